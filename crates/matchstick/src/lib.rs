@@ -1,0 +1,1 @@
+//! Placeholder: this puzzle crate is being written.

@@ -1,0 +1,153 @@
+//! Bidirectional breadth-first search: one BFS forward from the initial state, one backward
+//! from every goal state (through [`Problem::predecessors`]), until they meet.
+//!
+//! Each round expands one *whole layer* of the side with the smaller frontier, and every newly
+//! discovered state is looked up in the other side's seen set (which holds complete layers
+//! `0..=d` of that side). With unit costs the first meeting is a shortest path: if no state was
+//! common to forward layers `0..=df` and backward layers `0..=db`, every path has more than
+//! `df + db` steps; a meeting found while building forward layer `df + 1` yields a path of at
+//! most `df + 1 + db` steps, hence exactly the shortest (symmetrically for the backward side).
+//! The frequent bug of testing only against the other side's *expanded* nodes, or of switching
+//! sides in the middle of a layer, is what this layer discipline avoids.
+
+use std::hash::Hash;
+
+use super::arena::{Arena, Inserted, Node, NodeId, NO_PARENT};
+use super::bfs::fewest_steps_claim;
+use super::Outcome;
+use crate::{Budget, Claim, Problem, Solution, Stats};
+
+/// Checks that `problem` can be searched backwards and returns its goal states.
+pub(crate) fn goal_states<P: Problem>(problem: &P) -> Result<Vec<P::State>, String> {
+    let goals = problem.goal_states().ok_or_else(|| {
+        "the problem does not list its goal states (Problem::goal_states returns None)".to_string()
+    })?;
+    let probe = goals.first().cloned().unwrap_or_else(|| problem.initial());
+    let mut scratch = Vec::new();
+    if !problem.predecessors(&probe, &mut scratch) {
+        return Err(
+            "the problem cannot generate predecessors (Problem::predecessors returns false)".into(),
+        );
+    }
+    Ok(goals)
+}
+
+/// One direction of the search.
+struct Side<S, A> {
+    arena: Arena<S, A>,
+    /// First node of the current frontier layer (the queue is `next..arena.len()`).
+    next: NodeId,
+}
+
+impl<S: Clone + Eq + Hash, A: Clone> Side<S, A> {
+    fn frontier(&self) -> usize {
+        self.arena.len() - self.next as usize
+    }
+}
+
+pub(crate) fn search<P: Problem>(
+    problem: &P,
+    goals: Vec<P::State>,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Outcome<P::State, P::Action> {
+    let mut forward = Side {
+        arena: Arena::new(),
+        next: 0,
+    };
+    let root = forward.arena.insert_at_root(problem.initial());
+    if problem.is_goal(&forward.arena.node(root).state) {
+        return Outcome::found(forward.arena.solution(root), Claim::Optimal);
+    }
+    let mut backward = Side {
+        arena: Arena::new(),
+        next: 0,
+    };
+    for goal in goals {
+        if let Inserted::New(id) = backward.arena.insert(Node::root(goal)) {
+            if forward.arena.find(&backward.arena.node(id).state).is_ok() {
+                return Outcome::found(forward.arena.solution(root), Claim::Optimal);
+            }
+        }
+    }
+    let mut scratch = Vec::new();
+    loop {
+        if forward.frontier() == 0 || backward.frontier() == 0 {
+            return Outcome::exhausted();
+        }
+        let go_forward = forward.frontier() <= backward.frontier();
+        let layer_end = if go_forward {
+            forward.arena.len()
+        } else {
+            backward.arena.len()
+        } as NodeId;
+        loop {
+            let (this, other) = if go_forward {
+                (&mut forward, &backward)
+            } else {
+                (&mut backward, &forward)
+            };
+            if this.next >= layer_end {
+                break;
+            }
+            let frontier = (this.frontier() + other.frontier()) as u64;
+            if let Some(reason) = budget.check(stats, frontier) {
+                return Outcome::stopped(reason);
+            }
+            let id = this.next;
+            this.next += 1;
+            let (g, depth) = {
+                let node = this.arena.node(id);
+                scratch.clear();
+                if go_forward {
+                    problem.successors(&node.state, &mut scratch);
+                } else {
+                    // Support was checked up front; a `false` here would only mean no steps.
+                    problem.predecessors(&node.state, &mut scratch);
+                }
+                (node.g, node.depth)
+            };
+            stats.expanded += 1;
+            stats.generated += scratch.len() as u64;
+            for step in scratch.drain(..) {
+                match this.arena.insert(Node::child(id, g, depth, step)) {
+                    Inserted::Existing(..) => stats.duplicates += 1,
+                    Inserted::New(new) => {
+                        if let Ok(met) = other.arena.find(&this.arena.node(new).state) {
+                            let (f, b) = if go_forward { (new, met) } else { (met, new) };
+                            let path = join(&forward.arena, f, &backward.arena, b);
+                            return Outcome::found(path, fewest_steps_claim(problem));
+                        }
+                    }
+                }
+            }
+            stats.observe_frontier(forward.frontier() + backward.frontier());
+        }
+    }
+}
+
+/// The forward path to `f` followed by the backward chain from `b` (the same state) to a goal.
+fn join<S: Clone + Eq + Hash, A: Clone>(
+    forward: &Arena<S, A>,
+    f: NodeId,
+    backward: &Arena<S, A>,
+    b: NodeId,
+) -> Solution<S, A> {
+    let mut path = forward.solution(f);
+    let mut current = b;
+    loop {
+        let node = backward.node(current);
+        if node.parent == NO_PARENT {
+            break;
+        }
+        // A backward node's action and cost are those of the step from its state to its
+        // parent's state, which is one step closer to the goal.
+        if let Some(action) = &node.action {
+            path.actions.push(action.clone());
+        }
+        path.cost = path.cost.saturating_add(node.step_cost);
+        current = node.parent;
+        path.states.push(backward.node(current).state.clone());
+    }
+    path
+}

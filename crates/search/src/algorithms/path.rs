@@ -1,0 +1,207 @@
+//! The current path of the depth-first algorithms (DFS, iterative deepening, IDA*), kept as an
+//! explicit stack so that deep searches cannot overflow the call stack.
+//!
+//! Each level holds its state, the action and cost that led to it, and the successors still to
+//! be tried (stored reversed, so the next one is popped from the end). A fingerprint count of
+//! the states on the path makes the "is this state already on the path?" test O(1).
+
+use std::hash::Hash;
+
+use super::hashing::{fingerprint, FingerprintMap};
+use crate::{Cost, Problem, Solution, Stats, Successor};
+
+/// The path from the root to the node being explored.
+pub(crate) struct PathStack<S, A> {
+    states: Vec<S>,
+    /// `actions[i]` leads from `states[i]` to `states[i + 1]`.
+    actions: Vec<A>,
+    /// `step_costs[i]` is the cost of `actions[i]`.
+    step_costs: Vec<Cost>,
+    /// `g[i]` is the cost of the path up to `states[i]`.
+    g: Vec<Cost>,
+    hashes: Vec<u64>,
+    on_path: FingerprintMap<u32>,
+    /// `pending[i]`: successors of `states[i]` not yet tried, in reverse order. The buffers are
+    /// kept across pops so that a search allocates only while it goes deeper than before.
+    pending: Vec<Vec<Successor<S, A>>>,
+    /// Total number of untried successors (the depth-first "frontier").
+    pending_total: usize,
+}
+
+impl<S: Clone + Eq + Hash, A: Clone> PathStack<S, A> {
+    pub(crate) fn new() -> Self {
+        PathStack {
+            states: Vec::new(),
+            actions: Vec::new(),
+            step_costs: Vec::new(),
+            g: Vec::new(),
+            hashes: Vec::new(),
+            on_path: FingerprintMap::default(),
+            pending: Vec::new(),
+            pending_total: 0,
+        }
+    }
+
+    /// Empties the path and puts `root` on it.
+    pub(crate) fn reset(&mut self, root: S) {
+        self.states.clear();
+        self.actions.clear();
+        self.step_costs.clear();
+        self.g.clear();
+        self.hashes.clear();
+        self.on_path.clear();
+        for level in &mut self.pending {
+            level.clear();
+        }
+        self.pending_total = 0;
+        self.push_state(root, 0);
+    }
+
+    fn push_state(&mut self, state: S, g: Cost) {
+        let hash = fingerprint(&state);
+        *self.on_path.entry(hash).or_insert(0) += 1;
+        self.hashes.push(hash);
+        self.states.push(state);
+        self.g.push(g);
+        if self.pending.len() < self.states.len() {
+            self.pending.push(Vec::new());
+        }
+    }
+
+    /// Number of steps from the root to the current state.
+    pub(crate) fn depth(&self) -> usize {
+        self.states.len() - 1
+    }
+
+    /// The state at the end of the path.
+    pub(crate) fn current(&self) -> &S {
+        &self.states[self.states.len() - 1]
+    }
+
+    /// Cost of the path to the current state.
+    pub(crate) fn current_g(&self) -> Cost {
+        self.g[self.g.len() - 1]
+    }
+
+    /// Untried successors over the whole path.
+    pub(crate) fn pending_total(&self) -> usize {
+        self.pending_total
+    }
+
+    /// Generates the successors of the current state (counting them in `stats`).
+    pub(crate) fn expand<P>(&mut self, problem: &P, stats: &mut Stats)
+    where
+        P: Problem<State = S, Action = A>,
+    {
+        let level = self.states.len() - 1;
+        let out = &mut self.pending[level];
+        out.clear();
+        problem.successors(&self.states[level], out);
+        out.reverse();
+        stats.expanded += 1;
+        stats.generated += out.len() as u64;
+        self.pending_total += out.len();
+        stats.observe_frontier(self.pending_total);
+    }
+
+    /// The next untried successor of the current state, if any.
+    pub(crate) fn next_successor(&mut self) -> Option<Successor<S, A>> {
+        let level = self.states.len() - 1;
+        let next = self.pending[level].pop();
+        if next.is_some() {
+            self.pending_total -= 1;
+        }
+        next
+    }
+
+    /// Whether `state` is already on the path.
+    pub(crate) fn contains(&self, state: &S) -> bool {
+        let hash = fingerprint(state);
+        if !self.on_path.contains_key(&hash) {
+            return false;
+        }
+        // Walk down from the top: the parent is the most common repeat.
+        self.hashes
+            .iter()
+            .zip(&self.states)
+            .rev()
+            .any(|(&h, s)| h == hash && s == state)
+    }
+
+    /// Extends the path by one step.
+    pub(crate) fn push(&mut self, step: Successor<S, A>) {
+        let g = self.current_g().saturating_add(step.cost);
+        self.actions.push(step.action);
+        self.step_costs.push(step.cost);
+        self.push_state(step.state, g);
+    }
+
+    /// Removes the current state (not the root), dropping its untried successors.
+    pub(crate) fn pop(&mut self) {
+        debug_assert!(self.states.len() > 1, "the root stays on the path");
+        let level = self.states.len() - 1;
+        self.pending_total -= self.pending[level].len();
+        self.pending[level].clear();
+        self.states.pop();
+        self.actions.pop();
+        self.step_costs.pop();
+        self.g.pop();
+        if let Some(hash) = self.hashes.pop() {
+            if let Some(count) = self.on_path.get_mut(&hash) {
+                *count -= 1;
+                if *count == 0 {
+                    self.on_path.remove(&hash);
+                }
+            }
+        }
+    }
+
+    /// The path as a solution.
+    pub(crate) fn solution(&self) -> Solution<S, A> {
+        Solution {
+            states: self.states.clone(),
+            actions: self.actions.clone(),
+            cost: self
+                .step_costs
+                .iter()
+                .fold(0, |sum: Cost, &c| sum.saturating_add(c)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tracks_membership_costs_and_pending() {
+        let mut path: PathStack<u32, &str> = PathStack::new();
+        path.reset(1);
+        assert!(path.contains(&1));
+        assert!(!path.contains(&2));
+        path.push(Successor {
+            action: "a",
+            state: 2,
+            cost: 3,
+        });
+        path.push(Successor {
+            action: "b",
+            state: 3,
+            cost: 4,
+        });
+        assert_eq!(path.depth(), 2);
+        assert_eq!(path.current_g(), 7);
+        assert!(path.contains(&2));
+        let solution = path.solution();
+        assert_eq!(solution.states, vec![1, 2, 3]);
+        assert_eq!(solution.actions, vec!["a", "b"]);
+        assert_eq!(solution.cost, 7);
+        path.pop();
+        assert!(!path.contains(&3));
+        assert_eq!(*path.current(), 2);
+        path.reset(9);
+        assert!(!path.contains(&1));
+        assert_eq!(path.depth(), 0);
+        assert_eq!(path.pending_total(), 0);
+    }
+}

@@ -1,0 +1,9 @@
+//! Small, self-contained problems for teaching and for testing the algorithms.
+//!
+//! [`EightPuzzle`] is the classic 3x3 sliding-tile puzzle; it implements every optional part of
+//! [`Problem`](crate::Problem) (heuristic, unit costs, goal states, predecessors), so every
+//! algorithm, bidirectional BFS included, runs on it.
+
+mod eight_puzzle;
+
+pub use eight_puzzle::{EightPuzzle, Move, ParseError, Unsolvable};

@@ -1,0 +1,153 @@
+//! Node budget, time budget, cancellation and progress reporting shared by all algorithms.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::report::{Stats, StopReason};
+
+/// A progress snapshot handed to [`Limits::progress`] while a search runs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Progress {
+    pub expanded: u64,
+    pub generated: u64,
+    pub frontier: u64,
+    pub elapsed: Duration,
+}
+
+/// Callback receiving progress snapshots (roughly every 100 ms of work).
+pub type ProgressFn = Arc<dyn Fn(&Progress) + Send + Sync>;
+
+/// What a search may spend. The default is unlimited; a web request always sets limits.
+#[derive(Clone, Default)]
+pub struct Limits {
+    /// Stop after this many node expansions.
+    pub max_expanded: Option<u64>,
+    /// Stop after this much wall-clock time.
+    pub max_time: Option<Duration>,
+    /// Stop as soon as this flag becomes true (checked regularly).
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Receives progress snapshots.
+    pub progress: Option<ProgressFn>,
+}
+
+impl std::fmt::Debug for Limits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Limits")
+            .field("max_expanded", &self.max_expanded)
+            .field("max_time", &self.max_time)
+            .field(
+                "cancel",
+                &self.cancel.as_ref().map(|c| c.load(Ordering::Relaxed)),
+            )
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+impl Limits {
+    /// No limits at all.
+    pub fn none() -> Self {
+        Self::default()
+    }
+
+    pub fn with_max_expanded(mut self, n: u64) -> Self {
+        self.max_expanded = Some(n);
+        self
+    }
+
+    pub fn with_max_time(mut self, t: Duration) -> Self {
+        self.max_time = Some(t);
+        self
+    }
+
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.cancel = Some(flag);
+        self
+    }
+
+    pub fn with_progress(mut self, f: ProgressFn) -> Self {
+        self.progress = Some(f);
+        self
+    }
+
+    /// Starts the clock: the returned [`Budget`] is what an algorithm checks as it runs.
+    pub fn start(&self) -> Budget<'_> {
+        let now = Instant::now();
+        Budget {
+            limits: self,
+            started: now,
+            last_progress: now,
+            calls: 0,
+        }
+    }
+}
+
+/// A running search's view of its [`Limits`]: it remembers when the search started.
+pub struct Budget<'a> {
+    limits: &'a Limits,
+    started: Instant,
+    last_progress: Instant,
+    calls: u64,
+}
+
+/// How many calls to [`Budget::check`] pass between reads of the clock and the cancel flag.
+const CLOCK_EVERY: u64 = 256;
+
+impl Budget<'_> {
+    /// Time since the search started.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// Call once per expansion (cheap). Returns why the search must stop, if it must.
+    /// `frontier` is the current frontier size, used for progress reports only.
+    pub fn check(&mut self, stats: &Stats, frontier: u64) -> Option<StopReason> {
+        if let Some(max) = self.limits.max_expanded {
+            if stats.expanded >= max {
+                return Some(StopReason::NodeLimit);
+            }
+        }
+        self.calls += 1;
+        if !self.calls.is_multiple_of(CLOCK_EVERY) {
+            return None;
+        }
+        if let Some(flag) = &self.limits.cancel {
+            if flag.load(Ordering::Relaxed) {
+                return Some(StopReason::Cancelled);
+            }
+        }
+        let now = Instant::now();
+        let elapsed = now - self.started;
+        if let Some(max) = self.limits.max_time {
+            if elapsed >= max {
+                return Some(StopReason::TimeLimit);
+            }
+        }
+        if let Some(report) = &self.limits.progress {
+            if now - self.last_progress >= Duration::from_millis(100) {
+                self.last_progress = now;
+                report(&Progress {
+                    expanded: stats.expanded,
+                    generated: stats.generated,
+                    frontier,
+                    elapsed,
+                });
+            }
+        }
+        None
+    }
+
+    /// Checks only the cancel flag and the clock, for loops that do not expand nodes.
+    pub fn interrupted(&self) -> Option<StopReason> {
+        if let Some(flag) = &self.limits.cancel {
+            if flag.load(Ordering::Relaxed) {
+                return Some(StopReason::Cancelled);
+            }
+        }
+        match self.limits.max_time {
+            Some(max) if self.started.elapsed() >= max => Some(StopReason::TimeLimit),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! What a search run returns: the solution, the claim made about it, and statistics.
+
+use std::time::Duration;
+
+use serde::{Serialize, Serializer};
+
+use crate::problem::Cost;
+
+/// Why a search stopped before it could answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopReason {
+    NodeLimit,
+    TimeLimit,
+    Cancelled,
+}
+
+impl std::fmt::Display for StopReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            StopReason::NodeLimit => "node limit reached",
+            StopReason::TimeLimit => "time limit reached",
+            StopReason::Cancelled => "cancelled",
+        })
+    }
+}
+
+/// What a run claims about its answer.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Claim {
+    /// The solution has the least possible cost.
+    Optimal,
+    /// The solution costs at most `factor` times the optimum (weighted A*).
+    Bounded { factor: f64 },
+    /// A solution, with no guarantee on its cost.
+    Heuristic,
+    /// The whole reachable space was exhausted: no solution exists.
+    NoSolution,
+    /// No solution of at most `depth` steps exists (depth-limited search exhausted).
+    NoSolutionWithin { depth: u32 },
+    /// The run found no solution and gave up (a beam or greedy search that lost its way).
+    Failed,
+    /// The run was stopped by its limits before it could answer.
+    Stopped { reason: StopReason },
+}
+
+impl std::fmt::Display for Claim {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Claim::Optimal => f.write_str("optimal"),
+            Claim::Bounded { factor } => write!(f, "bounded (<= {factor} x optimum)"),
+            Claim::Heuristic => f.write_str("heuristic"),
+            Claim::NoSolution => f.write_str("no solution exists"),
+            Claim::NoSolutionWithin { depth } => write!(f, "no solution within {depth} steps"),
+            Claim::Failed => f.write_str("failed (incomplete search)"),
+            Claim::Stopped { reason } => write!(f, "stopped: {reason}"),
+        }
+    }
+}
+
+fn duration_ms<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(d.as_secs_f64() * 1000.0)
+}
+
+/// Counters every algorithm keeps. JSON names are part of the CLI contract.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct Stats {
+    /// Nodes whose successors were generated.
+    pub expanded: u64,
+    /// Successor nodes created.
+    pub generated: u64,
+    /// Successors dropped because their state was already seen (or not improved).
+    pub duplicates: u64,
+    /// Largest frontier (open list, queue or stack) size seen.
+    pub peak_frontier: u64,
+    /// Wall-clock time of the run.
+    #[serde(rename = "elapsed_ms", serialize_with = "duration_ms")]
+    pub elapsed: Duration,
+}
+
+impl Stats {
+    /// Records a frontier size, keeping the peak.
+    pub fn observe_frontier(&mut self, size: usize) {
+        self.peak_frontier = self.peak_frontier.max(size as u64);
+    }
+}
+
+/// A path from the initial state: `states[0]` is the initial state, `actions[i]` leads from
+/// `states[i]` to `states[i + 1]`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Solution<S, A> {
+    pub states: Vec<S>,
+    pub actions: Vec<A>,
+    pub cost: Cost,
+}
+
+impl<S, A> Solution<S, A> {
+    /// Number of actions.
+    pub fn len(&self) -> usize {
+        self.actions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.actions.is_empty()
+    }
+}
+
+/// The result of one run.
+#[derive(Debug, Clone)]
+pub struct Report<S, A> {
+    /// The algorithm's display name, e.g. `"A*"`.
+    pub algorithm: String,
+    pub solution: Option<Solution<S, A>>,
+    pub claim: Claim,
+    pub stats: Stats,
+}
+
+impl<S, A> Report<S, A> {
+    /// The cost of the solution, if one was found.
+    pub fn cost(&self) -> Option<Cost> {
+        self.solution.as_ref().map(|s| s.cost)
+    }
+
+    /// The type-erased row used by comparison tables.
+    pub fn summary(&self) -> Summary {
+        Summary {
+            algorithm: self.algorithm.clone(),
+            cost: self.cost(),
+            length: self.solution.as_ref().map(|s| s.len()),
+            claim: self.claim,
+            stats: self.stats,
+        }
+    }
+}
+
+/// One line of a comparison: any solver (generic or specialised) can produce it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Summary {
+    pub algorithm: String,
+    pub cost: Option<Cost>,
+    /// Number of actions in the solution.
+    pub length: Option<usize>,
+    pub claim: Claim,
+    pub stats: Stats,
+}
+
+/// Why an algorithm could not run at all on a problem.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SearchError {
+    #[error("{algorithm} cannot run on this problem: {reason}")]
+    Unsupported { algorithm: String, reason: String },
+}

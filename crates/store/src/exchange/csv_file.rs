@@ -1,0 +1,184 @@
+//! The CSV format of a library: a header row, then one puzzle a row (see the parent module).
+
+use std::io::{Read, Write};
+
+use serde_json::Value;
+
+use super::{ImportErrors, RowChecker};
+use crate::error::{Error, Result};
+use crate::puzzles::NewPuzzle;
+
+/// The CSV columns, in the order export writes them.
+pub const CSV_COLUMNS: [&str; 6] = [
+    "name",
+    "description",
+    "difficulty",
+    "level",
+    "source",
+    "extra",
+];
+
+/// Writes puzzles as CSV with a header row.
+pub fn write_csv<W: Write>(writer: W, puzzles: &[NewPuzzle]) -> Result<()> {
+    let err = |e: csv::Error| Error::Export {
+        format: "CSV",
+        message: e.to_string(),
+    };
+    let mut w = csv::Writer::from_writer(writer);
+    w.write_record(CSV_COLUMNS).map_err(err)?;
+    for p in puzzles {
+        let difficulty = p.difficulty.map(format_number).unwrap_or_default();
+        let extra = match &p.extra {
+            Value::Null => String::new(),
+            v => v.to_string(),
+        };
+        w.write_record([
+            p.name.as_deref().unwrap_or(""),
+            &p.description,
+            &difficulty,
+            p.level.as_deref().unwrap_or(""),
+            &p.source,
+            &extra,
+        ])
+        .map_err(err)?;
+    }
+    w.flush().map_err(|e| Error::Export {
+        format: "CSV",
+        message: e.to_string(),
+    })
+}
+
+/// Formats a difficulty so it reads back exactly: plainly ("81", "2.5") in the usual range,
+/// in exponent form ("1e300", "5e-324") for very large or small magnitudes.
+fn format_number(d: f64) -> String {
+    let magnitude = d.abs();
+    if magnitude != 0.0 && !(1e-5..1e16).contains(&magnitude) {
+        format!("{d:e}")
+    } else {
+        d.to_string()
+    }
+}
+
+/// Reads and checks puzzles from CSV. `validate` checks each description.
+pub fn read_csv<R: Read>(
+    reader: R,
+    validate: impl Fn(&str) -> Result<(), String>,
+) -> Result<Vec<NewPuzzle>, ImportErrors> {
+    let mut rdr = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .from_reader(reader);
+    let line_of = |e: &csv::Error| e.position().map(|p| p.line());
+    let headers = match rdr.headers() {
+        Ok(h) => h.clone(),
+        Err(e) => return Err(ImportErrors::single(line_of(&e).or(Some(1)), e.to_string())),
+    };
+    let mut columns: [Option<usize>; 6] = [None; 6];
+    let mut errors = ImportErrors::default();
+    for (i, h) in headers.iter().enumerate() {
+        let h = h.trim().trim_start_matches('\u{feff}');
+        match CSV_COLUMNS.iter().position(|c| c.eq_ignore_ascii_case(h)) {
+            Some(c) if columns[c].is_some() => {
+                errors.push(Some(1), None, format!("column {h:?} appears twice"));
+            }
+            Some(c) => columns[c] = Some(i),
+            None => errors.push(
+                Some(1),
+                None,
+                format!(
+                    "unknown column {h:?} (the columns are {})",
+                    CSV_COLUMNS.join(", ")
+                ),
+            ),
+        }
+    }
+    let Some(description_col) = columns[1] else {
+        errors.push(
+            Some(1),
+            None,
+            format!(
+                "the header row has no description column (the columns are {})",
+                CSV_COLUMNS.join(", ")
+            ),
+        );
+        return Err(errors);
+    };
+    if errors.total > 0 {
+        return Err(errors);
+    }
+    let mut checker = RowChecker::new(&validate);
+    checker.errors = errors;
+    let mut puzzles = Vec::new();
+    for result in rdr.records() {
+        let record = match result {
+            Ok(r) => r,
+            Err(e) => {
+                let fatal = matches!(e.kind(), csv::ErrorKind::Io(_));
+                checker.errors.push(line_of(&e), None, e.to_string());
+                if fatal {
+                    break;
+                }
+                continue;
+            }
+        };
+        let line = record.position().map(|p| p.line());
+        let cell = |col: usize| columns[col].and_then(|i| record.get(i)).unwrap_or("");
+        let optional = |col: usize| Some(cell(col).to_owned()).filter(|s| !s.is_empty());
+        let difficulty = match cell(2).trim() {
+            "" => None,
+            text => match text.parse::<f64>() {
+                Ok(d) => Some(d),
+                Err(_) => {
+                    checker
+                        .errors
+                        .push(line, None, format!("difficulty {text:?} is not a number"));
+                    continue;
+                }
+            },
+        };
+        let extra = match cell(5).trim() {
+            "" => Value::Null,
+            text => match serde_json::from_str(text) {
+                Ok(v) => v,
+                Err(e) => {
+                    checker
+                        .errors
+                        .push(line, None, format!("extra is not valid JSON: {e}"));
+                    continue;
+                }
+            },
+        };
+        let puzzle = NewPuzzle {
+            name: optional(0),
+            description: record.get(description_col).unwrap_or("").to_owned(),
+            difficulty,
+            level: optional(3),
+            source: cell(4).to_owned(),
+            extra,
+        };
+        if let Some(p) = checker.check(line, None, puzzle) {
+            puzzles.push(p);
+        }
+    }
+    checker.errors.into_result(puzzles)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format_number;
+
+    #[test]
+    fn numbers_are_short_and_exact() {
+        for (d, text) in [
+            (81.0, "81"),
+            (2.5, "2.5"),
+            (-0.5, "-0.5"),
+            (0.0, "0"),
+            (1e300, "1e300"),
+            (1.5e-7, "1.5e-7"),
+            (0.1 + 0.2, "0.30000000000000004"),
+        ] {
+            assert_eq!(format_number(d), text);
+            assert_eq!(text.parse::<f64>().ok(), Some(d));
+        }
+    }
+}

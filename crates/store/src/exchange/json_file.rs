@@ -1,0 +1,177 @@
+//! The JSON format of a library: an object with the library's fields and a `puzzles` array,
+//! or just the array (see the parent module).
+
+use std::io::{Read, Write};
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{ImportErrors, RowChecker};
+use crate::error::{Error, Result};
+use crate::library::NewLibrary;
+use crate::puzzles::NewPuzzle;
+
+/// The `format` tag of a JSON library file.
+pub const JSON_FORMAT_TAG: &str = "puzzlelab-library";
+
+/// The version of the JSON library file format written by this build.
+pub const JSON_FORMAT_VERSION: u32 = 1;
+
+/// A library as a JSON file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LibraryFile {
+    /// Always [`JSON_FORMAT_TAG`].
+    pub format: String,
+    /// [`JSON_FORMAT_VERSION`].
+    pub version: u32,
+    /// The puzzle kind, if the file says.
+    pub kind: Option<String>,
+    /// The library's name, if the file says.
+    pub name: Option<String>,
+    /// The library's description.
+    pub description: String,
+    /// The library's source.
+    pub source: String,
+    /// The puzzles.
+    pub puzzles: Vec<NewPuzzle>,
+}
+
+impl LibraryFile {
+    /// The library this file describes, if it names its kind and name.
+    pub fn new_library(&self) -> Option<NewLibrary> {
+        Some(NewLibrary {
+            kind: self.kind.clone()?,
+            name: self.name.clone()?,
+            description: self.description.clone(),
+            source: self.source.clone(),
+        })
+    }
+}
+
+/// Writes a library file as pretty-printed JSON.
+pub fn write_json<W: Write>(writer: W, file: &LibraryFile) -> Result<()> {
+    let mut writer = writer;
+    serde_json::to_writer_pretty(&mut writer, file).map_err(|e| Error::Export {
+        format: "JSON",
+        message: e.to_string(),
+    })?;
+    writer
+        .write_all(b"\n")
+        .and_then(|()| writer.flush())
+        .map_err(|e| Error::Export {
+            format: "JSON",
+            message: e.to_string(),
+        })
+}
+
+/// The shape of a JSON library file as read (strict about unknown fields).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JsonFile {
+    format: Option<String>,
+    version: Option<u64>,
+    kind: Option<String>,
+    name: Option<String>,
+    #[serde(default)]
+    description: String,
+    #[serde(default)]
+    source: String,
+    puzzles: Vec<Value>,
+}
+
+/// One puzzle as read (strict about unknown fields, so a typo is reported).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JsonPuzzle {
+    #[serde(default)]
+    name: Option<String>,
+    description: String,
+    #[serde(default)]
+    difficulty: Option<f64>,
+    #[serde(default)]
+    level: Option<String>,
+    #[serde(default)]
+    source: String,
+    #[serde(default)]
+    extra: Value,
+}
+
+/// Reads and checks a JSON library file (or a bare array of puzzles). `validate` checks each
+/// description.
+pub fn read_json<R: Read>(
+    reader: R,
+    validate: impl Fn(&str) -> Result<(), String>,
+) -> Result<LibraryFile, ImportErrors> {
+    let value: Value = serde_json::from_reader(reader).map_err(|e| {
+        ImportErrors::single(
+            Some(e.line() as u64).filter(|&l| l > 0),
+            format!("not valid JSON: {e}"),
+        )
+    })?;
+    let file = match value {
+        Value::Array(puzzles) => JsonFile {
+            format: None,
+            version: None,
+            kind: None,
+            name: None,
+            description: String::new(),
+            source: String::new(),
+            puzzles,
+        },
+        Value::Object(_) => serde_json::from_value::<JsonFile>(value).map_err(|e| {
+            ImportErrors::single(None, format!("not a Puzzle Lab library file: {e}"))
+        })?,
+        _ => {
+            return Err(ImportErrors::single(
+                None,
+                "expected an object with a \"puzzles\" array, or an array of puzzles".to_owned(),
+            ))
+        }
+    };
+    if let Some(tag) = file.format.as_deref().filter(|t| *t != JSON_FORMAT_TAG) {
+        return Err(ImportErrors::single(
+            None,
+            format!("the file's format is {tag:?}, not {JSON_FORMAT_TAG:?}"),
+        ));
+    }
+    if let Some(v) = file.version.filter(|&v| v > u64::from(JSON_FORMAT_VERSION)) {
+        return Err(ImportErrors::single(
+            None,
+            format!(
+                "the file is library format version {v}; this build reads up to version {JSON_FORMAT_VERSION}"
+            ),
+        ));
+    }
+    let mut checker = RowChecker::new(&validate);
+    let mut puzzles = Vec::with_capacity(file.puzzles.len());
+    for (i, entry) in file.puzzles.into_iter().enumerate() {
+        let entry_no = Some(i + 1);
+        let p: JsonPuzzle = match serde_json::from_value(entry) {
+            Ok(p) => p,
+            Err(e) => {
+                checker.errors.push(None, entry_no, e.to_string());
+                continue;
+            }
+        };
+        let puzzle = NewPuzzle {
+            name: p.name,
+            description: p.description,
+            difficulty: p.difficulty,
+            level: p.level,
+            source: p.source,
+            extra: p.extra,
+        };
+        if let Some(p) = checker.check(None, entry_no, puzzle) {
+            puzzles.push(p);
+        }
+    }
+    checker.errors.into_result(LibraryFile {
+        format: JSON_FORMAT_TAG.to_owned(),
+        version: JSON_FORMAT_VERSION,
+        kind: file.kind,
+        name: file.name,
+        description: file.description,
+        source: file.source,
+        puzzles,
+    })
+}

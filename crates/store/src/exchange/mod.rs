@@ -1,0 +1,318 @@
+//! Import and export of a library as CSV or JSON.
+//!
+//! Both formats carry the fields of [`NewPuzzle`]: `name, description, difficulty, level,
+//! source, extra`.
+//!
+//! **CSV** (RFC 4180, UTF-8; a leading byte order mark is accepted): a header row naming the
+//! columns, in any order, case-insensitive; only `description` is required. Fields with commas,
+//! quotes or line breaks are quoted, so multi-line descriptions (a Lianliankan board) work.
+//! Empty `name`, `difficulty`, `level` and `extra` cells mean "none"; `extra` is JSON text.
+//!
+//! **JSON**: an object `{"format": "puzzlelab-library", "version": 1, "kind", "name",
+//! "description", "source", "puzzles": [...]}` (all but `puzzles` optional), or just the array
+//! of puzzles. Each puzzle is an object with the fields above; only `description` is required.
+//!
+//! Reading validates every row: the store's own checks, an optional caller-supplied check of
+//! the description (the puzzle crates know the rules, the store does not), and no description
+//! twice in a file. Errors name the line (CSV) or the entry (JSON), and an import with any
+//! error imports nothing.
+
+mod csv_file;
+mod json_file;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+use crate::filter::{PuzzleFilter, PuzzleSort};
+use crate::puzzles::NewPuzzle;
+use crate::Store;
+
+pub use csv_file::{read_csv, write_csv, CSV_COLUMNS};
+pub use json_file::{read_json, write_json, LibraryFile, JSON_FORMAT_TAG, JSON_FORMAT_VERSION};
+
+/// At most this many row errors are kept (all are counted).
+const MAX_ERRORS: usize = 100;
+
+/// At most this many row errors are shown by `Display`.
+const SHOWN_ERRORS: usize = 20;
+
+/// An exchange file format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// Comma-separated values with a header row.
+    Csv,
+    /// A JSON library file.
+    Json,
+}
+
+impl Format {
+    /// The format a file name's extension implies (`.csv`, `.json`), if any.
+    pub fn from_path(path: &Path) -> Option<Format> {
+        let ext = path.extension()?.to_str()?;
+        ext.parse().ok()
+    }
+
+    /// "CSV" or "JSON", for messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Csv => "CSV",
+            Format::Json => "JSON",
+        }
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Format, String> {
+        if s.eq_ignore_ascii_case("csv") {
+            Ok(Format::Csv)
+        } else if s.eq_ignore_ascii_case("json") {
+            Ok(Format::Json)
+        } else {
+            Err(format!("unknown format {s:?}: expected csv or json"))
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Format::Csv => "csv",
+            Format::Json => "json",
+        })
+    }
+}
+
+/// One problem in an import file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RowError {
+    /// The line where the row starts (CSV, and JSON syntax errors), 1-based.
+    pub line: Option<u64>,
+    /// The position of the puzzle in the file's `puzzles` array (JSON), 1-based.
+    pub entry: Option<usize>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for RowError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.entry) {
+            (Some(line), _) => write!(f, "line {line}: {}", self.message),
+            (None, Some(entry)) => write!(f, "puzzle #{entry}: {}", self.message),
+            (None, None) => f.write_str(&self.message),
+        }
+    }
+}
+
+/// The problems found in an import file; nothing was imported.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportErrors {
+    /// The first problems (at most 100), in file order.
+    pub errors: Vec<RowError>,
+    /// How many problems there were in all.
+    pub total: usize,
+}
+
+impl ImportErrors {
+    pub(crate) fn push(&mut self, line: Option<u64>, entry: Option<usize>, message: String) {
+        self.total += 1;
+        if self.errors.len() < MAX_ERRORS {
+            self.errors.push(RowError {
+                line,
+                entry,
+                message,
+            });
+        }
+    }
+
+    pub(crate) fn single(line: Option<u64>, message: String) -> ImportErrors {
+        let mut e = ImportErrors::default();
+        e.push(line, None, message);
+        e
+    }
+
+    pub(crate) fn into_result<T>(self, ok: T) -> Result<T, ImportErrors> {
+        if self.total == 0 {
+            Ok(ok)
+        } else {
+            Err(self)
+        }
+    }
+}
+
+impl fmt::Display for ImportErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.total;
+        write!(
+            f,
+            "the import file has {n} problem{}; nothing was imported:",
+            if n == 1 { "" } else { "s" }
+        )?;
+        for e in self.errors.iter().take(SHOWN_ERRORS) {
+            write!(f, "\n  {e}")?;
+        }
+        let shown = self.errors.len().min(SHOWN_ERRORS);
+        if n > shown {
+            write!(f, "\n  ... and {} more", n - shown)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ImportErrors {}
+
+/// A validation closure that accepts every description.
+pub fn accept_any(_description: &str) -> Result<(), String> {
+    Ok(())
+}
+
+/// What [`Store::import`] did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportReport {
+    /// Puzzles in the file.
+    pub rows: usize,
+    /// Puzzles added.
+    pub inserted: usize,
+    /// Puzzles skipped because the library already had them.
+    pub duplicates: usize,
+}
+
+/// Where a row is: its line (CSV) or its entry number (JSON).
+#[derive(Clone, Copy)]
+pub(crate) struct Place {
+    line: Option<u64>,
+    entry: Option<usize>,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.entry) {
+            (Some(l), _) => write!(f, "line {l}"),
+            (None, Some(e)) => write!(f, "puzzle #{e}"),
+            (None, None) => f.write_str("an earlier row"),
+        }
+    }
+}
+
+/// Runs the checks every imported puzzle gets and collects the errors.
+pub(crate) struct RowChecker<'a, V> {
+    validate: &'a V,
+    /// Where each description was first seen.
+    seen: HashMap<String, Place>,
+    pub(crate) errors: ImportErrors,
+}
+
+impl<'a, V: Fn(&str) -> Result<(), String>> RowChecker<'a, V> {
+    pub(crate) fn new(validate: &'a V) -> Self {
+        RowChecker {
+            validate,
+            seen: HashMap::new(),
+            errors: ImportErrors::default(),
+        }
+    }
+
+    /// Checks a parsed puzzle; returns it (normalized) if it is fine.
+    pub(crate) fn check(
+        &mut self,
+        line: Option<u64>,
+        entry: Option<usize>,
+        puzzle: NewPuzzle,
+    ) -> Option<NewPuzzle> {
+        if let Err(e) = puzzle.check() {
+            self.errors.push(line, entry, e);
+            return None;
+        }
+        if let Err(e) = (self.validate)(&puzzle.description) {
+            self.errors
+                .push(line, entry, format!("invalid description: {e}"));
+            return None;
+        }
+        if let Some(first) = self.seen.get(&puzzle.description) {
+            self.errors
+                .push(line, entry, format!("the same description as {first}"));
+            return None;
+        }
+        self.seen
+            .insert(puzzle.description.clone(), Place { line, entry });
+        Some(puzzle.normalized())
+    }
+}
+
+impl Store {
+    /// Writes library `library_id` to `writer` in `format`, puzzles in id order.
+    pub fn export<W: Write>(&self, library_id: i64, format: Format, writer: W) -> Result<()> {
+        let library = self.get_library(library_id)?.ok_or(Error::NotFound {
+            what: "library",
+            id: library_id,
+        })?;
+        let puzzles: Vec<NewPuzzle> = self
+            .list_puzzles(&PuzzleFilter {
+                library_id: Some(library_id),
+                sort: PuzzleSort::Id,
+                ..PuzzleFilter::default()
+            })?
+            .iter()
+            .map(|p| p.to_new())
+            .collect();
+        match format {
+            Format::Csv => write_csv(writer, &puzzles),
+            Format::Json => write_json(
+                writer,
+                &LibraryFile {
+                    format: JSON_FORMAT_TAG.to_owned(),
+                    version: JSON_FORMAT_VERSION,
+                    kind: Some(library.kind),
+                    name: Some(library.name),
+                    description: library.description,
+                    source: library.source,
+                    puzzles,
+                },
+            ),
+        }
+    }
+
+    /// Reads puzzles in `format` from `reader`, checks them all (with `validate` for the
+    /// descriptions) and adds them to library `library_id` in one transaction. Descriptions
+    /// the library already has are skipped and counted. With any invalid row nothing is added
+    /// and [`Error::Import`] lists the problems by line or entry. A JSON file naming another
+    /// kind than the library's is refused.
+    pub fn import<R: Read>(
+        &mut self,
+        library_id: i64,
+        format: Format,
+        reader: R,
+        validate: impl Fn(&str) -> Result<(), String>,
+    ) -> Result<ImportReport> {
+        let library = self.get_library(library_id)?.ok_or(Error::NotFound {
+            what: "library",
+            id: library_id,
+        })?;
+        let puzzles = match format {
+            Format::Csv => read_csv(reader, validate)?,
+            Format::Json => {
+                let file = read_json(reader, validate)?;
+                if let Some(kind) = file.kind.as_deref().filter(|k| *k != library.kind) {
+                    return Err(Error::Invalid(format!(
+                        "the file holds {kind} puzzles but library {library_id} ({:?}) is a {} library",
+                        library.name, library.kind
+                    )));
+                }
+                file.puzzles
+            }
+        };
+        let added = self.add_puzzles(library_id, &puzzles)?;
+        Ok(ImportReport {
+            rows: puzzles.len(),
+            inserted: added.inserted,
+            duplicates: added.duplicates,
+        })
+    }
+}

@@ -1,0 +1,197 @@
+//! Saved games: a puzzle in progress, with its current state and its move history.
+//!
+//! The store keeps the state and the moves as the puzzle crates give them: the state as a
+//! string (usually a description of the current position) and the moves as any JSON value
+//! (usually an array), so undo/redo and replay survive a restart.
+
+use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::error::{db_err, Error, Result};
+use crate::Store;
+
+/// A game to save.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct NewGame {
+    /// The puzzle kind.
+    pub kind: String,
+    /// The description of the puzzle being played (its starting position).
+    pub puzzle: String,
+    /// A name the player gave it; may be empty.
+    #[serde(default)]
+    pub name: String,
+    /// The current state.
+    pub state: String,
+    /// The move history; `null` is stored as `[]`.
+    #[serde(default)]
+    pub moves: Value,
+}
+
+/// Changes to a saved game; `None` fields are left as they are.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameUpdate {
+    /// A new name.
+    pub name: Option<String>,
+    /// A new current state.
+    pub state: Option<String>,
+    /// A new move history.
+    pub moves: Option<Value>,
+}
+
+/// A stored game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Row id.
+    pub id: i64,
+    /// The puzzle kind.
+    pub kind: String,
+    /// The description of the puzzle being played.
+    pub puzzle: String,
+    /// Its name (may be empty).
+    pub name: String,
+    /// The current state.
+    pub state: String,
+    /// The move history.
+    pub moves: Value,
+    /// When it was first saved (UTC, RFC 3339).
+    pub created: String,
+    /// When it was last saved.
+    pub updated: String,
+}
+
+const GAME_COLUMNS: &str = "id, kind, puzzle, name, state, moves, created, updated";
+
+fn game_from_row(row: &Row<'_>) -> rusqlite::Result<SavedGame> {
+    Ok(SavedGame {
+        id: row.get(0)?,
+        kind: row.get(1)?,
+        puzzle: row.get(2)?,
+        name: row.get(3)?,
+        state: row.get(4)?,
+        moves: crate::json::column(row, 5)?,
+        created: row.get(6)?,
+        updated: row.get(7)?,
+    })
+}
+
+/// `[]` for `null`, else the compact JSON text.
+fn moves_text(moves: &Value) -> String {
+    match moves {
+        Value::Null => "[]".to_owned(),
+        m => m.to_string(),
+    }
+}
+
+impl Store {
+    /// Saves a new game and returns it.
+    pub fn save_game(&mut self, game: &NewGame) -> Result<SavedGame> {
+        if game.kind.is_empty() {
+            return Err(Error::Invalid("the saved game's kind is empty".to_owned()));
+        }
+        let db = &self.db;
+        let action = || "saving a game".to_owned();
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(db_err(db, action))?;
+        tx.execute(
+            "INSERT INTO games (kind, puzzle, name, state, moves) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                game.kind,
+                game.puzzle,
+                game.name,
+                game.state,
+                moves_text(&game.moves)
+            ],
+        )
+        .map_err(db_err(db, action))?;
+        let id = tx.last_insert_rowid();
+        let saved = tx
+            .query_row(
+                &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"),
+                [id],
+                game_from_row,
+            )
+            .map_err(db_err(db, action))?;
+        tx.commit().map_err(db_err(db, action))?;
+        Ok(saved)
+    }
+
+    /// Changes a saved game and returns it; `NotFound` if there is no such game.
+    pub fn update_game(&mut self, id: i64, update: &GameUpdate) -> Result<SavedGame> {
+        let db = &self.db;
+        let action = || format!("updating saved game {id}");
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(db_err(db, action))?;
+        let n = tx
+            .execute(
+                "UPDATE games SET name = coalesce(?2, name), state = coalesce(?3, state), \
+                 moves = coalesce(?4, moves), updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+                 WHERE id = ?1",
+                params![
+                    id,
+                    update.name,
+                    update.state,
+                    update.moves.as_ref().map(moves_text)
+                ],
+            )
+            .map_err(db_err(db, action))?;
+        if n == 0 {
+            return Err(Error::NotFound {
+                what: "saved game",
+                id,
+            });
+        }
+        let saved = tx
+            .query_row(
+                &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"),
+                [id],
+                game_from_row,
+            )
+            .map_err(db_err(db, action))?;
+        tx.commit().map_err(db_err(db, action))?;
+        Ok(saved)
+    }
+
+    /// The saved game with this id, if any.
+    pub fn load_game(&self, id: i64) -> Result<Option<SavedGame>> {
+        self.conn
+            .query_row(
+                &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"),
+                [id],
+                game_from_row,
+            )
+            .optional()
+            .map_err(db_err(&self.db, || format!("loading saved game {id}")))
+    }
+
+    /// Saved games, all or of one kind, most recently updated first.
+    pub fn list_games(&self, kind: Option<&str>) -> Result<Vec<SavedGame>> {
+        let action = || "listing saved games".to_owned();
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE ?1 IS NULL OR kind = ?1 \
+                 ORDER BY updated DESC, id DESC"
+            ))
+            .map_err(db_err(&self.db, action))?;
+        let rows = stmt
+            .query_map([kind], game_from_row)
+            .map_err(db_err(&self.db, action))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_err(&self.db, action))
+    }
+
+    /// Deletes a saved game; returns whether it existed.
+    pub fn delete_game(&mut self, id: i64) -> Result<bool> {
+        let n = self
+            .conn
+            .execute("DELETE FROM games WHERE id = ?1", [id])
+            .map_err(db_err(&self.db, || format!("deleting saved game {id}")))?;
+        Ok(n > 0)
+    }
+}

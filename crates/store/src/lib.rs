@@ -1,0 +1,59 @@
+//! SQLite storage for Puzzle Lab: puzzle libraries, saved games, records and analysis results.
+//!
+//! The store knows nothing of the puzzles' rules. A puzzle is identified by its `kind`
+//! ("klotski", "lianliankan", "matchstick", "tendrops") and is a description string in that
+//! kind's text format; the puzzle crates parse and validate it, the store only keeps it.
+//!
+//! ```
+//! use store::{NewLibrary, NewPuzzle, PuzzleFilter, Store};
+//!
+//! # fn main() -> Result<(), store::Error> {
+//! let mut store = Store::open_in_memory()?; // Store::open(path) for a file
+//! let lib = store.create_library(&NewLibrary::new("klotski", "classics"))?;
+//! store.add_puzzles(lib.id, &[
+//!     NewPuzzle::new("VCCV/VCCV/VHHV/VSSV/S..S").with_name("横刀立马").with_difficulty(81.0),
+//! ])?;
+//! let hard = store.list_puzzles(&PuzzleFilter {
+//!     kind: Some("klotski".into()),
+//!     min_difficulty: Some(50.0),
+//!     ..PuzzleFilter::default()
+//! })?;
+//! assert_eq!(hard[0].name.as_deref(), Some("横刀立马"));
+//! # Ok(()) }
+//! ```
+//!
+//! Modules, one purpose each:
+//! - [`open`](Store::open): opening safely (never writing to a foreign or damaged file), WAL,
+//!   the default location;
+//! - `migrations`: the schema history and `PRAGMA user_version` / `application_id`;
+//! - `library`: libraries and seeding the built-in ones; `puzzles`: adding, getting, deleting
+//!   puzzles; `filter`: [`PuzzleFilter`], selecting and ordering them;
+//! - `games`, `records`, `results`: saved games, best results, analysis results;
+//! - [`exchange`]: CSV and JSON import/export (`exchange/csv_file.rs`, `exchange/json_file.rs`);
+//! - `json`: how JSON values are kept in TEXT columns;
+//! - `shared`: [`SharedStore`] for threads; `error`: [`Error`].
+
+mod error;
+pub mod exchange;
+mod filter;
+mod games;
+mod json;
+mod library;
+mod migrations;
+mod open;
+mod puzzles;
+mod records;
+mod results;
+mod shared;
+
+pub use error::{Error, ErrorKind, Result};
+pub use exchange::{Format, ImportErrors, ImportReport, LibraryFile, RowError};
+pub use filter::{PuzzleFilter, PuzzleSort};
+pub use games::{GameUpdate, NewGame, SavedGame};
+pub use library::{Library, NewLibrary, SeedReport};
+pub use migrations::{APPLICATION_ID, SCHEMA_VERSION};
+pub use open::{DefaultPath, Store, BUSY_TIMEOUT};
+pub use puzzles::{AddSummary, NewPuzzle, Puzzle};
+pub use records::{NewRecord, Record, RecordOutcome};
+pub use results::{AnalysisResult, ResultKey};
+pub use shared::SharedStore;

@@ -1,0 +1,348 @@
+//! Puzzle libraries: create, get, list, delete, and seeding the built-in ones.
+//!
+//! A library is a named collection of puzzles of one kind. Names are unique per kind.
+//! Built-in libraries are filled by [`Store::ensure_builtin_library`] at start-up; it remembers
+//! a fingerprint of what it seeded, so calling it again with the same data costs one query.
+
+use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{db_err, Error, Result};
+use crate::puzzles::{check_all, insert_all, NewPuzzle};
+use crate::Store;
+
+/// A library to create.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewLibrary {
+    /// The puzzle kind: "klotski", "lianliankan", "matchstick", "tendrops".
+    pub kind: String,
+    /// Its name, unique for the kind.
+    pub name: String,
+    /// Free text.
+    #[serde(default)]
+    pub description: String,
+    /// Where its puzzles come from.
+    #[serde(default)]
+    pub source: String,
+}
+
+impl NewLibrary {
+    /// A library with a kind and a name, no description or source.
+    pub fn new(kind: impl Into<String>, name: impl Into<String>) -> NewLibrary {
+        NewLibrary {
+            kind: kind.into(),
+            name: name.into(),
+            description: String::new(),
+            source: String::new(),
+        }
+    }
+
+    fn check(&self) -> Result<()> {
+        if self.kind.is_empty() {
+            return Err(Error::Invalid("the library's kind is empty".to_owned()));
+        }
+        if self.name.is_empty() {
+            return Err(Error::Invalid("the library's name is empty".to_owned()));
+        }
+        Ok(())
+    }
+}
+
+/// A stored library.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Library {
+    /// Row id.
+    pub id: i64,
+    /// The puzzle kind.
+    pub kind: String,
+    /// Its name.
+    pub name: String,
+    /// Free text.
+    pub description: String,
+    /// Where its puzzles come from.
+    pub source: String,
+    /// Seeded by the program (see [`Store::ensure_builtin_library`]); the UI may treat it as
+    /// read-only.
+    pub builtin: bool,
+    /// When it was created (UTC, RFC 3339).
+    pub created: String,
+    /// How many puzzles it holds.
+    pub puzzle_count: u64,
+}
+
+/// What [`Store::ensure_builtin_library`] did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeedReport {
+    /// The library, as it is now.
+    pub library: Library,
+    /// The library did not exist and was created.
+    pub created: bool,
+    /// The seed data was the same as last time; nothing was written.
+    pub unchanged: bool,
+    /// Puzzles added.
+    pub inserted: usize,
+    /// Existing puzzles whose name, difficulty, level, source or extra changed.
+    pub updated: usize,
+}
+
+const LIBRARY_SELECT: &str = "SELECT id, kind, name, description, source, builtin, created, \
+     (SELECT count(*) FROM puzzles p WHERE p.library_id = l.id) FROM libraries l";
+
+fn library_from_row(row: &Row<'_>) -> rusqlite::Result<Library> {
+    let count: i64 = row.get(7)?;
+    Ok(Library {
+        id: row.get(0)?,
+        kind: row.get(1)?,
+        name: row.get(2)?,
+        description: row.get(3)?,
+        source: row.get(4)?,
+        builtin: row.get(5)?,
+        created: row.get(6)?,
+        puzzle_count: count.unsigned_abs(),
+    })
+}
+
+/// FNV-1a, 64 bits: a stable hash (unlike `std`'s) for the seed fingerprint.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+fn fingerprint(library: &NewLibrary, puzzles: &[NewPuzzle]) -> Result<String> {
+    let bytes = serde_json::to_vec(&("seed-v1", library, puzzles))
+        .map_err(|e| Error::Invalid(format!("the seed data cannot be serialized: {e}")))?;
+    Ok(format!("{:016x}-{}", fnv1a(&bytes), bytes.len()))
+}
+
+impl Store {
+    /// Creates an empty library. `Conflict` if the kind already has a library of that name.
+    pub fn create_library(&mut self, library: &NewLibrary) -> Result<Library> {
+        library.check()?;
+        let db = &self.db;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(db_err(db, || "starting a transaction".to_owned()))?;
+        let existing: Option<i64> = tx
+            .query_row(
+                "SELECT id FROM libraries WHERE kind = ?1 AND name = ?2",
+                params![library.kind, library.name],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(db_err(db, || "looking up libraries".to_owned()))?;
+        if let Some(id) = existing {
+            return Err(Error::Conflict(format!(
+                "a {} library named {:?} already exists (library {id})",
+                library.kind, library.name
+            )));
+        }
+        tx.execute(
+            "INSERT INTO libraries (kind, name, description, source) VALUES (?1, ?2, ?3, ?4)",
+            params![
+                library.kind,
+                library.name,
+                library.description,
+                library.source
+            ],
+        )
+        .map_err(db_err(db, || {
+            format!("creating library {:?}", library.name)
+        }))?;
+        let id = tx.last_insert_rowid();
+        let created = tx
+            .query_row(
+                &format!("{LIBRARY_SELECT} WHERE id = ?1"),
+                [id],
+                library_from_row,
+            )
+            .map_err(db_err(db, || format!("reading library {id}")))?;
+        tx.commit().map_err(db_err(db, || {
+            format!("creating library {:?}", library.name)
+        }))?;
+        Ok(created)
+    }
+
+    /// The library with this id, if any.
+    pub fn get_library(&self, id: i64) -> Result<Option<Library>> {
+        self.conn
+            .query_row(
+                &format!("{LIBRARY_SELECT} WHERE id = ?1"),
+                [id],
+                library_from_row,
+            )
+            .optional()
+            .map_err(db_err(&self.db, || format!("reading library {id}")))
+    }
+
+    /// The library of this kind with this name, if any.
+    pub fn find_library(&self, kind: &str, name: &str) -> Result<Option<Library>> {
+        self.conn
+            .query_row(
+                &format!("{LIBRARY_SELECT} WHERE kind = ?1 AND name = ?2"),
+                params![kind, name],
+                library_from_row,
+            )
+            .optional()
+            .map_err(db_err(&self.db, || format!("looking up library {name:?}")))
+    }
+
+    /// All libraries, or those of one kind: by kind, built-in ones first, then by name.
+    pub fn list_libraries(&self, kind: Option<&str>) -> Result<Vec<Library>> {
+        let action = || "listing libraries".to_owned();
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!(
+                "{LIBRARY_SELECT} WHERE ?1 IS NULL OR kind = ?1 ORDER BY kind, builtin DESC, name, id"
+            ))
+            .map_err(db_err(&self.db, action))?;
+        let rows = stmt
+            .query_map([kind], library_from_row)
+            .map_err(db_err(&self.db, action))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_err(&self.db, action))
+    }
+
+    /// Deletes a library and all its puzzles; returns whether it existed.
+    pub fn delete_library(&mut self, id: i64) -> Result<bool> {
+        let n = self
+            .conn
+            .execute("DELETE FROM libraries WHERE id = ?1", [id])
+            .map_err(db_err(&self.db, || format!("deleting library {id}")))?;
+        Ok(n > 0)
+    }
+
+    /// Makes sure the built-in library `library` exists and holds `puzzles`; idempotent, meant
+    /// to be called at every start.
+    ///
+    /// The first call creates the library (marked `builtin`) and adds the puzzles. Later calls
+    /// with the same data do nothing (a stored fingerprint is compared). When the data changed
+    /// (a new release), new puzzles are added and existing ones (same description) get the new
+    /// name, difficulty, level, source and extra; puzzles no longer in the list are kept.
+    /// `Conflict` if a user library of the same kind and name exists.
+    pub fn ensure_builtin_library(
+        &mut self,
+        library: &NewLibrary,
+        puzzles: &[NewPuzzle],
+    ) -> Result<SeedReport> {
+        library.check()?;
+        check_all(puzzles)?;
+        let fp = fingerprint(library, puzzles)?;
+        let db = &self.db;
+        let action = || format!("seeding the built-in library {:?}", library.name);
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(db_err(db, action))?;
+        let existing: Option<(i64, bool, Option<String>)> = tx
+            .query_row(
+                "SELECT id, builtin, fingerprint FROM libraries WHERE kind = ?1 AND name = ?2",
+                params![library.kind, library.name],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()
+            .map_err(db_err(db, action))?;
+        let (id, created) = match existing {
+            Some((id, false, _)) => {
+                return Err(Error::Conflict(format!(
+                    "library {id} is a user library named {:?} ({}); the built-in library of \
+                     that name cannot be installed: rename or delete library {id}",
+                    library.name, library.kind
+                )));
+            }
+            Some((id, true, Some(old))) if old == fp => {
+                let library = tx
+                    .query_row(
+                        &format!("{LIBRARY_SELECT} WHERE id = ?1"),
+                        [id],
+                        library_from_row,
+                    )
+                    .map_err(db_err(db, action))?;
+                return Ok(SeedReport {
+                    library,
+                    created: false,
+                    unchanged: true,
+                    inserted: 0,
+                    updated: 0,
+                });
+            }
+            Some((id, true, _)) => (id, false),
+            None => {
+                tx.execute(
+                    "INSERT INTO libraries (kind, name, description, source, builtin) \
+                     VALUES (?1, ?2, ?3, ?4, 1)",
+                    params![
+                        library.kind,
+                        library.name,
+                        library.description,
+                        library.source
+                    ],
+                )
+                .map_err(db_err(db, action))?;
+                (tx.last_insert_rowid(), true)
+            }
+        };
+        tx.execute(
+            "UPDATE libraries SET description = ?2, source = ?3, fingerprint = ?4 WHERE id = ?1",
+            params![id, library.description, library.source, fp],
+        )
+        .map_err(db_err(db, action))?;
+        let inserted = insert_all(&tx, db, id, &library.kind, puzzles)?;
+        let mut updated = 0;
+        if !created && inserted < puzzles.len() {
+            let mut stmt = tx
+                .prepare_cached(
+                    "UPDATE puzzles SET name = ?3, difficulty = ?4, level = ?5, source = ?6, extra = ?7 \
+                     WHERE library_id = ?1 AND description = ?2 AND ( \
+                       name IS NOT ?3 OR difficulty IS NOT ?4 OR level IS NOT ?5 \
+                       OR source IS NOT ?6 OR extra IS NOT ?7)",
+                )
+                .map_err(db_err(db, action))?;
+            for p in puzzles {
+                updated += stmt
+                    .execute(params![
+                        id,
+                        p.description,
+                        p.name.as_deref().filter(|s| !s.is_empty()),
+                        p.difficulty,
+                        p.level.as_deref().filter(|s| !s.is_empty()),
+                        p.source,
+                        crate::json::to_nullable(&p.extra),
+                    ])
+                    .map_err(db_err(db, action))?;
+            }
+            // Puzzles inserted just now match already and are not counted.
+        }
+        let library = tx
+            .query_row(
+                &format!("{LIBRARY_SELECT} WHERE id = ?1"),
+                [id],
+                library_from_row,
+            )
+            .map_err(db_err(db, action))?;
+        tx.commit().map_err(db_err(db, action))?;
+        Ok(SeedReport {
+            library,
+            created,
+            unchanged: false,
+            inserted,
+            updated,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fnv_is_stable() {
+        // Reference values of FNV-1a 64.
+        assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+    }
+}

@@ -1,0 +1,179 @@
+//! Records: the best result per puzzle and metric, e.g. the fewest moves a player needed for a
+//! Klotski layout or the fewest taps for a Ten Drops board.
+//!
+//! **Lower is better** for every metric: a record is an integer to minimise (moves, taps,
+//! seconds, milliseconds). A submission replaces the stored record only if its value is
+//! strictly lower, so on a tie the earlier holder keeps it.
+
+use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::error::{db_err, Error, Result};
+use crate::Store;
+
+/// A result to submit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewRecord {
+    /// The puzzle kind.
+    pub kind: String,
+    /// The puzzle description.
+    pub puzzle: String,
+    /// What is measured: "moves", "taps", "time_ms", ... Lower is better.
+    pub metric: String,
+    /// The value achieved.
+    pub value: i64,
+    /// Who achieved it, if known.
+    #[serde(default)]
+    pub who: Option<String>,
+    /// Anything else worth keeping, e.g. the move sequence; `null` for none.
+    #[serde(default)]
+    pub details: Value,
+}
+
+/// A stored record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// Row id.
+    pub id: i64,
+    /// The puzzle kind.
+    pub kind: String,
+    /// The puzzle description.
+    pub puzzle: String,
+    /// What is measured (lower is better).
+    pub metric: String,
+    /// The best value so far.
+    pub value: i64,
+    /// Who achieved it.
+    pub who: Option<String>,
+    /// When it was achieved (UTC, RFC 3339).
+    pub when: String,
+    /// Extra data (`null` for none).
+    pub details: Value,
+}
+
+/// What [`Store::submit_record`] did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordOutcome {
+    /// The submission is the new record (there was none, or it is strictly lower).
+    pub improved: bool,
+    /// The record before the submission, if there was one.
+    pub previous: Option<Record>,
+    /// The record now.
+    pub best: Record,
+}
+
+const RECORD_COLUMNS: &str = "id, kind, puzzle, metric, value, who, achieved, details";
+
+fn record_from_row(row: &Row<'_>) -> rusqlite::Result<Record> {
+    Ok(Record {
+        id: row.get(0)?,
+        kind: row.get(1)?,
+        puzzle: row.get(2)?,
+        metric: row.get(3)?,
+        value: row.get(4)?,
+        who: row.get(5)?,
+        when: row.get(6)?,
+        details: crate::json::column(row, 7)?,
+    })
+}
+
+impl Store {
+    /// Submits a result; keeps it if it beats the stored record (lower is better) and says
+    /// whether it did.
+    pub fn submit_record(&mut self, record: &NewRecord) -> Result<RecordOutcome> {
+        if record.kind.is_empty() || record.metric.is_empty() {
+            return Err(Error::Invalid(
+                "a record needs a non-empty kind and metric".to_owned(),
+            ));
+        }
+        let db = &self.db;
+        let action = || {
+            format!(
+                "submitting a {} record for {:?}",
+                record.metric, record.puzzle
+            )
+        };
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(db_err(db, action))?;
+        let select = format!(
+            "SELECT {RECORD_COLUMNS} FROM records WHERE kind = ?1 AND puzzle = ?2 AND metric = ?3"
+        );
+        let key = params![record.kind, record.puzzle, record.metric];
+        let previous = tx
+            .query_row(&select, key, record_from_row)
+            .optional()
+            .map_err(db_err(db, action))?;
+        let improved = previous.as_ref().is_none_or(|p| record.value < p.value);
+        if improved {
+            tx.execute(
+                "INSERT INTO records (kind, puzzle, metric, value, who, details) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+                 ON CONFLICT (kind, puzzle, metric) DO UPDATE SET value = excluded.value, \
+                 who = excluded.who, details = excluded.details, \
+                 achieved = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+                params![
+                    record.kind,
+                    record.puzzle,
+                    record.metric,
+                    record.value,
+                    record.who,
+                    crate::json::to_nullable(&record.details)
+                ],
+            )
+            .map_err(db_err(db, action))?;
+        }
+        let best = tx
+            .query_row(&select, key, record_from_row)
+            .map_err(db_err(db, action))?;
+        tx.commit().map_err(db_err(db, action))?;
+        Ok(RecordOutcome {
+            improved,
+            previous,
+            best,
+        })
+    }
+
+    /// The record for this puzzle and metric, if any.
+    pub fn get_record(&self, kind: &str, puzzle: &str, metric: &str) -> Result<Option<Record>> {
+        self.conn
+            .query_row(
+                &format!(
+                    "SELECT {RECORD_COLUMNS} FROM records \
+                     WHERE kind = ?1 AND puzzle = ?2 AND metric = ?3"
+                ),
+                params![kind, puzzle, metric],
+                record_from_row,
+            )
+            .optional()
+            .map_err(db_err(&self.db, || format!("reading the {metric} record")))
+    }
+
+    /// Records of a kind, optionally only for one puzzle, by puzzle then metric.
+    pub fn list_records(&self, kind: &str, puzzle: Option<&str>) -> Result<Vec<Record>> {
+        let action = || format!("listing {kind} records");
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!(
+                "SELECT {RECORD_COLUMNS} FROM records WHERE kind = ?1 AND (?2 IS NULL OR puzzle = ?2) \
+                 ORDER BY puzzle, metric"
+            ))
+            .map_err(db_err(&self.db, action))?;
+        let rows = stmt
+            .query_map(params![kind, puzzle], record_from_row)
+            .map_err(db_err(&self.db, action))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_err(&self.db, action))
+    }
+
+    /// Deletes a record by id; returns whether it existed.
+    pub fn delete_record(&mut self, id: i64) -> Result<bool> {
+        let n = self
+            .conn
+            .execute("DELETE FROM records WHERE id = ?1", [id])
+            .map_err(db_err(&self.db, || format!("deleting record {id}")))?;
+        Ok(n > 0)
+    }
+}

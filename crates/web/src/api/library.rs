@@ -1,0 +1,274 @@
+//! Puzzle libraries, saved games and records: the database side of the API.
+//!
+//! - `GET /api/libraries?kind=K`, `GET /api/libraries/{id}/puzzles?level=&min_difficulty=&...`
+//! - `POST /api/libraries/{id}/puzzles` (one puzzle, validated by its kind's parser)
+//! - `GET /api/libraries/{id}/export?format=csv|json`, `POST /api/libraries/{id}/import`
+//! - `GET|POST /api/games`, `GET|PUT|DELETE /api/games/{id}`
+//! - `GET /api/records?kind=&puzzle=&metric=`, `POST /api/records`
+
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::Deserialize;
+use store::{Format, GameUpdate, NewGame, NewPuzzle, NewRecord, PuzzleFilter};
+
+use crate::error::ApiError;
+use crate::extract::{ApiJson, ApiQuery};
+use crate::kinds;
+use crate::state::AppState;
+
+/// Most puzzles one listing returns.
+const MAX_PAGE: u32 = 1000;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/libraries", get(list_libraries))
+        .route("/libraries/{id}/puzzles", get(list_puzzles).post(add_puzzle))
+        .route("/libraries/{id}/export", get(export_library))
+        .route("/libraries/{id}/import", axum::routing::post(import_library))
+        .route("/games", get(list_games).post(save_game))
+        .route("/games/{id}", get(load_game).put(update_game).delete(delete_game))
+        .route("/records", get(get_record).post(submit_record))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KindQuery {
+    kind: Option<String>,
+}
+
+fn check_kind(kind: &str) -> Result<(), ApiError> {
+    kinds::check_kind(kind).map_err(ApiError::invalid)
+}
+
+async fn list_libraries(
+    State(state): State<AppState>,
+    ApiQuery(q): ApiQuery<KindQuery>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    if let Some(kind) = &q.kind {
+        check_kind(kind)?;
+    }
+    let libraries = state.with_store(move |s| Ok(s.list_libraries(q.kind.as_deref())?)).await?;
+    Ok(Json(serde_json::json!({ "libraries": libraries })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PuzzleQuery {
+    level: Option<String>,
+    min_difficulty: Option<f64>,
+    max_difficulty: Option<f64>,
+    search: Option<String>,
+    limit: Option<u32>,
+    #[serde(default)]
+    offset: u32,
+}
+
+async fn list_puzzles(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    ApiQuery(q): ApiQuery<PuzzleQuery>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let limit = q.limit.unwrap_or(MAX_PAGE).min(MAX_PAGE);
+    let value = state
+        .with_store(move |s| {
+            let library = s
+                .get_library(id)?
+                .ok_or_else(|| ApiError::not_found(format!("there is no library {id}")))?;
+            let mut filter = PuzzleFilter {
+                library_id: Some(id),
+                level: q.level,
+                min_difficulty: q.min_difficulty,
+                max_difficulty: q.max_difficulty,
+                search: q.search,
+                ..PuzzleFilter::default()
+            };
+            let total = s.count_puzzles(&filter)?;
+            filter.limit = Some(limit);
+            filter.offset = q.offset;
+            let puzzles = s.list_puzzles(&filter)?;
+            Ok(serde_json::json!({ "library": library, "total": total, "puzzles": puzzles }))
+        })
+        .await?;
+    Ok(Json(value))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AddPuzzleRequest {
+    description: String,
+    name: Option<String>,
+    difficulty: Option<f64>,
+    level: Option<String>,
+    #[serde(default)]
+    source: Option<String>,
+}
+
+async fn add_puzzle(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    ApiJson(req): ApiJson<AddPuzzleRequest>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let puzzle = state
+        .with_store(move |s| {
+            let library = s
+                .get_library(id)?
+                .ok_or_else(|| ApiError::not_found(format!("there is no library {id}")))?;
+            if library.builtin {
+                return Err(ApiError::conflict(format!(
+                    "library {id} ({}) is built in and read-only; add puzzles to a library of your own",
+                    library.name
+                )));
+            }
+            kinds::validate(&library.kind, &req.description)
+                .map_err(|e| ApiError::invalid(format!("description: {e}")))?;
+            let mut new = NewPuzzle::new(req.description);
+            new.name = req.name;
+            new.difficulty = req.difficulty;
+            new.level = req.level;
+            if let Some(source) = req.source {
+                new.source = source;
+            }
+            Ok(s.add_puzzle(id, &new)?)
+        })
+        .await?;
+    Ok(Json(serde_json::json!({ "puzzle": puzzle })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FormatQuery {
+    format: Option<Format>,
+}
+
+async fn export_library(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    ApiQuery(q): ApiQuery<FormatQuery>,
+) -> Result<impl IntoResponse, ApiError> {
+    let format = q.format.unwrap_or(Format::Csv);
+    let bytes = state
+        .with_store(move |s| {
+            let mut out = Vec::new();
+            s.export(id, format, &mut out)?;
+            Ok(out)
+        })
+        .await?;
+    let content_type = match format {
+        Format::Csv => "text/csv; charset=utf-8",
+        Format::Json => "application/json",
+    };
+    let disposition = format!("attachment; filename=\"library-{id}.{}\"", format.name());
+    Ok(([(header::CONTENT_TYPE, content_type.to_string()), (header::CONTENT_DISPOSITION, disposition)], bytes))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImportRequest {
+    format: Format,
+    /// The file's contents.
+    data: String,
+}
+
+async fn import_library(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    ApiJson(req): ApiJson<ImportRequest>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let report = state
+        .with_store(move |s| {
+            let library = s
+                .get_library(id)?
+                .ok_or_else(|| ApiError::not_found(format!("there is no library {id}")))?;
+            if library.builtin {
+                return Err(ApiError::conflict(format!(
+                    "library {id} ({}) is built in and read-only",
+                    library.name
+                )));
+            }
+            let kind = library.kind;
+            Ok(s.import(id, req.format, req.data.as_bytes(), |d| kinds::validate(&kind, d))?)
+        })
+        .await?;
+    Ok(Json(serde_json::json!({ "import": report })))
+}
+
+async fn list_games(
+    State(state): State<AppState>,
+    ApiQuery(q): ApiQuery<KindQuery>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let games = state.with_store(move |s| Ok(s.list_games(q.kind.as_deref())?)).await?;
+    Ok(Json(serde_json::json!({ "games": games })))
+}
+
+async fn save_game(
+    State(state): State<AppState>,
+    ApiJson(game): ApiJson<NewGame>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    check_kind(&game.kind)?;
+    kinds::validate(&game.kind, &game.puzzle).map_err(|e| ApiError::invalid(format!("puzzle: {e}")))?;
+    let saved = state.with_store(move |s| Ok(s.save_game(&game)?)).await?;
+    Ok(Json(serde_json::json!({ "game": saved })))
+}
+
+async fn load_game(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let game = state
+        .with_store(move |s| {
+            s.load_game(id)?.ok_or_else(|| ApiError::not_found(format!("there is no saved game {id}")))
+        })
+        .await?;
+    Ok(Json(serde_json::json!({ "game": game })))
+}
+
+async fn update_game(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    ApiJson(update): ApiJson<GameUpdate>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let game = state.with_store(move |s| Ok(s.update_game(id, &update)?)).await?;
+    Ok(Json(serde_json::json!({ "game": game })))
+}
+
+async fn delete_game(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let deleted = state.with_store(move |s| Ok(s.delete_game(id)?)).await?;
+    if !deleted {
+        return Err(ApiError::not_found(format!("there is no saved game {id}")));
+    }
+    Ok(Json(serde_json::json!({ "deleted": id })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordQuery {
+    kind: String,
+    puzzle: String,
+    metric: String,
+}
+
+async fn get_record(
+    State(state): State<AppState>,
+    ApiQuery(q): ApiQuery<RecordQuery>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    check_kind(&q.kind)?;
+    let record = state.with_store(move |s| Ok(s.get_record(&q.kind, &q.puzzle, &q.metric)?)).await?;
+    Ok(Json(serde_json::json!({ "record": record })))
+}
+
+async fn submit_record(
+    State(state): State<AppState>,
+    ApiJson(record): ApiJson<NewRecord>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    check_kind(&record.kind)?;
+    kinds::validate(&record.kind, &record.puzzle)
+        .map_err(|e| ApiError::invalid(format!("puzzle: {e}")))?;
+    let outcome = state.with_store(move |s| Ok(s.submit_record(&record)?)).await?;
+    Ok(Json(serde_json::json!({ "outcome": outcome })))
+}

@@ -1,0 +1,93 @@
+//! The browser UI (the repository's `web/` folder), embedded in the binary at build time.
+//!
+//! `/` serves `index.html`, `/NAME` serves `NAME.html` when it exists, and any other path is
+//! looked up as a file (`/js/app.js`, `/css/app.css`, ...).
+
+use axum::http::{header, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use include_dir::{include_dir, Dir};
+
+use crate::state::AppState;
+
+static UI: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/../../web");
+
+pub fn routes() -> Router<AppState> {
+    Router::new().fallback(serve_asset)
+}
+
+/// Finds the embedded file for a request path.
+fn lookup(path: &str) -> Option<&'static include_dir::File<'static>> {
+    let path = path.trim_start_matches('/');
+    if path.is_empty() {
+        return UI.get_file("index.html");
+    }
+    if path.split('/').any(|part| part == ".." || part.is_empty()) {
+        return None;
+    }
+    UI.get_file(path).or_else(|| {
+        if path.contains('.') {
+            None
+        } else {
+            UI.get_file(format!("{path}.html"))
+        }
+    })
+}
+
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "json" => "application/json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "txt" => "text/plain; charset=utf-8",
+        "woff2" => "font/woff2",
+        _ => "application/octet-stream",
+    }
+}
+
+async fn serve_asset(uri: Uri) -> Response {
+    match lookup(uri.path()) {
+        Some(file) => {
+            let name = file.path().to_string_lossy();
+            (
+                [
+                    (header::CONTENT_TYPE, content_type(&name)),
+                    (header::CACHE_CONTROL, "no-cache"),
+                ],
+                file.contents(),
+            )
+                .into_response()
+        }
+        None => (
+            StatusCode::NOT_FOUND,
+            [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+            format!(
+                "<!doctype html><title>Not found</title><p>No page at <code>{}</code>. <a href=\"/\">Back to Puzzle Lab</a></p>",
+                html_escape(uri.path())
+            ),
+        )
+            .into_response(),
+    }
+}
+
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_and_files_resolve() {
+        assert!(lookup("/").is_some());
+        assert!(lookup("/index.html").is_some());
+        assert!(lookup("/../Cargo.toml").is_none());
+        assert!(lookup("/no-such-page").is_none());
+        assert_eq!(content_type("js/app.js"), "text/javascript; charset=utf-8");
+    }
+}

@@ -1,0 +1,27 @@
+//! The puzzle kinds the database knows, and how to validate a description of each.
+
+/// Every puzzle kind, as stored in the database.
+pub const KINDS: &[&str] = &["klotski", "lianliankan", "matchstick", "tendrops"];
+
+/// Fails with a clear message if `kind` is not a known puzzle kind.
+pub fn check_kind(kind: &str) -> Result<(), String> {
+    if KINDS.contains(&kind) {
+        Ok(())
+    } else {
+        Err(format!("unknown puzzle kind '{kind}': expected one of {}", KINDS.join(", ")))
+    }
+}
+
+/// Checks a puzzle description with the puzzle's own parser; the message says what is wrong.
+pub fn validate(kind: &str, description: &str) -> Result<(), String> {
+    match kind {
+        "klotski" | "lianliankan" | "matchstick" | "tendrops" => {
+            if description.trim().is_empty() {
+                Err("the description is empty".into())
+            } else {
+                Ok(())
+            }
+        }
+        other => Err(format!("unknown puzzle kind '{other}'")),
+    }
+}

@@ -1,0 +1,77 @@
+//! How much work one request may ask for: server-wide ceilings, and what a request asks.
+
+use std::time::Duration;
+
+use serde::Deserialize;
+
+/// Server-wide ceilings on the work behind one request.
+#[derive(Debug, Clone, Copy)]
+pub struct LimitPolicy {
+    /// Expansion budget when the request names none, and the most it may name.
+    pub default_nodes: u64,
+    pub max_nodes: u64,
+    /// Time budget when the request names none, and the most it may name.
+    pub default_time: Duration,
+    pub max_time: Duration,
+    /// How many heavy computations may run at once (others wait for a slot).
+    pub concurrent_jobs: usize,
+}
+
+impl Default for LimitPolicy {
+    fn default() -> Self {
+        Self {
+            default_nodes: 5_000_000,
+            max_nodes: 50_000_000,
+            default_time: Duration::from_secs(10),
+            max_time: Duration::from_secs(60),
+            concurrent_jobs: 2,
+        }
+    }
+}
+
+/// What a request may ask for (`"limits": {"max_nodes": .., "max_seconds": ..}`).
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RequestLimits {
+    pub max_nodes: Option<u64>,
+    pub max_seconds: Option<f64>,
+}
+
+impl LimitPolicy {
+    /// The limits for one request: what it asked for, capped by the policy.
+    pub fn limits(&self, requested: Option<RequestLimits>) -> search::Limits {
+        let requested = requested.unwrap_or_default();
+        let nodes = requested.max_nodes.unwrap_or(self.default_nodes).min(self.max_nodes);
+        let time = match requested.max_seconds {
+            Some(s) if s.is_finite() && s > 0.0 => Duration::from_secs_f64(s).min(self.max_time),
+            _ => self.default_time,
+        };
+        search::Limits::none().with_max_expanded(nodes).with_max_time(time)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_cannot_exceed_the_ceilings() {
+        let policy = LimitPolicy::default();
+        let limits = policy.limits(Some(RequestLimits {
+            max_nodes: Some(u64::MAX),
+            max_seconds: Some(1e12),
+        }));
+        assert_eq!(limits.max_expanded, Some(policy.max_nodes));
+        assert_eq!(limits.max_time, Some(policy.max_time));
+    }
+
+    #[test]
+    fn defaults_apply_when_nothing_is_asked() {
+        let policy = LimitPolicy::default();
+        let limits = policy.limits(None);
+        assert_eq!(limits.max_expanded, Some(policy.default_nodes));
+        assert_eq!(limits.max_time, Some(policy.default_time));
+        let nan = policy.limits(Some(RequestLimits { max_nodes: None, max_seconds: Some(f64::NAN) }));
+        assert_eq!(nan.max_time, Some(policy.default_time));
+    }
+}

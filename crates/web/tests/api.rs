@@ -1,0 +1,200 @@
+//! The JSON API end to end through the router (no network): round trips, and bad requests
+//! getting JSON errors with the right status and a readable message.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt as _;
+use tower::ServiceExt as _;
+
+fn app() -> axum::Router {
+    let store = store::Store::open_in_memory().expect("in-memory database");
+    web::app(web::AppState::new(store, web::LimitPolicy::default()))
+}
+
+async fn send(request: Request<Body>) -> (StatusCode, serde_json::Value) {
+    let response = app().oneshot(request).await.expect("response");
+    let status = response.status();
+    let bytes = response.into_body().collect().await.expect("body").to_bytes();
+    let value = serde_json::from_slice(&bytes).unwrap_or_else(|_| {
+        serde_json::Value::String(String::from_utf8_lossy(&bytes).into_owned())
+    });
+    (status, value)
+}
+
+fn post_json(path: &str, body: &str) -> Request<Body> {
+    Request::post(path)
+        .header("content-type", "application/json")
+        .body(Body::from(body.to_string()))
+        .expect("request")
+}
+
+fn error_message(value: &serde_json::Value) -> String {
+    value["error"]["message"].as_str().unwrap_or_default().to_string()
+}
+
+#[tokio::test]
+async fn puzzle_list_names_every_puzzle() {
+    let (status, value) = send(Request::get("/api/puzzles").body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::OK);
+    let ids: Vec<&str> =
+        value["puzzles"].as_array().unwrap().iter().filter_map(|p| p["id"].as_str()).collect();
+    for id in ["klotski", "lianliankan", "matchstick", "tendrops", "eight-puzzle"] {
+        assert!(ids.contains(&id), "{id} missing from {ids:?}");
+    }
+}
+
+#[tokio::test]
+async fn eight_puzzle_solve_round_trip() {
+    let (status, value) =
+        send(post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456078","algorithm":"astar"}"#))
+            .await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    assert_eq!(value["cost"], 2);
+    assert_eq!(value["claim"]["kind"], "optimal");
+    assert_eq!(value["states"].as_array().unwrap().len(), 3);
+    assert_eq!(value["h"][0], 2);
+    assert!(value["stats"]["expanded"].as_u64().unwrap() >= 1);
+}
+
+#[tokio::test]
+async fn malformed_json_is_a_400_with_a_message() {
+    let (status, value) = send(post_json("/api/eight-puzzle/solve", "{\"tiles\": ")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(value["error"]["code"], "invalid_json");
+    assert!(!error_message(&value).is_empty());
+}
+
+#[tokio::test]
+async fn invalid_position_names_the_problem() {
+    let (status, value) = send(post_json("/api/eight-puzzle/solve", r#"{"tiles":"12345678"}"#)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(value["error"]["code"], "invalid_input");
+    assert!(error_message(&value).starts_with("tiles:"), "{value}");
+}
+
+#[tokio::test]
+async fn unknown_algorithm_is_rejected() {
+    let (status, value) =
+        send(post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456780","algorithm":"magic"}"#))
+            .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(error_message(&value).contains("unknown algorithm 'magic'"), "{value}");
+}
+
+#[tokio::test]
+async fn unknown_fields_are_rejected() {
+    let (status, value) =
+        send(post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456780","tilez":1}"#)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(error_message(&value).contains("tilez"), "{value}");
+}
+
+#[tokio::test]
+async fn oversized_body_is_a_413() {
+    let huge = format!(r#"{{"tiles":"{}"}}"#, "1".repeat(web::MAX_BODY_BYTES + 10));
+    let (status, value) = send(post_json("/api/eight-puzzle/solve", &huge)).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(value["error"]["code"], "too_large");
+}
+
+#[tokio::test]
+async fn node_budget_bounds_every_solve() {
+    // Unsolvable: BFS would have to exhaust 181,440 states; 1,000 expansions stop it.
+    let (status, value) = send(post_json(
+        "/api/eight-puzzle/solve",
+        r#"{"tiles":"123456870","algorithm":"bfs","limits":{"max_nodes":1000}}"#,
+    ))
+    .await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    assert_eq!(value["claim"]["kind"], "stopped");
+    assert_eq!(value["claim"]["reason"], "node_limit");
+    assert!(value["stats"]["expanded"].as_u64().unwrap() <= 1000);
+}
+
+#[tokio::test]
+async fn unknown_endpoint_is_a_json_404() {
+    let (status, value) = send(Request::get("/api/nothing-here").body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(value["error"]["code"], "not_found");
+}
+
+#[tokio::test]
+async fn pages_are_served_from_the_embedded_ui() {
+    let response = app().oneshot(Request::get("/").body(Body::empty()).unwrap()).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let ct = response.headers()["content-type"].to_str().unwrap().to_string();
+    assert!(ct.starts_with("text/html"), "{ct}");
+    let missing = app().oneshot(Request::get("/nope").body(Body::empty()).unwrap()).await.unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn streamed_solve_sends_a_result_event() {
+    let response = app()
+        .oneshot(
+            Request::get("/api/eight-puzzle/solve/stream?tiles=123456078&algorithm=bfs")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(text.contains("event: result"), "{text}");
+    assert!(text.contains("\"cost\":2"), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closing_a_stream_cancels_its_computation() {
+    // One job slot and a long time budget: if the abandoned job kept running, the second
+    // request would wait for it for up to 30 s.
+    let policy = web::LimitPolicy {
+        concurrent_jobs: 1,
+        default_time: std::time::Duration::from_secs(30),
+        default_nodes: u64::MAX,
+        max_nodes: u64::MAX,
+        ..web::LimitPolicy::default()
+    };
+    let store = store::Store::open_in_memory().expect("in-memory database");
+    let app = web::app(web::AppState::new(store, policy));
+
+    // IDA* on an unsolvable position never ends by itself.
+    let response = app
+        .clone()
+        .oneshot(
+            Request::get("/api/eight-puzzle/solve/stream?tiles=123456870&algorithm=idastar")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let mut body = response.into_body();
+    let mut seen = String::new();
+    while !seen.contains("event: progress") {
+        let frame = body.frame().await.expect("the stream ended early").expect("frame");
+        if let Some(data) = frame.data_ref() {
+            seen.push_str(&String::from_utf8_lossy(data));
+        }
+        assert!(!seen.contains("event: result"), "the job should still be running: {seen}");
+    }
+    drop(body); // the page closes the event stream
+
+    let started = std::time::Instant::now();
+    let (status, value) = {
+        let response = app
+            .oneshot(post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456078"}"#))
+            .await
+            .unwrap();
+        let status = response.status();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (status, serde_json::from_slice::<serde_json::Value>(&bytes).unwrap())
+    };
+    assert_eq!(status, StatusCode::OK, "{value}");
+    assert_eq!(value["cost"], 2);
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "the cancelled job held its slot for {:?}",
+        started.elapsed()
+    );
+}

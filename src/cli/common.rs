@@ -1,0 +1,140 @@
+//! Helpers shared by every command: input reading, JSON output, limits, comparison tables,
+//! progress bars and opening the database.
+
+use std::io::{IsTerminal, Read};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use clap::Args;
+use search::{Limits, SearchError, Summary};
+use serde::Serialize;
+
+/// Settings shared by all commands (from global flags).
+#[derive(Debug, Clone, Default)]
+pub struct Context {
+    /// `--db FILE`, if given.
+    pub db: Option<PathBuf>,
+}
+
+impl Context {
+    /// The database path: `--db` or the per-user default.
+    pub fn db_path(&self) -> anyhow::Result<PathBuf> {
+        match &self.db {
+            Some(p) => Ok(p.clone()),
+            None => {
+                let default = store::Store::default_path();
+                if let Some(reason) = default.fallback_reason {
+                    eprintln!("warning: {reason}");
+                }
+                Ok(default.path)
+            }
+        }
+    }
+
+    /// Opens (creating on first use) the database.
+    pub fn open_store(&self) -> anyhow::Result<store::Store> {
+        let path = self.db_path()?;
+        store::Store::open(&path).with_context(|| format!("cannot open database {}", path.display()))
+    }
+}
+
+/// Search limits as command-line flags. The command line has no limits by default.
+#[derive(Debug, Clone, Default, Args)]
+pub struct LimitArgs {
+    /// Stop after expanding this many nodes.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
+}
+
+impl LimitArgs {
+    pub fn limits(&self) -> anyhow::Result<Limits> {
+        let mut limits = Limits::none();
+        if let Some(n) = self.max_nodes {
+            limits = limits.with_max_expanded(n);
+        }
+        if let Some(t) = self.timeout {
+            if !(t.is_finite() && t > 0.0) {
+                anyhow::bail!("--timeout must be a positive number of seconds, got {t}");
+            }
+            limits = limits.with_max_time(Duration::from_secs_f64(t));
+        }
+        Ok(limits)
+    }
+}
+
+/// Reads a file's contents, or standard input when `arg` is `-`.
+pub fn read_file_or_stdin(arg: &str) -> anyhow::Result<String> {
+    if arg == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).context("cannot read standard input")?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(arg).with_context(|| format!("cannot read file '{arg}'"))
+    }
+}
+
+/// `arg` itself, or a file's contents if `arg` names an existing file, or stdin for `-`.
+pub fn literal_file_or_stdin(arg: &str) -> anyhow::Result<String> {
+    if arg == "-" || std::path::Path::new(arg).is_file() {
+        read_file_or_stdin(arg)
+    } else {
+        Ok(arg.to_string())
+    }
+}
+
+/// Prints exactly one JSON object on stdout.
+pub fn print_json<T: Serialize>(value: &T) -> anyhow::Result<()> {
+    let text = serde_json::to_string_pretty(value).context("cannot encode JSON")?;
+    println!("{text}");
+    Ok(())
+}
+
+/// A progress bar on stderr, hidden when stderr is not a terminal or `quiet` is set.
+pub fn progress_bar(total: u64, quiet: bool) -> indicatif::ProgressBar {
+    if quiet || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} {msg} (eta {eta})",
+    ) {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// One row of a comparison: a summary, or why the algorithm could not run.
+pub type CompareRow = Result<Summary, SearchError>;
+
+/// Formats comparison rows as an aligned text table.
+pub use search::compare::format_table as format_compare_table;
+
+/// `1.23 ms`, `4.5 s`, `850 µs`.
+pub fn format_duration(d: Duration) -> String {
+    let us = d.as_secs_f64() * 1e6;
+    if us < 1000.0 {
+        format!("{us:.0} µs")
+    } else if us < 1e6 {
+        format!("{:.2} ms", us / 1000.0)
+    } else {
+        format!("{:.2} s", us / 1e6)
+    }
+}
+
+/// Comparison rows as JSON: `{"rows": [...]}` with errors as `{"algorithm", "error"}`.
+pub fn compare_json(rows: &[CompareRow]) -> serde_json::Value {
+    let rows: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|r| match r {
+            Ok(s) => serde_json::to_value(s).unwrap_or(serde_json::Value::Null),
+            Err(SearchError::Unsupported { algorithm, reason }) => {
+                serde_json::json!({ "algorithm": algorithm, "error": reason })
+            }
+        })
+        .collect();
+    serde_json::json!({ "rows": rows })
+}

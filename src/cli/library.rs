@@ -1,0 +1,220 @@
+//! `puzzlelab library`: the puzzle libraries in the database — list, show, create, import,
+//! export, delete.
+
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Write};
+use std::path::PathBuf;
+
+use anyhow::{bail, Context as _};
+use clap::{Args, Subcommand};
+use store::{Format, NewLibrary, PuzzleFilter};
+
+use super::common::{print_json, Context};
+use web::kinds;
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the libraries (all kinds, or one).
+    List(ListArgs),
+    /// Show the puzzles of one library, with filters.
+    Show(ShowArgs),
+    /// Create an empty library.
+    Create(CreateArgs),
+    /// Import puzzles from a CSV or JSON file into a library (all rows checked first).
+    Import(ImportArgs),
+    /// Export a library as CSV or JSON.
+    Export(ExportArgs),
+    /// Delete a library and its puzzles.
+    Delete(DeleteArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Only this kind (klotski, lianliankan, matchstick, tendrops).
+    #[arg(long)]
+    pub kind: Option<String>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// Library id (see `library list`).
+    pub id: i64,
+    /// Only this level label.
+    #[arg(long)]
+    pub level: Option<String>,
+    /// Only difficulty at least this.
+    #[arg(long)]
+    pub min_difficulty: Option<f64>,
+    /// Only difficulty at most this.
+    #[arg(long)]
+    pub max_difficulty: Option<f64>,
+    /// At most this many puzzles.
+    #[arg(long)]
+    pub limit: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CreateArgs {
+    /// Puzzle kind: klotski, lianliankan, matchstick or tendrops.
+    #[arg(long)]
+    pub kind: String,
+    /// Library name (unique per kind).
+    #[arg(long)]
+    pub name: String,
+    /// Free text.
+    #[arg(long, default_value = "")]
+    pub description: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// Library id to import into.
+    pub id: i64,
+    /// CSV or JSON file.
+    pub file: PathBuf,
+    /// csv or json (default: from the file's extension).
+    #[arg(long)]
+    pub format: Option<Format>,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// Library id.
+    pub id: i64,
+    /// csv or json (default: from --output's extension, else csv).
+    #[arg(long)]
+    pub format: Option<Format>,
+    /// Write to this file instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct DeleteArgs {
+    /// Library id.
+    pub id: i64,
+}
+
+pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
+    let mut store = ctx.open_store()?;
+    super::builtin::seed_libraries(&mut store)?;
+    match cmd {
+        Command::List(args) => {
+            if let Some(kind) = &args.kind {
+                kinds::check_kind(kind).map_err(anyhow::Error::msg)?;
+            }
+            let libraries = store.list_libraries(args.kind.as_deref())?;
+            if args.json {
+                return print_json(&serde_json::json!({ "libraries": libraries }));
+            }
+            if libraries.is_empty() {
+                println!("no libraries");
+            }
+            for lib in libraries {
+                println!(
+                    "{:>4}  {:<12} {:<32} {:>7} puzzles{}",
+                    lib.id,
+                    lib.kind,
+                    lib.name,
+                    lib.puzzle_count,
+                    if lib.builtin { "  (built-in)" } else { "" }
+                );
+            }
+            Ok(())
+        }
+        Command::Show(args) => {
+            let library = store
+                .get_library(args.id)?
+                .with_context(|| format!("there is no library {} (see `puzzlelab library list`)", args.id))?;
+            let puzzles = store.list_puzzles(&PuzzleFilter {
+                library_id: Some(args.id),
+                level: args.level,
+                min_difficulty: args.min_difficulty,
+                max_difficulty: args.max_difficulty,
+                limit: args.limit,
+                ..PuzzleFilter::default()
+            })?;
+            if args.json {
+                return print_json(&serde_json::json!({ "library": library, "puzzles": puzzles }));
+            }
+            println!("{} ({}): {} puzzles", library.name, library.kind, library.puzzle_count);
+            for p in puzzles {
+                let difficulty = p.difficulty.map_or("-".to_string(), |d| format!("{d}"));
+                let description = p.description.replace('\n', " / ");
+                println!(
+                    "{:>6}  {:<16} {:>6} {:<6} {}",
+                    p.id,
+                    p.name.as_deref().unwrap_or("-"),
+                    difficulty,
+                    p.level.as_deref().unwrap_or(""),
+                    description
+                );
+            }
+            Ok(())
+        }
+        Command::Create(args) => {
+            kinds::check_kind(&args.kind).map_err(anyhow::Error::msg)?;
+            let mut library = NewLibrary::new(args.kind, args.name);
+            library.description = args.description;
+            let created = store.create_library(&library)?;
+            println!("created library {} ({} / {})", created.id, created.kind, created.name);
+            Ok(())
+        }
+        Command::Import(args) => {
+            let library = store
+                .get_library(args.id)?
+                .with_context(|| format!("there is no library {} (see `puzzlelab library list`)", args.id))?;
+            let format = match args.format.or_else(|| Format::from_path(&args.file)) {
+                Some(f) => f,
+                None => bail!(
+                    "cannot tell the format of {}: name it .csv or .json, or pass --format",
+                    args.file.display()
+                ),
+            };
+            let file = File::open(&args.file)
+                .with_context(|| format!("cannot open {}", args.file.display()))?;
+            let kind = library.kind.clone();
+            let report = store
+                .import(args.id, format, BufReader::new(file), |d| kinds::validate(&kind, d))
+                .with_context(|| format!("cannot import {}", args.file.display()))?;
+            println!(
+                "imported {} of {} puzzles into library {} ({} already there)",
+                report.inserted, report.rows, library.name, report.duplicates
+            );
+            Ok(())
+        }
+        Command::Export(args) => {
+            let format = args
+                .format
+                .or_else(|| args.output.as_deref().and_then(Format::from_path))
+                .unwrap_or(Format::Csv);
+            match &args.output {
+                Some(path) => {
+                    let file = File::create(path)
+                        .with_context(|| format!("cannot create {}", path.display()))?;
+                    let mut writer = BufWriter::new(file);
+                    store.export(args.id, format, &mut writer)?;
+                    writer.flush().with_context(|| format!("cannot write {}", path.display()))?;
+                }
+                None => {
+                    let stdout = std::io::stdout();
+                    let mut lock = stdout.lock();
+                    store.export(args.id, format, &mut lock)?;
+                }
+            }
+            Ok(())
+        }
+        Command::Delete(args) => {
+            if store.delete_library(args.id)? {
+                println!("deleted library {}", args.id);
+                Ok(())
+            } else {
+                bail!("there is no library {} (see `puzzlelab library list`)", args.id)
+            }
+        }
+    }
+}

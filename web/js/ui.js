@@ -1,0 +1,56 @@
+// Small helpers shared by every page: the site header, messages, element creation.
+
+const NAV = [
+  ["/", "Home"],
+  ["/lab", "Search lab"],
+];
+
+/** Fills `<header class="site">` with the brand and navigation. */
+export function renderHeader() {
+  const header = document.querySelector("header.site");
+  if (!header) return;
+  header.replaceChildren();
+  const brand = el("a", { class: "brand", href: "/" }, "Puzzle Lab");
+  const nav = el("nav");
+  for (const [href, label] of NAV) {
+    const link = el("a", { href }, label);
+    if (location.pathname === href) link.setAttribute("aria-current", "page");
+    nav.append(link);
+  }
+  header.append(brand, nav);
+}
+
+/** Creates an element with attributes and children (strings become text). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Shows a message in a `.message` element; kind is "error", "ok" or "" (neutral). */
+export function showMessage(target, text, kind = "") {
+  target.textContent = text;
+  target.className = `message ${kind}`.trim();
+  target.setAttribute("role", kind === "error" ? "alert" : "status");
+}
+
+/** Formats milliseconds for tables: "850 µs", "1.23 ms", "4.50 s". */
+export function formatMs(ms) {
+  if (ms === null || ms === undefined) return "-";
+  if (ms < 1) return `${Math.round(ms * 1000)} µs`;
+  if (ms < 1000) return `${ms.toFixed(2)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** 12345 -> "12,345". */
+export function formatCount(n) {
+  return n === null || n === undefined ? "-" : Number(n).toLocaleString("en-US");
+}
