@@ -16,10 +16,26 @@ fn home_page_lists_the_puzzles_and_the_lab_solves_by_mouse() {
 
     page.goto(&server.url("/"));
     page.wait_for_selector("#puzzle-list li.card");
-    assert_eq!(page.count("#puzzle-list li.card"), 5, "one card per puzzle plus the lab");
+    assert_eq!(
+        page.count("#puzzle-list li.card"),
+        5,
+        "one card per puzzle plus the lab"
+    );
     let list = page.text("#puzzle-list");
-    for name in ["Klotski", "华容道", "Lianliankan", "连连看", "Matchstick", "火柴棍移动", "Ten Drops", "十滴水"] {
-        assert!(list.contains(name), "{name} missing from the home page: {list}");
+    for name in [
+        "Klotski",
+        "华容道",
+        "Lianliankan",
+        "连连看",
+        "Matchstick",
+        "火柴棍移动",
+        "Ten Drops",
+        "十滴水",
+    ] {
+        assert!(
+            list.contains(name),
+            "{name} missing from the home page: {list}"
+        );
     }
     page.screenshot(screenshot_dir().join("home.png"));
 
@@ -33,15 +49,22 @@ fn home_page_lists_the_puzzles_and_the_lab_solves_by_mouse() {
         Duration::from_secs(30),
     );
     let title = page.text("#result-title");
-    assert!(title.starts_with("A*: ") && title.contains("(optimal)"), "{title}");
+    assert!(
+        title.starts_with("A*: ") && title.contains("(optimal)"),
+        "{title}"
+    );
     let moves: usize = title["A*: ".len()..]
         .split_whitespace()
         .next()
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no move count in {title:?}"));
-    assert!(page.text("#step-info").starts_with(&format!("Step 0 of {moves}")));
+    assert!(page
+        .text("#step-info")
+        .starts_with(&format!("Step 0 of {moves}")));
     page.click("#next");
-    assert!(page.text("#step-info").starts_with(&format!("Step 1 of {moves}")));
+    assert!(page
+        .text("#step-info")
+        .starts_with(&format!("Step 1 of {moves}")));
 
     // Comparison table: every algorithm gets a row.
     page.click("#compare");
@@ -62,7 +85,10 @@ fn home_page_lists_the_puzzles_and_the_lab_solves_by_mouse() {
         "document.querySelector('#tiles-error').textContent.includes('expected 9 tiles')",
         Duration::from_secs(5),
     );
-    assert_eq!(page.eval("document.querySelector('#tiles').getAttribute('aria-invalid')"), "true");
+    assert_eq!(
+        page.eval("document.querySelector('#tiles').getAttribute('aria-invalid')"),
+        "true"
+    );
 
     // An unsolvable position: the server proves it.
     page.fill("#tiles", "123456870");

@@ -4,7 +4,10 @@
 use std::process::{Command, Output};
 
 fn puzzlelab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlelab")).args(args).output().expect("run puzzlelab")
+    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(args)
+        .output()
+        .expect("run puzzlelab")
 }
 
 fn stdout(out: &Output) -> String {
@@ -20,14 +23,23 @@ fn help_lists_every_command_with_a_purpose() {
     let out = puzzlelab(&["--help"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    for command in
-        ["serve", "klotski", "lianliankan", "matchstick", "tendrops", "eight-puzzle", "library"]
-    {
+    for command in [
+        "serve",
+        "klotski",
+        "lianliankan",
+        "matchstick",
+        "tendrops",
+        "eight-puzzle",
+        "library",
+    ] {
         let line = text
             .lines()
             .find(|l| l.trim_start().starts_with(command))
             .unwrap_or_else(|| panic!("'{command}' missing from --help:\n{text}"));
-        assert!(line.trim_start().len() > command.len() + 10, "no purpose for {command}: {line}");
+        assert!(
+            line.trim_start().len() > command.len() + 10,
+            "no purpose for {command}: {line}"
+        );
     }
 }
 
@@ -35,7 +47,11 @@ fn help_lists_every_command_with_a_purpose() {
 fn unknown_command_fails_with_a_message() {
     let out = puzzlelab(&["klotsky"]);
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("unrecognized subcommand 'klotsky'"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("unrecognized subcommand 'klotsky'"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -43,25 +59,46 @@ fn malformed_argument_names_the_problem() {
     let out = puzzlelab(&["eight-puzzle", "solve", "12345678x"]);
     assert!(!out.status.success());
     let err = stderr(&out);
-    assert!(err.starts_with("error: invalid 8-puzzle position '12345678x'"), "{err}");
+    assert!(
+        err.starts_with("error: invalid 8-puzzle position '12345678x'"),
+        "{err}"
+    );
     let out = puzzlelab(&["eight-puzzle", "solve", "123456780", "--algo", "magic"]);
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("unknown algorithm 'magic'"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("unknown algorithm 'magic'"),
+        "{}",
+        stderr(&out)
+    );
     let out = puzzlelab(&["eight-puzzle", "solve", "123456780", "--timeout", "0"]);
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("--timeout must be a positive number"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--timeout must be a positive number"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
 fn solve_json_is_one_object_with_the_contract_fields() {
-    let out = puzzlelab(&["eight-puzzle", "solve", "867254301", "--algo", "astar", "--json"]);
+    let out = puzzlelab(&[
+        "eight-puzzle",
+        "solve",
+        "867254301",
+        "--algo",
+        "astar",
+        "--json",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let value: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
     assert_eq!(value["moves"], 31);
     assert_eq!(value["solvable"], true);
     assert_eq!(value["claim"]["kind"], "optimal");
     for field in ["expanded", "generated", "elapsed_ms"] {
-        assert!(value["stats"][field].is_number(), "stats.{field} missing: {value}");
+        assert!(
+            value["stats"][field].is_number(),
+            "stats.{field} missing: {value}"
+        );
     }
 }
 
@@ -70,11 +107,29 @@ fn compare_prints_a_table_of_algorithms() {
     let out = puzzlelab(&["eight-puzzle", "compare", "8 1 3/4 0 2/7 6 5"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    for heading in ["algorithm", "cost", "claim", "expanded", "generated", "peak frontier", "ms"] {
+    for heading in [
+        "algorithm",
+        "cost",
+        "claim",
+        "expanded",
+        "generated",
+        "peak frontier",
+        "ms",
+    ] {
         assert!(text.contains(heading), "{heading} missing:\n{text}");
     }
-    for algorithm in ["BFS", "bidirectional BFS", "A*", "IDA*", "greedy best-first", "beam"] {
-        assert!(text.lines().any(|l| l.starts_with(algorithm)), "{algorithm} missing:\n{text}");
+    for algorithm in [
+        "BFS",
+        "bidirectional BFS",
+        "A*",
+        "IDA*",
+        "greedy best-first",
+        "beam",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(algorithm)),
+            "{algorithm} missing:\n{text}"
+        );
     }
 }
 
@@ -87,7 +142,17 @@ fn corrupt_database_is_reported_and_left_untouched() {
     let out = puzzlelab(&["--db", path.to_str().unwrap(), "library", "list"]);
     assert!(!out.status.success());
     let err = stderr(&out);
-    assert!(err.contains(path.to_str().unwrap()), "the message must name the file: {err}");
-    assert!(err.to_lowercase().contains("not a puzzle lab database"), "{err}");
-    assert_eq!(std::fs::read(&path).unwrap(), garbage, "the file must not be modified");
+    assert!(
+        err.contains(path.to_str().unwrap()),
+        "the message must name the file: {err}"
+    );
+    assert!(
+        err.to_lowercase().contains("not a puzzle lab database"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        garbage,
+        "the file must not be modified"
+    );
 }

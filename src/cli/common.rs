@@ -35,7 +35,8 @@ impl Context {
     /// Opens (creating on first use) the database.
     pub fn open_store(&self) -> anyhow::Result<store::Store> {
         let path = self.db_path()?;
-        store::Store::open(&path).with_context(|| format!("cannot open database {}", path.display()))
+        store::Store::open(&path)
+            .with_context(|| format!("cannot open database {}", path.display()))
     }
 }
 
@@ -70,7 +71,9 @@ impl LimitArgs {
 pub fn read_file_or_stdin(arg: &str) -> anyhow::Result<String> {
     if arg == "-" {
         let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).context("cannot read standard input")?;
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .context("cannot read standard input")?;
         Ok(s)
     } else {
         std::fs::read_to_string(arg).with_context(|| format!("cannot read file '{arg}'"))

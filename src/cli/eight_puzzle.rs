@@ -103,7 +103,9 @@ fn compare(args: CompareArgs) -> anyhow::Result<()> {
         // Plain DFS and iterative deepening can take practically forever on hard positions.
         limits = limits.with_max_expanded(DEFAULT_COMPARE_NODES);
     }
-    let algorithms = args.algos.unwrap_or_else(|| search::compare::applicable_defaults(&puzzle));
+    let algorithms = args
+        .algos
+        .unwrap_or_else(|| search::compare::applicable_defaults(&puzzle));
     let rows = search::compare::run_algorithms(&puzzle, &algorithms, &limits);
     if args.json {
         let mut value = compare_json(&rows);

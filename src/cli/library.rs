@@ -127,9 +127,12 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Show(args) => {
-            let library = store
-                .get_library(args.id)?
-                .with_context(|| format!("there is no library {} (see `puzzlelab library list`)", args.id))?;
+            let library = store.get_library(args.id)?.with_context(|| {
+                format!(
+                    "there is no library {} (see `puzzlelab library list`)",
+                    args.id
+                )
+            })?;
             let puzzles = store.list_puzzles(&PuzzleFilter {
                 library_id: Some(args.id),
                 level: args.level,
@@ -141,7 +144,10 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
             if args.json {
                 return print_json(&serde_json::json!({ "library": library, "puzzles": puzzles }));
             }
-            println!("{} ({}): {} puzzles", library.name, library.kind, library.puzzle_count);
+            println!(
+                "{} ({}): {} puzzles",
+                library.name, library.kind, library.puzzle_count
+            );
             for p in puzzles {
                 let difficulty = p.difficulty.map_or("-".to_string(), |d| format!("{d}"));
                 let description = p.description.replace('\n', " / ");
@@ -161,13 +167,19 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
             let mut library = NewLibrary::new(args.kind, args.name);
             library.description = args.description;
             let created = store.create_library(&library)?;
-            println!("created library {} ({} / {})", created.id, created.kind, created.name);
+            println!(
+                "created library {} ({} / {})",
+                created.id, created.kind, created.name
+            );
             Ok(())
         }
         Command::Import(args) => {
-            let library = store
-                .get_library(args.id)?
-                .with_context(|| format!("there is no library {} (see `puzzlelab library list`)", args.id))?;
+            let library = store.get_library(args.id)?.with_context(|| {
+                format!(
+                    "there is no library {} (see `puzzlelab library list`)",
+                    args.id
+                )
+            })?;
             let format = match args.format.or_else(|| Format::from_path(&args.file)) {
                 Some(f) => f,
                 None => bail!(
@@ -179,7 +191,9 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
                 .with_context(|| format!("cannot open {}", args.file.display()))?;
             let kind = library.kind.clone();
             let report = store
-                .import(args.id, format, BufReader::new(file), |d| kinds::validate(&kind, d))
+                .import(args.id, format, BufReader::new(file), |d| {
+                    kinds::validate(&kind, d)
+                })
                 .with_context(|| format!("cannot import {}", args.file.display()))?;
             println!(
                 "imported {} of {} puzzles into library {} ({} already there)",
@@ -198,7 +212,9 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
                         .with_context(|| format!("cannot create {}", path.display()))?;
                     let mut writer = BufWriter::new(file);
                     store.export(args.id, format, &mut writer)?;
-                    writer.flush().with_context(|| format!("cannot write {}", path.display()))?;
+                    writer
+                        .flush()
+                        .with_context(|| format!("cannot write {}", path.display()))?;
                 }
                 None => {
                     let stdout = std::io::stdout();
@@ -213,7 +229,10 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
                 println!("deleted library {}", args.id);
                 Ok(())
             } else {
-                bail!("there is no library {} (see `puzzlelab library list`)", args.id)
+                bail!(
+                    "there is no library {} (see `puzzlelab library list`)",
+                    args.id
+                )
             }
         }
     }

@@ -23,8 +23,12 @@ pub fn run(args: ServeArgs, ctx: &Context) -> anyhow::Result<()> {
     }
     let db_path = ctx.db_path()?;
     let mut store = ctx.open_store()?;
-    super::builtin::seed_libraries(&mut store)
-        .with_context(|| format!("cannot fill the built-in libraries in {}", db_path.display()))?;
+    super::builtin::seed_libraries(&mut store).with_context(|| {
+        format!(
+            "cannot fill the built-in libraries in {}",
+            db_path.display()
+        )
+    })?;
     let mut policy = web::LimitPolicy::default();
     policy.max_time = std::time::Duration::from_secs_f64(args.max_solve_seconds);
     policy.default_time = policy.default_time.min(policy.max_time);
@@ -37,11 +41,20 @@ pub fn run(args: ServeArgs, ctx: &Context) -> anyhow::Result<()> {
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(args.addr)
             .await
-            .with_context(|| format!("cannot listen on {} (is another server using it? try --addr 127.0.0.1:0)", args.addr))?;
-        let local = listener.local_addr().context("cannot read the bound address")?;
+            .with_context(|| {
+                format!(
+                    "cannot listen on {} (is another server using it? try --addr 127.0.0.1:0)",
+                    args.addr
+                )
+            })?;
+        let local = listener
+            .local_addr()
+            .context("cannot read the bound address")?;
         println!("Puzzle Lab listening on http://{local}");
         eprintln!("database: {}", db_path.display());
         eprintln!("press Ctrl-C to stop");
-        web::serve(listener, state).await.context("the web server failed")
+        web::serve(listener, state)
+            .await
+            .context("the web server failed")
     })
 }

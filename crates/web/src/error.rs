@@ -17,27 +17,47 @@ pub struct ApiError {
 impl ApiError {
     /// 400: the request's content is wrong (a malformed layout, an impossible board...).
     pub fn invalid(message: impl Into<String>) -> Self {
-        Self { status: StatusCode::BAD_REQUEST, code: "invalid_input", message: message.into() }
+        Self {
+            status: StatusCode::BAD_REQUEST,
+            code: "invalid_input",
+            message: message.into(),
+        }
     }
 
     /// 404: no such thing.
     pub fn not_found(message: impl Into<String>) -> Self {
-        Self { status: StatusCode::NOT_FOUND, code: "not_found", message: message.into() }
+        Self {
+            status: StatusCode::NOT_FOUND,
+            code: "not_found",
+            message: message.into(),
+        }
     }
 
     /// 409: the request conflicts with stored data.
     pub fn conflict(message: impl Into<String>) -> Self {
-        Self { status: StatusCode::CONFLICT, code: "conflict", message: message.into() }
+        Self {
+            status: StatusCode::CONFLICT,
+            code: "conflict",
+            message: message.into(),
+        }
     }
 
     /// 413: the request asks for too much work or sends too much data.
     pub fn too_large(message: impl Into<String>) -> Self {
-        Self { status: StatusCode::PAYLOAD_TOO_LARGE, code: "too_large", message: message.into() }
+        Self {
+            status: StatusCode::PAYLOAD_TOO_LARGE,
+            code: "too_large",
+            message: message.into(),
+        }
     }
 
     /// 503: the server is busy; try again.
     pub fn busy(message: impl Into<String>) -> Self {
-        Self { status: StatusCode::SERVICE_UNAVAILABLE, code: "busy", message: message.into() }
+        Self {
+            status: StatusCode::SERVICE_UNAVAILABLE,
+            code: "busy",
+            message: message.into(),
+        }
     }
 
     /// 500: our fault. The message still says what failed.

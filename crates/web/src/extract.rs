@@ -41,7 +41,11 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
             message: "send the request body as JSON with 'Content-Type: application/json'".into(),
         }
     } else {
-        ApiError { status, code: "invalid_json", message }
+        ApiError {
+            status,
+            code: "invalid_json",
+            message,
+        }
     }
 }
 

@@ -37,7 +37,9 @@ async fn acquire_slot(state: &AppState) -> Result<tokio::sync::OwnedSemaphorePer
     match tokio::time::timeout(SLOT_WAIT, slots.acquire_owned()).await {
         Ok(Ok(permit)) => Ok(permit),
         Ok(Err(_)) => Err(ApiError::internal("job slots closed")),
-        Err(_) => Err(ApiError::busy("the server is busy with other computations; try again")),
+        Err(_) => Err(ApiError::busy(
+            "the server is busy with other computations; try again",
+        )),
     }
 }
 
@@ -90,12 +92,14 @@ where
     let cancel = Arc::new(AtomicBool::new(false));
     let guard = CancelOnDrop(Arc::clone(&cancel));
     let progress_tx = tx.clone();
-    let limits = state.policy.limits(requested).with_cancel(cancel).with_progress(Arc::new(
-        move |p: &search::Progress| {
+    let limits = state
+        .policy
+        .limits(requested)
+        .with_cancel(cancel)
+        .with_progress(Arc::new(move |p: &search::Progress| {
             // A full channel only means the page is slow to read; skipping a report is fine.
             let _ = progress_tx.try_send(JobEvent::Progress(*p));
-        },
-    ));
+        }));
     let state = state.clone();
     tokio::spawn(async move {
         let outcome = match acquire_slot(&state).await {

@@ -8,7 +8,10 @@ pub fn check_kind(kind: &str) -> Result<(), String> {
     if KINDS.contains(&kind) {
         Ok(())
     } else {
-        Err(format!("unknown puzzle kind '{kind}': expected one of {}", KINDS.join(", ")))
+        Err(format!(
+            "unknown puzzle kind '{kind}': expected one of {}",
+            KINDS.join(", ")
+        ))
     }
 }
 

@@ -41,12 +41,17 @@ impl LimitPolicy {
     /// The limits for one request: what it asked for, capped by the policy.
     pub fn limits(&self, requested: Option<RequestLimits>) -> search::Limits {
         let requested = requested.unwrap_or_default();
-        let nodes = requested.max_nodes.unwrap_or(self.default_nodes).min(self.max_nodes);
+        let nodes = requested
+            .max_nodes
+            .unwrap_or(self.default_nodes)
+            .min(self.max_nodes);
         let time = match requested.max_seconds {
             Some(s) if s.is_finite() && s > 0.0 => Duration::from_secs_f64(s).min(self.max_time),
             _ => self.default_time,
         };
-        search::Limits::none().with_max_expanded(nodes).with_max_time(time)
+        search::Limits::none()
+            .with_max_expanded(nodes)
+            .with_max_time(time)
     }
 }
 
@@ -71,7 +76,10 @@ mod tests {
         let limits = policy.limits(None);
         assert_eq!(limits.max_expanded, Some(policy.default_nodes));
         assert_eq!(limits.max_time, Some(policy.default_time));
-        let nan = policy.limits(Some(RequestLimits { max_nodes: None, max_seconds: Some(f64::NAN) }));
+        let nan = policy.limits(Some(RequestLimits {
+            max_nodes: None,
+            max_seconds: Some(f64::NAN),
+        }));
         assert_eq!(nan.max_time, Some(policy.default_time));
     }
 }

@@ -14,7 +14,12 @@ fn app() -> axum::Router {
 async fn send(request: Request<Body>) -> (StatusCode, serde_json::Value) {
     let response = app().oneshot(request).await.expect("response");
     let status = response.status();
-    let bytes = response.into_body().collect().await.expect("body").to_bytes();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
     let value = serde_json::from_slice(&bytes).unwrap_or_else(|_| {
         serde_json::Value::String(String::from_utf8_lossy(&bytes).into_owned())
     });
@@ -29,25 +34,40 @@ fn post_json(path: &str, body: &str) -> Request<Body> {
 }
 
 fn error_message(value: &serde_json::Value) -> String {
-    value["error"]["message"].as_str().unwrap_or_default().to_string()
+    value["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 #[tokio::test]
 async fn puzzle_list_names_every_puzzle() {
     let (status, value) = send(Request::get("/api/puzzles").body(Body::empty()).unwrap()).await;
     assert_eq!(status, StatusCode::OK);
-    let ids: Vec<&str> =
-        value["puzzles"].as_array().unwrap().iter().filter_map(|p| p["id"].as_str()).collect();
-    for id in ["klotski", "lianliankan", "matchstick", "tendrops", "eight-puzzle"] {
+    let ids: Vec<&str> = value["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p["id"].as_str())
+        .collect();
+    for id in [
+        "klotski",
+        "lianliankan",
+        "matchstick",
+        "tendrops",
+        "eight-puzzle",
+    ] {
         assert!(ids.contains(&id), "{id} missing from {ids:?}");
     }
 }
 
 #[tokio::test]
 async fn eight_puzzle_solve_round_trip() {
-    let (status, value) =
-        send(post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456078","algorithm":"astar"}"#))
-            .await;
+    let (status, value) = send(post_json(
+        "/api/eight-puzzle/solve",
+        r#"{"tiles":"123456078","algorithm":"astar"}"#,
+    ))
+    .await;
     assert_eq!(status, StatusCode::OK, "{value}");
     assert_eq!(value["cost"], 2);
     assert_eq!(value["claim"]["kind"], "optimal");
@@ -66,7 +86,11 @@ async fn malformed_json_is_a_400_with_a_message() {
 
 #[tokio::test]
 async fn invalid_position_names_the_problem() {
-    let (status, value) = send(post_json("/api/eight-puzzle/solve", r#"{"tiles":"12345678"}"#)).await;
+    let (status, value) = send(post_json(
+        "/api/eight-puzzle/solve",
+        r#"{"tiles":"12345678"}"#,
+    ))
+    .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(value["error"]["code"], "invalid_input");
     assert!(error_message(&value).starts_with("tiles:"), "{value}");
@@ -74,17 +98,25 @@ async fn invalid_position_names_the_problem() {
 
 #[tokio::test]
 async fn unknown_algorithm_is_rejected() {
-    let (status, value) =
-        send(post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456780","algorithm":"magic"}"#))
-            .await;
+    let (status, value) = send(post_json(
+        "/api/eight-puzzle/solve",
+        r#"{"tiles":"123456780","algorithm":"magic"}"#,
+    ))
+    .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert!(error_message(&value).contains("unknown algorithm 'magic'"), "{value}");
+    assert!(
+        error_message(&value).contains("unknown algorithm 'magic'"),
+        "{value}"
+    );
 }
 
 #[tokio::test]
 async fn unknown_fields_are_rejected() {
-    let (status, value) =
-        send(post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456780","tilez":1}"#)).await;
+    let (status, value) = send(post_json(
+        "/api/eight-puzzle/solve",
+        r#"{"tiles":"123456780","tilez":1}"#,
+    ))
+    .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(error_message(&value).contains("tilez"), "{value}");
 }
@@ -113,18 +145,32 @@ async fn node_budget_bounds_every_solve() {
 
 #[tokio::test]
 async fn unknown_endpoint_is_a_json_404() {
-    let (status, value) = send(Request::get("/api/nothing-here").body(Body::empty()).unwrap()).await;
+    let (status, value) = send(
+        Request::get("/api/nothing-here")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(value["error"]["code"], "not_found");
 }
 
 #[tokio::test]
 async fn pages_are_served_from_the_embedded_ui() {
-    let response = app().oneshot(Request::get("/").body(Body::empty()).unwrap()).await.unwrap();
+    let response = app()
+        .oneshot(Request::get("/").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
-    let ct = response.headers()["content-type"].to_str().unwrap().to_string();
+    let ct = response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .to_string();
     assert!(ct.starts_with("text/html"), "{ct}");
-    let missing = app().oneshot(Request::get("/nope").body(Body::empty()).unwrap()).await.unwrap();
+    let missing = app()
+        .oneshot(Request::get("/nope").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
 }
 
@@ -172,23 +218,36 @@ async fn closing_a_stream_cancels_its_computation() {
     let mut body = response.into_body();
     let mut seen = String::new();
     while !seen.contains("event: progress") {
-        let frame = body.frame().await.expect("the stream ended early").expect("frame");
+        let frame = body
+            .frame()
+            .await
+            .expect("the stream ended early")
+            .expect("frame");
         if let Some(data) = frame.data_ref() {
             seen.push_str(&String::from_utf8_lossy(data));
         }
-        assert!(!seen.contains("event: result"), "the job should still be running: {seen}");
+        assert!(
+            !seen.contains("event: result"),
+            "the job should still be running: {seen}"
+        );
     }
     drop(body); // the page closes the event stream
 
     let started = std::time::Instant::now();
     let (status, value) = {
         let response = app
-            .oneshot(post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456078"}"#))
+            .oneshot(post_json(
+                "/api/eight-puzzle/solve",
+                r#"{"tiles":"123456078"}"#,
+            ))
             .await
             .unwrap();
         let status = response.status();
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        (status, serde_json::from_slice::<serde_json::Value>(&bytes).unwrap())
+        (
+            status,
+            serde_json::from_slice::<serde_json::Value>(&bytes).unwrap(),
+        )
     };
     assert_eq!(status, StatusCode::OK, "{value}");
     assert_eq!(value["cost"], 2);

@@ -58,19 +58,27 @@ fn parse_puzzle(tiles: &str) -> Result<EightPuzzle, ApiError> {
 fn parse_algorithm(name: Option<&str>) -> Result<Algorithm, ApiError> {
     match name {
         None => Ok(Algorithm::AStar),
-        Some(n) => n.parse().map_err(|e: search::ParseAlgorithmError| ApiError::invalid(e.to_string())),
+        Some(n) => n
+            .parse()
+            .map_err(|e: search::ParseAlgorithmError| ApiError::invalid(e.to_string())),
     }
 }
 
 fn report_json(
     puzzle: &EightPuzzle,
-    report: &Report<<EightPuzzle as search::Problem>::State, <EightPuzzle as search::Problem>::Action>,
+    report: &Report<
+        <EightPuzzle as search::Problem>::State,
+        <EightPuzzle as search::Problem>::Action,
+    >,
 ) -> serde_json::Value {
     use search::Problem as _;
     let (states, h, moves) = match &report.solution {
         Some(s) => (
             s.states.iter().map(|st| st.to_string()).collect::<Vec<_>>(),
-            s.states.iter().map(|st| puzzle.heuristic(st)).collect::<Vec<_>>(),
+            s.states
+                .iter()
+                .map(|st| puzzle.heuristic(st))
+                .collect::<Vec<_>>(),
             s.actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
         ),
         None => (Vec::new(), Vec::new(), Vec::new()),
@@ -88,8 +96,13 @@ fn report_json(
     })
 }
 
-fn solve_now(puzzle: EightPuzzle, algorithm: Algorithm, limits: Limits) -> Result<serde_json::Value, ApiError> {
-    let report = search::run(&puzzle, algorithm, &limits).map_err(|e| ApiError::invalid(e.to_string()))?;
+fn solve_now(
+    puzzle: EightPuzzle,
+    algorithm: Algorithm,
+    limits: Limits,
+) -> Result<serde_json::Value, ApiError> {
+    let report =
+        search::run(&puzzle, algorithm, &limits).map_err(|e| ApiError::invalid(e.to_string()))?;
     Ok(report_json(&puzzle, &report))
 }
 
@@ -99,7 +112,10 @@ async fn solve(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let puzzle = parse_puzzle(&req.tiles)?;
     let algorithm = parse_algorithm(req.algorithm.as_deref())?;
-    let value = run_bounded(&state, req.limits, move |limits| solve_now(puzzle, algorithm, limits)).await?;
+    let value = run_bounded(&state, req.limits, move |limits| {
+        solve_now(puzzle, algorithm, limits)
+    })
+    .await?;
     Ok(Json(value))
 }
 
@@ -109,8 +125,13 @@ async fn solve_stream(
 ) -> Result<impl axum::response::IntoResponse, ApiError> {
     let puzzle = parse_puzzle(&q.tiles)?;
     let algorithm = parse_algorithm(q.algorithm.as_deref())?;
-    let limits = RequestLimits { max_nodes: q.max_nodes, max_seconds: q.max_seconds };
-    Ok(stream_bounded(&state, Some(limits), move |limits| solve_now(puzzle, algorithm, limits)))
+    let limits = RequestLimits {
+        max_nodes: q.max_nodes,
+        max_seconds: q.max_seconds,
+    };
+    Ok(stream_bounded(&state, Some(limits), move |limits| {
+        solve_now(puzzle, algorithm, limits)
+    }))
 }
 
 async fn compare(
@@ -123,7 +144,10 @@ async fn compare(
         Some(names) if names.len() > 20 => {
             return Err(ApiError::too_large("at most 20 algorithms per comparison"))
         }
-        Some(names) => names.iter().map(|n| parse_algorithm(Some(n))).collect::<Result<_, _>>()?,
+        Some(names) => names
+            .iter()
+            .map(|n| parse_algorithm(Some(n)))
+            .collect::<Result<_, _>>()?,
     };
     let value = run_bounded(&state, req.limits, move |limits| {
         let rows: Vec<serde_json::Value> = algorithms

@@ -25,11 +25,20 @@ const MAX_PAGE: u32 = 1000;
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/libraries", get(list_libraries))
-        .route("/libraries/{id}/puzzles", get(list_puzzles).post(add_puzzle))
+        .route(
+            "/libraries/{id}/puzzles",
+            get(list_puzzles).post(add_puzzle),
+        )
         .route("/libraries/{id}/export", get(export_library))
-        .route("/libraries/{id}/import", axum::routing::post(import_library))
+        .route(
+            "/libraries/{id}/import",
+            axum::routing::post(import_library),
+        )
         .route("/games", get(list_games).post(save_game))
-        .route("/games/{id}", get(load_game).put(update_game).delete(delete_game))
+        .route(
+            "/games/{id}",
+            get(load_game).put(update_game).delete(delete_game),
+        )
         .route("/records", get(get_record).post(submit_record))
 }
 
@@ -50,7 +59,9 @@ async fn list_libraries(
     if let Some(kind) = &q.kind {
         check_kind(kind)?;
     }
-    let libraries = state.with_store(move |s| Ok(s.list_libraries(q.kind.as_deref())?)).await?;
+    let libraries = state
+        .with_store(move |s| Ok(s.list_libraries(q.kind.as_deref())?))
+        .await?;
     Ok(Json(serde_json::json!({ "libraries": libraries })))
 }
 
@@ -161,7 +172,13 @@ async fn export_library(
         Format::Json => "application/json",
     };
     let disposition = format!("attachment; filename=\"library-{id}.{}\"", format.name());
-    Ok(([(header::CONTENT_TYPE, content_type.to_string()), (header::CONTENT_DISPOSITION, disposition)], bytes))
+    Ok((
+        [
+            (header::CONTENT_TYPE, content_type.to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        bytes,
+    ))
 }
 
 #[derive(Debug, Deserialize)]
@@ -189,7 +206,9 @@ async fn import_library(
                 )));
             }
             let kind = library.kind;
-            Ok(s.import(id, req.format, req.data.as_bytes(), |d| kinds::validate(&kind, d))?)
+            Ok(s.import(id, req.format, req.data.as_bytes(), |d| {
+                kinds::validate(&kind, d)
+            })?)
         })
         .await?;
     Ok(Json(serde_json::json!({ "import": report })))
@@ -199,7 +218,9 @@ async fn list_games(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<KindQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let games = state.with_store(move |s| Ok(s.list_games(q.kind.as_deref())?)).await?;
+    let games = state
+        .with_store(move |s| Ok(s.list_games(q.kind.as_deref())?))
+        .await?;
     Ok(Json(serde_json::json!({ "games": games })))
 }
 
@@ -208,7 +229,8 @@ async fn save_game(
     ApiJson(game): ApiJson<NewGame>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     check_kind(&game.kind)?;
-    kinds::validate(&game.kind, &game.puzzle).map_err(|e| ApiError::invalid(format!("puzzle: {e}")))?;
+    kinds::validate(&game.kind, &game.puzzle)
+        .map_err(|e| ApiError::invalid(format!("puzzle: {e}")))?;
     let saved = state.with_store(move |s| Ok(s.save_game(&game)?)).await?;
     Ok(Json(serde_json::json!({ "game": saved })))
 }
@@ -219,7 +241,8 @@ async fn load_game(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let game = state
         .with_store(move |s| {
-            s.load_game(id)?.ok_or_else(|| ApiError::not_found(format!("there is no saved game {id}")))
+            s.load_game(id)?
+                .ok_or_else(|| ApiError::not_found(format!("there is no saved game {id}")))
         })
         .await?;
     Ok(Json(serde_json::json!({ "game": game })))
@@ -230,7 +253,9 @@ async fn update_game(
     Path(id): Path<i64>,
     ApiJson(update): ApiJson<GameUpdate>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let game = state.with_store(move |s| Ok(s.update_game(id, &update)?)).await?;
+    let game = state
+        .with_store(move |s| Ok(s.update_game(id, &update)?))
+        .await?;
     Ok(Json(serde_json::json!({ "game": game })))
 }
 
@@ -258,7 +283,9 @@ async fn get_record(
     ApiQuery(q): ApiQuery<RecordQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     check_kind(&q.kind)?;
-    let record = state.with_store(move |s| Ok(s.get_record(&q.kind, &q.puzzle, &q.metric)?)).await?;
+    let record = state
+        .with_store(move |s| Ok(s.get_record(&q.kind, &q.puzzle, &q.metric)?))
+        .await?;
     Ok(Json(serde_json::json!({ "record": record })))
 }
 
@@ -269,6 +296,8 @@ async fn submit_record(
     check_kind(&record.kind)?;
     kinds::validate(&record.kind, &record.puzzle)
         .map_err(|e| ApiError::invalid(format!("puzzle: {e}")))?;
-    let outcome = state.with_store(move |s| Ok(s.submit_record(&record)?)).await?;
+    let outcome = state
+        .with_store(move |s| Ok(s.submit_record(&record)?))
+        .await?;
     Ok(Json(serde_json::json!({ "outcome": outcome })))
 }

@@ -24,5 +24,7 @@ async fn health() -> Json<serde_json::Value> {
 }
 
 async fn unknown_endpoint(uri: axum::http::Uri) -> ApiError {
-    ApiError::not_found(format!("no API endpoint at {uri}; GET /api/puzzles lists the puzzles"))
+    ApiError::not_found(format!(
+        "no API endpoint at {uri}; GET /api/puzzles lists the puzzles"
+    ))
 }
