@@ -61,7 +61,7 @@ fn home_page_lists_the_puzzles_and_the_lab_solves_by_mouse() {
     assert!(page
         .text("#step-info")
         .starts_with(&format!("Step 0 of {moves}")));
-    page.click("#next");
+    page.click("#playback button[data-action=next]");
     assert!(page
         .text("#step-info")
         .starts_with(&format!("Step 1 of {moves}")));

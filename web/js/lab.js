@@ -2,10 +2,12 @@
 // comparison table.
 
 import { postJson, streamJob } from "./api.js";
+import { createPlayback } from "./kit/playback.js";
 import { el, formatCount, formatMs, renderHeader, showMessage } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
-let playback = { states: [], moves: [], h: [], index: 0 };
+let solution = { states: [], moves: [], h: [] };
+let playback = null;
 let running = null;
 
 /** Client-side check for instant feedback; the server validates again. */
@@ -24,31 +26,31 @@ function drawBoard(state) {
   );
 }
 
-function showStep() {
-  const { states, moves, h, index } = playback;
+/** Draws step `index` of the solution with its g, h and f. */
+function showStep(index) {
+  const { states, moves, h } = solution;
+  if (!states.length) return;
   drawBoard(states[index]);
   const g = index;
-  const hv = h[index];
   $("step-info").textContent =
     `Step ${index} of ${moves.length}` +
     (index > 0 ? ` · move: ${moves[index - 1]}` : " · start") +
-    ` · g = ${g}, h = ${hv}, f = ${g + hv}`;
-  $("prev").disabled = index === 0;
-  $("next").disabled = index === moves.length;
+    ` · g = ${g}, h = ${h[index]}, f = ${g + h[index]}`;
 }
 
 function showResult(result) {
   $("result").hidden = false;
   if (result.cost === null || result.cost === undefined) {
     $("result-title").textContent = `${result.algorithm}: ${result.claim_text}`;
-    playback = { states: [$("tiles").value], moves: [], h: [0], index: 0 };
+    solution = { states: [], moves: [], h: [] };
+    playback.load(0);
     drawBoard($("tiles").value);
     $("step-info").textContent = "";
   } else {
     $("result-title").textContent =
       `${result.algorithm}: ${result.cost} moves (${result.claim_text})`;
-    playback = { states: result.states, moves: result.moves, h: result.h, index: 0 };
-    showStep();
+    solution = { states: result.states, moves: result.moves, h: result.h };
+    playback.load(result.moves.length);
   }
   const s = result.stats;
   showMessage(
@@ -137,14 +139,7 @@ function main() {
   $("compare").addEventListener("click", compare);
   $("cancel").addEventListener("click", () => running && running.cancel());
   $("tiles").addEventListener("input", checkInput);
-  $("prev").addEventListener("click", () => {
-    if (playback.index > 0) playback.index -= 1;
-    showStep();
-  });
-  $("next").addEventListener("click", () => {
-    if (playback.index < playback.moves.length) playback.index += 1;
-    showStep();
-  });
+  playback = createPlayback($("playback"), showStep, { intervalMs: 400 });
   drawBoard($("tiles").value);
 }
 

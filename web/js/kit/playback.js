@@ -1,0 +1,70 @@
+// Step-by-step playback of a solution: previous / next / play / pause, the move number, and a
+// caller-supplied renderer for each step (board, g, h, f...).
+
+import { el } from "../ui.js";
+
+/**
+ * Creates playback controls inside `container`.
+ * `onStep(index)` draws step `index` (0 = start, `length` = end).
+ * Returns `{ load(length), show(index), index(), stop(), element }`.
+ */
+export function createPlayback(container, onStep, { intervalMs = 600 } = {}) {
+  let length = 0;
+  let current = 0;
+  let timer = null;
+
+  const first = el("button", { type: "button", class: "secondary", "data-action": "first", title: "First step" }, "⏮");
+  const prev = el("button", { type: "button", class: "secondary", "data-action": "prev", title: "Previous step" }, "◀ Previous");
+  const play = el("button", { type: "button", class: "secondary", "data-action": "play", title: "Play / pause" }, "▶ Play");
+  const next = el("button", { type: "button", class: "secondary", "data-action": "next", title: "Next step" }, "Next ▶");
+  const last = el("button", { type: "button", class: "secondary", "data-action": "last", title: "Last step" }, "⏭");
+  const counter = el("span", { class: "playback-counter", "aria-live": "polite" });
+  const element = el("div", { class: "playback row" }, first, prev, play, next, last, counter);
+  container.replaceChildren(element);
+
+  function refresh() {
+    counter.textContent = `move ${current} of ${length}`;
+    first.disabled = prev.disabled = current === 0;
+    next.disabled = last.disabled = current === length;
+    play.textContent = timer ? "⏸ Pause" : "▶ Play";
+    onStep(current);
+  }
+
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+  }
+
+  function show(index) {
+    current = Math.max(0, Math.min(length, index));
+    if (current === length) stop();
+    refresh();
+  }
+
+  first.addEventListener("click", () => { stop(); show(0); });
+  prev.addEventListener("click", () => { stop(); show(current - 1); });
+  next.addEventListener("click", () => { stop(); show(current + 1); });
+  last.addEventListener("click", () => { stop(); show(length); });
+  play.addEventListener("click", () => {
+    if (timer) {
+      stop();
+      refresh();
+      return;
+    }
+    if (current === length) current = 0;
+    timer = setInterval(() => show(current + 1), intervalMs);
+    refresh();
+  });
+
+  return {
+    element,
+    load(newLength) {
+      stop();
+      length = newLength;
+      show(0);
+    },
+    show,
+    index: () => current,
+    stop,
+  };
+}

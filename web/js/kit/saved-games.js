@@ -1,0 +1,54 @@
+// Saving and loading games in the database: a name box, a save button and a list of saved
+// games of one kind.
+
+import { getJson, postJson } from "../api.js";
+import { el, showMessage } from "../ui.js";
+
+/**
+ * Fills `container` with save/load controls. `current()` returns
+ * `{puzzle, state, moves}` for the game on screen (or null when there is none);
+ * `onLoad(game)` restores a saved game (`{id, puzzle, state, moves, name}`).
+ */
+export function createSavedGames(container, kind, current, onLoad) {
+  const name = el("input", { type: "text", placeholder: "Name (optional)", "aria-label": "Saved game name", class: "save-name" });
+  const save = el("button", { type: "button", class: "secondary", "data-action": "save" }, "Save game");
+  const list = el("ul", { class: "saved-list", "aria-label": "Saved games" });
+  const message = el("div", { class: "message" });
+  container.replaceChildren(el("div", { class: "row" }, name, save), message, list);
+
+  async function refresh() {
+    try {
+      const { games } = await getJson(`/api/games?kind=${encodeURIComponent(kind)}`);
+      list.replaceChildren(
+        ...games.map((g) =>
+          el(
+            "li",
+            {},
+            el("button", { type: "button", class: "link", "data-game-id": g.id, onclick: () => onLoad(g) },
+              `${g.name || "untitled"} · ${Array.isArray(g.moves) ? g.moves.length : 0} moves · ${g.updated.replace("T", " ").slice(0, 16)}`),
+          ),
+        ),
+      );
+    } catch (err) {
+      showMessage(message, `Could not list saved games: ${err.message}`, "error");
+    }
+  }
+
+  save.addEventListener("click", async () => {
+    const game = current();
+    if (!game) {
+      showMessage(message, "Nothing to save yet.", "error");
+      return;
+    }
+    try {
+      await postJson("/api/games", { kind, name: name.value.trim(), ...game });
+      showMessage(message, "Saved.", "ok");
+      await refresh();
+    } catch (err) {
+      showMessage(message, `Could not save: ${err.message}`, "error");
+    }
+  });
+
+  refresh();
+  return { refresh };
+}
