@@ -18,7 +18,8 @@ pub fn check_kind(kind: &str) -> Result<(), String> {
 /// Checks a puzzle description with the puzzle's own parser; the message says what is wrong.
 pub fn validate(kind: &str, description: &str) -> Result<(), String> {
     match kind {
-        "klotski" | "lianliankan" | "matchstick" | "tendrops" => {
+        "klotski" => klotski::parse_layout(description).map(|_| ()).map_err(|e| e.to_string()),
+        "lianliankan" | "matchstick" | "tendrops" => {
             if description.trim().is_empty() {
                 Err("the description is empty".into())
             } else {
