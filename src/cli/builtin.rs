@@ -2,11 +2,13 @@
 //! date, never duplicated, on later runs).
 
 use anyhow::Context as _;
+use matchstick::PuzzleSpec;
 use store::{NewLibrary, NewPuzzle, Store};
 
 /// Seeds every built-in library that is missing or out of date.
 pub fn seed_libraries(store: &mut Store) -> anyhow::Result<()> {
     seed(store, klotski_classics())?;
+    seed(store, matchstick_seed_library())?;
     Ok(())
 }
 
@@ -48,4 +50,42 @@ fn klotski_classics() -> (NewLibrary, Vec<NewPuzzle>) {
         puzzles.push(puzzle);
     }
     (library, puzzles)
+}
+
+/// Name of the matchstick library holding the seed report's equations.
+pub const MATCHSTICK_SEED_LIBRARY: &str = "seed report";
+
+/// The seed report's 15 equations with their levels (low, mid, high), answers and rating.
+fn matchstick_seed_library() -> (NewLibrary, Vec<NewPuzzle>) {
+    let mut library = NewLibrary::new("matchstick", MATCHSTICK_SEED_LIBRARY);
+    library.description = "The equation library of the seed report (its figure 5)".into();
+    library.source = "seeds/002_05267993740f1a4a.txt".into();
+    let puzzles = matchstick::seed_library()
+        .into_iter()
+        .filter_map(|entry| {
+            let spec = PuzzleSpec::parse(&entry.equation).ok()?;
+            let puzzle = matchstick_puzzle(&spec, Some(entry.level))
+                .with_name(format!("seed #{}", entry.id))
+                .with_source("seed report 002, figure 5");
+            Some(puzzle)
+        })
+        .collect();
+    (library, puzzles)
+}
+
+/// A matchstick puzzle as a library stores it: answers and rating in `extra`, the rating's
+/// score as difficulty, and its level (unless given) from the rating.
+pub fn matchstick_puzzle(spec: &PuzzleSpec, level: Option<String>) -> NewPuzzle {
+    let assessment = matchstick::assess(spec, &search::Limits::none());
+    let mut puzzle = NewPuzzle::new(spec.to_string()).with_extra(serde_json::json!({
+        "answers": assessment.answers,
+        "rating": assessment.rating,
+    }));
+    if let Some(rating) = assessment.rating {
+        puzzle = puzzle.with_difficulty(rating.score);
+    }
+    match level.or_else(|| assessment.rating.map(|r| matchstick::level_label(r.difficulty).to_string())) {
+        Some(level) => puzzle.with_level(level),
+        None => puzzle,
+    }
 }

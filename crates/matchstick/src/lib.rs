@@ -1,1 +1,75 @@
-//! Placeholder: this puzzle crate is being written.
+//! Matchstick equations (火柴棍移动): a stick-level glyph model, exact solvers under explicit
+//! rules, the seed report's algorithms for comparison, a generator with a difficulty rating.
+//!
+//! The backend in the Simon Tatham style:
+//! - describe: [`parse`] an equation (errors carry their column) or a whole [`PuzzleSpec`]
+//!   (`45+46=99;k=2;rules=division`), format with `Display`; both round-trip;
+//! - play: [`Game`] lists legal stick moves, applies and undoes them, tests `is_solved`, and
+//!   gives a `hint` towards the nearest answer;
+//! - solve: [`solve`] lists every true equation exactly K moved (or added, or removed) sticks
+//!   away, each with the sticks that change ([`SolveReport`]); [`solve_seed`] runs the seed
+//!   report's brute force and DFS; [`MoveProblem`] lets the generic `search` algorithms run;
+//! - generate: [`generate`] makes rated puzzles from a seed at a [`Difficulty`]; [`catalogue`]
+//!   lists every two-operand puzzle; the rating model is documented in [`rating`].
+//!
+//! Map of the modules: [`glyphs`] (stick slots of every character) -> [`layout`] (the cells of
+//! one equation) -> [`enumerate`] and [`meet`] (the search over drawings) -> [`solve`].
+//! [`eval`] evaluates; [`rules`] holds the options and their RULES.md defaults.
+//!
+//! ```
+//! use matchstick::{parse, solve, Game, PuzzleKind, Rules};
+//! use search::Limits;
+//!
+//! let rules = Rules::default();
+//! let puzzle = parse("45+46=99", &rules).expect("a valid equation");
+//! let report = solve(&puzzle, &rules, PuzzleKind::Move, 1, &Limits::none());
+//! assert_eq!(report.solutions, ["45+48=93", "49+46=95"]);
+//!
+//! let mut game = Game::new(&puzzle, &rules, PuzzleKind::Move, 1);
+//! let hint = game.hint(&Limits::none()).expect("the puzzle has answers");
+//! game.apply(hint).expect("a hint is a legal move");
+//! assert!(game.is_solved());
+//!
+//! let error = parse("7+a=9", &rules).unwrap_err();
+//! assert_eq!(error.column(), Some(3));
+//! ```
+
+pub mod assess;
+pub mod catalogue;
+pub mod description;
+pub mod enumerate;
+pub mod equation;
+pub mod eval;
+pub mod game;
+pub mod generate;
+pub mod glyphs;
+pub mod layout;
+pub mod meet;
+pub mod parse;
+pub mod problem;
+pub mod rating;
+pub mod roman;
+pub mod rules;
+pub mod seed_library;
+pub mod seed_solvers;
+pub mod solve;
+pub mod space;
+
+pub use assess::{assess, level_label, Assessment};
+pub use catalogue::{catalogue, Catalogue, CatalogueEntry, CatalogueError};
+pub use description::{DescriptionError, PuzzleSpec};
+pub use equation::{Equation, MAX_LENGTH};
+pub use game::{Game, GameMove, GameView, MoveError};
+pub use generate::{generate, GenerateOptions, GenerateReport, GeneratedPuzzle};
+pub use glyphs::{CellKind, Glyph, Numeral, Op, Symbol};
+pub use layout::{Cell, Layout, StickPos};
+pub use parse::{parse, ParseError};
+pub use problem::MoveProblem;
+pub use rating::{ChangeKind, Difficulty, Rating};
+pub use rules::{GlyphSet, Rules};
+pub use seed_library::{seed_library, SeedEntry};
+pub use seed_solvers::{solve_seed, SeedAlgorithm};
+pub use solve::{
+    solve, solve_str, solve_with, Answer, PuzzleKind, SolveReport, StickMove, Strategy,
+};
+pub use space::Space;

@@ -19,7 +19,10 @@ pub fn check_kind(kind: &str) -> Result<(), String> {
 pub fn validate(kind: &str, description: &str) -> Result<(), String> {
     match kind {
         "klotski" => klotski::parse_layout(description).map(|_| ()).map_err(|e| e.to_string()),
-        "lianliankan" | "matchstick" | "tendrops" => {
+        "matchstick" => matchstick::PuzzleSpec::parse(description)
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+        "lianliankan" | "tendrops" => {
             if description.trim().is_empty() {
                 Err("the description is empty".into())
             } else {

@@ -1,0 +1,171 @@
+//! Puzzle descriptions: one short string holding the equation, the puzzle type, K and the
+//! rules, for the library, URLs and the command line. It round-trips (parse, format).
+//!
+//! Format: `EQUATION[;kind=move|add|remove][;k=K][;rules=FLAG+FLAG...]`, defaults omitted,
+//! e.g. `7+3=9`, `45+46=99;k=2`, `III=III+III;rules=roman+equals-may-change`. Flags are the
+//! names of [`Rules::describe`].
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::equation::Equation;
+use crate::parse::{parse, ParseError};
+use crate::rules::{GlyphSet, Rules};
+use crate::solve::PuzzleKind;
+
+/// The largest K a description may ask for.
+pub const MAX_K: usize = 6;
+
+/// A complete puzzle: equation, type, K and rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PuzzleSpec {
+    pub equation: Equation,
+    pub kind: PuzzleKind,
+    pub k: usize,
+    pub rules: Rules,
+}
+
+/// Why a description does not parse; equation errors keep their column.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DescriptionError {
+    #[error("{0}")]
+    Equation(#[from] ParseError),
+    #[error("unknown field '{0}' (expected kind=, k= or rules=)")]
+    UnknownField(String),
+    #[error("bad value '{value}' for {field}: {reason}")]
+    BadValue {
+        field: &'static str,
+        value: String,
+        reason: String,
+    },
+}
+
+/// Sets the rule flag called `name`; false if there is no such flag.
+pub fn set_flag(rules: &mut Rules, name: &str) -> bool {
+    match name {
+        "roman" => rules.glyphs = GlyphSet::Roman,
+        "arabic" => rules.glyphs = GlyphSet::Arabic,
+        "equals-may-change" => rules.equals_may_change = true,
+        "leading-minus" => rules.leading_minus = true,
+        "seven-with-four" => rules.seven_with_four = true,
+        "tailless-six-nine" => rules.tailless_six_nine = true,
+        "leading-zeros" => rules.leading_zeros = true,
+        "division" => rules.division = true,
+        "default" => {}
+        _ => return false,
+    }
+    true
+}
+
+impl PuzzleSpec {
+    /// Parses a description.
+    pub fn parse(description: &str) -> Result<PuzzleSpec, DescriptionError> {
+        let mut parts = description.split(';');
+        let equation_text = parts.next().unwrap_or("");
+        let mut kind = PuzzleKind::Move;
+        let mut k = 1;
+        let mut rules = Rules::default();
+        for part in parts {
+            let (field, value) = part.split_once('=').unwrap_or((part, ""));
+            let (field, value) = (field.trim(), value.trim());
+            let bad = |field: &'static str, reason: &str| DescriptionError::BadValue {
+                field,
+                value: value.to_string(),
+                reason: reason.to_string(),
+            };
+            match field {
+                "kind" => {
+                    kind = match value {
+                        "move" => PuzzleKind::Move,
+                        "add" => PuzzleKind::Add,
+                        "remove" => PuzzleKind::Remove,
+                        _ => return Err(bad("kind", "expected move, add or remove")),
+                    }
+                }
+                "k" => match value.parse::<usize>() {
+                    Ok(v) if (1..=MAX_K).contains(&v) => k = v,
+                    _ => {
+                        return Err(bad(
+                            "k",
+                            &format!("expected a whole number from 1 to {MAX_K}"),
+                        ))
+                    }
+                },
+                "rules" => {
+                    for flag in value.split('+').map(str::trim).filter(|f| !f.is_empty()) {
+                        if !set_flag(&mut rules, flag) {
+                            return Err(bad("rules", &format!("unknown flag '{flag}'")));
+                        }
+                    }
+                }
+                other => return Err(DescriptionError::UnknownField(other.to_string())),
+            }
+        }
+        let equation = parse(equation_text, &rules)?;
+        Ok(PuzzleSpec {
+            equation,
+            kind,
+            k,
+            rules,
+        })
+    }
+}
+
+impl fmt::Display for PuzzleSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.equation)?;
+        if self.kind != PuzzleKind::Move {
+            write!(f, ";kind={}", self.kind.name())?;
+        }
+        if self.k != 1 {
+            write!(f, ";k={}", self.k)?;
+        }
+        if self.rules != Rules::default() {
+            write!(f, ";rules={}", self.rules.describe().replace(", ", "+"))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptions_round_trip() {
+        for d in [
+            "7+3=9",
+            "45+46=99;k=2",
+            "III=III+III;rules=roman+equals-may-change",
+            "8/2=3;kind=add;k=2;rules=division",
+        ] {
+            let spec = PuzzleSpec::parse(d).map(|s| s.to_string());
+            assert_eq!(spec.as_deref(), Ok(d));
+        }
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        assert!(matches!(
+            PuzzleSpec::parse("7+3=9;k=0"),
+            Err(DescriptionError::BadValue { field: "k", .. })
+        ));
+        assert!(matches!(
+            PuzzleSpec::parse("7+3=9;x=1"),
+            Err(DescriptionError::UnknownField(_))
+        ));
+        assert!(matches!(
+            PuzzleSpec::parse("7+3=9;rules=fast"),
+            Err(DescriptionError::BadValue { field: "rules", .. })
+        ));
+        let e = PuzzleSpec::parse("7+a=9");
+        assert!(matches!(
+            e,
+            Err(DescriptionError::Equation(ParseError::UnknownCharacter {
+                column: 3,
+                ..
+            }))
+        ));
+    }
+}
