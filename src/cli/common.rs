@@ -1,7 +1,7 @@
 //! Helpers shared by every command: input reading, JSON output, limits, comparison tables,
 //! progress bars and opening the database.
 
-use std::io::{IsTerminal, Read};
+use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -92,8 +92,12 @@ pub fn literal_file_or_stdin(arg: &str) -> anyhow::Result<String> {
 /// Prints exactly one JSON object on stdout.
 pub fn print_json<T: Serialize>(value: &T) -> anyhow::Result<()> {
     let text = serde_json::to_string_pretty(value).context("cannot encode JSON")?;
-    println!("{text}");
-    Ok(())
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{text}").and_then(|()| out.flush()) {
+        // The reader went away (e.g. `| head`): not an error of ours.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.context("cannot write to standard output"),
+    }
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal or `quiet` is set.
