@@ -2,6 +2,7 @@
 
 const NAV = [
   ["/", "Home"],
+  ["/klotski", "Klotski"],
   ["/lab", "Search lab"],
 ];
 

@@ -1,1 +1,61 @@
-//! Placeholder: this puzzle crate is being written.
+//! Klotski (华容道) on the 4x5 board.
+//!
+//! - Layouts: [`Board`] (packed in a `u64`), read from a grid, a built-in name, a CommonCode or
+//!   a ShortCode with [`parse_layout`], written in every form with [`layout_codes`].
+//! - Moves in three metrics ([`Metric`]): [`legal_moves`], [`apply_move`], [`undo_move`];
+//!   [`Game`] keeps a game's history with undo/redo and the move counter.
+//! - The exact solver [`solve`], analysis ([`analyze`]: distance, hint, reachable, farthest),
+//!   the census of every layout ([`census_all`], [`census_standard`]), the generator ([`generate`]), and
+//!   [`KlotskiProblem`] so that every generic algorithm of the `search` crate runs on it
+//!   ([`compare`] puts them side by side). [`GroupMap`] answers "how far" and "which moves are
+//!   optimal" for every position of a group after one exploration.
+
+mod analysis;
+mod board;
+mod census;
+mod class_rank;
+mod classics;
+mod codes;
+mod compare;
+mod enumerate;
+mod error;
+mod flat_map;
+mod game;
+mod generator;
+mod geometry;
+mod grid;
+mod layout;
+mod metric;
+mod moves;
+mod piece;
+mod problem;
+mod rank_table;
+mod solver;
+
+pub use analysis::{analyze, explore_group, explore_reachable, Analysis, FarPosition, GroupMap};
+pub use board::{Board, PieceCounts, GOAL_BLOCK_HEAD};
+pub use census::{census_all, census_standard, CensusReport, GroupInfo, Hardest};
+pub use classics::{classics, find_classic, Classic};
+pub use codes::{
+    board_from_common_code, board_from_short_code, common_code, format_common_code,
+    format_common_code_short, format_short_code, parse_common_code, parse_short_code, short_code,
+};
+pub use compare::{compare, default_algorithms, solve_with_algorithm};
+pub use enumerate::{
+    all_layouts, all_layouts_parallel, all_piece_sets, for_each_layout, for_each_layout_with_head,
+    for_each_layout_with_pieces, AllLayouts,
+};
+pub use error::LayoutError;
+pub use game::{Game, GameView};
+pub use generator::{generate, random_standard_board, GenerateError, GenerateOptions, Generated};
+pub use geometry::{Cell, COLS, ROWS};
+pub use grid::{format_grid, format_grid_lines, grid_rows, parse_grid};
+pub use layout::{layout_codes, parse_layout, LayoutCodes};
+pub use metric::{Metric, ParseMetricError};
+pub use moves::{
+    apply_move, for_each_successor, legal_moves, move_between, step_path, undo_move, Move,
+    MoveError,
+};
+pub use piece::{Piece, PieceKind};
+pub use problem::{moves_lower_bound, KlotskiProblem};
+pub use solver::{solve, steps_between, SolutionStep, SolveResult, FAST_SOLVER_NAME};

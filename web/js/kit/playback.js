@@ -13,11 +13,11 @@ export function createPlayback(container, onStep, { intervalMs = 600 } = {}) {
   let current = 0;
   let timer = null;
 
-  const first = el("button", { type: "button", class: "secondary", "data-action": "first", title: "First step" }, "⏮");
+  const first = el("button", { type: "button", class: "secondary", "data-action": "first", title: "First step" }, "« First");
   const prev = el("button", { type: "button", class: "secondary", "data-action": "prev", title: "Previous step" }, "◀ Previous");
   const play = el("button", { type: "button", class: "secondary", "data-action": "play", title: "Play / pause" }, "▶ Play");
   const next = el("button", { type: "button", class: "secondary", "data-action": "next", title: "Next step" }, "Next ▶");
-  const last = el("button", { type: "button", class: "secondary", "data-action": "last", title: "Last step" }, "⏭");
+  const last = el("button", { type: "button", class: "secondary", "data-action": "last", title: "Last step" }, "Last »");
   const counter = el("span", { class: "playback-counter", "aria-live": "polite" });
   const element = el("div", { class: "playback row" }, first, prev, play, next, last, counter);
   container.replaceChildren(element);

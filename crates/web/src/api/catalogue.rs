@@ -24,7 +24,7 @@ pub const PUZZLES: &[PuzzleInfo] = &[
         native_name: "华容道",
         summary: "Slide the pieces until the 2x2 block escapes through the exit. Optimal \
                   solutions in three move metrics.",
-        page: None,
+        page: Some("/klotski"),
         cli: "puzzlelab klotski --help",
     },
     PuzzleInfo {

@@ -2,6 +2,7 @@
 
 mod catalogue;
 mod eight_puzzle;
+mod klotski;
 mod library;
 
 use axum::routing::get;
@@ -16,6 +17,7 @@ pub fn routes() -> Router<AppState> {
         .route("/puzzles", get(catalogue::list))
         .merge(eight_puzzle::routes())
         .merge(library::routes())
+        .merge(klotski::routes())
         .fallback(unknown_endpoint)
 }
 

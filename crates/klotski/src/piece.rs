@@ -1,0 +1,131 @@
+//! The four piece kinds, their letters and shapes.
+
+use serde::{Deserialize, Serialize};
+
+use crate::geometry::{Cell, COL_LAST, FULL, ROW_LAST};
+
+/// A piece kind. Sizes are width x height.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PieceKind {
+    /// The 2x2 block (Cao Cao), letter `C`.
+    Block,
+    /// A horizontal 2x1 piece, letter `H`.
+    Horizontal,
+    /// A vertical 1x2 piece, letter `V`.
+    Vertical,
+    /// A 1x1 soldier, letter `S`.
+    Soldier,
+}
+
+impl PieceKind {
+    pub const ALL: [PieceKind; 4] = [
+        PieceKind::Block,
+        PieceKind::Horizontal,
+        PieceKind::Vertical,
+        PieceKind::Soldier,
+    ];
+
+    /// The letter used in layout grids.
+    pub const fn letter(self) -> char {
+        match self {
+            PieceKind::Block => 'C',
+            PieceKind::Horizontal => 'H',
+            PieceKind::Vertical => 'V',
+            PieceKind::Soldier => 'S',
+        }
+    }
+
+    /// The kind a grid letter stands for (case-insensitive).
+    pub fn from_letter(letter: char) -> Option<Self> {
+        match letter.to_ascii_uppercase() {
+            'C' => Some(PieceKind::Block),
+            'H' => Some(PieceKind::Horizontal),
+            'V' => Some(PieceKind::Vertical),
+            'S' => Some(PieceKind::Soldier),
+            _ => None,
+        }
+    }
+
+    /// The cells the piece covers when its top-left cell is cell 0.
+    pub const fn shape(self) -> u32 {
+        match self {
+            PieceKind::Block => 0b11_0011,
+            PieceKind::Horizontal => 0b11,
+            PieceKind::Vertical => 0b1_0001,
+            PieceKind::Soldier => 1,
+        }
+    }
+
+    /// The cells where the piece's top-left cell may be.
+    pub const fn allowed_heads(self) -> u32 {
+        match self {
+            PieceKind::Block => FULL & !COL_LAST & !ROW_LAST,
+            PieceKind::Horizontal => FULL & !COL_LAST,
+            PieceKind::Vertical => FULL & !ROW_LAST,
+            PieceKind::Soldier => FULL,
+        }
+    }
+
+    /// Width and height in cells.
+    pub const fn size(self) -> (u8, u8) {
+        match self {
+            PieceKind::Block => (2, 2),
+            PieceKind::Horizontal => (2, 1),
+            PieceKind::Vertical => (1, 2),
+            PieceKind::Soldier => (1, 1),
+        }
+    }
+}
+
+impl std::fmt::Display for PieceKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            PieceKind::Block => "2x2 block",
+            PieceKind::Horizontal => "horizontal 2x1 piece",
+            PieceKind::Vertical => "vertical 1x2 piece",
+            PieceKind::Soldier => "1x1 soldier",
+        })
+    }
+}
+
+/// One piece on a board: its kind and top-left cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Piece {
+    pub kind: PieceKind,
+    pub cell: Cell,
+}
+
+impl Piece {
+    /// The cells the piece covers.
+    pub const fn cells(self) -> u32 {
+        self.kind.shape() << self.cell.index()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_round_trip() {
+        for kind in PieceKind::ALL {
+            assert_eq!(PieceKind::from_letter(kind.letter()), Some(kind));
+        }
+        assert_eq!(PieceKind::from_letter('x'), None);
+    }
+
+    #[test]
+    fn shapes_fit_inside_the_board_from_every_allowed_head() {
+        for kind in PieceKind::ALL {
+            let (w, h) = kind.size();
+            assert_eq!(kind.shape().count_ones(), u32::from(w * h));
+            for head in 0..20u8 {
+                let allowed = kind.allowed_heads() & (1 << head) != 0;
+                let cell = Cell::from_index(head);
+                let fits = cell.col + w <= 4 && cell.row + h <= 5;
+                assert_eq!(allowed, fits, "{kind} at {cell}");
+            }
+        }
+    }
+}

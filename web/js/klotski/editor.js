@@ -1,0 +1,176 @@
+// The layout editor: pick a piece kind, click cells to place or remove pieces, or type the
+// layout; every change is checked by the server and problems are shown inline.
+
+import { postJson } from "../api.js";
+import { el, showMessage } from "../ui.js";
+import { CELL, COLS, PAD, ROWS, drawFrame, drawPieces, kindName, piecesFromGrid, toBoard, where } from "./board.js";
+
+const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
+
+function toGrid(pieces) {
+  const rows = Array.from({ length: ROWS }, () => Array(COLS).fill("."));
+  for (const p of pieces) {
+    for (let dr = 0; dr < p.height; dr++) for (let dc = 0; dc < p.width; dc++) rows[p.row + dr][p.col + dc] = p.letter;
+  }
+  return rows.map((r) => r.join("")).join("/");
+}
+
+/**
+ * Fills `container` with the editor. `current()` gives the game's layout (for "Copy from
+ * game"); `onPlay(layout)` starts a game on the edited layout.
+ */
+export function createEditor(container, { current, onPlay }) {
+  const kinds = [
+    ["C", "2x2 block"],
+    ["V", "vertical 1x2"],
+    ["H", "horizontal 2x1"],
+    ["S", "soldier 1x1"],
+    ["erase", "erase"],
+  ];
+  const palette = el(
+    "fieldset",
+    { class: "palette" },
+    el("legend", {}, "Piece to place"),
+    ...kinds.map(([value, label], i) =>
+      el("label", { class: `swatch swatch-${value}` },
+        el("input", { type: "radio", name: "editor-kind", value, checked: i === 1 ? true : null, "data-kind": value }),
+        el("span", {}, label)),
+    ),
+  );
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.id = "editor-board";
+  svg.classList.add("board", "editor-board");
+  const input = el("input", { id: "editor-layout", type: "text", size: 28, autocomplete: "off", spellcheck: "false", "aria-describedby": "editor-layout-error" });
+  const fieldError = el("div", { id: "editor-layout-error", class: "field-error" });
+  const status = el("div", { id: "editor-status", class: "message", role: "status" });
+  const copy = el("button", { type: "button", class: "secondary", id: "editor-copy" }, "Copy from game");
+  const clear = el("button", { type: "button", class: "secondary", id: "editor-clear" }, "Clear");
+  const play = el("button", { type: "button", id: "editor-play", disabled: true }, "Play this layout");
+  container.replaceChildren(
+    el("div", { class: "editor" },
+      el("div", {}, svg),
+      el("div", { class: "editor-side" },
+        palette,
+        el("p", { class: "muted small" }, "Click an empty cell to put the chosen piece there (its top-left cell); click a piece to remove it."),
+        el("label", {}, "Layout text", input),
+        fieldError,
+        status,
+        el("div", { class: "row" }, copy, clear, play))),
+  );
+  const { layer } = drawFrame(svg, { label: "Layout editor board: click a cell to place or remove a piece" });
+  let pieces = [];
+  let valid = null; // grid of the last valid layout
+  let check = 0; // latest validation request
+
+  function setError(text) {
+    fieldError.textContent = text;
+    if (text) {
+      input.setAttribute("aria-invalid", "true");
+      fieldError.setAttribute("role", "alert");
+    } else {
+      input.removeAttribute("aria-invalid");
+      fieldError.removeAttribute("role");
+    }
+  }
+
+  function redraw() {
+    drawPieces(layer, pieces, { interactive: false });
+  }
+
+  async function validate(text) {
+    const mine = ++check;
+    valid = null;
+    play.disabled = true;
+    try {
+      const parsed = await postJson("/api/klotski/validate", { layout: text });
+      if (mine !== check) return;
+      if (!parsed.valid) throw new Error(parsed.error.message);
+      valid = parsed.layout;
+      setError("");
+      const counts = parsed.counts;
+      showMessage(
+        status,
+        `Valid: ${parsed.pieces.length} pieces (${counts.horizontal} horizontal, ${counts.vertical} vertical, ${counts.soldiers} soldiers)` +
+          `${parsed.standard ? ", the standard set" : ""} · CommonCode ${parsed.codes.common_code}${parsed.codes.name ? ` · ${parsed.codes.name}` : ""}`,
+        "ok",
+      );
+      play.disabled = false;
+      return parsed;
+    } catch (err) {
+      if (mine !== check) return;
+      setError(err.message);
+      showMessage(status, "");
+      return null;
+    }
+  }
+
+  function changed() {
+    input.value = toGrid(pieces);
+    redraw();
+    validate(input.value);
+  }
+
+  svg.addEventListener("click", (e) => {
+    const p = toBoard(svg, e);
+    const row = Math.floor((p.y - PAD) / CELL);
+    const col = Math.floor((p.x - PAD) / CELL);
+    if (row < 0 || row >= ROWS || col < 0 || col >= COLS) return;
+    const covering = pieces.find((q) => row >= q.row && row < q.row + q.height && col >= q.col && col < q.col + q.width);
+    if (covering) {
+      pieces = pieces.filter((q) => q !== covering);
+      changed();
+      return;
+    }
+    const letter = container.querySelector("input[name=editor-kind]:checked").value;
+    if (letter === "erase") return;
+    const [width, height] = SIZES[letter];
+    const name = kindName(letter);
+    if (row + height > ROWS || col + width > COLS) {
+      setError(`A ${name} piece with its top-left cell at ${where(row, col)} would stick out of the board.`);
+      return;
+    }
+    const block = pieces.find((q) => q.letter === "C");
+    if (letter === "C" && block) {
+      setError(`There is already a 2x2 block at ${where(block.row, block.col)}; click it to remove it first.`);
+      return;
+    }
+    const clash = pieces.find((q) => q.row < row + height && row < q.row + q.height && q.col < col + width && col < q.col + q.width);
+    if (clash) {
+      setError(`A ${name} piece at ${where(row, col)} would overlap the ${kindName(clash.letter)} piece at ${where(clash.row, clash.col)}.`);
+      return;
+    }
+    pieces.push({ letter, row, col, width, height });
+    changed();
+  });
+
+  let debounce = null;
+  input.addEventListener("input", () => {
+    clearTimeout(debounce);
+    debounce = setTimeout(async () => {
+      const parsed = await validate(input.value);
+      if (parsed) {
+        pieces = piecesFromGrid(parsed.layout);
+        redraw();
+      }
+    }, 200);
+  });
+  copy.addEventListener("click", () => {
+    pieces = piecesFromGrid(current());
+    changed();
+  });
+  clear.addEventListener("click", () => {
+    pieces = [];
+    input.value = "";
+    redraw();
+    valid = null;
+    play.disabled = true;
+    setError("");
+    showMessage(status, "Empty board: place the 2x2 block and the other pieces.");
+  });
+  play.addEventListener("click", () => {
+    if (valid) onPlay(valid);
+  });
+
+  pieces = piecesFromGrid(current());
+  changed();
+}
