@@ -1,7 +1,10 @@
 //! The built-in puzzle libraries, written into the database on first run (and brought up to
 //! date, never duplicated, on later runs).
 
+use std::time::Duration;
+
 use anyhow::Context as _;
+use lianliankan::{MaxTurns, Params, Puzzle, Rules};
 use matchstick::PuzzleSpec;
 use store::{NewLibrary, NewPuzzle, Store};
 
@@ -9,6 +12,7 @@ use store::{NewLibrary, NewPuzzle, Store};
 pub fn seed_libraries(store: &mut Store) -> anyhow::Result<()> {
     seed(store, klotski_classics())?;
     seed(store, matchstick_seed_library())?;
+    seed(store, lianliankan_boards())?;
     Ok(())
 }
 
@@ -88,4 +92,59 @@ pub fn matchstick_puzzle(spec: &PuzzleSpec, level: Option<String>) -> NewPuzzle 
         Some(level) => puzzle.with_level(level),
         None => puzzle,
     }
+}
+
+/// The seed report's 6x6 board (at most 3 turns) and generated clearable boards of growing
+/// size (classic 2-turn rule). Difficulty = proven optimal cost, when proven within a short
+/// budget; the turn limit is kept in `extra`.
+fn lianliankan_boards() -> (NewLibrary, Vec<NewPuzzle>) {
+    const SEED_BOARD: &str = include_str!("../../crates/lianliankan/data/lianliankan-seed-board.txt");
+    let mut library = NewLibrary::new("lianliankan", "Starter boards");
+    library.description = "The seed report's board and generated boards that can be cleared".into();
+    library.source = "seed report 000 (figure 11) and puzzlelab lianliankan generate".into();
+    let mut puzzles = Vec::new();
+    let three_turns = Rules { max_turns: MaxTurns::Limit(3), ..Rules::default() };
+    if let Ok(board) = lianliankan::parse_board(SEED_BOARD) {
+        puzzles.push(lianliankan_puzzle(board, three_turns, "seed report board", "medium"));
+    }
+    let sizes = [
+        (4, 4, 8, 4, "easy"),
+        (6, 6, 18, 11, "medium"),
+        (8, 8, 32, 16, "hard"),
+        (10, 10, 50, 20, "hard"),
+    ];
+    for (rows, cols, pairs, kinds, level) in sizes {
+        let params = Params { rows, cols, pairs, kinds, blockers: 0 };
+        for seed in 1..=3u64 {
+            let limits = search::Limits::none().with_max_time(Duration::from_secs(2));
+            if let Ok(board) = lianliankan::generate(&params, Rules::default(), true, seed, &limits) {
+                let name = format!("{rows}x{cols} #{seed}");
+                puzzles.push(lianliankan_puzzle(board, Rules::default(), &name, level));
+            }
+        }
+    }
+    (library, puzzles)
+}
+
+fn lianliankan_puzzle(board: lianliankan::Board, rules: Rules, name: &str, level: &str) -> NewPuzzle {
+    let description = lianliankan::format_board_compact(&board);
+    let puzzle = Puzzle::new(board, rules);
+    let limits = search::Limits::none().with_max_time(Duration::from_millis(300));
+    let solution = lianliankan::solve(&puzzle, &limits);
+    let max_turns = match rules.max_turns {
+        MaxTurns::Limit(t) => serde_json::json!(t),
+        MaxTurns::Any => serde_json::json!("any"),
+    };
+    let mut entry = NewPuzzle::new(description)
+        .with_name(name)
+        .with_level(level)
+        .with_extra(serde_json::json!({
+            "max_turns": max_turns,
+            "optimal_cost": solution.optimal.then_some(solution.cost).flatten(),
+            "lower_bound": solution.lower_bound,
+        }));
+    if let (true, Some(cost)) = (solution.optimal, solution.cost) {
+        entry = entry.with_difficulty(cost as f64);
+    }
+    entry
 }

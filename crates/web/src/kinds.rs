@@ -22,7 +22,10 @@ pub fn validate(kind: &str, description: &str) -> Result<(), String> {
         "matchstick" => matchstick::PuzzleSpec::parse(description)
             .map(|_| ())
             .map_err(|e| e.to_string()),
-        "lianliankan" | "tendrops" => {
+        "lianliankan" => lianliankan::parse_board(description)
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+        "tendrops" => {
             if description.trim().is_empty() {
                 Err("the description is empty".into())
             } else {

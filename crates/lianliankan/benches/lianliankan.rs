@@ -1,0 +1,140 @@
+//! Speed goals of the issue: the seed board (3 turns), random 6x6 boards, one-to-all pair
+//! search on 16x16, deciding packed 16x16 boards (2 turns).
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use lianliankan::reach::{min_turns_to, PADDED};
+use lianliankan::{decide_from, generate, parse_board, solve, MaxTurns, Params, Puzzle, Rules};
+use search::Limits;
+
+fn rules(turns: u32) -> Rules {
+    Rules::with_max_turns(MaxTurns::Limit(turns))
+}
+
+fn seed_board(c: &mut Criterion) {
+    let board =
+        parse_board(include_str!("../data/lianliankan-seed-board.txt")).expect("seed board");
+    let puzzle = Puzzle::new(board, rules(3));
+    c.bench_function("seed board 6x6, 3 turns, proven optimum", |b| {
+        b.iter(|| {
+            let s = solve(black_box(&puzzle), &Limits::none());
+            assert!(s.optimal);
+        })
+    });
+}
+
+fn random_six(c: &mut Criterion) {
+    let params = Params {
+        rows: 6,
+        cols: 6,
+        pairs: 18,
+        kinds: 11,
+        blockers: 0,
+    };
+    let puzzles: Vec<Puzzle> = (0..20)
+        .map(|seed| {
+            Puzzle::new(
+                generate(&params, rules(3), false, seed, &Limits::none()).expect("board"),
+                rules(3),
+            )
+        })
+        .collect();
+    c.bench_function(
+        "20 random 6x6 boards (18 pairs, 11 kinds, 3 turns), each proven",
+        |b| {
+            b.iter(|| {
+                for p in &puzzles {
+                    let s = solve(black_box(p), &Limits::none());
+                    assert!(s.optimal || s.solvable == Some(false));
+                }
+            })
+        },
+    );
+}
+
+fn one_to_all(c: &mut Criterion) {
+    // a half-empty 16x16 board: the source in the middle, targets everywhere
+    let params = Params {
+        rows: 16,
+        cols: 16,
+        pairs: 64,
+        kinds: 1,
+        blockers: 0,
+    };
+    let board = generate(&params, rules(2), false, 1, &Limits::none()).expect("board");
+    let puzzle = Puzzle::new(board, rules(2));
+    let arrangement = puzzle.arrange(puzzle.initial().words());
+    let tiles = puzzle.tiles();
+    let src = tiles[tiles.len() / 2].home;
+    let targets: Vec<(usize, usize)> = tiles.iter().map(|t| t.home).filter(|&h| h != src).collect();
+    let mut out = vec![0u32; targets.len()];
+    assert!(arrangement.free.len() == PADDED);
+    c.bench_function(
+        "one-to-all min turns from one tile, 16x16 half full, 127 targets, 2 turns",
+        |b| b.iter(|| min_turns_to(black_box(&arrangement.free), 18, src, &targets, 2, &mut out)),
+    );
+    c.bench_function(
+        "one-to-all min turns, 16x16 half full, unlimited turns",
+        |b| {
+            b.iter(|| {
+                min_turns_to(
+                    black_box(&arrangement.free),
+                    18,
+                    src,
+                    &targets,
+                    u32::MAX,
+                    &mut out,
+                )
+            })
+        },
+    );
+}
+
+fn packed_decide(c: &mut Criterion) {
+    let params = Params {
+        rows: 16,
+        cols: 16,
+        pairs: 128,
+        kinds: 64,
+        blockers: 0,
+    };
+    let clearable = Puzzle::new(
+        generate(&params, rules(2), true, 1, &Limits::none()).expect("board"),
+        rules(2),
+    );
+    let mut group = c.benchmark_group("16x16 packed, 64 kinds x 4, 2 turns");
+    group.sample_size(10);
+    group.bench_function("decide a clearable deal", |b| {
+        b.iter(|| {
+            let s = decide_from(black_box(&clearable), &clearable.initial(), &Limits::none());
+            assert_eq!(s.solvable, Some(true));
+        })
+    });
+    let limits = Limits::none().with_max_time(Duration::from_secs(5));
+    group.bench_function("decide a random deal (seed 4, proven unclearable)", |b| {
+        let random = Puzzle::new(
+            generate(&params, rules(2), false, 4, &Limits::none()).expect("board"),
+            rules(2),
+        );
+        b.iter(|| decide_from(black_box(&random), &random.initial(), &limits))
+    });
+    group.bench_function(
+        "decide a random deal (seed 10, needs the pairing search)",
+        |b| {
+            let random = Puzzle::new(
+                generate(&params, rules(2), false, 10, &Limits::none()).expect("board"),
+                rules(2),
+            );
+            b.iter(|| {
+                let s = decide_from(black_box(&random), &random.initial(), &limits);
+                assert_eq!(s.solvable, Some(false));
+            })
+        },
+    );
+    group.finish();
+}
+
+criterion_group!(benches, seed_board, random_six, one_to_all, packed_decide);
+criterion_main!(benches);

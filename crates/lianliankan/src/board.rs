@@ -1,0 +1,199 @@
+//! The board model: an m x n grid of empty cells, tiles of numbered kinds and blockers,
+//! surrounded by an empty ring that paths may use.
+
+use serde::Serialize;
+
+/// Largest number of rows or columns a board may have (the ring makes it 34 cells wide,
+/// which keeps every padded row inside one 64-bit word).
+pub const MAX_SIDE: usize = 32;
+
+/// Largest tile kind number.
+pub const MAX_KIND: u32 = 9999;
+
+/// One cell of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Cell {
+    Empty,
+    /// A permanent obstacle: never removed, never crossed.
+    Blocker,
+    /// A tile of the given kind (1 or more).
+    Tile(u32),
+}
+
+impl Cell {
+    /// The number used in the text format: 0 empty, -1 blocker, the kind for a tile.
+    pub fn code(self) -> i64 {
+        match self {
+            Cell::Empty => 0,
+            Cell::Blocker => -1,
+            Cell::Tile(kind) => i64::from(kind),
+        }
+    }
+
+    pub fn kind(self) -> Option<u32> {
+        match self {
+            Cell::Tile(kind) => Some(kind),
+            _ => None,
+        }
+    }
+}
+
+/// A position in board coordinates: rows `0..m`, columns `0..n`; the empty ring around the
+/// board is row/column `-1` and `m`/`n`. Serialises as `[row, col]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pos {
+    pub row: i32,
+    pub col: i32,
+}
+
+impl Pos {
+    pub fn new(row: i32, col: i32) -> Self {
+        Pos { row, col }
+    }
+}
+
+impl Serialize for Pos {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        [self.row, self.col].serialize(s)
+    }
+}
+
+impl std::fmt::Display for Pos {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "({}, {})", self.row, self.col)
+    }
+}
+
+/// A rectangular board. Build one with [`Board::new`] or parse one with [`crate::parse_board`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    cells: Vec<Cell>,
+}
+
+/// Why a grid of cells is not a valid board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    #[error(
+        "the board must have 1 to {MAX_SIDE} rows and 1 to {MAX_SIDE} columns, got {rows} x {cols}"
+    )]
+    Size { rows: usize, cols: usize },
+    #[error("expected {expected} cells for {rows} x {cols}, got {got}")]
+    CellCount {
+        rows: usize,
+        cols: usize,
+        expected: usize,
+        got: usize,
+    },
+    #[error("tile kind {kind} is out of range 1..={MAX_KIND} at row {row}, column {col}")]
+    KindRange { kind: u32, row: usize, col: usize },
+    #[error("tile kind {kind} appears an odd number of times ({count}), so one tile can never be removed; last one at row {row}, column {col}")]
+    OddKind {
+        kind: u32,
+        count: usize,
+        row: usize,
+        col: usize,
+    },
+}
+
+impl Board {
+    /// A board from its cells in row-major order; checks the shape and that every kind
+    /// appears an even number of times.
+    pub fn new(rows: usize, cols: usize, cells: Vec<Cell>) -> Result<Board, BoardError> {
+        if rows == 0 || cols == 0 || rows > MAX_SIDE || cols > MAX_SIDE {
+            return Err(BoardError::Size { rows, cols });
+        }
+        if cells.len() != rows * cols {
+            return Err(BoardError::CellCount {
+                rows,
+                cols,
+                expected: rows * cols,
+                got: cells.len(),
+            });
+        }
+        let mut counts = std::collections::BTreeMap::<u32, (usize, usize)>::new();
+        for (i, cell) in cells.iter().enumerate() {
+            if let Cell::Tile(kind) = *cell {
+                if kind == 0 || kind > MAX_KIND {
+                    return Err(BoardError::KindRange {
+                        kind,
+                        row: i / cols,
+                        col: i % cols,
+                    });
+                }
+                let entry = counts.entry(kind).or_insert((0, 0));
+                entry.0 += 1;
+                entry.1 = i;
+            }
+        }
+        if let Some((&kind, &(count, last))) = counts.iter().find(|(_, (count, _))| count % 2 == 1)
+        {
+            return Err(BoardError::OddKind {
+                kind,
+                count,
+                row: last / cols,
+                col: last % cols,
+            });
+        }
+        Ok(Board { rows, cols, cells })
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The cell at `(row, col)`; the ring and anything outside count as empty.
+    pub fn cell(&self, row: i32, col: i32) -> Cell {
+        if row < 0 || col < 0 || row as usize >= self.rows || col as usize >= self.cols {
+            return Cell::Empty;
+        }
+        self.cells[row as usize * self.cols + col as usize]
+    }
+
+    /// All cells in row-major order.
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// Whether `pos` is inside the board proper (not the ring).
+    pub fn contains(&self, pos: Pos) -> bool {
+        pos.row >= 0
+            && pos.col >= 0
+            && (pos.row as usize) < self.rows
+            && (pos.col as usize) < self.cols
+    }
+
+    /// Number of tiles on the board.
+    pub fn tile_count(&self) -> usize {
+        self.cells
+            .iter()
+            .filter(|c| matches!(c, Cell::Tile(_)))
+            .count()
+    }
+
+    /// Number of blockers on the board.
+    pub fn blocker_count(&self) -> usize {
+        self.cells
+            .iter()
+            .filter(|c| matches!(c, Cell::Blocker))
+            .count()
+    }
+
+    /// The distinct tile kinds, ascending.
+    pub fn kinds(&self) -> Vec<u32> {
+        let mut kinds: Vec<u32> = self.cells.iter().filter_map(|c| c.kind()).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        kinds
+    }
+
+    /// Whether no tile is left.
+    pub fn is_cleared(&self) -> bool {
+        self.tile_count() == 0
+    }
+}

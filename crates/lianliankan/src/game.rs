@@ -1,0 +1,437 @@
+//! A game in progress, for a play page: select two tiles, see why they do not connect, undo,
+//! ask for a hint that never leads into a dead end, shuffle when stuck.
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use search::{Claim, Limits};
+use serde::Serialize;
+
+use crate::board::{Board, Cell, Pos};
+use crate::generate::place_clearable;
+use crate::path::Path;
+use crate::puzzle::{Move, Puzzle, Removal};
+use crate::rules::{Gravity, MaxTurns};
+use crate::solver::{decide_from, remaining, solve_from};
+use crate::tileset::TileSet;
+
+/// Why two selected cells cannot be removed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum WhyNot {
+    #[error("there is no tile at {pos}")]
+    NoTile { pos: Pos },
+    #[error("the same tile was selected twice")]
+    SameTile,
+    #[error("different kinds ({a} and {b})")]
+    DifferentKinds { a: u32, b: u32 },
+    #[error("no path with at most {max_turns} turns")]
+    NoPath { max_turns: MaxTurns },
+}
+
+/// What the hint button says.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Hint {
+    /// Remove this pair: the board can still be cleared afterwards. `optimal` when it starts
+    /// a proven least-cost clearing; `remaining_cost` is that clearing's cost from here.
+    Pair {
+        removal: Removal,
+        optimal: bool,
+        remaining_cost: u64,
+    },
+    /// Nothing left to remove.
+    Solved,
+    /// Proven: no clearing exists from here (undo or shuffle).
+    DeadEnd,
+    /// The limits ran out before a safe pair was found.
+    Unknown,
+}
+
+/// What a play page shows, as JSON.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GameView {
+    pub rows: usize,
+    pub cols: usize,
+    /// Cell codes in row-major order: 0 empty, -1 blocker, k a tile of kind k.
+    pub cells: Vec<i64>,
+    /// The board text (canonical form), to share or store.
+    pub description: String,
+    pub tiles_left: usize,
+    pub total_cost: u64,
+    pub total_turns: u64,
+    pub removals: Vec<Removal>,
+    pub solved: bool,
+    pub stuck: bool,
+    pub rules: crate::rules::Rules,
+}
+
+/// One step of the history, for undo.
+#[derive(Debug, Clone)]
+enum Step {
+    Removal { mv: Move, removal: Removal },
+    Shuffle { puzzle: Box<Puzzle>, state: TileSet },
+}
+
+/// A game: the puzzle, the tiles left and the history.
+#[derive(Debug, Clone)]
+pub struct Game {
+    puzzle: Puzzle,
+    state: TileSet,
+    history: Vec<Step>,
+}
+
+impl Game {
+    pub fn new(puzzle: Puzzle) -> Game {
+        let state = puzzle.initial();
+        Game {
+            puzzle,
+            state,
+            history: Vec::new(),
+        }
+    }
+
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// The tiles left.
+    pub fn state(&self) -> &TileSet {
+        &self.state
+    }
+
+    /// The board as it stands now.
+    pub fn board(&self) -> Board {
+        self.puzzle.board_at(self.state.words())
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.state.is_empty()
+    }
+
+    /// Removals made so far (shuffles not counted), oldest first.
+    pub fn removals(&self) -> Vec<&Removal> {
+        self.history
+            .iter()
+            .filter_map(|s| match s {
+                Step::Removal { removal, .. } => Some(removal),
+                Step::Shuffle { .. } => None,
+            })
+            .collect()
+    }
+
+    /// Total turns of the removals so far.
+    pub fn total_turns(&self) -> u64 {
+        self.removals().iter().map(|r| u64::from(r.turns)).sum()
+    }
+
+    /// Total cost (turns + 1 per removal) so far.
+    pub fn total_cost(&self) -> u64 {
+        self.removals().iter().map(|r| u64::from(r.turns) + 1).sum()
+    }
+
+    /// Everything a play page draws.
+    pub fn view(&self) -> GameView {
+        let board = self.board();
+        GameView {
+            rows: board.rows(),
+            cols: board.cols(),
+            cells: board.cells().iter().map(|c| c.code()).collect(),
+            description: crate::parse::format_board(&board),
+            tiles_left: self.state.len(),
+            total_cost: self.total_cost(),
+            total_turns: self.total_turns(),
+            removals: self.removals().into_iter().cloned().collect(),
+            solved: self.is_solved(),
+            stuck: self.is_stuck(),
+            rules: self.puzzle.rules(),
+        }
+    }
+
+    /// Whether tiles `a` and `b` can be removed now, with the path to draw.
+    pub fn can_connect(&self, a: Pos, b: Pos) -> Result<Path, WhyNot> {
+        self.find(a, b).map(|(_, path)| path)
+    }
+
+    fn find(&self, a: Pos, b: Pos) -> Result<(Move, Path), WhyNot> {
+        let arr = self.puzzle.arrange(self.state.words());
+        let ta = self
+            .puzzle
+            .tile_at(self.state.words(), &arr, a)
+            .ok_or(WhyNot::NoTile { pos: a })?;
+        let tb = self
+            .puzzle
+            .tile_at(self.state.words(), &arr, b)
+            .ok_or(WhyNot::NoTile { pos: b })?;
+        if ta == tb {
+            return Err(WhyNot::SameTile);
+        }
+        let (ka, kb) = (self.puzzle.tiles()[ta].kind, self.puzzle.tiles()[tb].kind);
+        if ka != kb {
+            return Err(WhyNot::DifferentKinds { a: ka, b: kb });
+        }
+        let path = self.puzzle.path(&arr, ta, tb).ok_or(WhyNot::NoPath {
+            max_turns: self.puzzle.rules().max_turns,
+        })?;
+        Ok((
+            Move {
+                a: ta.min(tb),
+                b: ta.max(tb),
+                turns: path.turns,
+            },
+            path,
+        ))
+    }
+
+    /// Removes tiles `a` and `b` if they connect.
+    pub fn play(&mut self, a: Pos, b: Pos) -> Result<Removal, WhyNot> {
+        let (mv, path) = self.find(a, b)?;
+        let removal = Removal {
+            a,
+            b,
+            kind: self.puzzle.tiles()[mv.a].kind,
+            turns: mv.turns,
+            path: path.points,
+        };
+        self.state.remove(mv.a);
+        self.state.remove(mv.b);
+        self.history.push(Step::Removal {
+            mv,
+            removal: removal.clone(),
+        });
+        Ok(removal)
+    }
+
+    /// Takes back the last removal or shuffle. Returns false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some(Step::Removal { mv, .. }) => {
+                self.state.insert(mv.a);
+                self.state.insert(mv.b);
+                true
+            }
+            Some(Step::Shuffle { puzzle, state }) => {
+                self.puzzle = *puzzle;
+                self.state = state;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Every pair that can be removed now.
+    pub fn legal_removals(&self) -> Vec<Removal> {
+        let arr = self.puzzle.arrange(self.state.words());
+        let mut moves = Vec::new();
+        self.puzzle.moves(self.state.words(), &arr, &mut moves);
+        moves
+            .iter()
+            .map(|m| self.puzzle.describe(&arr, m))
+            .collect()
+    }
+
+    /// Whether no pair can be removed while tiles remain.
+    pub fn is_stuck(&self) -> bool {
+        !self.is_solved() && self.legal_removals().is_empty()
+    }
+
+    /// A pair after which the board can still be cleared (the first step of a proven
+    /// least-cost clearing when the limits allow; otherwise of any clearing found).
+    pub fn hint(&self, limits: &Limits) -> Hint {
+        if self.is_solved() {
+            return Hint::Solved;
+        }
+        let budget = limits.start();
+        let mut solution = solve_from(&self.puzzle, &self.state, limits);
+        if solution.cost.is_none() && solution.solvable.is_none() && budget.interrupted().is_none()
+        {
+            solution = decide_from(&self.puzzle, &self.state, &remaining(limits, &budget));
+        }
+        match (solution.solvable, solution.removals.first(), solution.cost) {
+            (Some(false), _, _) => Hint::DeadEnd,
+            (Some(true), Some(first), Some(cost)) => Hint::Pair {
+                removal: first.clone(),
+                optimal: solution.claim == Claim::Optimal,
+                remaining_cost: cost,
+            },
+            _ => Hint::Unknown,
+        }
+    }
+
+    /// Redeals the kinds of the remaining tiles over the same cells so that the board can be
+    /// cleared (by construction without gravity; under gravity by trying deals with the
+    /// solver within `limits`). Undo restores the previous deal.
+    pub fn shuffle(&mut self, seed: u64, limits: &Limits) -> bool {
+        let board = self.board();
+        let (rows, cols) = (board.rows(), board.cols());
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut kinds: Vec<u32> = board.cells().iter().filter_map(|c| c.kind()).collect();
+        kinds.sort_unstable();
+        let pairs: Vec<u32> = kinds.chunks(2).map(|p| p[0]).collect();
+        let targets: Vec<(usize, usize)> = (0..rows * cols)
+            .filter(|&i| board.cells()[i].kind().is_some())
+            .map(|i| (i / cols, i % cols))
+            .collect();
+        let base: Vec<Cell> = board
+            .cells()
+            .iter()
+            .map(|&c| {
+                if c == Cell::Blocker {
+                    Cell::Blocker
+                } else {
+                    Cell::Empty
+                }
+            })
+            .collect();
+        let rules = self.puzzle.rules();
+        let budget = limits.start();
+        for _ in 0..100 {
+            if budget.interrupted().is_some() {
+                return false;
+            }
+            let mut order = pairs.clone();
+            order.shuffle(&mut rng);
+            let cells = if rules.gravity == Gravity::None {
+                match place_clearable(
+                    &mut rng,
+                    rows,
+                    cols,
+                    &base,
+                    &targets,
+                    &order,
+                    rules.max_turns.as_u32(),
+                ) {
+                    Some(cells) => cells,
+                    None => continue,
+                }
+            } else {
+                let mut tiles: Vec<u32> = kinds.clone();
+                tiles.shuffle(&mut rng);
+                let mut cells = base.clone();
+                for (&(r, c), kind) in targets.iter().zip(tiles) {
+                    cells[r * cols + c] = Cell::Tile(kind);
+                }
+                cells
+            };
+            let Ok(new_board) = Board::new(rows, cols, cells) else {
+                continue;
+            };
+            let puzzle = Puzzle::new(new_board, rules);
+            if rules.gravity != Gravity::None
+                && decide_from(&puzzle, &puzzle.initial(), &remaining(limits, &budget)).solvable
+                    != Some(true)
+            {
+                continue;
+            }
+            let old_puzzle = std::mem::replace(&mut self.puzzle, puzzle);
+            let old_state = std::mem::replace(&mut self.state, self.puzzle.initial());
+            self.history.push(Step::Shuffle {
+                puzzle: Box::new(old_puzzle),
+                state: old_state,
+            });
+            return true;
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_board;
+    use crate::rules::Rules;
+
+    fn game(text: &str) -> Game {
+        Game::new(Puzzle::new(
+            parse_board(text).expect("board"),
+            Rules::default(),
+        ))
+    }
+
+    #[test]
+    fn why_not_names_the_reason() {
+        let g = game("1 2 0\n-1 -1 -1\n2 1 0\n");
+        assert_eq!(
+            g.can_connect(Pos::new(0, 0), Pos::new(0, 1)),
+            Err(WhyNot::DifferentKinds { a: 1, b: 2 })
+        );
+        assert_eq!(
+            g.can_connect(Pos::new(0, 0), Pos::new(0, 0)),
+            Err(WhyNot::SameTile)
+        );
+        assert_eq!(
+            g.can_connect(Pos::new(0, 2), Pos::new(0, 0)),
+            Err(WhyNot::NoTile {
+                pos: Pos::new(0, 2)
+            })
+        );
+        assert_eq!(
+            g.can_connect(Pos::new(0, 0), Pos::new(2, 1)),
+            Err(WhyNot::NoPath {
+                max_turns: MaxTurns::Limit(2)
+            })
+        );
+    }
+
+    #[test]
+    fn play_undo_and_counters() {
+        let mut g = game("1 1 2\n0 0 2\n");
+        let before = g.board();
+        let r = g
+            .play(Pos::new(0, 0), Pos::new(0, 1))
+            .expect("adjacent pair");
+        assert_eq!(r.turns, 0);
+        assert_eq!((g.total_cost(), g.total_turns()), (1, 0));
+        assert!(g.undo());
+        assert_eq!(g.board(), before);
+        assert!(!g.undo() || g.board() == before);
+        g.play(Pos::new(0, 2), Pos::new(1, 2))
+            .expect("vertical pair");
+        g.play(Pos::new(0, 0), Pos::new(0, 1))
+            .expect("adjacent pair");
+        assert!(g.is_solved());
+        assert_eq!(g.hint(&Limits::none()), Hint::Solved);
+        let view = g.view();
+        assert_eq!(
+            (view.tiles_left, view.total_cost, view.removals.len()),
+            (0, 2, 2)
+        );
+        assert!(view.solved && !view.stuck);
+    }
+
+    #[test]
+    fn hint_avoids_the_dead_end() {
+        // one row: each kind must go round through the ring; the hint must start a clearing
+        let g = game("1 2 1 2\n");
+        match g.hint(&Limits::none()) {
+            Hint::Pair {
+                removal, optimal, ..
+            } => {
+                assert!(optimal);
+                let mut after = g.clone();
+                after.play(removal.a, removal.b).expect("hint is legal");
+                assert!(matches!(after.hint(&Limits::none()), Hint::Pair { .. }));
+            }
+            other => panic!("expected a pair, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn shuffle_keeps_tiles_and_is_clearable() {
+        let mut g = game("1 2 3 4\n4 3 2 1\n1 2 3 4\n4 3 2 1\n");
+        let before = g.board();
+        assert!(g.shuffle(5, &Limits::none()));
+        let after = g.board();
+        let mut a: Vec<_> = before.cells().to_vec();
+        let mut b: Vec<_> = after.cells().to_vec();
+        a.sort_by_key(|c| c.code());
+        b.sort_by_key(|c| c.code());
+        assert_eq!(a, b);
+        assert_eq!(
+            solve_from(g.puzzle(), g.state(), &Limits::none()).solvable,
+            Some(true)
+        );
+        assert!(g.undo());
+        assert_eq!(g.board(), before);
+    }
+}

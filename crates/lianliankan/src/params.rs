@@ -1,0 +1,126 @@
+//! Generator parameters as in the seed report: rows m, columns n, pairs k, kinds p,
+//! blockers z, with validation messages that name the offending field.
+
+use serde::Serialize;
+
+use crate::board::{MAX_KIND, MAX_SIDE};
+
+/// What to generate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Params {
+    pub rows: usize,
+    pub cols: usize,
+    pub pairs: usize,
+    pub kinds: usize,
+    pub blockers: usize,
+}
+
+/// A parameter that is out of range; `field` is `rows`, `cols`, `pairs`, `kinds` or
+/// `blockers`, so a form can show the message beside the right box.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[error("{field}: {message}")]
+pub struct ParamError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+fn fail(field: &'static str, message: String) -> Result<(), ParamError> {
+    Err(ParamError { field, message })
+}
+
+impl Params {
+    /// Checks every constraint, the first failure first.
+    pub fn validate(&self) -> Result<(), ParamError> {
+        if self.rows == 0 || self.rows > MAX_SIDE {
+            return fail("rows", format!("must be 1..={MAX_SIDE}, got {}", self.rows));
+        }
+        if self.cols == 0 || self.cols > MAX_SIDE {
+            return fail("cols", format!("must be 1..={MAX_SIDE}, got {}", self.cols));
+        }
+        if self.pairs == 0 {
+            return fail("pairs", "must be at least 1".into());
+        }
+        let cells = self.rows * self.cols;
+        let tiles = self.pairs.saturating_mul(2);
+        if tiles > cells {
+            return fail(
+                "pairs",
+                format!(
+                    "{} pairs need {} cells but the board has {cells}",
+                    self.pairs,
+                    self.pairs.saturating_mul(2)
+                ),
+            );
+        }
+        if self.kinds == 0 {
+            return fail("kinds", "must be at least 1".into());
+        }
+        if self.kinds > self.pairs {
+            return fail(
+                "kinds",
+                format!(
+                    "{} kinds cannot all appear in {} pairs (need kinds <= pairs)",
+                    self.kinds, self.pairs
+                ),
+            );
+        }
+        if self.kinds > MAX_KIND as usize {
+            return fail("kinds", format!("at most {MAX_KIND}"));
+        }
+        if tiles.saturating_add(self.blockers) > cells {
+            return fail(
+                "blockers",
+                format!(
+                    "2 x {} tiles + {} blockers = {} is more than the {cells} cells of a {} x {} board",
+                    self.pairs,
+                    self.blockers,
+                    tiles.saturating_add(self.blockers),
+                    self.rows,
+                    self.cols
+                ),
+            );
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(rows: usize, cols: usize, pairs: usize, kinds: usize, blockers: usize) -> Params {
+        Params {
+            rows,
+            cols,
+            pairs,
+            kinds,
+            blockers,
+        }
+    }
+
+    #[test]
+    fn seed_parameters_are_valid() {
+        assert_eq!(params(6, 6, 18, 11, 0).validate(), Ok(()));
+        assert_eq!(params(16, 16, 128, 64, 0).validate(), Ok(()));
+    }
+
+    #[test]
+    fn each_violation_names_its_field() {
+        assert_eq!(params(0, 6, 1, 1, 0).validate().unwrap_err().field, "rows");
+        assert_eq!(params(6, 33, 1, 1, 0).validate().unwrap_err().field, "cols");
+        assert_eq!(params(2, 2, 3, 1, 0).validate().unwrap_err().field, "pairs");
+        assert_eq!(params(4, 4, 3, 4, 0).validate().unwrap_err().field, "kinds");
+        assert_eq!(params(4, 4, 3, 0, 0).validate().unwrap_err().field, "kinds");
+        let err = params(4, 4, 7, 3, 3).validate().unwrap_err();
+        assert_eq!(err.field, "blockers");
+        assert!(err.message.contains("17"), "{err}");
+        assert_eq!(
+            params(4, 4, usize::MAX, 1, 0).validate().unwrap_err().field,
+            "pairs"
+        );
+        assert_eq!(
+            params(4, 4, 1, 1, usize::MAX).validate().unwrap_err().field,
+            "blockers"
+        );
+    }
+}

@@ -1,0 +1,194 @@
+//! Rule options: the turn limit per removal and the gravity variant.
+
+use std::str::FromStr;
+
+use serde::Serialize;
+
+/// Where tiles slide after each removal (Onet variants). Under gravity the board settles
+/// before play starts, too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Gravity {
+    /// Tiles stay where they are (the classic game).
+    #[default]
+    None,
+    Down,
+    Up,
+    Left,
+    Right,
+    /// Top half slides down, bottom half slides up, toward the middle row line.
+    TowardMiddleRow,
+    /// Top half slides up, bottom half slides down, away from the middle row line.
+    AwayFromMiddleRow,
+    /// Left half slides right, right half slides left, toward the middle column line.
+    TowardMiddleCol,
+    /// Left half slides left, right half slides right, away from the middle column line.
+    AwayFromMiddleCol,
+}
+
+impl Gravity {
+    pub const ALL: [Gravity; 9] = [
+        Gravity::None,
+        Gravity::Down,
+        Gravity::Up,
+        Gravity::Left,
+        Gravity::Right,
+        Gravity::TowardMiddleRow,
+        Gravity::AwayFromMiddleRow,
+        Gravity::TowardMiddleCol,
+        Gravity::AwayFromMiddleCol,
+    ];
+
+    /// The command-line spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            Gravity::None => "none",
+            Gravity::Down => "down",
+            Gravity::Up => "up",
+            Gravity::Left => "left",
+            Gravity::Right => "right",
+            Gravity::TowardMiddleRow => "toward-middle-row",
+            Gravity::AwayFromMiddleRow => "away-from-middle-row",
+            Gravity::TowardMiddleCol => "toward-middle-col",
+            Gravity::AwayFromMiddleCol => "away-from-middle-col",
+        }
+    }
+}
+
+impl std::fmt::Display for Gravity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A rule option that does not parse.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct RuleParseError(pub String);
+
+impl FromStr for Gravity {
+    type Err = RuleParseError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let wanted = s.trim().to_ascii_lowercase();
+        Gravity::ALL
+            .into_iter()
+            .find(|g| g.name() == wanted)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Gravity::ALL.iter().map(|g| g.name()).collect();
+                RuleParseError(format!(
+                    "unknown gravity '{s}': expected one of {}",
+                    names.join(", ")
+                ))
+            })
+    }
+}
+
+/// The most turns a path may make: a number, or unlimited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MaxTurns {
+    Limit(u32),
+    Any,
+}
+
+impl MaxTurns {
+    /// The limit as a number, with `Any` as `u32::MAX`.
+    pub fn as_u32(self) -> u32 {
+        match self {
+            MaxTurns::Limit(t) => t,
+            MaxTurns::Any => u32::MAX,
+        }
+    }
+}
+
+impl Serialize for MaxTurns {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MaxTurns::Limit(t) => s.serialize_u32(*t),
+            MaxTurns::Any => s.serialize_str("any"),
+        }
+    }
+}
+
+impl std::fmt::Display for MaxTurns {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MaxTurns::Limit(t) => write!(f, "{t}"),
+            MaxTurns::Any => f.write_str("any"),
+        }
+    }
+}
+
+impl FromStr for MaxTurns {
+    type Err = RuleParseError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        if t.eq_ignore_ascii_case("any") || t.eq_ignore_ascii_case("unlimited") {
+            return Ok(MaxTurns::Any);
+        }
+        match t.parse::<u32>() {
+            Ok(n) if n <= 1000 => Ok(MaxTurns::Limit(n)),
+            _ => Err(RuleParseError(format!(
+                "invalid turn limit '{s}': expected a whole number 0..=1000 or 'any'"
+            ))),
+        }
+    }
+}
+
+/// The rules a board is played under. The default is the classic game: at most 2 turns,
+/// no gravity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Rules {
+    pub max_turns: MaxTurns,
+    pub gravity: Gravity,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            max_turns: MaxTurns::Limit(2),
+            gravity: Gravity::None,
+        }
+    }
+}
+
+impl Rules {
+    pub fn with_max_turns(max_turns: MaxTurns) -> Self {
+        Rules {
+            max_turns,
+            ..Rules::default()
+        }
+    }
+
+    /// The seed report's modes: 1 = at most 2 turns; 2 = more turns (3); 3 = more turns
+    /// with blockers allowed (3, blockers are part of the board).
+    pub fn seed_mode(mode: u8) -> Option<Rules> {
+        match mode {
+            1 => Some(Rules::with_max_turns(MaxTurns::Limit(2))),
+            2 | 3 => Some(Rules::with_max_turns(MaxTurns::Limit(3))),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gravity_names_round_trip() {
+        for g in Gravity::ALL {
+            assert_eq!(g.name().parse::<Gravity>(), Ok(g));
+        }
+        assert!("sideways".parse::<Gravity>().is_err());
+    }
+
+    #[test]
+    fn max_turns_parse() {
+        assert_eq!("2".parse::<MaxTurns>(), Ok(MaxTurns::Limit(2)));
+        assert_eq!("any".parse::<MaxTurns>(), Ok(MaxTurns::Any));
+        assert!("-1".parse::<MaxTurns>().is_err());
+        assert!("two".parse::<MaxTurns>().is_err());
+    }
+}

@@ -1,0 +1,348 @@
+//! Solving a board: the default anytime exact solver ([`solve`]) and the other algorithms
+//! offered for comparison (the seed report's branch-capped A*, the generic ones through
+//! [`search::Problem`]).
+
+pub mod astar;
+pub mod beam;
+pub mod decide;
+pub mod pairing;
+pub mod problem;
+pub mod seed;
+pub mod table;
+
+use search::{Claim, Limits, Stats, StopReason, Summary};
+use serde::Serialize;
+
+use crate::puzzle::{Move, Puzzle, Removal};
+use crate::tileset::TileSet;
+use astar::{astar, AstarOutcome, Clearing};
+
+/// Expansions of the order search before the pairing search takes over in [`decide_from`].
+pub const QUICK_DFS_NODES: u64 = 200;
+
+/// Beam width used to find the first clearing before the exact search starts.
+pub const INCUMBENT_BEAM_WIDTH: usize = 8;
+
+/// The answer of a solver, as sent in JSON (field names are the CLI contract).
+#[derive(Debug, Clone, Serialize)]
+pub struct Solution {
+    /// Whether the board can be cleared; `null` when the limits stopped the search first.
+    pub solvable: Option<bool>,
+    /// Total cost of the clearing returned (sum of turns + 1).
+    pub cost: Option<u64>,
+    /// Total turns of the clearing returned.
+    pub turns: Option<u64>,
+    /// Whether the cost is proven least.
+    pub optimal: bool,
+    /// Proven lower bound on the least cost (equal to `cost` when optimal).
+    pub lower_bound: u64,
+    /// The clearing, step by step (positions at the time of each removal).
+    pub removals: Vec<Removal>,
+    /// g, h and f before the first removal and after each one, for step-by-step playback
+    /// (h is the proven lower bound on the rest).
+    pub playback: Vec<StepScore>,
+    pub claim: Claim,
+    pub algorithm: String,
+    pub stats: Stats,
+    /// The clearing as tile-id moves.
+    #[serde(skip)]
+    pub moves: Vec<Move>,
+}
+
+impl Solution {
+    /// The row for comparison tables.
+    pub fn summary(&self) -> Summary {
+        Summary {
+            algorithm: self.algorithm.clone(),
+            cost: self.cost,
+            length: self.cost.map(|_| self.moves.len()),
+            claim: self.claim,
+            stats: self.stats,
+        }
+    }
+}
+
+/// The search values at one point of a playback.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct StepScore {
+    /// Cost paid so far.
+    pub g: u64,
+    /// Lower bound on the cost still to pay.
+    pub h: u64,
+    /// g + h.
+    pub f: u64,
+}
+
+/// g, h and f before and after each of `moves` played from `start`.
+pub fn playback(puzzle: &Puzzle, start: &TileSet, moves: &[Move]) -> Vec<StepScore> {
+    let mut state = start.clone();
+    let mut g = 0u64;
+    let score = |g: u64, state: &TileSet| {
+        let h = u64::from(puzzle.lower_bound(state.words()));
+        StepScore { g, h, f: g + h }
+    };
+    let mut out = vec![score(0, &state)];
+    for mv in moves {
+        state.remove(mv.a);
+        state.remove(mv.b);
+        g += u64::from(mv.cost());
+        out.push(score(g, &state));
+    }
+    out
+}
+
+/// `limits` with the time already spent on `budget` taken off (node limits apply per call).
+pub fn remaining(limits: &Limits, budget: &search::Budget<'_>) -> Limits {
+    match limits.max_time {
+        Some(total) => limits
+            .clone()
+            .with_max_time(total.saturating_sub(budget.elapsed())),
+        None => limits.clone(),
+    }
+}
+
+/// Describes `moves` played from `start`, with positions and paths at each step.
+pub fn describe_moves(puzzle: &Puzzle, start: &TileSet, moves: &[Move]) -> Vec<Removal> {
+    let mut state = start.clone();
+    let mut out = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let arrangement = puzzle.arrange(state.words());
+        out.push(puzzle.describe(&arrangement, mv));
+        state.remove(mv.a);
+        state.remove(mv.b);
+    }
+    out
+}
+
+/// Builds a [`Solution`] from a clearing (or none) and what is proven.
+pub(crate) fn finish(
+    puzzle: &Puzzle,
+    start: &TileSet,
+    algorithm: &str,
+    clearing: Option<Clearing>,
+    claim: Claim,
+    lower_bound: u64,
+    stats: Stats,
+) -> Solution {
+    let (cost, moves) = match clearing {
+        Some(c) => (Some(c.cost), c.moves),
+        None => (None, Vec::new()),
+    };
+    let solvable = match claim {
+        Claim::NoSolution => Some(false),
+        _ if cost.is_some() => Some(true),
+        _ => None,
+    };
+    Solution {
+        solvable,
+        cost,
+        turns: cost.map(|c| c - moves.len() as u64),
+        optimal: claim == Claim::Optimal,
+        lower_bound,
+        removals: describe_moves(puzzle, start, &moves),
+        playback: playback(puzzle, start, &moves),
+        claim,
+        algorithm: algorithm.to_string(),
+        stats,
+        moves,
+    }
+}
+
+/// Solves the whole board: see [`solve_from`].
+pub fn solve(puzzle: &Puzzle, limits: &Limits) -> Solution {
+    solve_from(puzzle, &puzzle.initial(), limits)
+}
+
+/// The exact anytime solver from `start`: a quick beam search finds a first clearing, then
+/// A* (closed set, matching bound, dominance rule, pruning against that clearing) proves the
+/// optimum or that no clearing exists. Under a time limit A* gets 20% of it; if it cannot
+/// finish, wider beams use the rest to improve the clearing. When stopped, the best clearing
+/// found is returned with the proven lower bound, so the gap is known.
+pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
+    let mut budget = limits.start();
+    let mut stats = Stats::default();
+    let name = "exact A* (closed set, matching bound, dominance)";
+    let root_bound = u64::from(puzzle.lower_bound(start.words()));
+    if !puzzle.relaxed_clearable(start.words(), &puzzle.arrange(start.words()), &[]) {
+        stats.elapsed = budget.elapsed();
+        return finish(
+            puzzle,
+            start,
+            name,
+            None,
+            Claim::NoSolution,
+            root_bound,
+            stats,
+        );
+    }
+    let mut incumbent = match beam::beam(
+        puzzle,
+        start.words(),
+        INCUMBENT_BEAM_WIDTH,
+        &mut budget,
+        &mut stats,
+    ) {
+        Ok(found) => found,
+        Err(reason) => {
+            stats.elapsed = budget.elapsed();
+            return finish(
+                puzzle,
+                start,
+                name,
+                None,
+                Claim::Stopped { reason },
+                root_bound,
+                stats,
+            );
+        }
+    };
+    let exact_limits = match limits.max_time {
+        Some(total) => limits
+            .clone()
+            .with_max_time(total.saturating_sub(budget.elapsed()).mul_f64(0.2)),
+        None => limits.clone(),
+    };
+    let outcome = astar(
+        puzzle,
+        start.words(),
+        incumbent.as_ref(),
+        &mut exact_limits.start(),
+        &mut stats,
+    );
+    let (lower_bound, reason) = match outcome {
+        AstarOutcome::Optimal(c) => {
+            stats.elapsed = budget.elapsed();
+            let cost = c.cost;
+            return finish(puzzle, start, name, Some(c), Claim::Optimal, cost, stats);
+        }
+        AstarOutcome::NoClearing => {
+            stats.elapsed = budget.elapsed();
+            return finish(
+                puzzle,
+                start,
+                name,
+                None,
+                Claim::NoSolution,
+                root_bound,
+                stats,
+            );
+        }
+        AstarOutcome::Stopped {
+            lower_bound,
+            reason,
+        } => (lower_bound.max(root_bound), reason),
+    };
+    if let Some(total) = limits.max_time {
+        for width in [32, 128, 512, 2048, 8192] {
+            let left = total.saturating_sub(budget.elapsed());
+            if left.is_zero() || budget.interrupted().is_some() {
+                break;
+            }
+            let wider = limits.clone().with_max_time(left);
+            match beam::beam(puzzle, start.words(), width, &mut wider.start(), &mut stats) {
+                Ok(Some(found)) if incumbent.as_ref().is_none_or(|c| found.cost < c.cost) => {
+                    incumbent = Some(found)
+                }
+                Ok(_) => {}
+                Err(_) => break,
+            }
+        }
+    }
+    stats.elapsed = budget.elapsed();
+    match incumbent {
+        Some(c) if c.cost <= lower_bound => finish(
+            puzzle,
+            start,
+            name,
+            Some(c),
+            Claim::Optimal,
+            lower_bound,
+            stats,
+        ),
+        Some(c) => {
+            let factor = c.cost as f64 / lower_bound.max(1) as f64;
+            finish(
+                puzzle,
+                start,
+                name,
+                Some(c),
+                Claim::Bounded { factor },
+                lower_bound,
+                stats,
+            )
+        }
+        None => finish(
+            puzzle,
+            start,
+            name,
+            None,
+            Claim::Stopped { reason },
+            lower_bound,
+            stats,
+        ),
+    }
+}
+
+/// Whether the board can be cleared at all, cost ignored: a clearing (not necessarily
+/// optimal) proves yes, an exhausted search proves no. A short order search
+/// ([`decide::decide`], [`QUICK_DFS_NODES`] expansions) settles open boards at once; the
+/// pairing search ([`pairing`]) then takes the rest of the limits. Under gravity this is the
+/// exact solver.
+pub fn decide_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
+    if puzzle.rules().gravity != crate::rules::Gravity::None {
+        return solve_from(puzzle, start, limits);
+    }
+    let budget = limits.start();
+    let mut stats = Stats::default();
+    let name = "decision (order DFS, then pairing search)";
+    let root_bound = u64::from(puzzle.lower_bound(start.words()));
+    // a short order search finds clearings of open boards at once ...
+    let quick = limits.clone().with_max_expanded(QUICK_DFS_NODES);
+    let mut outcome = decide::decide(puzzle, start.words(), &mut quick.start(), &mut stats);
+    // ... and the pairing search proves the hard cases
+    if matches!(outcome, Err(StopReason::NodeLimit))
+        && limits.max_expanded.is_none_or(|m| m > stats.expanded)
+    {
+        let rest = match limits.max_time {
+            Some(total) => limits
+                .clone()
+                .with_max_time(total.saturating_sub(budget.elapsed())),
+            None => limits.clone(),
+        };
+        let mut rest_budget = rest.start();
+        if let Some(found) =
+            pairing::decide_by_pairing(puzzle, start.words(), &mut rest_budget, &mut stats)
+        {
+            outcome = found;
+        }
+    }
+    stats.elapsed = budget.elapsed();
+    match outcome {
+        Ok(Some(c)) => {
+            let claim = if c.cost == root_bound {
+                Claim::Optimal
+            } else {
+                Claim::Heuristic
+            };
+            finish(puzzle, start, name, Some(c), claim, root_bound, stats)
+        }
+        Ok(None) => finish(
+            puzzle,
+            start,
+            name,
+            None,
+            Claim::NoSolution,
+            root_bound,
+            stats,
+        ),
+        Err(reason) => finish(
+            puzzle,
+            start,
+            name,
+            None,
+            Claim::Stopped { reason },
+            root_bound,
+            stats,
+        ),
+    }
+}

@@ -1,0 +1,264 @@
+//! Deciding clearability by searching over pairings instead of removal orders (no gravity).
+//!
+//! Removing a pair only frees cells, so once every kind's tiles are split into fixed pairs,
+//! greedy removal of whichever fixed pair is connected decides whether those pairs can all go:
+//! the order does not matter. The question is thus a constraint problem: choose one perfect
+//! matching per kind. Each kind's domain is pruned by singleton consistency: a matching is
+//! dropped when the relaxation test fails with that kind fixed to it and every other kind
+//! limited to the pairs its remaining matchings use. Then the most constrained kind is
+//! branched on. Kinds with more than [`MAX_KIND_TILES`] tiles stay free: once every other
+//! kind is fixed, the order search of [`crate::solver::decide`] finishes the job with the
+//! unchosen pairs banned.
+
+use search::{Budget, Stats, StopReason};
+
+use crate::puzzle::{Move, Puzzle};
+use crate::rules::Gravity;
+use crate::solver::astar::Clearing;
+
+/// Largest kind whose matchings are enumerated (8 tiles have 105 perfect matchings); larger
+/// kinds stay free and are left to the final order search.
+pub const MAX_KIND_TILES: usize = 8;
+
+/// Domains larger than this are not probed one matching at a time (only branched on).
+const MAX_PROBED_DOMAIN: usize = 105;
+
+type Matching = Vec<(usize, usize)>;
+
+/// A kind's remaining perfect matchings, or `None` for a free (large) kind.
+type Domain = Option<Vec<Matching>>;
+
+/// Every perfect matching of `tiles` using pairs `ok` accepts (pairs as (smaller, larger)).
+fn matchings(tiles: &[usize], ok: &dyn Fn(usize, usize) -> bool) -> Vec<Matching> {
+    if tiles.is_empty() {
+        return vec![Vec::new()];
+    }
+    let first = tiles[0];
+    let mut out = Vec::new();
+    for i in 1..tiles.len() {
+        let (a, b) = (first.min(tiles[i]), first.max(tiles[i]));
+        if !ok(a, b) {
+            continue;
+        }
+        let rest: Vec<usize> = tiles[1..]
+            .iter()
+            .copied()
+            .filter(|&t| t != tiles[i])
+            .collect();
+        for mut m in matchings(&rest, ok) {
+            m.push((a, b));
+            out.push(m);
+        }
+    }
+    out
+}
+
+struct Search<'a> {
+    puzzle: &'a Puzzle,
+    state: Vec<u64>,
+    arrangement: crate::puzzle::Arrangement,
+    /// kind index of each tile
+    kind_of: Vec<usize>,
+    /// each tile's bit within its kind
+    bit_of: Vec<usize>,
+}
+
+impl Search<'_> {
+    /// The relaxation test with each kind limited to the pairs of its domain.
+    fn passes(&self, domains: &[Domain]) -> bool {
+        // per kind, the usable pairs as bits i * 16 + j of a 256-bit set (kind bits < 16)
+        let usable: Vec<[u64; 4]> = domains
+            .iter()
+            .map(|domain| {
+                let Some(domain) = domain else {
+                    return [u64::MAX; 4];
+                };
+                let mut set = [0u64; 4];
+                for m in domain {
+                    for &(a, b) in m {
+                        let index = self.bit_of[a] * 16 + self.bit_of[b];
+                        set[index / 64] |= 1u64 << (index % 64);
+                    }
+                }
+                set
+            })
+            .collect();
+        let allowed = |a: usize, b: usize| {
+            let index = self.bit_of[a] * 16 + self.bit_of[b];
+            usable[self.kind_of[a]][index / 64] & (1u64 << (index % 64)) != 0
+                && self.puzzle.pair_possible(a, b)
+        };
+        self.puzzle
+            .relaxed_clearable_with(&self.state, &self.arrangement, &allowed)
+    }
+
+    /// Singleton consistency: drops matchings that fail when chosen. False if a domain empties.
+    fn propagate(
+        &self,
+        domains: &mut [Domain],
+        budget: &mut Budget<'_>,
+        stats: &mut Stats,
+    ) -> Result<bool, StopReason> {
+        if !self.passes(domains) {
+            return Ok(false);
+        }
+        loop {
+            let mut changed = false;
+            for k in 0..domains.len() {
+                let Some(options) = domains[k].clone() else {
+                    continue;
+                };
+                if options.len() <= 1 || options.len() > MAX_PROBED_DOMAIN {
+                    continue;
+                }
+                let before = options.len();
+                let mut kept = Vec::new();
+                for m in options {
+                    if let Some(reason) = budget.interrupted() {
+                        return Err(reason);
+                    }
+                    stats.generated += 1;
+                    let saved = domains[k].replace(vec![m.clone()]);
+                    let ok = self.passes(domains);
+                    domains[k] = saved;
+                    if ok {
+                        kept.push(m);
+                    }
+                }
+                if kept.is_empty() {
+                    return Ok(false);
+                }
+                if kept.len() < before {
+                    domains[k] = Some(kept);
+                    changed = true;
+                }
+            }
+            if !changed {
+                return Ok(true);
+            }
+        }
+    }
+
+    fn solve(
+        &self,
+        mut domains: Vec<Domain>,
+        budget: &mut Budget<'_>,
+        stats: &mut Stats,
+    ) -> Result<Option<Clearing>, StopReason> {
+        stats.expanded += 1;
+        if let Some(reason) = budget.check(stats, 0) {
+            return Err(reason);
+        }
+        if !self.propagate(&mut domains, budget, stats)? {
+            return Ok(None);
+        }
+        let size = |d: &Domain| d.as_ref().map_or(0, |m| m.len());
+        let branch = (0..domains.len())
+            .filter(|&k| size(&domains[k]) > 1)
+            .min_by_key(|&k| size(&domains[k]));
+        let Some(k) = branch else {
+            return self.finish(&domains, budget, stats);
+        };
+        for m in domains[k].clone().unwrap_or_default() {
+            let mut next = domains.clone();
+            next[k] = Some(vec![m]);
+            if let Some(found) = self.solve(next, budget, stats)? {
+                return Ok(Some(found));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Every enumerated kind is fixed and the test passed: with no free kind the pairs are
+    /// removed greedily; otherwise the order search runs with the unchosen pairs banned.
+    fn finish(
+        &self,
+        domains: &[Domain],
+        budget: &mut Budget<'_>,
+        stats: &mut Stats,
+    ) -> Result<Option<Clearing>, StopReason> {
+        if domains.iter().all(|d| d.is_some()) {
+            let pairs: Vec<(usize, usize)> = domains
+                .iter()
+                .flatten()
+                .flat_map(|d| d[0].iter().copied())
+                .collect();
+            return Ok(Some(greedy_clearing(self.puzzle, &self.state, pairs)));
+        }
+        let mut banned = Vec::new();
+        for (k, domain) in domains.iter().enumerate() {
+            let Some(chosen) = domain.as_ref().and_then(|d| d.first()) else {
+                continue;
+            };
+            let tiles = &self.puzzle.kinds()[k].tiles;
+            for (i, &a) in tiles.iter().enumerate() {
+                for &b in &tiles[i + 1..] {
+                    if !chosen.contains(&(a, b)) {
+                        banned.push((a, b));
+                    }
+                }
+            }
+        }
+        crate::solver::decide::decide_with_bans(self.puzzle, &self.state, banned, budget, stats)
+    }
+}
+
+/// Decides clearability from `start`: `Some(Ok(Some(clearing)))`, `Some(Ok(None))` when
+/// none exists, `Some(Err(_))` when stopped, `None` under gravity.
+pub fn decide_by_pairing(
+    puzzle: &Puzzle,
+    start: &[u64],
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Option<Result<Option<Clearing>, StopReason>> {
+    if puzzle.rules().gravity != Gravity::None {
+        return None;
+    }
+    let mut kind_of = vec![0; puzzle.tile_count()];
+    let mut bit_of = vec![0; puzzle.tile_count()];
+    let mut domains = Vec::new();
+    for (k, kind) in puzzle.kinds().iter().enumerate() {
+        let present: Vec<usize> = kind
+            .tiles
+            .iter()
+            .copied()
+            .filter(|&t| crate::tileset::contains(start, t))
+            .collect();
+        let enumerable = present.len() <= MAX_KIND_TILES && kind.tiles.len() <= 16;
+        for (bit, &t) in kind.tiles.iter().enumerate() {
+            kind_of[t] = k;
+            bit_of[t] = bit;
+        }
+        domains.push(enumerable.then(|| matchings(&present, &|a, b| puzzle.pair_possible(a, b))));
+    }
+    let search = Search {
+        puzzle,
+        state: start.to_vec(),
+        arrangement: puzzle.arrange(start),
+        kind_of,
+        bit_of,
+    };
+    Some(search.solve(domains, budget, stats))
+}
+
+/// Removes the fixed pairs greedily, whichever is connected first.
+fn greedy_clearing(puzzle: &Puzzle, start: &[u64], mut left: Vec<(usize, usize)>) -> Clearing {
+    let mut state = start.to_vec();
+    let mut moves = Vec::new();
+    loop {
+        let arrangement = puzzle.arrange(&state);
+        let next = left
+            .iter()
+            .position(|&(a, b)| puzzle.pair_turns(&arrangement, a, b).is_some());
+        let Some(i) = next else { break };
+        let (a, b) = left.swap_remove(i);
+        let turns = puzzle.pair_turns(&arrangement, a, b).unwrap_or(0);
+        let mv = Move { a, b, turns };
+        puzzle.apply(&mut state, &mv);
+        moves.push(mv);
+    }
+    Clearing {
+        cost: moves.iter().map(|m| u64::from(m.cost())).sum(),
+        moves,
+    }
+}

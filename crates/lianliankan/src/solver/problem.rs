@@ -1,0 +1,61 @@
+//! [`search::Problem`] for Lianliankan, so the generic algorithms (BFS, uniform cost, A*,
+//! weighted A*, IDA*, greedy, beam...) run on the plain problem: every legal removal is a
+//! successor with cost turns + 1, and the heuristic is the consistent matching bound.
+
+use search::{Cost, Problem, Successor};
+
+use crate::bound::IMPOSSIBLE;
+use crate::puzzle::{Move, Puzzle};
+use crate::tileset::TileSet;
+
+/// A board (with rules) seen as a generic search problem from `start`.
+pub struct ClearingProblem<'a> {
+    pub puzzle: &'a Puzzle,
+    pub start: TileSet,
+}
+
+impl<'a> ClearingProblem<'a> {
+    pub fn new(puzzle: &'a Puzzle) -> Self {
+        ClearingProblem {
+            puzzle,
+            start: puzzle.initial(),
+        }
+    }
+}
+
+impl Problem for ClearingProblem<'_> {
+    type State = Vec<u64>;
+    type Action = Move;
+
+    fn initial(&self) -> Vec<u64> {
+        self.start.words().to_vec()
+    }
+
+    fn is_goal(&self, state: &Vec<u64>) -> bool {
+        state.iter().all(|&w| w == 0)
+    }
+
+    fn successors(&self, state: &Vec<u64>, out: &mut Vec<Successor<Vec<u64>, Move>>) {
+        let arrangement = self.puzzle.arrange(state);
+        let mut moves = Vec::new();
+        self.puzzle.moves(state, &arrangement, &mut moves);
+        for mv in moves {
+            let mut next = state.clone();
+            self.puzzle.apply(&mut next, &mv);
+            out.push(Successor {
+                action: mv,
+                state: next,
+                cost: Cost::from(mv.cost()),
+            });
+        }
+    }
+
+    fn heuristic(&self, state: &Vec<u64>) -> Cost {
+        let h = self.puzzle.lower_bound(state);
+        if h >= IMPOSSIBLE {
+            Cost::from(IMPOSSIBLE)
+        } else {
+            Cost::from(h)
+        }
+    }
+}
