@@ -13,6 +13,7 @@ pub fn seed_libraries(store: &mut Store) -> anyhow::Result<()> {
     seed(store, klotski_classics())?;
     seed(store, matchstick_seed_library())?;
     seed(store, lianliankan_boards())?;
+    seed(store, tendrops_campaign())?;
     Ok(())
 }
 
@@ -147,4 +148,24 @@ fn lianliankan_puzzle(board: lianliankan::Board, rules: Rules, name: &str, level
         entry = entry.with_difficulty(cost as f64);
     }
     entry
+}
+
+/// The Ten Drops campaign, easiest first; difficulty = proven minimum taps (par) under the
+/// default rules (a-sum timing, empty taps allowed, supply 10).
+fn tendrops_campaign() -> (NewLibrary, Vec<NewPuzzle>) {
+    let mut library = NewLibrary::new("tendrops", "campaign");
+    library.description = "The built-in campaign of increasing difficulty".into();
+    library.source = "puzzlelab tendrops generate (pars proven by the exact solver)".into();
+    let puzzles = tendrops::campaign::campaign()
+        .iter()
+        .map(|level| {
+            NewPuzzle::new(level.board.to_line())
+                .with_name(format!("level {}", level.number))
+                .with_difficulty(f64::from(level.par))
+                .with_level(level.difficulty.name())
+                .with_source("tendrops built-in campaign")
+                .with_extra(serde_json::json!({ "par": level.par, "timing": "a-sum" }))
+        })
+        .collect();
+    (library, puzzles)
 }

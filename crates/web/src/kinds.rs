@@ -25,13 +25,10 @@ pub fn validate(kind: &str, description: &str) -> Result<(), String> {
         "lianliankan" => lianliankan::parse_board(description)
             .map(|_| ())
             .map_err(|e| e.to_string()),
-        "tendrops" => {
-            if description.trim().is_empty() {
-                Err("the description is empty".into())
-            } else {
-                Ok(())
-            }
-        }
+        "tendrops" => description
+            .parse::<tendrops::Board>()
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
         other => Err(format!("unknown puzzle kind '{other}'")),
     }
 }

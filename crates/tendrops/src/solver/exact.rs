@@ -1,0 +1,371 @@
+//! The exact solver: iterative-deepening A* on the number of taps, with a transposition table
+//! of proven "needs more than r taps" facts, the admissible bound of [`super::bound`], board
+//! symmetry at the root (sum models), and a canonical order of quiet taps.
+//!
+//! The search moves by macro moves (see [`super::macros`]): quiet taps that raise drops, then
+//! one bursting tap; a macro costs all its taps.
+
+use search::{Claim, Limits, Stats, StopReason};
+
+use super::bound::lower_bound;
+use super::heuristic::solve_beam;
+use super::macros::{Enumerator, Leaf, Quota};
+use super::packed::{pack, symmetries, Cells, KeyMap};
+use super::{load, Objective, Solution, SolveError, SolveOptions};
+use crate::board::Board;
+use crate::chain::Grid;
+use crate::rules::Rules;
+use std::time::Duration;
+
+/// Largest number of transposition-table entries kept (about 40 bytes each).
+const TABLE_CAPACITY: usize = 6_000_000;
+
+/// Proves the minimum number of taps that clears `board` (or that none exists within the
+/// supply) and returns one optimal sequence.
+pub fn solve(
+    board: &Board,
+    options: &SolveOptions,
+    limits: &Limits,
+) -> Result<Solution, SolveError> {
+    let cells = load(board)?;
+    let mut search = Ida::new(board, options, limits);
+    let supply = options.start_supply();
+    let mut solution = Solution {
+        algorithm: "exact (IDA* + table)".into(),
+        board: board.clone(),
+        solvable: None,
+        taps: None,
+        sequence: Vec::new(),
+        optimal: false,
+        lower_bound: 0,
+        drops_left: None,
+        timing: options.rules.timing,
+        empty_taps: options.rules.empty_taps,
+        supply,
+        objective: options.objective,
+        claim: Claim::Failed,
+        stats: Stats::default(),
+    };
+    if board.is_clear() {
+        solution.solvable = Some(true);
+        solution.taps = Some(0);
+        solution.optimal = true;
+        solution.drops_left = Some(supply);
+        solution.claim = Claim::Optimal;
+        return Ok(solution);
+    }
+    let mut limit = search.bound(&cells);
+    loop {
+        search.limit = limit;
+        search.next_limit = u32::MAX;
+        search.dfs(&cells, supply, 0);
+        if let Some(reason) = search.stop {
+            solution.claim = Claim::Stopped { reason };
+            solution.lower_bound = limit;
+            if let Some((seq, left)) = search.best.take() {
+                solution.solvable = Some(true);
+                solution.taps = Some(seq.len() as u32);
+                solution.sequence = seq.iter().map(|&i| board.pos(i as usize)).collect();
+                solution.drops_left = Some(left);
+            }
+            break;
+        }
+        if let Some((seq, left)) = search.best.take() {
+            solution.solvable = Some(true);
+            solution.taps = Some(seq.len() as u32);
+            solution.sequence = seq.iter().map(|&i| board.pos(i as usize)).collect();
+            solution.optimal = true;
+            solution.lower_bound = limit;
+            solution.drops_left = Some(left);
+            solution.claim = Claim::Optimal;
+            break;
+        }
+        if search.next_limit == u32::MAX {
+            // Nothing was cut by the depth limit: every line ran out of supply.
+            solution.solvable = Some(false);
+            solution.lower_bound = limit + 1;
+            solution.claim = Claim::NoSolution;
+            break;
+        }
+        limit = search.next_limit;
+    }
+    if solution.taps.is_none() && matches!(solution.claim, Claim::Stopped { .. }) {
+        bound_from_above(board, options, limits, &mut solution);
+    }
+    search.stats.elapsed = search.budget.elapsed();
+    solution.stats = search.stats;
+    Ok(solution)
+}
+
+/// When the exact search was stopped, a short beam search supplies a sequence, so the answer
+/// is bounded from both sides (`lower_bound` <= optimum <= `taps`).
+fn bound_from_above(
+    board: &Board,
+    options: &SolveOptions,
+    limits: &Limits,
+    solution: &mut Solution,
+) {
+    let share = limits.max_time.map_or(Duration::from_secs(1), |t| {
+        (t / 10).max(Duration::from_millis(200))
+    });
+    let mut beam_limits = Limits::none().with_max_time(share.min(Duration::from_secs(1)));
+    if let Some(flag) = &limits.cancel {
+        beam_limits = beam_limits.with_cancel(flag.clone());
+    }
+    if let Ok(beam) = solve_beam(board, options, 100, &beam_limits) {
+        if let Some(taps) = beam.taps {
+            solution.solvable = Some(true);
+            solution.taps = Some(taps);
+            solution.sequence = beam.sequence;
+            solution.drops_left = beam.drops_left;
+            if taps == solution.lower_bound {
+                solution.optimal = true;
+                solution.claim = Claim::Optimal;
+            }
+        }
+    }
+}
+
+/// One macro-move child of a node, kept for move ordering.
+struct Child {
+    leaf: Leaf,
+    supply: u32,
+    clear: bool,
+    h: u32,
+}
+
+struct Ida<'a> {
+    n: usize,
+    grid: Grid,
+    rules: Rules,
+    objective: Objective,
+    enumerator: Enumerator,
+    /// Symmetries that map the start board to itself (used at the root only).
+    root_symmetries: Vec<Vec<usize>>,
+    /// (board, supply) -> proven lower bound on the taps still needed.
+    table: KeyMap<(u128, u8), u8>,
+    stats: Stats,
+    budget: search::Budget<'a>,
+    stop: Option<StopReason>,
+    /// Taps of the current line.
+    path: Vec<u8>,
+    /// Best complete sequence at the current limit and its final supply.
+    best: Option<(Vec<u8>, u32)>,
+    limit: u32,
+    next_limit: u32,
+}
+
+impl<'a> Ida<'a> {
+    fn new(board: &Board, options: &SolveOptions, limits: &'a Limits) -> Self {
+        let n = board.len();
+        let root_symmetries = if options.rules.timing.caps() {
+            // The cap policy's direction priority is not symmetric.
+            Vec::new()
+        } else {
+            symmetries(board.rows(), board.cols())
+                .into_iter()
+                .filter(|p| (0..n).all(|i| board.cells()[p[i]] == board.cells()[i]))
+                .collect()
+        };
+        let grid = Grid {
+            rows: board.rows(),
+            cols: board.cols(),
+            timing: options.rules.timing,
+        };
+        Ida {
+            n,
+            grid,
+            rules: options.rules,
+            objective: options.objective,
+            enumerator: Enumerator {
+                grid,
+                empty_taps: options.rules.empty_taps,
+            },
+            root_symmetries,
+            table: KeyMap::default(),
+            stats: Stats::default(),
+            budget: limits.start(),
+            stop: None,
+            path: Vec::new(),
+            best: None,
+            limit: 0,
+            next_limit: u32::MAX,
+        }
+    }
+
+    fn bound(&self, cells: &Cells) -> u32 {
+        lower_bound(cells, self.grid.rows, self.grid.cols, self.rules.empty_taps)
+    }
+
+    /// Most taps that `supply` drops can pay for on a board holding `water`: each burst needs
+    /// at least one unit of water or tap, so `T <= supply + (T + water) / combo`.
+    fn affordable(&self, supply: u32, water: u32) -> u32 {
+        match self.rules.combo {
+            0 => supply,
+            1 => u32::MAX,
+            c => (c * supply + water) / (c - 1),
+        }
+    }
+
+    /// Whether cell `i` is the smallest of its orbit under the root symmetries.
+    fn first_in_orbit(&self, i: usize) -> bool {
+        self.root_symmetries.iter().all(|p| p[i] >= i)
+    }
+
+    fn note_cut(&mut self, f: u32) {
+        self.next_limit = self.next_limit.min(f);
+    }
+
+    /// Depth-first search over macro moves below the current limit. Returns true when the
+    /// search should unwind (a solution for [`Objective::MinTaps`], or a stop).
+    fn dfs(&mut self, cells: &Cells, supply: u32, g: u32) -> bool {
+        let remaining = self.limit - g;
+        if supply == 0 {
+            return false;
+        }
+        let h = self.bound(cells);
+        if g + h > self.limit {
+            self.note_cut(g + h);
+            return false;
+        }
+        let water: u32 = cells[..self.n].iter().map(|&v| u32::from(v)).sum();
+        if h > self.affordable(supply, water) {
+            return false;
+        }
+        let key = (pack(cells, self.n), supply.min(255) as u8);
+        if let Some(&need) = self.table.get(&key) {
+            if u32::from(need) > remaining {
+                self.stats.duplicates += 1;
+                self.note_cut(g + u32::from(need));
+                return false;
+            }
+        }
+        self.stats.expanded += 1;
+        self.stats.observe_frontier(g as usize + 1);
+        if let Some(reason) = self.budget.check(&self.stats, u64::from(g) + 1) {
+            self.stop = Some(reason);
+            return true;
+        }
+        let cut_before = self.next_limit;
+        // Quiet taps allowed in one macro: by the depth limit and by the supply (bonuses only
+        // come with the bursting tap).
+        let quiet_budget = (remaining - 1).min(supply - 1);
+        let quota = Quota {
+            max: quiet_budget,
+            remaining,
+            lookahead: remaining < supply,
+        };
+        if remaining < supply {
+            // Longer macros exist but are cut by the limit.
+            self.note_cut(self.limit + 1);
+        }
+        let mut leaves = Vec::new();
+        for tap in 0..self.n {
+            if g == 0 && !self.first_in_orbit(tap) {
+                continue;
+            }
+            self.enumerator.enumerate(cells, tap, quota, &mut leaves);
+        }
+        self.stats.generated += leaves.len() as u64;
+        let mut children: Vec<Child> = Vec::with_capacity(leaves.len());
+        for leaf in leaves {
+            let cost = leaf.quiet + 1;
+            let clear = leaf.cells[..self.n].iter().all(|&v| v == 0);
+            let h = if clear { 0 } else { self.bound(&leaf.cells) };
+            if g + cost + h > self.limit {
+                self.note_cut(g + cost + h);
+                continue;
+            }
+            let gained =
+                self.rules.bonus(leaf.bursts) + if clear { self.rules.clear_bonus } else { 0 };
+            children.push(Child {
+                supply: supply - cost + gained,
+                clear,
+                h,
+                leaf,
+            });
+        }
+        // Identical results need exploring once: drop children whose board was reached more
+        // cheaply with at least as much supply.
+        children.sort_by_key(|c| (c.leaf.cells, std::cmp::Reverse(c.supply), c.leaf.quiet));
+        children.dedup_by(|later, earlier| {
+            later.leaf.cells == earlier.leaf.cells
+                && later.supply <= earlier.supply
+                && later.leaf.quiet >= earlier.leaf.quiet
+        });
+        children.sort_by_key(|c| {
+            (
+                !c.clear,
+                c.leaf.quiet + c.h,
+                std::cmp::Reverse(c.leaf.bursts),
+            )
+        });
+        for child in &children {
+            let mark = self.path.len();
+            for &(cell, count) in &child.leaf.raises[..child.leaf.raise_count as usize] {
+                self.path.extend(std::iter::repeat_n(cell, count as usize));
+            }
+            self.path.push(child.leaf.tap);
+            let cost = child.leaf.quiet + 1;
+            if child.clear {
+                let better = self
+                    .best
+                    .as_ref()
+                    .is_none_or(|(_, left)| child.supply > *left);
+                if better {
+                    self.best = Some((self.path.clone(), child.supply));
+                }
+                self.path.truncate(mark);
+                if self.objective == Objective::MinTaps {
+                    return true;
+                }
+                continue;
+            }
+            if self.dfs(&child.leaf.cells, child.supply, g + cost) {
+                return true;
+            }
+            self.path.truncate(mark);
+        }
+        if self.stop.is_none() && self.best.is_none() && self.table.len() < TABLE_CAPACITY {
+            // No solution within `remaining` taps from here; the least f cut below bounds how
+            // many are needed.
+            let need = if self.next_limit < cut_before && self.next_limit != u32::MAX {
+                (self.next_limit - g).max(remaining + 1)
+            } else {
+                remaining + 1
+            };
+            let entry = self.table.entry(key).or_insert(0);
+            *entry = (*entry).max(need.min(255) as u8);
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::replay;
+
+    #[test]
+    fn a_stopped_search_is_bounded_from_both_sides() {
+        let board: Board = "040043/234201/104120/104302/140000/043100".parse().unwrap();
+        let options = SolveOptions::default();
+        let s = solve(&board, &options, &Limits::none().with_max_expanded(20)).unwrap();
+        assert!(matches!(s.claim, Claim::Stopped { .. }), "{:?}", s.claim);
+        assert!(!s.optimal);
+        let taps = s.taps.expect("the beam finds a sequence");
+        assert!(s.lower_bound >= 1 && s.lower_bound <= 8 && taps >= 8);
+        assert!(replay(&board, &s.sequence, &options).is_some());
+    }
+
+    #[test]
+    fn symmetric_boards_are_solved_once_per_orbit() {
+        // Symmetric under all 8 symmetries: the root tries one tap per orbit.
+        let board: Board = "4004/0330/0330/4004".parse().unwrap();
+        let s = solve(&board, &SolveOptions::default(), &Limits::none()).unwrap();
+        let brute =
+            crate::solver::solve_bfs(&board, &SolveOptions::default(), &Limits::none()).unwrap();
+        assert_eq!(s.taps, brute.taps);
+        assert_eq!(s.claim, Claim::Optimal);
+    }
+}

@@ -1,0 +1,121 @@
+//! Solvers: the exact minimum-tap search ([`solve`]), a plain de-duplicated BFS, the seed's
+//! iterative deepening and greedy, and beam search, all reporting through `search` types.
+
+mod bfs;
+pub mod bound;
+mod exact;
+mod heuristic;
+mod macros;
+pub mod packed;
+
+use serde::Serialize;
+
+use crate::board::{Board, Pos};
+use crate::rules::{Rules, Timing};
+use search::{Claim, Stats};
+
+pub use bfs::solve_bfs;
+pub use exact::solve;
+pub use heuristic::{solve_beam, solve_greedy, solve_seed_iddfs};
+
+/// What to optimise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Objective {
+    /// Fewest taps.
+    #[default]
+    MinTaps,
+    /// Fewest taps, then the most drops left in the supply at the end (what carries over).
+    MostLeft,
+}
+
+/// Options shared by the solvers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SolveOptions {
+    pub rules: Rules,
+    pub objective: Objective,
+    /// Starting supply; `None` means the rules' supply.
+    pub supply: Option<u32>,
+}
+
+impl SolveOptions {
+    pub fn new(rules: Rules) -> Self {
+        SolveOptions {
+            rules,
+            ..SolveOptions::default()
+        }
+    }
+
+    pub fn start_supply(&self) -> u32 {
+        self.supply.unwrap_or(self.rules.supply)
+    }
+}
+
+/// A solver's answer. The JSON field names are the CLI contract (`solvable`, `taps`,
+/// `sequence`, `optimal`, `timing`, `stats`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Solution {
+    pub algorithm: String,
+    pub board: Board,
+    /// `Some(true)` when a clearing sequence was found, `Some(false)` when it was proven that
+    /// none exists within the supply, `None` when the search stopped without knowing.
+    pub solvable: Option<bool>,
+    /// Length of `sequence`, when one was found.
+    pub taps: Option<u32>,
+    pub sequence: Vec<Pos>,
+    /// `taps` is proven minimal.
+    pub optimal: bool,
+    /// Proven lower bound on the taps needed (equals `taps` when optimal).
+    pub lower_bound: u32,
+    /// Supply left after the last tap, clear bonus included.
+    pub drops_left: Option<u32>,
+    pub timing: Timing,
+    pub empty_taps: bool,
+    pub supply: u32,
+    pub objective: Objective,
+    pub claim: Claim,
+    pub stats: Stats,
+}
+
+impl Solution {
+    /// The row this run contributes to a comparison table.
+    pub fn summary(&self) -> search::Summary {
+        search::Summary {
+            algorithm: self.algorithm.clone(),
+            cost: self.taps.map(u64::from),
+            length: self.taps.map(|t| t as usize),
+            claim: self.claim,
+            stats: self.stats,
+        }
+    }
+}
+
+/// Why a solver cannot run on a board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("the board has {cells} cells; the solvers handle at most {max} (e.g. 6x7)")]
+    TooLarge { cells: usize, max: usize },
+}
+
+/// Checks the board size and copies the cells into the solvers' fixed array.
+pub(crate) fn load(board: &Board) -> Result<packed::Cells, SolveError> {
+    if board.len() > packed::MAX_CELLS {
+        return Err(SolveError::TooLarge {
+            cells: board.len(),
+            max: packed::MAX_CELLS,
+        });
+    }
+    let mut cells = [0u8; packed::MAX_CELLS];
+    cells[..board.len()].copy_from_slice(board.cells());
+    Ok(cells)
+}
+
+/// Replays `sequence` under `options` from `board`: the supply left at the end if every tap
+/// is legal and the board ends clear.
+pub fn replay(board: &Board, sequence: &[Pos], options: &SolveOptions) -> Option<u32> {
+    let mut game = crate::Game::with_supply(board.clone(), options.rules, options.start_supply());
+    for &pos in sequence {
+        game.tap(pos).ok()?;
+    }
+    game.board().is_clear().then_some(game.supply())
+}
