@@ -20,7 +20,12 @@ pub fn seed_libraries(store: &mut Store) -> anyhow::Result<()> {
 fn seed(store: &mut Store, (library, puzzles): (NewLibrary, Vec<NewPuzzle>)) -> anyhow::Result<()> {
     store
         .ensure_builtin_library(&library, &puzzles)
-        .with_context(|| format!("cannot seed the built-in {} library '{}'", library.kind, library.name))?;
+        .with_context(|| {
+            format!(
+                "cannot seed the built-in {} library '{}'",
+                library.kind, library.name
+            )
+        })?;
     Ok(())
 }
 
@@ -89,7 +94,11 @@ pub fn matchstick_puzzle(spec: &PuzzleSpec, level: Option<String>) -> NewPuzzle 
     if let Some(rating) = assessment.rating {
         puzzle = puzzle.with_difficulty(rating.score);
     }
-    match level.or_else(|| assessment.rating.map(|r| matchstick::level_label(r.difficulty).to_string())) {
+    match level.or_else(|| {
+        assessment
+            .rating
+            .map(|r| matchstick::level_label(r.difficulty).to_string())
+    }) {
         Some(level) => puzzle.with_level(level),
         None => puzzle,
     }
@@ -99,14 +108,23 @@ pub fn matchstick_puzzle(spec: &PuzzleSpec, level: Option<String>) -> NewPuzzle 
 /// size (classic 2-turn rule). Difficulty = proven optimal cost, when proven within a short
 /// budget; the turn limit is kept in `extra`.
 fn lianliankan_boards() -> (NewLibrary, Vec<NewPuzzle>) {
-    const SEED_BOARD: &str = include_str!("../../crates/lianliankan/data/lianliankan-seed-board.txt");
+    const SEED_BOARD: &str =
+        include_str!("../../crates/lianliankan/data/lianliankan-seed-board.txt");
     let mut library = NewLibrary::new("lianliankan", "Starter boards");
     library.description = "The seed report's board and generated boards that can be cleared".into();
     library.source = "seed report 000 (figure 11) and puzzlelab lianliankan generate".into();
     let mut puzzles = Vec::new();
-    let three_turns = Rules { max_turns: MaxTurns::Limit(3), ..Rules::default() };
+    let three_turns = Rules {
+        max_turns: MaxTurns::Limit(3),
+        ..Rules::default()
+    };
     if let Ok(board) = lianliankan::parse_board(SEED_BOARD) {
-        puzzles.push(lianliankan_puzzle(board, three_turns, "seed report board", "medium"));
+        puzzles.push(lianliankan_puzzle(
+            board,
+            three_turns,
+            "seed report board",
+            "medium",
+        ));
     }
     let sizes = [
         (4, 4, 8, 4, "easy"),
@@ -115,10 +133,17 @@ fn lianliankan_boards() -> (NewLibrary, Vec<NewPuzzle>) {
         (10, 10, 50, 20, "hard"),
     ];
     for (rows, cols, pairs, kinds, level) in sizes {
-        let params = Params { rows, cols, pairs, kinds, blockers: 0 };
+        let params = Params {
+            rows,
+            cols,
+            pairs,
+            kinds,
+            blockers: 0,
+        };
         for seed in 1..=3u64 {
             let limits = search::Limits::none().with_max_time(Duration::from_secs(2));
-            if let Ok(board) = lianliankan::generate(&params, Rules::default(), true, seed, &limits) {
+            if let Ok(board) = lianliankan::generate(&params, Rules::default(), true, seed, &limits)
+            {
                 let name = format!("{rows}x{cols} #{seed}");
                 puzzles.push(lianliankan_puzzle(board, Rules::default(), &name, level));
             }
@@ -127,7 +152,12 @@ fn lianliankan_boards() -> (NewLibrary, Vec<NewPuzzle>) {
     (library, puzzles)
 }
 
-fn lianliankan_puzzle(board: lianliankan::Board, rules: Rules, name: &str, level: &str) -> NewPuzzle {
+fn lianliankan_puzzle(
+    board: lianliankan::Board,
+    rules: Rules,
+    name: &str,
+    level: &str,
+) -> NewPuzzle {
     let description = lianliankan::format_board_compact(&board);
     let puzzle = Puzzle::new(board, rules);
     let limits = search::Limits::none().with_max_time(Duration::from_millis(300));

@@ -1,0 +1,201 @@
+//! The JSON contract of DESIGN.md, end to end through the real binary: every puzzle's
+//! `solve --json` prints one object with the required fields, and bad input gets a message
+//! on stderr and a non-zero exit.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn puzzlelab(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run puzzlelab");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(text.as_bytes())
+            .expect("write stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("wait for puzzlelab")
+}
+
+fn json_of(args: &[&str], stdin: Option<&str>) -> Value {
+    let out = puzzlelab(args, stdin);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?} failed: {stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("{args:?}: not one JSON object ({e}): {stdout}"))
+}
+
+fn assert_stats(value: &Value) {
+    for field in ["expanded", "generated", "elapsed_ms"] {
+        assert!(
+            value["stats"][field].is_number(),
+            "stats.{field} missing: {value}"
+        );
+    }
+}
+
+fn assert_fails_with(args: &[&str], stdin: Option<&str>, needle: &str) {
+    let out = puzzlelab(args, stdin);
+    assert!(!out.status.success(), "{args:?} should fail");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: expected '{needle}' in: {stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{args:?} panicked: {stderr}");
+}
+
+#[test]
+fn klotski_solve_json() {
+    let v = json_of(
+        &["klotski", "solve", "VCCV/VCCV/VHHV/VSSV/S..S", "--json"],
+        None,
+    );
+    assert_eq!(v["solvable"], true);
+    assert_eq!(v["moves"], 81);
+    assert_eq!(v["metric"], "step");
+    let solution = v["solution"].as_array().expect("solution list");
+    assert_eq!(solution.len(), 81);
+    for mv in solution {
+        assert!(mv["from"].as_array().is_some_and(|c| c.len() == 2), "{mv}");
+        assert!(mv["to"].as_array().is_some_and(|c| c.len() == 2), "{mv}");
+    }
+    assert_stats(&v);
+
+    let unsolvable = json_of(
+        &["klotski", "solve", "走投无路", "--metric", "unit", "--json"],
+        None,
+    );
+    assert_eq!(unsolvable["solvable"], false);
+    assert!(unsolvable["moves"].is_null());
+    assert_eq!(unsolvable["metric"], "unit");
+}
+
+#[test]
+fn klotski_bad_layout_names_the_cell() {
+    assert_fails_with(
+        &["klotski", "solve", "VCCV/VCCX/VHHV/VSSV/S..S"],
+        None,
+        "row 2, column 4",
+    );
+}
+
+const SEED_BOARD: &str = "6 6
+8 9 1 2 11 8
+11 9 2 1 9 11
+12 6 1 2 5 3
+5 7 2 1 12 6
+11 9 3 4 10 11
+10 11 4 7 11 11
+";
+
+#[test]
+fn lianliankan_solve_json_from_stdin() {
+    let v = json_of(
+        &["lianliankan", "solve", "-", "--max-turns", "3", "--json"],
+        Some(SEED_BOARD),
+    );
+    assert_eq!(v["solvable"], true);
+    assert_eq!(v["optimal"], true);
+    let cost = v["cost"].as_u64().expect("cost");
+    assert_eq!(
+        v["lower_bound"].as_u64(),
+        Some(cost),
+        "a proven optimum meets its bound"
+    );
+    let removals = v["removals"].as_array().expect("removals");
+    assert_eq!(removals.len(), 18);
+    let turns: u64 = removals
+        .iter()
+        .map(|r| r["turns"].as_u64().expect("turns"))
+        .sum();
+    assert_eq!(v["turns"].as_u64(), Some(turns));
+    assert_eq!(cost, turns + 18, "cost = sum of (turns + 1)");
+    for r in removals {
+        for key in ["a", "b"] {
+            assert!(r[key].as_array().is_some_and(|c| c.len() == 2), "{r}");
+        }
+        assert!(r["path"].as_array().is_some_and(|p| p.len() >= 2), "{r}");
+    }
+    assert!(
+        cost < 36,
+        "the seed report's best was 36, not optimal; we found {cost}"
+    );
+    assert_stats(&v);
+}
+
+#[test]
+fn lianliankan_bad_board_names_the_line() {
+    assert_fails_with(
+        &["lianliankan", "solve", "-"],
+        Some("2 2\n1 x\n1 2\n"),
+        "line 2",
+    );
+}
+
+#[test]
+fn matchstick_solve_json() {
+    let v = json_of(&["matchstick", "solve", "7+3=9", "--json"], None);
+    assert_eq!(v["equation"], "7+3=9");
+    assert_eq!(v["moves"], 1);
+    assert_eq!(v["solutions"], serde_json::json!(["7+2=9"]));
+    assert_stats(&v);
+
+    let none = json_of(
+        &["matchstick", "solve", "1-2=72", "--moves", "2", "--json"],
+        None,
+    );
+    assert_eq!(none["solutions"], serde_json::json!([]));
+}
+
+#[test]
+fn matchstick_bad_equation_names_the_column() {
+    assert_fails_with(&["matchstick", "solve", "7+a=9"], None, "column 3");
+}
+
+#[test]
+fn tendrops_solve_json() {
+    let v = json_of(
+        &[
+            "tendrops",
+            "solve",
+            "040244/304244/003030/000413/243220/004423",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(v["solvable"], true);
+    assert_eq!(v["optimal"], true);
+    assert_eq!(v["timing"], "a-sum");
+    let taps = v["taps"].as_u64().expect("taps");
+    let sequence = v["sequence"].as_array().expect("sequence");
+    assert_eq!(sequence.len() as u64, taps);
+    for tap in sequence {
+        assert!(tap.as_array().is_some_and(|c| c.len() == 2), "{tap}");
+    }
+    assert_stats(&v);
+}
+
+#[test]
+fn tendrops_bad_board_names_the_cell() {
+    assert_fails_with(
+        &[
+            "tendrops",
+            "solve",
+            "040244/304244/003x30/000413/243220/004423",
+        ],
+        None,
+        "row 3, column 4",
+    );
+}
