@@ -3,6 +3,7 @@
 const NAV = [
   ["/", "Home"],
   ["/klotski", "Klotski"],
+  ["/lianliankan", "Lianliankan"],
   ["/lab", "Search lab"],
 ];
 

@@ -33,7 +33,7 @@ pub const PUZZLES: &[PuzzleInfo] = &[
         native_name: "连连看",
         summary: "Match pairs joined by a path with few turns; clear the board at the least \
                   total cost.",
-        page: None,
+        page: Some("/lianliankan"),
         cli: "puzzlelab lianliankan --help",
     },
     PuzzleInfo {

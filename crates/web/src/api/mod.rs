@@ -4,6 +4,7 @@ mod catalogue;
 mod eight_puzzle;
 mod klotski;
 mod library;
+mod lianliankan;
 
 use axum::routing::get;
 use axum::{Json, Router};
@@ -18,6 +19,7 @@ pub fn routes() -> Router<AppState> {
         .merge(eight_puzzle::routes())
         .merge(library::routes())
         .merge(klotski::routes())
+        .merge(lianliankan::routes())
         .fallback(unknown_endpoint)
 }
 

@@ -1,0 +1,127 @@
+// The board: a grid of tile buttons inside the empty ring that paths may use, and an SVG
+// overlay for the connecting path. Arrow keys move the focus between cells; Enter or Space
+// selects a tile (tiles are real buttons).
+
+import { el } from "../ui.js";
+import { describeKind, tilePicture } from "./tiles.js";
+
+const NS = "http://www.w3.org/2000/svg";
+
+/** Creates the board inside `container`; `onTile(row, col)` is called when a tile is chosen. */
+export function createBoard(container, onTile) {
+  const grid = el("div", { class: "llk-grid", role: "group", "aria-label": "Lianliankan board: tiles by row and column" });
+  const overlay = document.createElementNS(NS, "svg");
+  overlay.setAttribute("class", "llk-overlay");
+  overlay.setAttribute("aria-hidden", "true");
+  const wrap = el("div", { class: "llk-board", id: "board" }, grid, overlay);
+  container.replaceChildren(wrap);
+  let rows = 0;
+  let cols = 0;
+  let clickable = true;
+
+  function cellAt(r, c) {
+    return grid.querySelector(`[data-row="${r}"][data-col="${c}"]`);
+  }
+
+  grid.addEventListener("keydown", (e) => {
+    const cell = e.target.closest("[data-row]");
+    if (!cell) return;
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const d = moves[e.key];
+    if (!d) return;
+    e.preventDefault();
+    let r = Number(cell.dataset.row) + d[0];
+    let c = Number(cell.dataset.col) + d[1];
+    while (r >= 0 && c >= 0 && r < rows && c < cols) {
+      const next = cellAt(r, c);
+      if (next && next.tagName === "BUTTON") {
+        next.focus();
+        return;
+      }
+      r += d[0];
+      c += d[1];
+    }
+  });
+
+  /**
+   * Draws `view` (`{rows, cols, cells}`). Options: `selected` ([r, c] or null), `hint` (two
+   * [r, c]), `ghosts` (list of `{pos: [r, c], kind}` drawn faded), `interactive`.
+   */
+  function render(view, { selected = null, hint = null, ghosts = [], interactive = true } = {}) {
+    rows = view.rows;
+    cols = view.cols;
+    clickable = interactive;
+    const focusedCell = document.activeElement && grid.contains(document.activeElement)
+      ? [document.activeElement.dataset.row, document.activeElement.dataset.col] : null;
+    wrap.style.setProperty("--cell", `${Math.max(26, Math.min(56, Math.floor(640 / (Math.max(rows, cols) + 2))))}px`);
+    grid.style.setProperty("--cols", cols + 2);
+    grid.style.setProperty("--rows", rows + 2);
+    wrap.dataset.board = view.cells.join(",");
+    const same = (p, r, c) => p && p[0] === r && p[1] === c;
+    const children = [];
+    for (let r = -1; r <= rows; r += 1) {
+      for (let c = -1; c <= cols; c += 1) {
+        if (r < 0 || c < 0 || r === rows || c === cols) {
+          children.push(el("div", { class: "llk-ring", "aria-hidden": "true" }));
+          continue;
+        }
+        const code = view.cells[r * cols + c];
+        const ghost = ghosts.find((g) => same(g.pos, r, c));
+        if (code > 0) {
+          const info = describeKind(code);
+          const isSelected = same(selected, r, c);
+          const isHint = hint && (same(hint[0], r, c) || same(hint[1], r, c));
+          const button = el("button", {
+            type: "button",
+            class: `llk-tile${isSelected ? " selected" : ""}${isHint ? " hint" : ""}`,
+            "data-row": r, "data-col": c, "data-kind": code,
+            "aria-pressed": isSelected ? "true" : "false",
+            "aria-label": `row ${r + 1}, column ${c + 1}: ${info.label}`,
+            disabled: interactive ? null : true,
+            onclick: () => clickable && onTile(r, c),
+          }, tilePicture(code));
+          children.push(button);
+        } else if (code < 0) {
+          children.push(el("div", { class: "llk-blocker", "data-row": r, "data-col": c, title: "blocker", role: "img", "aria-label": `row ${r + 1}, column ${c + 1}: blocker` }));
+        } else if (ghost) {
+          children.push(el("div", { class: "llk-empty llk-ghost", "data-row": r, "data-col": c, "data-kind": ghost.kind, "aria-hidden": "true" }, tilePicture(ghost.kind)));
+        } else {
+          children.push(el("div", { class: "llk-empty", "data-row": r, "data-col": c, "aria-hidden": "true" }));
+        }
+      }
+    }
+    grid.replaceChildren(...children);
+    overlay.setAttribute("viewBox", `0 0 ${cols + 2} ${rows + 2}`);
+    overlay.replaceChildren();
+    if (focusedCell) {
+      const again = cellAt(focusedCell[0], focusedCell[1]);
+      if (again && again.tagName === "BUTTON") again.focus();
+    }
+  }
+
+  /** Draws the path through `points` ([row, col] corners, the ring being -1 and m/n). */
+  function drawPath(points, { kind = "play" } = {}) {
+    overlay.replaceChildren();
+    if (!points || points.length < 2) return;
+    const line = document.createElementNS(NS, "polyline");
+    line.setAttribute("points", points.map(([r, c]) => `${c + 1.5},${r + 1.5}`).join(" "));
+    line.setAttribute("class", `llk-path ${kind}`);
+    overlay.append(line);
+    for (const [r, c] of [points[0], points[points.length - 1]]) {
+      const dot = document.createElementNS(NS, "circle");
+      dot.setAttribute("cx", c + 1.5);
+      dot.setAttribute("cy", r + 1.5);
+      dot.setAttribute("r", 0.12);
+      dot.setAttribute("class", `llk-path-end ${kind}`);
+      overlay.append(dot);
+    }
+    overlay.dataset.points = JSON.stringify(points);
+  }
+
+  function clearPath() {
+    overlay.replaceChildren();
+    delete overlay.dataset.points;
+  }
+
+  return { render, drawPath, clearPath, element: wrap };
+}
