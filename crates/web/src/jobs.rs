@@ -1,7 +1,9 @@
 //! Bounded computations behind requests.
 //!
 //! [`run_bounded`] runs a computation on a blocking thread with the request's limits and
-//! cancels it when the client disconnects (the handler future is dropped). [`stream_bounded`]
+//! cancels it when the client disconnects (the handler future is dropped). [`run_quick`] is
+//! the lane for work that is cheap by construction (parsing a board, playing one move): it
+//! has its own slots, so a click never waits behind somebody's long solve. [`stream_bounded`]
 //! does the same but streams progress to the page as server-sent events: `progress` events
 //! while it runs, then one `result` or `error` event. Closing the event stream cancels it.
 
@@ -57,6 +59,32 @@ where
     let cancel = Arc::new(AtomicBool::new(false));
     let _guard = CancelOnDrop(Arc::clone(&cancel));
     let limits = state.policy.limits(requested).with_cancel(cancel);
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        work(limits)
+    })
+    .await
+    .map_err(|e| ApiError::internal(format!("computation failed: {e}")))?
+}
+
+/// Runs cheap work (parse, validate, one move) in the quick lane, with a short time cap.
+pub async fn run_quick<T, F>(state: &AppState, work: F) -> Result<T, ApiError>
+where
+    F: FnOnce(search::Limits) -> Result<T, ApiError> + Send + 'static,
+    T: Send + 'static,
+{
+    let slots = Arc::clone(&state.quick_slots);
+    let permit = match tokio::time::timeout(SLOT_WAIT, slots.acquire_owned()).await {
+        Ok(Ok(permit)) => permit,
+        Ok(Err(_)) => return Err(ApiError::internal("job slots closed")),
+        Err(_) => return Err(ApiError::busy("the server is overloaded; try again")),
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let _guard = CancelOnDrop(Arc::clone(&cancel));
+    let limits = search::Limits::none()
+        .with_max_expanded(state.policy.default_nodes)
+        .with_max_time(state.policy.quick_time)
+        .with_cancel(cancel);
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
         work(limits)

@@ -15,6 +15,9 @@ pub struct LimitPolicy {
     pub max_time: Duration,
     /// How many heavy computations may run at once (others wait for a slot).
     pub concurrent_jobs: usize,
+    /// How many cheap computations (parse, one move) may run at once, and their time cap.
+    pub quick_jobs: usize,
+    pub quick_time: Duration,
 }
 
 impl Default for LimitPolicy {
@@ -25,6 +28,8 @@ impl Default for LimitPolicy {
             default_time: Duration::from_secs(10),
             max_time: Duration::from_secs(60),
             concurrent_jobs: 2,
+            quick_jobs: 16,
+            quick_time: Duration::from_secs(2),
         }
     }
 }

@@ -13,6 +13,7 @@ pub struct AppState {
     store: store::SharedStore,
     pub(crate) policy: LimitPolicy,
     pub(crate) job_slots: Arc<Semaphore>,
+    pub(crate) quick_slots: Arc<Semaphore>,
 }
 
 impl AppState {
@@ -20,6 +21,7 @@ impl AppState {
         Self {
             store: store::SharedStore::new(store),
             job_slots: Arc::new(Semaphore::new(policy.concurrent_jobs.max(1))),
+            quick_slots: Arc::new(Semaphore::new(policy.quick_jobs.max(1))),
             policy,
         }
     }

@@ -257,3 +257,55 @@ async fn closing_a_stream_cancels_its_computation() {
         started.elapsed()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cheap_requests_do_not_wait_behind_a_long_solve() {
+    let policy = web::LimitPolicy {
+        concurrent_jobs: 1,
+        default_time: std::time::Duration::from_secs(30),
+        default_nodes: u64::MAX,
+        max_nodes: u64::MAX,
+        ..web::LimitPolicy::default()
+    };
+    let store = store::Store::open_in_memory().expect("in-memory database");
+    let app = web::app(web::AppState::new(store, policy));
+
+    // A never-ending solve holds the only heavy slot while we keep its stream open.
+    let response = app
+        .clone()
+        .oneshot(
+            Request::get("/api/eight-puzzle/solve/stream?tiles=123456870&algorithm=idastar")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let mut body = response.into_body();
+    let mut seen = String::new();
+    while !seen.contains("event: progress") {
+        let frame = body.frame().await.expect("stream ended").expect("frame");
+        if let Some(data) = frame.data_ref() {
+            seen.push_str(&String::from_utf8_lossy(data));
+        }
+    }
+
+    let started = std::time::Instant::now();
+    let response = app
+        .oneshot(post_json(
+            "/api/lianliankan/move",
+            r#"{"board":"2 2\n1 2\n1 2","a":[0,0],"b":[1,0]}"#,
+        ))
+        .await
+        .unwrap();
+    let status = response.status();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let value: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(status, StatusCode::OK, "{value}");
+    assert_eq!(value["ok"], true, "{value}");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "a one-move request waited {:?} behind the long solve",
+        started.elapsed()
+    );
+    drop(body);
+}

@@ -40,7 +40,7 @@ use serde_json::{json, Value};
 
 use crate::error::ApiError;
 use crate::extract::{ApiJson, ApiQuery};
-use crate::jobs::{run_bounded, stream_bounded};
+use crate::jobs::{run_bounded, run_quick, stream_bounded};
 use crate::limits::RequestLimits;
 use crate::state::AppState;
 
@@ -242,7 +242,7 @@ async fn parse(
         turns_text(&req.max_turns).as_deref(),
         req.gravity.as_deref(),
     )?;
-    let value = run_bounded(&app, req.limits, move |_limits| {
+    let value = run_quick(&app, move |_limits| {
         Ok(view_json(&Game::new(puzzle)))
     })
     .await?;
@@ -256,7 +256,7 @@ async fn validate(State(app): State<AppState>, ApiJson(req): ApiJson<BoardReques
         req.gravity.as_deref(),
     ) {
         Ok(puzzle) => {
-            run_bounded(&app, req.limits, move |_limits| {
+            run_quick(&app, move |_limits| {
                 Ok(view_json(&Game::new(puzzle)))
             })
             .await
@@ -284,7 +284,7 @@ async fn play_move(
         turns_text(&req.max_turns).as_deref(),
         req.gravity.as_deref(),
     )?;
-    let value = run_bounded(&app, None, move |_limits| {
+    let value = run_quick(&app, move |_limits| {
         let mut game = Game::new(puzzle);
         let a = pos("a", req.a, &game)?;
         let b = pos("b", req.b, &game)?;
