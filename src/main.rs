@@ -11,11 +11,26 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
+    if !matches!(args.command, cli::Command::Serve(_)) {
+        restore_default_sigpipe();
+    }
     match cli::run(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Rust ignores SIGPIPE, so printing into a closed pipe (`puzzlelab ... | head`) would panic.
+/// A command-line tool should simply stop, as every Unix filter does. (Not for `serve`, whose
+/// sockets must never kill the process.)
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a valid
+    // disposition for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
