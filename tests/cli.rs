@@ -156,3 +156,17 @@ fn corrupt_database_is_reported_and_left_untouched() {
         "the file must not be modified"
     );
 }
+
+#[test]
+fn a_closed_output_pipe_is_not_a_panic() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(["klotski", "solve", "峰回路转", "--metric", "unit"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run puzzlelab");
+    drop(child.stdout.take()); // the reader goes away before anything is printed
+    let out = child.wait_with_output().expect("wait");
+    let err = stderr(&out);
+    assert!(!err.contains("panicked"), "{err}");
+}
