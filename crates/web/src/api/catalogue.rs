@@ -51,7 +51,7 @@ pub const PUZZLES: &[PuzzleInfo] = &[
         native_name: "十滴水",
         summary: "Add water to drops until they burst and chain; clear the board with the \
                   fewest taps.",
-        page: None,
+        page: Some("/tendrops"),
         cli: "puzzlelab tendrops --help",
     },
     PuzzleInfo {

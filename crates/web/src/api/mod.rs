@@ -5,6 +5,7 @@ mod eight_puzzle;
 mod klotski;
 mod library;
 mod lianliankan;
+mod tendrops;
 
 use axum::routing::get;
 use axum::{Json, Router};
@@ -20,6 +21,7 @@ pub fn routes() -> Router<AppState> {
         .merge(library::routes())
         .merge(klotski::routes())
         .merge(lianliankan::routes())
+        .merge(tendrops::routes())
         .fallback(unknown_endpoint)
 }
 

@@ -1,0 +1,87 @@
+// The board editor: a grid of buttons (click to cycle 0-4) and a text box validated by the
+// server while typing, with the positioned error shown inline.
+
+import { postJson } from "../api.js";
+import { el } from "../ui.js";
+
+export function createEditor({ grid, text, error }) {
+  let rows = 6;
+  let cols = 6;
+  let cells = new Array(36).fill(0);
+  let timer = null;
+  let seq = 0;
+
+  function line() {
+    const out = [];
+    for (let r = 0; r < rows; r++) out.push(cells.slice(r * cols, (r + 1) * cols).join(""));
+    return out.join("/");
+  }
+
+  function drawGrid() {
+    grid.style.gridTemplateColumns = `repeat(${cols}, auto)`;
+    grid.replaceChildren(
+      ...cells.map((v, i) => {
+        const r = Math.floor(i / cols);
+        const c = i % cols;
+        return el("button", {
+          type: "button",
+          "data-row": r,
+          "data-col": c,
+          "data-v": v,
+          "aria-label": `row ${r + 1}, column ${c + 1}: ${v}`,
+          onclick: () => {
+            cells[i] = (cells[i] + 1) % 5;
+            drawGrid();
+            grid.querySelector(`button[data-row='${r}'][data-col='${c}']`).focus();
+            text.value = line().split("/").join("\n");
+            setError("");
+          },
+        }, v ? String(v) : "·");
+      }),
+    );
+  }
+
+  function setError(message) {
+    error.textContent = message;
+    if (message) text.setAttribute("aria-invalid", "true");
+    else text.removeAttribute("aria-invalid");
+  }
+
+  /** Validates the text on the server; returns the one-line board or null. */
+  async function check() {
+    const mine = ++seq;
+    try {
+      const res = await postJson("/api/tendrops/validate", { board: text.value });
+      if (mine !== seq) return null;
+      if (!res.valid) {
+        setError(res.error.message);
+        return null;
+      }
+      setError("");
+      rows = res.rows;
+      cols = res.cols;
+      cells = res.cells.slice();
+      drawGrid();
+      return res.board;
+    } catch (err) {
+      if (mine === seq) setError(err.message);
+      return null;
+    }
+  }
+
+  text.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, 250);
+  });
+
+  return {
+    setLine(lineText) {
+      text.value = lineText.split("/").join("\n");
+      check();
+    },
+    async validLine() {
+      clearTimeout(timer);
+      return check();
+    },
+  };
+}
