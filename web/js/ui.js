@@ -4,6 +4,7 @@ const NAV = [
   ["/", "Home"],
   ["/klotski", "Klotski"],
   ["/lianliankan", "Lianliankan"],
+  ["/matchstick", "Matchsticks"],
   ["/tendrops", "Ten Drops"],
   ["/lab", "Search lab"],
 ];

@@ -267,7 +267,13 @@ impl Game {
 
     /// Solves this game's puzzle (from its start, not from the current drawing).
     pub fn solve(&self, limits: &Limits) -> SolveReport {
-        solve(&self.equation, &self.layout.rules, self.kind, self.k, limits)
+        solve(
+            &self.equation,
+            &self.layout.rules,
+            self.kind,
+            self.k,
+            limits,
+        )
     }
 
     /// [`Game::moves_to_answer`] with the puzzle's answers already known (`report` is
@@ -408,6 +414,18 @@ mod tests {
         let none = game("1-2=72", 1);
         assert_eq!(none.moves_to_answer(&Limits::none()), None);
         assert_eq!(none.hint(&Limits::none()), None);
+    }
+
+    #[test]
+    fn one_solve_serves_hint_and_moves_left() {
+        let g = game("45+46=99", 2);
+        let report = g.solve(&Limits::none());
+        assert!(report.complete);
+        assert_eq!(g.hint_in(&report), g.hint(&Limits::none()));
+        assert_eq!(g.moves_to_answer_in(&report), Some(2));
+        // a report stopped by a limit is told apart from "no answer" by `complete`
+        let stopped = g.solve(&Limits::none().with_max_expanded(1));
+        assert!(!stopped.complete);
     }
 
     #[test]

@@ -42,7 +42,7 @@ pub const PUZZLES: &[PuzzleInfo] = &[
         native_name: "火柴棍移动",
         summary: "Move matchsticks to make a false equation true: every answer, under explicit \
                   rules.",
-        page: None,
+        page: Some("/matchstick"),
         cli: "puzzlelab matchstick --help",
     },
     PuzzleInfo {

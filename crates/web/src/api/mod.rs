@@ -5,6 +5,7 @@ mod eight_puzzle;
 mod klotski;
 mod library;
 mod lianliankan;
+mod matchstick;
 mod tendrops;
 
 use axum::routing::get;
@@ -21,6 +22,7 @@ pub fn routes() -> Router<AppState> {
         .merge(library::routes())
         .merge(klotski::routes())
         .merge(lianliankan::routes())
+        .merge(matchstick::routes())
         .merge(tendrops::routes())
         .fallback(unknown_endpoint)
 }
