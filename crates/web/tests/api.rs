@@ -1,44 +1,14 @@
 //! The JSON API end to end through the router (no network): round trips, and bad requests
 //! getting JSON errors with the right status and a readable message.
 
+mod common;
+
+use common::{app, message, post_json, send};
+
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt as _;
 use tower::ServiceExt as _;
-
-fn app() -> axum::Router {
-    let store = store::Store::open_in_memory().expect("in-memory database");
-    web::app(web::AppState::new(store, web::LimitPolicy::default()))
-}
-
-async fn send(request: Request<Body>) -> (StatusCode, serde_json::Value) {
-    let response = app().oneshot(request).await.expect("response");
-    let status = response.status();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    let value = serde_json::from_slice(&bytes).unwrap_or_else(|_| {
-        serde_json::Value::String(String::from_utf8_lossy(&bytes).into_owned())
-    });
-    (status, value)
-}
-
-fn post_json(path: &str, body: &str) -> Request<Body> {
-    Request::post(path)
-        .header("content-type", "application/json")
-        .body(Body::from(body.to_string()))
-        .expect("request")
-}
-
-fn error_message(value: &serde_json::Value) -> String {
-    value["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
 
 #[tokio::test]
 async fn puzzle_list_names_every_puzzle() {
@@ -81,7 +51,7 @@ async fn malformed_json_is_a_400_with_a_message() {
     let (status, value) = send(post_json("/api/eight-puzzle/solve", "{\"tiles\": ")).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(value["error"]["code"], "invalid_json");
-    assert!(!error_message(&value).is_empty());
+    assert!(!message(&value).is_empty());
 }
 
 #[tokio::test]
@@ -93,7 +63,7 @@ async fn invalid_position_names_the_problem() {
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(value["error"]["code"], "invalid_input");
-    assert!(error_message(&value).starts_with("tiles:"), "{value}");
+    assert!(message(&value).starts_with("tiles:"), "{value}");
 }
 
 #[tokio::test]
@@ -105,7 +75,7 @@ async fn unknown_algorithm_is_rejected() {
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
-        error_message(&value).contains("unknown algorithm 'magic'"),
+        message(&value).contains("unknown algorithm 'magic'"),
         "{value}"
     );
 }
@@ -118,7 +88,7 @@ async fn unknown_fields_are_rejected() {
     ))
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(error_message(&value).contains("tilez"), "{value}");
+    assert!(message(&value).contains("tilez"), "{value}");
 }
 
 #[tokio::test]

@@ -2,6 +2,10 @@
 //! shuffle, solve, generate), bad requests with positioned messages, 413 for oversized boards,
 //! and limits respected. Expected figures come from the engine.
 
+mod common;
+
+use common::{app, message, post};
+
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt as _;
@@ -15,42 +19,6 @@ const BOARD: &str = "4 5\n1 2 3 2 4\n5 0 6 0 3\n3 6 0 5 1\n4 7 7 0 3\n";
 
 /// The seed report's 6 x 6 board (hard: the seed's unbounded A* did not finish).
 const SEED: &str = "6 6\n8 9 1 2 11 8\n11 9 2 1 9 11\n12 6 1 2 5 3\n5 7 2 1 12 6\n11 9 3 4 10 11\n10 11 4 7 11 11\n";
-
-fn app() -> axum::Router {
-    let store = store::Store::open_in_memory().expect("in-memory database");
-    web::app(web::AppState::new(store, web::LimitPolicy::default()))
-}
-
-async fn send(request: Request<Body>) -> (StatusCode, Value) {
-    let response = app().oneshot(request).await.expect("response");
-    let status = response.status();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    let value = serde_json::from_slice(&bytes)
-        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
-    (status, value)
-}
-
-async fn post(path: &str, body: Value) -> (StatusCode, Value) {
-    send(
-        Request::post(path)
-            .header("content-type", "application/json")
-            .body(Body::from(body.to_string()))
-            .expect("request"),
-    )
-    .await
-}
-
-fn message(value: &Value) -> String {
-    value["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
 
 fn engine_game(text: &str) -> Game {
     Game::new(Puzzle::new(parse_board(text).unwrap(), Rules::default()))

@@ -2,49 +2,16 @@
 //! and generated puzzles checked against the engine; bad requests get 400 with a positioned
 //! message, oversized ones 413, and limits stop the solver.
 
+mod common;
+
+use common::{app, message, post, send};
+
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use http_body_util::BodyExt as _;
 use matchstick::{parse, solve, Difficulty, GenerateOptions, Layout, Op, PuzzleKind, Rules, Space};
 use search::Limits;
 use serde_json::{json, Value};
 use tower::ServiceExt as _;
-
-fn app() -> axum::Router {
-    let store = store::Store::open_in_memory().expect("in-memory database");
-    web::app(web::AppState::new(store, web::LimitPolicy::default()))
-}
-
-async fn send(request: Request<Body>) -> (StatusCode, Value) {
-    let response = app().oneshot(request).await.expect("response");
-    let status = response.status();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    let value = serde_json::from_slice(&bytes)
-        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
-    (status, value)
-}
-
-async fn post(path: &str, body: Value) -> (StatusCode, Value) {
-    send(
-        Request::post(path)
-            .header("content-type", "application/json")
-            .body(Body::from(body.to_string()))
-            .expect("request"),
-    )
-    .await
-}
-
-fn message(value: &Value) -> String {
-    value["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
 
 /// 7+3=9 -> 7+2=9: the lower right stick (c, slot 2) of the '3' (cell 2) goes to the lower
 /// left (e, slot 4).

@@ -1,47 +1,13 @@
 //! The Ten Drops API through the router: round trips checked against the engine, and bad
 //! requests getting positioned messages, 413 for oversized work, and limits respected.
 
+mod common;
+
+use common::{message, post, send};
+
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use http_body_util::BodyExt as _;
-use tower::ServiceExt as _;
 
-fn app() -> axum::Router {
-    let store = store::Store::open_in_memory().expect("in-memory database");
-    web::app(web::AppState::new(store, web::LimitPolicy::default()))
-}
-
-async fn send(request: Request<Body>) -> (StatusCode, serde_json::Value) {
-    let response = app().oneshot(request).await.expect("response");
-    let status = response.status();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    let value = serde_json::from_slice(&bytes).unwrap_or_else(|_| {
-        serde_json::Value::String(String::from_utf8_lossy(&bytes).into_owned())
-    });
-    (status, value)
-}
-
-async fn post(path: &str, body: serde_json::Value) -> (StatusCode, serde_json::Value) {
-    send(
-        Request::post(path)
-            .header("content-type", "application/json")
-            .body(Body::from(body.to_string()))
-            .expect("request"),
-    )
-    .await
-}
-
-fn message(value: &serde_json::Value) -> String {
-    value["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
 use search::Limits;
 use tendrops::campaign::campaign;
 use tendrops::{Board, Game, Pos, Rules, SolveOptions};

@@ -1,0 +1,52 @@
+//! Helpers shared by the API tests: an app on an in-memory database, and requests that come
+//! back as (status, JSON).
+
+#![allow(dead_code)] // each test file uses its own subset
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt as _;
+use tower::ServiceExt as _;
+
+/// The whole app on a fresh in-memory database with the default limits.
+pub fn app() -> axum::Router {
+    let store = store::Store::open_in_memory().expect("in-memory database");
+    web::app(web::AppState::new(store, web::LimitPolicy::default()))
+}
+
+/// Sends `request` to a fresh app; a body that is not JSON comes back as a JSON string.
+pub async fn send(request: Request<Body>) -> (StatusCode, serde_json::Value) {
+    let response = app().oneshot(request).await.expect("response");
+    let status = response.status();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    let value = serde_json::from_slice(&bytes).unwrap_or_else(|_| {
+        serde_json::Value::String(String::from_utf8_lossy(&bytes).into_owned())
+    });
+    (status, value)
+}
+
+/// A POST request with a raw JSON body (which may be malformed on purpose).
+pub fn post_json(path: &str, body: &str) -> Request<Body> {
+    Request::post(path)
+        .header("content-type", "application/json")
+        .body(Body::from(body.to_string()))
+        .expect("request")
+}
+
+/// POSTs `body` as JSON to a fresh app.
+pub async fn post(path: &str, body: serde_json::Value) -> (StatusCode, serde_json::Value) {
+    send(post_json(path, &body.to_string())).await
+}
+
+/// The `error.message` of an API error body, or "".
+pub fn message(value: &serde_json::Value) -> String {
+    value["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
