@@ -177,10 +177,23 @@ fn serve_refuses_a_foreign_database_before_listening() {
     let path = dir.path().join("notes.db");
     let text = b"SQLite format 3\0 but really just notes\n".repeat(200);
     std::fs::write(&path, &text).unwrap();
-    let out = puzzlelab(&["--db", path.to_str().unwrap(), "serve", "--addr", "127.0.0.1:0"]);
+    let out = puzzlelab(&[
+        "--db",
+        path.to_str().unwrap(),
+        "serve",
+        "--addr",
+        "127.0.0.1:0",
+    ]);
     assert!(!out.status.success());
     let err = stderr(&out);
     assert!(err.contains(path.to_str().unwrap()), "{err}");
-    assert!(!stdout(&out).contains("listening"), "it must not start serving");
-    assert_eq!(std::fs::read(&path).unwrap(), text, "the file must not be modified");
+    assert!(
+        !stdout(&out).contains("listening"),
+        "it must not start serving"
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        text,
+        "the file must not be modified"
+    );
 }

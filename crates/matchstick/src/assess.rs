@@ -25,7 +25,11 @@ pub fn assess(spec: &PuzzleSpec, limits: &Limits) -> Assessment {
     let layout = Layout::new(&spec.equation, &spec.rules, spec.k);
     let answers: Vec<&[u8]> = report.answers.iter().map(|a| a.sticks.as_slice()).collect();
     let rating = rate(&layout.cells, &layout.initial_sticks(), &answers, spec.k);
-    Assessment { answers: report.solutions, rating, complete: report.complete }
+    Assessment {
+        answers: report.solutions,
+        rating,
+        complete: report.complete,
+    }
 }
 
 /// The seed library's level names for the three difficulties: low, mid, high.

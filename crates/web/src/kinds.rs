@@ -18,7 +18,9 @@ pub fn check_kind(kind: &str) -> Result<(), String> {
 /// Checks a puzzle description with the puzzle's own parser; the message says what is wrong.
 pub fn validate(kind: &str, description: &str) -> Result<(), String> {
     match kind {
-        "klotski" => klotski::parse_layout(description).map(|_| ()).map_err(|e| e.to_string()),
+        "klotski" => klotski::parse_layout(description)
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
         "matchstick" => matchstick::PuzzleSpec::parse(description)
             .map(|_| ())
             .map_err(|e| e.to_string()),

@@ -190,7 +190,8 @@ pub fn run(cmd: LibraryCommand, ctx: &Context) -> anyhow::Result<()> {
                 k: usize::from(args.moves),
                 rules,
             };
-            let mut puzzle = builtin::matchstick_puzzle(&spec, args.level.clone()).with_source("added by hand");
+            let mut puzzle =
+                builtin::matchstick_puzzle(&spec, args.level.clone()).with_source("added by hand");
             if let Some(name) = &args.name {
                 puzzle = puzzle.with_name(name.clone());
             }
@@ -285,6 +286,11 @@ pub fn run(cmd: LibraryCommand, ctx: &Context) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Checks that a description is a valid matchstick puzzle.
+fn validate(description: &str) -> Result<(), String> {
+    web::kinds::validate(KIND, description)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -348,8 +354,7 @@ mod tests {
     fn import_refuses_invalid_equations_with_their_line() -> anyhow::Result<()> {
         let mut store = Store::open_in_memory()?;
         let id = library_id(&mut store, "mine", true)?;
-        let csv =
-            "name,description,difficulty,level,source,extra\n,7+3=9,,low,,\n,7+a=9,,low,,\n";
+        let csv = "name,description,difficulty,level,source,extra\n,7+3=9,,low,,\n,7+a=9,,low,,\n";
         let err = store
             .import(id, Format::Csv, csv.as_bytes(), validate)
             .err()
@@ -359,9 +364,4 @@ mod tests {
         assert!(stored(&store, id)?.is_empty());
         Ok(())
     }
-}
-
-/// Checks that a description is a valid matchstick puzzle.
-fn validate(description: &str) -> Result<(), String> {
-    web::kinds::validate(KIND, description)
 }

@@ -242,10 +242,7 @@ async fn parse(
         turns_text(&req.max_turns).as_deref(),
         req.gravity.as_deref(),
     )?;
-    let value = run_quick(&app, move |_limits| {
-        Ok(view_json(&Game::new(puzzle)))
-    })
-    .await?;
+    let value = run_quick(&app, move |_limits| Ok(view_json(&Game::new(puzzle)))).await?;
     Ok(Json(value))
 }
 
@@ -255,12 +252,7 @@ async fn validate(State(app): State<AppState>, ApiJson(req): ApiJson<BoardReques
         turns_text(&req.max_turns).as_deref(),
         req.gravity.as_deref(),
     ) {
-        Ok(puzzle) => {
-            run_quick(&app, move |_limits| {
-                Ok(view_json(&Game::new(puzzle)))
-            })
-            .await
-        }
+        Ok(puzzle) => run_quick(&app, move |_limits| Ok(view_json(&Game::new(puzzle)))).await,
         Err(err) => Err(err),
     };
     Json(match checked {

@@ -3,8 +3,8 @@
 mod catalogue;
 mod eight_puzzle;
 mod klotski;
-mod library;
 mod lianliankan;
+mod library;
 mod matchstick;
 mod tendrops;
 
