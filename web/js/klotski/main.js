@@ -3,6 +3,7 @@
 // the editor, saved games and best results.
 
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
+import { fetchBest, submitResult } from "../kit/records.js";
 import { createLibraryPicker } from "../kit/library-picker.js";
 import { createPlayback } from "../kit/playback.js";
 import { createSavedGames } from "../kit/saved-games.js";
@@ -174,9 +175,8 @@ async function newGame(layout, { name = "", moves = [], current = null } = {}) {
 }
 
 async function loadBest() {
-  const params = new URLSearchParams({ kind: "klotski", puzzle: game.start, metric: `moves_${game.metric}` });
   try {
-    const { record } = await getJson(`/api/records?${params}`);
+    const record = await fetchBest("klotski", game.start, `moves_${game.metric}`);
     $("best").textContent = record ? String(record.value) : "–";
   } catch {
     $("best").textContent = "-";
@@ -237,12 +237,8 @@ async function won() {
   else if (n > best) text += `The optimum is ${best}: ${n - best} more than needed.`;
   else text += `The optimum from the start is ${best}.`;
   try {
-    const { outcome } = await postJson("/api/records", {
-      kind: "klotski",
-      puzzle: game.start,
-      metric: `moves_${game.metric}`,
-      value: n,
-      details: { moves: game.history.map(({ piece, from, to }) => ({ piece, from, to })) },
+    const outcome = await submitResult("klotski", game.start, `moves_${game.metric}`, n, {
+      moves: game.history.map(({ piece, from, to }) => ({ piece, from, to })),
     });
     text += outcome.improved ? " New best for this layout!" : ` Your best here: ${outcome.best.value}.`;
     $("best").textContent = String(outcome.best.value);

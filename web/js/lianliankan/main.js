@@ -3,7 +3,8 @@
 // form and a text box for new boards; library and saved games. The server is stateless: the
 // page keeps the history and sends the current board with each request.
 
-import { ApiError, getJson, postJson, streamJob } from "../api.js";
+import { ApiError, postJson, streamJob } from "../api.js";
+import { fetchBest, submitResult } from "../kit/records.js";
 import { el, formatCount, formatMs, renderHeader, showMessage } from "../ui.js";
 import { createPlayback } from "../kit/playback.js";
 import { createLibraryPicker } from "../kit/library-picker.js";
@@ -305,8 +306,7 @@ async function restart() {
 async function showBest() {
   const puzzle = game.start;
   try {
-    const params = new URLSearchParams({ kind: KIND, puzzle, metric: "cost" });
-    const { record } = await getJson(`/api/records?${params}`);
+    const record = await fetchBest(KIND, puzzle, "cost");
     if (game.start === puzzle) $("best").textContent = record ? String(record.value) : "–";
   } catch {
     // Records are a bonus.
@@ -317,7 +317,11 @@ async function submitRecord() {
   // A clearing that needed a shuffle is not a clearing of the starting board.
   if (game.shuffledBefore || game.history.some((h) => h.shuffle)) return;
   try {
-    await postJson("/api/records", { kind: KIND, puzzle: game.start, metric: "cost", value: game.cost, details: { turns: game.turns, time_ms: Math.round(elapsedMs()), removals: game.removals } });
+    await submitResult(KIND, game.start, "cost", game.cost, {
+      turns: game.turns,
+      time_ms: Math.round(elapsedMs()),
+      removals: game.removals,
+    });
     await showBest();
   } catch {
     // Records are a bonus: a failure here must not spoil the win.

@@ -4,7 +4,8 @@
 // inline positioned errors, rule options, a random puzzle by difficulty, the library with a
 // level filter, saved games and best results.
 
-import { ApiError, getJson, postJson, streamJob } from "../api.js";
+import { ApiError, postJson, streamJob } from "../api.js";
+import { fetchBest, submitResult } from "../kit/records.js";
 import { createPlayback } from "../kit/playback.js";
 import { createSavedGames } from "../kit/saved-games.js";
 import { el, formatCount, formatMs, renderHeader, showMessage } from "../ui.js";
@@ -264,9 +265,8 @@ function setFieldError(message, text = "", column = null) {
 
 async function loadBest() {
   if (!game.puzzle) return;
-  const params = new URLSearchParams({ kind: "matchstick", puzzle: game.puzzle.puzzle, metric: "moves" });
   try {
-    const { record } = await getJson(`/api/records?${params}`);
+    const record = await fetchBest("matchstick", game.puzzle.puzzle, "moves");
     $("best").textContent = record ? String(record.value) : "none yet";
   } catch {
     $("best").textContent = "–";
@@ -361,12 +361,9 @@ async function won() {
   const k = game.puzzle.k;
   let text = `Solved! ${game.state.current} is true, with exactly ${plural(k, "stick")} ${game.puzzle.kind === "move" ? "moved" : game.puzzle.kind === "add" ? "added" : "removed"}, in ${plural(n, "move")}${n === k ? " (the fewest possible)" : ""}.`;
   try {
-    const { outcome } = await postJson("/api/records", {
-      kind: "matchstick",
-      puzzle: game.puzzle.puzzle,
-      metric: "moves",
-      value: n,
-      details: { answer: game.state.current, moves: game.moves },
+    const outcome = await submitResult("matchstick", game.puzzle.puzzle, "moves", n, {
+      answer: game.state.current,
+      moves: game.moves,
     });
     text += outcome.improved ? " New best for this puzzle!" : ` Your best here: ${outcome.best.value}.`;
     $("best").textContent = String(outcome.best.value);

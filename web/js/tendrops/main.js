@@ -4,6 +4,7 @@
 // /api/tendrops/tap for each tap's report and chain log, /api/tendrops/solve/stream for hints.
 
 import { postJson, getJson, streamJob } from "../api.js";
+import { fetchBest, submitResult } from "../kit/records.js";
 import { renderHeader, showMessage, el, formatCount, formatMs } from "../ui.js";
 import { createLibraryPicker } from "../kit/library-picker.js";
 import { createSavedGames } from "../kit/saved-games.js";
@@ -121,8 +122,7 @@ function recordMetric() {
 async function showBest() {
   const line = game.startLine;
   try {
-    const q = new URLSearchParams({ kind: "tendrops", puzzle: line, metric: recordMetric() });
-    const { record } = await getJson(`/api/records?${q}`);
+    const record = await fetchBest("tendrops", line, recordMetric());
     if (line === game.startLine) $("best").textContent = record ? record.value : "–";
   } catch {
     $("best").textContent = "–";
@@ -131,12 +131,9 @@ async function showBest() {
 
 async function submitRecord(taps) {
   try {
-    await postJson("/api/records", {
-      kind: "tendrops",
-      puzzle: game.startLine,
-      metric: recordMetric(),
-      value: taps,
-      details: { sequence: game.history.map((h) => h.tap), timing: $("timing").value },
+    await submitResult("tendrops", game.startLine, recordMetric(), taps, {
+      sequence: game.history.map((h) => h.tap),
+      timing: $("timing").value,
     });
   } catch (err) {
     showMessage($("hint-message"), `Could not save your record: ${err.message}`, "error");
