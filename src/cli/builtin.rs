@@ -12,6 +12,7 @@ use store::{NewLibrary, NewPuzzle, Store};
 pub fn seed_libraries(store: &mut Store) -> anyhow::Result<()> {
     seed(store, klotski_classics())?;
     seed(store, matchstick_seed_library())?;
+    seed(store, matchstick_generated_library())?;
     seed(store, lianliankan_boards())?;
     seed(store, tendrops_campaign())?;
     Ok(())
@@ -80,6 +81,38 @@ fn matchstick_seed_library() -> (NewLibrary, Vec<NewPuzzle>) {
             Some(puzzle)
         })
         .collect();
+    (library, puzzles)
+}
+
+/// A generated, rated catalogue: ten puzzles per difficulty for 1 and 2 moved sticks
+/// (default rules, fixed seed, so the library is the same on every machine).
+fn matchstick_generated_library() -> (NewLibrary, Vec<NewPuzzle>) {
+    let mut library = NewLibrary::new("matchstick", "generated");
+    library.description = "Rated puzzles made by the generator (few answers each)".into();
+    library.source = "puzzlelab matchstick generate, seed 2026".into();
+    let rules = matchstick::Rules::default();
+    let mut puzzles = Vec::new();
+    for difficulty in matchstick::Difficulty::ALL {
+        for moves in [1, 2] {
+            let options = matchstick::GenerateOptions {
+                difficulty,
+                moves,
+                count: 10,
+                seed: 2026,
+                ..matchstick::GenerateOptions::default()
+            };
+            let limits = search::Limits::none().with_max_time(Duration::from_secs(2));
+            let report = matchstick::generate(&rules, &options, &limits);
+            for generated in report.puzzles {
+                let Ok(spec) = PuzzleSpec::parse(&format!("{};k={moves}", generated.equation))
+                else {
+                    continue;
+                };
+                let level = matchstick::level_label(difficulty).to_string();
+                puzzles.push(matchstick_puzzle(&spec, Some(level)).with_source("generated"));
+            }
+        }
+    }
     (library, puzzles)
 }
 
