@@ -189,6 +189,16 @@ fn matchstick_page_solves_7_plus_3_by_mouse_and_rejects_bad_input() {
         .map(|e| e.equation)
         .collect();
     page.wait_for_selector("#library-list li button");
+    let seed_library_id = page.eval(
+        "[...document.querySelectorAll('#library-select option')]\
+         .find(o => o.textContent.startsWith('seed report')).value",
+    );
+    page.select_option(
+        "#library-select",
+        seed_library_id
+            .as_str()
+            .expect("the seed report library is listed"),
+    );
     page.select_option("#level", "high");
     page.wait_for(
         &format!(

@@ -17,13 +17,16 @@ export async function createLibraryPicker(container, kind, onPick, { describe } 
   container.replaceChildren(el("div", { class: "row" }, select, filter), message, list);
   const label = describe || ((p) => `${p.name ?? p.description}${p.difficulty != null ? ` · ${p.difficulty}` : ""}${p.level ? ` · ${p.level}` : ""}`);
 
+  let latest = 0; // only the newest request may fill the list
   async function loadPuzzles() {
     const id = select.value;
     if (!id) return;
+    const ticket = ++latest;
     const params = new URLSearchParams({ limit: "500" });
     if (filter.value.trim()) params.set("search", filter.value.trim());
     try {
       const { puzzles, total } = await getJson(`/api/libraries/${id}/puzzles?${params}`);
+      if (ticket !== latest) return;
       list.replaceChildren(
         ...puzzles.map((p) =>
           el("li", {}, el("button", { type: "button", class: "link", "data-puzzle-id": p.id, onclick: () => onPick(p) }, label(p))),

@@ -7,13 +7,16 @@ import { el, showMessage } from "../ui.js";
 
 /** Wires the library controls; `onPick(puzzle)` gets `{id, name, description, level, extra}`. */
 export async function initLibrary({ select, level, list, message, onPick }) {
+  let latest = 0; // only the newest request may fill the list
   async function loadPuzzles() {
     const id = select.value;
     if (!id) return;
+    const ticket = ++latest;
     const params = new URLSearchParams({ limit: "500" });
     if (level.value) params.set("level", level.value);
     try {
       const { puzzles, total } = await getJson(`/api/libraries/${id}/puzzles?${params}`);
+      if (ticket !== latest) return;
       list.replaceChildren(
         ...puzzles.map((p) => {
           const answers = Array.isArray(p.extra?.answers) ? p.extra.answers.length : null;
