@@ -139,18 +139,17 @@ struct GenerateRequest {
 
 // ----- helpers -------------------------------------------------------------------------------
 
-fn turns_text(turns: &Option<TurnsInput>) -> Option<String> {
-    turns.as_ref().map(TurnsInput::text)
-}
-
-fn parse_rules(max_turns: Option<&str>, gravity: Option<&str>) -> Result<Rules, ApiError> {
-    let max_turns = match max_turns {
+fn parse_rules(
+    max_turns: &Option<TurnsInput>,
+    gravity: &Option<String>,
+) -> Result<Rules, ApiError> {
+    let max_turns = match max_turns.as_ref().map(TurnsInput::text).as_deref() {
         None => MaxTurns::Limit(2),
         Some(text) => text
             .parse::<MaxTurns>()
             .map_err(|e| ApiError::invalid(format!("max_turns: {e}")))?,
     };
-    let gravity = match gravity {
+    let gravity = match gravity.as_deref() {
         None => Gravity::None,
         Some(text) => text
             .parse::<Gravity>()
@@ -181,7 +180,11 @@ fn check_size(rows: usize, cols: usize) -> Result<(), ApiError> {
     Ok(())
 }
 
-fn puzzle(board: &str, max_turns: Option<&str>, gravity: Option<&str>) -> Result<Puzzle, ApiError> {
+fn puzzle(
+    board: &str,
+    max_turns: &Option<TurnsInput>,
+    gravity: &Option<String>,
+) -> Result<Puzzle, ApiError> {
     let rules = parse_rules(max_turns, gravity)?;
     Ok(Puzzle::new(parse_board(board)?, rules))
 }
@@ -237,21 +240,13 @@ async fn parse(
     State(app): State<AppState>,
     ApiJson(req): ApiJson<BoardRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let puzzle = puzzle(
-        &req.board,
-        turns_text(&req.max_turns).as_deref(),
-        req.gravity.as_deref(),
-    )?;
+    let puzzle = puzzle(&req.board, &req.max_turns, &req.gravity)?;
     let value = run_quick(&app, move |_limits| Ok(view_json(&Game::new(puzzle)))).await?;
     Ok(Json(value))
 }
 
 async fn validate(State(app): State<AppState>, ApiJson(req): ApiJson<BoardRequest>) -> Json<Value> {
-    let checked = match puzzle(
-        &req.board,
-        turns_text(&req.max_turns).as_deref(),
-        req.gravity.as_deref(),
-    ) {
+    let checked = match puzzle(&req.board, &req.max_turns, &req.gravity) {
         Ok(puzzle) => run_quick(&app, move |_limits| Ok(view_json(&Game::new(puzzle)))).await,
         Err(err) => Err(err),
     };
@@ -271,11 +266,7 @@ async fn play_move(
     State(app): State<AppState>,
     ApiJson(req): ApiJson<MoveRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let puzzle = puzzle(
-        &req.board,
-        turns_text(&req.max_turns).as_deref(),
-        req.gravity.as_deref(),
-    )?;
+    let puzzle = puzzle(&req.board, &req.max_turns, &req.gravity)?;
     let value = run_quick(&app, move |_limits| {
         let mut game = Game::new(puzzle);
         let a = pos("a", req.a, &game)?;
@@ -298,11 +289,7 @@ async fn hint(
     State(app): State<AppState>,
     ApiJson(req): ApiJson<BoardRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let puzzle = puzzle(
-        &req.board,
-        turns_text(&req.max_turns).as_deref(),
-        req.gravity.as_deref(),
-    )?;
+    let puzzle = puzzle(&req.board, &req.max_turns, &req.gravity)?;
     let value = run_bounded(&app, req.limits, move |limits| {
         let hint = Game::new(puzzle).hint(&limits);
         let message = match &hint {
@@ -334,11 +321,7 @@ async fn shuffle(
     State(app): State<AppState>,
     ApiJson(req): ApiJson<BoardRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let puzzle = puzzle(
-        &req.board,
-        turns_text(&req.max_turns).as_deref(),
-        req.gravity.as_deref(),
-    )?;
+    let puzzle = puzzle(&req.board, &req.max_turns, &req.gravity)?;
     let seed = req.seed.unwrap_or_else(fresh_seed);
     let value = run_bounded(&app, req.limits, move |limits| {
         let mut game = Game::new(puzzle);
@@ -364,11 +347,7 @@ async fn solve(
     State(app): State<AppState>,
     ApiJson(req): ApiJson<BoardRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let puzzle = puzzle(
-        &req.board,
-        turns_text(&req.max_turns).as_deref(),
-        req.gravity.as_deref(),
-    )?;
+    let puzzle = puzzle(&req.board, &req.max_turns, &req.gravity)?;
     let value = run_bounded(&app, req.limits, move |limits| solve_json(puzzle, &limits)).await?;
     Ok(Json(value))
 }
@@ -377,7 +356,11 @@ async fn solve_stream(
     State(app): State<AppState>,
     ApiQuery(q): ApiQuery<StreamQuery>,
 ) -> Result<impl axum::response::IntoResponse, ApiError> {
-    let puzzle = puzzle(&q.board, q.max_turns.as_deref(), q.gravity.as_deref())?;
+    let puzzle = puzzle(
+        &q.board,
+        &q.max_turns.clone().map(TurnsInput::Text),
+        &q.gravity,
+    )?;
     let limits = RequestLimits {
         max_nodes: q.max_nodes,
         max_seconds: q.max_seconds,
@@ -391,10 +374,7 @@ async fn generate(
     State(app): State<AppState>,
     ApiJson(req): ApiJson<GenerateRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let rules = parse_rules(
-        turns_text(&req.max_turns).as_deref(),
-        req.gravity.as_deref(),
-    )?;
+    let rules = parse_rules(&req.max_turns, &req.gravity)?;
     let params = Params {
         rows: req.rows,
         cols: req.cols,
@@ -425,12 +405,12 @@ mod tests {
 
     #[test]
     fn rules_and_sizes_are_checked() {
-        assert_eq!(parse_rules(None, None).unwrap(), Rules::default());
-        assert!(parse_rules(Some("x"), None)
+        assert_eq!(parse_rules(&None, &None).unwrap(), Rules::default());
+        assert!(parse_rules(&Some(TurnsInput::Text("x".into())), &None)
             .unwrap_err()
             .message
             .starts_with("max_turns"));
-        assert!(parse_rules(None, Some("sideways"))
+        assert!(parse_rules(&None, &Some("sideways".into()))
             .unwrap_err()
             .message
             .starts_with("gravity"));
