@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{app, message, post_json, send};
+use common::{app, get, message, post_json, send};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
@@ -12,7 +12,7 @@ use tower::ServiceExt as _;
 
 #[tokio::test]
 async fn puzzle_list_names_every_puzzle() {
-    let (status, value) = send(Request::get("/api/puzzles").body(Body::empty()).unwrap()).await;
+    let (status, value) = get("/api/puzzles").await;
     assert_eq!(status, StatusCode::OK);
     let ids: Vec<&str> = value["puzzles"]
         .as_array()
@@ -115,12 +115,7 @@ async fn node_budget_bounds_every_solve() {
 
 #[tokio::test]
 async fn unknown_endpoint_is_a_json_404() {
-    let (status, value) = send(
-        Request::get("/api/nothing-here")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) = get("/api/nothing-here").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(value["error"]["code"], "not_found");
 }
@@ -161,10 +156,8 @@ async fn streamed_solve_sends_a_result_event() {
     assert!(text.contains("\"cost\":2"), "{text}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn closing_a_stream_cancels_its_computation() {
-    // One job slot and a long time budget: if the abandoned job kept running, the second
-    // request would wait for it for up to 30 s.
+/// An app with one heavy job slot and long budgets, so a job that keeps its slot is noticed.
+fn one_slot_app() -> axum::Router {
     let policy = web::LimitPolicy {
         concurrent_jobs: 1,
         default_time: std::time::Duration::from_secs(30),
@@ -173,9 +166,12 @@ async fn closing_a_stream_cancels_its_computation() {
         ..web::LimitPolicy::default()
     };
     let store = store::Store::open_in_memory().expect("in-memory database");
-    let app = web::app(web::AppState::new(store, policy));
+    web::app(web::AppState::new(store, policy))
+}
 
-    // IDA* on an unsolvable position never ends by itself.
+/// Starts a solve that never ends by itself (IDA* on an unsolvable position) and returns its
+/// event stream once the first progress event arrived: the job is then holding its slot.
+async fn start_endless_solve(app: &axum::Router) -> Body {
     let response = app
         .clone()
         .oneshot(
@@ -201,24 +197,30 @@ async fn closing_a_stream_cancels_its_computation() {
             "the job should still be running: {seen}"
         );
     }
-    drop(body); // the page closes the event stream
+    body
+}
 
+/// Sends `request` to `app` and decodes the JSON answer.
+async fn send_to(app: axum::Router, request: Request<Body>) -> (StatusCode, serde_json::Value) {
+    let response = app.oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    (status, serde_json::from_slice(&bytes).unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closing_a_stream_cancels_its_computation() {
+    let app = one_slot_app();
+    let stream = start_endless_solve(&app).await;
+    drop(stream); // the page closes the event stream
+
+    // If the abandoned job kept running, this would wait for its slot for up to 30 s.
     let started = std::time::Instant::now();
-    let (status, value) = {
-        let response = app
-            .oneshot(post_json(
-                "/api/eight-puzzle/solve",
-                r#"{"tiles":"123456078"}"#,
-            ))
-            .await
-            .unwrap();
-        let status = response.status();
-        let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        (
-            status,
-            serde_json::from_slice::<serde_json::Value>(&bytes).unwrap(),
-        )
-    };
+    let (status, value) = send_to(
+        app,
+        post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456078"}"#),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{value}");
     assert_eq!(value["cost"], 2);
     assert!(
@@ -230,46 +232,19 @@ async fn closing_a_stream_cancels_its_computation() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cheap_requests_do_not_wait_behind_a_long_solve() {
-    let policy = web::LimitPolicy {
-        concurrent_jobs: 1,
-        default_time: std::time::Duration::from_secs(30),
-        default_nodes: u64::MAX,
-        max_nodes: u64::MAX,
-        ..web::LimitPolicy::default()
-    };
-    let store = store::Store::open_in_memory().expect("in-memory database");
-    let app = web::app(web::AppState::new(store, policy));
-
-    // A never-ending solve holds the only heavy slot while we keep its stream open.
-    let response = app
-        .clone()
-        .oneshot(
-            Request::get("/api/eight-puzzle/solve/stream?tiles=123456870&algorithm=idastar")
-                .body(Body::empty())
-                .unwrap(),
-        )
-        .await
-        .unwrap();
-    let mut body = response.into_body();
-    let mut seen = String::new();
-    while !seen.contains("event: progress") {
-        let frame = body.frame().await.expect("stream ended").expect("frame");
-        if let Some(data) = frame.data_ref() {
-            seen.push_str(&String::from_utf8_lossy(data));
-        }
-    }
+    let app = one_slot_app();
+    // The never-ending solve holds the only heavy slot while its stream stays open.
+    let stream = start_endless_solve(&app).await;
 
     let started = std::time::Instant::now();
-    let response = app
-        .oneshot(post_json(
+    let (status, value) = send_to(
+        app,
+        post_json(
             "/api/lianliankan/move",
             r#"{"board":"2 2\n1 2\n1 2","a":[0,0],"b":[1,0]}"#,
-        ))
-        .await
-        .unwrap();
-    let status = response.status();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    let value: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        ),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{value}");
     assert_eq!(value["ok"], true, "{value}");
     assert!(
@@ -277,5 +252,5 @@ async fn cheap_requests_do_not_wait_behind_a_long_solve() {
         "a one-move request waited {:?} behind the long solve",
         started.elapsed()
     );
-    drop(body);
+    drop(stream);
 }

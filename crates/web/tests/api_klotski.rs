@@ -3,21 +3,15 @@
 
 mod common;
 
-use common::{message, post, send};
+use common::{get, message, post};
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
 
 const HENGDAO: &str = "VCCV/VCCV/VHHV/VSSV/S..S";
 
 #[tokio::test]
 async fn classics_lists_forty_layouts_with_their_counts() {
-    let (status, value) = send(
-        Request::get("/api/klotski/classics")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) = get("/api/klotski/classics").await;
     assert_eq!(status, StatusCode::OK, "{value}");
     let list = value["classics"].as_array().unwrap();
     assert_eq!(list.len(), 40);
@@ -227,23 +221,13 @@ async fn generate_hits_the_difficulty() {
 
 #[tokio::test]
 async fn solve_stream_ends_with_a_result_event() {
-    let (status, value) = send(
-        Request::get("/api/klotski/solve/stream?layout=4WVE1&metric=unit")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) = get("/api/klotski/solve/stream?layout=4WVE1&metric=unit").await;
     assert_eq!(status, StatusCode::OK);
     let text = value.as_str().unwrap_or_default();
     assert!(text.contains("event: result"), "{text}");
     assert!(text.contains("\"moves\":116"), "{text}");
 
-    let (status, value) = send(
-        Request::get("/api/klotski/solve/stream?layout=VCCV%2FVCCV")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) = get("/api/klotski/solve/stream?layout=VCCV%2FVCCV").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
 }
 
@@ -273,23 +257,14 @@ async fn validate_answers_with_the_mistake() {
 
 #[tokio::test]
 async fn generate_stream_ends_with_a_result_event() {
-    let (status, value) = send(
-        Request::get("/api/klotski/generate/stream?difficulty=easy&seed=3&metric=straight")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) =
+        get("/api/klotski/generate/stream?difficulty=easy&seed=3&metric=straight").await;
     assert_eq!(status, StatusCode::OK);
     let text = value.as_str().unwrap_or_default();
     assert!(text.contains("event: result"), "{text}");
     assert!(text.contains("\"metric\":\"straight\""), "{text}");
 
-    let (status, value) = send(
-        Request::get("/api/klotski/generate/stream?difficulty=easy&max_attempts=0")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) = get("/api/klotski/generate/stream?difficulty=easy&max_attempts=0").await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{value}");
 }
 

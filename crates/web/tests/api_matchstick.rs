@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{app, message, post, send};
+use common::{app, get, message, post};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
@@ -173,12 +173,7 @@ async fn every_answer_with_the_sticks_that_move() {
 
 #[tokio::test]
 async fn the_streamed_solve_ends_with_the_answers() {
-    let (status, text) = send(
-        Request::get("/api/matchstick/solve/stream?puzzle=7%2B3%3D9")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, text) = get("/api/matchstick/solve/stream?puzzle=7%2B3%3D9").await;
     assert_eq!(status, StatusCode::OK);
     let text = text.as_str().unwrap_or_default().to_string();
     assert!(text.contains("event: result"), "{text}");

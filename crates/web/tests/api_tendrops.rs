@@ -3,10 +3,9 @@
 
 mod common;
 
-use common::{message, post, send};
+use common::{get, message, post};
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
 
 use search::Limits;
 use tendrops::campaign::campaign;
@@ -16,12 +15,7 @@ const LEVEL1: &str = "040244/304244/003030/000413/243220/004423";
 
 #[tokio::test]
 async fn campaign_lists_the_levels_with_their_pars() {
-    let (status, value) = send(
-        Request::get("/api/tendrops/campaign")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) = get("/api/tendrops/campaign").await;
     assert_eq!(status, StatusCode::OK, "{value}");
     let levels = campaign();
     let listed = value["levels"].as_array().unwrap();
@@ -208,26 +202,17 @@ async fn solve_matches_the_engine_and_respects_limits() {
 
 #[tokio::test]
 async fn solve_stream_ends_with_a_result_event() {
-    let (status, value) = send(
-        Request::get(format!(
-            "/api/tendrops/solve/stream?board={}&supply=10&timing=a-sum",
-            LEVEL1.replace('/', "%2F")
-        ))
-        .body(Body::empty())
-        .unwrap(),
-    )
+    let (status, value) = get(&format!(
+        "/api/tendrops/solve/stream?board={}&supply=10&timing=a-sum",
+        LEVEL1.replace('/', "%2F")
+    ))
     .await;
     assert_eq!(status, StatusCode::OK);
     let text = value.as_str().unwrap_or_default();
     assert!(text.contains("event: result"), "{text}");
     assert!(text.contains("\"taps\":2"), "{text}");
 
-    let (status, value) = send(
-        Request::get("/api/tendrops/solve/stream?board=12%2F3x")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) = get("/api/tendrops/solve/stream?board=12%2F3x").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
     assert!(message(&value).contains("row 2, column 2"), "{value}");
 }
@@ -259,12 +244,7 @@ async fn generate_gives_a_level_of_the_difficulty() {
     assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
     assert!(message(&value).contains("difficulty"), "{value}");
 
-    let (status, value) = send(
-        Request::get("/api/tendrops/generate/stream?difficulty=easy&seed=7")
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, value) = get("/api/tendrops/generate/stream?difficulty=easy&seed=7").await;
     assert_eq!(status, StatusCode::OK);
     let text = value.as_str().unwrap_or_default();
     assert!(text.contains("event: result"), "{text}");

@@ -50,3 +50,8 @@ pub fn message(value: &serde_json::Value) -> String {
         .unwrap_or_default()
         .to_string()
 }
+
+/// GETs `path` from a fresh app.
+pub async fn get(path: &str) -> (StatusCode, serde_json::Value) {
+    send(Request::get(path).body(Body::empty()).expect("request")).await
+}
