@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 use std::time::Instant;
 
-use search::{Claim, Limits, Stats, StopReason};
+use search::{Limits, Stats, StopReason};
 
 use crate::enumerate::{Choice, Drawing};
 use crate::equation::Equation;
@@ -129,24 +129,8 @@ pub fn solve_seed(
             })
         }
     };
-    answers.sort_by(|a, b| a.equation.cmp(&b.equation));
     stats.elapsed = started.elapsed();
-    let claim = match outcome {
-        Err(reason) => Claim::Stopped { reason },
-        Ok(()) if answers.is_empty() => Claim::NoSolution,
-        Ok(()) => Claim::Optimal,
-    };
-    SolveReport {
-        equation: equation.to_string(),
-        kind,
-        moves: k,
-        rules: *rules,
-        solutions: answers.iter().map(|a| a.equation.clone()).collect(),
-        answers,
-        complete: outcome.is_ok(),
-        claim,
-        stats,
-    }
+    SolveReport::new(equation, kind, k, rules, answers, outcome, stats)
 }
 
 /// Steps the odometer `index` to the next combination; false after the last one.

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::time::Instant;
 
-use search::{Claim, Limits, Stats, Summary};
+use search::{Claim, Limits, Stats, StopReason, Summary};
 use serde::{Deserialize, Serialize};
 
 use crate::enumerate::{Drawing, Enumerator};
@@ -85,6 +85,36 @@ pub struct SolveReport {
 }
 
 impl SolveReport {
+    /// The report of a finished (or stopped) run: answers sorted by equation, and the claim
+    /// that follows from how the run ended.
+    pub(crate) fn new(
+        equation: &Equation,
+        kind: PuzzleKind,
+        k: usize,
+        rules: &Rules,
+        mut answers: Vec<Answer>,
+        outcome: Result<(), StopReason>,
+        stats: Stats,
+    ) -> SolveReport {
+        answers.sort_by(|a, b| a.equation.cmp(&b.equation));
+        let claim = match outcome {
+            Err(reason) => Claim::Stopped { reason },
+            Ok(()) if answers.is_empty() => Claim::NoSolution,
+            Ok(()) => Claim::Optimal,
+        };
+        SolveReport {
+            equation: equation.to_string(),
+            kind,
+            moves: k,
+            rules: *rules,
+            solutions: answers.iter().map(|a| a.equation.clone()).collect(),
+            answers,
+            complete: outcome.is_ok(),
+            claim,
+            stats,
+        }
+    }
+
     /// The row for a comparison table.
     pub fn summary(&self, algorithm: &str) -> Summary {
         Summary {
@@ -231,24 +261,8 @@ pub fn solve_with(
         answers.retain(|a| !fewer.contains(&a.equation));
         Ok(())
     });
-    answers.sort_by(|a, b| a.equation.cmp(&b.equation));
     stats.elapsed = started.elapsed();
-    let claim = match outcome {
-        Err(reason) => Claim::Stopped { reason },
-        Ok(()) if answers.is_empty() => Claim::NoSolution,
-        Ok(()) => Claim::Optimal,
-    };
-    SolveReport {
-        equation: equation.to_string(),
-        kind,
-        moves: k,
-        rules: *rules,
-        solutions: answers.iter().map(|a| a.equation.clone()).collect(),
-        answers,
-        complete: outcome.is_ok(),
-        claim,
-        stats,
-    }
+    SolveReport::new(equation, kind, k, rules, answers, outcome, stats)
 }
 
 #[cfg(test)]
