@@ -376,3 +376,137 @@ fn matchstick_page_keyboard_rules_and_saved_games() {
     page.screenshot(screenshot_dir().join("matchstick-rules.png"));
     page.assert_no_console_errors();
 }
+
+/// Puts `path` into the file input `css` the way a person choosing a file does (CDP
+/// `DOM.setFileInputFiles`, which fires the input's change event).
+fn choose_file(page: &Page, css: &str, path: &std::path::Path) {
+    let root = page.call("DOM.getDocument", serde_json::json!({ "depth": 0 }));
+    let root_id = root["root"]["nodeId"].as_i64().expect("document node");
+    let node = page.call(
+        "DOM.querySelector",
+        serde_json::json!({ "nodeId": root_id, "selector": css }),
+    );
+    let node_id = node["nodeId"].as_i64().expect("the file input");
+    page.call(
+        "DOM.setFileInputFiles",
+        serde_json::json!({ "nodeId": node_id, "files": [path.to_str().expect("UTF-8 path")] }),
+    );
+}
+
+fn library_descriptions(page: &Page) -> Vec<String> {
+    page.eval("[...document.querySelectorAll('#library-list button[data-description]')].map(b => b.dataset.description)")
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|v| v.as_str().map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn matchstick_library_add_export_import_remove_and_delete() {
+    let server = Server::start();
+    let browser = Browser::launch();
+    let page = browser.new_page();
+    page.goto(&server.url("/matchstick?puzzle=7%2B3%3D9"));
+    text_is(&page, "#current", "7+3=9");
+    page.wait_for_selector("#library-list li button");
+    // the built-in library is read-only: no remove buttons, no delete
+    assert_eq!(page.count("#library-list button.remove"), 0);
+    assert_eq!(
+        page.eval("document.querySelector('#library-delete').disabled"),
+        serde_json::json!(true)
+    );
+
+    // 1. Add the puzzle on the board: it goes to "mine", solved and rated by the engine.
+    let expected = matchstick::assess(
+        &matchstick::PuzzleSpec::parse("7+3=9").unwrap(),
+        &Limits::none(),
+    );
+    let level = matchstick::level_label(expected.rating.expect("rated").difficulty);
+    page.click("#library-add");
+    text_has(
+        &page,
+        "#library-message",
+        &format!("Added 7+3=9 to “mine” at level {level} · 1 answer"),
+    );
+    assert!(page
+        .text("#library-select option:checked")
+        .starts_with("mine (1)"));
+    assert_eq!(library_descriptions(&page), ["7+3=9"]);
+    page.click("#library-add");
+    text_has(&page, "#library-message", "“mine” already holds 7+3=9");
+
+    // 2. Export: the link serves the library as CSV.
+    let csv =
+        page.eval("fetch(document.querySelector('#library-export').href).then(r => r.text())");
+    let csv = csv.as_str().unwrap_or_default().to_string();
+    assert!(
+        csv.lines()
+            .next()
+            .unwrap_or_default()
+            .contains("description"),
+        "{csv}"
+    );
+    assert!(csv.contains("7+3=9"), "{csv}");
+
+    // 3. Import a file with one new puzzle and the one already there.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("more.csv");
+    let more =
+        csv.replacen("7+3=9", "6+4=4", 1) + &csv.lines().skip(1).collect::<Vec<_>>().join("\n");
+    std::fs::write(&file, &more).unwrap();
+    choose_file(&page, "#library-import", &file);
+    text_has(
+        &page,
+        "#library-message",
+        "Imported more.csv into “mine”: 2 rows, 1 added, 1 already there.",
+    );
+    page.wait_for(
+        "document.querySelectorAll('#library-list button[data-description]').length === 2",
+        Duration::from_secs(10),
+    );
+    let mut listed = library_descriptions(&page);
+    listed.sort();
+    assert_eq!(listed, ["6+4=4", "7+3=9"]);
+
+    // 4. Remove one puzzle with its × button.
+    page.click("#library-list button.remove[aria-label='Remove 7+3=9']");
+    text_has(&page, "#library-message", "Removed 7+3=9 from “mine”.");
+    page.wait_for(
+        "document.querySelectorAll('#library-list button[data-description]').length === 1",
+        Duration::from_secs(10),
+    );
+    assert_eq!(library_descriptions(&page), ["6+4=4"]);
+
+    // 5. A new library; a second one with the same name is refused on the page.
+    page.fill("#library-name", "practice");
+    page.click("#library-create-button");
+    text_has(&page, "#library-message", "Made the library “practice”.");
+    assert!(page
+        .text("#library-select option:checked")
+        .starts_with("practice (0)"));
+    page.fill("#library-name", "practice");
+    page.click("#library-create-button");
+    text_has(
+        &page,
+        "#library-message",
+        "There is already a library named “practice”.",
+    );
+
+    // 6. Delete it: the first click asks, the second deletes.
+    page.click("#library-delete");
+    text_has(&page, "#library-delete", "Really delete “practice”?");
+    page.click("#library-delete");
+    text_has(
+        &page,
+        "#library-message",
+        "Deleted the library “practice” and its 0 puzzles.",
+    );
+    let names = page.eval("[...document.querySelectorAll('#library-select option')].map(o => o.textContent).join('|')");
+    assert!(
+        !names.as_str().unwrap_or_default().contains("practice"),
+        "{names}"
+    );
+    page.assert_no_console_errors();
+}

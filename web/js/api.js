@@ -39,6 +39,11 @@ export async function postJson(path, body) {
   );
 }
 
+/** DELETE a resource and decode the JSON answer. */
+export async function deleteJson(path) {
+  return decode(await fetch(path, { method: "DELETE", headers: { Accept: "application/json" } }));
+}
+
 /**
  * Starts a streamed job (server-sent events). `onProgress` receives
  * `{expanded, generated, frontier, elapsed_ms}`. Returns `{promise, cancel}`; cancelling

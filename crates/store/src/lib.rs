@@ -47,7 +47,9 @@ mod results;
 mod shared;
 
 pub use error::{Error, ErrorKind, Result};
-pub use exchange::{Format, ImportErrors, ImportReport, LibraryFile, RowError};
+pub use exchange::{
+    read_import, Format, ImportErrors, ImportFile, ImportReport, LibraryFile, RowError,
+};
 pub use filter::{PuzzleFilter, PuzzleSort};
 pub use games::{GameUpdate, NewGame, SavedGame};
 pub use library::{Library, NewLibrary, SeedReport};

@@ -10,6 +10,7 @@ mod assets;
 mod error;
 mod extract;
 mod jobs;
+pub mod entries;
 pub mod kinds;
 mod limits;
 mod state;

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{app, get, message, post_json, send};
+use common::{app, get, message, post_json, send, send_to};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
@@ -198,14 +198,6 @@ async fn start_endless_solve(app: &axum::Router) -> Body {
         );
     }
     body
-}
-
-/// Sends `request` to `app` and decodes the JSON answer.
-async fn send_to(app: axum::Router, request: Request<Body>) -> (StatusCode, serde_json::Value) {
-    let response = app.oneshot(request).await.unwrap();
-    let status = response.status();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    (status, serde_json::from_slice(&bytes).unwrap())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

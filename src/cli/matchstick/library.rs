@@ -27,7 +27,8 @@ pub enum LibraryCommand {
     Add(AddArgs),
     /// Remove a puzzle by its id.
     Remove(RemoveArgs),
-    /// Import puzzles from a CSV or JSON file (every description is validated first).
+    /// Import puzzles from a CSV or JSON file (every description is validated first; answers
+    /// and ratings are computed, levels the file gives are kept).
     Import(ImportArgs),
     /// Export a library as CSV or JSON.
     Export(ExportArgs),
@@ -206,14 +207,23 @@ pub fn run(cmd: LibraryCommand, ctx: &Context) -> anyhow::Result<()> {
             );
         }
         LibraryCommand::Remove(args) => {
-            match store.get_puzzle(args.id)? {
-                Some(p) if p.kind == KIND => {}
+            let puzzle = match store.get_puzzle(args.id)? {
+                Some(p) if p.kind == KIND => p,
                 Some(p) => bail!(
                     "puzzle {} is a {} puzzle, not a matchstick one",
                     args.id,
                     p.kind
                 ),
                 None => bail!("there is no puzzle {}", args.id),
+            };
+            if let Some(library) = store.get_library(puzzle.library_id)? {
+                if library.builtin {
+                    bail!(
+                        "puzzle {} belongs to the built-in library '{}', which is read-only",
+                        args.id,
+                        library.name
+                    );
+                }
             }
             store.delete_puzzle(args.id)?;
             println!("removed puzzle {}", args.id);
@@ -222,8 +232,12 @@ pub fn run(cmd: LibraryCommand, ctx: &Context) -> anyhow::Result<()> {
             let format = format_of(args.format, &args.file)?;
             let file = std::fs::File::open(&args.file)
                 .with_context(|| format!("cannot read {}", args.file.display()))?;
+            let mut puzzles = store::read_import(format, std::io::BufReader::new(file), validate)?;
+            for puzzle in &mut puzzles.puzzles {
+                web::entries::complete_imported(KIND, puzzle, &Limits::none());
+            }
             let id = library_id(&mut store, &args.library, true)?;
-            let report = store.import(id, format, std::io::BufReader::new(file), validate)?;
+            let report = store.add_imported(id, &puzzles)?;
             println!(
                 "{} row(s): {} added, {} already there",
                 report.rows, report.inserted, report.duplicates

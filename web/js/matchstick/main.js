@@ -762,6 +762,15 @@ function init() {
     level: $("level"),
     list: $("library-list"),
     message: $("library-message"),
+    currentPuzzle: () => game.puzzle?.puzzle ?? null,
+    controls: {
+      addButton: $("library-add"),
+      exportLink: $("library-export"),
+      importInput: $("library-import"),
+      newName: $("library-name"),
+      createButton: $("library-create-button"),
+      deleteButton: $("library-delete"),
+    },
     onPick: (puzzle) =>
       enqueue(async () => {
         const p = await loadDescription(puzzle.description, { scroll: true });

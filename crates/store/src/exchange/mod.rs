@@ -174,6 +174,37 @@ pub fn accept_any(_description: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The checked puzzles of an import file, before they are added to a library.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImportFile {
+    /// The puzzle kind the file names (JSON files only).
+    pub kind: Option<String>,
+    /// The puzzles, in file order, each checked and normalized.
+    pub puzzles: Vec<NewPuzzle>,
+}
+
+/// Reads and checks an import file in `format` (`validate` checks each description); with
+/// any invalid row, [`Error::Import`] lists the problems by line or entry.
+pub fn read_import<R: Read>(
+    format: Format,
+    reader: R,
+    validate: impl Fn(&str) -> Result<(), String>,
+) -> Result<ImportFile> {
+    Ok(match format {
+        Format::Csv => ImportFile {
+            kind: None,
+            puzzles: read_csv(reader, validate)?,
+        },
+        Format::Json => {
+            let file = read_json(reader, validate)?;
+            ImportFile {
+                kind: file.kind,
+                puzzles: file.puzzles,
+            }
+        }
+    })
+}
+
 /// What [`Store::import`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ImportReport {
@@ -291,26 +322,26 @@ impl Store {
         reader: R,
         validate: impl Fn(&str) -> Result<(), String>,
     ) -> Result<ImportReport> {
+        let file = read_import(format, reader, validate)?;
+        self.add_imported(library_id, &file)
+    }
+
+    /// Adds puzzles read by [`read_import`] (and perhaps completed by the caller, e.g. with
+    /// ratings) to library `library_id` in one transaction, as [`Store::import`] does.
+    pub fn add_imported(&mut self, library_id: i64, file: &ImportFile) -> Result<ImportReport> {
         let library = self.get_library(library_id)?.ok_or(Error::NotFound {
             what: "library",
             id: library_id,
         })?;
-        let puzzles = match format {
-            Format::Csv => read_csv(reader, validate)?,
-            Format::Json => {
-                let file = read_json(reader, validate)?;
-                if let Some(kind) = file.kind.as_deref().filter(|k| *k != library.kind) {
-                    return Err(Error::Invalid(format!(
-                        "the file holds {kind} puzzles but library {library_id} ({:?}) is a {} library",
-                        library.name, library.kind
-                    )));
-                }
-                file.puzzles
-            }
-        };
-        let added = self.add_puzzles(library_id, &puzzles)?;
+        if let Some(kind) = file.kind.as_deref().filter(|k| *k != library.kind) {
+            return Err(Error::Invalid(format!(
+                "the file holds {kind} puzzles but library {library_id} ({:?}) is a {} library",
+                library.name, library.kind
+            )));
+        }
+        let added = self.add_puzzles(library_id, &file.puzzles)?;
         Ok(ImportReport {
-            rows: puzzles.len(),
+            rows: file.puzzles.len(),
             inserted: added.inserted,
             duplicates: added.duplicates,
         })

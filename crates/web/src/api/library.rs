@@ -1,7 +1,11 @@
 //! Puzzle libraries, saved games and records: the database side of the API.
 //!
-//! - `GET /api/libraries?kind=K`, `GET /api/libraries/{id}/puzzles?level=&min_difficulty=&...`
-//! - `POST /api/libraries/{id}/puzzles` (one puzzle, validated by its kind's parser)
+//! - `GET /api/libraries?kind=K`, `POST /api/libraries` `{kind, name, description?}` (a library
+//!   of your own), `DELETE /api/libraries/{id}` (not a built-in one)
+//! - `GET /api/libraries/{id}/puzzles?level=&min_difficulty=&...`
+//! - `POST /api/libraries/{id}/puzzles` (one puzzle, validated by its kind's parser and, for
+//!   matchstick puzzles, solved and rated within the request limits),
+//!   `DELETE /api/libraries/{id}/puzzles/{puzzle_id}`
 //! - `GET /api/libraries/{id}/export?format=csv|json`, `POST /api/libraries/{id}/import`
 //! - `GET|POST /api/games`, `GET|PUT|DELETE /api/games/{id}`
 //! - `GET /api/records?kind=&puzzle=&metric=`, `POST /api/records`
@@ -9,26 +13,35 @@
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::IntoResponse;
-use axum::routing::get;
+use axum::routing::{delete, get};
 use axum::{Json, Router};
 use serde::Deserialize;
-use store::{Format, GameUpdate, NewGame, NewPuzzle, NewRecord, PuzzleFilter};
+use store::{Format, GameUpdate, Library, NewGame, NewLibrary, NewRecord, PuzzleFilter, Store};
 
+use crate::entries;
 use crate::error::ApiError;
 use crate::extract::{ApiJson, ApiQuery};
+use crate::jobs::run_bounded;
 use crate::kinds;
+use crate::limits::RequestLimits;
 use crate::state::AppState;
 
 /// Most puzzles one listing returns.
 const MAX_PAGE: u32 = 1000;
+/// Longest library name, in characters.
+pub const MAX_LIBRARY_NAME_CHARS: usize = 80;
+/// Longest library description, in characters.
+pub const MAX_LIBRARY_DESCRIPTION_CHARS: usize = 1000;
 
 pub fn routes() -> Router<AppState> {
     Router::new()
-        .route("/libraries", get(list_libraries))
+        .route("/libraries", get(list_libraries).post(create_library))
+        .route("/libraries/{id}", delete(delete_library))
         .route(
             "/libraries/{id}/puzzles",
             get(list_puzzles).post(add_puzzle),
         )
+        .route("/libraries/{id}/puzzles/{puzzle_id}", delete(remove_puzzle))
         .route("/libraries/{id}/export", get(export_library))
         .route(
             "/libraries/{id}/import",
@@ -108,6 +121,70 @@ async fn list_puzzles(
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+struct CreateLibraryRequest {
+    kind: String,
+    name: String,
+    #[serde(default)]
+    description: String,
+}
+
+async fn create_library(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<CreateLibraryRequest>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    check_kind(&req.kind)?;
+    let name = req.name.trim().to_owned();
+    if name.is_empty() {
+        return Err(ApiError::invalid("name: the library needs a name"));
+    }
+    if name.chars().count() > MAX_LIBRARY_NAME_CHARS {
+        return Err(ApiError::invalid(format!(
+            "name: at most {MAX_LIBRARY_NAME_CHARS} characters"
+        )));
+    }
+    if req.description.chars().count() > MAX_LIBRARY_DESCRIPTION_CHARS {
+        return Err(ApiError::invalid(format!(
+            "description: at most {MAX_LIBRARY_DESCRIPTION_CHARS} characters"
+        )));
+    }
+    let mut new = NewLibrary::new(req.kind, name);
+    new.description = req.description;
+    new.source = "made in the web app".into();
+    let library = state
+        .with_store(move |s| Ok(s.create_library(&new)?))
+        .await?;
+    Ok(Json(serde_json::json!({ "library": library })))
+}
+
+/// The library `id`, which must exist and not be built in; `action` says what was refused.
+fn own_library(s: &Store, id: i64, action: &str) -> Result<Library, ApiError> {
+    let library = s
+        .get_library(id)?
+        .ok_or_else(|| ApiError::not_found(format!("there is no library {id}")))?;
+    if library.builtin {
+        return Err(ApiError::conflict(format!(
+            "library {id} ({}) is built in and read-only: {action} a library of your own",
+            library.name
+        )));
+    }
+    Ok(library)
+}
+
+async fn delete_library(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    state
+        .with_store(move |s| {
+            own_library(s, id, "delete")?;
+            Ok(s.delete_library(id)?)
+        })
+        .await?;
+    Ok(Json(serde_json::json!({ "deleted": id })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct AddPuzzleRequest {
     description: String,
     name: Option<String>,
@@ -115,6 +192,12 @@ struct AddPuzzleRequest {
     level: Option<String>,
     #[serde(default)]
     source: Option<String>,
+    #[serde(default)]
+    limits: Option<RequestLimits>,
+    /// When the library already holds the puzzle, answer 200 with it (`added: false`)
+    /// instead of 409.
+    #[serde(default)]
+    existing_ok: bool,
 }
 
 async fn add_puzzle(
@@ -122,30 +205,58 @@ async fn add_puzzle(
     Path(id): Path<i64>,
     ApiJson(req): ApiJson<AddPuzzleRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let puzzle = state
+    let library = state
+        .with_store(move |s| own_library(s, id, "add puzzles to"))
+        .await?;
+    let kind = library.kind;
+    let description = req.description;
+    let mut new = run_bounded(&state, req.limits, move |limits| {
+        entries::library_entry(&kind, &description, &limits)
+            .map_err(|e| ApiError::invalid(format!("description: {e}")))
+    })
+    .await?;
+    if let Some(name) = req.name {
+        new.name = Some(name);
+    }
+    if let Some(difficulty) = req.difficulty {
+        new.difficulty = Some(difficulty);
+    }
+    if let Some(level) = req.level {
+        new.level = Some(level);
+    }
+    new.source = req.source.unwrap_or_else(|| "added in the web app".into());
+    let existing_ok = req.existing_ok;
+    let (puzzle, added) = state
         .with_store(move |s| {
-            let library = s
-                .get_library(id)?
-                .ok_or_else(|| ApiError::not_found(format!("there is no library {id}")))?;
-            if library.builtin {
-                return Err(ApiError::conflict(format!(
-                    "library {id} ({}) is built in and read-only; add puzzles to a library of your own",
-                    library.name
-                )));
+            if existing_ok {
+                if let Some(existing) = s.find_puzzle(id, &new.description)? {
+                    return Ok((existing, false));
+                }
             }
-            kinds::validate(&library.kind, &req.description)
-                .map_err(|e| ApiError::invalid(format!("description: {e}")))?;
-            let mut new = NewPuzzle::new(req.description);
-            new.name = req.name;
-            new.difficulty = req.difficulty;
-            new.level = req.level;
-            if let Some(source) = req.source {
-                new.source = source;
-            }
-            Ok(s.add_puzzle(id, &new)?)
+            Ok((s.add_puzzle(id, &new)?, true))
         })
         .await?;
-    Ok(Json(serde_json::json!({ "puzzle": puzzle })))
+    Ok(Json(
+        serde_json::json!({ "puzzle": puzzle, "added": added }),
+    ))
+}
+
+async fn remove_puzzle(
+    State(state): State<AppState>,
+    Path((id, puzzle_id)): Path<(i64, i64)>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    state
+        .with_store(move |s| {
+            own_library(s, id, "remove puzzles from")?;
+            match s.get_puzzle(puzzle_id)? {
+                Some(p) if p.library_id == id => Ok(s.delete_puzzle(puzzle_id)?),
+                _ => Err(ApiError::not_found(format!(
+                    "library {id} has no puzzle {puzzle_id}"
+                ))),
+            }
+        })
+        .await?;
+    Ok(Json(serde_json::json!({ "deleted": puzzle_id })))
 }
 
 #[derive(Debug, Deserialize)]
@@ -187,6 +298,9 @@ struct ImportRequest {
     format: Format,
     /// The file's contents.
     data: String,
+    /// Bounds the rating of imported matchstick puzzles.
+    #[serde(default)]
+    limits: Option<RequestLimits>,
 }
 
 async fn import_library(
@@ -194,22 +308,21 @@ async fn import_library(
     Path(id): Path<i64>,
     ApiJson(req): ApiJson<ImportRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
+    let kind = state
+        .with_store(move |s| Ok(own_library(s, id, "import into")?.kind))
+        .await?;
+    let file = run_bounded(&state, req.limits, move |limits| {
+        let mut file = store::read_import(req.format, req.data.as_bytes(), |d| {
+            kinds::validate(&kind, d)
+        })?;
+        for puzzle in &mut file.puzzles {
+            entries::complete_imported(&kind, puzzle, &limits);
+        }
+        Ok(file)
+    })
+    .await?;
     let report = state
-        .with_store(move |s| {
-            let library = s
-                .get_library(id)?
-                .ok_or_else(|| ApiError::not_found(format!("there is no library {id}")))?;
-            if library.builtin {
-                return Err(ApiError::conflict(format!(
-                    "library {id} ({}) is built in and read-only",
-                    library.name
-                )));
-            }
-            let kind = library.kind;
-            Ok(s.import(id, req.format, req.data.as_bytes(), |d| {
-                kinds::validate(&kind, d)
-            })?)
-        })
+        .with_store(move |s| Ok(s.add_imported(id, &file)?))
         .await?;
     Ok(Json(serde_json::json!({ "import": report })))
 }

@@ -16,7 +16,13 @@ pub fn app() -> axum::Router {
 
 /// Sends `request` to a fresh app; a body that is not JSON comes back as a JSON string.
 pub async fn send(request: Request<Body>) -> (StatusCode, serde_json::Value) {
-    let response = app().oneshot(request).await.expect("response");
+    send_to(app(), request).await
+}
+
+/// Sends `request` to `app` (clone it to keep using it); a body that is not JSON comes back
+/// as a JSON string.
+pub async fn send_to(app: axum::Router, request: Request<Body>) -> (StatusCode, serde_json::Value) {
+    let response = app.oneshot(request).await.expect("response");
     let status = response.status();
     let bytes = response
         .into_body()

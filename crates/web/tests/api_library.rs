@@ -1,0 +1,347 @@
+//! The library API end to end on one database: making a library of your own, adding (checked
+//! and, for matchstick puzzles, solved and rated), filtering, removing, exporting and
+//! importing, and built-in libraries staying read-only.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use common::{message, post_json, send_to};
+use http_body_util::BodyExt as _;
+use serde_json::{json, Value};
+use tower::ServiceExt as _;
+
+/// An app whose database holds one built-in matchstick library ("seed", two puzzles).
+fn app_with_builtin() -> axum::Router {
+    let mut store = store::Store::open_in_memory().expect("in-memory database");
+    let library = store::NewLibrary::new("matchstick", "seed");
+    let puzzles = [
+        store::NewPuzzle::new("7+3=9").with_level("low"),
+        store::NewPuzzle::new("45+46=99;k=2").with_level("mid"),
+    ];
+    store
+        .ensure_builtin_library(&library, &puzzles)
+        .expect("seeding");
+    web::app(web::AppState::new(store, web::LimitPolicy::default()))
+}
+
+async fn post(app: &axum::Router, path: &str, body: Value) -> (StatusCode, Value) {
+    send_to(app.clone(), post_json(path, &body.to_string())).await
+}
+
+async fn get(app: &axum::Router, path: &str) -> (StatusCode, Value) {
+    send_to(app.clone(), Request::get(path).body(Body::empty()).unwrap()).await
+}
+
+async fn delete(app: &axum::Router, path: &str) -> (StatusCode, Value) {
+    send_to(
+        app.clone(),
+        Request::delete(path).body(Body::empty()).unwrap(),
+    )
+    .await
+}
+
+async fn get_text(app: &axum::Router, path: &str) -> (StatusCode, String) {
+    let response = app
+        .clone()
+        .oneshot(Request::get(path).body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let status = response.status();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    (status, String::from_utf8_lossy(&bytes).into_owned())
+}
+
+async fn builtin_id(app: &axum::Router) -> i64 {
+    let (status, body) = get(app, "/api/libraries?kind=matchstick").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body["libraries"][0]["id"]
+        .as_i64()
+        .expect("the built-in library")
+}
+
+async fn create(app: &axum::Router, name: &str) -> i64 {
+    let (status, body) = post(
+        app,
+        "/api/libraries",
+        json!({ "kind": "matchstick", "name": name }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["library"]["builtin"], json!(false));
+    body["library"]["id"].as_i64().expect("id")
+}
+
+#[tokio::test]
+async fn a_library_of_your_own_is_made_listed_and_deleted() {
+    let app = app_with_builtin();
+    let id = create(&app, "mine").await;
+    let (_, body) = get(&app, "/api/libraries?kind=matchstick").await;
+    let names: Vec<&str> = body["libraries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|l| l["name"].as_str())
+        .collect();
+    assert_eq!(names, ["seed", "mine"], "built-in libraries come first");
+
+    let (status, body) = post(
+        &app,
+        "/api/libraries",
+        json!({ "kind": "matchstick", "name": "mine" }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert!(message(&body).contains("already exists"), "{body}");
+
+    let (status, body) = delete(&app, &format!("/api/libraries/{id}")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, _) = get(&app, &format!("/api/libraries/{id}/puzzles")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn bad_libraries_are_refused_with_a_reason() {
+    let app = app_with_builtin();
+    for (body, expected) in [
+        (
+            json!({ "kind": "chess", "name": "x" }),
+            "unknown puzzle kind",
+        ),
+        (
+            json!({ "kind": "matchstick", "name": "   " }),
+            "needs a name",
+        ),
+        (
+            json!({ "kind": "matchstick", "name": "n".repeat(81) }),
+            "at most 80",
+        ),
+    ] {
+        let (status, reply) = post(&app, "/api/libraries", body.clone()).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body} -> {reply}");
+        assert!(message(&reply).contains(expected), "{body} -> {reply}");
+    }
+}
+
+#[tokio::test]
+async fn an_added_matchstick_puzzle_is_solved_and_rated() {
+    let app = app_with_builtin();
+    let id = create(&app, "mine").await;
+    let path = format!("/api/libraries/{id}/puzzles");
+    let (status, body) = post(&app, &path, json!({ "description": "7+3=9" })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let puzzle = &body["puzzle"];
+    assert_eq!(body["added"], json!(true));
+    assert_eq!(puzzle["extra"]["answers"], json!(["7+2=9"]));
+    let expected = matchstick::assess(
+        &matchstick::PuzzleSpec::parse("7+3=9").unwrap(),
+        &search::Limits::none(),
+    )
+    .rating
+    .expect("rated");
+    assert_eq!(
+        puzzle["level"],
+        json!(matchstick::level_label(expected.difficulty))
+    );
+    assert_eq!(puzzle["difficulty"], json!(expected.score));
+
+    // the same puzzle again: 409, or 200 with the stored one when asked
+    let (status, body) = post(&app, &path, json!({ "description": "7+3=9" })).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    let (status, body) = post(
+        &app,
+        &path,
+        json!({ "description": "7+3=9", "existing_ok": true }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["added"], json!(false));
+    assert_eq!(body["puzzle"]["extra"]["answers"], json!(["7+2=9"]));
+
+    // a level given by hand wins over the rating's
+    let (status, body) = post(
+        &app,
+        &path,
+        json!({ "description": "6+4=4", "level": "high", "name": "mine" }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["puzzle"]["level"], json!("high"));
+    assert_eq!(body["puzzle"]["name"], json!("mine"));
+    let (_, body) = get(&app, &format!("{path}?level=high")).await;
+    assert_eq!(body["total"], json!(1), "{body}");
+    assert_eq!(body["puzzles"][0]["description"], json!("6+4=4"));
+}
+
+#[tokio::test]
+async fn a_bad_description_says_what_is_wrong() {
+    let app = app_with_builtin();
+    let id = create(&app, "mine").await;
+    let (status, body) = post(
+        &app,
+        &format!("/api/libraries/{id}/puzzles"),
+        json!({ "description": "7+3=9=" }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(message(&body).starts_with("description: "), "{body}");
+    let (_, body) = get(&app, &format!("/api/libraries/{id}/puzzles")).await;
+    assert_eq!(body["total"], json!(0));
+}
+
+#[tokio::test]
+async fn built_in_libraries_are_read_only() {
+    let app = app_with_builtin();
+    let id = builtin_id(&app).await;
+    let (_, body) = get(&app, &format!("/api/libraries/{id}/puzzles")).await;
+    let puzzle_id = body["puzzles"][0]["id"].as_i64().expect("a puzzle");
+    for (status, body) in [
+        post(
+            &app,
+            &format!("/api/libraries/{id}/puzzles"),
+            json!({ "description": "1+1=3" }),
+        )
+        .await,
+        delete(&app, &format!("/api/libraries/{id}/puzzles/{puzzle_id}")).await,
+        delete(&app, &format!("/api/libraries/{id}")).await,
+        post(
+            &app,
+            &format!("/api/libraries/{id}/import"),
+            json!({ "format": "csv", "data": "description\n1+1=3\n" }),
+        )
+        .await,
+    ] {
+        assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        assert!(message(&body).contains("read-only"), "{body}");
+    }
+    let (_, body) = get(&app, &format!("/api/libraries/{id}/puzzles")).await;
+    assert_eq!(body["total"], json!(2), "nothing changed");
+}
+
+#[tokio::test]
+async fn a_puzzle_is_removed_only_from_its_own_library() {
+    let app = app_with_builtin();
+    let first = create(&app, "first").await;
+    let second = create(&app, "second").await;
+    let (_, body) = post(
+        &app,
+        &format!("/api/libraries/{first}/puzzles"),
+        json!({ "description": "7+3=9" }),
+    )
+    .await;
+    let puzzle_id = body["puzzle"]["id"].as_i64().expect("id");
+    let (status, body) = delete(
+        &app,
+        &format!("/api/libraries/{second}/puzzles/{puzzle_id}"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    let (status, body) = delete(&app, &format!("/api/libraries/{first}/puzzles/{puzzle_id}")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, body) = get(&app, &format!("/api/libraries/{first}/puzzles")).await;
+    assert_eq!(body["total"], json!(0));
+}
+
+#[tokio::test]
+async fn a_library_round_trips_through_csv() {
+    let app = app_with_builtin();
+    let source = create(&app, "source").await;
+    for description in ["7+3=9", "45+46=99;k=2", "6+4=4"] {
+        let (status, body) = post(
+            &app,
+            &format!("/api/libraries/{source}/puzzles"),
+            json!({ "description": description }),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let (status, csv) = get_text(&app, &format!("/api/libraries/{source}/export?format=csv")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(csv.lines().count() >= 4, "{csv}");
+
+    let copy = create(&app, "copy").await;
+    let (status, body) = post(
+        &app,
+        &format!("/api/libraries/{copy}/import"),
+        json!({ "format": "csv", "data": csv }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["import"]["inserted"], json!(3), "{body}");
+
+    let strip = |body: Value| -> Vec<Value> {
+        body["puzzles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                json!([
+                    p["description"],
+                    p["level"],
+                    p["difficulty"],
+                    p["extra"],
+                    p["name"]
+                ])
+            })
+            .collect()
+    };
+    let (_, original) = get(&app, &format!("/api/libraries/{source}/puzzles")).await;
+    let (_, imported) = get(&app, &format!("/api/libraries/{copy}/puzzles")).await;
+    assert_eq!(strip(original), strip(imported));
+
+    // importing again adds nothing; a bad row names its line and adds nothing
+    let (_, body) = post(
+        &app,
+        &format!("/api/libraries/{copy}/import"),
+        json!({ "format": "csv", "data": csv }),
+    )
+    .await;
+    assert_eq!(body["import"]["duplicates"], json!(3), "{body}");
+    let (status, body) = post(
+        &app,
+        &format!("/api/libraries/{copy}/import"),
+        json!({ "format": "csv", "data": "description\n1+1=2\n7+3=\n" }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(message(&body).contains("line 3"), "{body}");
+    let (_, body) = get(&app, &format!("/api/libraries/{copy}/puzzles")).await;
+    assert_eq!(body["total"], json!(3));
+}
+
+#[tokio::test]
+async fn imported_matchstick_puzzles_are_solved_and_rated() {
+    let app = app_with_builtin();
+    let id = create(&app, "mine").await;
+    let data = "name,description,difficulty,level,source,extra\n\
+                ,7+3=9,,,,\"{\"\"answers\"\": [\"\"1+1=2\"\"]}\"\n\
+                ,6+4=4,,high,,\n";
+    let (status, body) = post(
+        &app,
+        &format!("/api/libraries/{id}/import"),
+        json!({ "format": "csv", "data": data }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, body) = get(&app, &format!("/api/libraries/{id}/puzzles")).await;
+    let puzzles = body["puzzles"].as_array().unwrap();
+    let seven = puzzles
+        .iter()
+        .find(|p| p["description"] == "7+3=9")
+        .unwrap();
+    assert_eq!(
+        seven["extra"]["answers"],
+        json!(["7+2=9"]),
+        "the file's answers are not trusted"
+    );
+    assert!(
+        seven["level"].is_string() && seven["difficulty"].is_number(),
+        "{seven}"
+    );
+    let six = puzzles
+        .iter()
+        .find(|p| p["description"] == "6+4=4")
+        .unwrap();
+    assert_eq!(six["level"], json!("high"), "the file's level is kept");
+    assert!(six["extra"]["answers"].is_array(), "{six}");
+}
