@@ -197,3 +197,40 @@ fn serve_refuses_a_foreign_database_before_listening() {
         "the file must not be modified"
     );
 }
+
+#[test]
+fn library_show_lines_up_chinese_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lab.db");
+    let db = db.to_str().unwrap();
+    let out = puzzlelab(&["--db", db, "library", "list", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listed: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let klotski = listed["libraries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["kind"] == "klotski")
+        .expect("the built-in Klotski classics");
+    let id = klotski["id"].to_string();
+    let out = puzzlelab(&["--db", db, "library", "show", &id]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    // the layout column starts at the same screen column on every line (a Chinese
+    // character is two columns wide)
+    let columns: std::collections::BTreeSet<usize> = text
+        .lines()
+        .skip(1)
+        .filter_map(|line| {
+            let start = line.find(|c: char| "VCSH.".contains(c) && line.contains('/'))?;
+            let before = &line[..start];
+            Some(
+                before
+                    .chars()
+                    .map(|c| if c.is_ascii() { 1 } else { 2 })
+                    .sum(),
+            )
+        })
+        .collect();
+    assert_eq!(columns.len(), 1, "columns differ: {columns:?}\n{text}");
+}

@@ -145,3 +145,10 @@ pub fn compare_json(rows: &[CompareRow]) -> serde_json::Value {
         .collect();
     serde_json::json!({ "rows": rows })
 }
+
+/// `text` followed by spaces up to `width` terminal columns (Chinese characters take two), so
+/// that tables with Chinese names line up; longer text is kept whole.
+pub fn pad_to_width(text: &str, width: usize) -> String {
+    let used = unicode_width::UnicodeWidthStr::width(text);
+    format!("{text}{}", " ".repeat(width.saturating_sub(used)))
+}

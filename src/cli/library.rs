@@ -9,7 +9,7 @@ use anyhow::{bail, Context as _};
 use clap::{Args, Subcommand};
 use store::{Format, NewLibrary, PuzzleFilter};
 
-use super::common::{print_json, Context};
+use super::common::{pad_to_width, print_json, Context};
 use web::kinds;
 
 #[derive(Debug, Subcommand)]
@@ -116,10 +116,10 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
             }
             for lib in libraries {
                 println!(
-                    "{:>4}  {:<12} {:<32} {:>7} puzzles{}",
+                    "{:>4}  {:<12} {} {:>7} puzzles{}",
                     lib.id,
                     lib.kind,
-                    lib.name,
+                    pad_to_width(&lib.name, 32),
                     lib.puzzle_count,
                     if lib.builtin { "  (built-in)" } else { "" }
                 );
@@ -152,9 +152,9 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
                 let difficulty = p.difficulty.map_or("-".to_string(), |d| format!("{d}"));
                 let description = p.description.replace('\n', " / ");
                 println!(
-                    "{:>6}  {:<16} {:>6} {:<6} {}",
+                    "{:>6}  {} {:>6} {:<6} {}",
                     p.id,
-                    p.name.as_deref().unwrap_or("-"),
+                    pad_to_width(p.name.as_deref().unwrap_or("-"), 16),
                     difficulty,
                     p.level.as_deref().unwrap_or(""),
                     description
