@@ -1,12 +1,14 @@
-//! Speed goals of the issue: the seed board (3 turns), random 6x6 boards, one-to-all pair
-//! search on 16x16, deciding packed 16x16 boards (2 turns).
+//! Speed goals of the issue: the seed board (3 turns, also under gravity), random 6x6 boards,
+//! one-to-all pair search on 16x16, deciding packed 16x16 boards (2 turns).
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use lianliankan::reach::{min_turns_to, PADDED};
-use lianliankan::{decide_from, generate, parse_board, solve, MaxTurns, Params, Puzzle, Rules};
+use lianliankan::{
+    decide_from, generate, parse_board, solve, Gravity, MaxTurns, Params, Puzzle, Rules,
+};
 use search::Limits;
 
 fn rules(turns: u32) -> Rules {
@@ -23,6 +25,27 @@ fn seed_board(c: &mut Criterion) {
             assert!(s.optimal);
         })
     });
+}
+
+fn seed_board_gravity(c: &mut Criterion) {
+    let board =
+        parse_board(include_str!("../data/lianliankan-seed-board.txt")).expect("seed board");
+    let mut group = c.benchmark_group("seed board 6x6, 3 turns, gravity, proven optimum");
+    group.sample_size(10);
+    for gravity in [Gravity::Left, Gravity::AwayFromMiddleCol] {
+        let rules = Rules {
+            max_turns: MaxTurns::Limit(3),
+            gravity,
+        };
+        let puzzle = Puzzle::new(board.clone(), rules);
+        group.bench_function(gravity.name(), |b| {
+            b.iter(|| {
+                let s = solve(black_box(&puzzle), &Limits::none());
+                assert!(s.optimal);
+            })
+        });
+    }
+    group.finish();
 }
 
 fn random_six(c: &mut Criterion) {
@@ -136,5 +159,12 @@ fn packed_decide(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, seed_board, random_six, one_to_all, packed_decide);
+criterion_group!(
+    benches,
+    seed_board,
+    seed_board_gravity,
+    random_six,
+    one_to_all,
+    packed_decide
+);
 criterion_main!(benches);

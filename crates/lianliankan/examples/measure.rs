@@ -1,7 +1,7 @@
 //! Measures the solver on generated boards and prints one line per board: what was proven,
 //! the cost found, the lower bound, nodes and time.
 //!
-//! `cargo run --release -p lianliankan --example measure -- ROWS PAIRS KINDS TURNS CLEARABLE(0|1) BOARDS solve|decide SECONDS`
+//! `cargo run --release -p lianliankan --example measure -- ROWS PAIRS KINDS TURNS CLEARABLE(0|1) BOARDS solve|decide SECONDS [FIRST_SEED]`
 //! e.g. `... -- 16 128 32 3 0 3 solve 10` (the 16x16, 32 kinds x 8, 3 turns goal).
 
 use std::time::Duration;
@@ -31,6 +31,11 @@ fn main() {
     let boards: u64 = arg(&args, 6, "BOARDS");
     let mode: String = arg(&args, 7, "MODE");
     let seconds: f64 = arg(&args, 8, "SECONDS");
+    let first_seed: u64 = if args.len() > 9 {
+        arg(&args, 9, "FIRST_SEED")
+    } else {
+        0
+    };
     let rules = Rules::with_max_turns(MaxTurns::Limit(turns));
     let params = Params {
         rows,
@@ -39,7 +44,7 @@ fn main() {
         kinds,
         blockers: 0,
     };
-    for seed in 0..boards {
+    for seed in first_seed..first_seed + boards {
         let board = match generate(&params, rules, clearable, seed, &Limits::none()) {
             Ok(board) => board,
             Err(e) => {

@@ -131,6 +131,36 @@ impl Layers {
         (horizontal | vertical) & bit != 0
     }
 
+    /// Whether a path can end on the (non-free) cell `(r, c)` after one more [`Layers::step`],
+    /// found without taking the step: a horizontal neighbour is in the next `across` when its
+    /// run of passable cells in the row meets `along`, a vertical neighbour is in the next
+    /// `along` when its run in the column meets `across`.
+    fn ends_on_after_step(&self, free: &Rows, r: usize, c: usize) -> bool {
+        if self.ends_on(r, c) {
+            return true;
+        }
+        let row_pass = free[r] | self.along[r];
+        for n in [c - 1, c + 1] {
+            let bit = 1u64 << n;
+            if row_pass & bit != 0 && fill_row(bit, row_pass) & self.along[r] != 0 {
+                return true;
+            }
+        }
+        let bit = 1u64 << c;
+        let column_meets_across = |rows: &mut dyn Iterator<Item = usize>| {
+            for row in rows {
+                if self.across[row] & bit != 0 {
+                    return true;
+                }
+                if free[row] & bit == 0 {
+                    return false;
+                }
+            }
+            false
+        };
+        column_meets_across(&mut (0..r).rev()) || column_meets_across(&mut (r + 1..self.height))
+    }
+
     /// Every cell a path can end on now (free cells included).
     fn ends(&self) -> Rows {
         let mut out = [0u64; PADDED];
@@ -148,6 +178,10 @@ impl Layers {
     }
 }
 
+/// Unresolved targets up to which the last turn is looked up per target rather than grown
+/// as a whole layer (a lookup walks a row and a column; a layer costs about ten of them).
+const MAX_LOOKED_UP: usize = 8;
+
 /// For each target (padded row, column; tiles strictly inside the ring), the minimum number
 /// of turns of a path from `src` through `free` cells, or [`UNREACHABLE`] if it needs more
 /// than `max_turns`. `out` must be as long as `targets`.
@@ -160,6 +194,18 @@ pub fn min_turns_to(
     out: &mut [u32],
 ) {
     out.iter_mut().for_each(|o| *o = UNREACHABLE);
+    let (sr, sc) = src;
+    let walled_in = (free[sr] >> (sc - 1)) & 0b101 == 0
+        && (free[sr - 1] | free.get(sr + 1).copied().unwrap_or(0)) & (1u64 << sc) == 0;
+    if walled_in {
+        // no free neighbour: only a target right next to the source can be joined (0 turns)
+        for (i, &(r, c)) in targets.iter().enumerate() {
+            if r.abs_diff(sr) + c.abs_diff(sc) == 1 {
+                out[i] = 0;
+            }
+        }
+        return;
+    }
     let mut layers = Layers::start(free, height, src);
     let mut left = targets.len();
     let mut turns = 0u32;
@@ -170,7 +216,19 @@ pub fn min_turns_to(
                 left -= 1;
             }
         }
-        if left == 0 || turns >= max_turns || !layers.step(free) {
+        if left == 0 || turns >= max_turns {
+            return;
+        }
+        if turns + 1 == max_turns && left <= MAX_LOOKED_UP {
+            // the last turn: look the few targets up instead of growing the whole layer
+            for (i, &(r, c)) in targets.iter().enumerate() {
+                if out[i] == UNREACHABLE && layers.ends_on_after_step(free, r, c) {
+                    out[i] = max_turns;
+                }
+            }
+            return;
+        }
+        if !layers.step(free) {
             return;
         }
         turns += 1;

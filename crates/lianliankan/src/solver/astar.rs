@@ -9,6 +9,7 @@ use search::{Budget, Stats, StopReason};
 
 use crate::bound::IMPOSSIBLE;
 use crate::puzzle::{Move, Puzzle};
+use crate::solver::heuristic::Heuristic;
 use crate::solver::table::StateTable;
 
 /// A clearing and its cost.
@@ -51,6 +52,7 @@ pub const MAX_NODES: usize = 30_000_000;
 /// incumbent is returned as optimal when nothing cheaper exists.
 pub fn astar(
     puzzle: &Puzzle,
+    heuristic: &Heuristic<'_>,
     start: &[u64],
     incumbent: Option<&Clearing>,
     budget: &mut Budget<'_>,
@@ -60,7 +62,7 @@ pub fn astar(
     let mut table = StateTable::new(puzzle.words());
     let mut nodes: Vec<Node> = Vec::new();
     let mut heap: BinaryHeap<Reverse<(u32, u32, u32)>> = BinaryHeap::new();
-    let root_h = puzzle.lower_bound(start);
+    let root_h = heuristic.of(start);
     let finish_without_better = || match incumbent {
         Some(c) => AstarOutcome::Optimal(c.clone()),
         None => AstarOutcome::NoClearing,
@@ -116,7 +118,7 @@ pub fn astar(
         for mv in &moves {
             child.copy_from_slice(&state);
             puzzle.apply(&mut child, mv);
-            let child_h = puzzle.lower_bound_after(&state, node.h, mv);
+            let child_h = heuristic.after(&state, &child, node.h, mv);
             stats.generated += 1;
             if child_h >= IMPOSSIBLE {
                 continue;

@@ -1,6 +1,8 @@
 //! Beam search over removal layers: a quick clearing (an upper bound) for large boards. Every
 //! clearing removes the same number of pairs, so layer by layer the `width` states with the
-//! least g + h are kept. It may miss clearings; it never claims optimality.
+//! least g + h are kept, optionally plus a penalty per walled-in tile ([`Crowding`]), which
+//! on packed boards often finds cheaper clearings. It may miss clearings; it never claims
+//! optimality.
 
 use std::collections::HashMap;
 
@@ -9,29 +11,62 @@ use search::{Budget, Stats, StopReason};
 use crate::bound::IMPOSSIBLE;
 use crate::puzzle::{Move, Puzzle};
 use crate::solver::astar::Clearing;
+use crate::solver::crowding::Crowding;
+use crate::solver::heuristic::Heuristic;
+
+/// Penalties per walled-in tile (hundredths of a cost unit) the anytime solver tries.
+pub const CROWDING_PENALTIES: [u32; 2] = [0, 25];
+
+/// The shape of one beam run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BeamShape {
+    /// States kept per layer.
+    pub width: usize,
+    /// Added to the ranking per walled-in tile, in hundredths of a cost unit (no effect
+    /// under gravity).
+    pub crowding_penalty: u32,
+}
+
+impl BeamShape {
+    /// A plain beam ranked by g + h.
+    pub fn plain(width: usize) -> BeamShape {
+        BeamShape {
+            width,
+            crowding_penalty: 0,
+        }
+    }
+}
 
 struct Entry {
     state: Vec<u64>,
     g: u32,
     h: u32,
+    /// Walled-in tiles (kept at 0 when not ranked by them).
+    walled_in: u32,
     parent: u32,
     mv: Move,
 }
 
-/// Runs a beam of `width` states from `start`. `Ok(None)` when every state in the beam got
-/// stuck; `Err` when the budget ran out.
+/// Runs a beam of `shape` from `start`. `Ok(None)` when every state in the beam got stuck;
+/// `Err` when the budget ran out.
 pub fn beam(
     puzzle: &Puzzle,
+    heuristic: &Heuristic<'_>,
     start: &[u64],
-    width: usize,
+    shape: BeamShape,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> Result<Option<Clearing>, StopReason> {
-    let root_h = puzzle.lower_bound(start);
+    let root_h = heuristic.of(start);
     if root_h >= IMPOSSIBLE {
         return Ok(None);
     }
+    let width = shape.width;
+    let crowding = Crowding::new(puzzle).filter(|_| shape.crowding_penalty > 0);
     let root = Entry {
+        walled_in: crowding
+            .as_ref()
+            .map_or(0, |c| c.count(start, &puzzle.arrange(start))),
         state: start.to_vec(),
         g: 0,
         h: root_h,
@@ -69,13 +104,16 @@ pub fn beam(
             }
             for mv in &moves {
                 stats.generated += 1;
-                let h = puzzle.lower_bound_after(&entry.state, entry.h, mv);
+                let mut state = entry.state.clone();
+                puzzle.apply(&mut state, mv);
+                let h = heuristic.after(&entry.state, &state, entry.h, mv);
                 if h >= IMPOSSIBLE {
                     continue;
                 }
-                let mut state = entry.state.clone();
-                puzzle.apply(&mut state, mv);
                 let g = entry.g + mv.cost();
+                let walled_in = crowding
+                    .as_ref()
+                    .map_or(0, |c| c.after(entry.walled_in, &arrangement, mv));
                 match seen.get(&state) {
                     Some(&i) => {
                         stats.duplicates += 1;
@@ -84,6 +122,7 @@ pub fn beam(
                                 state,
                                 g,
                                 h,
+                                walled_in,
                                 parent: parent as u32,
                                 mv: *mv,
                             };
@@ -95,6 +134,7 @@ pub fn beam(
                             state,
                             g,
                             h,
+                            walled_in,
                             parent: parent as u32,
                             mv: *mv,
                         });
@@ -102,7 +142,12 @@ pub fn beam(
                 }
             }
         }
-        let key = |e: &Entry| (e.g + e.h, e.h);
+        let key = |e: &Entry| {
+            (
+                (e.g + e.h) * 100 + shape.crowding_penalty * e.walled_in,
+                e.h,
+            )
+        };
         if children.len() > width {
             children.select_nth_unstable_by_key(width, key);
             children.truncate(width);

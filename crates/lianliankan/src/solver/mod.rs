@@ -4,9 +4,13 @@
 
 pub mod astar;
 pub mod beam;
+pub mod crowding;
 pub mod decide;
+pub mod gravity_bound;
+pub mod heuristic;
 pub mod pairing;
 pub mod problem;
+pub mod relax;
 pub mod seed;
 pub mod table;
 
@@ -16,6 +20,7 @@ use serde::Serialize;
 use crate::puzzle::{Move, Puzzle, Removal};
 use crate::tileset::TileSet;
 use astar::{astar, AstarOutcome, Clearing};
+use heuristic::Heuristic;
 
 /// Expansions of the order search before the pairing search takes over in [`decide_from`].
 pub const QUICK_DFS_NODES: u64 = 200;
@@ -75,10 +80,11 @@ pub struct StepScore {
 
 /// g, h and f before and after each of `moves` played from `start`.
 pub fn playback(puzzle: &Puzzle, start: &TileSet, moves: &[Move]) -> Vec<StepScore> {
+    let heuristic = Heuristic::new(puzzle);
     let mut state = start.clone();
     let mut g = 0u64;
     let score = |g: u64, state: &TileSet| {
-        let h = u64::from(puzzle.lower_bound(state.words()));
+        let h = u64::from(heuristic.of(state.words()));
         StepScore { g, h, f: g + h }
     };
     let mut out = vec![score(0, &state)];
@@ -157,12 +163,14 @@ pub fn solve(puzzle: &Puzzle, limits: &Limits) -> Solution {
 /// A* (closed set, matching bound, dominance rule, pruning against that clearing) proves the
 /// optimum or that no clearing exists. Under a time limit A* gets 20% of it; if it cannot
 /// finish, wider beams use the rest to improve the clearing. When stopped, the best clearing
-/// found is returned with the proven lower bound, so the gap is known.
+/// found is returned with the proven lower bound, so the gap is known. The wider beams are run
+/// in turn plain and with a penalty for crowded states ([`crowding`]), keeping the cheapest.
 pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     let mut budget = limits.start();
     let mut stats = Stats::default();
     let name = "exact A* (closed set, matching bound, dominance)";
-    let root_bound = u64::from(puzzle.lower_bound(start.words()));
+    let heuristic = Heuristic::new(puzzle);
+    let root_bound = u64::from(heuristic.of(start.words()));
     if !puzzle.relaxed_clearable(start.words(), &puzzle.arrange(start.words()), &[]) {
         stats.elapsed = budget.elapsed();
         return finish(
@@ -177,8 +185,9 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
     }
     let mut incumbent = match beam::beam(
         puzzle,
+        &heuristic,
         start.words(),
-        INCUMBENT_BEAM_WIDTH,
+        beam::BeamShape::plain(INCUMBENT_BEAM_WIDTH),
         &mut budget,
         &mut stats,
     ) {
@@ -204,6 +213,7 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
     };
     let outcome = astar(
         puzzle,
+        &heuristic,
         start.words(),
         incumbent.as_ref(),
         &mut exact_limits.start(),
@@ -233,13 +243,29 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
         } => (lower_bound.max(root_bound), reason),
     };
     if let Some(total) = limits.max_time {
-        for width in [32, 128, 512, 2048, 8192] {
+        let shapes = [32, 128, 512, 2048, 8192].into_iter().flat_map(|width| {
+            beam::CROWDING_PENALTIES
+                .into_iter()
+                .filter(|&p| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
+                .map(move |crowding_penalty| beam::BeamShape {
+                    width,
+                    crowding_penalty,
+                })
+        });
+        for shape in shapes {
             let left = total.saturating_sub(budget.elapsed());
             if left.is_zero() || budget.interrupted().is_some() {
                 break;
             }
             let wider = limits.clone().with_max_time(left);
-            match beam::beam(puzzle, start.words(), width, &mut wider.start(), &mut stats) {
+            match beam::beam(
+                puzzle,
+                &heuristic,
+                start.words(),
+                shape,
+                &mut wider.start(),
+                &mut stats,
+            ) {
                 Ok(Some(found)) if incumbent.as_ref().is_none_or(|c| found.cost < c.cost) => {
                     incumbent = Some(found)
                 }

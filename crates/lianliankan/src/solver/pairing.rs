@@ -15,6 +15,7 @@ use search::{Budget, Stats, StopReason};
 use crate::puzzle::{Move, Puzzle};
 use crate::rules::Gravity;
 use crate::solver::astar::Clearing;
+use crate::solver::relax::{RelaxedBoard, ALL_PARTNERS};
 
 /// Largest kind whose matchings are enumerated (8 tiles have 105 perfect matchings); larger
 /// kinds stay free and are left to the final order search.
@@ -56,40 +57,31 @@ fn matchings(tiles: &[usize], ok: &dyn Fn(usize, usize) -> bool) -> Vec<Matching
 struct Search<'a> {
     puzzle: &'a Puzzle,
     state: Vec<u64>,
-    arrangement: crate::puzzle::Arrangement,
     /// kind index of each tile
     kind_of: Vec<usize>,
     /// each tile's bit within its kind
     bit_of: Vec<usize>,
+    /// the state prepared for the relaxation test
+    relaxed: RelaxedBoard,
 }
 
 impl Search<'_> {
     /// The relaxation test with each kind limited to the pairs of its domain.
     fn passes(&self, domains: &[Domain]) -> bool {
-        // per kind, the usable pairs as bits i * 16 + j of a 256-bit set (kind bits < 16)
-        let usable: Vec<[u64; 4]> = domains
-            .iter()
-            .map(|domain| {
-                let Some(domain) = domain else {
-                    return [u64::MAX; 4];
-                };
-                let mut set = [0u64; 4];
-                for m in domain {
-                    for &(a, b) in m {
-                        let index = self.bit_of[a] * 16 + self.bit_of[b];
-                        set[index / 64] |= 1u64 << (index % 64);
-                    }
+        let mut allowed = vec![ALL_PARTNERS; self.kind_of.len()];
+        for (k, domain) in domains.iter().enumerate() {
+            let Some(domain) = domain else { continue };
+            for &t in &self.puzzle.kinds()[k].tiles {
+                allowed[t] = 0;
+            }
+            for m in domain {
+                for &(a, b) in m {
+                    allowed[a] |= 1u64 << self.bit_of[b];
+                    allowed[b] |= 1u64 << self.bit_of[a];
                 }
-                set
-            })
-            .collect();
-        let allowed = |a: usize, b: usize| {
-            let index = self.bit_of[a] * 16 + self.bit_of[b];
-            usable[self.kind_of[a]][index / 64] & (1u64 << (index % 64)) != 0
-                && self.puzzle.pair_possible(a, b)
-        };
-        self.puzzle
-            .relaxed_clearable_with(&self.state, &self.arrangement, &allowed)
+            }
+        }
+        self.relaxed.clearable(&allowed)
     }
 
     /// Singleton consistency: drops matchings that fail when chosen. False if a domain empties.
@@ -231,10 +223,11 @@ pub fn decide_by_pairing(
         }
         domains.push(enumerable.then(|| matchings(&present, &|a, b| puzzle.pair_possible(a, b))));
     }
+    let arrangement = puzzle.arrange(start);
     let search = Search {
         puzzle,
         state: start.to_vec(),
-        arrangement: puzzle.arrange(start),
+        relaxed: RelaxedBoard::new(puzzle, start, &arrangement),
         kind_of,
         bit_of,
     };

@@ -1,17 +1,20 @@
 //! [`search::Problem`] for Lianliankan, so the generic algorithms (BFS, uniform cost, A*,
 //! weighted A*, IDA*, greedy, beam...) run on the plain problem: every legal removal is a
-//! successor with cost turns + 1, and the heuristic is the consistent matching bound.
+//! successor with cost turns + 1, and the heuristic is the solvers' consistent bound
+//! ([`Heuristic`]: the matching bound, slot-aware under gravity).
 
 use search::{Cost, Problem, Successor};
 
 use crate::bound::IMPOSSIBLE;
 use crate::puzzle::{Move, Puzzle};
+use crate::solver::heuristic::Heuristic;
 use crate::tileset::TileSet;
 
 /// A board (with rules) seen as a generic search problem from `start`.
 pub struct ClearingProblem<'a> {
     pub puzzle: &'a Puzzle,
     pub start: TileSet,
+    heuristic: Heuristic<'a>,
 }
 
 impl<'a> ClearingProblem<'a> {
@@ -19,6 +22,7 @@ impl<'a> ClearingProblem<'a> {
         ClearingProblem {
             puzzle,
             start: puzzle.initial(),
+            heuristic: Heuristic::new(puzzle),
         }
     }
 }
@@ -51,7 +55,7 @@ impl Problem for ClearingProblem<'_> {
     }
 
     fn heuristic(&self, state: &Vec<u64>) -> Cost {
-        let h = self.puzzle.lower_bound(state);
+        let h = self.heuristic.of(state);
         if h >= IMPOSSIBLE {
             Cost::from(IMPOSSIBLE)
         } else {

@@ -1,0 +1,197 @@
+//! The relaxation test of [`Puzzle::relaxed_clearable_with`], prepared once for one state so
+//! that a search can run it many times with different allowed pairs (the pairing search
+//! probes every matching of every kind).
+//!
+//! Same rule as the puzzle's: a tile may leave as soon as a path within the turn limit joins
+//! it to the cell of an allowed partner present in the state (the partner leaves with it, its
+//! cell staying a target for others); leaving only frees cells, so every real clearing that
+//! uses only allowed pairs is also a relaxed one, and a state where some tile can never leave
+//! is dead. What is prepared: each tile's possible partners (same kind, present, joinable on
+//! the empty board), so that a run only looks at bit masks; a tile with no free neighbour is
+//! checked against its adjacent partners only.
+
+use crate::puzzle::{Arrangement, Puzzle};
+use crate::reach::{min_turns_to, Rows, UNREACHABLE};
+use crate::tileset::{contains, iter_words};
+
+/// Allowed partners of one tile: bit `i` = the tile's kind bit `i` (kinds of more than 64
+/// tiles: [`ALL_PARTNERS`] only).
+pub type PartnerMask = u64;
+
+/// Every possible partner allowed.
+pub const ALL_PARTNERS: PartnerMask = u64::MAX;
+
+/// One state's board, ready for repeated relaxation tests.
+pub struct RelaxedBoard {
+    height: usize,
+    max_turns: u32,
+    free: Rows,
+    pos: Vec<(usize, usize)>,
+    /// Tiles present in the state.
+    present: Vec<usize>,
+    /// Per tile: its possible partners present in the state, as (tile, kind bit).
+    candidates: Vec<Vec<(usize, usize)>>,
+}
+
+impl RelaxedBoard {
+    /// Prepares `state`, arranged as `arrangement` (no gravity).
+    pub fn new(puzzle: &Puzzle, state: &[u64], arrangement: &Arrangement) -> RelaxedBoard {
+        let tiles = puzzle.tiles();
+        let mut candidates = vec![Vec::new(); tiles.len()];
+        let present: Vec<usize> = iter_words(state).collect();
+        for &t in &present {
+            let kind = &puzzle.kinds()[tiles[t].kind_index];
+            candidates[t] = kind
+                .tiles
+                .iter()
+                .copied()
+                .filter(|&u| u != t && contains(state, u) && puzzle.pair_possible(t, u))
+                .map(|u| (u, tiles[u].kind_bit))
+                .collect();
+        }
+        RelaxedBoard {
+            height: puzzle.board().rows() + 2,
+            max_turns: puzzle.rules().max_turns.as_u32(),
+            free: arrangement.free,
+            pos: arrangement.pos.clone(),
+            present,
+            candidates,
+        }
+    }
+
+    /// Whether every present tile can leave when tile `t` may only pair with the partners in
+    /// `allowed[t]` (indexed by tile id).
+    pub fn clearable(&self, allowed: &[PartnerMask]) -> bool {
+        let permits = |mask: PartnerMask, bit: usize| {
+            if bit < 64 {
+                mask & (1u64 << bit) != 0
+            } else {
+                mask == ALL_PARTNERS
+            }
+        };
+        let mut free = self.free;
+        let mut gone = vec![false; self.pos.len()];
+        let mut left = self.present.clone();
+        let mut targets: Vec<(usize, usize)> = Vec::with_capacity(16);
+        let mut partners: Vec<usize> = Vec::with_capacity(16);
+        let mut out: Vec<u32> = Vec::with_capacity(16);
+        loop {
+            let before = left.len();
+            for &t in &left {
+                if gone[t] {
+                    continue;
+                }
+                let (r, c) = self.pos[t];
+                let walled_in = (free[r] >> (c - 1)) & 0b101 == 0
+                    && (free[r - 1] | free[r + 1]) & (1u64 << c) == 0;
+                let partner = if walled_in {
+                    // only a partner right next to it can be joined
+                    self.candidates[t].iter().find_map(|&(u, bit)| {
+                        let (ur, uc) = self.pos[u];
+                        (permits(allowed[t], bit) && ur.abs_diff(r) + uc.abs_diff(c) == 1)
+                            .then_some(u)
+                    })
+                } else {
+                    partners.clear();
+                    targets.clear();
+                    for &(u, bit) in &self.candidates[t] {
+                        if permits(allowed[t], bit) {
+                            partners.push(u);
+                            targets.push(self.pos[u]);
+                        }
+                    }
+                    out.resize(targets.len(), 0);
+                    min_turns_to(
+                        &free,
+                        self.height,
+                        (r, c),
+                        &targets,
+                        self.max_turns,
+                        &mut out,
+                    );
+                    out.iter()
+                        .position(|&x| x != UNREACHABLE)
+                        .map(|i| partners[i])
+                };
+                if let Some(u) = partner {
+                    for leaving in [t, u] {
+                        gone[leaving] = true;
+                        let (lr, lc) = self.pos[leaving];
+                        free[lr] |= 1u64 << lc;
+                    }
+                }
+            }
+            left.retain(|&t| !gone[t]);
+            if left.is_empty() {
+                return true;
+            }
+            if left.len() == before {
+                return false;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{parse_board, MaxTurns, Rules};
+
+    /// The prepared test agrees with the puzzle's own relaxation for many sets of allowed
+    /// pairs (symmetric, as the pairing search builds them) on packed boards.
+    #[test]
+    fn agrees_with_the_puzzle_relaxation() {
+        let boards = [
+            "4 4\n1 2 2 1\n3 1 1 3\n4 3 3 4\n2 4 4 2\n",
+            include_str!("../../data/lianliankan-seed-board.txt"),
+        ];
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut passed, mut failed) = (0, 0);
+        for text in boards {
+            let board = parse_board(text).expect("board");
+            for turns in 0..=3 {
+                let rules = Rules::with_max_turns(MaxTurns::Limit(turns));
+                let puzzle = Puzzle::new(board.clone(), rules);
+                let state = puzzle.initial();
+                let arrangement = puzzle.arrange(state.words());
+                let relaxed = RelaxedBoard::new(&puzzle, state.words(), &arrangement);
+                let tiles = puzzle.tiles();
+                for _ in 0..40 {
+                    // a random symmetric set of allowed pairs, dense enough to pass sometimes
+                    let salt = next();
+                    let pair_allowed = |a: usize, b: usize| {
+                        let (a, b) = (a.min(b) as u64, a.max(b) as u64);
+                        (a * 31 + b * 17 + salt) % 5 != 0
+                    };
+                    let allowed: Vec<PartnerMask> = (0..tiles.len())
+                        .map(|t| {
+                            let kind = &puzzle.kinds()[tiles[t].kind_index];
+                            kind.tiles
+                                .iter()
+                                .filter(|&&u| u != t && pair_allowed(t, u))
+                                .fold(0, |m, &u| m | 1u64 << tiles[u].kind_bit)
+                        })
+                        .collect();
+                    let fast = relaxed.clearable(&allowed);
+                    let plain =
+                        puzzle.relaxed_clearable_with(state.words(), &arrangement, &|a, b| {
+                            pair_allowed(a, b) && puzzle.pair_possible(a, b)
+                        });
+                    assert_eq!(fast, plain, "turns {turns}, salt {salt}");
+                    if fast {
+                        passed += 1;
+                    } else {
+                        failed += 1;
+                    }
+                }
+            }
+        }
+        assert!(passed > 0 && failed > 0, "{passed} passed, {failed} failed");
+    }
+}
