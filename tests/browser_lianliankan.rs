@@ -1,14 +1,17 @@
 //! Browser test of the lianliankan page: a small board played to the end by mouse in headless
 //! Chromium. A pair of different pictures is refused with the reason, a removal is undone, the
 //! hint is checked to leave a clearable board, the optimal clearing is stepped through with
-//! g, h, f, and the parameter form and the board box show their errors inline. Every figure is
-//! checked against the engine.
+//! g, h, f, and the parameter form and the board box show their errors inline; the board's
+//! difficulty rating is shown, and a random board of a chosen difficulty can be made. Every
+//! figure is checked against the engine.
 
 mod support;
 
 use std::time::Duration;
 
-use lianliankan::{parse_board, solve, solve_from, Game, Pos, Puzzle, Rules};
+use lianliankan::{
+    parse_board, rate, solve, solve_from, Game, MaxTurns, Pos, Puzzle, RatingOptions, Rules,
+};
 use search::Limits;
 use support::browser::{screenshot_dir, Browser, Page};
 use support::server::Server;
@@ -70,6 +73,16 @@ fn lianliankan_page_plays_a_small_board_by_mouse() {
     text_is(&page, "#tiles-left", "16");
     text_is(&page, "#cost", "0");
     text_is(&page, "#optimum", "13");
+    // The difficulty rating of the board, with its reasons.
+    let rating = rate(&puzzle, &RatingOptions::default(), &Limits::none());
+    text_is(&page, "#rating-level", rating.level.name());
+    text_is(
+        &page,
+        "#rating-score",
+        &format!("score {:.1} of 100", rating.score),
+    );
+    assert_eq!(page.count("#rating-why li"), rating.why.len());
+    assert_eq!(page.text("#rating-why li:first-child"), rating.why[0]);
     page.screenshot(screenshot_dir().join("lianliankan-start.png"));
 
     // Two different pictures: refused, with the reason.
@@ -224,6 +237,35 @@ fn lianliankan_page_plays_a_small_board_by_mouse() {
     text_is(&page, "#tiles-left", "16");
     text_is(&page, "#cost", "0");
 
+    // A random board of a chosen difficulty: the page shows the level the engine gives it.
+    page.fill("#p-rows", "6");
+    page.fill("#p-cols", "6");
+    page.fill("#p-pairs", "18");
+    page.fill("#p-kinds", "11");
+    page.select_option("#p-difficulty", "hard");
+    page.click("#generate");
+    page.wait_for(
+        "document.querySelector('#generate-message').textContent.startsWith('New 6 x 6 board')",
+        Duration::from_secs(20),
+    );
+    assert!(
+        page.text("#generate-message").contains("rated hard"),
+        "{}",
+        page.text("#generate-message")
+    );
+    text_is(&page, "#tiles-left", "36");
+    text_is(&page, "#rating-level", "hard");
+    let made = parse_board(&page.value("#board-text")).unwrap();
+    let made_rating = rate(
+        &Puzzle::new(made, Rules::default()),
+        &RatingOptions::default(),
+        &Limits::none(),
+    );
+    assert_eq!(made_rating.level.name(), "hard");
+    assert_eq!(made_rating.measures.solvable, Some(true));
+    page.screenshot(screenshot_dir().join("lianliankan-by-difficulty.png"));
+    page.select_option("#p-difficulty", "");
+
     // A typed board with a mistake: the message names line and column.
     page.fill("#board-text", "2 2\n1 1\n1 x\n");
     page.click("#load-text");
@@ -363,7 +405,12 @@ fn lianliankan_page_loads_library_boards_and_large_generated_ones() {
         Duration::from_secs(10),
     );
     let text = page.value("#board-text");
-    let game = Game::new(Puzzle::new(parse_board(&text).unwrap(), Rules::default()));
+    // the board is played under its library turn limit, which the page shows in the box
+    let max_turns: MaxTurns = page.value("#t-mode").parse().unwrap();
+    let game = Game::new(Puzzle::new(
+        parse_board(&text).unwrap(),
+        Rules::with_max_turns(max_turns),
+    ));
     page.wait_for(
         &format!(
             "document.querySelector('#board').dataset.board === {:?}",

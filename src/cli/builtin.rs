@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use anyhow::Context as _;
-use lianliankan::{MaxTurns, Params, Puzzle, Rules};
+use lianliankan::{Level, MaxTurns, Params, Puzzle, RatingOptions, Rules};
 use matchstick::PuzzleSpec;
 use store::{NewLibrary, NewPuzzle, Store};
 
@@ -14,6 +14,7 @@ pub fn seed_libraries(store: &mut Store) -> anyhow::Result<()> {
     seed(store, matchstick_seed_library())?;
     seed(store, matchstick_generated_library())?;
     seed(store, lianliankan_boards())?;
+    seed(store, lianliankan_generated_library())?;
     seed(store, tendrops_campaign())?;
     Ok(())
 }
@@ -119,27 +120,13 @@ fn matchstick_generated_library() -> (NewLibrary, Vec<NewPuzzle>) {
 /// A matchstick puzzle as a library stores it: answers and rating in `extra`, the rating's
 /// score as difficulty, and its level (unless given) from the rating.
 pub fn matchstick_puzzle(spec: &PuzzleSpec, level: Option<String>) -> NewPuzzle {
-    let assessment = matchstick::assess(spec, &search::Limits::none());
-    let mut puzzle = NewPuzzle::new(spec.to_string()).with_extra(serde_json::json!({
-        "answers": assessment.answers,
-        "rating": assessment.rating,
-    }));
-    if let Some(rating) = assessment.rating {
-        puzzle = puzzle.with_difficulty(rating.score);
-    }
-    match level.or_else(|| {
-        assessment
-            .rating
-            .map(|r| matchstick::level_label(r.difficulty).to_string())
-    }) {
-        Some(level) => puzzle.with_level(level),
-        None => puzzle,
-    }
+    web::entries::matchstick_entry(spec, level, &search::Limits::none())
 }
 
 /// The seed report's 6x6 board (at most 3 turns) and generated clearable boards of growing
-/// size (classic 2-turn rule). Difficulty = proven optimal cost, when proven within a short
-/// budget; the turn limit is kept in `extra`.
+/// size (classic 2-turn rule). Difficulty and level come from the rating
+/// ([`lianliankan::rating`], computed here, deterministic); the turn limit, the rating and
+/// the least cost (when proven by the rating's solver) are kept in `extra`.
 fn lianliankan_boards() -> (NewLibrary, Vec<NewPuzzle>) {
     const SEED_BOARD: &str =
         include_str!("../../crates/lianliankan/data/lianliankan-seed-board.txt");
@@ -152,20 +139,15 @@ fn lianliankan_boards() -> (NewLibrary, Vec<NewPuzzle>) {
         ..Rules::default()
     };
     if let Ok(board) = lianliankan::parse_board(SEED_BOARD) {
-        puzzles.push(lianliankan_puzzle(
-            board,
-            three_turns,
-            "seed report board",
-            "medium",
-        ));
+        puzzles.push(lianliankan_puzzle(board, three_turns, "seed report board"));
     }
     let sizes = [
-        (4, 4, 8, 4, "easy"),
-        (6, 6, 18, 11, "medium"),
-        (8, 8, 32, 16, "hard"),
-        (10, 10, 50, 20, "hard"),
+        (4, 4, 8, 4),
+        (6, 6, 18, 11),
+        (8, 8, 32, 16),
+        (10, 10, 50, 20),
     ];
-    for (rows, cols, pairs, kinds, level) in sizes {
+    for (rows, cols, pairs, kinds) in sizes {
         let params = Params {
             rows,
             cols,
@@ -178,39 +160,79 @@ fn lianliankan_boards() -> (NewLibrary, Vec<NewPuzzle>) {
             if let Ok(board) = lianliankan::generate(&params, Rules::default(), true, seed, &limits)
             {
                 let name = format!("{rows}x{cols} #{seed}");
-                puzzles.push(lianliankan_puzzle(board, Rules::default(), &name, level));
+                puzzles.push(lianliankan_puzzle(board, Rules::default(), &name));
             }
         }
     }
     (library, puzzles)
 }
 
-fn lianliankan_puzzle(
-    board: lianliankan::Board,
-    rules: Rules,
-    name: &str,
-    level: &str,
-) -> NewPuzzle {
+/// Rated 6x6 boards (18 pairs, classic 2-turn rule), three per level, made by
+/// `lianliankan::generate_rated` from a fixed seed so the library is the same everywhere:
+/// easy to hard with 11 kinds, expert with 14 (more kinds, fewer partners, more traps).
+fn lianliankan_generated_library() -> (NewLibrary, Vec<NewPuzzle>) {
+    const SEED: u64 = 2026;
+    const PER_LEVEL: u64 = 3;
+    let mut library = NewLibrary::new("lianliankan", "generated");
+    library.description = "Rated 6x6 boards by difficulty, all clearable (classic 2 turns)".into();
+    library.source =
+        format!("puzzlelab lianliankan generate --difficulty LEVEL, seeds from {SEED}");
+    let rules = Rules::default();
+    let mut puzzles: Vec<NewPuzzle> = Vec::new();
+    for level in Level::PLAYABLE {
+        let kinds = if level == Level::Expert { 14 } else { 11 };
+        let params = Params {
+            rows: 6,
+            cols: 6,
+            pairs: 18,
+            kinds,
+            blockers: 0,
+        };
+        for index in 0..PER_LEVEL {
+            // seeds far enough apart that two searches never share an attempt
+            let seed = SEED + index * lianliankan::generate::RATED_ATTEMPTS as u64 * 2;
+            let limits = search::Limits::none().with_max_time(Duration::from_secs(2));
+            let Ok(made) = lianliankan::generate_rated(
+                &params,
+                rules,
+                level,
+                seed,
+                &RatingOptions::default(),
+                &limits,
+            ) else {
+                continue;
+            };
+            let name = format!("{level} #{}", index + 1);
+            let puzzle = lianliankan_puzzle(made.board, rules, &name).with_source("generated");
+            if puzzles.iter().all(|p| p.description != puzzle.description) {
+                puzzles.push(puzzle);
+            }
+        }
+    }
+    (library, puzzles)
+}
+
+/// A Lianliankan board as a library stores it: the rating's score as difficulty, its level,
+/// and in `extra` the turn limit, the least cost when proven, the lower bound and the rating.
+fn lianliankan_puzzle(board: lianliankan::Board, rules: Rules, name: &str) -> NewPuzzle {
     let description = lianliankan::format_board_compact(&board);
     let puzzle = Puzzle::new(board, rules);
-    let limits = search::Limits::none().with_max_time(Duration::from_millis(300));
-    let solution = lianliankan::solve(&puzzle, &limits);
+    let rating = lianliankan::rate(&puzzle, &RatingOptions::default(), &search::Limits::none());
     let max_turns = match rules.max_turns {
         MaxTurns::Limit(t) => serde_json::json!(t),
         MaxTurns::Any => serde_json::json!("any"),
     };
-    let mut entry = NewPuzzle::new(description)
+    let measures = &rating.measures;
+    NewPuzzle::new(description)
         .with_name(name)
-        .with_level(level)
+        .with_difficulty(rating.score)
+        .with_level(rating.level.name())
         .with_extra(serde_json::json!({
             "max_turns": max_turns,
-            "optimal_cost": solution.optimal.then_some(solution.cost).flatten(),
-            "lower_bound": solution.lower_bound,
-        }));
-    if let (true, Some(cost)) = (solution.optimal, solution.cost) {
-        entry = entry.with_difficulty(cost as f64);
-    }
-    entry
+            "optimal_cost": measures.optimal.then_some(measures.cost).flatten(),
+            "lower_bound": measures.lower_bound,
+            "rating": rating,
+        }))
 }
 
 /// The Ten Drops campaign, easiest first; difficulty = proven minimum taps (par) under the

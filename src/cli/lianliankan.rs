@@ -1,4 +1,5 @@
-//! `puzzlelab lianliankan ...`: solve a board exactly, compare algorithms, generate boards.
+//! `puzzlelab lianliankan ...`: solve a board exactly, compare algorithms, rate a board's
+//! difficulty, generate boards (at a difficulty level, with their rating).
 
 use std::time::Duration;
 
@@ -7,8 +8,8 @@ use clap::{Args, Subcommand};
 use lianliankan::solver::problem::ClearingProblem;
 use lianliankan::solver::seed::seed_astar;
 use lianliankan::{
-    decide_from, format_board, format_board_compact, generate, parse_board, solve, Gravity,
-    MaxTurns, Params, Puzzle, Rules, Solution,
+    decide_from, format_board, format_board_compact, generate, generate_rated, parse_board, rate,
+    solve, Board, Gravity, Level, MaxTurns, Params, Puzzle, Rating, RatingOptions, Rules, Solution,
 };
 use search::{Algorithm, Limits};
 use serde_json::json;
@@ -23,8 +24,10 @@ pub enum Command {
     Solve(SolveArgs),
     /// Run several algorithms on one board and show cost, claim, nodes and time side by side.
     Compare(CompareArgs),
-    /// Generate a board from parameters (m, n, k pairs, p kinds, z blockers).
+    /// Generate a board from parameters (m, n, k pairs, p kinds, z blockers), with its rating.
     Generate(GenerateArgs),
+    /// Rate a board's difficulty: score 0-100, level (easy, medium, hard, expert) and why.
+    Rate(RateArgs),
 }
 
 /// Rule flags shared by every command.
@@ -107,6 +110,10 @@ pub struct GenerateArgs {
     /// Guarantee that the board can be cleared under the rules.
     #[arg(long)]
     pub solvable: bool,
+    /// Make clearable boards until one has this level: easy, medium, hard or expert
+    /// (implies --solvable).
+    #[arg(long, value_name = "easy|medium|hard|expert")]
+    pub difficulty: Option<Level>,
     /// Random seed (default: from the clock).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -117,11 +124,25 @@ pub struct GenerateArgs {
     pub json: bool,
 }
 
+#[derive(Debug, Args)]
+pub struct RateArgs {
+    /// Board file, or `-` for standard input.
+    pub input: String,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    #[command(flatten)]
+    pub limits: LimitArgs,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
 pub fn run(cmd: Command, _ctx: &Context) -> anyhow::Result<()> {
     match cmd {
         Command::Solve(args) => run_solve(args),
         Command::Compare(args) => run_compare(args),
         Command::Generate(args) => run_generate(args),
+        Command::Rate(args) => run_rate(args),
     }
 }
 
@@ -296,7 +317,34 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<()> {
     if limits.max_time.is_none() && limits.max_expanded.is_none() {
         limits = limits.with_max_time(Duration::from_secs(5));
     }
-    let board = generate(&params, rules, args.solvable, seed, &limits)?;
+    let budget = limits.start();
+    let (board, rating, attempts) = match args.difficulty {
+        Some(level) => {
+            if level == Level::Unclearable {
+                anyhow::bail!("--difficulty: ask for easy, medium, hard or expert");
+            }
+            let made = generate_rated(
+                &params,
+                rules,
+                level,
+                seed,
+                &RatingOptions::default(),
+                &limits,
+            )?;
+            (made.board, made.rating, made.attempts)
+        }
+        None => {
+            let board = generate(&params, rules, args.solvable, seed, &limits)?;
+            let left = lianliankan::solver::remaining(&limits, &budget);
+            let rating = rate(
+                &Puzzle::new(board.clone(), rules),
+                &RatingOptions::default(),
+                &left,
+            );
+            (board, rating, 1)
+        }
+    };
+    let solvable_guaranteed = args.solvable || args.difficulty.is_some();
     if args.json {
         return print_json(&json!({
             "board": format_board(&board),
@@ -308,9 +356,88 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<()> {
             "blockers": params.blockers,
             "max_turns": rules.max_turns,
             "gravity": rules.gravity,
-            "solvable_guaranteed": args.solvable,
+            "solvable_guaranteed": solvable_guaranteed,
             "seed": seed,
+            "attempts": attempts,
+            "difficulty": rating.level,
+            "rating": rating,
         }));
     }
-    write_stdout(&format_board(&board))
+    write_stdout(&format!(
+        "{}{}",
+        format_board(&board),
+        rating_comment(&rating)
+    ))
+}
+
+/// The rating as `#` comment lines, which the board parser skips, so the output of
+/// `generate` can still be piped into `solve -`.
+fn rating_comment(rating: &Rating) -> String {
+    let mut out = format!(
+        "# difficulty: {} (score {:.1} of 100)\n",
+        rating.level, rating.score
+    );
+    for reason in &rating.why {
+        out.push_str(&format!("#   {reason}\n"));
+    }
+    out
+}
+
+fn run_rate(args: RateArgs) -> anyhow::Result<()> {
+    let rules = args.rules.rules();
+    let puzzle = load(&args.input, rules)?;
+    let limits = args.limits.limits()?;
+    let started = std::time::Instant::now();
+    let rating = rate(&puzzle, &RatingOptions::default(), &limits);
+    let elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
+    if args.json {
+        let mut value = serde_json::to_value(&rating).context("cannot encode JSON")?;
+        if let Some(obj) = value.as_object_mut() {
+            obj.insert("gravity".into(), json!(rules.gravity));
+            obj.insert("elapsed_ms".into(), json!(elapsed_ms));
+        }
+        return print_json(&value);
+    }
+    write_stdout(&format_rating(puzzle.board(), rules, &rating, elapsed_ms))
+}
+
+fn format_rating(board: &Board, rules: Rules, rating: &Rating, elapsed_ms: f64) -> String {
+    use std::fmt::Write as _;
+    let m = &rating.measures;
+    let c = &rating.components;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "board {} x {}, {} pairs of {} kinds, at most {} turns, gravity {}",
+        board.rows(),
+        board.cols(),
+        m.pairs,
+        m.kinds,
+        rules.max_turns,
+        rules.gravity
+    );
+    let _ = writeln!(
+        out,
+        "difficulty: {} (score {:.1} of 100)",
+        rating.level, rating.score
+    );
+    for reason in &rating.why {
+        let _ = writeln!(out, "  - {reason}");
+    }
+    let _ = writeln!(
+        out,
+        "points: traps {:.1}, planning {:.1}, scarcity {:.1}, paths {:.1}, size {:.1}, detours {:.1}, turn limit {:.1}",
+        c.traps, c.planning, c.scarcity, c.paths, c.size, c.detours, c.turn_limit
+    );
+    let cost = match (m.cost, m.optimal) {
+        (Some(cost), true) => format!("least cost {cost}"),
+        (Some(cost), false) => format!("best cost found {cost}"),
+        (None, _) => "no clearing found".to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "{cost}, lower bound {}; dead ends {}/{} random, {}/{} greedy; {:.1} ms",
+        m.lower_bound, m.random_dead_ends, m.playouts, m.greedy_dead_ends, m.playouts, elapsed_ms
+    );
+    out
 }

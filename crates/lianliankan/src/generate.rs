@@ -4,6 +4,9 @@
 //! cells that the pair could be removed from at that moment, so removing them in the reverse
 //! order is a legal clearing. Under gravity tiles move, so random deals are drawn until the
 //! exact solver finds a clearing (within the limits given).
+//!
+//! [`generate_rated`] draws clearable boards until one has the difficulty level asked for
+//! (by the model of [`crate::rating`]).
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -13,6 +16,7 @@ use search::Limits;
 use crate::board::{Board, Cell};
 use crate::params::{ParamError, Params};
 use crate::puzzle::Puzzle;
+use crate::rating::{rate, Level, Rating, RatingOptions};
 use crate::reach::{reachable_ends, Rows, PADDED};
 use crate::rules::{Gravity, Rules};
 use crate::solver::{decide_from, remaining};
@@ -24,6 +28,101 @@ pub enum GenerateError {
     Params(#[from] ParamError),
     #[error("no clearable board found in {attempts} attempts (allow more turns, use fewer blockers or give more time)")]
     GaveUp { attempts: usize },
+    #[error("no {level} board found in {attempts} attempts (levels found: {found}); {advice}")]
+    NoLevel {
+        level: Level,
+        attempts: usize,
+        /// The levels of the boards that were made, e.g. `12 easy, 3 medium`.
+        found: String,
+        advice: &'static str,
+    },
+}
+
+/// How many boards [`generate_rated`] makes and rates before giving up.
+pub const RATED_ATTEMPTS: usize = 60;
+
+/// A board made for a difficulty level, with its rating.
+#[derive(Debug, Clone)]
+pub struct RatedBoard {
+    pub board: Board,
+    pub rating: Rating,
+    /// Boards made and rated to find it.
+    pub attempts: usize,
+}
+
+/// Whether attempt `attempt` builds a deal that is clearable by construction (open, mostly
+/// easy) rather than a random deal kept only when a clearing is found (where the harder
+/// boards are). Easy boards use constructed deals two times in three, the other levels
+/// random ones two times in three.
+fn constructed_deal(level: Level, attempt: usize) -> bool {
+    (level == Level::Easy) == (attempt % 3 != 2)
+}
+
+/// A clearable board of difficulty `level` under `rules`: boards from seeds `seed`,
+/// `seed + 1`, ... are made and rated (with `options`) until one has that level, at most
+/// [`RATED_ATTEMPTS`] of them and all within `limits`. Every board returned has a clearing
+/// (found by the solver or by a playout of the rating).
+pub fn generate_rated(
+    params: &Params,
+    rules: Rules,
+    level: Level,
+    seed: u64,
+    options: &RatingOptions,
+    limits: &Limits,
+) -> Result<RatedBoard, GenerateError> {
+    params.validate()?;
+    let budget = limits.start();
+    let mut found = [0usize; 5];
+    let mut attempts = 0;
+    while attempts < RATED_ATTEMPTS && budget.interrupted().is_none() {
+        let constructed = constructed_deal(level, attempts);
+        let attempt_seed = seed.wrapping_add(attempts as u64);
+        attempts += 1;
+        let left = remaining(limits, &budget);
+        let Ok(board) = generate(params, rules, constructed, attempt_seed, &left) else {
+            continue;
+        };
+        let puzzle = Puzzle::new(board, rules);
+        let rating = rate(&puzzle, options, &remaining(limits, &budget));
+        if budget.interrupted().is_some() {
+            // the limits cut this rating short: its level is not to be trusted
+            break;
+        }
+        if rating.measures.solvable != Some(true) {
+            continue;
+        }
+        found[rating.level as usize] += 1;
+        if rating.level == level {
+            return Ok(RatedBoard {
+                board: puzzle.board().clone(),
+                rating,
+                attempts,
+            });
+        }
+    }
+    let seen: Vec<Level> = Level::PLAYABLE
+        .into_iter()
+        .filter(|&l| found[l as usize] > 0)
+        .collect();
+    let summary: Vec<String> = seen
+        .iter()
+        .map(|&l| format!("{} {l}", found[l as usize]))
+        .collect();
+    let easier = seen.iter().all(|&l| l < level);
+    Err(GenerateError::NoLevel {
+        level,
+        attempts,
+        found: if summary.is_empty() {
+            "none clearable".to_string()
+        } else {
+            summary.join(", ")
+        },
+        advice: if easier {
+            "for harder boards use more pairs or more kinds, a lower turn limit, or give more time"
+        } else {
+            "for easier boards use fewer pairs or fewer kinds, or a higher turn limit"
+        },
+    })
 }
 
 /// How many fresh deals to try before giving up.
@@ -305,6 +404,66 @@ mod tests {
         assert_eq!(a, b);
         let c = generate(&params, rules, true, 8, &Limits::none());
         assert_ne!(a, c);
+    }
+
+    #[test]
+    fn rated_boards_have_the_level_asked_for() {
+        let params = Params {
+            rows: 6,
+            cols: 6,
+            pairs: 18,
+            kinds: 11,
+            blockers: 0,
+        };
+        let options = RatingOptions::default();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let made = generate_rated(
+                &params,
+                Rules::default(),
+                level,
+                5,
+                &options,
+                &Limits::none(),
+            )
+            .expect("a board at this level");
+            assert_eq!(made.rating.level, level);
+            assert_eq!(made.rating.measures.solvable, Some(true));
+            let again = rate(
+                &Puzzle::new(made.board.clone(), Rules::default()),
+                &options,
+                &Limits::none(),
+            );
+            assert_eq!(again, made.rating, "the rating is reproducible");
+        }
+    }
+
+    #[test]
+    fn an_impossible_level_is_a_clear_error() {
+        // one pair on a 1 x 2 board is as easy as it gets
+        let params = Params {
+            rows: 1,
+            cols: 2,
+            pairs: 1,
+            kinds: 1,
+            blockers: 0,
+        };
+        let options = RatingOptions::default();
+        let err = generate_rated(
+            &params,
+            Rules::default(),
+            Level::Expert,
+            1,
+            &options,
+            &Limits::none(),
+        )
+        .expect_err("no expert board of one pair");
+        let text = err.to_string();
+        assert!(
+            text.contains("no expert board found in 60 attempts"),
+            "{text}"
+        );
+        assert!(text.contains("easy"), "{text}");
+        assert!(text.contains("harder boards"), "{text}");
     }
 
     #[test]

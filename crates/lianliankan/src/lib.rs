@@ -15,7 +15,9 @@
 //!   ([`tileset`]); legal moves, the lower bound ([`bound`]), safe forced moves, replay.
 //! - [`solver`]: [`solve`] (exact A* with an anytime fallback), [`decide_from`]
 //!   (clearable or not), the seed report's branch-capped A*, and [`search::Problem`].
-//! - [`generate()`]: random or guaranteed-clearable deals; [`game`]: play, undo, hint, shuffle.
+//! - [`generate()`]: random or guaranteed-clearable deals, [`generate_rated`] at a
+//!   difficulty level; [`game`]: play, undo, hint, shuffle.
+//! - [`rating`]: the difficulty model ([`rate`]: score 0-100, level, measures, why).
 
 pub mod board;
 pub mod bound;
@@ -26,6 +28,7 @@ pub mod params;
 pub mod parse;
 pub mod path;
 pub mod puzzle;
+pub mod rating;
 pub mod reach;
 pub mod rules;
 pub mod solver;
@@ -33,11 +36,12 @@ pub mod tileset;
 
 pub use board::{Board, BoardError, Cell, Pos, MAX_KIND, MAX_SIDE};
 pub use game::{Game, GameView, Hint, WhyNot};
-pub use generate::{generate, GenerateError};
+pub use generate::{generate, generate_rated, GenerateError, RatedBoard};
 pub use params::{ParamError, Params};
 pub use parse::{format_board, format_board_compact, parse_board, ParseError};
 pub use path::Path;
 pub use puzzle::{Move, Puzzle, Removal};
+pub use rating::{rate, Level, Rating, RatingOptions};
 pub use rules::{Gravity, MaxTurns, RuleParseError, Rules};
 pub use solver::{decide_from, playback, solve, solve_from, Solution, StepScore};
 pub use tileset::TileSet;

@@ -350,3 +350,87 @@ async fn gravity_moves_match_the_engine() {
     game.play(removal.a, removal.b).unwrap();
     assert_eq!(value["view"]["cells"], json!(game.view().cells));
 }
+
+#[tokio::test]
+async fn rate_matches_the_engine() {
+    let (status, value) = post(
+        "/api/lianliankan/rate",
+        json!({ "board": SEED, "max_turns": 3 }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    let rules = Rules::with_max_turns(lianliankan::MaxTurns::Limit(3));
+    let expected = lianliankan::rate(
+        &Puzzle::new(parse_board(SEED).unwrap(), rules),
+        &lianliankan::RatingOptions::default(),
+        &Limits::none(),
+    );
+    let rating = &value["rating"];
+    assert_eq!(rating["level"], expected.level.name());
+    assert_eq!(rating["score"].as_f64(), Some(expected.score));
+    assert_eq!(rating["measures"]["cost"].as_u64(), expected.measures.cost);
+    assert_eq!(rating["why"].as_array().unwrap().len(), expected.why.len());
+
+    // a board no order can clear
+    let (status, value) = post(
+        "/api/lianliankan/rate",
+        json!({ "board": "2 2\n1 2\n2 1\n", "max_turns": 0 }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    assert_eq!(value["rating"]["level"], "unclearable");
+    assert_eq!(value["rating"]["score"], 100.0);
+
+    let (status, value) = post("/api/lianliankan/rate", json!({ "board": "1 2 1\n" })).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(message(&value).contains("odd number"), "{value}");
+}
+
+#[tokio::test]
+async fn generate_by_difficulty_returns_a_board_of_that_level() {
+    for level in ["easy", "medium", "hard"] {
+        let request = json!({ "rows": 6, "cols": 6, "pairs": 18, "kinds": 11, "difficulty": level, "seed": 7 });
+        let (status, value) = post("/api/lianliankan/generate", request).await;
+        assert_eq!(status, StatusCode::OK, "{value}");
+        assert_eq!(value["rating"]["level"], level, "{value}");
+        assert_eq!(value["rating"]["measures"]["solvable"], true);
+        // the engine agrees with the rating sent, and the board can be cleared
+        let board = parse_board(value["view"]["description"].as_str().unwrap()).unwrap();
+        let puzzle = Puzzle::new(board, Rules::default());
+        let rating = lianliankan::rate(
+            &puzzle,
+            &lianliankan::RatingOptions::default(),
+            &Limits::none(),
+        );
+        assert_eq!(rating.level.name(), level);
+        assert_eq!(value["rating"]["score"].as_f64(), Some(rating.score));
+        assert_eq!(solve(&puzzle, &Limits::none()).solvable, Some(true));
+    }
+
+    // every generated board comes with its rating
+    let (status, value) = post(
+        "/api/lianliankan/generate",
+        json!({ "rows": 4, "cols": 4, "pairs": 8, "kinds": 4, "seed": 3 }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    assert!(value["rating"]["score"].as_f64().is_some(), "{value}");
+
+    let (status, value) = post(
+        "/api/lianliankan/generate",
+        json!({ "rows": 6, "cols": 6, "pairs": 18, "kinds": 11, "difficulty": "tricky" }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(message(&value).starts_with("difficulty:"), "{value}");
+
+    // one pair cannot make an expert board: 409 with the levels that were found
+    let (status, value) = post(
+        "/api/lianliankan/generate",
+        json!({ "rows": 1, "cols": 2, "pairs": 1, "kinds": 1, "difficulty": "expert" }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{value}");
+    assert!(message(&value).contains("no expert board found"), "{value}");
+    assert!(message(&value).contains("easy"), "{value}");
+}

@@ -1,6 +1,7 @@
 // The lianliankan page: play by mouse or keyboard (click two tiles), undo, hint, shuffle,
-// timer and counters; solve and step through the optimal clearing with g, h, f; a parameter
-// form and a text box for new boards; library and saved games. The server is stateless: the
+// timer and counters; the board's difficulty rating; solve and step through the optimal
+// clearing with g, h, f; a parameter form (random boards, or by difficulty) and a text box
+// for new boards; library and saved games. The server is stateless: the
 // page keeps the history and sends the current board with each request.
 
 import { ApiError, postJson, streamJob } from "../api.js";
@@ -12,6 +13,7 @@ import { createSavedGames } from "../kit/saved-games.js";
 import { createBoard } from "./board.js";
 import { describeKind, PICTURE_COUNT, tilePicture } from "./tiles.js";
 import { MODE_TURNS, validateParams } from "./params.js";
+import { fetchRating, showRating } from "./rating.js";
 
 const KIND = "lianliankan";
 const DEFAULT_BOARD = "4 5\n1 2 3 2 4\n5 0 6 0 3\n3 6 0 5 1\n4 7 7 0 3\n";
@@ -132,10 +134,22 @@ async function loadBoard(description, rules, name = "") {
   $("t-mode").value = turns;
   $("t-gravity").value = rules.gravity || "none";
   setView(answer.view);
+  showRating($("rating"), null);
+  rateBoard(answer.view.description, rules);
   estimateOptimum(answer.view.description, rules);
   showBest();
   message(answer.view.stuck ? "No pair can be removed: shuffle the tiles." : `${answer.legal} pairs can be removed now.`);
   return answer;
+}
+
+/** Shows the difficulty rating of the starting board (computed on the server, bounded). */
+async function rateBoard(description, rules) {
+  try {
+    const rating = await fetchRating(description, rules);
+    if (game.start === description) showRating($("rating"), rating);
+  } catch {
+    // The rating is a bonus; the game works without it.
+  }
 }
 
 /** Asks the solver (a few seconds at most) for the least cost from the start. */
@@ -437,14 +451,22 @@ async function generate(e) {
     return;
   }
   const rules = { max_turns: MODE_TURNS[p.mode], gravity: $("p-gravity").value };
-  showMessage($("generate-message"), "Generating…");
+  const difficulty = $("p-difficulty").value;
+  showMessage($("generate-message"), difficulty ? `Looking for a ${difficulty} board…` : "Generating…");
   try {
     const answer = await postJson("/api/lianliankan/generate", {
       rows: p.rows, cols: p.cols, pairs: p.pairs, kinds: p.kinds, blockers: p.blockers,
-      clearable: $("p-clearable").checked, ...rules,
+      clearable: $("p-clearable").checked || Boolean(difficulty), ...rules,
+      ...(difficulty ? { difficulty } : {}),
     });
-    await loadBoard(answer.view.description, rules, `generated (seed ${answer.seed})`);
-    showMessage($("generate-message"), `New ${p.rows} x ${p.cols} board with ${p.pairs} pairs of ${p.kinds} pictures.`, "ok");
+    const name = difficulty ? `${difficulty} board (seed ${answer.seed})` : `generated (seed ${answer.seed})`;
+    await loadBoard(answer.view.description, rules, name);
+    showRating($("rating"), answer.rating);
+    showMessage(
+      $("generate-message"),
+      `New ${p.rows} x ${p.cols} board with ${p.pairs} pairs of ${p.kinds} pictures, rated ${answer.rating.level} (score ${answer.rating.score.toFixed(1)}).`,
+      "ok",
+    );
   } catch (err) {
     const field = FIELDS.find((f) => err.message.startsWith(`${f}:`));
     if (field) showParamErrors({ [field]: err.message.slice(field.length + 1).trim() });
@@ -529,7 +551,9 @@ document.addEventListener("keydown", (e) => {
 
 createLibraryPicker($("library"), KIND, async (puzzle) => {
   try {
-    await loadBoard(puzzle.description, { max_turns: "2", gravity: "none" }, puzzle.name || `puzzle ${puzzle.id}`);
+    // Library boards keep their turn limit in `extra` (the classic 2 when absent).
+    const turns = puzzle.extra && puzzle.extra.max_turns != null ? String(puzzle.extra.max_turns) : "2";
+    await loadBoard(puzzle.description, { max_turns: turns, gravity: "none" }, puzzle.name || `puzzle ${puzzle.id}`);
     window.scrollTo({ top: 0, behavior: "instant" });
   } catch (err) {
     message(`Could not load that puzzle: ${err.message}`, "error");

@@ -23,9 +23,13 @@
 //!   /lianliankan/solve/stream?board=&max_turns=&gravity=&max_nodes=&max_seconds=`: the solver's
 //!   `Solution` (solvable, cost, turns, optimal, lower_bound, removals, playback g/h/f, stats)
 //!   plus `boards`, the cells before the first removal and after each one.
+//! - `POST /lianliankan/rate` `{board, max_turns?, gravity?, limits?}`: the difficulty rating
+//!   `{rating: {score, level, components, measures, why}}` (see `lianliankan::rating`).
 //! - `POST /lianliankan/generate` `{rows, cols, pairs, kinds, blockers?, max_turns?, gravity?,
-//!   clearable?, seed?, limits?}`: a new board `{view, seed}`; a bad parameter is a 400 whose
-//!   message starts with the field name (`pairs: ...`).
+//!   clearable?, difficulty?, seed?, limits?}`: a new board `{view, seed, rating}`; with
+//!   `difficulty` (`easy`, `medium`, `hard`, `expert`) clearable boards are made until one has
+//!   that level (a 409 says which levels were found instead). A bad parameter is a 400 whose
+//!   message starts with the field name (`pairs: ...`, `difficulty: ...`).
 //!
 //! The game itself (history, undo, counters, timer) lives in the page; the server is stateless.
 //! Boards are at most [`MAX_WEB_SIDE`] x [`MAX_WEB_SIDE`] (larger is a 413) and every computation
@@ -34,7 +38,9 @@
 use axum::extract::State;
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use lianliankan::{Board, Game, Gravity, Hint, MaxTurns, Params, Pos, Puzzle, Rules};
+use lianliankan::{
+    Board, Game, Gravity, Hint, Level, MaxTurns, Params, Pos, Puzzle, RatingOptions, Rules,
+};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -58,6 +64,7 @@ pub fn routes() -> Router<AppState> {
         .route("/lianliankan/shuffle", post(shuffle))
         .route("/lianliankan/solve", post(solve))
         .route("/lianliankan/solve/stream", get(solve_stream))
+        .route("/lianliankan/rate", post(rate))
         .route("/lianliankan/generate", post(generate))
 }
 
@@ -131,6 +138,8 @@ struct GenerateRequest {
     gravity: Option<String>,
     #[serde(default)]
     clearable: Option<bool>,
+    #[serde(default)]
+    difficulty: Option<String>,
     #[serde(default)]
     seed: Option<u64>,
     #[serde(default)]
@@ -387,13 +396,56 @@ async fn generate(
         .map_err(|e| ApiError::invalid(format!("{}: {}", e.field, e.message)))?;
     check_size(req.rows, req.cols)?;
     let clearable = req.clearable.unwrap_or(true);
+    let level = parse_difficulty(req.difficulty.as_deref())?;
     let seed = req.seed.unwrap_or_else(fresh_seed);
     let value = run_bounded(&app, req.limits, move |limits| {
-        let board = lianliankan::generate(&params, rules, clearable, seed, &limits)
-            .map_err(|e| ApiError::conflict(format!("no board was generated: {e}")))?;
+        let options = RatingOptions::default();
+        let (board, rating) = match level {
+            Some(level) => {
+                let made =
+                    lianliankan::generate_rated(&params, rules, level, seed, &options, &limits)
+                        .map_err(|e| ApiError::conflict(format!("no board was generated: {e}")))?;
+                (made.board, made.rating)
+            }
+            None => {
+                let board = lianliankan::generate(&params, rules, clearable, seed, &limits)
+                    .map_err(|e| ApiError::conflict(format!("no board was generated: {e}")))?;
+                let rating =
+                    lianliankan::rate(&Puzzle::new(board.clone(), rules), &options, &limits);
+                (board, rating)
+            }
+        };
         let mut value = view_json(&Game::new(Puzzle::new(board, rules)));
         value["seed"] = json!(seed);
+        value["rating"] = to_value(&rating)?;
         Ok(value)
+    })
+    .await?;
+    Ok(Json(value))
+}
+
+/// The level asked for: `easy`, `medium`, `hard` or `expert` (none when absent or empty).
+fn parse_difficulty(text: Option<&str>) -> Result<Option<Level>, ApiError> {
+    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+        return Ok(None);
+    };
+    match text.parse::<Level>() {
+        Ok(Level::Unclearable) => Err(ApiError::invalid(
+            "difficulty: ask for easy, medium, hard or expert",
+        )),
+        Ok(level) => Ok(Some(level)),
+        Err(e) => Err(ApiError::invalid(format!("difficulty: {e}"))),
+    }
+}
+
+async fn rate(
+    State(app): State<AppState>,
+    ApiJson(req): ApiJson<BoardRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let puzzle = puzzle(&req.board, &req.max_turns, &req.gravity)?;
+    let value = run_bounded(&app, req.limits, move |limits| {
+        let rating = lianliankan::rate(&puzzle, &RatingOptions::default(), &limits);
+        Ok(json!({ "rating": to_value(&rating)? }))
     })
     .await?;
     Ok(Json(value))
@@ -419,5 +471,13 @@ mod tests {
             axum::http::StatusCode::PAYLOAD_TOO_LARGE
         );
         assert!(parse_board("1 2\n3").is_err());
+        assert_eq!(parse_difficulty(None).unwrap(), None);
+        assert_eq!(parse_difficulty(Some(" ")).unwrap(), None);
+        assert_eq!(parse_difficulty(Some("Hard")).unwrap(), Some(Level::Hard));
+        assert!(parse_difficulty(Some("unclearable")).is_err());
+        assert!(parse_difficulty(Some("tricky"))
+            .unwrap_err()
+            .message
+            .starts_with("difficulty"));
     }
 }

@@ -1,0 +1,212 @@
+//! `puzzlelab lianliankan` end to end: the rating (`rate`), boards generated at a difficulty
+//! level with their rating in text and JSON, and clear errors when no board of that level is
+//! found. Expected figures come from the engine.
+
+use std::io::Write as _;
+use std::process::{Command, Output, Stdio};
+
+use lianliankan::{parse_board, rate, solve, Level, MaxTurns, Puzzle, RatingOptions, Rules};
+use search::Limits;
+use serde_json::Value;
+
+/// The seed report's 6 x 6 board, played with at most 3 turns.
+const SEED: &str = "6 6\n8 9 1 2 11 8\n11 9 2 1 9 11\n12 6 1 2 5 3\n5 7 2 1 12 6\n11 9 3 4 10 11\n10 11 4 7 11 11\n";
+
+fn puzzlelab(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run puzzlelab");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("wait for puzzlelab")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn json_of(out: &Output) -> Value {
+    assert!(out.status.success(), "failed: {}", stderr(out));
+    serde_json::from_str(&stdout(out)).expect("one JSON object")
+}
+
+fn generate_args<'a>(level: &'a str, seed: &'a str) -> Vec<&'a str> {
+    vec![
+        "lianliankan",
+        "generate",
+        "--rows",
+        "6",
+        "--cols",
+        "6",
+        "--pairs",
+        "18",
+        "--kinds",
+        "11",
+        "--seed",
+        seed,
+        "--difficulty",
+        level,
+    ]
+}
+
+#[test]
+fn rate_agrees_with_the_engine() {
+    let out = puzzlelab(
+        &["lianliankan", "rate", "-", "--max-turns", "3", "--json"],
+        SEED,
+    );
+    let value = json_of(&out);
+    let rules = Rules::with_max_turns(MaxTurns::Limit(3));
+    let expected = rate(
+        &Puzzle::new(parse_board(SEED).unwrap(), rules),
+        &RatingOptions::default(),
+        &Limits::none(),
+    );
+    assert_eq!(value["level"], expected.level.name());
+    assert_eq!(value["score"].as_f64(), Some(expected.score));
+    assert_eq!(value["measures"]["max_turns"], 3);
+    assert_eq!(value["measures"]["pairs"], 18);
+    assert_eq!(value["measures"]["solvable"], true);
+    assert!(value["elapsed_ms"].as_f64().is_some());
+
+    let out = puzzlelab(&["lianliankan", "rate", "-", "--max-turns", "3"], SEED);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(&format!(
+            "difficulty: {} (score {:.1} of 100)",
+            expected.level, expected.score
+        )),
+        "{text}"
+    );
+    for reason in &expected.why {
+        assert!(
+            text.contains(reason.as_str()),
+            "missing '{reason}' in {text}"
+        );
+    }
+}
+
+#[test]
+fn rate_calls_an_unclearable_board_so() {
+    let out = puzzlelab(
+        &["lianliankan", "rate", "-", "--max-turns", "0", "--json"],
+        "2 2\n1 2\n2 1\n",
+    );
+    let value = json_of(&out);
+    assert_eq!(value["level"], "unclearable");
+    assert_eq!(value["score"], 100.0);
+    assert_eq!(value["measures"]["solvable"], false);
+}
+
+#[test]
+fn generate_by_difficulty_gives_that_level_in_json() {
+    for level in ["easy", "medium", "hard"] {
+        let mut args = generate_args(level, "11");
+        args.push("--json");
+        let value = json_of(&puzzlelab(&args, ""));
+        assert_eq!(value["difficulty"], level);
+        assert_eq!(value["rating"]["level"], level);
+        assert_eq!(value["solvable_guaranteed"], true);
+        // the engine rates the printed board the same, and can clear it
+        let board = parse_board(value["board"].as_str().unwrap()).unwrap();
+        let puzzle = Puzzle::new(board, Rules::default());
+        let rating = rate(&puzzle, &RatingOptions::default(), &Limits::none());
+        assert_eq!(rating.level, level.parse::<Level>().unwrap());
+        assert_eq!(value["rating"]["score"].as_f64(), Some(rating.score));
+        assert_eq!(solve(&puzzle, &Limits::none()).solvable, Some(true));
+    }
+}
+
+#[test]
+fn generated_text_carries_the_rating_and_still_pipes_into_solve() {
+    let out = puzzlelab(&generate_args("medium", "4"), "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("# difficulty: medium (score ")),
+        "{text}"
+    );
+    let again = puzzlelab(&generate_args("medium", "4"), "");
+    assert_eq!(stdout(&again), text, "same seed, same board and rating");
+
+    let solved = puzzlelab(&["lianliankan", "solve", "-", "--json"], &text);
+    let value = json_of(&solved);
+    assert_eq!(value["solvable"], true);
+
+    // without --difficulty the board is rated too
+    let out = puzzlelab(
+        &[
+            "lianliankan",
+            "generate",
+            "--rows",
+            "4",
+            "--cols",
+            "4",
+            "--pairs",
+            "8",
+            "--kinds",
+            "4",
+            "--seed",
+            "2",
+            "--json",
+        ],
+        "",
+    );
+    let value = json_of(&out);
+    let board = parse_board(value["board"].as_str().unwrap()).unwrap();
+    let expected = rate(
+        &Puzzle::new(board, Rules::default()),
+        &RatingOptions::default(),
+        &Limits::none(),
+    );
+    assert_eq!(value["rating"]["score"].as_f64(), Some(expected.score));
+    assert_eq!(value["difficulty"], expected.level.name());
+}
+
+#[test]
+fn an_unreachable_level_is_a_clear_error() {
+    let out = puzzlelab(
+        &[
+            "lianliankan",
+            "generate",
+            "--rows",
+            "1",
+            "--cols",
+            "2",
+            "--pairs",
+            "1",
+            "--kinds",
+            "1",
+            "--difficulty",
+            "expert",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(
+        err.contains("no expert board found in 60 attempts"),
+        "{err}"
+    );
+    assert!(err.contains("harder boards"), "{err}");
+
+    let out = puzzlelab(&generate_args("tricky", "1"), "");
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(err.contains("unknown difficulty 'tricky'"), "{err}");
+    assert!(err.contains("easy, medium, hard or expert"), "{err}");
+}
