@@ -1,22 +1,10 @@
 //! The `puzzlelab` binary end to end: help, JSON output, and clear errors with a non-zero exit
 //! for malformed arguments and a broken database.
 
-use std::process::{Command, Output};
+#[path = "support/cli.rs"]
+mod cli_support;
 
-fn puzzlelab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .output()
-        .expect("run puzzlelab")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use cli_support::{puzzlelab, stderr, stdout};
 
 #[test]
 fn help_lists_every_command_with_a_purpose() {
@@ -159,7 +147,7 @@ fn corrupt_database_is_reported_and_left_untouched() {
 
 #[test]
 fn a_closed_output_pipe_is_not_a_panic() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
         .args(["klotski", "solve", "峰回路转", "--metric", "unit"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

@@ -2,29 +2,17 @@
 //! `solve --json` prints one object with the required fields, and bad input gets a message
 //! on stderr and a non-zero exit.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "support/cli.rs"]
+mod cli_support;
+
+use std::process::Output;
+
+use cli_support::puzzlelab_with_input;
 
 use serde_json::Value;
 
 fn puzzlelab(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run puzzlelab");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(text.as_bytes())
-            .expect("write stdin");
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().expect("wait for puzzlelab")
+    puzzlelab_with_input(args, stdin.unwrap_or_default())
 }
 
 fn json_of(args: &[&str], stdin: Option<&str>) -> Value {

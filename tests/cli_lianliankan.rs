@@ -2,8 +2,12 @@
 //! level with their rating in text and JSON, and clear errors when no board of that level is
 //! found. Expected figures come from the engine.
 
-use std::io::Write as _;
-use std::process::{Command, Output, Stdio};
+#[path = "support/cli.rs"]
+mod cli_support;
+
+use std::process::Output;
+
+use cli_support::{puzzlelab_with_input as puzzlelab, stderr, stdout};
 
 use lianliankan::{parse_board, rate, solve, Level, MaxTurns, Puzzle, RatingOptions, Rules};
 use search::Limits;
@@ -11,31 +15,6 @@ use serde_json::Value;
 
 /// The seed report's 6 x 6 board, played with at most 3 turns.
 const SEED: &str = "6 6\n8 9 1 2 11 8\n11 9 2 1 9 11\n12 6 1 2 5 3\n5 7 2 1 12 6\n11 9 3 4 10 11\n10 11 4 7 11 11\n";
-
-fn puzzlelab(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run puzzlelab");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("wait for puzzlelab")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 fn json_of(out: &Output) -> Value {
     assert!(out.status.success(), "failed: {}", stderr(out));

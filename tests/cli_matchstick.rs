@@ -1,23 +1,18 @@
 //! `puzzlelab matchstick library ...` end to end on a database file: add (solved and rated),
 //! list by level, export, remove, and the built-in libraries staying read-only.
 
-use std::process::{Command, Output};
+#[path = "support/cli.rs"]
+mod cli_support;
+
+use std::process::Output;
+
+use cli_support::{stderr, stdout};
 
 fn puzzlelab(db: &std::path::Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .output()
-        .expect("run puzzlelab")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
+    let db = db.to_str().expect("UTF-8 path");
+    let mut all = vec!["--db", db];
+    all.extend_from_slice(args);
+    cli_support::puzzlelab(&all)
 }
 
 fn listed(db: &std::path::Path, args: &[&str]) -> Vec<serde_json::Value> {
