@@ -86,7 +86,8 @@ impl RuleArgs {
 pub enum ObjectiveArg {
     /// Fewest taps.
     MinTaps,
-    /// Fewest taps, then the most drops left at the end (what carries over).
+    /// The most drops left in the supply at the end (what carries over to the next board),
+    /// over all clearing sequences, even longer ones; ties go to fewer taps.
     MostLeft,
 }
 
@@ -96,6 +97,7 @@ pub struct SolveArgs {
     pub board: BoardArg,
     #[command(flatten)]
     pub rules: RuleArgs,
+    /// What to optimise: min-taps (fewest taps) or most-left (most drops left at the end).
     #[arg(long, value_enum, default_value = "min-taps")]
     pub objective: ObjectiveArg,
     /// Print one JSON object.
@@ -241,6 +243,18 @@ fn run_solve(args: &SolveArgs) -> anyhow::Result<()> {
 
 fn print_solution(s: &Solution) {
     match (s.solvable, s.taps) {
+        (Some(true), Some(taps)) if s.objective == Objective::MostLeft => {
+            println!("taps: {taps} (the fewest possible: {})", s.lower_bound);
+            println!("sequence (row,col from 0): {}", format_taps(&s.sequence));
+            if let Some(left) = s.drops_left {
+                let proof = match (s.optimal, s.drops_left_bound) {
+                    (true, _) => "proven most".to_string(),
+                    (false, Some(bound)) => format!("best found; at most {bound}"),
+                    (false, None) => "best found".to_string(),
+                };
+                println!("drops left at the end: {left} ({proof})");
+            }
+        }
         (Some(true), Some(taps)) => {
             let proof = if s.optimal {
                 "proven minimum".to_string()

@@ -94,7 +94,8 @@ fn solve_forbid(c: &mut Criterion) {
     );
 }
 
-/// Boards needing 9 and 10 taps with empty taps allowed.
+/// Boards needing 9 and 10 taps with empty taps allowed; `hard-10-taps` is the slowest
+/// 10-tap board found by `examples/explore.rs` (seed 1 at density 0.6).
 fn solve_long(c: &mut Criterion) {
     solve_group(
         c,
@@ -102,6 +103,11 @@ fn solve_long(c: &mut Criterion) {
         &[
             ("9-taps", "031020/420313/404004/400302/410124/232002", 9),
             ("10-taps", "014442/100201/000040/101103/144212/032203", 10),
+            (
+                "hard-10-taps",
+                "434021/340021/001124/141131/302030/124201",
+                10,
+            ),
         ],
         true,
     );

@@ -3,7 +3,6 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -125,6 +124,10 @@ pub enum GenerateError {
     Stopped { attempts: u32 },
 }
 
+/// Default for [`GenerateOptions::per_candidate_nodes`]: about 0.4 s of the exact solver on
+/// the hardest boards that need 10 taps.
+pub const DEFAULT_CANDIDATE_NODES: u64 = 5_000;
+
 /// Settings for [`generate`].
 #[derive(Debug, Clone)]
 pub struct GenerateOptions {
@@ -135,8 +138,10 @@ pub struct GenerateOptions {
     pub solve: SolveOptions,
     /// Candidates to try before giving up.
     pub max_attempts: u32,
-    /// Time allowed to prove one candidate's minimum (harder candidates are skipped).
-    pub per_candidate: Duration,
+    /// Nodes the exact solver may expand to prove one candidate's minimum (harder candidates
+    /// are skipped). A node count, not a time, so that a seed gives the same level on any
+    /// machine and under any load.
+    pub per_candidate_nodes: u64,
 }
 
 impl GenerateOptions {
@@ -148,7 +153,7 @@ impl GenerateOptions {
             seed,
             solve: SolveOptions::default(),
             max_attempts: 400,
-            per_candidate: Duration::from_millis(400),
+            per_candidate_nodes: DEFAULT_CANDIDATE_NODES,
         }
     }
 }
@@ -190,7 +195,7 @@ pub fn generate(options: &GenerateOptions, limits: &Limits) -> Result<Level, Gen
         if board.is_clear() {
             continue;
         }
-        let mut candidate_limits = Limits::none().with_max_time(options.per_candidate);
+        let mut candidate_limits = Limits::none().with_max_expanded(options.per_candidate_nodes);
         if let Some(flag) = &limits.cancel {
             candidate_limits = candidate_limits.with_cancel(flag.clone());
         }

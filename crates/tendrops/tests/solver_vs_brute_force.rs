@@ -6,11 +6,13 @@ use std::collections::{HashSet, VecDeque};
 
 use proptest::prelude::*;
 use search::{Claim, Limits};
+use tendrops::solver::bound::lower_bound;
 use tendrops::solver::{replay, solve_bfs, solve_seed_iddfs};
 use tendrops::{solve, Board, Game, Objective, Rules, SolveOptions, Timing};
 
 /// The fewest taps that clear `board`, and the most drops left among such sequences, or
-/// `None` if no sequence clears it within the supply.
+/// `None` if no sequence clears it within the supply. (The "most drops left" objective over
+/// all sequences is checked in `most_left.rs`.)
 fn brute_force(board: &Board, rules: Rules, supply: u32) -> Option<(u32, u32)> {
     let start = Game::with_supply(board.clone(), rules, supply);
     if board.is_clear() {
@@ -82,19 +84,27 @@ fn check(board: &Board, rules: Rules, supply: u32) -> Result<(), TestCaseError> 
     } else {
         prop_assert_eq!(exact.claim, Claim::NoSolution);
     }
-    let most_left = SolveOptions {
-        objective: Objective::MostLeft,
-        ..options
-    };
-    let best = solve(board, &most_left, &Limits::none()).unwrap();
-    prop_assert_eq!(
-        best.taps.zip(best.drops_left),
-        expected,
-        "most drops left on {}",
-        board
-    );
     let bfs = solve_bfs(board, &options, &Limits::none()).unwrap();
     prop_assert_eq!(bfs.taps, expected.map(|e| e.0), "plain BFS on {}", board);
+    Ok(())
+}
+
+/// The admissible bound of `solver::bound` never exceeds the true minimum.
+fn check_bound(board: &Board, rules: Rules) -> Result<(), TestCaseError> {
+    let Some((taps, _)) = brute_force(board, rules, 12) else {
+        return Ok(());
+    };
+    let mut cells = [0u8; tendrops::solver::packed::MAX_CELLS];
+    cells[..board.len()].copy_from_slice(board.cells());
+    let bound = lower_bound(&cells, board.rows(), board.cols(), rules.empty_taps);
+    prop_assert!(
+        bound <= taps,
+        "bound {} > minimum {} on {} {:?}",
+        bound,
+        taps,
+        board,
+        rules
+    );
     Ok(())
 }
 
@@ -106,6 +116,12 @@ proptest! {
     fn exact_matches_brute_force_with_ample_supply(board in small_board(), t in 0usize..4, empty in any::<bool>()) {
         let rules = Rules::default().with_timing(Timing::ALL[t]).with_empty_taps(empty);
         check(&board, rules, 10)?;
+    }
+
+    #[test]
+    fn lower_bound_is_admissible(board in small_board(), t in 0usize..4, empty in any::<bool>()) {
+        let rules = Rules::default().with_timing(Timing::ALL[t]).with_empty_taps(empty);
+        check_bound(&board, rules)?;
     }
 
     #[test]

@@ -42,6 +42,7 @@ pub fn solve_bfs(
         optimal: false,
         lower_bound: 0,
         drops_left: None,
+        drops_left_bound: None,
         timing: rules.timing,
         empty_taps: rules.empty_taps,
         supply,

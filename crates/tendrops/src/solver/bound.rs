@@ -16,13 +16,19 @@
 //! row or a column) never interact, and each component needs its own taps (at least one):
 //! `h = sum over components of max(1, N + sum off + rows2 + cols2 - W)`.
 //!
-//! With empty taps, a created drop may catch droplets counted as lost, at most 4 of them
-//! (created at 1, it bursts at 5), and adds 1 to `B`. But a droplet counted as lost would meet
-//! no drop of the present board ahead, so the created drop's own droplet in the same direction
-//! is doomed as well: catching `k` doomed droplets from one direction saves at most `k - 1`,
-//! and from several directions less, so each creation saves at most 3. With `E` creations,
-//! `T >= X - 2E` where `X` is the sum above over the whole board, and `E <= T - 1` (the last
-//! tap bursts a drop), so `T >= ceil((X + 2) / 3)`.
+//! With empty taps, `E` creations add `E` drops that burst too, so `T = X + E - S`, where `S`
+//! counts the droplets counted as lost above that a created drop catches instead. Such a
+//! droplet is "doomed": no drop of the present board lies ahead of it, so the created drop's
+//! own droplet in the same direction (it bursts before the board is clear) is doomed as well,
+//! and so is the droplet of any created drop that catches that one. Following these chains
+//! along one line in one direction, the droplets caught there save at most (counted droplets
+//! flying that way along that line) - 1, since the farthest catcher's droplet is lost. Along a
+//! line the counted droplets are the outermost drops' and the last burst's one more, so only
+//! the extra's direction carries two: at most one droplet is saved per row or column holding
+//! two or more drops (`K` of them), and a created drop sits on one row and one column, so
+//! `S <= min(K, 2E)`. The last tap bursts a drop, so `E <= T - 1`, and
+//! `T >= min over E <= T - 1 of X + E - min(K, 2E)`, i.e.
+//! `T >= max(ceil((X + 1) / 2), X - floor(K / 2))`.
 
 use super::packed::Cells;
 
@@ -67,17 +73,76 @@ impl Part {
 /// empty taps, at least this many taps are needed; it also counts how much water short of
 /// clearing the board the drops are.
 pub fn excess(cells: &Cells, rows: usize, cols: usize) -> i32 {
-    let n = rows * cols;
-    let occ = Occupancy::of(cells, n, cols);
-    let mut x = 0i32;
-    for (i, &v) in cells[..n].iter().enumerate() {
-        if v != 0 {
-            let (r, c) = (i / cols, i % cols);
-            x += 1 + blind_sides(occ.rows[r], occ.cols[c], r, c) as i32 - i32::from(v);
+    shortfall(cells, rows, cols).excess
+}
+
+/// The two numbers the bounds are made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shortfall {
+    /// `X = N + (droplets certainly lost) - W`.
+    pub excess: i32,
+    /// `K`: rows and columns holding two or more drops.
+    pub crowded_lines: i32,
+    /// Bit `r` set when row `r` holds a drop.
+    pub rows_with_drops: u32,
+    /// Bit `c` set when column `c` holds a drop.
+    pub cols_with_drops: u32,
+}
+
+impl Shortfall {
+    /// The fewest taps that can clear a board this short when empty taps may create drops
+    /// (see the module documentation): `max(ceil((X + 1) / 2), X - floor(K / 2))`, and 0
+    /// when `X <= 0`. Pass `last_tap_bursts = false` in the middle of a chain, where all the
+    /// taps still to come may be creations decided for the running chain (`E <= T`): then
+    /// `max(ceil(X / 2), X - floor(K / 2))`.
+    pub fn taps_with_creations(self, last_tap_bursts: bool) -> u32 {
+        let x = self.excess;
+        if x <= 0 {
+            return 0;
+        }
+        let half = if last_tap_bursts {
+            (x + 2) / 2
+        } else {
+            (x + 1) / 2
+        };
+        half.max(x - self.crowded_lines / 2) as u32
+    }
+}
+
+/// [`Shortfall`] of `cells[..rows*cols]`.
+pub fn shortfall(cells: &Cells, rows: usize, cols: usize) -> Shortfall {
+    // Every non-empty row loses two droplets at its ends (one drop alone loses both), and so
+    // does every non-empty column; those are the blind sides of all drops together.
+    let mut row_masks = [0u32; 16];
+    let mut col_masks = [0u32; 16];
+    let (mut drops, mut water) = (0i32, 0i32);
+    for (r, row) in cells[..rows * cols].chunks_exact(cols).enumerate() {
+        for (c, &v) in row.iter().enumerate() {
+            let occupied = u32::from(v != 0);
+            row_masks[r] |= occupied << c;
+            col_masks[c] |= occupied << r;
+            drops += occupied as i32;
+            water += i32::from(v);
         }
     }
-    let lines_of_two = |masks: &[u32]| masks.iter().filter(|m| m.count_ones() >= 2).count() as i32;
-    x + lines_of_two(&occ.rows[..rows]) + lines_of_two(&occ.cols[..cols])
+    let (mut lines, mut crowded_lines) = (0i32, 0i32);
+    let (mut rows_with_drops, mut cols_with_drops) = (0u32, 0u32);
+    for (r, mask) in row_masks[..rows].iter().enumerate() {
+        lines += i32::from(*mask != 0);
+        crowded_lines += i32::from(mask.count_ones() >= 2);
+        rows_with_drops |= u32::from(*mask != 0) << r;
+    }
+    for (c, mask) in col_masks[..cols].iter().enumerate() {
+        lines += i32::from(*mask != 0);
+        crowded_lines += i32::from(mask.count_ones() >= 2);
+        cols_with_drops |= u32::from(*mask != 0) << c;
+    }
+    Shortfall {
+        excess: drops + 2 * lines + crowded_lines - water,
+        crowded_lines,
+        rows_with_drops,
+        cols_with_drops,
+    }
 }
 
 /// Directions in which the drop at `(r, c)` sees no other drop, given its row's and column's
@@ -96,8 +161,9 @@ pub fn lower_bound(cells: &Cells, rows: usize, cols: usize, empty_taps: bool) ->
         if cells[..rows * cols].iter().all(|&v| v == 0) {
             return 0;
         }
-        let x = excess(cells, rows, cols);
-        return ((x + 2 + 2) / 3).max(1) as u32;
+        return shortfall(cells, rows, cols)
+            .taps_with_creations(true)
+            .max(1);
     }
     let roots = parts(cells, rows, cols);
     let mut live = roots.iter().filter(|p| p.drops > 0).peekable();
@@ -195,8 +261,36 @@ mod tests {
     fn separate_components_add_up() {
         // (0,0)=1 and (2,2)=2 share no line: 4 + 3 taps.
         assert_eq!(bound("100/000/002", false), 7);
-        // With empty taps the bound must allow bridging: ceil((7 + 2) / 3) = 3.
-        assert_eq!(bound("100/000/002", true), 3);
+        // With empty taps: X = 7 and no row or column holds two drops (K = 0), so a created
+        // drop can catch no pair of doomed droplets and saves nothing: still 7 (plain BFS
+        // agrees: 4 taps on (0,0), 3 on (2,2)).
+        assert_eq!(bound("100/000/002", true), 7);
+        // A row of two: K = 1 lets one creation save a droplet.
+        let with_pair = Shortfall {
+            excess: 9,
+            crowded_lines: 1,
+            rows_with_drops: 0,
+            cols_with_drops: 0,
+        };
+        assert_eq!(with_pair.taps_with_creations(true), 9);
+        let crowded = Shortfall {
+            excess: 9,
+            crowded_lines: 12,
+            ..with_pair
+        };
+        assert_eq!(crowded.taps_with_creations(true), 5);
+        assert_eq!(crowded.taps_with_creations(false), 5);
+        let even = Shortfall {
+            excess: 8,
+            ..crowded
+        };
+        assert_eq!(
+            (
+                even.taps_with_creations(true),
+                even.taps_with_creations(false)
+            ),
+            (5, 4)
+        );
     }
 
     #[test]

@@ -3,13 +3,17 @@
 //! symmetry at the root (sum models), and a canonical order of quiet taps.
 //!
 //! The search moves by macro moves (see [`super::macros`]): quiet taps that raise drops, then
-//! one bursting tap; a macro costs all its taps.
+//! one bursting tap; a macro costs all its taps. Macros that cannot lead to a clear within the
+//! depth limit are dropped while they are enumerated, and the first clearing macro ends the
+//! search (every smaller limit was exhausted, so it is optimal). A table fact proven with a
+//! supply of at least the taps it rules out holds for every supply and is stored once for
+//! all; facts also order the children of a node (most promising first).
 
 use search::{Claim, Limits, Stats, StopReason};
 
 use super::bound::lower_bound;
 use super::heuristic::solve_beam;
-use super::macros::{Enumerator, Leaf, Quota};
+use super::macros::{Enumerator, Interrupt, Leaf, Leaves, Quota};
 use super::packed::{pack, symmetries, Cells, KeyMap};
 use super::{load, Objective, Solution, SolveError, SolveOptions};
 use crate::board::Board;
@@ -20,9 +24,30 @@ use std::time::Duration;
 /// Largest number of transposition-table entries kept (about 40 bytes each).
 const TABLE_CAPACITY: usize = 6_000_000;
 
+/// The table's supply for facts that hold whatever the supply.
+const ANY_SUPPLY: u8 = u8::MAX;
+/// Lookups clamp the supply to this; facts are only stored under a supply below it (from
+/// 254 on, every fact holds for any supply, since needs are capped at 255).
+const MAX_KEYED_SUPPLY: u32 = 254;
+
+/// Solves `board` exactly for the objective of `options`: the proven minimum number of taps
+/// ([`Objective::MinTaps`]) or the proven most drops left at the end
+/// ([`Objective::MostLeft`], see [`super::most_left`]), with one sequence, or a proof that no
+/// sequence clears the board within the supply.
+pub fn solve(
+    board: &Board,
+    options: &SolveOptions,
+    limits: &Limits,
+) -> Result<Solution, SolveError> {
+    match options.objective {
+        Objective::MinTaps => solve_min_taps(board, options, limits),
+        Objective::MostLeft => super::most_left::solve_most_left(board, options, limits),
+    }
+}
+
 /// Proves the minimum number of taps that clears `board` (or that none exists within the
 /// supply) and returns one optimal sequence.
-pub fn solve(
+pub(super) fn solve_min_taps(
     board: &Board,
     options: &SolveOptions,
     limits: &Limits,
@@ -39,6 +64,7 @@ pub fn solve(
         optimal: false,
         lower_bound: 0,
         drops_left: None,
+        drops_left_bound: None,
         timing: options.rules.timing,
         empty_taps: options.rules.empty_taps,
         supply,
@@ -138,14 +164,14 @@ struct Ida<'a> {
     n: usize,
     grid: Grid,
     rules: Rules,
-    objective: Objective,
     enumerator: Enumerator,
     /// Symmetries that map the start board to itself (used at the root only).
     root_symmetries: Vec<Vec<usize>>,
-    /// (board, supply) -> proven lower bound on the taps still needed.
+    /// (board, supply or [`ANY_SUPPLY`]) -> proven lower bound on the taps still needed.
     table: KeyMap<(u128, u8), u8>,
     stats: Stats,
     budget: search::Budget<'a>,
+    interrupt: Interrupt,
     stop: Option<StopReason>,
     /// Taps of the current line.
     path: Vec<u8>,
@@ -176,7 +202,6 @@ impl<'a> Ida<'a> {
             n,
             grid,
             rules: options.rules,
-            objective: options.objective,
             enumerator: Enumerator {
                 grid,
                 empty_taps: options.rules.empty_taps,
@@ -185,6 +210,7 @@ impl<'a> Ida<'a> {
             table: KeyMap::default(),
             stats: Stats::default(),
             budget: limits.start(),
+            interrupt: Interrupt::from_limits(limits),
             stop: None,
             path: Vec::new(),
             best: None,
@@ -207,6 +233,18 @@ impl<'a> Ida<'a> {
         }
     }
 
+    /// The taps the table has proven necessary from this board and supply (0 if unknown).
+    fn known_need(&self, board: u128, supply: u32) -> u32 {
+        [
+            (board, ANY_SUPPLY),
+            (board, supply.min(MAX_KEYED_SUPPLY) as u8),
+        ]
+        .iter()
+        .filter_map(|key| self.table.get(key))
+        .max()
+        .map_or(0, |&need| u32::from(need))
+    }
+
     /// Whether cell `i` is the smallest of its orbit under the root symmetries.
     fn first_in_orbit(&self, i: usize) -> bool {
         self.root_symmetries.iter().all(|p| p[i] >= i)
@@ -217,7 +255,7 @@ impl<'a> Ida<'a> {
     }
 
     /// Depth-first search over macro moves below the current limit. Returns true when the
-    /// search should unwind (a solution for [`Objective::MinTaps`], or a stop).
+    /// search should unwind (a solution, or a stop).
     fn dfs(&mut self, cells: &Cells, supply: u32, g: u32) -> bool {
         let remaining = self.limit - g;
         if supply == 0 {
@@ -232,13 +270,12 @@ impl<'a> Ida<'a> {
         if h > self.affordable(supply, water) {
             return false;
         }
-        let key = (pack(cells, self.n), supply.min(255) as u8);
-        if let Some(&need) = self.table.get(&key) {
-            if u32::from(need) > remaining {
-                self.stats.duplicates += 1;
-                self.note_cut(g + u32::from(need));
-                return false;
-            }
+        let board = pack(cells, self.n);
+        let need = self.known_need(board, supply);
+        if need > remaining {
+            self.stats.duplicates += 1;
+            self.note_cut(g + need);
+            return false;
         }
         self.stats.expanded += 1;
         self.stats.observe_frontier(g as usize + 1);
@@ -253,25 +290,37 @@ impl<'a> Ida<'a> {
         let quota = Quota {
             max: quiet_budget,
             remaining,
-            lookahead: remaining < supply,
+            lookahead: true,
         };
         if remaining < supply {
             // Longer macros exist but are cut by the limit.
             self.note_cut(self.limit + 1);
         }
-        let mut leaves = Vec::new();
+        // Every clear macro within the limit is optimal (smaller limits were exhausted), so
+        // the minimum-tap search stops enumerating at the first.
+        let mut leaves = Leaves::new(true, self.interrupt.clone());
         for tap in 0..self.n {
             if g == 0 && !self.first_in_orbit(tap) {
                 continue;
             }
             self.enumerator.enumerate(cells, tap, quota, &mut leaves);
+            if leaves.done() {
+                break;
+            }
         }
-        self.stats.generated += leaves.len() as u64;
+        self.stats.generated += leaves.completed;
+        if let (Some(reason), false) = (leaves.interrupted, leaves.found_clear) {
+            self.stop = Some(reason);
+            return true;
+        }
+        if leaves.least_cut != u32::MAX {
+            self.note_cut(g + leaves.least_cut);
+        }
+        let leaves = leaves.list;
         let mut children: Vec<Child> = Vec::with_capacity(leaves.len());
         for leaf in leaves {
             let cost = leaf.quiet + 1;
-            let clear = leaf.cells[..self.n].iter().all(|&v| v == 0);
-            let h = if clear { 0 } else { self.bound(&leaf.cells) };
+            let (clear, h) = (leaf.clear, leaf.bound);
             if g + cost + h > self.limit {
                 self.note_cut(g + cost + h);
                 continue;
@@ -293,6 +342,12 @@ impl<'a> Ida<'a> {
                 && later.supply <= earlier.supply
                 && later.leaf.quiet >= earlier.leaf.quiet
         });
+        // Try the children that look closest to a clear first: by the taps they need at
+        // least, counting what the table learned in earlier iterations.
+        for child in children.iter_mut() {
+            let board = pack(&child.leaf.cells, self.n);
+            child.h = child.h.max(self.known_need(board, child.supply));
+        }
         children.sort_by_key(|c| {
             (
                 !c.clear,
@@ -316,10 +371,7 @@ impl<'a> Ida<'a> {
                     self.best = Some((self.path.clone(), child.supply));
                 }
                 self.path.truncate(mark);
-                if self.objective == Objective::MinTaps {
-                    return true;
-                }
-                continue;
+                return true;
             }
             if self.dfs(&child.leaf.cells, child.supply, g + cost) {
                 return true;
@@ -334,7 +386,14 @@ impl<'a> Ida<'a> {
             } else {
                 remaining + 1
             };
-            let entry = self.table.entry(key).or_insert(0);
+            // Within `need - 1` taps a supply of at least that many never runs dry, so the
+            // fact then holds for every supply (a smaller one only loses lines).
+            let keyed_supply = if supply + 1 >= need {
+                ANY_SUPPLY
+            } else {
+                supply as u8
+            };
+            let entry = self.table.entry((board, keyed_supply)).or_insert(0);
             *entry = (*entry).max(need.min(255) as u8);
         }
         false

@@ -91,6 +91,7 @@ fn empty_solution(algorithm: String, board: &Board, options: &SolveOptions) -> S
         optimal: false,
         lower_bound: 0,
         drops_left: None,
+        drops_left_bound: None,
         timing: options.rules.timing,
         empty_taps: options.rules.empty_taps,
         supply: options.start_supply(),

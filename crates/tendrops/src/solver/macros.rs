@@ -13,7 +13,13 @@
 //! droplet may have been created beforehand (it must then burst in this chain). Every
 //! sequence of decisions is one macro move; each costs its raises plus one tap.
 
-use super::bound::excess;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use search::{Limits, StopReason};
+
+use super::bound::{lower_bound, shortfall, Shortfall};
 use super::packed::{Cells, MAX_CELLS};
 use crate::board::MAX_DROP;
 use crate::chain::{Dir, Grid};
@@ -25,6 +31,10 @@ pub struct Leaf {
     /// Quiet taps used (raises and creations); the macro costs `quiet + 1` taps.
     pub quiet: u32,
     pub bursts: u32,
+    /// The board is clear.
+    pub clear: bool,
+    /// The lower bound of [`super::bound`] on the taps still needed after this macro.
+    pub bound: u32,
     /// (cell, quiet taps on it) in the order decided; the tapped cell is included.
     pub raises: [(u8, u8); MAX_CELLS],
     pub raise_count: u8,
@@ -85,6 +95,84 @@ impl Sim {
     }
 }
 
+/// When a search must stop: its deadline and its cancel flag. One node's enumeration can take
+/// long, so it looks at these too.
+#[derive(Debug, Clone, Default)]
+pub struct Interrupt {
+    pub deadline: Option<Instant>,
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Interrupt {
+    /// The deadline and cancel flag of `limits`, counted from now.
+    pub fn from_limits(limits: &Limits) -> Self {
+        Interrupt {
+            deadline: limits.max_time.map(|t| Instant::now() + t),
+            cancel: limits.cancel.clone(),
+        }
+    }
+
+    /// Why the search must stop now, if it must.
+    pub fn reason(&self) -> Option<StopReason> {
+        if self
+            .cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+        {
+            return Some(StopReason::Cancelled);
+        }
+        self.deadline
+            .is_some_and(|d| Instant::now() >= d)
+            .then_some(StopReason::TimeLimit)
+    }
+}
+
+/// Completed macros between two looks at the [`Interrupt`].
+const INTERRUPT_EVERY: u64 = 1024;
+
+/// Where [`Enumerator::enumerate`] puts the macro moves it finds.
+pub struct Leaves {
+    pub list: Vec<Leaf>,
+    /// Stop enumerating as soon as a macro clears the board.
+    pub stop_at_clear: bool,
+    /// A macro in `list` clears the board (only tracked with `stop_at_clear`).
+    pub found_clear: bool,
+    /// Macros completed, including those the lookahead dropped at the end (the "generated"
+    /// count of the statistics).
+    pub completed: u64,
+    /// The fewest taps (this macro's and the later ones the bound requires) of any macro
+    /// dropped by the lookahead, `u32::MAX` if none was: the next depth limit to try.
+    pub least_cut: u32,
+    /// Looked at now and then; when it fires, the enumeration stops and says why here.
+    pub interrupt: Interrupt,
+    pub interrupted: Option<StopReason>,
+}
+
+impl Leaves {
+    /// An empty sink; `stop_at_clear` as given.
+    pub fn new(stop_at_clear: bool, interrupt: Interrupt) -> Self {
+        Leaves {
+            list: Vec::new(),
+            stop_at_clear,
+            found_clear: false,
+            completed: 0,
+            least_cut: u32::MAX,
+            interrupt,
+            interrupted: None,
+        }
+    }
+
+    /// The enumeration should end now (a clear found, or interrupted).
+    pub fn done(&self) -> bool {
+        self.found_clear || self.interrupted.is_some()
+    }
+
+    fn push(&mut self, leaf: Leaf) {
+        self.found_clear |= self.stop_at_clear && leaf.clear;
+        self.list.push(leaf);
+    }
+}
+
 /// How many quiet taps a macro may use. With `lookahead`, the caller wants only macros that
 /// can still be followed by a clear within `remaining` taps (the macro's own included), and
 /// macros are dropped as soon as the bound of [`super::bound`] shows they cannot.
@@ -142,9 +230,18 @@ impl Enumerator {
         }
     }
 
+    /// Puts a droplet in flight, unless it is bound for the edge: nothing can stop it then
+    /// (no drop lies ahead, and every empty cell ahead was reached too early or no quiet tap
+    /// is left to create one), so it only leaves the board and its water is lost.
+    fn send(&self, sim: &mut Sim, d: Droplet) {
+        if self.inside(d.row, d.col) {
+            sim.push(d);
+        }
+    }
+
     /// Every macro move whose tapped cell is `tap` and whose quiet taps number at most
     /// `budget`, appended to `out`.
-    pub fn enumerate(&self, cells: &Cells, tap: usize, budget: Quota, out: &mut Vec<Leaf>) {
+    pub fn enumerate(&self, cells: &Cells, tap: usize, budget: Quota, out: &mut Leaves) {
         let v = cells[tap];
         if v == 0 && !self.empty_taps {
             return;
@@ -169,14 +266,14 @@ impl Enumerator {
         };
         sim.raise(tap, raise);
         sim.cells[tap] = MAX_DROP + 1;
-        if raise > 0 && !self.may_finish(&sim, budget, 0) {
+        if raise > 0 && !self.may_finish(&sim, budget, 0, out) {
             return;
         }
         self.run(&mut sim, tap as u8, budget, out);
     }
 
     /// Runs the chain from its current tick to the end, branching at decisions.
-    fn run(&self, sim: &mut Sim, tap: u8, budget: Quota, out: &mut Vec<Leaf>) {
+    fn run(&self, sim: &mut Sim, tap: u8, budget: Quota, out: &mut Leaves) {
         loop {
             let can_create = self.empty_taps && sim.quiet < budget.max;
             let mut bursting = sim.bursting;
@@ -191,7 +288,7 @@ impl Enumerator {
                 let (row, col) = ((cell / self.grid.cols) as i8, (cell % self.grid.cols) as i8);
                 for dir in Dir::ALL {
                     let d = self.fly(sim, dir, (row, col), sim.now, true, can_create);
-                    sim.push(d);
+                    self.send(sim, d);
                 }
             }
             if !self.created_can_burst(sim, budget) {
@@ -200,14 +297,7 @@ impl Enumerator {
             let live = &sim.droplets[..sim.droplet_count as usize];
             let Some(now) = live.iter().map(|d| d.at).min() else {
                 if sim.created & !sim.burst == 0 {
-                    out.push(Leaf {
-                        cells: sim.cells,
-                        quiet: sim.quiet,
-                        bursts: sim.bursts,
-                        raises: sim.raises,
-                        raise_count: sim.raise_count,
-                        tap,
-                    });
+                    self.finish(sim, tap, budget, out);
                 }
                 return;
             };
@@ -222,16 +312,16 @@ impl Enumerator {
                     i += 1;
                     continue;
                 }
-                if !self.inside(d.row, d.col) {
-                    sim.remove(i);
-                    continue;
-                }
                 let cell = d.row as usize * self.grid.cols + d.col as usize;
                 if sim.cells[cell] == 0 && (sim.reached & (1 << cell) != 0 || !can_create) {
                     sim.reached |= 1 << cell;
-                    sim.droplets[i] =
-                        self.fly(sim, d.dir, (d.row, d.col), sim.now, false, can_create);
-                    i += 1;
+                    let next = self.fly(sim, d.dir, (d.row, d.col), sim.now, false, can_create);
+                    if self.inside(next.row, next.col) {
+                        sim.droplets[i] = next;
+                        i += 1;
+                    } else {
+                        sim.remove(i);
+                    }
                     continue;
                 }
                 arrivals[count] = (cell as u8, d.dir, d.row, d.col);
@@ -248,6 +338,37 @@ impl Enumerator {
         }
     }
 
+    /// Records the macro that `sim` ends with, unless the lookahead shows that the bound of
+    /// its board leaves no room within the quota.
+    fn finish(&self, sim: &Sim, tap: u8, budget: Quota, out: &mut Leaves) {
+        out.completed += 1;
+        if out.completed.is_multiple_of(INTERRUPT_EVERY) {
+            out.interrupted = out.interrupt.reason();
+        }
+        let (rows, cols) = (self.grid.rows, self.grid.cols);
+        let clear = sim.cells[..rows * cols].iter().all(|&v| v == 0);
+        let bound = if clear {
+            0
+        } else {
+            lower_bound(&sim.cells, rows, cols, self.empty_taps)
+        };
+        let needed = sim.quiet + 1 + bound;
+        if budget.lookahead && needed > budget.remaining {
+            out.least_cut = out.least_cut.min(needed);
+            return;
+        }
+        out.push(Leaf {
+            cells: sim.cells,
+            quiet: sim.quiet,
+            bursts: sim.bursts,
+            clear,
+            bound,
+            raises: sim.raises,
+            raise_count: sim.raise_count,
+            tap,
+        });
+    }
+
     /// Handles the arrivals from `start` on (one group per cell) of the current tick,
     /// branching on the raise/create decisions, then continues the chain.
     fn groups(
@@ -257,7 +378,7 @@ impl Enumerator {
         budget: Quota,
         arrivals: &[(u8, Dir, i8, i8)],
         start: usize,
-        out: &mut Vec<Leaf>,
+        out: &mut Leaves,
     ) {
         if start == arrivals.len() {
             self.run(sim, tap, budget, out);
@@ -305,10 +426,13 @@ impl Enumerator {
             self.apply(branch, cell, group, create, raise, budget);
             // Droplets of the later groups of this tick are out of flight but not yet absorbed.
             let unabsorbed = (arrivals.len() - end) as i32;
-            if (create || raise > 0) && !self.may_finish(branch, budget, unabsorbed) {
+            if (create || raise > 0) && !self.may_finish(branch, budget, unabsorbed, out) {
                 continue;
             }
             self.groups(branch, tap, budget, arrivals, end, out);
+            if out.done() {
+                return;
+            }
         }
     }
 
@@ -328,7 +452,7 @@ impl Enumerator {
             let can_create = self.empty_taps && sim.quiet < budget.max;
             for a in group {
                 let d = self.fly(sim, a.1, (a.2, a.3), sim.now, false, can_create);
-                sim.push(d);
+                self.send(sim, d);
             }
             return;
         }
@@ -350,7 +474,7 @@ impl Enumerator {
                 value += 1;
             } else if self.grid.timing.caps() {
                 let d = self.fly(sim, a.1, (a.2, a.3), sim.now, false, can_create);
-                sim.push(d);
+                self.send(sim, d);
             }
         }
         sim.cells[cell] = value.min(u32::from(MAX_DROP) + 1) as u8;
@@ -359,12 +483,23 @@ impl Enumerator {
         }
     }
 
-    /// The most droplets that could still reach `cell` in this chain: those flying toward it,
-    /// and one from every drop on its row and column.
-    fn potential(&self, sim: &Sim, cell: usize) -> u32 {
-        let (row, col) = ((cell / self.grid.cols) as i8, (cell % self.grid.cols) as i8);
+    /// Whether at least `wanted` droplets could still reach `cell` in this chain: one from
+    /// every drop on its row and column, and those flying toward it.
+    fn may_receive(&self, sim: &Sim, cell: usize, wanted: u32) -> bool {
+        let cols = self.grid.cols;
+        let (row, col) = (cell / cols, cell % cols);
         let mut count = 0;
-        for d in &sim.droplets[..sim.droplet_count as usize] {
+        for c in 0..cols {
+            count += u32::from(c != col && sim.cells[row * cols + c] != 0);
+        }
+        for r in 0..self.grid.rows {
+            count += u32::from(r != row && sim.cells[r * cols + col] != 0);
+        }
+        if count >= wanted {
+            return true;
+        }
+        let (row, col) = (row as i8, col as i8);
+        for d in &sim.droplets[..usize::from(sim.droplet_count)] {
             let toward = match d.dir {
                 Dir::Up => d.col == col && d.row >= row,
                 Dir::Down => d.col == col && d.row <= row,
@@ -372,16 +507,11 @@ impl Enumerator {
                 Dir::Right => d.row == row && d.col <= col,
             };
             count += u32::from(toward);
+            if count >= wanted {
+                return true;
+            }
         }
-        for c in 0..self.grid.cols {
-            count +=
-                u32::from(c != col as usize && sim.cells[row as usize * self.grid.cols + c] != 0);
-        }
-        for r in 0..self.grid.rows {
-            count +=
-                u32::from(r != row as usize && sim.cells[r * self.grid.cols + col as usize] != 0);
-        }
-        count
+        false
     }
 
     /// Whether every drop created for this macro that has not burst yet still can, with the
@@ -393,31 +523,67 @@ impl Enumerator {
             let cell = waiting.trailing_zeros() as usize;
             waiting &= waiting - 1;
             let need = u32::from(MAX_DROP + 1 - sim.cells[cell]);
-            if need > left && left + self.potential(sim, cell) < need {
+            if need > left && !self.may_receive(sim, cell, need - left) {
                 return false;
             }
         }
         true
     }
 
+    /// How many droplets in flight count as lost on top of the board's certain losses
+    /// (droplets bound for the edge are not even kept in flight, see [`Self::send`]):
+    ///
+    /// - without empty taps, none: every droplet in flight is bound for a drop;
+    /// - with empty taps, one per line and direction among droplets flying along a row or
+    ///   column that holds no drop at all. Such droplets can only be caught by created drops,
+    ///   and following the chain of catchers as in [`super::bound`], the droplets flying one
+    ///   way along one line save at most their number less one.
+    fn surely_lost_in_flight(&self, sim: &Sim, board: &Shortfall) -> i32 {
+        if !self.empty_taps {
+            return 0;
+        }
+        let live = &sim.droplets[..usize::from(sim.droplet_count)];
+        let (rows, cols) = (board.rows_with_drops, board.cols_with_drops);
+        let mut empty_lines = 0u64;
+        for d in live {
+            let (line, occupied) = match d.dir {
+                Dir::Up | Dir::Down => (d.col as u32, cols >> d.col & 1),
+                Dir::Left | Dir::Right => (d.row as u32, rows >> d.row & 1),
+            };
+            if occupied == 0 {
+                empty_lines |= 1 << (d.dir as u32 * 16 + line);
+            }
+        }
+        empty_lines.count_ones() as i32
+    }
+
     /// Whether this macro, with the quiet taps spent so far, could still be followed by a
     /// clear within the quota: the board is at least `excess` water short (see
-    /// [`super::bound`]), the droplets in flight can make up for some of it, and the rest
-    /// needs taps (a third as many when empty taps may bridge). `unabsorbed` counts droplets
-    /// that have arrived in this tick but are not applied yet.
-    fn may_finish(&self, sim: &Sim, budget: Quota, unabsorbed: i32) -> bool {
+    /// [`super::bound`]), the droplets in flight that are not surely lost can make up for
+    /// some of it, and the rest needs taps (about half as many when created drops may catch
+    /// lost droplets; those may all be decided within this chain). `unabsorbed` counts
+    /// droplets that have arrived in this tick but are not applied yet.
+    fn may_finish(&self, sim: &Sim, budget: Quota, unabsorbed: i32, out: &mut Leaves) -> bool {
         if !budget.lookahead {
             return true;
         }
-        let short = excess(&sim.cells, self.grid.rows, self.grid.cols)
-            - i32::from(sim.droplet_count)
-            - unabsorbed;
-        let later = match (short <= 0, self.empty_taps) {
-            (true, _) => 0,
-            (false, true) => (short as u32 + 4) / 3,
-            (false, false) => short as u32,
+        let board = shortfall(&sim.cells, self.grid.rows, self.grid.cols);
+        let helpful = i32::from(sim.droplet_count) - self.surely_lost_in_flight(sim, &board);
+        let short = Shortfall {
+            excess: board.excess - helpful - unabsorbed,
+            ..board
         };
-        sim.quiet + 1 + later <= budget.remaining
+        let later = match (short.excess <= 0, self.empty_taps) {
+            (true, _) => 0,
+            (false, true) => short.taps_with_creations(false),
+            (false, false) => short.excess as u32,
+        };
+        let needed = sim.quiet + 1 + later;
+        if needed > budget.remaining {
+            out.least_cut = out.least_cut.min(needed);
+            return false;
+        }
+        true
     }
 }
 

@@ -6,6 +6,7 @@ pub mod bound;
 mod exact;
 mod heuristic;
 mod macros;
+mod most_left;
 pub mod packed;
 
 use serde::Serialize;
@@ -18,14 +19,16 @@ pub use bfs::solve_bfs;
 pub use exact::solve;
 pub use heuristic::{solve_beam, solve_greedy, solve_seed_iddfs};
 
-/// What to optimise.
+/// What to optimise. The serde names (`min_taps`, `most_left`) are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Objective {
-    /// Fewest taps.
+    /// Fewest taps (any sequence of that length).
     #[default]
     MinTaps,
-    /// Fewest taps, then the most drops left in the supply at the end (what carries over).
+    /// The most drops left in the supply once the board is clear (what carries over to the
+    /// next board, clear bonus included), over every clearing sequence, however long: more
+    /// taps can pay off through combo bonuses. Ties go to fewer taps.
     MostLeft,
 }
 
@@ -63,12 +66,18 @@ pub struct Solution {
     /// Length of `sequence`, when one was found.
     pub taps: Option<u32>,
     pub sequence: Vec<Pos>,
-    /// `taps` is proven minimal.
+    /// The objective is proven: `taps` is minimal ([`Objective::MinTaps`]), or `drops_left`
+    /// is the most possible and `taps` the fewest that leave that many
+    /// ([`Objective::MostLeft`]).
     pub optimal: bool,
-    /// Proven lower bound on the taps needed (equals `taps` when optimal).
+    /// Proven lower bound on the taps any clearing sequence needs (equals `taps` when a
+    /// minimum-tap answer is optimal).
     pub lower_bound: u32,
     /// Supply left after the last tap, clear bonus included.
     pub drops_left: Option<u32>,
+    /// [`Objective::MostLeft`] only: a proven upper bound on the drops any clearing sequence
+    /// can leave (equals `drops_left` when optimal).
+    pub drops_left_bound: Option<u32>,
     pub timing: Timing,
     pub empty_taps: bool,
     pub supply: u32,
