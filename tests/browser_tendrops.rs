@@ -1,6 +1,8 @@
 //! Browser tests of the Ten Drops page in headless Chromium: campaign level 1 cleared by mouse
 //! (supply, taps and the carry-over to level 2 checked against the engine), a hint, the editor's
-//! inline validation, and AI mode playing a level to the end with the engine's optimal taps.
+//! inline validation, AI mode playing a level to the end with the engine's optimal taps, and the
+//! empty-tap switch (refusal, hint, solver, AI, saved games) with the step-through playback of
+//! the optimal solution checked against the server's answer.
 
 mod support;
 
@@ -10,7 +12,7 @@ use search::Limits;
 use support::browser::{screenshot_dir, Browser, Page};
 use support::server::Server;
 use tendrops::campaign::campaign;
-use tendrops::{solve, Board, Game, Pos, Rules, SolveOptions, Status};
+use tendrops::{solve, Board, Game, Objective, Pos, Rules, SolveOptions, Status};
 
 fn text_is(page: &Page, css: &str, expected: &str) {
     page.wait_for(
@@ -257,5 +259,231 @@ fn tendrops_ai_mode_plays_a_level_to_the_end() {
     text_is(&page, "#par", &taps.to_string());
     text_is(&page, "#taps", "0");
     page.screenshot(screenshot_dir().join("tendrops-random.png"));
+    page.assert_no_console_errors();
+}
+
+/// 2 taps when empty cells may be tapped (the first creates a drop), 3 when they may not
+/// (found by computation; the test checks it with the engine first).
+const EMPTY_TAPS_MATTER: &str = "210424/043013/430032/000004/044402/404003";
+
+/// The engine's answer for `board` under the default rules with `empty_taps` and `objective`.
+fn engine(board: &Board, empty_taps: bool, objective: Objective) -> tendrops::Solution {
+    let mut options = SolveOptions::new(Rules::default().with_empty_taps(empty_taps));
+    options.objective = objective;
+    let solution = solve(board, &options, &Limits::none()).unwrap();
+    assert!(solution.optimal);
+    solution
+}
+
+/// Waits until the solution panel shows an answer and returns the `data-taps` it shows.
+fn solve_on_page(page: &Page) -> u64 {
+    page.click("#solve");
+    page.wait_for(
+        "!document.querySelector('#solution-panel').hidden && document.querySelector('#board').dataset.step === '0'",
+        Duration::from_secs(25),
+    );
+    page.eval("Number(document.querySelector('#solution-panel').dataset.taps)")
+        .as_u64()
+        .unwrap()
+}
+
+#[test]
+fn tendrops_empty_tap_switch_and_solution_playback() {
+    let board: Board = EMPTY_TAPS_MATTER.parse().unwrap();
+    let allowed = engine(&board, true, Objective::MinTaps);
+    let forbidden = engine(&board, false, Objective::MinTaps);
+    assert!(allowed.taps < forbidden.taps);
+    let empty_cell = allowed.sequence[0];
+    assert_eq!(board.get(empty_cell), Some(0));
+
+    let server = Server::start();
+    let browser = Browser::launch();
+    let page = browser.new_page();
+    page.goto(&server.url(&format!("/tendrops?fast=1&board={EMPTY_TAPS_MATTER}")));
+    page.wait_for(
+        &format!("document.querySelector('#board').dataset.board === {EMPTY_TAPS_MATTER:?}"),
+        Duration::from_secs(10),
+    );
+    assert_eq!(
+        page.eval("document.querySelector('#empty-taps').checked"),
+        true
+    );
+
+    // Switched off: a tap on an empty cell is refused with a message, and nothing is spent.
+    page.click("#empty-taps");
+    assert_eq!(
+        page.eval("document.querySelector('#empty-taps').checked"),
+        false
+    );
+    page.click(&cell_css(empty_cell));
+    page.wait_for_selector("#game-message.error");
+    let refusal = page.text("#game-message");
+    assert!(
+        refusal.contains(&format!(
+            "Row {}, column {} is empty",
+            empty_cell.row + 1,
+            empty_cell.col + 1
+        )) && refusal.contains("switched off"),
+        "{refusal}"
+    );
+    text_is(&page, "#taps", "0");
+    text_is(&page, "#supply", "10");
+    assert_eq!(board_line(&page), EMPTY_TAPS_MATTER);
+    page.screenshot(screenshot_dir().join("tendrops-empty-tap-refused.png"));
+
+    // The hint and the solver follow the switch.
+    page.click("#hint");
+    page.wait_for(
+        "document.querySelector('#hint-message').dataset.taps !== undefined",
+        Duration::from_secs(20),
+    );
+    let hint_taps = page.eval("Number(document.querySelector('#hint-message').dataset.taps)");
+    assert_eq!(hint_taps.as_u64(), forbidden.taps.map(u64::from));
+    assert_eq!(solve_on_page(&page), u64::from(forbidden.taps.unwrap()));
+    page.click("#leave-solution");
+    page.wait_for(
+        "document.querySelector('#solution-panel').hidden",
+        Duration::from_secs(5),
+    );
+
+    // Switched on: the server's optimal line, stepped through with next / previous.
+    page.click("#empty-taps");
+    assert_eq!(solve_on_page(&page), u64::from(allowed.taps.unwrap()));
+    let answer = page.eval(&format!(
+        "fetch('/api/tendrops/solve', {{ method: 'POST', headers: {{ 'Content-Type': 'application/json' }}, \
+         body: JSON.stringify({{ board: {EMPTY_TAPS_MATTER:?}, supply: 10, timing: 'a-sum', empty_taps: true, playback: true }}) }}).then(r => r.json())"
+    ));
+    let steps = answer["steps"].as_array().expect("steps").clone();
+    let total = steps.len() - 1;
+    assert_eq!(answer["taps"], total);
+    assert_eq!(total as u32, allowed.taps.unwrap());
+    let check_step = |k: usize| {
+        let step = &steps[k];
+        page.wait_for(
+            &format!(
+                "document.querySelector('#board').dataset.step === '{k}' && document.querySelector('#board').dataset.board === {:?}",
+                step["board"].as_str().unwrap()
+            ),
+            Duration::from_secs(30),
+        );
+        text_is(&page, "#step-taps", &format!("{k} / {total}"));
+        text_is(&page, "#step-supply", &step["supply"].to_string());
+        text_is(&page, "#step-left", &step["h"].to_string());
+        assert_eq!(step["h"], total - k, "a proven minimum-tap line");
+        if k == 0 {
+            text_is(&page, "#step-tap", "–");
+            assert_eq!(page.count("#board .cell.step"), 0);
+        } else {
+            let report = &step["report"];
+            let [r, c]: [u64; 2] = serde_json::from_value(report["tap"].clone()).unwrap();
+            text_is(&page, "#step-tap", &format!("({}, {})", r + 1, c + 1));
+            text_is(&page, "#step-bursts", &report["bursts"].to_string());
+            let bonus = report["bonus"].as_u64().unwrap() + report["clear_bonus"].as_u64().unwrap();
+            text_is(&page, "#step-bonus", &format!("+{bonus}"));
+            assert_eq!(
+                page.count(&format!(
+                    "#board .cell.step[data-row='{r}'][data-col='{c}']"
+                )),
+                1
+            );
+        }
+    };
+    check_step(0);
+    assert!(page.text("#solution-title").contains("(proven minimum)"));
+    for k in 1..=total {
+        if k == total {
+            // "Next" animates the tap tick by tick: slowly, droplets are seen in flight while
+            // the board still counts as the step before.
+            page.select_option("#speed", "120");
+            page.click("#playback [data-action='next']");
+            page.wait_for_selector("#board .droplet");
+            assert_eq!(
+                page.eval("document.querySelector('#board').dataset.step"),
+                serde_json::json!((k - 1).to_string())
+            );
+            check_step(k);
+            assert_eq!(page.count("#board .droplet"), 0);
+            page.select_option("#speed", "10");
+        } else {
+            page.click("#playback [data-action='next']");
+        }
+        check_step(k);
+        if k == 1 {
+            assert!(
+                page.text("#solution-step").contains("new drop"),
+                "{}",
+                page.text("#solution-step")
+            );
+            // The board and the step's counters in one picture (docs/tendrops.png).
+            page.eval("window.scrollTo(0, 190)");
+            page.screenshot(screenshot_dir().join("tendrops-solution-step.png"));
+        }
+    }
+    assert!(board_line(&page).chars().all(|c| c == '0' || c == '/'));
+    assert!(page.text("#solution-step").contains("The board is clear"));
+    assert_eq!(steps[total]["supply"], answer["drops_left"]);
+    assert_eq!(
+        page.eval("document.querySelector(\"#playback [data-action='next']\").disabled"),
+        true
+    );
+    // "Previous" jumps back at once, without animation.
+    page.click("#playback [data-action='prev']");
+    assert_eq!(
+        page.eval("document.querySelector('#board').dataset.step"),
+        serde_json::json!((total - 1).to_string())
+    );
+    assert_eq!(page.count("#board .droplet"), 0);
+    check_step(total - 1);
+    page.click("#playback [data-action='first']");
+    check_step(0);
+    page.click("#playback [data-action='last']");
+    check_step(total);
+    // Back to the game: the board as it was, nothing played.
+    page.click("#leave-solution");
+    page.wait_for(
+        &format!("document.querySelector('#board').dataset.board === {EMPTY_TAPS_MATTER:?}"),
+        Duration::from_secs(5),
+    );
+    text_is(&page, "#taps", "0");
+    assert_eq!(page.count("#board .cell.step"), 0);
+
+    // The other objective: the most drops left, as the engine says.
+    let most = engine(&board, true, Objective::MostLeft);
+    page.select_option("#objective", "most_left");
+    assert_eq!(solve_on_page(&page), u64::from(most.taps.unwrap()));
+    assert_eq!(
+        page.eval("Number(document.querySelector('#solution-panel').dataset.dropsLeft)")
+            .as_u64(),
+        most.drops_left.map(u64::from)
+    );
+    assert!(page.text("#solution-title").starts_with("Most drops left"));
+    page.screenshot(screenshot_dir().join("tendrops-solution-most-left.png"));
+    page.click("#leave-solution");
+
+    // AI mode with the switch off plays the longer line, every tap on a drop.
+    page.click("#empty-taps");
+    page.click("#ai-play");
+    page.wait_for(
+        "document.querySelector('#ai-progress').textContent.startsWith('AI done')",
+        Duration::from_secs(25),
+    );
+    assert_eq!(page.count("#ai-moves li"), forbidden.sequence.len());
+    text_is(&page, "#taps", &forbidden.sequence.len().to_string());
+    assert!(board_line(&page).chars().all(|c| c == '0' || c == '/'));
+
+    // A saved game keeps its rules: loading it switches empty taps off again.
+    page.click("#saved button[data-action='save']");
+    page.wait_for_selector("#saved .saved-list li button");
+    page.click("#empty-taps");
+    assert_eq!(
+        page.eval("document.querySelector('#empty-taps').checked"),
+        true
+    );
+    page.click("#saved .saved-list li button");
+    text_is(&page, "#taps", &forbidden.sequence.len().to_string());
+    assert_eq!(
+        page.eval("document.querySelector('#empty-taps').checked"),
+        false
+    );
     page.assert_no_console_errors();
 }

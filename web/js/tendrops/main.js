@@ -1,7 +1,9 @@
 // The Ten Drops page: play (click to add water, animated chains), supply and combo bonuses,
-// win/lose, campaign with carry-over, undo, restart, hint, AI mode, editor, library.
-// The server is stateless: the page keeps the game (board, supply, history) and asks
-// /api/tendrops/tap for each tap's report and chain log, /api/tendrops/solve/stream for hints.
+// win/lose, campaign with carry-over, undo, restart, hint, AI mode, the optimal solution to
+// step through (solution.js), editor, library. Rules chosen on the page: the timing model and
+// whether empty cells may be tapped. The server is stateless: the page keeps the game (board,
+// supply, history) and asks /api/tendrops/tap for each tap's report and chain log,
+// /api/tendrops/solve/stream for hints, AI mode and the solution.
 
 import { postJson, getJson, streamJob } from "../api.js";
 import { fetchBest, submitResult } from "../kit/records.js";
@@ -10,6 +12,7 @@ import { createLibraryPicker } from "../kit/library-picker.js";
 import { createSavedGames } from "../kit/saved-games.js";
 import { createBoard } from "./board.js";
 import { createEditor } from "./editor.js";
+import { createSolution } from "./solution.js";
 
 renderHeader();
 
@@ -38,8 +41,61 @@ let hintJob = null;
 let instant = false; // replaying a saved game: no animation
 
 const board = createBoard($("board"), (row, col) => {
-  if (!busy) playTap(row, col).catch(reportError);
+  if (solution.isOpen()) {
+    showMessage($("game-message"), "The board shows the solution: press “Back to my game” to play again.", "error");
+  } else if (!busy) {
+    playTap(row, col).catch(reportError);
+  }
 });
+
+/** Whether the rules let the player tap an empty cell (the switch next to the timing model). */
+const emptyTaps = () => $("empty-taps").checked;
+
+/** The rules on the page, as a key: pars and records are only comparable under equal rules. */
+const rulesKey = () => `${$("timing").value}${emptyTaps() ? "" : " no-empty-taps"}`;
+const DEFAULT_RULES = "a-sum";
+
+// ----- the optimal solution, step by step ------------------------------------------------------
+
+const solution = createSolution({
+  els: {
+    panel: $("solution-panel"),
+    title: $("solution-title"),
+    stats: $("solution-stats"),
+    playback: $("playback"),
+    message: $("solve-message"),
+    cancel: $("solve-cancel"),
+    leave: $("leave-solution"),
+    step: $("solution-step"),
+    tap: $("step-tap"),
+    taps: $("step-taps"),
+    supply: $("step-supply"),
+    bursts: $("step-bursts"),
+    bonus: $("step-bonus"),
+    left: $("step-left"),
+  },
+  board,
+  svg: $("board"),
+  parseLine,
+  animate,
+  position: () => ({ board: game.line, supply: game.supply, timing: $("timing").value, empty_taps: emptyTaps() }),
+  onOpen: () => {
+    if (game.status === "playing") showMessage($("game-message"), "");
+    cancelHint();
+    board.highlight("hint", null);
+    board.highlight("tapped", null);
+    showMessage($("hint-message"), "");
+    updateCounters();
+  },
+  onClose: () => {
+    // Back to the game as it was.
+    setBoard(game.line);
+    updateCounters();
+  },
+  intervalMs: FAST ? 400 : 1500,
+});
+
+$("solve").addEventListener("click", () => solution.solve($("objective").value));
 
 function parseLine(line) {
   const rows = line.split("/");
@@ -81,12 +137,15 @@ function updateCounters() {
   $("taps").textContent = game.history.length;
   const lvl = game.level !== null ? campaign[game.level] : null;
   $("level").textContent = lvl ? `${lvl.number} / ${campaign.length}` : "–";
-  // Campaign pars are proven under the default model (a-sum).
-  $("par").textContent = lvl ? ($("timing").value === "a-sum" ? lvl.par : "–") : game.par ?? "–";
-  $("undo").disabled = busy || game.history.length === 0;
-  $("restart").disabled = busy || game.history.length === 0;
-  $("hint").disabled = busy || game.status !== "playing";
-  $("ai-play").disabled = busy || game.status !== "playing";
+  // Campaign pars are proven under the default rules, a generated level's under its own.
+  const par = lvl ? (rulesKey() === DEFAULT_RULES ? lvl.par : null) : game.parRules === rulesKey() ? game.par : null;
+  $("par").textContent = par ?? "–";
+  const viewing = solution.isOpen();
+  $("undo").disabled = busy || viewing || game.history.length === 0;
+  $("restart").disabled = busy || viewing || game.history.length === 0;
+  $("hint").disabled = busy || viewing || game.status !== "playing";
+  $("ai-play").disabled = busy || viewing || game.status !== "playing";
+  $("solve").disabled = busy || game.status !== "playing";
   $("next-level").hidden = !(game.status === "won" && game.level !== null && game.level + 1 < campaign.length);
   $("board").classList.toggle("busy", busy);
   for (const b of document.querySelectorAll("#campaign button")) {
@@ -113,10 +172,11 @@ function showStatus() {
   updateCounters();
 }
 
-/** Records are kept per timing model: "taps" for the default a-sum, "taps b-cap" etc. */
+/** Records are kept per rules: "taps" for the default rules, "taps b-cap",
+ * "taps a-sum no-empty-taps" etc. otherwise. */
 function recordMetric() {
-  const timing = $("timing").value;
-  return timing === "a-sum" ? "taps" : `taps ${timing}`;
+  const key = rulesKey();
+  return key === DEFAULT_RULES ? "taps" : `taps ${key}`;
 }
 
 async function showBest() {
@@ -134,6 +194,7 @@ async function submitRecord(taps) {
     await submitResult("tendrops", game.startLine, recordMetric(), taps, {
       sequence: game.history.map((h) => h.tap),
       timing: $("timing").value,
+      empty_taps: emptyTaps(),
     });
   } catch (err) {
     showMessage($("hint-message"), `Could not save your record: ${err.message}`, "error");
@@ -142,6 +203,7 @@ async function submitRecord(taps) {
 }
 
 function loadBoard(line, { supply = 10, level = null, par = null } = {}) {
+  solution.close();
   stopAi();
   board.label(null);
   board.highlight("tapped", null);
@@ -154,6 +216,7 @@ function loadBoard(line, { supply = 10, level = null, par = null } = {}) {
   game.history = [];
   game.level = level;
   game.par = par;
+  game.parRules = rulesKey();
   setBoard(line);
   board.highlight("hint", null);
   showMessage($("hint-message"), "");
@@ -175,11 +238,12 @@ function comboText(report) {
   return parts.join(" · ");
 }
 
-async function animate(log, gen) {
+/** Plays a chain log frame by frame; stops as soon as `alive()` turns false. */
+async function animate(log, alive) {
   if (instant) return;
   const ms = tickMs();
   for (const frame of log.frames) {
-    if (gen !== game.gen) return;
+    if (!alive()) return;
     const b = parseLine(frame.board);
     board.draw(b.rows, b.cols, b.cells);
     board.effects(frame.droplets, frame.bursts);
@@ -194,6 +258,17 @@ async function playTap(row, col) {
     showMessage($("game-message"), game.status === "won" ? "The board is already clear." : "No drops left: undo or restart.", "error");
     return false;
   }
+  if (!emptyTaps() && game.cells[row * game.cols + col] === 0) {
+    // The engine's rule, checked here so the refusal needs no failed request.
+    showMessage(
+      $("game-message"),
+      `Row ${row + 1}, column ${col + 1} is empty, and tapping empty cells is switched off ` +
+        "(“Empty cells can be tapped” above). Tap a drop instead.",
+      "error",
+    );
+    return false;
+  }
+  solution.close(); // a solve under way was for the position before this tap
   busy = true;
   updateCounters();
   cancelHint();
@@ -206,11 +281,12 @@ async function playTap(row, col) {
       supply: game.supply,
       tap: [row, col],
       timing: $("timing").value,
+      empty_taps: emptyTaps(),
     });
     if (gen !== game.gen) return false;
     game.history.push({ line: game.line, supply: game.supply, tap: [row, col] });
     board.highlight("tapped", [row, col]);
-    await animate(res.log, gen);
+    await animate(res.log, () => gen === game.gen);
     if (gen !== game.gen) return false;
     game.supply = res.supply;
     setBoard(res.after.board);
@@ -235,6 +311,7 @@ function reportError(err) {
 }
 
 $("undo").addEventListener("click", () => {
+  solution.close();
   board.label(null);
   board.highlight("tapped", null);
   const last = game.history.pop();
@@ -248,6 +325,7 @@ $("undo").addEventListener("click", () => {
 });
 
 $("restart").addEventListener("click", () => {
+  solution.close();
   board.label(null);
   board.highlight("tapped", null);
   game.history = [];
@@ -267,20 +345,33 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
-$("timing").addEventListener("change", () => {
+/** The rules changed: pars, records, hints and a shown solution belong to the old ones. */
+function rulesChanged() {
+  solution.close();
+  // A refusal under the old rules no longer holds.
+  if (game.status === "playing") showMessage($("game-message"), "");
   updateCounters();
   showBest();
   cancelHint();
   showMessage($("hint-message"), "");
   board.highlight("hint", null);
-});
+}
+
+$("timing").addEventListener("change", rulesChanged);
+$("empty-taps").addEventListener("change", rulesChanged);
 
 // ----- solving: hint and AI ------------------------------------------------------------------
 
 function solveJob(onProgress) {
   return streamJob(
     "/api/tendrops/solve/stream",
-    { board: game.line, supply: String(game.supply), timing: $("timing").value, max_seconds: "20" },
+    {
+      board: game.line,
+      supply: String(game.supply),
+      timing: $("timing").value,
+      empty_taps: String(emptyTaps()),
+      max_seconds: "20",
+    },
     onProgress,
   );
 }
@@ -403,7 +494,7 @@ $("generate").addEventListener("click", async () => {
   $("generate-cancel").hidden = false;
   const job = streamJob(
     "/api/tendrops/generate/stream",
-    { difficulty, timing: $("timing").value, max_seconds: "30" },
+    { difficulty, timing: $("timing").value, empty_taps: String(emptyTaps()), max_seconds: "30" },
     (p) => showMessage(msg, `Generating… ${formatCount(p.expanded)} positions searched, ${formatMs(p.elapsed_ms)}`),
   );
   generateJob = job;
@@ -498,7 +589,14 @@ createSavedGames(
     game.startLine
       ? {
           puzzle: game.startLine,
-          state: JSON.stringify({ board: game.line, supply: game.supply, start_supply: game.startSupply, level: game.level }),
+          state: JSON.stringify({
+            board: game.line,
+            supply: game.supply,
+            start_supply: game.startSupply,
+            level: game.level,
+            timing: $("timing").value,
+            empty_taps: emptyTaps(),
+          }),
           moves: game.history.map((h) => h.tap),
         }
       : null,
@@ -510,6 +608,9 @@ createSavedGames(
     } catch {
       info = {};
     }
+    // The rules the game was played under, so that its taps replay the same way.
+    if ([...$("timing").options].some((o) => o.value === info.timing)) $("timing").value = info.timing;
+    if (typeof info.empty_taps === "boolean") $("empty-taps").checked = info.empty_taps;
     loadBoard(saved.puzzle, { supply: info.start_supply ?? 10, level: info.level ?? null });
     instant = true;
     try {

@@ -9,13 +9,22 @@
 //! - `POST /tendrops/tap` `{board, supply?, tap: [row, col], timing?, empty_taps?}`: one tap:
 //!   the report (bursts, bonus, clear bonus, supply, status) and the chain's event log (one
 //!   frame per tick) for the animation.
-//! - `POST /tendrops/solve` `{board, supply?, timing?, empty_taps?, limits?}` and
-//!   `GET /tendrops/solve/stream?board=&supply=&timing=&empty_taps=&max_nodes=&max_seconds=`:
-//!   the exact minimum-tap solver (taps, sequence, `optimal`, `lower_bound`, ...). A run stopped
-//!   by its limits answers `optimal: false`: the page says the answer is only bounded.
-//! - `POST /tendrops/generate` `{difficulty?, seed?, timing?, limits?}` and
-//!   `GET /tendrops/generate/stream?difficulty=&seed=&timing=&max_nodes=&max_seconds=`: a random
-//!   6x6 level whose proven minimum fits the difficulty (`board`, `taps`, `sequence`, `seed`, ...).
+//! - `POST /tendrops/solve` `{board, supply?, timing?, empty_taps?, objective?, playback?,
+//!   limits?}` and `GET /tendrops/solve/stream?board=&supply=&timing=&empty_taps=&objective=&
+//!   playback=&max_nodes=&max_seconds=`: the exact solver (taps, sequence, `optimal`,
+//!   `lower_bound`, `drops_left`, ...). `objective` is `min_taps` (default) or `most_left` (the
+//!   most drops left at the end). With `playback: true` the answer also has `steps`, one per
+//!   position of the sequence (see [`playback`]). A run stopped by its limits answers
+//!   `optimal: false`: the page says the answer is only bounded.
+//! - `POST /tendrops/generate` `{difficulty?, seed?, timing?, empty_taps?, limits?}` and
+//!   `GET /tendrops/generate/stream?difficulty=&seed=&timing=&empty_taps=&max_nodes=&max_seconds=`:
+//!   a random 6x6 level whose proven minimum (under those rules) fits the difficulty (`board`,
+//!   `taps`, `sequence`, `seed`, ...).
+//!
+//! `empty_taps` (true by default, as in the original game) says whether an empty cell may be
+//! tapped to create a drop; it rules the tap, the solver, the hint and the generator alike. It
+//! and `playback` take `true`/`false` (`empty_taps` also `allow`/`forbid`); a bad value of any
+//! option is a 400 naming the field (see [`options`]).
 //!
 //! The game itself (history, undo, restart) lives in the page; the server is stateless. Every
 //! computation runs through [`run_bounded`] / [`stream_bounded`] with the engine's `Limits`.
@@ -26,13 +35,18 @@ use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use tendrops::board::MAX_SIDE;
-use tendrops::{Board, Game, ParseBoardError, Pos, Rules, SolveOptions, Timing};
+use tendrops::{Board, Game, ParseBoardError, Pos, Rules, SolveOptions};
 
 use crate::error::ApiError;
 use crate::extract::{ApiJson, ApiQuery};
 use crate::jobs::{run_bounded, run_quick, stream_bounded};
 use crate::limits::RequestLimits;
 use crate::state::AppState;
+
+mod options;
+mod playback;
+
+use options::{objective_json, parse_objective, parse_rules, switch_json, switch_text};
 
 /// Longest board text accepted (16 rows of 16 cells with separators and some spaces).
 pub const MAX_BOARD_CHARS: usize = 600;
@@ -71,7 +85,7 @@ struct TapRequest {
     #[serde(default)]
     timing: Option<String>,
     #[serde(default)]
-    empty_taps: Option<bool>,
+    empty_taps: Option<Value>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -83,7 +97,11 @@ struct SolveRequest {
     #[serde(default)]
     timing: Option<String>,
     #[serde(default)]
-    empty_taps: Option<bool>,
+    empty_taps: Option<Value>,
+    #[serde(default)]
+    objective: Option<Value>,
+    #[serde(default)]
+    playback: Option<Value>,
     #[serde(default)]
     limits: Option<RequestLimits>,
 }
@@ -94,7 +112,9 @@ struct SolveQuery {
     board: String,
     supply: Option<u32>,
     timing: Option<String>,
-    empty_taps: Option<bool>,
+    empty_taps: Option<String>,
+    objective: Option<String>,
+    playback: Option<String>,
     max_nodes: Option<u64>,
     max_seconds: Option<f64>,
 }
@@ -109,6 +129,8 @@ struct GenerateRequest {
     #[serde(default)]
     timing: Option<String>,
     #[serde(default)]
+    empty_taps: Option<Value>,
+    #[serde(default)]
     limits: Option<RequestLimits>,
 }
 
@@ -118,6 +140,7 @@ struct GenerateQuery {
     difficulty: Option<String>,
     seed: Option<u64>,
     timing: Option<String>,
+    empty_taps: Option<String>,
     max_nodes: Option<u64>,
     max_seconds: Option<f64>,
 }
@@ -173,20 +196,6 @@ fn board_error(text: &str, e: &ParseBoardError) -> ApiError {
         }
         _ => ApiError::invalid(format!("board: {e}")),
     }
-}
-
-fn parse_rules(timing: Option<&str>, empty_taps: Option<bool>) -> Result<Rules, ApiError> {
-    let mut rules = Rules::default();
-    if let Some(t) = timing.filter(|t| !t.trim().is_empty()) {
-        let timing: Timing = t
-            .parse()
-            .map_err(|e| ApiError::invalid(format!("timing: {e}")))?;
-        rules = rules.with_timing(timing);
-    }
-    if let Some(allowed) = empty_taps {
-        rules = rules.with_empty_taps(allowed);
-    }
-    Ok(rules)
 }
 
 fn check_supply(supply: Option<u32>) -> Result<Option<u32>, ApiError> {
@@ -256,7 +265,8 @@ async fn tap(
     ApiJson(req): ApiJson<TapRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let board = parse_board(&req.board)?;
-    let rules = parse_rules(req.timing.as_deref(), req.empty_taps)?;
+    let empty_taps = switch_json("empty_taps", req.empty_taps.as_ref())?;
+    let rules = parse_rules(req.timing.as_deref(), empty_taps)?;
     let supply = check_supply(req.supply)?.unwrap_or(rules.supply);
     let [r, c] = req.tap;
     if r < 0 || c < 0 || r as usize >= board.rows() || c as usize >= board.cols() {
@@ -286,12 +296,23 @@ async fn tap(
     .await
 }
 
-fn prepare_solve(
-    board: &str,
+/// What a solve request asks, in either form (JSON body or query string).
+struct SolveAsk<'a> {
+    board: &'a str,
     supply: Option<u32>,
-    timing: Option<&str>,
+    timing: Option<&'a str>,
     empty_taps: Option<bool>,
-) -> Result<(Board, SolveOptions), ApiError> {
+    objective: Option<&'a str>,
+}
+
+fn prepare_solve(ask: SolveAsk<'_>) -> Result<(Board, SolveOptions), ApiError> {
+    let SolveAsk {
+        board,
+        supply,
+        timing,
+        empty_taps,
+        objective,
+    } = ask;
     let board = parse_board(board)?;
     if board.len() > MAX_SOLVE_CELLS {
         return Err(ApiError::too_large(format!(
@@ -303,32 +324,45 @@ fn prepare_solve(
     }
     let rules = parse_rules(timing, empty_taps)?;
     let mut options = SolveOptions::new(rules);
+    options.objective = parse_objective(objective)?;
     options.supply = check_supply(supply)?;
     Ok((board, options))
 }
 
+/// Solves, and with `with_playback` adds `steps` (every position of the sequence with its
+/// proven minimum taps left) within the same budget.
 fn run_solve(
     board: &Board,
     options: &SolveOptions,
+    with_playback: bool,
     limits: &search::Limits,
 ) -> Result<Value, ApiError> {
+    let started = std::time::Instant::now();
     let solution = tendrops::solve(board, options, limits)
         .map_err(|e| ApiError::too_large(format!("board: {e}")))?;
-    serde_json::to_value(&solution).map_err(|e| ApiError::internal(e.to_string()))
+    let mut value =
+        serde_json::to_value(&solution).map_err(|e| ApiError::internal(e.to_string()))?;
+    if with_playback && solution.solvable == Some(true) {
+        let steps = playback::steps(board, &solution, options, limits, started)?;
+        value["steps"] = playback::steps_json(&steps)?;
+    }
+    Ok(value)
 }
 
 async fn solve(
     State(state): State<AppState>,
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let (board, options) = prepare_solve(
-        &req.board,
-        req.supply,
-        req.timing.as_deref(),
-        req.empty_taps,
-    )?;
+    let (board, options) = prepare_solve(SolveAsk {
+        board: &req.board,
+        supply: req.supply,
+        timing: req.timing.as_deref(),
+        empty_taps: switch_json("empty_taps", req.empty_taps.as_ref())?,
+        objective: objective_json(req.objective.as_ref())?,
+    })?;
+    let with_playback = switch_json("playback", req.playback.as_ref())?.unwrap_or(false);
     run_bounded(&state, req.limits, move |limits| {
-        run_solve(&board, &options, &limits).map(Json)
+        run_solve(&board, &options, with_playback, &limits).map(Json)
     })
     .await
 }
@@ -338,13 +372,20 @@ async fn solve_stream(
     ApiQuery(q): ApiQuery<SolveQuery>,
 ) -> Result<axum::response::Response, ApiError> {
     use axum::response::IntoResponse as _;
-    let (board, options) = prepare_solve(&q.board, q.supply, q.timing.as_deref(), q.empty_taps)?;
+    let (board, options) = prepare_solve(SolveAsk {
+        board: &q.board,
+        supply: q.supply,
+        timing: q.timing.as_deref(),
+        empty_taps: switch_text("empty_taps", q.empty_taps.as_deref())?,
+        objective: q.objective.as_deref(),
+    })?;
+    let with_playback = switch_text("playback", q.playback.as_deref())?.unwrap_or(false);
     let requested = RequestLimits {
         max_nodes: q.max_nodes,
         max_seconds: q.max_seconds,
     };
     Ok(stream_bounded(&state, Some(requested), move |limits| {
-        run_solve(&board, &options, &limits)
+        run_solve(&board, &options, with_playback, &limits)
     })
     .into_response())
 }
@@ -353,6 +394,7 @@ fn generate_options(
     difficulty: Option<&str>,
     seed: Option<u64>,
     timing: Option<&str>,
+    empty_taps: Option<bool>,
 ) -> Result<tendrops::generate::GenerateOptions, ApiError> {
     use tendrops::generate::{Difficulty, GenerateOptions};
     let difficulty: Difficulty = match difficulty.filter(|d| !d.trim().is_empty()) {
@@ -368,7 +410,7 @@ fn generate_options(
             .unwrap_or(0)
     });
     let mut options = GenerateOptions::new(difficulty, seed);
-    options.solve = SolveOptions::new(parse_rules(timing, None)?);
+    options.solve = SolveOptions::new(parse_rules(timing, empty_taps)?);
     Ok(options)
 }
 
@@ -388,7 +430,12 @@ async fn generate(
     State(state): State<AppState>,
     ApiJson(req): ApiJson<GenerateRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let options = generate_options(req.difficulty.as_deref(), req.seed, req.timing.as_deref())?;
+    let options = generate_options(
+        req.difficulty.as_deref(),
+        req.seed,
+        req.timing.as_deref(),
+        switch_json("empty_taps", req.empty_taps.as_ref())?,
+    )?;
     run_bounded(&state, req.limits, move |limits| {
         run_generate(&options, &limits).map(Json)
     })
@@ -400,7 +447,12 @@ async fn generate_stream(
     ApiQuery(q): ApiQuery<GenerateQuery>,
 ) -> Result<axum::response::Response, ApiError> {
     use axum::response::IntoResponse as _;
-    let options = generate_options(q.difficulty.as_deref(), q.seed, q.timing.as_deref())?;
+    let options = generate_options(
+        q.difficulty.as_deref(),
+        q.seed,
+        q.timing.as_deref(),
+        switch_text("empty_taps", q.empty_taps.as_deref())?,
+    )?;
     let requested = RequestLimits {
         max_nodes: q.max_nodes,
         max_seconds: q.max_seconds,
