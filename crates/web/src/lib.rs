@@ -7,10 +7,10 @@
 
 mod api;
 mod assets;
+pub mod entries;
 mod error;
 mod extract;
 mod jobs;
-pub mod entries;
 pub mod kinds;
 mod limits;
 mod state;
