@@ -41,7 +41,12 @@ fn home_page_lists_the_puzzles_and_the_lab_solves_by_mouse() {
 
     // Into the search lab by mouse, then an API round trip: solve with A*.
     page.click("li[data-puzzle='eight-puzzle'] a.button");
-    page.wait_for_selector("#tiles");
+    // wait for the page's script, not only its HTML: a click before the script has wired the
+    // form would submit it natively and reload the page
+    page.wait_for(
+        "document.body?.dataset.ready === 'true'",
+        Duration::from_secs(10),
+    );
     page.fill("#tiles", "8 1 3/4 0 2/7 6 5");
     page.click("#solve");
     page.wait_for(

@@ -141,6 +141,8 @@ function main() {
   $("tiles").addEventListener("input", checkInput);
   playback = createPlayback($("playback"), showStep, { intervalMs: 400 });
   drawBoard($("tiles").value);
+  // the form is live: until now a click on "Solve" would submit it natively (a page reload)
+  document.body.dataset.ready = "true";
 }
 
 main();
