@@ -36,15 +36,20 @@
 //! its node cap (and cancellation) only, never by time. A time limit in `limits` can only cut
 //! the playouts short ([`Measures::playouts`] says how many were played).
 
-use rand::seq::IndexedRandom;
+mod level;
+mod playout;
+
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use search::Limits;
 use serde::Serialize;
 
-use crate::puzzle::{Move, Puzzle, Removal};
+use crate::puzzle::{Puzzle, Removal};
 use crate::rules::MaxTurns;
 use crate::solver::{describe_moves, solve};
+
+pub use level::{Level, LevelParseError};
+use playout::{needs_full_limit, openness_along, play_out, uses_ring, Playout, Policy};
 
 /// Scores from here are medium.
 pub const MEDIUM_FROM: f64 = 20.0;
@@ -66,75 +71,6 @@ const TURN_LIMIT_POINTS: f64 = 5.0;
 const PLANNING_SCALE: f64 = 2.0;
 /// Pairs at which the size component is full.
 const SIZE_FULL_PAIRS: f64 = 200.0;
-
-/// A difficulty level. Parses `easy`, `medium`, `hard`, `expert` (and `unclearable`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-    Expert,
-    /// No clearing exists (proven).
-    Unclearable,
-}
-
-impl Level {
-    /// The levels a generator can be asked for.
-    pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Unclearable => "unclearable",
-        }
-    }
-
-    /// The level of a score of a clearable board.
-    pub fn of_score(score: f64) -> Level {
-        if score < MEDIUM_FROM {
-            Level::Easy
-        } else if score < HARD_FROM {
-            Level::Medium
-        } else if score < EXPERT_FROM {
-            Level::Hard
-        } else {
-            Level::Expert
-        }
-    }
-}
-
-impl std::fmt::Display for Level {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A level name that does not parse.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown difficulty '{0}': expected easy, medium, hard or expert")]
-pub struct LevelParseError(pub String);
-
-impl std::str::FromStr for Level {
-    type Err = LevelParseError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let wanted = s.trim().to_ascii_lowercase();
-        [
-            Level::Easy,
-            Level::Medium,
-            Level::Hard,
-            Level::Expert,
-            Level::Unclearable,
-        ]
-        .into_iter()
-        .find(|l| l.name() == wanted)
-        .ok_or_else(|| LevelParseError(s.trim().to_string()))
-    }
-}
 
 /// How much work a rating may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -254,106 +190,6 @@ impl Rating {
             self.why.join("; ")
         )
     }
-}
-
-/// One game played from the start by a simple policy.
-struct Playout {
-    moves: Vec<Move>,
-    stuck: bool,
-}
-
-impl Playout {
-    fn cost(&self) -> u64 {
-        self.moves.iter().map(|m| u64::from(m.cost())).sum()
-    }
-}
-
-#[derive(Clone, Copy)]
-enum Policy {
-    Random,
-    Greedy,
-}
-
-fn play_out(puzzle: &Puzzle, policy: Policy, rng: &mut ChaCha8Rng) -> Playout {
-    let mut state = puzzle.initial();
-    let mut arrangement = puzzle.new_arrangement();
-    let mut legal = Vec::new();
-    let mut cheapest = Vec::new();
-    let mut moves = Vec::new();
-    while !state.is_empty() {
-        puzzle.arrange_into(state.words(), &mut arrangement);
-        legal.clear();
-        puzzle.moves(state.words(), &arrangement, &mut legal);
-        let pick = match policy {
-            Policy::Random => legal.choose(rng),
-            Policy::Greedy => {
-                let least = legal.iter().map(|m| m.turns).min();
-                cheapest.clear();
-                cheapest.extend(legal.iter().filter(|m| Some(m.turns) == least));
-                cheapest.choose(rng)
-            }
-        };
-        let Some(&mv) = pick else {
-            return Playout { moves, stuck: true };
-        };
-        state.remove(mv.a);
-        state.remove(mv.b);
-        moves.push(mv);
-    }
-    Playout {
-        moves,
-        stuck: false,
-    }
-}
-
-/// What a player sees before one removal: removable pairs, and the share of the tiles left
-/// that could be removed now.
-struct Openness {
-    pairs: usize,
-    tile_share: f64,
-}
-
-/// [`Openness`] before each of `moves` played from the start.
-fn openness_along(puzzle: &Puzzle, moves: &[Move]) -> Vec<Openness> {
-    let mut state = puzzle.initial();
-    let mut arrangement = puzzle.new_arrangement();
-    let mut legal = Vec::new();
-    let mut removable = vec![false; puzzle.tile_count()];
-    let mut out = Vec::with_capacity(moves.len());
-    for mv in moves {
-        puzzle.arrange_into(state.words(), &mut arrangement);
-        legal.clear();
-        puzzle.moves(state.words(), &arrangement, &mut legal);
-        removable.fill(false);
-        for m in &legal {
-            removable[m.a] = true;
-            removable[m.b] = true;
-        }
-        let count = removable.iter().filter(|&&r| r).count();
-        out.push(Openness {
-            pairs: legal.len(),
-            tile_share: count as f64 / state.len().max(1) as f64,
-        });
-        state.remove(mv.a);
-        state.remove(mv.b);
-    }
-    out
-}
-
-/// Whether a removal's path needs the full turn limit.
-fn needs_full_limit(removal: &Removal, max_turns: MaxTurns) -> bool {
-    match max_turns {
-        MaxTurns::Limit(t) => t >= 2 && removal.turns == t,
-        MaxTurns::Any => removal.turns >= 3,
-    }
-}
-
-/// Whether a removal's path runs through the empty ring around the board.
-fn uses_ring(removal: &Removal, rows: usize, cols: usize) -> bool {
-    removal
-        .path
-        .iter()
-        .any(|p| p.row < 0 || p.col < 0 || p.row as usize >= rows || p.col as usize >= cols)
 }
 
 fn turn_limit_share(max_turns: MaxTurns) -> f64 {
