@@ -49,13 +49,7 @@ fn seed_board_gravity(c: &mut Criterion) {
 }
 
 fn random_six(c: &mut Criterion) {
-    let params = Params {
-        rows: 6,
-        cols: 6,
-        pairs: 18,
-        kinds: 11,
-        blockers: 0,
-    };
+    let params = Params::SEED_SIX;
     let puzzles: Vec<Puzzle> = (0..20)
         .map(|seed| {
             Puzzle::new(

@@ -391,13 +391,7 @@ mod tests {
 
     #[test]
     fn same_seed_same_board() {
-        let params = Params {
-            rows: 6,
-            cols: 6,
-            pairs: 18,
-            kinds: 11,
-            blockers: 0,
-        };
+        let params = Params::SEED_SIX;
         let rules = Rules::with_max_turns(MaxTurns::Limit(3));
         let a = generate(&params, rules, true, 7, &Limits::none());
         let b = generate(&params, rules, true, 7, &Limits::none());
@@ -408,13 +402,7 @@ mod tests {
 
     #[test]
     fn rated_boards_have_the_level_asked_for() {
-        let params = Params {
-            rows: 6,
-            cols: 6,
-            pairs: 18,
-            kinds: 11,
-            blockers: 0,
-        };
+        let params = Params::SEED_SIX;
         let options = RatingOptions::default();
         for level in [Level::Easy, Level::Medium, Level::Hard] {
             let made = generate_rated(

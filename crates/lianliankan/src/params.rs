@@ -29,6 +29,15 @@ fn fail(field: &'static str, message: String) -> Result<(), ParamError> {
 }
 
 impl Params {
+    /// The seed reports' board: 6 x 6, 18 pairs of 11 kinds, no blockers.
+    pub const SEED_SIX: Params = Params {
+        rows: 6,
+        cols: 6,
+        pairs: 18,
+        kinds: 11,
+        blockers: 0,
+    };
+
     /// Checks every constraint, the first failure first.
     pub fn validate(&self) -> Result<(), ParamError> {
         if self.rows == 0 || self.rows > MAX_SIDE {

@@ -500,13 +500,7 @@ mod tests {
 
     #[test]
     fn a_smaller_turn_limit_is_never_easier() {
-        let params = Params {
-            rows: 6,
-            cols: 6,
-            pairs: 18,
-            kinds: 11,
-            blockers: 0,
-        };
+        let params = Params::SEED_SIX;
         let limits = [
             MaxTurns::Limit(0),
             MaxTurns::Limit(1),
@@ -535,13 +529,7 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_rating() {
-        let params = Params {
-            rows: 6,
-            cols: 6,
-            pairs: 18,
-            kinds: 11,
-            blockers: 0,
-        };
+        let params = Params::SEED_SIX;
         let board = generate(&params, Rules::default(), true, 9, &Limits::none()).expect("a board");
         let puzzle = Puzzle::new(board, Rules::default());
         let a = rate(&puzzle, &RatingOptions::default(), &Limits::none());
