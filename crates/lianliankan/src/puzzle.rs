@@ -250,6 +250,11 @@ impl Puzzle {
         mask
     }
 
+    /// The matching-bound table of kind `k` (index into [`Puzzle::kinds`]).
+    pub fn kind_bound(&self, k: usize) -> &KindBound {
+        &self.bounds[k]
+    }
+
     /// The lower bound on the cost of clearing `state` ([`IMPOSSIBLE`] or more if it cannot
     /// be cleared).
     pub fn lower_bound(&self, state: &[u64]) -> u32 {

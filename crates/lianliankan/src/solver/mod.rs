@@ -4,6 +4,7 @@
 
 pub mod astar;
 pub mod beam;
+pub mod conflict_bound;
 pub mod crowding;
 pub mod decide;
 pub mod gravity_bound;
@@ -163,7 +164,8 @@ pub fn solve(puzzle: &Puzzle, limits: &Limits) -> Solution {
 /// A* (closed set, matching bound, dominance rule, pruning against that clearing) proves the
 /// optimum or that no clearing exists. Under a time limit A* gets 20% of it; if it cannot
 /// finish, wider beams use the rest to improve the clearing. When stopped, the best clearing
-/// found is returned with the proven lower bound, so the gap is known. The wider beams are run
+/// found is returned with the proven lower bound, so the gap is known (then also raised by the
+/// root-only [`conflict_bound`]). The wider beams are run
 /// in turn plain and with a penalty for crowded states ([`crowding`]), keeping the cheapest.
 pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     let mut budget = limits.start();
@@ -240,7 +242,11 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
         AstarOutcome::Stopped {
             lower_bound,
             reason,
-        } => (lower_bound.max(root_bound), reason),
+        } => {
+            // A* did not finish: the dearer root bound may close part of the gap
+            let conflicts = u64::from(conflict_bound::conflict_bound(puzzle, start.words()));
+            (lower_bound.max(root_bound).max(conflicts), reason)
+        }
     };
     if let Some(total) = limits.max_time {
         let shapes = [32, 128, 512, 2048, 8192].into_iter().flat_map(|width| {

@@ -1,0 +1,577 @@
+//! A stronger lower bound without gravity, meant for the root of a search: the matching bound
+//! of [`crate::bound`] plus the least number of kinds that cannot all be removed as cheaply as
+//! their own matching bound says, because their cheapest matchings would need each other's
+//! tiles gone first.
+//!
+//! Definitions, for a state (the remaining tiles) and the static pair costs `c` of
+//! [`crate::bound`] (1 + the fewest turns of the pair on the board with every tile gone and the
+//! blockers kept):
+//! - `M_k` is the cheapest perfect matching of kind `k`'s remaining tiles under `c`.
+//! - A *route* of a pair `(a, b)` is a path of `c(a, b) - 1` turns joining them that crosses
+//!   no blocker (the straight segment for cost 1, the two one-turn paths for cost 2, the
+//!   two-turn paths for cost 3); a pair of cost more than 3 is left free of constraints.
+//! - A set of kinds `K` is *feasible* if one can pick, for each `k` in `K`, a cheapest matching
+//!   of `k` and, for each of its pairs, a route, so that the relation "pair `P` must come after
+//!   pair `Q` when a tile of `Q` lies on `P`'s route" has no directed cycle.
+//!
+//! Lemma 1. In any clearing, a kind `k` pays exactly `M_k` only if its removals form a cheapest
+//! matching with every pair removed at its static cost; otherwise it pays at least `M_k + 1`.
+//! Proof: its removals form a perfect matching of its tiles, and each removal costs at least
+//! its static cost because removing tiles only frees cells.
+//!
+//! Lemma 2. A pair removed at its static cost `t + 1` uses a path of `t` turns on which every
+//! cell is free, and crosses no blocker: one of its routes (as defined, every path of `t`
+//! turns is a route). So every tile on that route was removed earlier.
+//!
+//! Theorem. Let `D` be the kinds that pay more than `M_k` in a clearing. Every infeasible set
+//! `K` meets `D`: if all kinds of `K` paid exactly `M_k`, their realized matchings and the
+//! routes used (Lemmas 1, 2) would be a choice in which each pair comes after the pairs owning
+//! tiles on its route, so the removal order of the clearing orders that relation: no cycle,
+//! and `K` would be feasible. Hence the clearing costs at least `sum_k M_k + |D|`, and `|D|` is
+//! at least the minimum number of kinds hitting every infeasible set we find. The bound adds
+//! that minimum (or, when that search runs out of nodes, the size of a packing of pairwise
+//! disjoint infeasible sets, which is never more).
+//!
+//! Every search here has a budget; when one runs out the set in question is taken as
+//! feasible, or the minimum as not found, which only weakens the bound.
+
+use std::cell::Cell as Counter;
+
+use crate::board::Cell;
+use crate::bound::{KindBound, IMPOSSIBLE, MAX_EXACT_KIND};
+use crate::puzzle::Puzzle;
+use crate::rules::Gravity;
+use crate::tileset::contains;
+
+/// Per kind, the pairs (tile ids, static cost at most 3) of each of its cheapest matchings, or
+/// `None` when the kind is left out.
+type KindMatchings = Option<Vec<Vec<(usize, usize)>>>;
+
+/// Kinds larger than this are left out (the bound stays sound).
+const MAX_KIND: usize = 16;
+
+/// Most cheapest matchings kept per kind; a kind with more is left out (still sound).
+const MAX_MATCHINGS: usize = 200;
+
+/// Node budget of the exact packing of infeasible kind sets.
+const PACK_NODES: u64 = 200_000;
+
+/// Node budget of the minimum hitting set search.
+const HIT_NODES: u64 = 2_000_000;
+
+/// Rounds of the implicit hitting set search.
+const HIT_ROUNDS: usize = 40;
+
+/// Work (search nodes) allowed for checking a small kind set.
+const SMALL_WORK: u64 = 100_000;
+
+/// Work allowed for checking one large kind set.
+const LARGE_WORK: u64 = 200_000;
+
+/// The pairs of static cost at most 3 (tile ids) of every cheapest perfect matching of kind `k` in `state`, or
+/// `None` when the kind is left out.
+fn cheapest_matchings(puzzle: &Puzzle, state: &[u64], k: usize) -> KindMatchings {
+    let kind = &puzzle.kinds()[k];
+    let size = kind.tiles.len();
+    if size > MAX_KIND.min(MAX_EXACT_KIND) {
+        return None;
+    }
+    let kb = puzzle.kind_bound(k);
+    let bits: Vec<usize> = (0..size)
+        .filter(|&b| contains(state, kind.tiles[b]))
+        .collect();
+    let mask = bits.iter().fold(0usize, |m, &b| m | (1 << b));
+    let best = kb.get(mask);
+    if best >= IMPOSSIBLE {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut current = Vec::new();
+    let ok = enumerate(
+        kb,
+        kind.tiles.as_slice(),
+        mask,
+        best,
+        &mut current,
+        &mut out,
+    );
+    ok.then_some(out)
+}
+
+/// Extends `current` (its pairs of static cost at most 3 so far) to every matching of `mask` costing `budget`;
+/// false if more than [`MAX_MATCHINGS`] exist.
+fn enumerate(
+    kb: &KindBound,
+    tiles: &[usize],
+    mask: usize,
+    budget: u32,
+    current: &mut Vec<(usize, usize)>,
+    out: &mut Vec<Vec<(usize, usize)>>,
+) -> bool {
+    if mask == 0 {
+        if budget == 0 {
+            if out.len() >= MAX_MATCHINGS {
+                return false;
+            }
+            out.push(current.clone());
+        }
+        return true;
+    }
+    let i = mask.trailing_zeros() as usize;
+    let rest = mask & !(1 << i);
+    let mut others = rest;
+    while others != 0 {
+        let j = others.trailing_zeros() as usize;
+        others &= others - 1;
+        let c = kb.pair_cost(i, j).unwrap_or(IMPOSSIBLE);
+        if c > budget {
+            continue;
+        }
+        // prune by the cheapest matching of what is left
+        let below = kb.get(rest & !(1 << j));
+        if below > budget - c {
+            continue;
+        }
+        if c <= 3 {
+            current.push((tiles[i], tiles[j]));
+        }
+        let ok = enumerate(kb, tiles, rest & !(1 << j), budget - c, current, out);
+        if c <= 3 {
+            current.pop();
+        }
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether the pairs `chosen` (disjoint, static cost at most 3) admit one route each (see the
+/// module comment) and an order in which each pair is removed after every chosen pair owning a
+/// tile on its route.
+fn acyclic(
+    chosen: &[(usize, usize)],
+    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
+    work: &Counter<u64>,
+) -> bool {
+    let owner = |t: usize| chosen.iter().position(|&(a, b)| a == t || b == t);
+    // per pair, the arc lists of its possible paths (a path with no arc makes the pair free)
+    let mut fixed: Vec<Vec<usize>> = vec![Vec::new(); chosen.len()];
+    let mut open: Vec<(usize, Vec<Vec<usize>>)> = Vec::new();
+    for (p, &(a, b)) in chosen.iter().enumerate() {
+        let options: Vec<Vec<usize>> = paths(a, b)
+            .into_iter()
+            .map(|cells| cells.into_iter().filter_map(owner).collect())
+            .collect();
+        if options.iter().any(|o: &Vec<usize>| o.is_empty()) {
+            continue;
+        }
+        // (a pair without a route cannot occur; it is left free to be safe)
+        if options.len() == 1 {
+            fixed[p] = options.into_iter().next().unwrap_or_default();
+        } else if options.len() > 1 {
+            open.push((p, options));
+        }
+    }
+    let mut arcs = fixed;
+    choose(0, &open, &mut arcs, work)
+}
+
+/// Tries every path choice of the `open` pairs from `idx` on.
+fn choose(
+    idx: usize,
+    open: &[(usize, Vec<Vec<usize>>)],
+    arcs: &mut [Vec<usize>],
+    work: &Counter<u64>,
+) -> bool {
+    // out of work: say feasible, which only weakens the bound
+    if work.get() == 0 {
+        return true;
+    }
+    work.set(work.get() - 1);
+    if !dag(arcs) {
+        return false;
+    }
+    if idx == open.len() {
+        return true;
+    }
+    let (p, options) = &open[idx];
+    for o in options {
+        arcs[*p] = o.clone();
+        if choose(idx + 1, open, arcs, work) {
+            arcs[*p].clear();
+            return true;
+        }
+    }
+    arcs[*p].clear();
+    false
+}
+
+/// Whether the arcs have no directed cycle (Kahn's algorithm).
+fn dag(arcs: &[Vec<usize>]) -> bool {
+    let n = arcs.len();
+    let mut indegree = vec![0usize; n];
+    for list in arcs {
+        for &v in list {
+            indegree[v] += 1;
+        }
+    }
+    let mut stack: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    let mut done = 0;
+    while let Some(u) = stack.pop() {
+        done += 1;
+        for &v in &arcs[u] {
+            indegree[v] -= 1;
+            if indegree[v] == 0 {
+                stack.push(v);
+            }
+        }
+    }
+    done == n
+}
+
+/// Whether some choice of one cheapest matching per kind of `kinds` is acyclic.
+fn feasible(
+    kinds: &[usize],
+    matchings: &[KindMatchings],
+    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
+    work: &Counter<u64>,
+) -> bool {
+    fn go(
+        idx: usize,
+        kinds: &[usize],
+        matchings: &[KindMatchings],
+        chosen: &mut Vec<(usize, usize)>,
+        paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
+        work: &Counter<u64>,
+    ) -> bool {
+        if idx == kinds.len() || work.get() == 0 {
+            return acyclic(chosen, paths, work);
+        }
+        let Some(list) = &matchings[kinds[idx]] else {
+            return true;
+        };
+        for m in list {
+            let len = chosen.len();
+            chosen.extend_from_slice(m);
+            let ok =
+                acyclic(chosen, paths, work) && go(idx + 1, kinds, matchings, chosen, paths, work);
+            chosen.truncate(len);
+            if ok {
+                return true;
+            }
+        }
+        false
+    }
+    // the kinds with fewest choices first
+    let mut order = kinds.to_vec();
+    order.sort_by_key(|&k| matchings[k].as_ref().map_or(usize::MAX, |l| l.len()));
+    go(0, &order, matchings, &mut Vec::new(), paths, work)
+}
+
+/// The number of pairwise disjoint infeasible kind sets found (see the module comment): what
+/// [`conflict_bound`] adds to the matching bound.
+pub fn cycle_bonus(puzzle: &Puzzle, state: &[u64]) -> u32 {
+    if puzzle.rules().gravity != Gravity::None {
+        return 0;
+    }
+    let tiles = puzzle.tiles();
+    let (rows, cols) = (puzzle.board().rows(), puzzle.board().cols());
+    let width = cols + 2;
+    let mut at = vec![usize::MAX; (rows + 2) * width];
+    for (t, tile) in tiles.iter().enumerate() {
+        if contains(state, t) {
+            at[tile.home.0 * width + tile.home.1] = t;
+        }
+    }
+    let board = puzzle.board();
+    let blocked = |r: usize, c: usize| {
+        r >= 1
+            && c >= 1
+            && r <= rows
+            && c <= cols
+            && board.cell(r as i32 - 1, c as i32 - 1) == Cell::Blocker
+    };
+    // the cells strictly inside a straight run from (r0, c0) to (r1, c1), or None through a blocker
+    let run = |(r0, c0): (usize, usize), (r1, c1): (usize, usize)| -> Option<Vec<(usize, usize)>> {
+        let cells: Vec<(usize, usize)> = if r0 == r1 {
+            (c0.min(c1) + 1..c0.max(c1)).map(|c| (r0, c)).collect()
+        } else {
+            (r0.min(r1) + 1..r0.max(r1)).map(|r| (r, c0)).collect()
+        };
+        cells.iter().all(|&(r, c)| !blocked(r, c)).then_some(cells)
+    };
+    // every path a pair may use at its static cost, as the tiles on it
+    let paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
+        let (pa, pb) = (tiles[a].home, tiles[b].home);
+        let mut routes: Vec<Vec<(usize, usize)>> = Vec::new();
+        if pa.0 == pb.0 || pa.1 == pb.1 {
+            routes.extend(run(pa, pb));
+        } else {
+            for corner in [(pa.0, pb.1), (pb.0, pa.1)] {
+                if blocked(corner.0, corner.1) {
+                    continue;
+                }
+                if let (Some(mut x), Some(y)) = (run(pa, corner), run(corner, pb)) {
+                    x.push(corner);
+                    x.extend(y);
+                    routes.push(x);
+                }
+            }
+        }
+        if routes.is_empty() {
+            // two turns: along a's row to column x, along x to b's row, on to b (or the same
+            // with rows and columns exchanged); every such route, the degenerate ones included
+            let (height, width) = (rows + 2, cols + 2);
+            let mut bends: Vec<((usize, usize), (usize, usize))> = Vec::new();
+            bends.extend((0..width).map(|x| ((pa.0, x), (pb.0, x))));
+            bends.extend((0..height).map(|y| ((y, pa.1), (y, pb.1))));
+            for (p, q) in bends {
+                let mut cells = Vec::new();
+                let mut ok = true;
+                for (from, to) in [(pa, p), (p, q), (q, pb)] {
+                    match run(from, to) {
+                        Some(inner) => cells.extend(inner),
+                        None => ok = false,
+                    }
+                }
+                for corner in [p, q] {
+                    if corner != pa && corner != pb {
+                        ok &= !blocked(corner.0, corner.1);
+                        cells.push(corner);
+                    }
+                }
+                if ok {
+                    routes.push(cells);
+                }
+            }
+        }
+        routes
+            .into_iter()
+            .map(|cells| {
+                cells
+                    .into_iter()
+                    .map(|(r, c)| at[r * width + c])
+                    .filter(|&t| t != usize::MAX)
+                    .collect()
+            })
+            .collect()
+    };
+    let kinds = puzzle.kinds().len();
+    let matchings: Vec<KindMatchings> = (0..kinds)
+        .map(|k| cheapest_matchings(puzzle, state, k))
+        .collect();
+    // kinds X -> Y linked when a pair of some cheapest matching of X has a tile of Y on one
+    // of its routes
+    let mut linked = vec![vec![false; kinds]; kinds];
+    for (x, list) in matchings.iter().enumerate() {
+        for m in list.iter().flatten() {
+            for &(a, b) in m {
+                for t in paths(a, b).into_iter().flatten() {
+                    linked[x][tiles[t].kind_index] = true;
+                }
+            }
+        }
+    }
+    let usable_kinds: Vec<usize> = (0..kinds).filter(|&k| matchings[k].is_some()).collect();
+    let mut candidates: Vec<Vec<usize>> = Vec::new();
+    for x in 0..kinds {
+        if matchings[x].is_none() {
+            continue;
+        }
+        if !feasible(&[x], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+            candidates.push(vec![x]);
+            continue;
+        }
+        for y in x + 1..kinds {
+            if matchings[y].is_none() || !(linked[x][y] && linked[y][x]) {
+                continue;
+            }
+            if !feasible(&[x, y], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+                candidates.push(vec![x, y]);
+            }
+        }
+    }
+    // triples linked in a cycle x -> y -> z -> x (either orientation)
+    for x in 0..kinds {
+        for y in x + 1..kinds {
+            for z in y + 1..kinds {
+                let cyc = (linked[x][y] && linked[y][z] && linked[z][x])
+                    || (linked[x][z] && linked[z][y] && linked[y][x]);
+                if !cyc || [x, y, z].iter().any(|&k| matchings[k].is_none()) {
+                    continue;
+                }
+                if !feasible(&[x, y, z], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+                    candidates.push(vec![x, y, z]);
+                }
+            }
+        }
+    }
+    candidates.sort_by_key(|c| c.len());
+    let sets: Vec<u64> = candidates
+        .iter()
+        .map(|c| c.iter().fold(0u64, |m, &k| m | (1u64 << (k % 64))))
+        .collect();
+    if kinds > 64 {
+        // greedy packing, smallest sets first
+        let mut used = vec![false; kinds];
+        let mut bonus = 0;
+        for c in candidates {
+            if c.iter().all(|&k| !used[k]) {
+                for &k in &c {
+                    used[k] = true;
+                }
+                bonus += 1;
+            }
+        }
+        return bonus;
+    }
+    let mut best = Vec::new();
+    pack(&sets, 0, &mut Vec::new(), &mut best, &mut 0);
+    // then grow: while the unused kinds together are infeasible, shrink them to a minimal
+    // infeasible set, count it and take its kinds out
+    let mut used = best.iter().fold(0u64, |m, s| m | s);
+    let mut bonus = best.len() as u32;
+    let mut grown = Vec::new();
+    loop {
+        let rest: Vec<usize> = usable_kinds
+            .iter()
+            .copied()
+            .filter(|&k| used & (1u64 << k) == 0)
+            .collect();
+        let Some(rest) = minimal_infeasible(rest, &matchings, &paths) else {
+            break;
+        };
+        used |= rest.iter().fold(0u64, |m, &k| m | (1u64 << k));
+        bonus += 1;
+        grown.push(rest.iter().fold(0u64, |m, &k| m | (1u64 << k)));
+    }
+    // the kinds that do not realize a cheapest matching hit every infeasible set: at least
+    // a minimum hitting set of them (when the search finishes)
+    let mut all = sets;
+    all.extend(grown);
+    // implicit hitting set: while the kinds outside a minimum hitting set are together
+    // infeasible, add a minimal infeasible set of them and search again
+    for _ in 0..HIT_ROUNDS {
+        let mut least = kinds as u32;
+        let mut set = 0u64;
+        let mut nodes = 0u64;
+        hit(&all, 0, 0, &mut least, &mut set, &mut nodes);
+        if nodes > HIT_NODES {
+            break;
+        }
+        bonus = bonus.max(least);
+        let outside: Vec<usize> = usable_kinds
+            .iter()
+            .copied()
+            .filter(|&k| set & (1u64 << k) == 0)
+            .collect();
+        match minimal_infeasible(outside, &matchings, &paths) {
+            Some(found) => all.push(found.iter().fold(0u64, |m, &k| m | (1u64 << k))),
+            None => break,
+        }
+    }
+    bonus
+}
+
+/// A minimal infeasible subset of `kinds` (dropping kinds while the rest stays infeasible), or
+/// `None` if `kinds` is feasible or too large to check.
+fn minimal_infeasible(
+    mut kinds: Vec<usize>,
+    matchings: &[KindMatchings],
+    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
+) -> Option<Vec<usize>> {
+    if kinds.is_empty() || feasible(&kinds, matchings, paths, &Counter::new(LARGE_WORK)) {
+        return None;
+    }
+    let mut i = 0;
+    while i < kinds.len() {
+        let mut fewer = kinds.clone();
+        fewer.remove(i);
+        if !fewer.is_empty() && !feasible(&fewer, matchings, paths, &Counter::new(LARGE_WORK)) {
+            kinds = fewer;
+        } else {
+            i += 1;
+        }
+    }
+    Some(kinds)
+}
+
+/// Smallest number of kinds hitting every one of `sets` (kind masks), by branch and bound;
+/// `least` holds the best found. Exact only if `nodes` stays within [`HIT_NODES`].
+fn hit(sets: &[u64], chosen: u64, count: u32, least: &mut u32, best: &mut u64, nodes: &mut u64) {
+    *nodes += 1;
+    if *nodes > HIT_NODES {
+        return;
+    }
+    let unhit: Vec<u64> = sets.iter().copied().filter(|s| s & chosen == 0).collect();
+    if unhit.is_empty() {
+        if count < *least {
+            *least = count;
+            *best = chosen;
+        }
+        return;
+    }
+    // lower bound: disjoint unhit sets, greedily
+    let mut taken = 0u64;
+    let mut disjoint = 0;
+    for &s in &unhit {
+        if s & taken == 0 {
+            taken |= s;
+            disjoint += 1;
+        }
+    }
+    if count + disjoint >= *least {
+        return;
+    }
+    let pick = unhit
+        .iter()
+        .copied()
+        .min_by_key(|s| s.count_ones())
+        .unwrap_or(0);
+    let mut bits = pick;
+    while bits != 0 {
+        let k = bits.trailing_zeros();
+        bits &= bits - 1;
+        hit(&unhit, chosen | (1u64 << k), count + 1, least, best, nodes);
+    }
+}
+
+/// Largest number of pairwise disjoint `sets` (kind masks) avoiding `used`, by branch and
+/// bound within a node budget (any packing found is a valid bonus).
+fn pack(sets: &[u64], used: u64, chosen: &mut Vec<u64>, best: &mut Vec<u64>, nodes: &mut u64) {
+    *nodes += 1;
+    if chosen.len() > best.len() {
+        *best = chosen.clone();
+    }
+    if *nodes > PACK_NODES {
+        return;
+    }
+    let free: Vec<u64> = sets.iter().copied().filter(|s| s & used == 0).collect();
+    if free.is_empty() {
+        return;
+    }
+    // upper bound: the kinds still coverable, each set taking at least its smallest size
+    let cover = free.iter().fold(0u64, |m, s| m | s);
+    let smallest = free.iter().map(|s| s.count_ones()).min().unwrap_or(1);
+    if chosen.len() as u32 + cover.count_ones() / smallest <= best.len() as u32 {
+        return;
+    }
+    let k = cover.trailing_zeros();
+    for &s in free.iter().filter(|s| *s & (1u64 << k) != 0) {
+        chosen.push(s);
+        pack(&free, used | s, chosen, best, nodes);
+        chosen.pop();
+    }
+    pack(&free, used | (1u64 << k), chosen, best, nodes);
+}
+
+/// The matching bound of `state` plus [`cycle_bonus`] (see the module comment for the proof);
+/// [`IMPOSSIBLE`] or more if the state cannot be cleared.
+pub fn conflict_bound(puzzle: &Puzzle, state: &[u64]) -> u32 {
+    let base = puzzle.lower_bound(state);
+    if base >= IMPOSSIBLE || puzzle.rules().gravity != Gravity::None {
+        return base;
+    }
+    base + cycle_bonus(puzzle, state)
+}

@@ -1,0 +1,124 @@
+//! The root-only conflict bound ([`lianliankan::solver::conflict_bound`]) against the
+//! exhaustive reference in `brute`: never above the least cost, from the initial board and from
+//! states met along random play, on small dense boards (where conflicts are common) with and
+//! without blockers, under every turn limit.
+
+mod brute;
+
+use lianliankan::bound::IMPOSSIBLE;
+use lianliankan::solver::conflict_bound::{conflict_bound, cycle_bonus};
+use lianliankan::{Board, MaxTurns, Puzzle, Rules};
+use proptest::prelude::*;
+
+/// Small dense boards: mostly tiles of `kinds` kinds, a few empty cells and blockers, odd kinds
+/// fixed by emptying a tile.
+fn dense_board(max_side: usize, kinds: i64) -> impl Strategy<Value = Board> {
+    (2..=max_side, 2..=max_side).prop_flat_map(move |(rows, cols)| {
+        proptest::collection::vec(
+            prop_oneof![8 => 1..=kinds, 1 => Just(0i64), 1 => Just(-1i64)],
+            rows * cols,
+        )
+        .prop_map(move |mut codes| {
+            for kind in 1..=kinds {
+                let count = codes.iter().filter(|&&v| v == kind).count();
+                if count % 2 == 1 {
+                    if let Some(last) = codes.iter().rposition(|&v| v == kind) {
+                        codes[last] = 0;
+                    }
+                }
+            }
+            brute::board(rows, cols, &codes)
+        })
+    })
+}
+
+fn turn_limit() -> impl Strategy<Value = MaxTurns> {
+    prop_oneof![(0u32..=3).prop_map(MaxTurns::Limit), Just(MaxTurns::Any)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
+
+    #[test]
+    fn conflict_bound_never_exceeds_the_least_cost(
+        board in dense_board(5, 4),
+        limit in turn_limit(),
+        choices in proptest::collection::vec(any::<u16>(), 6),
+    ) {
+        prop_assume!(board.tile_count() <= 14);
+        let rules = Rules::with_max_turns(limit);
+        let puzzle = Puzzle::new(board, rules);
+        let mut state = puzzle.initial().words().to_vec();
+        for choice in choices {
+            let bound = conflict_bound(&puzzle, &state);
+            prop_assert!(bound >= puzzle.lower_bound(&state).min(IMPOSSIBLE));
+            let least = brute::board_least_cost(&puzzle.board_at(&state), limit.as_u32(), rules.gravity);
+            match least {
+                Some(cost) => prop_assert!(
+                    u64::from(bound) <= cost,
+                    "conflict bound {} (matching {}) above the least cost {}",
+                    bound, puzzle.lower_bound(&state), cost
+                ),
+                None => break,
+            }
+            let arrangement = puzzle.arrange(&state);
+            let mut moves = Vec::new();
+            puzzle.moves(&state, &arrangement, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[usize::from(choice) % moves.len()];
+            puzzle.apply(&mut state, &mv);
+        }
+    }
+}
+
+/// `A B A B` on one row: each straight pair has a tile of the other between its tiles, so one
+/// of them must pay more than 1; the least cost is 4 (A around the ring, then B straight).
+#[test]
+fn interleaved_pairs_add_one() {
+    let board = brute::board(1, 4, &[1, 2, 1, 2]);
+    let puzzle = Puzzle::new(board, Rules::with_max_turns(MaxTurns::Limit(3)));
+    let state = puzzle.initial().words().to_vec();
+    assert_eq!(puzzle.lower_bound(&state), 2);
+    assert_eq!(cycle_bonus(&puzzle, &state), 1);
+    assert_eq!(conflict_bound(&puzzle, &state), 3);
+    let least = brute::board_least_cost(&puzzle.board_at(&state), 3, puzzle.rules().gravity);
+    assert_eq!(least, Some(4));
+}
+
+/// The bonus is often positive on dense boards, so the admissibility test above means
+/// something: count it over a fixed set of boards.
+#[test]
+fn the_bonus_is_often_positive_on_dense_boards() {
+    let mut positive = 0;
+    for seed in 0u64..200 {
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut codes = Vec::new();
+        for _ in 0..16 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            codes.push((x % 4) as i64 + 1);
+        }
+        for kind in 1..=4 {
+            let count = codes.iter().filter(|&&v| v == kind).count();
+            if count % 2 == 1 {
+                let last = codes.iter().rposition(|&v| v == kind).unwrap();
+                codes[last] = 0;
+            }
+        }
+        let puzzle = Puzzle::new(
+            brute::board(4, 4, &codes),
+            Rules::with_max_turns(MaxTurns::Limit(2)),
+        );
+        let state = puzzle.initial().words().to_vec();
+        if cycle_bonus(&puzzle, &state) > 0 {
+            positive += 1;
+        }
+    }
+    assert!(
+        positive >= 10,
+        "bonus positive on only {positive} of 200 boards"
+    );
+}
