@@ -4,6 +4,8 @@
 
 mod brute;
 
+use brute::turn_limit;
+
 use lianliankan::bound::IMPOSSIBLE;
 use lianliankan::solver::heuristic::Heuristic;
 use lianliankan::solver::problem::ClearingProblem;
@@ -13,22 +15,9 @@ use proptest::prelude::*;
 /// Small random boards: codes from {-1, 0, 1..=kinds}, odd kinds fixed by emptying a tile.
 fn small_board(max_side: usize, kinds: i64) -> impl Strategy<Value = Board> {
     (1..=max_side, 1..=max_side).prop_flat_map(move |(rows, cols)| {
-        proptest::collection::vec(-1i64..=kinds, rows * cols).prop_map(move |mut codes| {
-            for kind in 1..=kinds {
-                let count = codes.iter().filter(|&&v| v == kind).count();
-                if count % 2 == 1 {
-                    if let Some(last) = codes.iter().rposition(|&v| v == kind) {
-                        codes[last] = 0;
-                    }
-                }
-            }
-            brute::board(rows, cols, &codes)
-        })
+        proptest::collection::vec(-1i64..=kinds, rows * cols)
+            .prop_map(move |codes| brute::even_board(rows, cols, codes, kinds))
     })
-}
-
-fn turn_limit() -> impl Strategy<Value = MaxTurns> {
-    prop_oneof![(0u32..=3).prop_map(MaxTurns::Limit), Just(MaxTurns::Any)]
 }
 
 fn gravity() -> impl Strategy<Value = Gravity> {

@@ -5,6 +5,8 @@
 
 mod brute;
 
+use brute::turn_limit;
+
 use lianliankan::bound::IMPOSSIBLE;
 use lianliankan::solver::conflict_bound::{conflict_bound, cycle_bonus};
 use lianliankan::{Board, MaxTurns, Puzzle, Rules};
@@ -18,22 +20,8 @@ fn dense_board(max_side: usize, kinds: i64) -> impl Strategy<Value = Board> {
             prop_oneof![8 => 1..=kinds, 1 => Just(0i64), 1 => Just(-1i64)],
             rows * cols,
         )
-        .prop_map(move |mut codes| {
-            for kind in 1..=kinds {
-                let count = codes.iter().filter(|&&v| v == kind).count();
-                if count % 2 == 1 {
-                    if let Some(last) = codes.iter().rposition(|&v| v == kind) {
-                        codes[last] = 0;
-                    }
-                }
-            }
-            brute::board(rows, cols, &codes)
-        })
+        .prop_map(move |codes| brute::even_board(rows, cols, codes, kinds))
     })
-}
-
-fn turn_limit() -> impl Strategy<Value = MaxTurns> {
-    prop_oneof![(0u32..=3).prop_map(MaxTurns::Limit), Just(MaxTurns::Any)]
 }
 
 proptest! {

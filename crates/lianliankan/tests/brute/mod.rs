@@ -259,6 +259,29 @@ pub fn replay(
 }
 
 /// A board from codes (tests build them freely).
+/// A board from random codes in {-1, 0, 1..=kinds}: a kind with an odd count loses its last
+/// tile (made empty), so that every kind can be paired.
+pub fn even_board(rows: usize, cols: usize, mut codes: Vec<i64>, kinds: i64) -> Board {
+    for kind in 1..=kinds {
+        let count = codes.iter().filter(|&&v| v == kind).count();
+        if count % 2 == 1 {
+            if let Some(last) = codes.iter().rposition(|&v| v == kind) {
+                codes[last] = 0;
+            }
+        }
+    }
+    board(rows, cols, &codes)
+}
+
+/// Turn limits 0..=3 and unlimited.
+pub fn turn_limit() -> impl proptest::strategy::Strategy<Value = lianliankan::MaxTurns> {
+    use proptest::prelude::*;
+    prop_oneof![
+        (0u32..=3).prop_map(lianliankan::MaxTurns::Limit),
+        Just(lianliankan::MaxTurns::Any)
+    ]
+}
+
 pub fn board(rows: usize, cols: usize, codes: &[i64]) -> Board {
     let cells = codes
         .iter()
