@@ -52,18 +52,34 @@ fn rate_matchstick(spec: &PuzzleSpec, puzzle: &mut NewPuzzle, limits: &Limits) -
 /// The row for `description` of `kind`: validated (the error says what is wrong), and for
 /// matchstick puzzles solved and rated within `limits`.
 pub fn library_entry(kind: &str, description: &str, limits: &Limits) -> Result<NewPuzzle, String> {
-    kinds::validate(kind, description)?;
     if kind == "matchstick" {
+        // the parse is the validation (the message kinds::validate would give)
         let spec = PuzzleSpec::parse(description).map_err(|e| e.to_string())?;
         return Ok(matchstick_entry(&spec, None, limits));
     }
+    kinds::validate(kind, description)?;
     Ok(NewPuzzle::new(description))
+}
+
+/// Reads an import file of `kind` (every description checked with the kind's parser, see
+/// [`store::read_import`]) and completes its rows with [`complete_imported`] within `limits`.
+pub fn read_import<R: std::io::Read>(
+    kind: &str,
+    format: store::Format,
+    reader: R,
+    limits: &Limits,
+) -> store::Result<store::ImportFile> {
+    let mut file = store::read_import(format, reader, |d| kinds::validate(kind, d))?;
+    for puzzle in &mut file.puzzles {
+        complete_imported(kind, puzzle, limits);
+    }
+    Ok(file)
 }
 
 /// Completes an imported row of `kind`: a matchstick puzzle gets its answers and rating
 /// computed (what a file says about them is not trusted), and its difficulty and level from
 /// the rating when the file gives none. Rows the limits leave unrated stay as the file has them.
-pub fn complete_imported(kind: &str, puzzle: &mut NewPuzzle, limits: &Limits) {
+fn complete_imported(kind: &str, puzzle: &mut NewPuzzle, limits: &Limits) {
     if kind != "matchstick" {
         return;
     }

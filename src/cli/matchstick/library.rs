@@ -232,10 +232,12 @@ pub fn run(cmd: LibraryCommand, ctx: &Context) -> anyhow::Result<()> {
             let format = format_of(args.format, &args.file)?;
             let file = std::fs::File::open(&args.file)
                 .with_context(|| format!("cannot read {}", args.file.display()))?;
-            let mut puzzles = store::read_import(format, std::io::BufReader::new(file), validate)?;
-            for puzzle in &mut puzzles.puzzles {
-                web::entries::complete_imported(KIND, puzzle, &Limits::none());
-            }
+            let puzzles = web::entries::read_import(
+                KIND,
+                format,
+                std::io::BufReader::new(file),
+                &Limits::none(),
+            )?;
             let id = library_id(&mut store, &args.library, true)?;
             let report = store.add_imported(id, &puzzles)?;
             println!(
@@ -300,14 +302,14 @@ pub fn run(cmd: LibraryCommand, ctx: &Context) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Checks that a description is a valid matchstick puzzle.
-fn validate(description: &str) -> Result<(), String> {
-    web::kinds::validate(KIND, description)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Checks that a description is a valid matchstick puzzle.
+    fn validate(description: &str) -> Result<(), String> {
+        web::kinds::validate(KIND, description)
+    }
 
     fn stored(store: &Store, library_id: i64) -> anyhow::Result<Vec<NewPuzzle>> {
         let filter = PuzzleFilter {

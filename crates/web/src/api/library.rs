@@ -312,13 +312,12 @@ async fn import_library(
         .with_store(move |s| Ok(own_library(s, id, "import into")?.kind))
         .await?;
     let file = run_bounded(&state, req.limits, move |limits| {
-        let mut file = store::read_import(req.format, req.data.as_bytes(), |d| {
-            kinds::validate(&kind, d)
-        })?;
-        for puzzle in &mut file.puzzles {
-            entries::complete_imported(&kind, puzzle, &limits);
-        }
-        Ok(file)
+        Ok(entries::read_import(
+            &kind,
+            req.format,
+            req.data.as_bytes(),
+            &limits,
+        )?)
     })
     .await?;
     let report = state
