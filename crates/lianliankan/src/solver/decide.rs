@@ -9,19 +9,36 @@
 //! - A connected pair whose tile has no other possible, unbanned partner is in every
 //!   clearing, so it is removed at once. A kind whose tiles cannot be paired off without
 //!   banned pairs is dead.
-//! - States failing the relaxation test ([`Puzzle::relaxed_clearable`]) are dead; a move
+//! - States failing the relaxation test ([`RelaxedBoard`], the rule of
+//!   [`Puzzle::relaxed_clearable`] with the bans as disallowed partners) are dead; a move
 //!   leading to such a state is banned before branching (probing, once the search has had to
 //!   backtrack), which feeds the rules above.
+//!
+//! Two shortcuts that change no answer, only the work:
+//! - Forced moves are played in a row as a node is opened, and the relaxation runs only once
+//!   none is left (a forced move loses nothing, so the state before it is dead exactly when
+//!   the state after it is). The state after them is also put in the closed set. Bans stay
+//!   valid along the way: a clearing after a forced move that used a banned pair would, with
+//!   the forced move put first, be a clearing of the state the ban was proven for.
+//! - The relaxation run of a node records the partner each tile left with. A probe of move
+//!   (a, b) is skipped, as passing, when no other tile left with a or b: the run then replays
+//!   in the child (every other tile leaves in the same round with the same partner, still
+//!   present, through at least the same free cells, since the child also has a and b's cells
+//!   free), and the relaxation's answer does not depend on the order tiles are tried (a tile
+//!   leaves once it can reach an allowed partner, and that only gets easier as cells free).
 
 use search::{Budget, Stats, StopReason};
 
 use crate::bound::IMPOSSIBLE;
 use crate::puzzle::{Move, Puzzle};
 use crate::solver::astar::Clearing;
+use crate::solver::relax::{PartnerMask, RelaxedBoard, ALL_PARTNERS};
 use crate::solver::table::StateTable;
 
 /// One level of the depth-first search.
 struct Frame {
+    /// Forced moves played on entry, before `state` (see [`decide_with_bans`]).
+    forced: Vec<Move>,
     state: Vec<u64>,
     moves: Vec<Move>,
     next: usize,
@@ -29,22 +46,32 @@ struct Frame {
     banned: Vec<(usize, usize)>,
 }
 
-/// Whether the state after `mv` passes the relaxation test (no gravity: tiles stay put).
-fn child_passes_relaxation(
-    puzzle: &Puzzle,
-    state: &[u64],
-    arrangement: &crate::puzzle::Arrangement,
-    banned: &[(usize, usize)],
-    mv: &Move,
-) -> bool {
-    let mut child = state.to_vec();
-    puzzle.apply(&mut child, mv);
-    let mut after = arrangement.clone();
-    for t in [mv.a, mv.b] {
-        let (r, c) = after.pos[t];
-        after.free[r] |= 1u64 << c;
+/// The relaxation's allowed partners given `banned` pairs (kinds of more than 64 tiles keep
+/// all partners: fewer bans only weaken the test).
+fn allowed_masks(puzzle: &Puzzle, banned: &[(usize, usize)]) -> Vec<PartnerMask> {
+    let tiles = puzzle.tiles();
+    let mut allowed = vec![ALL_PARTNERS; tiles.len()];
+    for &(a, b) in banned {
+        let (ba, bb) = (tiles[a].kind_bit, tiles[b].kind_bit);
+        if ba < 64 && bb < 64 && puzzle.kinds()[tiles[a].kind_index].tiles.len() <= 64 {
+            allowed[a] &= !(1u64 << bb);
+            allowed[b] &= !(1u64 << ba);
+        }
     }
-    puzzle.relaxed_clearable(&child, &after, banned)
+    allowed
+}
+
+/// Whether a tile other than `mv`'s own left with one of them in the recorded relaxation
+/// run: if none did, the run replays with `mv` removed first (its cells free, every other
+/// partner still there), so the state after `mv` passes the relaxation too.
+fn relies_on(puzzle: &Puzzle, state: &[u64], partner_of: &[usize], mv: &Move) -> bool {
+    let kind = &puzzle.kinds()[puzzle.tiles()[mv.a].kind_index];
+    kind.tiles.iter().any(|&x| {
+        x != mv.a
+            && x != mv.b
+            && crate::tileset::contains(state, x)
+            && (partner_of[x] == mv.a || partner_of[x] == mv.b)
+    })
 }
 
 /// Whether one tile of `mv` has no other possible, unbanned partner left: then every
@@ -96,28 +123,57 @@ pub fn decide_with_bans(
     seen.intern(start);
     let mut path: Vec<Frame> = Vec::new();
     let mut arrangement = puzzle.new_arrangement();
+    let mut partner_of = vec![usize::MAX; puzzle.tile_count()];
     let mut open =
-        |state: Vec<u64>, mut banned: Vec<(usize, usize)>, probe: bool, stats: &mut Stats| {
+        |mut state: Vec<u64>, mut banned: Vec<(usize, usize)>, probe: bool, stats: &mut Stats| {
             stats.expanded += 1;
             puzzle.arrange_into(&state, &mut arrangement);
+            let mut forced_moves = Vec::new();
             let mut moves = Vec::new();
+            // relaxation and probing wait until no forced move remains: those lose nothing
             loop {
                 moves.clear();
                 let matchable = banned.iter().all(|&(a, _)| {
                     puzzle.kind_matchable(&state, puzzle.tiles()[a].kind_index, &banned)
                 });
-                if !matchable || !puzzle.relaxed_clearable(&state, &arrangement, &banned) {
+                if !matchable {
                     break;
                 }
                 puzzle.moves(&state, &arrangement, &mut moves);
                 moves.retain(|m| !banned.contains(&(m.a, m.b)));
+                let forced = puzzle.forced_move(&state, &moves, true).or_else(|| {
+                    moves
+                        .iter()
+                        .copied()
+                        .find(|m| only_partner(puzzle, &state, &banned, m))
+                });
+                if let Some(mv) = forced {
+                    // safe to play at once (module doc): play it and look again
+                    puzzle.apply(&mut state, &mv);
+                    for t in [mv.a, mv.b] {
+                        let (r, c) = arrangement.pos[t];
+                        arrangement.free[r] |= 1u64 << c;
+                    }
+                    forced_moves.push(mv);
+                    continue;
+                }
+                let relaxed = RelaxedBoard::new(puzzle, &state, &arrangement);
+                let allowed = allowed_masks(puzzle, &banned);
+                partner_of.fill(usize::MAX);
+                if !relaxed.clearable_recording(&allowed, &mut partner_of) {
+                    moves.clear();
+                    break;
+                }
                 if !probe {
                     break;
                 }
                 // probe: a move whose result fails the relaxation is in no clearing from here
                 let dead: Vec<(usize, usize)> = moves
                     .iter()
-                    .filter(|m| !child_passes_relaxation(puzzle, &state, &arrangement, &banned, m))
+                    .filter(|m| {
+                        relies_on(puzzle, &state, &partner_of, m)
+                            && !relaxed.clearable_without(&allowed, m.a, m.b)
+                    })
                     .map(|m| (m.a, m.b))
                     .collect();
                 if dead.is_empty() {
@@ -125,21 +181,12 @@ pub fn decide_with_bans(
                 }
                 banned.extend(dead);
             }
-            let forced = puzzle.forced_move(&state, &moves, true).or_else(|| {
-                moves
-                    .iter()
-                    .copied()
-                    .find(|m| only_partner(puzzle, &state, &banned, m))
-            });
-            if let Some(mv) = forced {
-                moves.clear();
-                moves.push(mv);
-            }
             // fail first: pairs whose tiles have the fewest other partners, so that banning
             // them soon forces the remaining pairing
             moves.sort_by_cached_key(|m| (partner_count(puzzle, &state, &banned, m), m.turns));
             stats.generated += moves.len() as u64;
             Frame {
+                forced: forced_moves,
                 state,
                 moves,
                 next: 0,
@@ -154,9 +201,14 @@ pub fn decide_with_bans(
         let depth = path.len() as u64;
         let Some(frame) = path.last_mut() else { break };
         if frame.state.iter().all(|&w| w == 0) {
-            let moves: Vec<Move> = path[..path.len() - 1]
+            let last = path.len() - 1;
+            let moves: Vec<Move> = path
                 .iter()
-                .map(|f| f.moves[f.next - 1])
+                .enumerate()
+                .flat_map(|(i, f)| {
+                    let chosen = (i < last).then(|| f.moves[f.next - 1]);
+                    f.forced.iter().copied().chain(chosen)
+                })
                 .collect();
             let cost = moves.iter().map(|m| u64::from(m.cost())).sum();
             return Ok(Some(Clearing { cost, moves }));
@@ -185,6 +237,11 @@ pub fn decide_with_bans(
         let mut banned = frame.banned.clone();
         banned.extend(frame.moves[..frame.next - 1].iter().map(|m| (m.a, m.b)));
         let child_frame = open(child, banned, backtracked, stats);
+        if !child_frame.forced.is_empty() && !seen.intern(&child_frame.state).1 {
+            // reached before after its own forced moves: it failed then
+            stats.duplicates += 1;
+            continue;
+        }
         path.push(child_frame);
         stats.observe_frontier(path.len());
     }

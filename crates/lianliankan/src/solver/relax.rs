@@ -21,6 +21,13 @@ pub type PartnerMask = u64;
 /// Every possible partner allowed.
 pub const ALL_PARTNERS: PartnerMask = u64::MAX;
 
+/// What a run may report besides its answer.
+#[derive(Default)]
+struct Trace<'a> {
+    partner_of: Option<&'a mut [usize]>,
+    stuck: Option<&'a mut Vec<usize>>,
+}
+
 /// One state's board, ready for repeated relaxation tests.
 pub struct RelaxedBoard {
     height: usize,
@@ -62,6 +69,42 @@ impl RelaxedBoard {
     /// Whether every present tile can leave when tile `t` may only pair with the partners in
     /// `allowed[t]` (indexed by tile id).
     pub fn clearable(&self, allowed: &[PartnerMask]) -> bool {
+        self.run(allowed, None, Trace::default())
+    }
+
+    /// [`RelaxedBoard::clearable`] that also writes, for every tile that leaves, the partner
+    /// it leaves with into `partner_of` (indexed by tile id; others are left untouched).
+    pub fn clearable_recording(&self, allowed: &[PartnerMask], partner_of: &mut [usize]) -> bool {
+        let trace = Trace {
+            partner_of: Some(partner_of),
+            ..Trace::default()
+        };
+        self.run(allowed, None, trace)
+    }
+
+    /// [`RelaxedBoard::clearable`] that, when it fails, leaves in `stuck` the tiles that
+    /// could never leave.
+    pub fn clearable_explained(&self, allowed: &[PartnerMask], stuck: &mut Vec<usize>) -> bool {
+        stuck.clear();
+        let trace = Trace {
+            stuck: Some(stuck),
+            ..Trace::default()
+        };
+        self.run(allowed, None, trace)
+    }
+
+    /// [`RelaxedBoard::clearable`] for the state with tiles `a` and `b` removed too (their
+    /// cells free, no longer partners).
+    pub fn clearable_without(&self, allowed: &[PartnerMask], a: usize, b: usize) -> bool {
+        self.run(allowed, Some((a, b)), Trace::default())
+    }
+
+    fn run(
+        &self,
+        allowed: &[PartnerMask],
+        without: Option<(usize, usize)>,
+        mut trace: Trace<'_>,
+    ) -> bool {
         let permits = |mask: PartnerMask, bit: usize| {
             if bit < 64 {
                 mask & (1u64 << bit) != 0
@@ -72,6 +115,15 @@ impl RelaxedBoard {
         let mut free = self.free;
         let mut gone = vec![false; self.pos.len()];
         let mut left = self.present.clone();
+        if let Some((a, b)) = without {
+            for t in [a, b] {
+                gone[t] = true;
+                let (r, c) = self.pos[t];
+                free[r] |= 1u64 << c;
+            }
+            left.retain(|&t| t != a && t != b);
+        }
+        let removed = |u: usize| without.is_some_and(|(a, b)| u == a || u == b);
         let mut targets: Vec<(usize, usize)> = Vec::with_capacity(16);
         let mut partners: Vec<usize> = Vec::with_capacity(16);
         let mut out: Vec<u32> = Vec::with_capacity(16);
@@ -88,14 +140,16 @@ impl RelaxedBoard {
                     // only a partner right next to it can be joined
                     self.candidates[t].iter().find_map(|&(u, bit)| {
                         let (ur, uc) = self.pos[u];
-                        (permits(allowed[t], bit) && ur.abs_diff(r) + uc.abs_diff(c) == 1)
+                        (permits(allowed[t], bit)
+                            && !removed(u)
+                            && ur.abs_diff(r) + uc.abs_diff(c) == 1)
                             .then_some(u)
                     })
                 } else {
                     partners.clear();
                     targets.clear();
                     for &(u, bit) in &self.candidates[t] {
-                        if permits(allowed[t], bit) {
+                        if permits(allowed[t], bit) && !removed(u) {
                             partners.push(u);
                             targets.push(self.pos[u]);
                         }
@@ -114,6 +168,12 @@ impl RelaxedBoard {
                         .map(|i| partners[i])
                 };
                 if let Some(u) = partner {
+                    if let Some(record) = trace.partner_of.as_deref_mut() {
+                        record[t] = u;
+                        if !gone[u] {
+                            record[u] = t;
+                        }
+                    }
                     for leaving in [t, u] {
                         gone[leaving] = true;
                         let (lr, lc) = self.pos[leaving];
@@ -126,6 +186,9 @@ impl RelaxedBoard {
                 return true;
             }
             if left.len() == before {
+                if let Some(stuck) = trace.stuck {
+                    stuck.extend_from_slice(&left);
+                }
                 return false;
             }
         }
