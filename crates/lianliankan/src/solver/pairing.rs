@@ -3,26 +3,41 @@
 //! Removing a pair only frees cells, so once every kind's tiles are split into fixed pairs,
 //! greedy removal of whichever fixed pair is connected decides whether those pairs can all go:
 //! the order does not matter. The question is thus a constraint problem: choose one perfect
-//! matching per kind. Each kind's domain is pruned by singleton consistency: a matching is
-//! dropped when the relaxation test fails with that kind fixed to it and every other kind
-//! limited to the pairs its remaining matchings use. Then the most constrained kind is
-//! branched on. Kinds with more than [`MAX_KIND_TILES`] tiles stay free: once every other
-//! kind is fixed, the order search of [`crate::solver::decide`] finishes the job with the
-//! unchosen pairs banned.
+//! matching per kind. Kinds with more than [`MAX_KIND_TILES`] tiles stay free: once every
+//! other kind is fixed, the order search of [`crate::solver::decide`] finishes the job with
+//! the unchosen pairs banned.
+//!
+//! Each kind's domain is pruned by singleton consistency, with the relaxation test as the
+//! check (it passes for every state that can be cleared with the allowed pairs, see
+//! [`crate::solver::relax`]): every other kind is limited to the pairs its remaining
+//! matchings use, and
+//! - in a domain of at most [`MAX_PROBED_DOMAIN`] matchings, a matching is dropped when the
+//!   test fails with the kind fixed to it: no clearing uses it;
+//! - in a larger domain (8 to 12 tiles: 105 to 10395 matchings), a pair is probed instead,
+//!   the kind limited to the matchings that use it, and when the test fails every matching
+//!   using that pair is dropped: no clearing uses the pair, so none uses those matchings.
+//!
+//! Branching splits a domain into parts that cover it without overlap (each matching, or for
+//! a larger domain the matchings grouped by the partner of the tile with the fewest partners
+//! left), so the search stays complete. The kind branched on has the least domain size per
+//! failure weight (dom/wdeg): each failed test adds one to the weight of every kind with a
+//! tile stuck in it, so the kinds that keep causing dead ends are settled first. This only
+//! orders the search; any order is exact.
 
 use search::{Budget, Stats, StopReason};
 
 use crate::puzzle::{Move, Puzzle};
 use crate::rules::Gravity;
 use crate::solver::astar::Clearing;
-use crate::solver::relax::{RelaxedBoard, ALL_PARTNERS};
+use crate::solver::relax::{PartnerMask, RelaxedBoard, ALL_PARTNERS};
 
-/// Largest kind whose matchings are enumerated (8 tiles have 105 perfect matchings); larger
-/// kinds stay free and are left to the final order search.
-pub const MAX_KIND_TILES: usize = 8;
+/// Largest kind whose matchings are enumerated (12 tiles have 10395 perfect matchings);
+/// larger kinds stay free and are left to the final order search.
+pub const MAX_KIND_TILES: usize = 12;
 
-/// Domains larger than this are not probed one matching at a time (only branched on).
-const MAX_PROBED_DOMAIN: usize = 105;
+/// Domains larger than this are probed and branched on one pair at a time, not one
+/// matching at a time.
+const MAX_PROBED_DOMAIN: usize = 15;
 
 type Matching = Vec<(usize, usize)>;
 
@@ -54,6 +69,58 @@ fn matchings(tiles: &[usize], ok: &dyn Fn(usize, usize) -> bool) -> Vec<Matching
     out
 }
 
+/// The probes of a domain, as sets of indices into it: each matching alone when there are
+/// at most [`MAX_PROBED_DOMAIN`], else for each pair used, the matchings using it.
+fn probe_groups(options: &[Matching]) -> Vec<Vec<usize>> {
+    if options.len() <= MAX_PROBED_DOMAIN {
+        return (0..options.len()).map(|i| vec![i]).collect();
+    }
+    let mut pairs: Vec<(usize, usize)> = options.iter().flatten().copied().collect();
+    pairs.sort_unstable();
+    pairs.dedup();
+    pairs
+        .into_iter()
+        .map(|p| {
+            (0..options.len())
+                .filter(|&i| options[i].contains(&p))
+                .collect()
+        })
+        .collect()
+}
+
+/// How a domain is split when branched on: each matching alone when there are at most
+/// [`MAX_PROBED_DOMAIN`], else by the partner of the tile with the fewest partners left.
+/// The parts cover the domain and do not overlap.
+fn branch_parts(options: &[Matching]) -> Vec<Vec<usize>> {
+    if options.len() <= MAX_PROBED_DOMAIN {
+        return (0..options.len()).map(|i| vec![i]).collect();
+    }
+    let partner = |m: &Matching, t: usize| {
+        m.iter()
+            .find(|&&(a, b)| a == t || b == t)
+            .map(|&(a, b)| if a == t { b } else { a })
+    };
+    let mut tiles: Vec<usize> = options[0].iter().flat_map(|&(a, b)| [a, b]).collect();
+    tiles.sort_unstable();
+    let partners_of = |t: usize| {
+        let mut list: Vec<Option<usize>> = options.iter().map(|m| partner(m, t)).collect();
+        list.sort_unstable();
+        list.dedup();
+        list
+    };
+    let Some(t) = tiles.into_iter().min_by_key(|&t| partners_of(t).len()) else {
+        return vec![(0..options.len()).collect()];
+    };
+    partners_of(t)
+        .into_iter()
+        .map(|u| {
+            (0..options.len())
+                .filter(|&i| partner(&options[i], t) == u)
+                .collect()
+        })
+        .collect()
+}
+
 struct Search<'a> {
     puzzle: &'a Puzzle,
     state: Vec<u64>,
@@ -63,11 +130,32 @@ struct Search<'a> {
     bit_of: Vec<usize>,
     /// the state prepared for the relaxation test
     relaxed: RelaxedBoard,
+    /// per kind: how often its tiles were stuck in a failed test (for dom/wdeg branching)
+    weight: std::cell::RefCell<Vec<u64>>,
 }
 
 impl Search<'_> {
     /// The relaxation test with each kind limited to the pairs of its domain.
     fn passes(&self, domains: &[Domain]) -> bool {
+        let allowed = self.allowed(domains);
+        let mut stuck = Vec::new();
+        if self.relaxed.clearable_explained(&allowed, &mut stuck) {
+            return true;
+        }
+        let mut weight = self.weight.borrow_mut();
+        let mut seen = Vec::new();
+        for t in stuck {
+            let k = self.kind_of[t];
+            if !seen.contains(&k) {
+                seen.push(k);
+                weight[k] += 1;
+            }
+        }
+        false
+    }
+
+    /// The allowed partners of every tile given the domains.
+    fn allowed(&self, domains: &[Domain]) -> Vec<PartnerMask> {
         let mut allowed = vec![ALL_PARTNERS; self.kind_of.len()];
         for (k, domain) in domains.iter().enumerate() {
             let Some(domain) = domain else { continue };
@@ -81,10 +169,11 @@ impl Search<'_> {
                 }
             }
         }
-        self.relaxed.clearable(&allowed)
+        allowed
     }
 
-    /// Singleton consistency: drops matchings that fail when chosen. False if a domain empties.
+    /// Singleton consistency: drops matchings that fail when chosen (large domains: pairs
+    /// that fail when forced, with every matching using them). False if a domain empties.
     fn propagate(
         &self,
         domains: &mut [Domain],
@@ -100,27 +189,39 @@ impl Search<'_> {
                 let Some(options) = domains[k].clone() else {
                     continue;
                 };
-                if options.len() <= 1 || options.len() > MAX_PROBED_DOMAIN {
+                if options.len() <= 1 {
                     continue;
                 }
-                let before = options.len();
-                let mut kept = Vec::new();
-                for m in options {
+                let groups = probe_groups(&options);
+                let mut dead: Vec<bool> = vec![false; options.len()];
+                for group in groups {
+                    if group.iter().all(|&i| dead[i]) {
+                        continue;
+                    }
                     if let Some(reason) = budget.interrupted() {
                         return Err(reason);
                     }
                     stats.generated += 1;
-                    let saved = domains[k].replace(vec![m.clone()]);
+                    let trial: Vec<Matching> = group.iter().map(|&i| options[i].clone()).collect();
+                    let saved = domains[k].replace(trial);
                     let ok = self.passes(domains);
                     domains[k] = saved;
-                    if ok {
-                        kept.push(m);
+                    if !ok {
+                        for i in group {
+                            dead[i] = true;
+                        }
                     }
                 }
+                let kept: Vec<Matching> = options
+                    .iter()
+                    .zip(&dead)
+                    .filter(|(_, &d)| !d)
+                    .map(|(m, _)| m.clone())
+                    .collect();
                 if kept.is_empty() {
                     return Ok(false);
                 }
-                if kept.len() < before {
+                if kept.len() < options.len() {
                     domains[k] = Some(kept);
                     changed = true;
                 }
@@ -145,15 +246,21 @@ impl Search<'_> {
             return Ok(None);
         }
         let size = |d: &Domain| d.as_ref().map_or(0, |m| m.len());
+        let weight = self.weight.borrow().clone();
+        // dom/wdeg: the smallest domain per failure its kind took part in
         let branch = (0..domains.len())
             .filter(|&k| size(&domains[k]) > 1)
-            .min_by_key(|&k| size(&domains[k]));
+            .min_by(|&a, &b| {
+                let (sa, sb) = (size(&domains[a]) as u64, size(&domains[b]) as u64);
+                (sa * (1 + weight[b])).cmp(&(sb * (1 + weight[a])))
+            });
         let Some(k) = branch else {
             return self.finish(&domains, budget, stats);
         };
-        for m in domains[k].clone().unwrap_or_default() {
+        let options = domains[k].clone().unwrap_or_default();
+        for part in branch_parts(&options) {
             let mut next = domains.clone();
-            next[k] = Some(vec![m]);
+            next[k] = Some(part.into_iter().map(|i| options[i].clone()).collect());
             if let Some(found) = self.solve(next, budget, stats)? {
                 return Ok(Some(found));
             }
@@ -228,6 +335,7 @@ pub fn decide_by_pairing(
         puzzle,
         state: start.to_vec(),
         relaxed: RelaxedBoard::new(puzzle, start, &arrangement),
+        weight: std::cell::RefCell::new(vec![0; puzzle.kinds().len()]),
         kind_of,
         bit_of,
     };
