@@ -19,7 +19,7 @@
 //!
 //! Branching splits a domain into parts that cover it without overlap (each matching, or for
 //! a larger domain the matchings grouped by the partner of the tile with the fewest partners
-//! left), so the search stays complete. The kind branched on has the least domain size per
+//! left, at least two), so the search stays complete. The kind branched on has the least domain size per
 //! failure weight (dom/wdeg): each failed test adds one to the weight of every kind with a
 //! tile stuck in it, so the kinds that keep causing dead ends are settled first. This only
 //! orders the search; any order is exact.
@@ -69,11 +69,18 @@ fn matchings(tiles: &[usize], ok: &dyn Fn(usize, usize) -> bool) -> Vec<Matching
     out
 }
 
-/// The probes of a domain, as sets of indices into it: each matching alone when there are
-/// at most [`MAX_PROBED_DOMAIN`], else for each pair used, the matchings using it.
-fn probe_groups(options: &[Matching]) -> Vec<Vec<usize>> {
+/// Names a probe for its residual support: (kind, the matching or the single pair probed);
+/// the whole-state test is `(usize::MAX, [])`.
+type Key = (usize, Matching);
+
+/// The probes of a domain, each with its name (the matching, or the pair) and the indices
+/// into the domain it keeps: each matching alone when there are at most
+/// [`MAX_PROBED_DOMAIN`], else for each pair used, the matchings using it.
+fn probe_groups(options: &[Matching]) -> Vec<(Matching, Vec<usize>)> {
     if options.len() <= MAX_PROBED_DOMAIN {
-        return (0..options.len()).map(|i| vec![i]).collect();
+        return (0..options.len())
+            .map(|i| (options[i].clone(), vec![i]))
+            .collect();
     }
     let mut pairs: Vec<(usize, usize)> = options.iter().flatten().copied().collect();
     pairs.sort_unstable();
@@ -81,15 +88,17 @@ fn probe_groups(options: &[Matching]) -> Vec<Vec<usize>> {
     pairs
         .into_iter()
         .map(|p| {
-            (0..options.len())
+            let group = (0..options.len())
                 .filter(|&i| options[i].contains(&p))
-                .collect()
+                .collect();
+            (vec![p], group)
         })
         .collect()
 }
 
 /// How a domain is split when branched on: each matching alone when there are at most
-/// [`MAX_PROBED_DOMAIN`], else by the partner of the tile with the fewest partners left.
+/// [`MAX_PROBED_DOMAIN`], else by the partner of the tile with the fewest (but at least two)
+/// partners left.
 /// The parts cover the domain and do not overlap.
 fn branch_parts(options: &[Matching]) -> Vec<Vec<usize>> {
     if options.len() <= MAX_PROBED_DOMAIN {
@@ -108,8 +117,14 @@ fn branch_parts(options: &[Matching]) -> Vec<Vec<usize>> {
         list.dedup();
         list
     };
-    let Some(t) = tiles.into_iter().min_by_key(|&t| partners_of(t).len()) else {
-        return vec![(0..options.len()).collect()];
+    // a tile with one partner left does not split the domain; with two or more matchings
+    // some tile has two partners
+    let Some(t) = tiles
+        .into_iter()
+        .filter(|&t| partners_of(t).len() > 1)
+        .min_by_key(|&t| partners_of(t).len())
+    else {
+        return (0..options.len()).map(|i| vec![i]).collect();
     };
     partners_of(t)
         .into_iter()
@@ -132,14 +147,24 @@ struct Search<'a> {
     relaxed: RelaxedBoard,
     /// per kind: how often its tiles were stuck in a failed test (for dom/wdeg branching)
     weight: std::cell::RefCell<Vec<u64>>,
+    /// per probe: what its last pass relied on (residual support)
+    residual: std::cell::RefCell<std::collections::HashMap<Key, Vec<(usize, usize)>>>,
 }
 
 impl Search<'_> {
-    /// The relaxation test with each kind limited to the pairs of its domain.
-    fn passes(&self, domains: &[Domain]) -> bool {
-        let allowed = self.allowed(domains);
+    /// The relaxation test with each tile limited to `allowed` (built by
+    /// [`Search::allowed`]). `key` names the test for its residual support: the last pass
+    /// under the same key is replayed as far as it is still allowed (see
+    /// [`RelaxedBoard::clearable_from`]). A failure adds weight to the kinds of the stuck
+    /// tiles.
+    fn passes_with(&self, allowed: &[PartnerMask], key: &Key) -> bool {
+        let mut support = self.residual.borrow().get(key).cloned().unwrap_or_default();
         let mut stuck = Vec::new();
-        if self.relaxed.clearable_explained(&allowed, &mut stuck) {
+        if self
+            .relaxed
+            .clearable_from(allowed, &mut support, &mut stuck)
+        {
+            self.residual.borrow_mut().insert(key.clone(), support);
             return true;
         }
         let mut weight = self.weight.borrow_mut();
@@ -158,18 +183,29 @@ impl Search<'_> {
     fn allowed(&self, domains: &[Domain]) -> Vec<PartnerMask> {
         let mut allowed = vec![ALL_PARTNERS; self.kind_of.len()];
         for (k, domain) in domains.iter().enumerate() {
-            let Some(domain) = domain else { continue };
-            for &t in &self.puzzle.kinds()[k].tiles {
-                allowed[t] = 0;
-            }
-            for m in domain {
-                for &(a, b) in m {
-                    allowed[a] |= 1u64 << self.bit_of[b];
-                    allowed[b] |= 1u64 << self.bit_of[a];
-                }
+            if let Some(domain) = domain {
+                self.limit_kind(&mut allowed, k, domain.iter());
             }
         }
         allowed
+    }
+
+    /// Sets the allowed partners of kind `k`'s tiles to the pairs of `matchings`.
+    fn limit_kind<'m>(
+        &self,
+        allowed: &mut [PartnerMask],
+        k: usize,
+        matchings: impl Iterator<Item = &'m Matching>,
+    ) {
+        for &t in &self.puzzle.kinds()[k].tiles {
+            allowed[t] = 0;
+        }
+        for m in matchings {
+            for &(a, b) in m {
+                allowed[a] |= 1u64 << self.bit_of[b];
+                allowed[b] |= 1u64 << self.bit_of[a];
+            }
+        }
     }
 
     /// Singleton consistency: drops matchings that fail when chosen (large domains: pairs
@@ -180,7 +216,8 @@ impl Search<'_> {
         budget: &mut Budget<'_>,
         stats: &mut Stats,
     ) -> Result<bool, StopReason> {
-        if !self.passes(domains) {
+        let mut allowed = self.allowed(domains);
+        if !self.passes_with(&allowed, &(usize::MAX, Vec::new())) {
             return Ok(false);
         }
         loop {
@@ -192,9 +229,8 @@ impl Search<'_> {
                 if options.len() <= 1 {
                     continue;
                 }
-                let groups = probe_groups(&options);
                 let mut dead: Vec<bool> = vec![false; options.len()];
-                for group in groups {
+                for (key, group) in probe_groups(&options) {
                     if group.iter().all(|&i| dead[i]) {
                         continue;
                     }
@@ -202,11 +238,8 @@ impl Search<'_> {
                         return Err(reason);
                     }
                     stats.generated += 1;
-                    let trial: Vec<Matching> = group.iter().map(|&i| options[i].clone()).collect();
-                    let saved = domains[k].replace(trial);
-                    let ok = self.passes(domains);
-                    domains[k] = saved;
-                    if !ok {
+                    self.limit_kind(&mut allowed, k, group.iter().map(|&i| &options[i]));
+                    if !self.passes_with(&allowed, &(k, key)) {
                         for i in group {
                             dead[i] = true;
                         }
@@ -221,6 +254,7 @@ impl Search<'_> {
                 if kept.is_empty() {
                     return Ok(false);
                 }
+                self.limit_kind(&mut allowed, k, kept.iter());
                 if kept.len() < options.len() {
                     domains[k] = Some(kept);
                     changed = true;
@@ -336,6 +370,7 @@ pub fn decide_by_pairing(
         state: start.to_vec(),
         relaxed: RelaxedBoard::new(puzzle, start, &arrangement),
         weight: std::cell::RefCell::new(vec![0; puzzle.kinds().len()]),
+        residual: std::cell::RefCell::new(std::collections::HashMap::new()),
         kind_of,
         bit_of,
     };

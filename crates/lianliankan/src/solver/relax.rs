@@ -21,11 +21,22 @@ pub type PartnerMask = u64;
 /// Every possible partner allowed.
 pub const ALL_PARTNERS: PartnerMask = u64::MAX;
 
+/// Whether `mask` allows the partner of kind bit `bit`.
+#[inline]
+fn permits(mask: PartnerMask, bit: usize) -> bool {
+    if bit < 64 {
+        mask & (1u64 << bit) != 0
+    } else {
+        mask == ALL_PARTNERS
+    }
+}
+
 /// What a run may report besides its answer.
 #[derive(Default)]
 struct Trace<'a> {
     partner_of: Option<&'a mut [usize]>,
     stuck: Option<&'a mut Vec<usize>>,
+    support: Option<&'a mut Vec<(usize, usize)>>,
 }
 
 /// One state's board, ready for repeated relaxation tests.
@@ -36,6 +47,8 @@ pub struct RelaxedBoard {
     pos: Vec<(usize, usize)>,
     /// Tiles present in the state.
     present: Vec<usize>,
+    /// Kind bit of every tile id.
+    bit: Vec<usize>,
     /// Per tile: its possible partners present in the state, as (tile, kind bit).
     candidates: Vec<Vec<(usize, usize)>>,
 }
@@ -62,6 +75,7 @@ impl RelaxedBoard {
             free: arrangement.free,
             pos: arrangement.pos.clone(),
             present,
+            bit: tiles.iter().map(|t| t.kind_bit).collect(),
             candidates,
         }
     }
@@ -82,15 +96,42 @@ impl RelaxedBoard {
         self.run(allowed, None, trace)
     }
 
-    /// [`RelaxedBoard::clearable`] that, when it fails, leaves in `stuck` the tiles that
-    /// could never leave.
-    pub fn clearable_explained(&self, allowed: &[PartnerMask], stuck: &mut Vec<usize>) -> bool {
+    /// [`RelaxedBoard::clearable`] that starts from what an earlier pass relied on.
+    ///
+    /// `support` holds the steps (tile, partner it reached) of an earlier passing run on this
+    /// board, in order, or is empty. The steps before the first one `allowed` no longer
+    /// permits replay as they are (same board, same partners present, same free cells when
+    /// they were taken), so the run starts from them; if all are still permitted the test
+    /// passes at once. Since a tile leaves as soon as it can reach an allowed partner, and
+    /// that only gets easier as cells free, the tiles that leave do not depend on the order
+    /// they are tried, so the answer is the plain test's. On a pass `support` holds the new
+    /// run's steps; on a failure `stuck` holds the tiles that could never leave.
+    pub fn clearable_from(
+        &self,
+        allowed: &[PartnerMask],
+        support: &mut Vec<(usize, usize)>,
+        stuck: &mut Vec<usize>,
+    ) -> bool {
+        let valid = support
+            .iter()
+            .take_while(|&&(t, u)| permits(allowed[t], self.bit[u]))
+            .count();
+        if valid == support.len() && valid > 0 {
+            return true;
+        }
+        let prefix: Vec<(usize, usize)> = support[..valid].to_vec();
+        support.clear();
         stuck.clear();
         let trace = Trace {
+            support: Some(support),
             stuck: Some(stuck),
             ..Trace::default()
         };
-        self.run(allowed, None, trace)
+        let passed = self.run_from(allowed, None, &prefix, trace);
+        if !passed {
+            support.clear();
+        }
+        passed
     }
 
     /// [`RelaxedBoard::clearable`] for the state with tiles `a` and `b` removed too (their
@@ -103,18 +144,35 @@ impl RelaxedBoard {
         &self,
         allowed: &[PartnerMask],
         without: Option<(usize, usize)>,
+        trace: Trace<'_>,
+    ) -> bool {
+        self.run_from(allowed, without, &[], trace)
+    }
+
+    /// The test, with the steps `prefix` (tile, partner reached) taken first as they are.
+    fn run_from(
+        &self,
+        allowed: &[PartnerMask],
+        without: Option<(usize, usize)>,
+        prefix: &[(usize, usize)],
         mut trace: Trace<'_>,
     ) -> bool {
-        let permits = |mask: PartnerMask, bit: usize| {
-            if bit < 64 {
-                mask & (1u64 << bit) != 0
-            } else {
-                mask == ALL_PARTNERS
-            }
-        };
         let mut free = self.free;
         let mut gone = vec![false; self.pos.len()];
         let mut left = self.present.clone();
+        for &(t, u) in prefix {
+            if let Some(support) = trace.support.as_deref_mut() {
+                support.push((t, u));
+            }
+            for leaving in [t, u] {
+                gone[leaving] = true;
+                let (r, c) = self.pos[leaving];
+                free[r] |= 1u64 << c;
+            }
+        }
+        if !prefix.is_empty() {
+            left.retain(|&t| !gone[t]);
+        }
         if let Some((a, b)) = without {
             for t in [a, b] {
                 gone[t] = true;
@@ -168,6 +226,9 @@ impl RelaxedBoard {
                         .map(|i| partners[i])
                 };
                 if let Some(u) = partner {
+                    if let Some(support) = trace.support.as_deref_mut() {
+                        support.push((t, u));
+                    }
                     if let Some(record) = trace.partner_of.as_deref_mut() {
                         record[t] = u;
                         if !gone[u] {
