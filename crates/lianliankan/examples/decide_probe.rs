@@ -1,7 +1,7 @@
 //! Runs one of the decision searches alone on packed 16x16 deals (64 kinds, 2 turns), to see
 //! which one settles which deal and how fast.
 //!
-//! `cargo run --release -p lianliankan --example decide_probe -- order|pairing SECONDS SEED...`
+//! `cargo run --release -p lianliankan --example decide_probe -- order|pairing|kinds SECONDS SEED...`
 
 use std::time::{Duration, Instant};
 
@@ -13,7 +13,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(mode), Some(seconds)) = (args.first(), args.get(1).and_then(|s| s.parse().ok()))
     else {
-        eprintln!("usage: decide_probe order|pairing SECONDS SEED...");
+        eprintln!("usage: decide_probe order|pairing|kinds SECONDS SEED...");
         std::process::exit(2);
     };
     let rules = Rules::with_max_turns(MaxTurns::Limit(2));
@@ -34,6 +34,12 @@ fn main() {
         };
         let puzzle = Puzzle::new(board, rules);
         let start = puzzle.initial();
+        if mode == "kinds" {
+            let mut sizes: Vec<usize> = puzzle.kinds().iter().map(|k| k.tiles.len()).collect();
+            sizes.sort_unstable();
+            println!("seed {seed}: kind sizes {sizes:?}");
+            continue;
+        }
         let limits = Limits::none().with_max_time(Duration::from_secs_f64(seconds));
         let mut stats = Stats::default();
         let clock = Instant::now();

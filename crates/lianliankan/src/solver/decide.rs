@@ -116,134 +116,183 @@ pub fn decide_with_bans(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> Result<Option<Clearing>, StopReason> {
-    if puzzle.lower_bound(start) >= IMPOSSIBLE {
-        return Ok(None);
-    }
-    let mut seen = StateTable::new(puzzle.words());
-    seen.intern(start);
-    let mut path: Vec<Frame> = Vec::new();
-    let mut arrangement = puzzle.new_arrangement();
-    let mut partner_of = vec![usize::MAX; puzzle.tile_count()];
-    let mut open =
-        |mut state: Vec<u64>, mut banned: Vec<(usize, usize)>, probe: bool, stats: &mut Stats| {
-            stats.expanded += 1;
-            puzzle.arrange_into(&state, &mut arrangement);
-            let mut forced_moves = Vec::new();
-            let mut moves = Vec::new();
-            // relaxation and probing wait until no forced move remains: those lose nothing
-            loop {
-                moves.clear();
-                let matchable = banned.iter().all(|&(a, _)| {
-                    puzzle.kind_matchable(&state, puzzle.tiles()[a].kind_index, &banned)
-                });
-                if !matchable {
-                    break;
-                }
-                puzzle.moves(&state, &arrangement, &mut moves);
-                moves.retain(|m| !banned.contains(&(m.a, m.b)));
-                let forced = puzzle.forced_move(&state, &moves, true).or_else(|| {
-                    moves
-                        .iter()
-                        .copied()
-                        .find(|m| only_partner(puzzle, &state, &banned, m))
-                });
-                if let Some(mv) = forced {
-                    // safe to play at once (module doc): play it and look again
-                    puzzle.apply(&mut state, &mv);
-                    for t in [mv.a, mv.b] {
-                        let (r, c) = arrangement.pos[t];
-                        arrangement.free[r] |= 1u64 << c;
-                    }
-                    forced_moves.push(mv);
-                    continue;
-                }
-                let relaxed = RelaxedBoard::new(puzzle, &state, &arrangement);
-                let allowed = allowed_masks(puzzle, &banned);
-                partner_of.fill(usize::MAX);
-                if !relaxed.clearable_recording(&allowed, &mut partner_of) {
-                    moves.clear();
-                    break;
-                }
-                if !probe {
-                    break;
-                }
-                // probe: a move whose result fails the relaxation is in no clearing from here
-                let dead: Vec<(usize, usize)> = moves
-                    .iter()
-                    .filter(|m| {
-                        relies_on(puzzle, &state, &partner_of, m)
-                            && !relaxed.clearable_without(&allowed, m.a, m.b)
-                    })
-                    .map(|m| (m.a, m.b))
-                    .collect();
-                if dead.is_empty() {
-                    break;
-                }
-                banned.extend(dead);
-            }
-            // fail first: pairs whose tiles have the fewest other partners, so that banning
-            // them soon forces the remaining pairing
-            moves.sort_by_cached_key(|m| (partner_count(puzzle, &state, &banned, m), m.turns));
-            stats.generated += moves.len() as u64;
-            Frame {
-                forced: forced_moves,
-                state,
-                moves,
-                next: 0,
-                banned,
-            }
+    OrderSearch::new(puzzle, start, initial_bans, stats).run(budget, stats)
+}
+
+/// The order search as an object that can be stopped by a budget and resumed later (for
+/// time slices shared with another search).
+pub struct OrderSearch<'p> {
+    puzzle: &'p Puzzle,
+    seen: StateTable,
+    path: Vec<Frame>,
+    arrangement: crate::puzzle::Arrangement,
+    partner_of: Vec<usize>,
+    /// probing pays off only once the search has met a dead end
+    backtracked: bool,
+}
+
+impl<'p> OrderSearch<'p> {
+    /// Opens the root `start` (counted in `stats`).
+    pub fn new(
+        puzzle: &'p Puzzle,
+        start: &[u64],
+        initial_bans: Vec<(usize, usize)>,
+        stats: &mut Stats,
+    ) -> OrderSearch<'p> {
+        let mut search = OrderSearch {
+            puzzle,
+            seen: StateTable::new(puzzle.words()),
+            path: Vec::new(),
+            arrangement: puzzle.new_arrangement(),
+            partner_of: vec![usize::MAX; puzzle.tile_count()],
+            backtracked: false,
         };
-    // probing pays off only once the search has met a dead end
-    let mut backtracked = false;
-    let root = open(start.to_vec(), initial_bans, false, stats);
-    path.push(root);
-    loop {
-        let depth = path.len() as u64;
-        let Some(frame) = path.last_mut() else { break };
-        if frame.state.iter().all(|&w| w == 0) {
-            let last = path.len() - 1;
-            let moves: Vec<Move> = path
-                .iter()
-                .enumerate()
-                .flat_map(|(i, f)| {
-                    let chosen = (i < last).then(|| f.moves[f.next - 1]);
-                    f.forced.iter().copied().chain(chosen)
-                })
-                .collect();
-            let cost = moves.iter().map(|m| u64::from(m.cost())).sum();
-            return Ok(Some(Clearing { cost, moves }));
+        if puzzle.lower_bound(start) < IMPOSSIBLE {
+            search.seen.intern(start);
+            let root = search.open(start.to_vec(), initial_bans, false, stats);
+            search.path.push(root);
         }
-        if let Some(reason) = budget.check(stats, depth) {
-            return Err(reason);
-        }
-        if frame.next >= frame.moves.len() {
-            path.pop();
-            backtracked = true;
-            continue;
-        }
-        let mv = frame.moves[frame.next];
-        frame.next += 1;
-        let mut child = frame.state.clone();
-        puzzle.apply(&mut child, &mv);
-        if puzzle.lower_bound(&child) >= IMPOSSIBLE {
-            continue;
-        }
-        let (_, new) = seen.intern(&child);
-        if !new {
-            stats.duplicates += 1;
-            continue;
-        }
-        // siblings tried before this one failed: their pairs are in no clearing from here
-        let mut banned = frame.banned.clone();
-        banned.extend(frame.moves[..frame.next - 1].iter().map(|m| (m.a, m.b)));
-        let child_frame = open(child, banned, backtracked, stats);
-        if !child_frame.forced.is_empty() && !seen.intern(&child_frame.state).1 {
-            // reached before after its own forced moves: it failed then
-            stats.duplicates += 1;
-            continue;
-        }
-        path.push(child_frame);
-        stats.observe_frontier(path.len());
+        search
     }
-    Ok(None)
+
+    /// Opens a node: plays its forced moves, runs the relaxation (and probes), lists moves.
+    fn open(
+        &mut self,
+        mut state: Vec<u64>,
+        mut banned: Vec<(usize, usize)>,
+        probe: bool,
+        stats: &mut Stats,
+    ) -> Frame {
+        let puzzle = self.puzzle;
+        stats.expanded += 1;
+        puzzle.arrange_into(&state, &mut self.arrangement);
+        let arrangement = &mut self.arrangement;
+        let partner_of = &mut self.partner_of;
+        let mut forced_moves = Vec::new();
+        let mut moves = Vec::new();
+        // relaxation and probing wait until no forced move remains: those lose nothing
+        loop {
+            moves.clear();
+            let matchable = banned.iter().all(|&(a, _)| {
+                puzzle.kind_matchable(&state, puzzle.tiles()[a].kind_index, &banned)
+            });
+            if !matchable {
+                break;
+            }
+            puzzle.moves(&state, arrangement, &mut moves);
+            moves.retain(|m| !banned.contains(&(m.a, m.b)));
+            let forced = puzzle.forced_move(&state, &moves, true).or_else(|| {
+                moves
+                    .iter()
+                    .copied()
+                    .find(|m| only_partner(puzzle, &state, &banned, m))
+            });
+            if let Some(mv) = forced {
+                // safe to play at once (module doc): play it and look again
+                puzzle.apply(&mut state, &mv);
+                for t in [mv.a, mv.b] {
+                    let (r, c) = arrangement.pos[t];
+                    arrangement.free[r] |= 1u64 << c;
+                }
+                forced_moves.push(mv);
+                continue;
+            }
+            let relaxed = RelaxedBoard::new(puzzle, &state, arrangement);
+            let allowed = allowed_masks(puzzle, &banned);
+            partner_of.fill(usize::MAX);
+            if !relaxed.clearable_recording(&allowed, partner_of) {
+                moves.clear();
+                break;
+            }
+            if !probe {
+                break;
+            }
+            // probe: a move whose result fails the relaxation is in no clearing from here
+            let dead: Vec<(usize, usize)> = moves
+                .iter()
+                .filter(|m| {
+                    relies_on(puzzle, &state, partner_of, m)
+                        && !relaxed.clearable_without(&allowed, m.a, m.b)
+                })
+                .map(|m| (m.a, m.b))
+                .collect();
+            if dead.is_empty() {
+                break;
+            }
+            banned.extend(dead);
+        }
+        // fail first: pairs whose tiles have the fewest other partners, so that banning
+        // them soon forces the remaining pairing
+        moves.sort_by_cached_key(|m| (partner_count(puzzle, &state, &banned, m), m.turns));
+        stats.generated += moves.len() as u64;
+        Frame {
+            forced: forced_moves,
+            state,
+            moves,
+            next: 0,
+            banned,
+        }
+    }
+
+    /// Searches on: a clearing (`Ok(Some)`), none exists (`Ok(None)`), or stopped by the
+    /// budget, in which case a later call goes on where this one stopped.
+    pub fn run(
+        &mut self,
+        budget: &mut Budget<'_>,
+        stats: &mut Stats,
+    ) -> Result<Option<Clearing>, StopReason> {
+        let puzzle = self.puzzle;
+        loop {
+            let depth = self.path.len() as u64;
+            let Some(frame) = self.path.last_mut() else {
+                break;
+            };
+            if frame.state.iter().all(|&w| w == 0) {
+                let last = self.path.len() - 1;
+                let moves: Vec<Move> = self
+                    .path
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, f)| {
+                        let chosen = (i < last).then(|| f.moves[f.next - 1]);
+                        f.forced.iter().copied().chain(chosen)
+                    })
+                    .collect();
+                let cost = moves.iter().map(|m| u64::from(m.cost())).sum();
+                return Ok(Some(Clearing { cost, moves }));
+            }
+            if let Some(reason) = budget.check(stats, depth) {
+                return Err(reason);
+            }
+            if frame.next >= frame.moves.len() {
+                self.path.pop();
+                self.backtracked = true;
+                continue;
+            }
+            let mv = frame.moves[frame.next];
+            frame.next += 1;
+            let mut child = frame.state.clone();
+            puzzle.apply(&mut child, &mv);
+            if puzzle.lower_bound(&child) >= IMPOSSIBLE {
+                continue;
+            }
+            let (_, new) = self.seen.intern(&child);
+            if !new {
+                stats.duplicates += 1;
+                continue;
+            }
+            // siblings tried before this one failed: their pairs are in no clearing from here
+            let mut banned = frame.banned.clone();
+            banned.extend(frame.moves[..frame.next - 1].iter().map(|m| (m.a, m.b)));
+            let child_frame = self.open(child, banned, self.backtracked, stats);
+            if !child_frame.forced.is_empty() && !self.seen.intern(&child_frame.state).1 {
+                // reached before after its own forced moves: it failed then
+                stats.duplicates += 1;
+                continue;
+            }
+            self.path.push(child_frame);
+            stats.observe_frontier(self.path.len());
+        }
+        Ok(None)
+    }
 }

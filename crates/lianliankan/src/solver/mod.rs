@@ -24,7 +24,14 @@ use astar::{astar, AstarOutcome, Clearing};
 use heuristic::Heuristic;
 
 /// Expansions of the order search before the pairing search takes over in [`decide_from`].
-pub const QUICK_DFS_NODES: u64 = 200;
+pub const QUICK_DFS_NODES: u64 = 100;
+
+/// The pairing search's first time slice in [`decide_from`]; each later one is twice as long.
+pub const FIRST_SLICE: std::time::Duration = std::time::Duration::from_millis(40);
+
+/// The order search's time in each turn of [`decide_from`], as a share of the pairing
+/// search's slice.
+pub const ORDER_SHARE: f64 = 0.5;
 
 /// Beam width used to find the first clearing before the exact search starts.
 pub const INCUMBENT_BEAM_WIDTH: usize = 8;
@@ -317,37 +324,20 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
 
 /// Whether the board can be cleared at all, cost ignored: a clearing (not necessarily
 /// optimal) proves yes, an exhausted search proves no. A short order search
-/// ([`decide::decide`], [`QUICK_DFS_NODES`] expansions) settles open boards at once; the
-/// pairing search ([`pairing`]) then takes the rest of the limits. Under gravity this is the
-/// exact solver.
+/// ([`decide::OrderSearch`], [`QUICK_DFS_NODES`] expansions) settles open boards at once;
+/// then the pairing search ([`pairing::PairingSearch`]) and the order search share the
+/// limits in growing time slices ([`FIRST_SLICE`], doubling; the order search gets
+/// [`ORDER_SHARE`] of each), each going on where it stopped. Either one's answer is exact.
+/// Under gravity this is the exact solver.
 pub fn decide_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     if puzzle.rules().gravity != crate::rules::Gravity::None {
         return solve_from(puzzle, start, limits);
     }
     let budget = limits.start();
     let mut stats = Stats::default();
-    let name = "decision (order DFS, then pairing search)";
+    let name = "decision (order DFS and pairing search in turns)";
     let root_bound = u64::from(puzzle.lower_bound(start.words()));
-    // a short order search finds clearings of open boards at once ...
-    let quick = limits.clone().with_max_expanded(QUICK_DFS_NODES);
-    let mut outcome = decide::decide(puzzle, start.words(), &mut quick.start(), &mut stats);
-    // ... and the pairing search proves the hard cases
-    if matches!(outcome, Err(StopReason::NodeLimit))
-        && limits.max_expanded.is_none_or(|m| m > stats.expanded)
-    {
-        let rest = match limits.max_time {
-            Some(total) => limits
-                .clone()
-                .with_max_time(total.saturating_sub(budget.elapsed())),
-            None => limits.clone(),
-        };
-        let mut rest_budget = rest.start();
-        if let Some(found) =
-            pairing::decide_by_pairing(puzzle, start.words(), &mut rest_budget, &mut stats)
-        {
-            outcome = found;
-        }
-    }
+    let outcome = decide_in_turns(puzzle, start, limits, &budget, &mut stats);
     stats.elapsed = budget.elapsed();
     match outcome {
         Ok(Some(c)) => {
@@ -376,5 +366,69 @@ pub fn decide_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solutio
             root_bound,
             stats,
         ),
+    }
+}
+
+/// The turns of [`decide_from`]: the quick order search, then pairing and order slices until
+/// one answers or `limits` (already running as `budget`) stop both.
+fn decide_in_turns(
+    puzzle: &Puzzle,
+    start: &TileSet,
+    limits: &Limits,
+    budget: &search::Budget<'_>,
+    stats: &mut Stats,
+) -> Result<Option<Clearing>, StopReason> {
+    // the limits of one slice: at most `slice` of the time left and the node limit
+    let slice_limits = |slice: std::time::Duration, stats: &Stats| -> Option<Limits> {
+        if budget.interrupted().is_some()
+            || limits.max_expanded.is_some_and(|m| stats.expanded >= m)
+        {
+            return None;
+        }
+        let left = limits
+            .max_time
+            .map_or(slice, |total| total.saturating_sub(budget.elapsed()));
+        Some(limits.clone().with_max_time(slice.min(left)))
+    };
+    // why both searches stopped, once the limits are used up
+    let stopped = |reason: StopReason, stats: &Stats| {
+        if let Some(reason) = budget.interrupted() {
+            return reason;
+        }
+        if limits.max_expanded.is_some_and(|m| stats.expanded >= m) {
+            return StopReason::NodeLimit;
+        }
+        reason
+    };
+    let mut order = decide::OrderSearch::new(puzzle, start.words(), Vec::new(), stats);
+    let quick_cap = stats.expanded + QUICK_DFS_NODES;
+    let quick = limits
+        .clone()
+        .with_max_expanded(limits.max_expanded.map_or(quick_cap, |m| m.min(quick_cap)));
+    match order.run(&mut quick.start(), stats) {
+        Err(StopReason::NodeLimit) if limits.max_expanded.is_none_or(|m| m > stats.expanded) => {}
+        Err(reason) => return Err(stopped(reason, stats)),
+        decided => return decided,
+    }
+    let Some(mut pairing) = pairing::PairingSearch::new(puzzle, start.words()) else {
+        return Err(StopReason::NodeLimit);
+    };
+    let mut slice = FIRST_SLICE;
+    loop {
+        let Some(turn) = slice_limits(slice, stats) else {
+            return Err(stopped(StopReason::TimeLimit, stats));
+        };
+        match pairing.run(&mut turn.start(), stats) {
+            Err(_) => {}
+            decided => return decided,
+        }
+        let Some(turn) = slice_limits(slice.mul_f64(ORDER_SHARE), stats) else {
+            return Err(stopped(StopReason::TimeLimit, stats));
+        };
+        match order.run(&mut turn.start(), stats) {
+            Err(_) => {}
+            decided => return decided,
+        }
+        slice *= 2;
     }
 }

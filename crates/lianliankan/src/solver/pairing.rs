@@ -266,40 +266,17 @@ impl Search<'_> {
         }
     }
 
-    fn solve(
-        &self,
-        mut domains: Vec<Domain>,
-        budget: &mut Budget<'_>,
-        stats: &mut Stats,
-    ) -> Result<Option<Clearing>, StopReason> {
-        stats.expanded += 1;
-        if let Some(reason) = budget.check(stats, 0) {
-            return Err(reason);
-        }
-        if !self.propagate(&mut domains, budget, stats)? {
-            return Ok(None);
-        }
+    /// The kind to branch on (dom/wdeg: the smallest domain per failure its kind took part
+    /// in), or `None` when every enumerated kind is fixed.
+    fn choose_branch(&self, domains: &[Domain]) -> Option<usize> {
         let size = |d: &Domain| d.as_ref().map_or(0, |m| m.len());
-        let weight = self.weight.borrow().clone();
-        // dom/wdeg: the smallest domain per failure its kind took part in
-        let branch = (0..domains.len())
+        let weight = self.weight.borrow();
+        (0..domains.len())
             .filter(|&k| size(&domains[k]) > 1)
             .min_by(|&a, &b| {
                 let (sa, sb) = (size(&domains[a]) as u64, size(&domains[b]) as u64);
                 (sa * (1 + weight[b])).cmp(&(sb * (1 + weight[a])))
-            });
-        let Some(k) = branch else {
-            return self.finish(&domains, budget, stats);
-        };
-        let options = domains[k].clone().unwrap_or_default();
-        for part in branch_parts(&options) {
-            let mut next = domains.clone();
-            next[k] = Some(part.into_iter().map(|i| options[i].clone()).collect());
-            if let Some(found) = self.solve(next, budget, stats)? {
-                return Ok(Some(found));
-            }
-        }
-        Ok(None)
+            })
     }
 
     /// Every enumerated kind is fixed and the test passed: with no free kind the pairs are
@@ -344,37 +321,132 @@ pub fn decide_by_pairing(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> Option<Result<Option<Clearing>, StopReason>> {
-    if puzzle.rules().gravity != Gravity::None {
-        return None;
-    }
-    let mut kind_of = vec![0; puzzle.tile_count()];
-    let mut bit_of = vec![0; puzzle.tile_count()];
-    let mut domains = Vec::new();
-    for (k, kind) in puzzle.kinds().iter().enumerate() {
-        let present: Vec<usize> = kind
-            .tiles
-            .iter()
-            .copied()
-            .filter(|&t| crate::tileset::contains(start, t))
-            .collect();
-        let enumerable = present.len() <= MAX_KIND_TILES && kind.tiles.len() <= 16;
-        for (bit, &t) in kind.tiles.iter().enumerate() {
-            kind_of[t] = k;
-            bit_of[t] = bit;
+    PairingSearch::new(puzzle, start).map(|mut search| search.run(budget, stats))
+}
+
+/// A node branched on: its propagated domains, the kind split and the parts not yet tried.
+struct Branch {
+    domains: Vec<Domain>,
+    kind: usize,
+    options: Vec<Matching>,
+    parts: Vec<Vec<usize>>,
+    next: usize,
+}
+
+/// The pairing search prepared for one state, as an object that can be stopped by a budget
+/// and resumed later (for time slices shared with another search): the depth-first search
+/// keeps its own stack.
+pub struct PairingSearch<'a> {
+    search: Search<'a>,
+    stack: Vec<Branch>,
+    /// The node to open next (its domains), if any.
+    pending: Option<Vec<Domain>>,
+}
+
+impl<'a> PairingSearch<'a> {
+    /// Prepares `start`; `None` under gravity.
+    pub fn new(puzzle: &'a Puzzle, start: &[u64]) -> Option<PairingSearch<'a>> {
+        if puzzle.rules().gravity != Gravity::None {
+            return None;
         }
-        domains.push(enumerable.then(|| matchings(&present, &|a, b| puzzle.pair_possible(a, b))));
+        let mut kind_of = vec![0; puzzle.tile_count()];
+        let mut bit_of = vec![0; puzzle.tile_count()];
+        let mut domains = Vec::new();
+        for (k, kind) in puzzle.kinds().iter().enumerate() {
+            let present: Vec<usize> = kind
+                .tiles
+                .iter()
+                .copied()
+                .filter(|&t| crate::tileset::contains(start, t))
+                .collect();
+            let enumerable = present.len() <= MAX_KIND_TILES && kind.tiles.len() <= 16;
+            for (bit, &t) in kind.tiles.iter().enumerate() {
+                kind_of[t] = k;
+                bit_of[t] = bit;
+            }
+            domains
+                .push(enumerable.then(|| matchings(&present, &|a, b| puzzle.pair_possible(a, b))));
+        }
+        let arrangement = puzzle.arrange(start);
+        let search = Search {
+            puzzle,
+            state: start.to_vec(),
+            relaxed: RelaxedBoard::new(puzzle, start, &arrangement),
+            weight: std::cell::RefCell::new(vec![0; puzzle.kinds().len()]),
+            residual: std::cell::RefCell::new(std::collections::HashMap::new()),
+            kind_of,
+            bit_of,
+        };
+        Some(PairingSearch {
+            search,
+            stack: Vec::new(),
+            pending: Some(domains),
+        })
     }
-    let arrangement = puzzle.arrange(start);
-    let search = Search {
-        puzzle,
-        state: start.to_vec(),
-        relaxed: RelaxedBoard::new(puzzle, start, &arrangement),
-        weight: std::cell::RefCell::new(vec![0; puzzle.kinds().len()]),
-        residual: std::cell::RefCell::new(std::collections::HashMap::new()),
-        kind_of,
-        bit_of,
-    };
-    Some(search.solve(domains, budget, stats))
+
+    /// Searches on: a clearing (`Ok(Some)`), none exists (`Ok(None)`), or stopped by the
+    /// budget, in which case a later call goes on where this one stopped. Call no more
+    /// once it has answered.
+    pub fn run(
+        &mut self,
+        budget: &mut Budget<'_>,
+        stats: &mut Stats,
+    ) -> Result<Option<Clearing>, StopReason> {
+        loop {
+            if let Some(mut domains) = self.pending.take() {
+                if let Some(reason) = budget.check(stats, self.stack.len() as u64) {
+                    self.pending = Some(domains);
+                    return Err(reason);
+                }
+                stats.expanded += 1;
+                // an interrupted propagation has only dropped what is proven: resume from it
+                match self.search.propagate(&mut domains, budget, stats) {
+                    Err(reason) => {
+                        self.pending = Some(domains);
+                        return Err(reason);
+                    }
+                    Ok(false) => {}
+                    Ok(true) => match self.search.choose_branch(&domains) {
+                        None => match self.search.finish(&domains, budget, stats) {
+                            Ok(None) => {}
+                            Err(reason) => {
+                                self.pending = Some(domains);
+                                return Err(reason);
+                            }
+                            found => return found,
+                        },
+                        Some(kind) => {
+                            let options = domains[kind].clone().unwrap_or_default();
+                            let parts = branch_parts(&options);
+                            self.stack.push(Branch {
+                                domains,
+                                kind,
+                                options,
+                                parts,
+                                next: 0,
+                            });
+                        }
+                    },
+                }
+            }
+            let Some(top) = self.stack.last_mut() else {
+                return Ok(None);
+            };
+            if top.next >= top.parts.len() {
+                self.stack.pop();
+                continue;
+            }
+            let mut next = top.domains.clone();
+            next[top.kind] = Some(
+                top.parts[top.next]
+                    .iter()
+                    .map(|&i| top.options[i].clone())
+                    .collect(),
+            );
+            top.next += 1;
+            self.pending = Some(next);
+        }
+    }
 }
 
 /// Removes the fixed pairs greedily, whichever is connected first.
