@@ -207,10 +207,20 @@ impl RelaxedBoard {
                     partners.clear();
                     targets.clear();
                     for &(u, bit) in &self.candidates[t] {
-                        if permits(allowed[t], bit) && !removed(u) {
+                        if !permits(allowed[t], bit) || removed(u) {
+                            continue;
+                        }
+                        // a path ends on u from a free neighbour, or u is right next to t
+                        let (ur, uc) = self.pos[u];
+                        let open_side = (free[ur] >> (uc - 1)) & 0b101 != 0
+                            || (free[ur - 1] | free[ur + 1]) & (1u64 << uc) != 0;
+                        if open_side || ur.abs_diff(r) + uc.abs_diff(c) == 1 {
                             partners.push(u);
                             targets.push(self.pos[u]);
                         }
+                    }
+                    if targets.is_empty() {
+                        continue;
                     }
                     out.resize(targets.len(), 0);
                     min_turns_to(
