@@ -20,12 +20,11 @@
 //!   the state after it is). The state after them is also put in the closed set. Bans stay
 //!   valid along the way: a clearing after a forced move that used a banned pair would, with
 //!   the forced move put first, be a clearing of the state the ban was proven for.
-//! - The relaxation run of a node records the partner each tile left with. A probe of move
-//!   (a, b) is skipped, as passing, when no other tile left with a or b: the run then replays
-//!   in the child (every other tile leaves in the same round with the same partner, still
-//!   present, through at least the same free cells, since the child also has a and b's cells
-//!   free), and the relaxation's answer does not depend on the order tiles are tried (a tile
-//!   leaves once it can reach an allowed partner, and that only gets easier as cells free).
+//! - A relaxation run starts from the steps of an earlier passing run (the parent's, or the
+//!   node's own before new bans; a probe starts from the node's run): the steps up to the
+//!   first one that lost a tile or a permitted pair replay as they are, since tiles only go
+//!   away and cells only free along the way; see [`RelaxedBoard::clearable_continuing`].
+//!   When no step relied on the probed pair, a probe costs no path search at all.
 
 use search::{Budget, Stats, StopReason};
 
@@ -44,6 +43,9 @@ struct Frame {
     next: usize,
     /// Pairs (smaller id first) known to be in no clearing from this state.
     banned: Vec<(usize, usize)>,
+    /// The steps of the state's passing relaxation run, for its children's runs to start
+    /// from ([`RelaxedBoard::clearable_continuing`]).
+    support: Vec<(usize, usize)>,
 }
 
 /// The relaxation's allowed partners given `banned` pairs (kinds of more than 64 tiles keep
@@ -59,19 +61,6 @@ fn allowed_masks(puzzle: &Puzzle, banned: &[(usize, usize)]) -> Vec<PartnerMask>
         }
     }
     allowed
-}
-
-/// Whether a tile other than `mv`'s own left with one of them in the recorded relaxation
-/// run: if none did, the run replays with `mv` removed first (its cells free, every other
-/// partner still there), so the state after `mv` passes the relaxation too.
-fn relies_on(puzzle: &Puzzle, state: &[u64], partner_of: &[usize], mv: &Move) -> bool {
-    let kind = &puzzle.kinds()[puzzle.tiles()[mv.a].kind_index];
-    kind.tiles.iter().any(|&x| {
-        x != mv.a
-            && x != mv.b
-            && crate::tileset::contains(state, x)
-            && (partner_of[x] == mv.a || partner_of[x] == mv.b)
-    })
 }
 
 /// Whether one tile of `mv` has no other possible, unbanned partner left: then every
@@ -126,7 +115,6 @@ pub struct OrderSearch<'p> {
     seen: StateTable,
     path: Vec<Frame>,
     arrangement: crate::puzzle::Arrangement,
-    partner_of: Vec<usize>,
     /// probing pays off only once the search has met a dead end
     backtracked: bool,
 }
@@ -144,12 +132,11 @@ impl<'p> OrderSearch<'p> {
             seen: StateTable::new(puzzle.words()),
             path: Vec::new(),
             arrangement: puzzle.new_arrangement(),
-            partner_of: vec![usize::MAX; puzzle.tile_count()],
             backtracked: false,
         };
         if puzzle.lower_bound(start) < IMPOSSIBLE {
             search.seen.intern(start);
-            let root = search.open(start.to_vec(), initial_bans, false, stats);
+            let root = search.open(start.to_vec(), initial_bans, false, &[], stats);
             search.path.push(root);
         }
         search
@@ -161,13 +148,15 @@ impl<'p> OrderSearch<'p> {
         mut state: Vec<u64>,
         mut banned: Vec<(usize, usize)>,
         probe: bool,
+        earlier: &[(usize, usize)],
         stats: &mut Stats,
     ) -> Frame {
         let puzzle = self.puzzle;
         stats.expanded += 1;
         puzzle.arrange_into(&state, &mut self.arrangement);
         let arrangement = &mut self.arrangement;
-        let partner_of = &mut self.partner_of;
+        let mut support = Vec::new();
+        let mut previous = earlier.to_vec();
         let mut forced_moves = Vec::new();
         let mut moves = Vec::new();
         // relaxation and probing wait until no forced move remains: those lose nothing
@@ -199,11 +188,11 @@ impl<'p> OrderSearch<'p> {
             }
             let relaxed = RelaxedBoard::new(puzzle, &state, arrangement);
             let allowed = allowed_masks(puzzle, &banned);
-            partner_of.fill(usize::MAX);
-            if !relaxed.clearable_recording(&allowed, partner_of) {
+            if !relaxed.clearable_continuing(&allowed, &previous, None, Some(&mut support)) {
                 moves.clear();
                 break;
             }
+            previous.clone_from(&support);
             if !probe {
                 break;
             }
@@ -211,8 +200,7 @@ impl<'p> OrderSearch<'p> {
             let dead: Vec<(usize, usize)> = moves
                 .iter()
                 .filter(|m| {
-                    relies_on(puzzle, &state, partner_of, m)
-                        && !relaxed.clearable_without(&allowed, m.a, m.b)
+                    !relaxed.clearable_continuing(&allowed, &support, Some((m.a, m.b)), None)
                 })
                 .map(|m| (m.a, m.b))
                 .collect();
@@ -231,6 +219,7 @@ impl<'p> OrderSearch<'p> {
             moves,
             next: 0,
             banned,
+            support,
         }
     }
 
@@ -284,7 +273,8 @@ impl<'p> OrderSearch<'p> {
             // siblings tried before this one failed: their pairs are in no clearing from here
             let mut banned = frame.banned.clone();
             banned.extend(frame.moves[..frame.next - 1].iter().map(|m| (m.a, m.b)));
-            let child_frame = self.open(child, banned, self.backtracked, stats);
+            let earlier = frame.support.clone();
+            let child_frame = self.open(child, banned, self.backtracked, &earlier, stats);
             if !child_frame.forced.is_empty() && !self.seen.intern(&child_frame.state).1 {
                 // reached before after its own forced moves: it failed then
                 stats.duplicates += 1;

@@ -47,6 +47,8 @@ pub struct RelaxedBoard {
     pos: Vec<(usize, usize)>,
     /// Tiles present in the state.
     present: Vec<usize>,
+    /// Whether each tile id is present.
+    here: Vec<bool>,
     /// Kind bit of every tile id.
     bit: Vec<usize>,
     /// Per tile: its possible partners present in the state, as (tile, kind bit).
@@ -74,6 +76,7 @@ impl RelaxedBoard {
             max_turns: puzzle.rules().max_turns.as_u32(),
             free: arrangement.free,
             pos: arrangement.pos.clone(),
+            here: (0..tiles.len()).map(|t| contains(state, t)).collect(),
             present,
             bit: tiles.iter().map(|t| t.kind_bit).collect(),
             candidates,
@@ -102,7 +105,8 @@ impl RelaxedBoard {
     /// board, in order, or is empty. The steps before the first one `allowed` no longer
     /// permits replay as they are (same board, same partners present, same free cells when
     /// they were taken), so the run starts from them; if all are still permitted the test
-    /// passes at once. Since a tile leaves as soon as it can reach an allowed partner, and
+    /// passes at once. The permitted steps after that one are taken too when a path joins
+    /// the pair at that point (one path search each), as steps of the test itself. Since a tile leaves as soon as it can reach an allowed partner, and
     /// that only gets easier as cells free, the tiles that leave do not depend on the order
     /// they are tried, so the answer is the plain test's. On a pass `support` holds the new
     /// run's steps; on a failure `stuck` holds the tiles that could never leave.
@@ -112,14 +116,10 @@ impl RelaxedBoard {
         support: &mut Vec<(usize, usize)>,
         stuck: &mut Vec<usize>,
     ) -> bool {
-        let valid = support
-            .iter()
-            .take_while(|&&(t, u)| permits(allowed[t], self.bit[u]))
-            .count();
-        if valid == support.len() && valid > 0 {
+        let (steps, trusted) = self.steps_from(allowed, support, None);
+        if trusted == support.len() && trusted > 0 {
             return true;
         }
-        let prefix: Vec<(usize, usize)> = support[..valid].to_vec();
         support.clear();
         stuck.clear();
         let trace = Trace {
@@ -127,11 +127,41 @@ impl RelaxedBoard {
             stuck: Some(stuck),
             ..Trace::default()
         };
-        let passed = self.run_from(allowed, None, &prefix, trace);
+        let passed = self.run_from(allowed, None, &steps, trusted, trace);
         if !passed {
             support.clear();
         }
         passed
+    }
+
+    /// [`RelaxedBoard::clearable`] that starts from the run of an earlier state, for a search
+    /// going from a state to a smaller one (tiles `without` also taken out of this one).
+    ///
+    /// `earlier` holds the steps (tile, partner it reached) of a passing run on a state with
+    /// every tile of this one, in order. Steps whose two tiles are both gone here are skipped
+    /// (their cells are free here already); the steps before the first one with exactly one
+    /// tile gone, or a pair `allowed` no longer permits, replay as they are: the partner is
+    /// still present and at least the same cells are free, since tiles were only taken away;
+    /// the permitted later steps are taken when a path joins the pair at that point. The run
+    /// starts from them, which gives the plain test's answer (the tiles that leave do
+    /// not depend on the order they are tried). On a pass, `support` (when given) gets this
+    /// run's steps.
+    pub fn clearable_continuing(
+        &self,
+        allowed: &[PartnerMask],
+        earlier: &[(usize, usize)],
+        without: Option<(usize, usize)>,
+        support: Option<&mut Vec<(usize, usize)>>,
+    ) -> bool {
+        let (steps, trusted) = self.steps_from(allowed, earlier, without);
+        let trace = Trace {
+            support: support.map(|steps| {
+                steps.clear();
+                steps
+            }),
+            ..Trace::default()
+        };
+        self.run_from(allowed, without, &steps, trusted, trace)
     }
 
     /// [`RelaxedBoard::clearable`] for the state with tiles `a` and `b` removed too (their
@@ -146,21 +176,76 @@ impl RelaxedBoard {
         without: Option<(usize, usize)>,
         trace: Trace<'_>,
     ) -> bool {
-        self.run_from(allowed, without, &[], trace)
+        self.run_from(allowed, without, &[], 0, trace)
     }
 
-    /// The test, with the steps `prefix` (tile, partner reached) taken first as they are.
+    /// The steps an earlier passing run (`earlier`, on a state with every tile of this one)
+    /// offers this one, and how many of them are trusted: steps whose two tiles are both
+    /// gone here are skipped (their cells are free here already); steps with one tile gone
+    /// or a pair `allowed` no longer permits are dropped, and the steps before the first
+    /// such one replay as they are (see [`RelaxedBoard::clearable_continuing`]).
+    fn steps_from(
+        &self,
+        allowed: &[PartnerMask],
+        earlier: &[(usize, usize)],
+        without: Option<(usize, usize)>,
+    ) -> (Vec<(usize, usize)>, usize) {
+        let gone_here = |t: usize| !self.here[t] || without.is_some_and(|(a, b)| t == a || t == b);
+        let mut steps = Vec::with_capacity(earlier.len());
+        let mut trusted = None;
+        for &(t, u) in earlier {
+            match (gone_here(t), gone_here(u)) {
+                (true, true) => {}
+                (false, false) if permits(allowed[t], self.bit[u]) => steps.push((t, u)),
+                _ => {
+                    trusted.get_or_insert(steps.len());
+                }
+            }
+        }
+        let trusted = trusted.unwrap_or(steps.len());
+        (steps, trusted)
+    }
+
+    /// The test, with the steps `steps` (tile, partner reached) taken first: the first
+    /// `trusted` as they are, the others only when a path joins the pair at that point
+    /// (each such step is a step of the test itself).
     fn run_from(
         &self,
         allowed: &[PartnerMask],
         without: Option<(usize, usize)>,
-        prefix: &[(usize, usize)],
+        steps: &[(usize, usize)],
+        trusted: usize,
         mut trace: Trace<'_>,
     ) -> bool {
         let mut free = self.free;
         let mut gone = vec![false; self.pos.len()];
         let mut left = self.present.clone();
-        for &(t, u) in prefix {
+        if let Some((a, b)) = without {
+            for t in [a, b] {
+                gone[t] = true;
+                let (r, c) = self.pos[t];
+                free[r] |= 1u64 << c;
+            }
+            left.retain(|&t| t != a && t != b);
+        }
+        let mut one = [0u32];
+        for (i, &(t, u)) in steps.iter().enumerate() {
+            if gone[t] {
+                continue;
+            }
+            if i >= trusted {
+                min_turns_to(
+                    &free,
+                    self.height,
+                    self.pos[t],
+                    &[self.pos[u]],
+                    self.max_turns,
+                    &mut one,
+                );
+                if one[0] == UNREACHABLE {
+                    continue;
+                }
+            }
             if let Some(support) = trace.support.as_deref_mut() {
                 support.push((t, u));
             }
@@ -170,16 +255,8 @@ impl RelaxedBoard {
                 free[r] |= 1u64 << c;
             }
         }
-        if !prefix.is_empty() {
+        if !steps.is_empty() {
             left.retain(|&t| !gone[t]);
-        }
-        if let Some((a, b)) = without {
-            for t in [a, b] {
-                gone[t] = true;
-                let (r, c) = self.pos[t];
-                free[r] |= 1u64 << c;
-            }
-            left.retain(|&t| t != a && t != b);
         }
         let removed = |u: usize| without.is_some_and(|(a, b)| u == a || u == b);
         let mut targets: Vec<(usize, usize)> = Vec::with_capacity(16);
