@@ -347,3 +347,101 @@ proptest! {
         }
     }
 }
+
+/// Small boards of kinds with 2 to 10 tiles (12 tiles in all), packed or with blockers or
+/// holes, shuffled: the shapes that exercise the pairing search's matching and pair probes.
+fn packed_board() -> impl Strategy<Value = Board> {
+    let mixes: Vec<Vec<usize>> = vec![
+        vec![4, 4, 4],
+        vec![4, 4, 2, 2],
+        vec![6, 6],
+        vec![6, 4, 2],
+        vec![8, 4],
+        vec![10, 2],
+        vec![2, 2, 2, 2, 2, 2],
+    ];
+    // (rows, cols, blockers, holes): 12 tiles each
+    let layouts = vec![
+        (3, 4, 0, 0),
+        (2, 6, 0, 0),
+        (4, 4, 4, 0),
+        (4, 4, 2, 2),
+        (4, 4, 0, 4),
+    ];
+    (
+        proptest::sample::select(mixes),
+        proptest::sample::select(layouts),
+    )
+        .prop_flat_map(|(mix, (rows, cols, blockers, holes))| {
+            let mut codes: Vec<i64> = Vec::new();
+            for (k, &count) in mix.iter().enumerate() {
+                codes.extend(std::iter::repeat_n(k as i64 + 1, count));
+            }
+            codes.extend(std::iter::repeat_n(-1, blockers));
+            codes.extend(std::iter::repeat_n(0, holes));
+            Just(codes)
+                .prop_shuffle()
+                .prop_map(move |codes| brute::board(rows, cols, &codes))
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+    /// Every decision search, whole or in one-node slices (resumed), agrees with the
+    /// exhaustive reference, and every clearing replays.
+    #[test]
+    fn decision_searches_match_exhaustive_search_on_packed_boards(board in packed_board(), turns in 0u32..=3) {
+        use lianliankan::solver::{decide, pairing};
+        let rules = Rules::with_max_turns(MaxTurns::Limit(turns));
+        let puzzle = Puzzle::new(board.clone(), rules);
+        let reference = brute::board_least_cost(&board, turns, Gravity::None).is_some();
+        let start = puzzle.initial();
+        let check = |name: &str, found: Option<&[lianliankan::Move]>| -> Result<(), TestCaseError> {
+            prop_assert_eq!(found.is_some(), reference, "{}", name);
+            if let Some(moves) = found {
+                prop_assert!(puzzle.replay(moves).is_ok(), "{} clearing does not replay", name);
+            }
+            Ok(())
+        };
+        let decided = lianliankan::decide_from(&puzzle, &start, &Limits::none());
+        prop_assert!(decided.solvable.is_some());
+        check("decide_from", decided.solvable.and_then(|s| s.then_some(decided.moves.as_slice())))?;
+        let mut stats = search::Stats::default();
+        let order = decide::decide(&puzzle, start.words(), &mut Limits::none().start(), &mut stats);
+        let order = order.map_err(|e| TestCaseError::fail(format!("order search stopped: {e}")))?;
+        check("order search", order.as_ref().map(|c| c.moves.as_slice()))?;
+        let whole = pairing::decide_by_pairing(&puzzle, start.words(), &mut Limits::none().start(), &mut stats);
+        let Some(Ok(whole)) = whole else {
+            return Err(TestCaseError::fail(format!("no pairing answer: {whole:?}")));
+        };
+        check("pairing search", whole.as_ref().map(|c| c.moves.as_slice()))?;
+        // one node per slice: both searches must pick up where they stopped
+        let mut order = decide::OrderSearch::new(&puzzle, start.words(), Vec::new(), &mut stats);
+        let mut pairing = pairing::PairingSearch::new(&puzzle, start.words())
+            .ok_or_else(|| TestCaseError::fail("no pairing search without gravity"))?;
+        let (mut order_answer, mut pairing_answer) = (None, None);
+        for _ in 0..100_000 {
+            let slice = Limits::none().with_max_expanded(stats.expanded + 1);
+            if order_answer.is_none() {
+                if let Ok(found) = order.run(&mut slice.start(), &mut stats) {
+                    order_answer = Some(found);
+                }
+            }
+            let slice = Limits::none().with_max_expanded(stats.expanded + 1);
+            if pairing_answer.is_none() {
+                if let Ok(found) = pairing.run(&mut slice.start(), &mut stats) {
+                    pairing_answer = Some(found);
+                }
+            }
+            if order_answer.is_some() && pairing_answer.is_some() {
+                break;
+            }
+        }
+        let (Some(order_answer), Some(pairing_answer)) = (order_answer, pairing_answer) else {
+            return Err(TestCaseError::fail("sliced searches did not finish"));
+        };
+        check("sliced order search", order_answer.as_ref().map(|c| c.moves.as_slice()))?;
+        check("sliced pairing search", pairing_answer.as_ref().map(|c| c.moves.as_slice()))?;
+    }
+}

@@ -470,3 +470,59 @@ fn greedy_clearing(puzzle: &Puzzle, start: &[u64], mut left: Vec<(usize, usize)>
         moves,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every perfect matching of `n` tiles (ids 0..n), all pairs allowed.
+    fn all_matchings(n: usize) -> Vec<Matching> {
+        let tiles: Vec<usize> = (0..n).collect();
+        matchings(&tiles, &|_, _| true)
+    }
+
+    #[test]
+    fn matchings_are_counted_right() {
+        let counts: Vec<usize> = [2, 4, 6, 8, 10].map(|n| all_matchings(n).len()).to_vec();
+        assert_eq!(counts, vec![1, 3, 15, 105, 945]);
+    }
+
+    /// Branching parts cover the domain without overlap and split it (so the search is
+    /// complete and terminates), also for domains thinned to a few matchings.
+    #[test]
+    fn branch_parts_split_the_domain() {
+        for n in [4, 6, 8, 10] {
+            let full = all_matchings(n);
+            for keep in [2usize, 3, 16, 40, full.len()] {
+                // a thinned domain: every k-th matching
+                let step = (full.len() / keep.min(full.len())).max(1);
+                let options: Vec<Matching> = full.iter().step_by(step).cloned().collect();
+                if options.len() < 2 {
+                    continue;
+                }
+                let parts = branch_parts(&options);
+                assert!(parts.len() >= 2, "n {n}, {} options", options.len());
+                let mut seen: Vec<usize> = parts.iter().flatten().copied().collect();
+                seen.sort_unstable();
+                assert_eq!(seen, (0..options.len()).collect::<Vec<_>>());
+            }
+        }
+    }
+
+    /// Pair probes name one pair and hold exactly the matchings using it.
+    #[test]
+    fn probe_groups_hold_the_matchings_of_their_pair() {
+        let options = all_matchings(8);
+        let groups = probe_groups(&options);
+        assert_eq!(groups.len(), 28);
+        for (key, group) in groups {
+            assert_eq!(key.len(), 1);
+            let expected: Vec<usize> = (0..options.len())
+                .filter(|&i| options[i].contains(&key[0]))
+                .collect();
+            assert_eq!(group, expected);
+        }
+        let small = all_matchings(6);
+        assert_eq!(probe_groups(&small).len(), small.len());
+    }
+}

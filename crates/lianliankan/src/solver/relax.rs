@@ -34,7 +34,6 @@ fn permits(mask: PartnerMask, bit: usize) -> bool {
 /// What a run may report besides its answer.
 #[derive(Default)]
 struct Trace<'a> {
-    partner_of: Option<&'a mut [usize]>,
     stuck: Option<&'a mut Vec<usize>>,
     support: Option<&'a mut Vec<(usize, usize)>>,
 }
@@ -87,16 +86,6 @@ impl RelaxedBoard {
     /// `allowed[t]` (indexed by tile id).
     pub fn clearable(&self, allowed: &[PartnerMask]) -> bool {
         self.run(allowed, None, Trace::default())
-    }
-
-    /// [`RelaxedBoard::clearable`] that also writes, for every tile that leaves, the partner
-    /// it leaves with into `partner_of` (indexed by tile id; others are left untouched).
-    pub fn clearable_recording(&self, allowed: &[PartnerMask], partner_of: &mut [usize]) -> bool {
-        let trace = Trace {
-            partner_of: Some(partner_of),
-            ..Trace::default()
-        };
-        self.run(allowed, None, trace)
     }
 
     /// [`RelaxedBoard::clearable`] that starts from what an earlier pass relied on.
@@ -316,12 +305,6 @@ impl RelaxedBoard {
                     if let Some(support) = trace.support.as_deref_mut() {
                         support.push((t, u));
                     }
-                    if let Some(record) = trace.partner_of.as_deref_mut() {
-                        record[t] = u;
-                        if !gone[u] {
-                            record[u] = t;
-                        }
-                    }
                     for leaving in [t, u] {
                         gone[leaving] = true;
                         let (lr, lc) = self.pos[leaving];
@@ -404,5 +387,91 @@ mod tests {
             }
         }
         assert!(passed > 0 && failed > 0, "{passed} passed, {failed} failed");
+    }
+
+    /// A random symmetric set of allowed partners for every tile (about `keep` in 6 pairs).
+    fn random_allowed(puzzle: &Puzzle, salt: u64, keep: u64) -> Vec<PartnerMask> {
+        let tiles = puzzle.tiles();
+        let pair_allowed = |a: usize, b: usize| {
+            let (a, b) = (a.min(b) as u64, a.max(b) as u64);
+            (a * 31 + b * 17 + salt) % 6 < keep
+        };
+        (0..tiles.len())
+            .map(|t| {
+                let kind = &puzzle.kinds()[tiles[t].kind_index];
+                kind.tiles
+                    .iter()
+                    .filter(|&&u| u != t && pair_allowed(t, u))
+                    .fold(0, |m, &u| m | 1u64 << tiles[u].kind_bit)
+            })
+            .collect()
+    }
+
+    /// Starting from an earlier pass (same state, other allowed pairs; or a larger state;
+    /// or with a pair taken out) gives the plain test's answer.
+    #[test]
+    fn runs_started_from_earlier_passes_agree_with_plain_runs() {
+        let boards = [
+            "4 4\n1 2 2 1\n3 1 1 3\n4 3 3 4\n2 4 4 2\n",
+            "4 4\n1 1 2 2\n1 3 3 2\n4 3 3 2\n4 4 4 1\n",
+            include_str!("../../data/lianliankan-seed-board.txt"),
+        ];
+        let (mut agreed, mut passed) = (0, 0);
+        for text in boards {
+            let board = parse_board(text).expect("board");
+            for turns in 0..=3 {
+                let rules = Rules::with_max_turns(MaxTurns::Limit(turns));
+                let puzzle = Puzzle::new(board.clone(), rules);
+                let state = puzzle.initial();
+                let relaxed =
+                    RelaxedBoard::new(&puzzle, state.words(), &puzzle.arrange(state.words()));
+                for salt in 0..12u64 {
+                    let first = random_allowed(&puzzle, salt, 6 - salt % 2);
+                    let (mut support, mut stuck) = (Vec::new(), Vec::new());
+                    if !relaxed.clearable_from(&first, &mut support, &mut stuck) {
+                        assert!(!stuck.is_empty());
+                        continue;
+                    }
+                    passed += 1;
+                    // same state, fewer allowed pairs
+                    let second = random_allowed(&puzzle, salt * 7 + 3, 5);
+                    let mut again = support.clone();
+                    assert_eq!(
+                        relaxed.clearable_from(&second, &mut again, &mut stuck),
+                        relaxed.clearable(&second)
+                    );
+                    // a pair taken out, and a smaller state
+                    for (a, b) in puzzle
+                        .kinds()
+                        .iter()
+                        .filter(|k| k.tiles.len() >= 2)
+                        .map(|k| (k.tiles[0], k.tiles[1]))
+                    {
+                        assert_eq!(
+                            relaxed.clearable_continuing(&second, &support, Some((a, b)), None),
+                            relaxed.clearable_without(&second, a, b)
+                        );
+                        let mut child = state.clone();
+                        child.remove(a);
+                        child.remove(b);
+                        let smaller = RelaxedBoard::new(
+                            &puzzle,
+                            child.words(),
+                            &puzzle.arrange(child.words()),
+                        );
+                        let mut steps = Vec::new();
+                        assert_eq!(
+                            smaller.clearable_continuing(&second, &support, None, Some(&mut steps)),
+                            smaller.clearable(&second)
+                        );
+                        agreed += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            passed > 10 && agreed > 10,
+            "{passed} passes, {agreed} comparisons"
+        );
     }
 }
