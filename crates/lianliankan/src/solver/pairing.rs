@@ -222,8 +222,8 @@ impl Search<'_> {
         }
         loop {
             let mut changed = false;
-            for k in 0..domains.len() {
-                let Some(options) = domains[k].clone() else {
+            for (k, domain) in domains.iter_mut().enumerate() {
+                let Some(options) = domain.clone() else {
                     continue;
                 };
                 if options.len() <= 1 {
@@ -256,7 +256,7 @@ impl Search<'_> {
                 }
                 self.limit_kind(&mut allowed, k, kept.iter());
                 if kept.len() < options.len() {
-                    domains[k] = Some(kept);
+                    *domain = Some(kept);
                     changed = true;
                 }
             }

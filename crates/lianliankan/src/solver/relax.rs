@@ -114,7 +114,6 @@ impl RelaxedBoard {
         let trace = Trace {
             support: Some(support),
             stuck: Some(stuck),
-            ..Trace::default()
         };
         let passed = self.run_from(allowed, None, &steps, trusted, trace);
         if !passed {
@@ -143,11 +142,12 @@ impl RelaxedBoard {
         support: Option<&mut Vec<(usize, usize)>>,
     ) -> bool {
         let (steps, trusted) = self.steps_from(allowed, earlier, without);
+        let mut support = support;
+        if let Some(steps) = support.as_deref_mut() {
+            steps.clear();
+        }
         let trace = Trace {
-            support: support.map(|steps| {
-                steps.clear();
-                steps
-            }),
+            support,
             ..Trace::default()
         };
         self.run_from(allowed, without, &steps, trusted, trace)
