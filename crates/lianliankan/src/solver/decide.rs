@@ -117,6 +117,8 @@ pub struct OrderSearch<'p> {
     arrangement: crate::puzzle::Arrangement,
     /// probing pays off only once the search has met a dead end
     backtracked: bool,
+    /// The start's relaxation board, whose tables every node's board shares.
+    board: RelaxedBoard,
 }
 
 impl<'p> OrderSearch<'p> {
@@ -133,6 +135,7 @@ impl<'p> OrderSearch<'p> {
             path: Vec::new(),
             arrangement: puzzle.new_arrangement(),
             backtracked: false,
+            board: RelaxedBoard::new(puzzle, start, &puzzle.arrange(start)),
         };
         if puzzle.lower_bound(start) < IMPOSSIBLE {
             search.seen.intern(start);
@@ -186,7 +189,7 @@ impl<'p> OrderSearch<'p> {
                 forced_moves.push(mv);
                 continue;
             }
-            let relaxed = RelaxedBoard::new(puzzle, &state, arrangement);
+            let relaxed = self.board.within(&state, arrangement);
             let allowed = allowed_masks(puzzle, &banned);
             if !relaxed.clearable_continuing(&allowed, &previous, None, Some(&mut support)) {
                 moves.clear();

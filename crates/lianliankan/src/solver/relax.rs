@@ -10,6 +10,8 @@
 //! the empty board), so that a run only looks at bit masks; a tile with no free neighbour is
 //! checked against its adjacent partners only.
 
+use std::rc::Rc;
+
 use crate::puzzle::{Arrangement, Puzzle};
 use crate::reach::{min_turns_to, Rows, UNREACHABLE};
 use crate::tileset::{contains, iter_words};
@@ -43,15 +45,16 @@ pub struct RelaxedBoard {
     height: usize,
     max_turns: u32,
     free: Rows,
-    pos: Vec<(usize, usize)>,
+    pos: Rc<Vec<(usize, usize)>>,
     /// Tiles present in the state.
     present: Vec<usize>,
     /// Whether each tile id is present.
     here: Vec<bool>,
     /// Kind bit of every tile id.
-    bit: Vec<usize>,
-    /// Per tile: its possible partners present in the state, as (tile, kind bit).
-    candidates: Vec<Vec<(usize, usize)>>,
+    bit: Rc<Vec<usize>>,
+    /// Per tile: its possible partners present in the state (or, for a board made by
+    /// [`RelaxedBoard::within`], in the larger state), as (tile, kind bit).
+    candidates: Rc<Vec<Vec<(usize, usize)>>>,
 }
 
 impl RelaxedBoard {
@@ -74,11 +77,27 @@ impl RelaxedBoard {
             height: puzzle.board().rows() + 2,
             max_turns: puzzle.rules().max_turns.as_u32(),
             free: arrangement.free,
-            pos: arrangement.pos.clone(),
+            pos: Rc::new(arrangement.pos.clone()),
             here: (0..tiles.len()).map(|t| contains(state, t)).collect(),
             present,
-            bit: tiles.iter().map(|t| t.kind_bit).collect(),
-            candidates,
+            bit: Rc::new(tiles.iter().map(|t| t.kind_bit).collect()),
+            candidates: Rc::new(candidates),
+        }
+    }
+
+    /// The board of `state`, a subset of this board's state (no gravity: tiles stay put),
+    /// arranged as `arrangement`, sharing this board's tables (partners that are gone are
+    /// skipped at run time).
+    pub fn within(&self, state: &[u64], arrangement: &Arrangement) -> RelaxedBoard {
+        RelaxedBoard {
+            height: self.height,
+            max_turns: self.max_turns,
+            free: arrangement.free,
+            pos: Rc::clone(&self.pos),
+            present: iter_words(state).collect(),
+            here: (0..self.here.len()).map(|t| contains(state, t)).collect(),
+            bit: Rc::clone(&self.bit),
+            candidates: Rc::clone(&self.candidates),
         }
     }
 
@@ -265,6 +284,7 @@ impl RelaxedBoard {
                     self.candidates[t].iter().find_map(|&(u, bit)| {
                         let (ur, uc) = self.pos[u];
                         (permits(allowed[t], bit)
+                            && self.here[u]
                             && !removed(u)
                             && ur.abs_diff(r) + uc.abs_diff(c) == 1)
                             .then_some(u)
@@ -273,7 +293,7 @@ impl RelaxedBoard {
                     partners.clear();
                     targets.clear();
                     for &(u, bit) in &self.candidates[t] {
-                        if !permits(allowed[t], bit) || removed(u) {
+                        if !permits(allowed[t], bit) || !self.here[u] || removed(u) {
                             continue;
                         }
                         // a path ends on u from a free neighbour, or u is right next to t
