@@ -23,8 +23,9 @@
 //! - A relaxation run starts from the steps of an earlier passing run (the parent's, or the
 //!   node's own before new bans; a probe starts from the node's run): the steps up to the
 //!   first one that lost a tile or a permitted pair replay as they are, since tiles only go
-//!   away and cells only free along the way; see [`RelaxedBoard::clearable_continuing`].
-//!   When no step relied on the probed pair, a probe costs no path search at all.
+//!   away and cells only free along the way, and each later step is taken after one path
+//!   search; the answer is the plain run's ([`crate::solver::relax`] says why). When no
+//!   step relied on the probed pair, a probe costs no path search at all.
 
 use search::{Budget, Stats, StopReason};
 

@@ -13,16 +13,22 @@
 //! matchings use, and
 //! - in a domain of at most [`MAX_PROBED_DOMAIN`] matchings, a matching is dropped when the
 //!   test fails with the kind fixed to it: no clearing uses it;
-//! - in a larger domain (8 to 12 tiles: 105 to 10395 matchings), a pair is probed instead,
-//!   the kind limited to the matchings that use it, and when the test fails every matching
-//!   using that pair is dropped: no clearing uses the pair, so none uses those matchings.
+//! - in a larger domain (kinds of 8 to 12 tiles have 105 to 10395 matchings), a pair is
+//!   probed instead, the kind limited to the matchings that use it, and when the test fails
+//!   every matching using that pair is dropped: no clearing uses the pair, so none uses
+//!   those matchings.
+//!
+//! Each probe keeps the steps of its last pass (a residual support) and starts its next run
+//! from them ([`RelaxedBoard::clearable_from`]): same answer, far fewer path searches, as
+//! most probes are repeated after a small change elsewhere.
 //!
 //! Branching splits a domain into parts that cover it without overlap (each matching, or for
 //! a larger domain the matchings grouped by the partner of the tile with the fewest partners
-//! left, at least two), so the search stays complete. The kind branched on has the least domain size per
-//! failure weight (dom/wdeg): each failed test adds one to the weight of every kind with a
-//! tile stuck in it, so the kinds that keep causing dead ends are settled first. This only
-//! orders the search; any order is exact.
+//! left, at least two), so the search stays complete. The kind branched on has the least
+//! domain size per failure weight (dom/wdeg): each failed test adds one to the weight of
+//! every kind with a tile stuck in it, so the kinds that keep causing dead ends are settled
+//! first. This only orders the search; any order is exact. The search keeps its own stack
+//! ([`PairingSearch`]), so that it can stop for a time slice and resume.
 
 use search::{Budget, Stats, StopReason};
 

@@ -8,7 +8,21 @@
 //! uses only allowed pairs is also a relaxed one, and a state where some tile can never leave
 //! is dead. What is prepared: each tile's possible partners (same kind, present, joinable on
 //! the empty board), so that a run only looks at bit masks; a tile with no free neighbour is
-//! checked against its adjacent partners only.
+//! checked against its adjacent partners only, and a partner with no free neighbour is
+//! searched for only when it is right next to the tile (a path ends on it from a free cell).
+//!
+//! Runs that start from an earlier pass ([`RelaxedBoard::clearable_from`] for the same state
+//! under other allowed pairs, [`RelaxedBoard::clearable_continuing`] for a smaller state)
+//! give the same answer as a plain run, for two reasons:
+//! - The tiles that leave do not depend on the order tiles are tried. Allowed pairs are
+//!   symmetric and paths reverse, so "t leaves" means "t can reach an allowed partner still
+//!   in the state through the cells freed so far", and reaching only gets easier as cells
+//!   free: the set of tiles that leave is the least fixpoint of a monotone rule.
+//! - A recorded step (t reached u) that is still allowed, with u still present, holds again
+//!   whenever at least the cells freed before it are free: so a prefix of an earlier pass is
+//!   valid as it stands as long as no earlier step was dropped (a smaller state only frees
+//!   more cells), and every later step is checked by one path search before it is taken.
+//!   Starting the fixpoint from valid steps reaches the same least fixpoint.
 
 use std::rc::Rc;
 
