@@ -4,8 +4,6 @@
 //! on packed boards often finds cheaper clearings. It may miss clearings; it never claims
 //! optimality.
 
-use std::collections::HashMap;
-
 use search::{Budget, Stats, StopReason};
 
 use crate::bound::IMPOSSIBLE;
@@ -13,6 +11,7 @@ use crate::puzzle::{Move, Puzzle};
 use crate::solver::astar::Clearing;
 use crate::solver::crowding::Crowding;
 use crate::solver::heuristic::Heuristic;
+use crate::solver::table::StateTable;
 
 /// Penalties per walled-in tile (hundredths of a cost unit) the anytime solver tries.
 pub const CROWDING_PENALTIES: [u32; 2] = [0, 25];
@@ -37,14 +36,21 @@ impl BeamShape {
     }
 }
 
+/// One state kept in a layer; its words live in the layer's arena at `index * words`.
+#[derive(Clone, Copy)]
 struct Entry {
-    state: Vec<u64>,
     g: u32,
     h: u32,
     /// Walled-in tiles (kept at 0 when not ranked by them).
     walled_in: u32,
     parent: u32,
     mv: Move,
+}
+
+/// A layer: its entries (best first) and their states, `words` words each.
+struct Layer {
+    entries: Vec<Entry>,
+    states: Vec<u64>,
 }
 
 /// Runs a beam of `shape` from `start`. `Ok(None)` when every state in the beam got stuck;
@@ -61,13 +67,13 @@ pub fn beam(
     if root_h >= IMPOSSIBLE {
         return Ok(None);
     }
-    let width = shape.width;
+    let words = start.len();
+    let width = shape.width.max(1);
     let crowding = Crowding::new(puzzle).filter(|_| shape.crowding_penalty > 0);
     let root = Entry {
         walled_in: crowding
             .as_ref()
             .map_or(0, |c| c.count(start, &puzzle.arrange(start))),
-        state: start.to_vec(),
         g: 0,
         h: root_h,
         parent: u32::MAX,
@@ -77,36 +83,49 @@ pub fn beam(
             turns: 0,
         },
     };
-    let mut layers: Vec<Vec<Entry>> = vec![vec![root]];
+    // the moves of every layer (for the rebuild); states only for the current one
+    let mut history: Vec<Vec<Entry>> = Vec::new();
+    let mut layer = Layer {
+        entries: vec![root],
+        states: start.to_vec(),
+    };
     let mut arrangement = puzzle.new_arrangement();
     let mut moves = Vec::new();
+    let mut child = vec![0u64; words];
+    let key = |e: &Entry| {
+        (
+            (e.g + e.h) * 100 + shape.crowding_penalty * e.walled_in,
+            e.h,
+        )
+    };
     loop {
-        let layer = layers.last().map_or(&[][..], |l| &l[..]);
-        if layer.is_empty() {
+        if layer.entries.is_empty() {
             return Ok(None);
         }
-        if layer[0].state.iter().all(|&w| w == 0) {
-            return Ok(Some(rebuild(&layers)));
+        if layer.states[..words].iter().all(|&w| w == 0) {
+            history.push(layer.entries);
+            return Ok(Some(rebuild(&history)));
         }
         let mut children: Vec<Entry> = Vec::new();
-        let mut seen: HashMap<Vec<u64>, usize> = HashMap::new();
-        for (parent, entry) in layer.iter().enumerate() {
+        let mut seen = StateTable::new(words);
+        for (parent, entry) in layer.entries.iter().enumerate() {
             if let Some(reason) = budget.check(stats, children.len() as u64) {
                 return Err(reason);
             }
             stats.expanded += 1;
-            puzzle.arrange_into(&entry.state, &mut arrangement);
+            let state = &layer.states[parent * words..(parent + 1) * words];
+            puzzle.arrange_into(state, &mut arrangement);
             moves.clear();
-            puzzle.moves(&entry.state, &arrangement, &mut moves);
-            if let Some(mv) = puzzle.forced_move(&entry.state, &moves, false) {
+            puzzle.moves(state, &arrangement, &mut moves);
+            if let Some(mv) = puzzle.forced_move(state, &moves, false) {
                 moves.clear();
                 moves.push(mv);
             }
             for mv in &moves {
                 stats.generated += 1;
-                let mut state = entry.state.clone();
-                puzzle.apply(&mut state, mv);
-                let h = heuristic.after(&entry.state, &state, entry.h, mv);
+                child.copy_from_slice(state);
+                puzzle.apply(&mut child, mv);
+                let h = heuristic.after(state, &child, entry.h, mv);
                 if h >= IMPOSSIBLE {
                     continue;
                 }
@@ -114,47 +133,42 @@ pub fn beam(
                 let walled_in = crowding
                     .as_ref()
                     .map_or(0, |c| c.after(entry.walled_in, &arrangement, mv));
-                match seen.get(&state) {
-                    Some(&i) => {
-                        stats.duplicates += 1;
-                        if children[i].g > g {
-                            children[i] = Entry {
-                                state,
-                                g,
-                                h,
-                                walled_in,
-                                parent: parent as u32,
-                                mv: *mv,
-                            };
-                        }
-                    }
-                    None => {
-                        seen.insert(state.clone(), children.len());
-                        children.push(Entry {
-                            state,
-                            g,
-                            h,
-                            walled_in,
-                            parent: parent as u32,
-                            mv: *mv,
-                        });
+                let found = Entry {
+                    g,
+                    h,
+                    walled_in,
+                    parent: parent as u32,
+                    mv: *mv,
+                };
+                let (index, new) = seen.intern(&child);
+                if new {
+                    children.push(found);
+                } else {
+                    stats.duplicates += 1;
+                    if children[index as usize].g > g {
+                        children[index as usize] = found;
                     }
                 }
             }
         }
-        let key = |e: &Entry| {
-            (
-                (e.g + e.h) * 100 + shape.crowding_penalty * e.walled_in,
-                e.h,
-            )
-        };
-        if children.len() > width {
-            children.select_nth_unstable_by_key(width, key);
-            children.truncate(width);
+        // keep the best `width`, remembering where each one's state is stored
+        let mut order: Vec<u32> = (0..children.len() as u32).collect();
+        let rank = |&i: &u32| (key(&children[i as usize]), i);
+        if order.len() > width {
+            order.select_nth_unstable_by_key(width, rank);
+            order.truncate(width);
         }
-        children.sort_by_key(key);
-        stats.observe_frontier(children.len());
-        layers.push(children);
+        order.sort_unstable_by_key(rank);
+        stats.observe_frontier(order.len());
+        let mut next = Layer {
+            entries: Vec::with_capacity(order.len()),
+            states: Vec::with_capacity(order.len() * words),
+        };
+        for &i in &order {
+            next.entries.push(children[i as usize]);
+            next.states.extend_from_slice(seen.get(i));
+        }
+        history.push(std::mem::replace(&mut layer, next).entries);
     }
 }
 
