@@ -1,8 +1,12 @@
 //! Beam search over removal layers: a quick clearing (an upper bound) for large boards. Every
 //! clearing removes the same number of pairs, so layer by layer the `width` states with the
-//! least g + h are kept, optionally plus a penalty per walled-in tile ([`Crowding`]), which
-//! on packed boards often finds cheaper clearings. It may miss clearings; it never claims
+//! least g + h are kept (ties: least g first), optionally with h weighted below 1 and plus a
+//! penalty per walled-in tile ([`Crowding`]); both often find cheaper clearings on packed
+//! boards, and different shapes do best on different boards. A beam may also narrow itself to
+//! end within a time ([`BeamShape::fill`]). It may miss clearings; it never claims
 //! optimality.
+
+use std::time::{Duration, Instant};
 
 use search::{Budget, Stats, StopReason};
 
@@ -13,8 +17,17 @@ use crate::solver::crowding::Crowding;
 use crate::solver::heuristic::Heuristic;
 use crate::solver::table::StateTable;
 
-/// Penalties per walled-in tile (hundredths of a cost unit) the anytime solver tries.
-pub const CROWDING_PENALTIES: [u32; 2] = [0, 25];
+/// The beams the anytime solver runs in turn, each on an equal share of the time left:
+/// (h weight, crowding penalty), both in hundredths (see [`BeamShape`]). Chosen on random
+/// packed 16x16 deals, where each of them is the best on some boards.
+pub const PORTFOLIO: [(u32, u32); 4] = [(60, 0), (60, 25), (80, 25), (100, 0)];
+
+/// Largest width of the portfolio's beams (they are narrowed by their time share first).
+pub const MAX_FILL_WIDTH: usize = 1 << 15;
+
+/// Share of the time left that a filling beam plans to use (the cost per state varies
+/// from layer to layer).
+const FILL_SAFETY: f64 = 0.8;
 
 /// The shape of one beam run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +37,15 @@ pub struct BeamShape {
     /// Added to the ranking per walled-in tile, in hundredths of a cost unit (no effect
     /// under gravity).
     pub crowding_penalty: u32,
+    /// Weight of the bound h against the cost paid g, in hundredths: states are ranked by
+    /// g + h * h_weight / 100 (100 is plain g + h; less favours states that paid less so far
+    /// over states that took their cheap removals first, which on packed boards often
+    /// leads to cheaper clearings).
+    pub h_weight: u32,
+    /// When set, the beam narrows itself as it goes so as to finish within this time: before
+    /// each layer it keeps at most as many states as the time left allows at the cost per
+    /// state measured on the layer before (never more than `width`).
+    pub fill: Option<Duration>,
 }
 
 impl BeamShape {
@@ -32,6 +54,8 @@ impl BeamShape {
         BeamShape {
             width,
             crowding_penalty: 0,
+            h_weight: 100,
+            fill: None,
         }
     }
 }
@@ -94,10 +118,11 @@ pub fn beam(
     let mut child = vec![0u64; words];
     let key = |e: &Entry| {
         (
-            (e.g + e.h) * 100 + shape.crowding_penalty * e.walled_in,
-            e.h,
+            e.g * 100 + e.h * shape.h_weight + shape.crowding_penalty * e.walled_in,
+            e.g,
         )
     };
+    let started = Instant::now();
     loop {
         if layer.entries.is_empty() {
             return Ok(None);
@@ -106,6 +131,7 @@ pub fn beam(
             history.push(layer.entries);
             return Ok(Some(rebuild(&history)));
         }
+        let layer_started = Instant::now();
         let mut children: Vec<Entry> = Vec::new();
         let mut seen = StateTable::new(words);
         for (parent, entry) in layer.entries.iter().enumerate() {
@@ -151,6 +177,23 @@ pub fn beam(
                 }
             }
         }
+        // seconds per expanded state on this layer
+        let per_state = layer_started.elapsed().as_secs_f64() / layer.entries.len() as f64;
+        let width = match shape.fill {
+            Some(fill) => {
+                // layers still to expand after this one: one per pair left in the children
+                let pairs_left = layer.states[..words]
+                    .iter()
+                    .map(|w| w.count_ones())
+                    .sum::<u32>()
+                    / 2
+                    - 1;
+                let left = fill.saturating_sub(started.elapsed()).as_secs_f64();
+                let affordable = FILL_SAFETY * left / (f64::from(pairs_left.max(1)) * per_state);
+                (affordable.min(width as f64) as usize).max(1)
+            }
+            None => width,
+        };
         // keep the best `width`, remembering where each one's state is stored
         let mut order: Vec<u32> = (0..children.len() as u32).collect();
         let rank = |&i: &u32| (key(&children[i as usize]), i);
@@ -183,4 +226,84 @@ fn rebuild(layers: &[Vec<Entry>]) -> Clearing {
     }
     moves.reverse();
     Clearing { cost, moves }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{generate, MaxTurns, Params, Rules};
+    use search::Limits;
+
+    fn packed(rows: usize, kinds: usize, seed: u64) -> Puzzle {
+        let rules = Rules::with_max_turns(MaxTurns::Limit(3));
+        let params = Params {
+            rows,
+            cols: rows,
+            pairs: rows * rows / 2,
+            kinds,
+            blockers: 0,
+        };
+        let board = generate(&params, rules, false, seed, &Limits::none()).expect("board");
+        Puzzle::new(board, rules)
+    }
+
+    #[test]
+    fn every_portfolio_shape_returns_a_legal_clearing_of_its_cost() {
+        for seed in 0..3 {
+            let puzzle = packed(8, 8, seed);
+            let heuristic = Heuristic::new(&puzzle);
+            for (h_weight, crowding_penalty) in PORTFOLIO {
+                let shape = BeamShape {
+                    width: 64,
+                    crowding_penalty,
+                    h_weight,
+                    fill: None,
+                };
+                let found = beam(
+                    &puzzle,
+                    &heuristic,
+                    puzzle.initial().words(),
+                    shape,
+                    &mut Limits::none().start(),
+                    &mut Stats::default(),
+                );
+                if let Ok(Some(c)) = found {
+                    assert_eq!(puzzle.replay(&c.moves), Ok(c.cost), "{shape:?}");
+                    let bound = u64::from(heuristic.of(puzzle.initial().words()));
+                    assert!(c.cost >= bound);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_beam_with_no_time_left_narrows_to_one_state_per_layer() {
+        let puzzle = packed(8, 8, 1);
+        let heuristic = Heuristic::new(&puzzle);
+        let run = |width: usize, fill: Option<Duration>| {
+            let shape = BeamShape {
+                width,
+                crowding_penalty: 25,
+                h_weight: 60,
+                fill,
+            };
+            let mut stats = Stats::default();
+            let found = beam(
+                &puzzle,
+                &heuristic,
+                puzzle.initial().words(),
+                shape,
+                &mut Limits::none().start(),
+                &mut stats,
+            );
+            (found, stats.peak_frontier)
+        };
+        let (filled, peak) = run(MAX_FILL_WIDTH, Some(Duration::ZERO));
+        assert_eq!(peak, 1);
+        let (greedy, _) = run(1, None);
+        assert_eq!(filled, greedy);
+        if let Ok(Some(c)) = filled {
+            assert_eq!(puzzle.replay(&c.moves), Ok(c.cost));
+        }
+    }
 }

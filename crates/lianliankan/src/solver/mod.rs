@@ -26,6 +26,9 @@ use heuristic::Heuristic;
 /// Expansions of the order search before the pairing search takes over in [`decide_from`].
 pub const QUICK_DFS_NODES: u64 = 200;
 
+/// Share of the time limit the exact search gets in [`solve_from`] before the beams take over.
+pub const EXACT_SHARE: f64 = 0.15;
+
 /// Beam width used to find the first clearing before the exact search starts.
 pub const INCUMBENT_BEAM_WIDTH: usize = 8;
 
@@ -162,11 +165,11 @@ pub fn solve(puzzle: &Puzzle, limits: &Limits) -> Solution {
 
 /// The exact anytime solver from `start`: a quick beam search finds a first clearing, then
 /// A* (closed set, matching bound, dominance rule, pruning against that clearing) proves the
-/// optimum or that no clearing exists. Under a time limit A* gets 20% of it; if it cannot
-/// finish, wider beams use the rest to improve the clearing. When stopped, the best clearing
-/// found is returned with the proven lower bound, so the gap is known (then also raised by the
-/// root-only [`conflict_bound`]). The wider beams are run
-/// in turn plain and with a penalty for crowded states ([`crowding`]), keeping the cheapest.
+/// optimum or that no clearing exists. Under a time limit A* gets [`EXACT_SHARE`] of it; if it
+/// cannot finish, the root-only [`conflict_bound`] may raise its proven bound, and the beams
+/// of [`beam::PORTFOLIO`] (differently ranked, each narrowed to an equal share of the time
+/// left) improve the clearing. When stopped, the cheapest clearing found is returned with the
+/// proven lower bound, so the gap is known.
 pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     let mut budget = limits.start();
     let mut stats = Stats::default();
@@ -210,7 +213,7 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
     let exact_limits = match limits.max_time {
         Some(total) => limits
             .clone()
-            .with_max_time(total.saturating_sub(budget.elapsed()).mul_f64(0.2)),
+            .with_max_time(total.saturating_sub(budget.elapsed()).mul_f64(EXACT_SHARE)),
         None => limits.clone(),
     };
     let outcome = astar(
@@ -249,20 +252,26 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
         }
     };
     if let Some(total) = limits.max_time {
-        let shapes = [32, 128, 512, 2048, 8192].into_iter().flat_map(|width| {
-            beam::CROWDING_PENALTIES
-                .into_iter()
-                .filter(|&p| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
-                .map(move |crowding_penalty| beam::BeamShape {
-                    width,
-                    crowding_penalty,
-                })
-        });
-        for shape in shapes {
+        // a portfolio of beams, each narrowing itself to its share of the time left
+        let shapes: Vec<beam::BeamShape> = beam::PORTFOLIO
+            .into_iter()
+            .filter(|&(_, p)| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
+            .map(|(h_weight, crowding_penalty)| beam::BeamShape {
+                width: beam::MAX_FILL_WIDTH,
+                crowding_penalty,
+                h_weight,
+                fill: None,
+            })
+            .collect();
+        for (i, shape) in shapes.iter().enumerate() {
             let left = total.saturating_sub(budget.elapsed());
             if left.is_zero() || budget.interrupted().is_some() {
                 break;
             }
+            let shape = beam::BeamShape {
+                fill: Some(left / (shapes.len() - i) as u32),
+                ..*shape
+            };
             let wider = limits.clone().with_max_time(left);
             match beam::beam(
                 puzzle,
