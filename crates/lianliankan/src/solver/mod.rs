@@ -20,7 +20,7 @@ use serde::Serialize;
 
 use crate::puzzle::{Move, Puzzle, Removal};
 use crate::tileset::TileSet;
-use astar::{astar, AstarOutcome, Clearing};
+use astar::{AstarOutcome, Clearing};
 use heuristic::Heuristic;
 
 /// Expansions of the order search before the pairing search takes over in [`decide_from`].
@@ -210,19 +210,48 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             );
         }
     };
+    // the root's conflicts also bind every later state that left their kinds untouched: A*
+    // adds that to its bound (see conflict_bound's module comment)
+    let conflicts = conflict_bound::conflicts(puzzle, start.words());
+    let kind_tiles: Vec<Vec<u64>> = puzzle
+        .kinds()
+        .iter()
+        .map(|k| {
+            let mut words = vec![0u64; puzzle.words()];
+            for &t in &k.tiles {
+                words[t / 64] |= 1u64 << (t % 64);
+            }
+            words
+        })
+        .collect();
+    let mut bonus_of: std::collections::HashMap<u64, u32> = std::collections::HashMap::new();
+    let mut extra = |state: &[u64]| {
+        if conflicts.sets.is_empty() {
+            return 0;
+        }
+        let untouched = kind_tiles
+            .iter()
+            .enumerate()
+            .filter(|(_, tiles)| tiles.iter().zip(state).all(|(&k, &s)| k & s == k))
+            .fold(0u64, |m, (k, _)| m | (1u64 << k));
+        *bonus_of
+            .entry(untouched)
+            .or_insert_with(|| conflict_bound::untouched_bonus(&conflicts.sets, untouched))
+    };
     let exact_limits = match limits.max_time {
         Some(total) => limits
             .clone()
             .with_max_time(total.saturating_sub(budget.elapsed()).mul_f64(EXACT_SHARE)),
         None => limits.clone(),
     };
-    let outcome = astar(
+    let outcome = astar::astar_refined(
         puzzle,
         &heuristic,
         start.words(),
         incumbent.as_ref(),
         &mut exact_limits.start(),
         &mut stats,
+        &mut extra,
     );
     let (lower_bound, reason) = match outcome {
         AstarOutcome::Optimal(c) => {
@@ -247,8 +276,8 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             reason,
         } => {
             // A* did not finish: the dearer root bound may close part of the gap
-            let conflicts = u64::from(conflict_bound::conflict_bound(puzzle, start.words()));
-            (lower_bound.max(root_bound).max(conflicts), reason)
+            let with_conflicts = root_bound + u64::from(conflicts.bonus);
+            (lower_bound.max(with_conflicts), reason)
         }
     };
     if let Some(total) = limits.max_time {
