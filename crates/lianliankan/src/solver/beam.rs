@@ -20,7 +20,7 @@ use crate::solver::table::StateTable;
 /// The beams the anytime solver runs in turn, each on an equal share of the time left:
 /// (h weight, crowding penalty), both in hundredths (see [`BeamShape`]). Chosen on random
 /// packed 16x16 deals, where each of them is the best on some boards.
-pub const PORTFOLIO: [(u32, u32); 4] = [(60, 0), (60, 25), (80, 25), (100, 0)];
+pub const PORTFOLIO: [(u32, u32); 3] = [(60, 0), (60, 25), (100, 0)];
 
 /// Largest width of the portfolio's beams (they are narrowed by their time share first).
 pub const MAX_FILL_WIDTH: usize = 1 << 15;

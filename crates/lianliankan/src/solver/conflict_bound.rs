@@ -46,6 +46,7 @@
 //! ([`crate::solver::astar::astar_refined`]).
 
 use std::cell::Cell as Counter;
+use std::collections::HashMap;
 
 use crate::board::Cell;
 use crate::bound::{KindBound, IMPOSSIBLE, MAX_EXACT_KIND};
@@ -501,6 +502,55 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
         }
     }
     Conflicts { bonus, sets: all }
+}
+
+/// [`untouched_bonus`] for the later states of one board, from the sets of an earlier state,
+/// remembered per set of untouched kinds.
+pub struct LaterBonus {
+    /// Per kind, its tiles as a state bitset.
+    kind_tiles: Vec<Vec<u64>>,
+    sets: Vec<u64>,
+    known: HashMap<u64, u32>,
+}
+
+impl LaterBonus {
+    /// From the infeasible `sets` found in an earlier state of `puzzle` ([`conflicts`]).
+    pub fn new(puzzle: &Puzzle, sets: Vec<u64>) -> LaterBonus {
+        let kind_tiles = puzzle
+            .kinds()
+            .iter()
+            .map(|k| {
+                let mut words = vec![0u64; puzzle.words()];
+                for &t in &k.tiles {
+                    words[t / 64] |= 1u64 << (t % 64);
+                }
+                words
+            })
+            .collect();
+        LaterBonus {
+            kind_tiles,
+            sets,
+            known: HashMap::new(),
+        }
+    }
+
+    /// The bonus of `state` (a later state of the same board).
+    pub fn of(&mut self, state: &[u64]) -> u32 {
+        if self.sets.is_empty() {
+            return 0;
+        }
+        let untouched = self
+            .kind_tiles
+            .iter()
+            .enumerate()
+            .filter(|(_, tiles)| tiles.iter().zip(state).all(|(&k, &s)| k & s == k))
+            .fold(0u64, |m, (k, _)| m | (1u64 << k));
+        let sets = &self.sets;
+        *self
+            .known
+            .entry(untouched)
+            .or_insert_with(|| untouched_bonus(sets, untouched))
+    }
 }
 
 /// Node budget of the hitting set search for one later state in [`untouched_bonus`].

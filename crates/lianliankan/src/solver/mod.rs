@@ -27,7 +27,7 @@ use heuristic::Heuristic;
 pub const QUICK_DFS_NODES: u64 = 200;
 
 /// Share of the time limit the exact search gets in [`solve_from`] before the beams take over.
-pub const EXACT_SHARE: f64 = 0.15;
+pub const EXACT_SHARE: f64 = 0.25;
 
 /// Beam width used to find the first clearing before the exact search starts.
 pub const INCUMBENT_BEAM_WIDTH: usize = 8;
@@ -165,11 +165,12 @@ pub fn solve(puzzle: &Puzzle, limits: &Limits) -> Solution {
 
 /// The exact anytime solver from `start`: a quick beam search finds a first clearing, then
 /// A* (closed set, matching bound, dominance rule, pruning against that clearing) proves the
-/// optimum or that no clearing exists. Under a time limit A* gets [`EXACT_SHARE`] of it; if it
-/// cannot finish, the root-only [`conflict_bound`] may raise its proven bound, and the beams
-/// of [`beam::PORTFOLIO`] (differently ranked, each narrowed to an equal share of the time
-/// left) improve the clearing. When stopped, the cheapest clearing found is returned with the
-/// proven lower bound, so the gap is known.
+/// optimum or that no clearing exists. A* also adds the root's [`conflict_bound`] conflicts
+/// to the bound of every state that left their kinds untouched. Under a time limit A* gets
+/// [`EXACT_SHARE`] of it; if it cannot finish, the beams of [`beam::PORTFOLIO`] (differently
+/// ranked, each narrowed to an equal share of the time left) improve the clearing. When
+/// stopped, the cheapest clearing found is returned with the proven lower bound (A*'s, or the
+/// root's conflict bound if higher), so the gap is known.
 pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     let mut budget = limits.start();
     let mut stats = Stats::default();
@@ -213,31 +214,8 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
     // the root's conflicts also bind every later state that left their kinds untouched: A*
     // adds that to its bound (see conflict_bound's module comment)
     let conflicts = conflict_bound::conflicts(puzzle, start.words());
-    let kind_tiles: Vec<Vec<u64>> = puzzle
-        .kinds()
-        .iter()
-        .map(|k| {
-            let mut words = vec![0u64; puzzle.words()];
-            for &t in &k.tiles {
-                words[t / 64] |= 1u64 << (t % 64);
-            }
-            words
-        })
-        .collect();
-    let mut bonus_of: std::collections::HashMap<u64, u32> = std::collections::HashMap::new();
-    let mut extra = |state: &[u64]| {
-        if conflicts.sets.is_empty() {
-            return 0;
-        }
-        let untouched = kind_tiles
-            .iter()
-            .enumerate()
-            .filter(|(_, tiles)| tiles.iter().zip(state).all(|(&k, &s)| k & s == k))
-            .fold(0u64, |m, (k, _)| m | (1u64 << k));
-        *bonus_of
-            .entry(untouched)
-            .or_insert_with(|| conflict_bound::untouched_bonus(&conflicts.sets, untouched))
-    };
+    let mut later = conflict_bound::LaterBonus::new(puzzle, conflicts.sets.clone());
+    let mut extra = |state: &[u64]| later.of(state);
     let exact_limits = match limits.max_time {
         Some(total) => limits
             .clone()
