@@ -123,6 +123,8 @@ pub fn beam(
         )
     };
     let started = Instant::now();
+    // seconds per expanded state on the last layer
+    let mut last_per_state: Option<f64> = None;
     loop {
         if layer.entries.is_empty() {
             return Ok(None);
@@ -132,8 +134,8 @@ pub fn beam(
             return Ok(Some(rebuild(&history)));
         }
         let layer_started = Instant::now();
+        // every child as (parent, move) with its rank; states are built for the kept ones only
         let mut children: Vec<Entry> = Vec::new();
-        let mut seen = StateTable::new(words);
         for (parent, entry) in layer.entries.iter().enumerate() {
             if let Some(reason) = budget.check(stats, children.len() as u64) {
                 return Err(reason);
@@ -155,30 +157,20 @@ pub fn beam(
                 if h >= IMPOSSIBLE {
                     continue;
                 }
-                let g = entry.g + mv.cost();
-                let walled_in = crowding
-                    .as_ref()
-                    .map_or(0, |c| c.after(entry.walled_in, &arrangement, mv));
-                let found = Entry {
-                    g,
+                children.push(Entry {
+                    g: entry.g + mv.cost(),
                     h,
-                    walled_in,
+                    walled_in: crowding
+                        .as_ref()
+                        .map_or(0, |c| c.after(entry.walled_in, &arrangement, mv)),
                     parent: parent as u32,
                     mv: *mv,
-                };
-                let (index, new) = seen.intern(&child);
-                if new {
-                    children.push(found);
-                } else {
-                    stats.duplicates += 1;
-                    if children[index as usize].g > g {
-                        children[index as usize] = found;
-                    }
-                }
+                });
             }
         }
-        // seconds per expanded state on this layer
-        let per_state = layer_started.elapsed().as_secs_f64() / layer.entries.len() as f64;
+        // (on the first layer, its expansion alone)
+        let per_state = last_per_state
+            .unwrap_or(layer_started.elapsed().as_secs_f64() / layer.entries.len() as f64);
         let width = match shape.fill {
             Some(fill) => {
                 // layers still to expand after this one: one per pair left in the children
@@ -194,23 +186,51 @@ pub fn beam(
             }
             None => width,
         };
-        // keep the best `width`, remembering where each one's state is stored
-        let mut order: Vec<u32> = (0..children.len() as u32).collect();
-        let rank = |&i: &u32| (key(&children[i as usize]), i);
-        if order.len() > width {
-            order.select_nth_unstable_by_key(width, rank);
-            order.truncate(width);
-        }
-        order.sort_unstable_by_key(rank);
-        stats.observe_frontier(order.len());
+        // the best `width` distinct states: in rank order the first child reaching a state is
+        // its cheapest (same h and crowding, least g), later ones are duplicates
+        // ranks packed with the child's index (sorting plain integers is fastest)
+        let mut order: Vec<u128> = children
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let (primary, g) = key(e);
+                (u128::from(primary) << 64) | (u128::from(g) << 32) | i as u128
+            })
+            .collect();
+        let chunk = 2 * width;
+        let mut sorted = 0;
+        let mut seen = StateTable::new(words);
         let mut next = Layer {
-            entries: Vec::with_capacity(order.len()),
-            states: Vec::with_capacity(order.len() * words),
+            entries: Vec::with_capacity(width.min(order.len())),
+            states: Vec::with_capacity(width.min(order.len()) * words),
         };
-        for &i in &order {
-            next.entries.push(children[i as usize]);
-            next.states.extend_from_slice(seen.get(i));
+        let mut at = 0;
+        while next.entries.len() < width && at < order.len() {
+            if at == sorted {
+                // rank the next chunk (more only when duplicates fill the first)
+                let rest = &mut order[sorted..];
+                let take = chunk.min(rest.len());
+                if rest.len() > take {
+                    rest.select_nth_unstable(take);
+                }
+                rest[..take].sort_unstable();
+                sorted += take;
+            }
+            let found = children[(order[at] & u128::from(u32::MAX)) as usize];
+            at += 1;
+            let parent = found.parent as usize;
+            child.copy_from_slice(&layer.states[parent * words..(parent + 1) * words]);
+            puzzle.apply(&mut child, &found.mv);
+            if !seen.intern(&child).1 {
+                stats.duplicates += 1;
+                continue;
+            }
+            next.entries.push(found);
+            next.states.extend_from_slice(&child);
         }
+        stats.observe_frontier(next.entries.len());
+        // seconds per expanded state on this layer, all included
+        last_per_state = Some(layer_started.elapsed().as_secs_f64() / layer.entries.len() as f64);
         history.push(std::mem::replace(&mut layer, next).entries);
     }
 }
