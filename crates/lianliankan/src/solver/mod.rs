@@ -260,24 +260,28 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
     };
     if let Some(total) = limits.max_time {
         // a portfolio of beams, each narrowing itself to its share of the time left
-        let shapes: Vec<beam::BeamShape> = beam::PORTFOLIO
+        let shapes: Vec<(beam::BeamShape, u32)> = beam::PORTFOLIO
             .into_iter()
-            .filter(|&(_, p)| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
-            .map(|(h_weight, crowding_penalty)| beam::BeamShape {
-                width: beam::MAX_FILL_WIDTH,
-                crowding_penalty,
-                h_weight,
-                fill: None,
+            .filter(|&(_, p, _)| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
+            .map(|(h_weight, crowding_penalty, share)| {
+                let shape = beam::BeamShape {
+                    width: beam::MAX_FILL_WIDTH,
+                    crowding_penalty,
+                    h_weight,
+                    fill: None,
+                };
+                (shape, share)
             })
             .collect();
-        for (i, shape) in shapes.iter().enumerate() {
+        for (i, &(shape, share)) in shapes.iter().enumerate() {
             let left = total.saturating_sub(budget.elapsed());
             if left.is_zero() || budget.interrupted().is_some() {
                 break;
             }
+            let shares: u32 = shapes[i..].iter().map(|&(_, s)| s).sum();
             let shape = beam::BeamShape {
-                fill: Some(left / (shapes.len() - i) as u32),
-                ..*shape
+                fill: Some(left.mul_f64(f64::from(share) / f64::from(shares.max(1)))),
+                ..shape
             };
             let wider = limits.clone().with_max_time(left);
             match beam::beam(
