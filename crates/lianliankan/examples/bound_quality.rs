@@ -3,7 +3,8 @@
 //!
 //! `cargo run --release -p lianliankan --example bound_quality -- ROWS COLS PAIRS KINDS TURNS BOARDS SECONDS [WIDTHS]`
 //! (WIDTHS: beam widths separated by commas, default 8,64,512, each optionally with a crowding
-//! penalty as WIDTH:PENALTY; SECONDS 0 skips the solver)
+//! penalty and an h weight as WIDTH:PENALTY:WEIGHT, both in hundredths; SECONDS 0 skips the
+//! solver)
 
 use std::time::Duration;
 
@@ -47,10 +48,15 @@ fn main() {
             .map_or("8,64,512", |s| s.as_str())
             .split(',')
             .filter_map(|w| {
-                let (width, penalty) = w.split_once(':').unwrap_or((w, "0"));
+                let mut parts = w.split(':');
+                let width = parts.next()?.parse().ok()?;
+                let crowding_penalty = parts.next().unwrap_or("0").parse().ok()?;
+                let h_weight = parts.next().unwrap_or("100").parse().ok()?;
                 Some(BeamShape {
-                    width: width.parse().ok()?,
-                    crowding_penalty: penalty.parse().ok()?,
+                    width,
+                    crowding_penalty,
+                    h_weight,
+                    fill: None,
                 })
             })
             .collect();
@@ -68,9 +74,15 @@ fn main() {
                 );
                 match found {
                     Ok(Some(c)) => {
-                        format!("beam{}:{} {}", shape.width, shape.crowding_penalty, c.cost)
+                        format!(
+                            "beam{}:{}:{} {}",
+                            shape.width, shape.crowding_penalty, shape.h_weight, c.cost
+                        )
                     }
-                    _ => format!("beam{}:{} -", shape.width, shape.crowding_penalty),
+                    _ => format!(
+                        "beam{}:{}:{} -",
+                        shape.width, shape.crowding_penalty, shape.h_weight
+                    ),
                 }
             })
             .collect();

@@ -412,6 +412,13 @@ impl Puzzle {
                 (any_cost || m.turns + 1 == cost).then_some((i, j, cost, m))
             })
             .collect();
+        // every tile must be in a usable pair (cheap test before the tables below)
+        let covered = usable
+            .iter()
+            .fold(0usize, |m, &(i, j, _, _)| m | (1 << i) | (1 << j));
+        if covered & mask != mask {
+            return None;
+        }
         // best[m] = cheapest matching of tile bits m using usable pairs (by static cost)
         let size = self.kinds[k].tiles.len();
         if size > 16 {

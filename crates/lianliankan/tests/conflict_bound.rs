@@ -1,16 +1,20 @@
 //! The root-only conflict bound ([`lianliankan::solver::conflict_bound`]) against the
 //! exhaustive reference in `brute`: never above the least cost, from the initial board and from
 //! states met along random play, on small dense boards (where conflicts are common) with and
-//! without blockers, under every turn limit.
+//! without blockers, under every turn limit; also the root's conflicts carried to later states
+//! and the solver's bound when A* (which adds them) is stopped early.
 
 mod brute;
 
 use brute::turn_limit;
 
 use lianliankan::bound::IMPOSSIBLE;
-use lianliankan::solver::conflict_bound::{conflict_bound, cycle_bonus};
-use lianliankan::{Board, MaxTurns, Puzzle, Rules};
+use lianliankan::solver::conflict_bound::{
+    conflict_bound, conflicts, cycle_bonus, untouched_bonus,
+};
+use lianliankan::{solve, Board, MaxTurns, Puzzle, Rules};
 use proptest::prelude::*;
+use search::Limits;
 
 /// Small dense boards: mostly tiles of `kinds` kinds, a few empty cells and blockers, odd kinds
 /// fixed by emptying a tile.
@@ -57,6 +61,82 @@ proptest! {
             }
             let mv = moves[usize::from(choice) % moves.len()];
             puzzle.apply(&mut state, &mv);
+        }
+    }
+}
+
+/// The kinds of `puzzle` with all their tiles in `state`, as a kind mask.
+fn untouched(puzzle: &Puzzle, state: &[u64]) -> u64 {
+    puzzle
+        .kinds()
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.tiles.iter().all(|&t| state[t / 64] >> (t % 64) & 1 == 1))
+        .fold(0u64, |m, (k, _)| m | (1u64 << k))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+    /// The root's infeasible kind sets, kept only where their kinds are untouched, still bound
+    /// later states: matching bound + their bonus never exceeds the least cost from there.
+    #[test]
+    fn untouched_root_conflicts_bound_later_states(
+        board in dense_board(5, 4),
+        limit in turn_limit(),
+        choices in proptest::collection::vec(any::<u16>(), 6),
+    ) {
+        prop_assume!(board.tile_count() <= 14);
+        let rules = Rules::with_max_turns(limit);
+        let puzzle = Puzzle::new(board, rules);
+        let mut state = puzzle.initial().words().to_vec();
+        let root = conflicts(&puzzle, &state);
+        prop_assert!(untouched_bonus(&root.sets, untouched(&puzzle, &state)) >= root.bonus);
+        for choice in choices {
+            let base = puzzle.lower_bound(&state);
+            if base >= IMPOSSIBLE {
+                break;
+            }
+            let bound = base + untouched_bonus(&root.sets, untouched(&puzzle, &state));
+            let least = brute::board_least_cost(&puzzle.board_at(&state), limit.as_u32(), rules.gravity);
+            match least {
+                Some(cost) => prop_assert!(
+                    u64::from(bound) <= cost,
+                    "bound {} (matching {}) above the least cost {}", bound, base, cost
+                ),
+                None => break,
+            }
+            let arrangement = puzzle.arrange(&state);
+            let mut moves = Vec::new();
+            puzzle.moves(&state, &arrangement, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[usize::from(choice) % moves.len()];
+            puzzle.apply(&mut state, &mv);
+        }
+    }
+
+    /// Stopped early, the solver's proven bound (A* with the conflict addition, reopening)
+    /// never exceeds the least cost, and a finished run finds it.
+    #[test]
+    fn solver_bounds_never_exceed_the_least_cost(
+        board in dense_board(5, 4),
+        limit in turn_limit(),
+        nodes in 1u64..60,
+    ) {
+        prop_assume!(board.tile_count() <= 14);
+        let rules = Rules::with_max_turns(limit);
+        let puzzle = Puzzle::new(board, rules);
+        let least = brute::board_least_cost(puzzle.board(), limit.as_u32(), rules.gravity);
+        let stopped = solve(&puzzle, &Limits::none().with_max_expanded(nodes));
+        let full = solve(&puzzle, &Limits::none());
+        prop_assert_eq!(full.cost, least);
+        if let Some(cost) = least {
+            prop_assert!(stopped.lower_bound <= cost, "bound {} above {}", stopped.lower_bound, cost);
+            if let Some(found) = stopped.cost {
+                prop_assert_eq!(puzzle.replay(&stopped.moves), Ok(found));
+            }
         }
     }
 }

@@ -1,6 +1,14 @@
 //! The exact solver: A* over sets of remaining tiles with a closed set, the consistent
 //! matching bound of [`crate::bound`], the safe dominance rule and, when a clearing is already
 //! known, pruning of every node that cannot beat it (branch and bound).
+//!
+//! [`astar_refined`] adds to the bound h an `extra(state)` such that h + extra is still
+//! admissible (a lower bound on the cost still to pay), but maybe not consistent. A closed
+//! state reached again with a smaller g is then reopened, which keeps A*'s invariant: some
+//! open state lies on an optimal clearing (one that plays the same forced moves) with g equal
+//! to that clearing's cost so far. Hence the least g + h + extra among open states, what a
+//! stopped search reports, never exceeds the optimum, and the first clearing taken from the
+//! open list is optimal. With extra = 0 ([`astar`]) h is consistent and nothing is reopened.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -38,7 +46,10 @@ struct Node {
     parent: u32,
     mv: Move,
     g: u32,
+    /// The consistent bound (kept for its incremental update).
     h: u32,
+    /// The admissible addition to `h`.
+    x: u32,
     closed: bool,
 }
 
@@ -58,6 +69,28 @@ pub fn astar(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> AstarOutcome {
+    astar_refined(
+        puzzle,
+        heuristic,
+        start,
+        incumbent,
+        budget,
+        stats,
+        &mut |_| 0,
+    )
+}
+
+/// [`astar`] with `extra(state)` added to the bound of every state (see the module comment:
+/// h + extra must be admissible).
+pub fn astar_refined(
+    puzzle: &Puzzle,
+    heuristic: &Heuristic<'_>,
+    start: &[u64],
+    incumbent: Option<&Clearing>,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    extra: &mut dyn FnMut(&[u64]) -> u32,
+) -> AstarOutcome {
     let upper = incumbent.map_or(u64::MAX, |c| c.cost);
     let mut table = StateTable::new(puzzle.words());
     let mut nodes: Vec<Node> = Vec::new();
@@ -70,6 +103,7 @@ pub fn astar(
     if root_h >= IMPOSSIBLE || u64::from(root_h) >= upper {
         return finish_without_better();
     }
+    let root_x = extra(start);
     let (root, _) = table.intern(start);
     nodes.push(Node {
         parent: ROOT,
@@ -80,16 +114,17 @@ pub fn astar(
         },
         g: 0,
         h: root_h,
+        x: root_x,
         closed: false,
     });
-    heap.push(Reverse((root_h, root_h, root)));
+    heap.push(Reverse((root_h + root_x, root_h + root_x, root)));
     stats.generated += 1;
     let mut arrangement = puzzle.new_arrangement();
     let mut moves: Vec<Move> = Vec::new();
     let mut child: Vec<u64> = vec![0; puzzle.words()];
     while let Some(Reverse((f, h, index))) = heap.pop() {
         let node = nodes[index as usize];
-        if node.closed || node.g + node.h != f || node.h != h {
+        if node.closed || node.g + node.h + node.x != f || node.h + node.x != h {
             continue;
         }
         let out_of_memory = table.len() >= MAX_NODES;
@@ -124,29 +159,50 @@ pub fn astar(
                 continue;
             }
             let child_g = node.g + mv.cost();
-            let child_f = child_g + child_h;
-            if u64::from(child_f) >= upper {
+            if u64::from(child_g + child_h) >= upper {
                 continue;
             }
             let (child_index, new) = table.intern(&child);
+            let child_x = if new {
+                extra(&child)
+            } else {
+                let known = &nodes[child_index as usize];
+                if known.g <= child_g {
+                    stats.duplicates += 1;
+                    continue;
+                }
+                // a better g for a known state (reopened if closed: h + x may be inconsistent)
+                known.x
+            };
+            let child_f = child_g + child_h + child_x;
+            if u64::from(child_f) >= upper {
+                if new {
+                    // keep the arena and the nodes in step; never opened
+                    nodes.push(Node {
+                        parent: index,
+                        mv: *mv,
+                        g: child_g,
+                        h: child_h,
+                        x: child_x,
+                        closed: true,
+                    });
+                }
+                continue;
+            }
             let entry = Node {
                 parent: index,
                 mv: *mv,
                 g: child_g,
                 h: child_h,
+                x: child_x,
                 closed: false,
             };
             if new {
                 nodes.push(entry);
             } else {
-                let known = &mut nodes[child_index as usize];
-                if known.closed || known.g <= child_g {
-                    stats.duplicates += 1;
-                    continue;
-                }
-                *known = entry;
+                nodes[child_index as usize] = entry;
             }
-            heap.push(Reverse((child_f, child_h, child_index)));
+            heap.push(Reverse((child_f, child_h + child_x, child_index)));
         }
         stats.observe_frontier(heap.len());
     }

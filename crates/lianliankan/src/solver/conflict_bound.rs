@@ -34,8 +34,19 @@
 //!
 //! Every search here has a budget; when one runs out the set in question is taken as
 //! feasible, or the minimum as not found, which only weakens the bound.
+//!
+//! Later states ([`untouched_bonus`]). Whether a set `K` is feasible depends only on the tiles
+//! of `K`'s kinds (and the blockers): the matchings are of those tiles, and a route constrains
+//! a pair only through tiles of the other chosen pairs, all of kinds in `K`. So a set found
+//! infeasible in a state stays infeasible in every later state in which no tile of its kinds
+//! has been removed, and by the Theorem applied to that later state, the cost still to pay
+//! there is at least its matching bound plus the least number of kinds hitting all those
+//! untouched sets (or, when that search runs out of nodes, the number of pairwise disjoint
+//! ones picked greedily, which is never more). This lets A* raise its bound when it stops
+//! ([`crate::solver::astar::astar_refined`]).
 
 use std::cell::Cell as Counter;
+use std::collections::HashMap;
 
 use crate::board::Cell;
 use crate::bound::{KindBound, IMPOSSIBLE, MAX_EXACT_KIND};
@@ -269,11 +280,27 @@ fn feasible(
     go(0, &order, matchings, &mut Vec::new(), paths, work)
 }
 
+/// What the conflict analysis of one state found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Conflicts {
+    /// What [`conflict_bound`] adds to the matching bound.
+    pub bonus: u32,
+    /// The infeasible kind sets found, as masks of kind indices (bit `k` = kind `k`); left
+    /// empty on boards of more than 64 kinds.
+    pub sets: Vec<u64>,
+}
+
 /// The number of pairwise disjoint infeasible kind sets found (see the module comment): what
 /// [`conflict_bound`] adds to the matching bound.
 pub fn cycle_bonus(puzzle: &Puzzle, state: &[u64]) -> u32 {
+    conflicts(puzzle, state).bonus
+}
+
+/// The conflict analysis of `state`: the bonus of [`cycle_bonus`] and the infeasible kind
+/// sets behind it.
+pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
     if puzzle.rules().gravity != Gravity::None {
-        return 0;
+        return Conflicts::default();
     }
     let tiles = puzzle.tiles();
     let (rows, cols) = (puzzle.board().rows(), puzzle.board().cols());
@@ -424,7 +451,10 @@ pub fn cycle_bonus(puzzle: &Puzzle, state: &[u64]) -> u32 {
                 bonus += 1;
             }
         }
-        return bonus;
+        return Conflicts {
+            bonus,
+            sets: Vec::new(),
+        };
     }
     let mut best = Vec::new();
     pack(&sets, 0, &mut Vec::new(), &mut best, &mut 0);
@@ -471,7 +501,101 @@ pub fn cycle_bonus(puzzle: &Puzzle, state: &[u64]) -> u32 {
             None => break,
         }
     }
-    bonus
+    Conflicts { bonus, sets: all }
+}
+
+/// [`untouched_bonus`] for the later states of one board, from the sets of an earlier state,
+/// remembered per set of untouched kinds.
+pub struct LaterBonus {
+    /// Per kind, its tiles as a state bitset.
+    kind_tiles: Vec<Vec<u64>>,
+    sets: Vec<u64>,
+    known: HashMap<u64, u32>,
+}
+
+impl LaterBonus {
+    /// From the infeasible `sets` found in an earlier state of `puzzle` ([`conflicts`]).
+    pub fn new(puzzle: &Puzzle, sets: Vec<u64>) -> LaterBonus {
+        let kind_tiles = puzzle
+            .kinds()
+            .iter()
+            .map(|k| {
+                let mut words = vec![0u64; puzzle.words()];
+                for &t in &k.tiles {
+                    words[t / 64] |= 1u64 << (t % 64);
+                }
+                words
+            })
+            .collect();
+        LaterBonus {
+            kind_tiles,
+            sets,
+            known: HashMap::new(),
+        }
+    }
+
+    /// The bonus of `state` (a later state of the same board).
+    pub fn of(&mut self, state: &[u64]) -> u32 {
+        if self.sets.is_empty() {
+            return 0;
+        }
+        let untouched = self
+            .kind_tiles
+            .iter()
+            .enumerate()
+            .filter(|(_, tiles)| tiles.iter().zip(state).all(|(&k, &s)| k & s == k))
+            .fold(0u64, |m, (k, _)| m | (1u64 << k));
+        let sets = &self.sets;
+        *self
+            .known
+            .entry(untouched)
+            .or_insert_with(|| untouched_bonus(sets, untouched))
+    }
+}
+
+/// Node budget of the hitting set search for one later state in [`untouched_bonus`].
+const UNTOUCHED_HIT_NODES: u64 = 20_000;
+
+/// A lower bound on the kinds that pay more than their matching bound from a later state in
+/// which exactly the kinds of `untouched` (a kind mask) still have all their tiles, given the
+/// infeasible `sets` of an earlier state (see the module comment).
+pub fn untouched_bonus(sets: &[u64], untouched: u64) -> u32 {
+    let alive: Vec<u64> = sets
+        .iter()
+        .copied()
+        .filter(|&s| s & !untouched == 0)
+        .collect();
+    if alive.is_empty() {
+        return 0;
+    }
+    // pairwise disjoint sets, greedily: a valid bound whatever happens below
+    let mut taken = 0u64;
+    let mut disjoint = 0;
+    let mut by_size = alive.clone();
+    by_size.sort_by_key(|s| s.count_ones());
+    for &s in &by_size {
+        if s & taken == 0 {
+            taken |= s;
+            disjoint += 1;
+        }
+    }
+    let mut least = u32::MAX;
+    let mut set = 0u64;
+    let mut nodes = 0u64;
+    hit_within(
+        &by_size,
+        0,
+        0,
+        &mut least,
+        &mut set,
+        &mut nodes,
+        UNTOUCHED_HIT_NODES,
+    );
+    if nodes > UNTOUCHED_HIT_NODES || least == u32::MAX {
+        disjoint
+    } else {
+        least.max(disjoint)
+    }
 }
 
 /// A minimal infeasible subset of `kinds` (dropping kinds while the rest stays infeasible), or
@@ -500,8 +624,21 @@ fn minimal_infeasible(
 /// Smallest number of kinds hitting every one of `sets` (kind masks), by branch and bound;
 /// `least` holds the best found. Exact only if `nodes` stays within [`HIT_NODES`].
 fn hit(sets: &[u64], chosen: u64, count: u32, least: &mut u32, best: &mut u64, nodes: &mut u64) {
+    hit_within(sets, chosen, count, least, best, nodes, HIT_NODES);
+}
+
+/// [`hit`] with a node budget of `limit`.
+fn hit_within(
+    sets: &[u64],
+    chosen: u64,
+    count: u32,
+    least: &mut u32,
+    best: &mut u64,
+    nodes: &mut u64,
+    limit: u64,
+) {
     *nodes += 1;
-    if *nodes > HIT_NODES {
+    if *nodes > limit {
         return;
     }
     let unhit: Vec<u64> = sets.iter().copied().filter(|s| s & chosen == 0).collect();
@@ -533,7 +670,15 @@ fn hit(sets: &[u64], chosen: u64, count: u32, least: &mut u32, best: &mut u64, n
     while bits != 0 {
         let k = bits.trailing_zeros();
         bits &= bits - 1;
-        hit(&unhit, chosen | (1u64 << k), count + 1, least, best, nodes);
+        hit_within(
+            &unhit,
+            chosen | (1u64 << k),
+            count + 1,
+            least,
+            best,
+            nodes,
+            limit,
+        );
     }
 }
 

@@ -20,7 +20,7 @@ use serde::Serialize;
 
 use crate::puzzle::{Move, Puzzle, Removal};
 use crate::tileset::TileSet;
-use astar::{astar, AstarOutcome, Clearing};
+use astar::{AstarOutcome, Clearing};
 use heuristic::Heuristic;
 
 /// Expansions of the order search before the pairing search takes over in [`decide_from`].
@@ -32,6 +32,9 @@ pub const FIRST_SLICE: std::time::Duration = std::time::Duration::from_millis(40
 /// The order search's time in each turn of [`decide_from`], as a share of the pairing
 /// search's slice.
 pub const ORDER_SHARE: f64 = 0.5;
+
+/// Share of the time limit the exact search gets in [`solve_from`] before the beams take over.
+pub const EXACT_SHARE: f64 = 0.25;
 
 /// Beam width used to find the first clearing before the exact search starts.
 pub const INCUMBENT_BEAM_WIDTH: usize = 8;
@@ -169,11 +172,12 @@ pub fn solve(puzzle: &Puzzle, limits: &Limits) -> Solution {
 
 /// The exact anytime solver from `start`: a quick beam search finds a first clearing, then
 /// A* (closed set, matching bound, dominance rule, pruning against that clearing) proves the
-/// optimum or that no clearing exists. Under a time limit A* gets 20% of it; if it cannot
-/// finish, wider beams use the rest to improve the clearing. When stopped, the best clearing
-/// found is returned with the proven lower bound, so the gap is known (then also raised by the
-/// root-only [`conflict_bound`]). The wider beams are run
-/// in turn plain and with a penalty for crowded states ([`crowding`]), keeping the cheapest.
+/// optimum or that no clearing exists. A* also adds the root's [`conflict_bound`] conflicts
+/// to the bound of every state that left their kinds untouched. Under a time limit A* gets
+/// [`EXACT_SHARE`] of it; if it cannot finish, the beams of [`beam::PORTFOLIO`] (differently
+/// ranked, each narrowed to an equal share of the time left) improve the clearing. When
+/// stopped, the cheapest clearing found is returned with the proven lower bound (A*'s, or the
+/// root's conflict bound if higher), so the gap is known.
 pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     let mut budget = limits.start();
     let mut stats = Stats::default();
@@ -214,19 +218,25 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             );
         }
     };
+    // the root's conflicts also bind every later state that left their kinds untouched: A*
+    // adds that to its bound (see conflict_bound's module comment)
+    let conflicts = conflict_bound::conflicts(puzzle, start.words());
+    let mut later = conflict_bound::LaterBonus::new(puzzle, conflicts.sets.clone());
+    let mut extra = |state: &[u64]| later.of(state);
     let exact_limits = match limits.max_time {
         Some(total) => limits
             .clone()
-            .with_max_time(total.saturating_sub(budget.elapsed()).mul_f64(0.2)),
+            .with_max_time(total.saturating_sub(budget.elapsed()).mul_f64(EXACT_SHARE)),
         None => limits.clone(),
     };
-    let outcome = astar(
+    let outcome = astar::astar_refined(
         puzzle,
         &heuristic,
         start.words(),
         incumbent.as_ref(),
         &mut exact_limits.start(),
         &mut stats,
+        &mut extra,
     );
     let (lower_bound, reason) = match outcome {
         AstarOutcome::Optimal(c) => {
@@ -251,25 +261,35 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             reason,
         } => {
             // A* did not finish: the dearer root bound may close part of the gap
-            let conflicts = u64::from(conflict_bound::conflict_bound(puzzle, start.words()));
-            (lower_bound.max(root_bound).max(conflicts), reason)
+            let with_conflicts = root_bound + u64::from(conflicts.bonus);
+            (lower_bound.max(with_conflicts), reason)
         }
     };
     if let Some(total) = limits.max_time {
-        let shapes = [32, 128, 512, 2048, 8192].into_iter().flat_map(|width| {
-            beam::CROWDING_PENALTIES
-                .into_iter()
-                .filter(|&p| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
-                .map(move |crowding_penalty| beam::BeamShape {
-                    width,
+        // a portfolio of beams, each narrowing itself to its share of the time left
+        let shapes: Vec<(beam::BeamShape, u32)> = beam::PORTFOLIO
+            .into_iter()
+            .filter(|&(_, p, _)| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
+            .map(|(h_weight, crowding_penalty, share)| {
+                let shape = beam::BeamShape {
+                    width: beam::MAX_FILL_WIDTH,
                     crowding_penalty,
-                })
-        });
-        for shape in shapes {
+                    h_weight,
+                    fill: None,
+                };
+                (shape, share)
+            })
+            .collect();
+        for (i, &(shape, share)) in shapes.iter().enumerate() {
             let left = total.saturating_sub(budget.elapsed());
             if left.is_zero() || budget.interrupted().is_some() {
                 break;
             }
+            let shares: u32 = shapes[i..].iter().map(|&(_, s)| s).sum();
+            let shape = beam::BeamShape {
+                fill: Some(left.mul_f64(f64::from(share) / f64::from(shares.max(1)))),
+                ..shape
+            };
             let wider = limits.clone().with_max_time(left);
             match beam::beam(
                 puzzle,

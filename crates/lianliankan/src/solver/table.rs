@@ -11,6 +11,13 @@ fn hash_words(words: &[u64]) -> u64 {
     h ^ (h >> 31)
 }
 
+/// The slot of a hash in a table of `size` slots (a power of two): the top bits of a
+/// Fibonacci multiplication, which depend on every bit of the hash.
+#[inline]
+fn slot_of(hash: u64, size: usize) -> usize {
+    (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - size.trailing_zeros())) as usize
+}
+
 /// Stored states (fixed width) and a hash index over them.
 pub struct StateTable {
     width: usize,
@@ -50,7 +57,7 @@ impl StateTable {
             self.grow();
         }
         let mask = self.slots.len() - 1;
-        let mut slot = hash_words(state) as usize & mask;
+        let mut slot = slot_of(hash_words(state), self.slots.len());
         loop {
             let entry = self.slots[slot];
             if entry == EMPTY {
@@ -59,7 +66,8 @@ impl StateTable {
                 self.slots[slot] = index;
                 return (index, true);
             }
-            if self.get(entry) == state {
+            // word by word (inlined; a slice comparison calls memcmp)
+            if self.get(entry).iter().zip(state).all(|(a, b)| a == b) {
                 return (entry, false);
             }
             slot = (slot + 1) & mask;
@@ -71,7 +79,7 @@ impl StateTable {
         let mut slots = vec![EMPTY; size];
         let mask = size - 1;
         for index in 0..self.len() as u32 {
-            let mut slot = hash_words(self.get(index)) as usize & mask;
+            let mut slot = slot_of(hash_words(self.get(index)), size);
             while slots[slot] != EMPTY {
                 slot = (slot + 1) & mask;
             }
