@@ -33,6 +33,7 @@ use crate::bound::IMPOSSIBLE;
 use crate::puzzle::{Move, Puzzle};
 use crate::solver::astar::Clearing;
 use crate::solver::relax::{PartnerMask, RelaxedBoard, ALL_PARTNERS};
+use crate::solver::shared::Pair;
 use crate::solver::table::StateTable;
 
 /// One level of the depth-first search.
@@ -224,6 +225,48 @@ impl<'p> OrderSearch<'p> {
             next: 0,
             banned,
             support,
+        }
+    }
+
+    /// What the search has proven at its root, for the pairing search: the root's forced
+    /// moves (pairs of `(a, b)`, in every wanted clearing) and pairs in no wanted clearing
+    /// (the root's bans and the root moves whose subtrees failed); see
+    /// [`crate::solver::shared`].
+    pub fn root_facts(&self) -> (Vec<Pair>, Vec<Pair>) {
+        let Some(root) = self.path.first() else {
+            return (Vec::new(), Vec::new());
+        };
+        let required = root.forced.iter().map(|m| (m.a, m.b)).collect();
+        // with a child open, the move that led to it has not failed yet
+        let failed = if self.path.len() > 1 {
+            root.next - 1
+        } else {
+            root.next
+        };
+        let mut excluded = root.banned.clone();
+        excluded.extend(root.moves[..failed].iter().map(|m| (m.a, m.b)));
+        (required, excluded)
+    }
+
+    /// Bans `pairs` (smaller id first), proven to be in no wanted clearing, in every frame:
+    /// see [`crate::solver::shared`] for why this is right whatever the frame's path.
+    pub fn ban_everywhere(&mut self, pairs: &[Pair]) {
+        for frame in &mut self.path {
+            let present = |t: usize| crate::tileset::contains(&frame.state, t);
+            let mut added = false;
+            for &p in pairs {
+                if present(p.0) && present(p.1) && !frame.banned.contains(&p) {
+                    frame.banned.push(p);
+                    added = true;
+                }
+            }
+            if added {
+                let next = frame.next;
+                let banned = &frame.banned;
+                let mut untried: Vec<Move> = frame.moves.split_off(next);
+                untried.retain(|m| !banned.contains(&(m.a, m.b)));
+                frame.moves.extend(untried);
+            }
         }
     }
 
