@@ -26,6 +26,11 @@
 //!   away and cells only free along the way, and each later step is taken after one path
 //!   search; the answer is the plain run's ([`crate::solver::relax`] says why). When no
 //!   step relied on the probed pair, a probe costs no path search at all.
+//!
+//! Between time slices the search takes pairs another search proved to be in no wanted
+//! clearing and bans them in every frame ([`OrderSearch::ban_everywhere`]), and hands on
+//! its root's facts ([`OrderSearch::root_facts`]); [`crate::solver::shared`] says why both
+//! keep the answer exact.
 
 use search::{Budget, Stats, StopReason};
 

@@ -454,7 +454,7 @@ impl<'a> PairingSearch<'a> {
     }
 
     /// The same search, but trying first at each branch the part whose kind left the
-    /// relaxed run earliest in its last passing probe ([`Search::part_rank`]): another
+    /// relaxed run earliest in its last passing probe ([`crate::solver::part_rank`]): another
     /// order of the same complete search, for a portfolio (each order has deals it gets
     /// lost on that the other settles at once).
     pub fn ranked(mut self) -> Self {

@@ -11,13 +11,16 @@
 //!   [`crate::solver::decide`]).
 //! - Each pair added to X was proven to be in no clearing of R(X') for the X' in force when
 //!   it was found, and X' is a subset of X: the order search proves its root facts about the
-//!   clearings of its root state avoiding its bans, i.e. about R(X'); the pairing search
+//!   clearings of its root state avoiding its bans, i.e. about R(X') (its own earlier root
+//!   bans are such facts too, so by induction over the order facts were found in, R shrinks
+//!   only by clearings it may lose); the pairing search
 //!   proves its facts about the clearings of the start containing F's pairs and avoiding X',
 //!   a superset of R(X'). So adding a pair never turns a non-empty R into an empty one, and
 //!   R(X) is non-empty exactly when the start can be cleared.
 //! - The pairing search, given F and X, keeps only matchings containing F's pairs and none
 //!   of X's: every clearing of R(X) is still in its search space, so when it finds none, R(X)
-//!   is empty. A clearing it finds is a real one.
+//!   is empty. A clearing it finds is a real one. (Its final order search, for kinds too
+//!   large to enumerate, runs with X banned, which is the same restriction.)
 //! - The order search works on R(X) too: what it proves about a state (a banned pair, a
 //!   state that failed) is about the clearings of that state that avoid X, for the X in
 //!   force, and stays true as X grows. A pair of X is trivially in no clearing avoiding X, so
