@@ -338,3 +338,65 @@ impl<'p> OrderSearch<'p> {
         Ok(None)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{MaxTurns, Rules};
+    use search::Limits;
+
+    /// Pairs banned from outside leave every frame's untried moves and show up among the
+    /// root's facts; the search then answers as a search with that ban from the start does.
+    #[test]
+    fn bans_from_outside_reach_every_frame() {
+        let rules = Rules::with_max_turns(MaxTurns::Limit(2));
+        let params = crate::Params {
+            rows: 8,
+            cols: 8,
+            pairs: 32,
+            kinds: 8,
+            blockers: 0,
+        };
+        let mut checked = 0;
+        for seed in 0..40 {
+            let Ok(board) = crate::generate(&params, rules, false, seed, &Limits::none()) else {
+                continue;
+            };
+            let puzzle = Puzzle::new(board, rules);
+            let start = puzzle.initial();
+            let mut stats = Stats::default();
+            let mut search = OrderSearch::new(&puzzle, start.words(), Vec::new(), &mut stats);
+            // a few nodes deep, so that there are frames below the root
+            let few = Limits::none().with_max_expanded(4);
+            if search.run(&mut few.start(), &mut stats).is_ok() || search.path.len() < 2 {
+                continue;
+            }
+            let root = &search.path[0];
+            let Some(mv) = root.moves[root.next..].first().copied() else {
+                continue;
+            };
+            let pair = (mv.a, mv.b);
+            search.ban_everywhere(&[pair]);
+            for frame in &search.path {
+                assert!(frame.moves[frame.next..].iter().all(|m| (m.a, m.b) != pair));
+            }
+            let (_, excluded) = search.root_facts();
+            assert!(excluded.contains(&pair));
+            let mut fresh_stats = Stats::default();
+            let expected = decide_with_bans(
+                &puzzle,
+                start.words(),
+                vec![pair],
+                &mut Limits::none().start(),
+                &mut fresh_stats,
+            )
+            .map(|c| c.is_some());
+            let answer = search
+                .run(&mut Limits::none().start(), &mut stats)
+                .map(|c| c.is_some());
+            assert_eq!(answer, expected, "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked >= 3, "{checked} deals checked");
+    }
+}
