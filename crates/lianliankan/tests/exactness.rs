@@ -345,6 +345,16 @@ proptest! {
         if let Some(clearing) = found {
             prop_assert_eq!(puzzle.replay(&clearing.moves), Ok(clearing.cost));
         }
+        // the ranked order of the same search
+        let ranked = lianliankan::solver::pairing::PairingSearch::new(&puzzle, start.words())
+            .map(|search| search.ranked().run(&mut limits.start(), &mut stats));
+        let Some(Ok(found)) = ranked else {
+            return Err(TestCaseError::fail(format!("no ranked answer: {ranked:?}")));
+        };
+        prop_assert_eq!(found.is_some(), reference.is_some());
+        if let Some(clearing) = found {
+            prop_assert_eq!(puzzle.replay(&clearing.moves), Ok(clearing.cost));
+        }
     }
 }
 
@@ -388,8 +398,9 @@ fn packed_board() -> impl Strategy<Value = Board> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
 
-    /// Every decision search, whole or in one-node slices (resumed), agrees with the
-    /// exhaustive reference, and every clearing replays.
+    /// Every decision search, whole or in one-node slices (resumed, passing each other the
+    /// facts proven at their roots after every slice, as `decide_from` does), agrees with
+    /// the exhaustive reference, and every clearing replays.
     #[test]
     fn decision_searches_match_exhaustive_search_on_packed_boards(board in packed_board(), turns in 0u32..=3) {
         use lianliankan::solver::{decide, pairing};
@@ -418,9 +429,11 @@ proptest! {
         check("pairing search", whole.as_ref().map(|c| c.moves.as_slice()))?;
         // one node per slice: both searches must pick up where they stopped
         let mut order = decide::OrderSearch::new(&puzzle, start.words(), Vec::new(), &mut stats);
-        let mut pairing = pairing::PairingSearch::new(&puzzle, start.words())
-            .ok_or_else(|| TestCaseError::fail("no pairing search without gravity"))?;
-        let (mut order_answer, mut pairing_answer) = (None, None);
+        let new_pairing = || pairing::PairingSearch::new(&puzzle, start.words())
+            .ok_or_else(|| TestCaseError::fail("no pairing search without gravity"));
+        let mut pairings = [new_pairing()?, new_pairing()?.ranked()];
+        let mut order_answer = None;
+        let mut pairing_answers = [None, None];
         for _ in 0..100_000 {
             let slice = Limits::none().with_max_expanded(stats.expanded + 1);
             if order_answer.is_none() {
@@ -428,20 +441,30 @@ proptest! {
                     order_answer = Some(found);
                 }
             }
-            let slice = Limits::none().with_max_expanded(stats.expanded + 1);
-            if pairing_answer.is_none() {
-                if let Ok(found) = pairing.run(&mut slice.start(), &mut stats) {
-                    pairing_answer = Some(found);
+            for (pairing, answer) in pairings.iter_mut().zip(pairing_answers.iter_mut()) {
+                if answer.is_some() {
+                    continue;
+                }
+                if order_answer.is_none() {
+                    let (required, excluded) = order.root_facts();
+                    pairing.learn(&required, &excluded);
+                }
+                let slice = Limits::none().with_max_expanded(stats.expanded + 1);
+                match pairing.run(&mut slice.start(), &mut stats) {
+                    Ok(found) => *answer = Some(found),
+                    Err(_) if order_answer.is_none() => order.ban_everywhere(&pairing.proven_unused()),
+                    Err(_) => {}
                 }
             }
-            if order_answer.is_some() && pairing_answer.is_some() {
+            if order_answer.is_some() && pairing_answers.iter().all(Option::is_some) {
                 break;
             }
         }
-        let (Some(order_answer), Some(pairing_answer)) = (order_answer, pairing_answer) else {
+        let (Some(order_answer), [Some(plain_answer), Some(ranked_answer)]) = (order_answer, pairing_answers) else {
             return Err(TestCaseError::fail("sliced searches did not finish"));
         };
         check("sliced order search", order_answer.as_ref().map(|c| c.moves.as_slice()))?;
-        check("sliced pairing search", pairing_answer.as_ref().map(|c| c.moves.as_slice()))?;
+        check("sliced pairing search", plain_answer.as_ref().map(|c| c.moves.as_slice()))?;
+        check("sliced ranked pairing search", ranked_answer.as_ref().map(|c| c.moves.as_slice()))?;
     }
 }

@@ -26,6 +26,11 @@
 //!   away and cells only free along the way, and each later step is taken after one path
 //!   search; the answer is the plain run's ([`crate::solver::relax`] says why). When no
 //!   step relied on the probed pair, a probe costs no path search at all.
+//!
+//! Between time slices the search takes pairs another search proved to be in no wanted
+//! clearing and bans them in every frame ([`OrderSearch::ban_everywhere`]), and hands on
+//! its root's facts ([`OrderSearch::root_facts`]); [`crate::solver::shared`] says why both
+//! keep the answer exact.
 
 use search::{Budget, Stats, StopReason};
 
@@ -33,6 +38,7 @@ use crate::bound::IMPOSSIBLE;
 use crate::puzzle::{Move, Puzzle};
 use crate::solver::astar::Clearing;
 use crate::solver::relax::{PartnerMask, RelaxedBoard, ALL_PARTNERS};
+use crate::solver::shared::Pair;
 use crate::solver::table::StateTable;
 
 /// One level of the depth-first search.
@@ -227,6 +233,48 @@ impl<'p> OrderSearch<'p> {
         }
     }
 
+    /// What the search has proven at its root, for the pairing search: the root's forced
+    /// moves (pairs of `(a, b)`, in every wanted clearing) and pairs in no wanted clearing
+    /// (the root's bans and the root moves whose subtrees failed); see
+    /// [`crate::solver::shared`].
+    pub fn root_facts(&self) -> (Vec<Pair>, Vec<Pair>) {
+        let Some(root) = self.path.first() else {
+            return (Vec::new(), Vec::new());
+        };
+        let required = root.forced.iter().map(|m| (m.a, m.b)).collect();
+        // with a child open, the move that led to it has not failed yet
+        let failed = if self.path.len() > 1 {
+            root.next - 1
+        } else {
+            root.next
+        };
+        let mut excluded = root.banned.clone();
+        excluded.extend(root.moves[..failed].iter().map(|m| (m.a, m.b)));
+        (required, excluded)
+    }
+
+    /// Bans `pairs` (smaller id first), proven to be in no wanted clearing, in every frame:
+    /// see [`crate::solver::shared`] for why this is right whatever the frame's path.
+    pub fn ban_everywhere(&mut self, pairs: &[Pair]) {
+        for frame in &mut self.path {
+            let present = |t: usize| crate::tileset::contains(&frame.state, t);
+            let mut added = false;
+            for &p in pairs {
+                if present(p.0) && present(p.1) && !frame.banned.contains(&p) {
+                    frame.banned.push(p);
+                    added = true;
+                }
+            }
+            if added {
+                let next = frame.next;
+                let banned = &frame.banned;
+                let mut untried: Vec<Move> = frame.moves.split_off(next);
+                untried.retain(|m| !banned.contains(&(m.a, m.b)));
+                frame.moves.extend(untried);
+            }
+        }
+    }
+
     /// Searches on: a clearing (`Ok(Some)`), none exists (`Ok(None)`), or stopped by the
     /// budget, in which case a later call goes on where this one stopped.
     pub fn run(
@@ -288,5 +336,67 @@ impl<'p> OrderSearch<'p> {
             stats.observe_frontier(self.path.len());
         }
         Ok(None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{MaxTurns, Rules};
+    use search::Limits;
+
+    /// Pairs banned from outside leave every frame's untried moves and show up among the
+    /// root's facts; the search then answers as a search with that ban from the start does.
+    #[test]
+    fn bans_from_outside_reach_every_frame() {
+        let rules = Rules::with_max_turns(MaxTurns::Limit(2));
+        let params = crate::Params {
+            rows: 8,
+            cols: 8,
+            pairs: 32,
+            kinds: 8,
+            blockers: 0,
+        };
+        let mut checked = 0;
+        for seed in 0..40 {
+            let Ok(board) = crate::generate(&params, rules, false, seed, &Limits::none()) else {
+                continue;
+            };
+            let puzzle = Puzzle::new(board, rules);
+            let start = puzzle.initial();
+            let mut stats = Stats::default();
+            let mut search = OrderSearch::new(&puzzle, start.words(), Vec::new(), &mut stats);
+            // a few nodes deep, so that there are frames below the root
+            let few = Limits::none().with_max_expanded(4);
+            if search.run(&mut few.start(), &mut stats).is_ok() || search.path.len() < 2 {
+                continue;
+            }
+            let root = &search.path[0];
+            let Some(mv) = root.moves[root.next..].first().copied() else {
+                continue;
+            };
+            let pair = (mv.a, mv.b);
+            search.ban_everywhere(&[pair]);
+            for frame in &search.path {
+                assert!(frame.moves[frame.next..].iter().all(|m| (m.a, m.b) != pair));
+            }
+            let (_, excluded) = search.root_facts();
+            assert!(excluded.contains(&pair));
+            let mut fresh_stats = Stats::default();
+            let expected = decide_with_bans(
+                &puzzle,
+                start.words(),
+                vec![pair],
+                &mut Limits::none().start(),
+                &mut fresh_stats,
+            )
+            .map(|c| c.is_some());
+            let answer = search
+                .run(&mut Limits::none().start(), &mut stats)
+                .map(|c| c.is_some());
+            assert_eq!(answer, expected, "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked >= 3, "{checked} deals checked");
     }
 }

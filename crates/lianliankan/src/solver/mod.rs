@@ -10,9 +10,11 @@ pub mod decide;
 pub mod gravity_bound;
 pub mod heuristic;
 pub mod pairing;
+pub mod part_rank;
 pub mod problem;
 pub mod relax;
 pub mod seed;
+pub mod shared;
 pub mod table;
 
 use search::{Claim, Limits, Stats, StopReason, Summary};
@@ -26,11 +28,17 @@ use heuristic::Heuristic;
 /// Expansions of the order search before the pairing search takes over in [`decide_from`].
 pub const QUICK_DFS_NODES: u64 = 100;
 
-/// The pairing search's first time slice in [`decide_from`]; each later one is twice as long.
+/// The pairing searches' first time slice in [`decide_from`] (split evenly once there are
+/// two); each later one is twice as long.
 pub const FIRST_SLICE: std::time::Duration = std::time::Duration::from_millis(40);
 
+/// The turn of [`decide_from`] (counted from 0) from which the ranked pairing search
+/// ([`pairing::PairingSearch::ranked`]) shares the pairing searches' slice with the plain
+/// one: deals the plain one settles fast keep its whole slice.
+pub const RANKED_FROM_TURN: usize = 2;
+
 /// The order search's time in each turn of [`decide_from`], as a share of the pairing
-/// search's slice.
+/// searches' slice.
 pub const ORDER_SHARE: f64 = 0.5;
 
 /// Share of the time limit the exact search gets in [`solve_from`] before the beams take over.
@@ -345,9 +353,13 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
 /// Whether the board can be cleared at all, cost ignored: a clearing (not necessarily
 /// optimal) proves yes, an exhausted search proves no. A short order search
 /// ([`decide::OrderSearch`], [`QUICK_DFS_NODES`] expansions) settles open boards at once;
-/// then the pairing search ([`pairing::PairingSearch`]) and the order search share the
-/// limits in growing time slices ([`FIRST_SLICE`], doubling; the order search gets
-/// [`ORDER_SHARE`] of each), each going on where it stopped. Either one's answer is exact.
+/// then two pairing searches ([`pairing::PairingSearch`], plain and
+/// [`pairing::PairingSearch::ranked`]: each order of its branches has deals it gets lost on
+/// that the other settles at once; the ranked one from turn [`RANKED_FROM_TURN`] on) and the
+/// order search share the limits in growing time slices ([`FIRST_SLICE`], doubling, split
+/// evenly between the pairing searches; the order search gets [`ORDER_SHARE`] of each),
+/// each going on where it stopped. Between turns
+/// they pass on what they proved at their roots ([`shared`]). Any one's answer is exact.
 /// Under gravity this is the exact solver.
 pub fn decide_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     if puzzle.rules().gravity != crate::rules::Gravity::None {
@@ -430,17 +442,33 @@ fn decide_in_turns(
         Err(reason) => return Err(stopped(reason, stats)),
         decided => return decided,
     }
-    let Some(mut pairing) = pairing::PairingSearch::new(puzzle, start.words()) else {
+    // two orders of the same pairing search (a portfolio against their heavy tails), the
+    // ranked one once the plain one has had the first turns to itself
+    let Some(plain) = pairing::PairingSearch::new(puzzle, start.words()) else {
         return Err(StopReason::NodeLimit);
     };
+    let mut pairings = vec![plain];
     let mut slice = FIRST_SLICE;
-    loop {
-        let Some(turn) = slice_limits(slice, stats) else {
-            return Err(stopped(StopReason::TimeLimit, stats));
-        };
-        match pairing.run(&mut turn.start(), stats) {
-            Err(_) => {}
-            decided => return decided,
+    for round in 0usize.. {
+        if round == RANKED_FROM_TURN {
+            if let Some(ranked) = pairing::PairingSearch::new(puzzle, start.words()) {
+                pairings.push(ranked.ranked());
+            }
+        }
+        let each = slice.div_f64(pairings.len() as f64);
+        for pairing in &mut pairings {
+            // each search starts its turn with what the order search proved at its root,
+            // and hands on what it proved at its own ([`shared`])
+            let (required, excluded) = order.root_facts();
+            pairing.learn(&required, &excluded);
+            let Some(turn) = slice_limits(each, stats) else {
+                return Err(stopped(StopReason::TimeLimit, stats));
+            };
+            match pairing.run(&mut turn.start(), stats) {
+                Err(_) => {}
+                decided => return decided,
+            }
+            order.ban_everywhere(&pairing.proven_unused());
         }
         let Some(turn) = slice_limits(slice.mul_f64(ORDER_SHARE), stats) else {
             return Err(stopped(StopReason::TimeLimit, stats));
@@ -451,4 +479,6 @@ fn decide_in_turns(
         }
         slice *= 2;
     }
+    // the rounds run out only after more than usize::MAX doublings
+    Err(stopped(StopReason::TimeLimit, stats))
 }

@@ -29,13 +29,21 @@
 //! every kind with a tile stuck in it, so the kinds that keep causing dead ends are settled
 //! first. This only orders the search; any order is exact. The search keeps its own stack
 //! ([`PairingSearch`]), so that it can stop for a time slice and resume.
+//!
+//! The parts of a branch are tried in the order they are enumerated, or, for a search made
+//! [`PairingSearch::ranked`], the part whose kind's tiles left the relaxed run earliest in
+//! its last passing probe first (a guess at the part with the most room); again only an
+//! order. Facts from the order search ([`crate::solver::shared`]) drop matchings before each
+//! node's propagation: matchings missing a required pair or using an excluded one.
 
 use search::{Budget, Stats, StopReason};
 
 use crate::puzzle::{Move, Puzzle};
 use crate::rules::Gravity;
 use crate::solver::astar::Clearing;
+use crate::solver::part_rank;
 use crate::solver::relax::{PartnerMask, RelaxedBoard, ALL_PARTNERS};
+use crate::solver::shared::{possible_pairs, unused_pairs, Pair, PairFacts};
 
 /// Largest kind whose matchings are enumerated (12 tiles have 10395 perfect matchings);
 /// larger kinds stay free and are left to the final order search.
@@ -155,6 +163,10 @@ struct Search<'a> {
     weight: std::cell::RefCell<Vec<u64>>,
     /// per probe: what its last pass relied on (residual support)
     residual: std::cell::RefCell<std::collections::HashMap<Key, Vec<(usize, usize)>>>,
+    /// facts from the order search ([`crate::solver::shared`])
+    facts: PairFacts,
+    /// per kind: its possible pairs in the state
+    candidates: Vec<Vec<Pair>>,
 }
 
 impl Search<'_> {
@@ -222,6 +234,14 @@ impl Search<'_> {
         budget: &mut Budget<'_>,
         stats: &mut Stats,
     ) -> Result<bool, StopReason> {
+        if !self.facts.is_empty() {
+            for options in domains.iter_mut().flatten() {
+                options.retain(|m| self.facts.admits(m));
+                if options.is_empty() {
+                    return Ok(false);
+                }
+            }
+        }
         let mut allowed = self.allowed(domains);
         if !self.passes_with(&allowed, &(usize::MAX, Vec::new())) {
             return Ok(false);
@@ -285,6 +305,30 @@ impl Search<'_> {
             })
     }
 
+    /// The rank of `part` (indices into `options`, kind `k`'s domain) for the ranked
+    /// order ([`crate::solver::part_rank`]): from the last passing probe of its matching,
+    /// or in a large domain of the pair its matchings share.
+    fn part_rank(&self, k: usize, options: &[Matching], part: &[usize]) -> u64 {
+        let residual = self.residual.borrow();
+        let late = |key: Key| {
+            part_rank::lateness(residual.get(&key).map(Vec::as_slice), |t| {
+                self.kind_of[t] == k
+            })
+        };
+        let keys: Vec<Key> = if options.len() <= MAX_PROBED_DOMAIN {
+            part.iter().map(|&i| (k, options[i].clone())).collect()
+        } else {
+            part_rank::common_pairs(options, part)
+                .into_iter()
+                .map(|p| (k, vec![p]))
+                .collect()
+        };
+        keys.into_iter()
+            .map(late)
+            .min()
+            .unwrap_or(part_rank::UNPROBED)
+    }
+
     /// Every enumerated kind is fixed and the test passed: with no free kind the pairs are
     /// removed greedily; otherwise the order search runs with the unchosen pairs banned.
     fn finish(
@@ -315,6 +359,7 @@ impl Search<'_> {
                 }
             }
         }
+        banned.extend(self.facts.excluded().copied());
         crate::solver::decide::decide_with_bans(self.puzzle, &self.state, banned, budget, stats)
     }
 }
@@ -347,6 +392,8 @@ pub struct PairingSearch<'a> {
     stack: Vec<Branch>,
     /// The node to open next (its domains), if any.
     pending: Option<Vec<Domain>>,
+    /// Whether branches try first the part whose kind left earliest in its last probe.
+    ranked: bool,
 }
 
 impl<'a> PairingSearch<'a> {
@@ -374,7 +421,22 @@ impl<'a> PairingSearch<'a> {
                 .push(enumerable.then(|| matchings(&present, &|a, b| puzzle.pair_possible(a, b))));
         }
         let arrangement = puzzle.arrange(start);
+        let candidates: Vec<Vec<Pair>> = puzzle
+            .kinds()
+            .iter()
+            .map(|kind| {
+                let present: Vec<usize> = kind
+                    .tiles
+                    .iter()
+                    .copied()
+                    .filter(|&t| crate::tileset::contains(start, t))
+                    .collect();
+                possible_pairs(&present, puzzle)
+            })
+            .collect();
         let search = Search {
+            facts: PairFacts::default(),
+            candidates,
             puzzle,
             state: start.to_vec(),
             relaxed: RelaxedBoard::new(puzzle, start, &arrangement),
@@ -387,7 +449,51 @@ impl<'a> PairingSearch<'a> {
             search,
             stack: Vec::new(),
             pending: Some(domains),
+            ranked: false,
         })
+    }
+
+    /// The same search, but trying first at each branch the part whose kind left the
+    /// relaxed run earliest in its last passing probe ([`crate::solver::part_rank`]): another
+    /// order of the same complete search, for a portfolio (each order has deals it gets
+    /// lost on that the other settles at once).
+    pub fn ranked(mut self) -> Self {
+        self.ranked = true;
+        self
+    }
+
+    /// Takes facts from the order search: pairs in every wanted clearing (the order search's
+    /// forced moves at its root) and pairs in none ([`crate::solver::shared`] says why the
+    /// answer stays exact). They apply from the next node opened on.
+    pub fn learn(&mut self, required: &[Pair], excluded: &[Pair]) -> bool {
+        self.search.facts.learn(required, excluded)
+    }
+
+    /// Pairs proven to be in no wanted clearing: those no matching left at the root uses,
+    /// once the root's propagation and its branches that failed have taken matchings out.
+    pub fn proven_unused(&self) -> Vec<Pair> {
+        let domains = match self.stack.first() {
+            Some(root) => {
+                let mut domains = root.domains.clone();
+                // the part tried last is still open: the stack above it or the pending
+                // node belongs to it (a resumable stop always leaves one of them)
+                let done = root.next.saturating_sub(1);
+                let failed: std::collections::HashSet<usize> =
+                    root.parts[..done].iter().flatten().copied().collect();
+                domains[root.kind] = Some(
+                    (0..root.options.len())
+                        .filter(|i| !failed.contains(i))
+                        .map(|i| root.options[i].clone())
+                        .collect(),
+                );
+                domains
+            }
+            None => match &self.pending {
+                Some(domains) => domains.clone(),
+                None => return Vec::new(),
+            },
+        };
+        unused_pairs(&self.search.candidates, &domains)
     }
 
     /// Searches on: a clearing (`Ok(Some)`), none exists (`Ok(None)`), or stopped by the
@@ -423,7 +529,12 @@ impl<'a> PairingSearch<'a> {
                         },
                         Some(kind) => {
                             let options = domains[kind].clone().unwrap_or_default();
-                            let parts = branch_parts(&options);
+                            let mut parts = branch_parts(&options);
+                            if self.ranked {
+                                parts.sort_by_cached_key(|part| {
+                                    self.search.part_rank(kind, &options, part)
+                                });
+                            }
                             self.stack.push(Branch {
                                 domains,
                                 kind,
