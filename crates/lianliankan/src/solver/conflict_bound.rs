@@ -32,6 +32,11 @@
 //! that minimum (or, when that search runs out of nodes, the size of a packing of pairwise
 //! disjoint infeasible sets, which is never more).
 //!
+//! Whether a set is feasible is decided by [`crate::solver::peel`]: for fixed matchings a
+//! greedy peeling (remove any pair with a route already clear) is exact, and a relaxed
+//! peeling over all cheapest matchings of the kinds not yet fixed prunes the search over
+//! matchings (proofs there).
+//!
 //! Every search here has a budget; when one runs out the set in question is taken as
 //! feasible, or the minimum as not found, which only weakens the bound.
 //!
@@ -46,17 +51,15 @@
 //! ([`crate::solver::astar::astar_refined`]).
 
 use std::cell::Cell as Counter;
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::board::Cell;
 use crate::bound::{KindBound, IMPOSSIBLE, MAX_EXACT_KIND};
 use crate::puzzle::Puzzle;
 use crate::rules::Gravity;
+use crate::solver::peel::{feasible as peel_feasible, KindMatchings};
 use crate::tileset::contains;
-
-/// Per kind, the pairs (tile ids, static cost at most 3) of each of its cheapest matchings, or
-/// `None` when the kind is left out.
-type KindMatchings = Option<Vec<Vec<(usize, usize)>>>;
 
 /// Kinds larger than this are left out (the bound stays sound).
 const MAX_KIND: usize = 16;
@@ -74,10 +77,14 @@ const HIT_NODES: u64 = 2_000_000;
 const HIT_ROUNDS: usize = 40;
 
 /// Work (search nodes) allowed for checking a small kind set.
-const SMALL_WORK: u64 = 100_000;
+const SMALL_WORK: u64 = 2_000;
+
+/// Work allowed for checking a smaller set while shrinking an infeasible one (running out
+/// keeps the kind: the set stays infeasible, only perhaps not minimal).
+const SHRINK_WORK: u64 = 300;
 
 /// Work allowed for checking one large kind set.
-const LARGE_WORK: u64 = 200_000;
+const LARGE_WORK: u64 = 20_000;
 
 /// The pairs of static cost at most 3 (tile ids) of every cheapest perfect matching of kind `k` in `state`, or
 /// `None` when the kind is left out.
@@ -157,129 +164,6 @@ fn enumerate(
     true
 }
 
-/// Whether the pairs `chosen` (disjoint, static cost at most 3) admit one route each (see the
-/// module comment) and an order in which each pair is removed after every chosen pair owning a
-/// tile on its route.
-fn acyclic(
-    chosen: &[(usize, usize)],
-    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
-    work: &Counter<u64>,
-) -> bool {
-    let owner = |t: usize| chosen.iter().position(|&(a, b)| a == t || b == t);
-    // per pair, the arc lists of its possible paths (a path with no arc makes the pair free)
-    let mut fixed: Vec<Vec<usize>> = vec![Vec::new(); chosen.len()];
-    let mut open: Vec<(usize, Vec<Vec<usize>>)> = Vec::new();
-    for (p, &(a, b)) in chosen.iter().enumerate() {
-        let options: Vec<Vec<usize>> = paths(a, b)
-            .into_iter()
-            .map(|cells| cells.into_iter().filter_map(owner).collect())
-            .collect();
-        if options.iter().any(|o: &Vec<usize>| o.is_empty()) {
-            continue;
-        }
-        // (a pair without a route cannot occur; it is left free to be safe)
-        if options.len() == 1 {
-            fixed[p] = options.into_iter().next().unwrap_or_default();
-        } else if options.len() > 1 {
-            open.push((p, options));
-        }
-    }
-    let mut arcs = fixed;
-    choose(0, &open, &mut arcs, work)
-}
-
-/// Tries every path choice of the `open` pairs from `idx` on.
-fn choose(
-    idx: usize,
-    open: &[(usize, Vec<Vec<usize>>)],
-    arcs: &mut [Vec<usize>],
-    work: &Counter<u64>,
-) -> bool {
-    // out of work: say feasible, which only weakens the bound
-    if work.get() == 0 {
-        return true;
-    }
-    work.set(work.get() - 1);
-    if !dag(arcs) {
-        return false;
-    }
-    if idx == open.len() {
-        return true;
-    }
-    let (p, options) = &open[idx];
-    for o in options {
-        arcs[*p] = o.clone();
-        if choose(idx + 1, open, arcs, work) {
-            arcs[*p].clear();
-            return true;
-        }
-    }
-    arcs[*p].clear();
-    false
-}
-
-/// Whether the arcs have no directed cycle (Kahn's algorithm).
-fn dag(arcs: &[Vec<usize>]) -> bool {
-    let n = arcs.len();
-    let mut indegree = vec![0usize; n];
-    for list in arcs {
-        for &v in list {
-            indegree[v] += 1;
-        }
-    }
-    let mut stack: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
-    let mut done = 0;
-    while let Some(u) = stack.pop() {
-        done += 1;
-        for &v in &arcs[u] {
-            indegree[v] -= 1;
-            if indegree[v] == 0 {
-                stack.push(v);
-            }
-        }
-    }
-    done == n
-}
-
-/// Whether some choice of one cheapest matching per kind of `kinds` is acyclic.
-fn feasible(
-    kinds: &[usize],
-    matchings: &[KindMatchings],
-    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
-    work: &Counter<u64>,
-) -> bool {
-    fn go(
-        idx: usize,
-        kinds: &[usize],
-        matchings: &[KindMatchings],
-        chosen: &mut Vec<(usize, usize)>,
-        paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
-        work: &Counter<u64>,
-    ) -> bool {
-        if idx == kinds.len() || work.get() == 0 {
-            return acyclic(chosen, paths, work);
-        }
-        let Some(list) = &matchings[kinds[idx]] else {
-            return true;
-        };
-        for m in list {
-            let len = chosen.len();
-            chosen.extend_from_slice(m);
-            let ok =
-                acyclic(chosen, paths, work) && go(idx + 1, kinds, matchings, chosen, paths, work);
-            chosen.truncate(len);
-            if ok {
-                return true;
-            }
-        }
-        false
-    }
-    // the kinds with fewest choices first
-    let mut order = kinds.to_vec();
-    order.sort_by_key(|&k| matchings[k].as_ref().map_or(usize::MAX, |l| l.len()));
-    go(0, &order, matchings, &mut Vec::new(), paths, work)
-}
-
 /// What the conflict analysis of one state found.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Conflicts {
@@ -329,7 +213,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
         cells.iter().all(|&(r, c)| !blocked(r, c)).then_some(cells)
     };
     // every path a pair may use at its static cost, as the tiles on it
-    let paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
+    let raw_paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
         let (pa, pb) = (tiles[a].home, tiles[b].home);
         let mut routes: Vec<Vec<(usize, usize)>> = Vec::new();
         if pa.0 == pb.0 || pa.1 == pb.1 {
@@ -384,10 +268,21 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             })
             .collect()
     };
+    let memo: RefCell<HashMap<(usize, usize), Vec<Vec<usize>>>> = RefCell::new(HashMap::new());
+    let paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
+        memo.borrow_mut()
+            .entry((a, b))
+            .or_insert_with(|| raw_paths(a, b))
+            .clone()
+    };
+    let kind_of: Vec<usize> = tiles.iter().map(|t| t.kind_index).collect();
     let kinds = puzzle.kinds().len();
     let matchings: Vec<KindMatchings> = (0..kinds)
         .map(|k| cheapest_matchings(puzzle, state, k))
         .collect();
+    let feasible = |set: &[usize], work: u64| {
+        peel_feasible(set, &matchings, &paths, &kind_of, &Counter::new(work))
+    };
     // kinds X -> Y linked when a pair of some cheapest matching of X has a tile of Y on one
     // of its routes
     let mut linked = vec![vec![false; kinds]; kinds];
@@ -406,7 +301,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
         if matchings[x].is_none() {
             continue;
         }
-        if !feasible(&[x], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+        if !feasible(&[x], SMALL_WORK) {
             candidates.push(vec![x]);
             continue;
         }
@@ -414,7 +309,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             if matchings[y].is_none() || !(linked[x][y] && linked[y][x]) {
                 continue;
             }
-            if !feasible(&[x, y], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+            if !feasible(&[x, y], SMALL_WORK) {
                 candidates.push(vec![x, y]);
             }
         }
@@ -428,7 +323,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
                 if !cyc || [x, y, z].iter().any(|&k| matchings[k].is_none()) {
                     continue;
                 }
-                if !feasible(&[x, y, z], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+                if !feasible(&[x, y, z], SMALL_WORK) {
                     candidates.push(vec![x, y, z]);
                 }
             }
@@ -469,7 +364,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             .copied()
             .filter(|&k| used & (1u64 << k) == 0)
             .collect();
-        let Some(rest) = minimal_infeasible(rest, &matchings, &paths) else {
+        let Some(rest) = minimal_infeasible(rest, &feasible) else {
             break;
         };
         used |= rest.iter().fold(0u64, |m, &k| m | (1u64 << k));
@@ -496,7 +391,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             .copied()
             .filter(|&k| set & (1u64 << k) == 0)
             .collect();
-        match minimal_infeasible(outside, &matchings, &paths) {
+        match minimal_infeasible(outside, &feasible) {
             Some(found) => all.push(found.iter().fold(0u64, |m, &k| m | (1u64 << k))),
             None => break,
         }
@@ -602,17 +497,16 @@ pub fn untouched_bonus(sets: &[u64], untouched: u64) -> u32 {
 /// `None` if `kinds` is feasible or too large to check.
 fn minimal_infeasible(
     mut kinds: Vec<usize>,
-    matchings: &[KindMatchings],
-    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
+    feasible: &impl Fn(&[usize], u64) -> bool,
 ) -> Option<Vec<usize>> {
-    if kinds.is_empty() || feasible(&kinds, matchings, paths, &Counter::new(LARGE_WORK)) {
+    if kinds.is_empty() || feasible(&kinds, LARGE_WORK) {
         return None;
     }
     let mut i = 0;
     while i < kinds.len() {
         let mut fewer = kinds.clone();
         fewer.remove(i);
-        if !fewer.is_empty() && !feasible(&fewer, matchings, paths, &Counter::new(LARGE_WORK)) {
+        if !fewer.is_empty() && !feasible(&fewer, SHRINK_WORK) {
             kinds = fewer;
         } else {
             i += 1;

@@ -10,6 +10,7 @@ pub mod decide;
 pub mod gravity_bound;
 pub mod heuristic;
 pub mod pairing;
+pub mod peel;
 pub mod problem;
 pub mod relax;
 pub mod seed;
