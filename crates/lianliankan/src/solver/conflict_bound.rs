@@ -74,17 +74,22 @@ const PACK_NODES: u64 = 200_000;
 const HIT_NODES: u64 = 2_000_000;
 
 /// Rounds of the implicit hitting set search.
-const HIT_ROUNDS: usize = 40;
+const HIT_ROUNDS: usize = 400;
 
-/// Work (search nodes) allowed for checking a small kind set.
-const SMALL_WORK: u64 = 2_000;
+/// Work allowed for checking a small kind set (work is counted per peeling, as the number of
+/// candidate pairs it handles: about 35 million units a second).
+const SMALL_WORK: u64 = 60_000;
 
 /// Work allowed for checking a smaller set while shrinking an infeasible one (running out
 /// keeps the kind: the set stays infeasible, only perhaps not minimal).
-const SHRINK_WORK: u64 = 300;
+const SHRINK_WORK: u64 = 30_000;
+
+/// Work allowed for all the checks of one state together (about 1.5 s on a packed 16x16
+/// board); once it is spent every further set counts as feasible (sound, only weaker).
+const TOTAL_WORK: u64 = 50_000_000;
 
 /// Work allowed for checking one large kind set.
-const LARGE_WORK: u64 = 20_000;
+const LARGE_WORK: u64 = 3_000_000;
 
 /// The pairs of static cost at most 3 (tile ids) of every cheapest perfect matching of kind `k` in `state`, or
 /// `None` when the kind is left out.
@@ -280,8 +285,17 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
     let matchings: Vec<KindMatchings> = (0..kinds)
         .map(|k| cheapest_matchings(puzzle, state, k))
         .collect();
+    // all checks share TOTAL_WORK; once it is spent every set counts as feasible
+    let spent = Counter::new(0u64);
     let feasible = |set: &[usize], work: u64| {
-        peel_feasible(set, &matchings, &paths, &kind_of, &Counter::new(work))
+        let allowed = work.min(TOTAL_WORK.saturating_sub(spent.get()));
+        if allowed == 0 {
+            return true;
+        }
+        let left = Counter::new(allowed);
+        let found = peel_feasible(set, &matchings, &paths, &kind_of, &left);
+        spent.set(spent.get() + allowed - left.get());
+        found
     };
     // kinds X -> Y linked when a pair of some cheapest matching of X has a tile of Y on one
     // of its routes
@@ -502,15 +516,24 @@ fn minimal_infeasible(
     if kinds.is_empty() || feasible(&kinds, LARGE_WORK) {
         return None;
     }
-    let mut i = 0;
-    while i < kinds.len() {
-        let mut fewer = kinds.clone();
-        fewer.remove(i);
-        if !fewer.is_empty() && !feasible(&fewer, SHRINK_WORK) {
-            kinds = fewer;
-        } else {
-            i += 1;
+    // drop chunks of kinds, halving the chunk size down to single kinds (few checks when
+    // the infeasible core is small)
+    let mut chunk = kinds.len().div_ceil(2);
+    loop {
+        let mut i = 0;
+        while i < kinds.len() {
+            let end = (i + chunk).min(kinds.len());
+            let fewer: Vec<usize> = kinds[..i].iter().chain(&kinds[end..]).copied().collect();
+            if !fewer.is_empty() && !feasible(&fewer, SHRINK_WORK) {
+                kinds = fewer;
+            } else {
+                i = end;
+            }
         }
+        if chunk == 1 {
+            break;
+        }
+        chunk = chunk.div_ceil(2);
     }
     Some(kinds)
 }

@@ -29,7 +29,8 @@
 //! is feasible; the search below prunes with it (also to drop the matchings of undecided kinds
 //! that could not be completed) and decides by Lemma 1 once every kind is fixed.
 //!
-//! The search has a work budget (peelings); when it runs out the set is taken as feasible,
+//! The search has a work budget (each peeling costs the number of candidate pairs it handles);
+//! when it runs out the set is taken as feasible,
 //! which only weakens the bound.
 
 use std::cell::Cell as Counter;
@@ -75,7 +76,7 @@ impl Instance {
         work: &Counter<u64>,
         s: &mut Scratch,
     ) -> bool {
-        work.set(work.get().saturating_sub(1));
+        work.set(work.get().saturating_sub(self.pairs.len() as u64 + 1));
         s.active.clear();
         s.active.resize(self.pairs.len(), false);
         s.done.clear();
