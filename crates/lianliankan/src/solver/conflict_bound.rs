@@ -58,8 +58,12 @@ use crate::board::Cell;
 use crate::bound::{KindBound, IMPOSSIBLE, MAX_EXACT_KIND};
 use crate::puzzle::Puzzle;
 use crate::rules::Gravity;
+use crate::solver::levels::{least_extra, level_one_options, Constraint};
 use crate::solver::peel::{feasible as peel_feasible, KindMatchings};
 use crate::tileset::contains;
+
+/// The routes of a pair, as the tiles on each.
+type Routes = Vec<Vec<usize>>;
 
 /// Kinds larger than this are left out (the bound stays sound).
 const MAX_KIND: usize = 16;
@@ -88,12 +92,24 @@ const SHRINK_WORK: u64 = 30_000;
 /// board); once it is spent every further set counts as feasible (sound, only weaker).
 const TOTAL_WORK: u64 = 50_000_000;
 
+/// Work allowed for the level-1 checks on top of [`TOTAL_WORK`].
+const LEVEL_WORK: u64 = 35_000_000;
+
+/// Shrinking budget at level 1.
+const LEVEL_SHRINK_WORK: u64 = 1_000_000;
+
+/// Rounds of the level-1 search.
+const LEVEL_ROUNDS: usize = 200;
+
+/// Node budget of one least extra vector search at level 1.
+const LEVEL_NODES: u64 = 1_000_000;
+
 /// Work allowed for checking one large kind set.
 const LARGE_WORK: u64 = 3_000_000;
 
 /// The pairs of static cost at most 3 (tile ids) of every cheapest perfect matching of kind `k` in `state`, or
 /// `None` when the kind is left out.
-fn cheapest_matchings(puzzle: &Puzzle, state: &[u64], k: usize) -> KindMatchings {
+fn cheapest_matchings(puzzle: &Puzzle, state: &[u64], k: usize, extra: u32) -> KindMatchings {
     let kind = &puzzle.kinds()[k];
     let size = kind.tiles.len();
     if size > MAX_KIND.min(MAX_EXACT_KIND) {
@@ -114,7 +130,7 @@ fn cheapest_matchings(puzzle: &Puzzle, state: &[u64], k: usize) -> KindMatchings
         kb,
         kind.tiles.as_slice(),
         mask,
-        best,
+        best + extra,
         &mut current,
         &mut out,
     );
@@ -188,6 +204,12 @@ pub fn cycle_bonus(puzzle: &Puzzle, state: &[u64]) -> u32 {
 /// The conflict analysis of `state`: the bonus of [`cycle_bonus`] and the infeasible kind
 /// sets behind it.
 pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
+    conflicts_with(puzzle, state, true)
+}
+
+/// [`conflicts`], with the level-1 search of [`crate::solver::levels`] (which can only raise
+/// the bonus) when `levels` is set.
+pub fn conflicts_with(puzzle: &Puzzle, state: &[u64], levels: bool) -> Conflicts {
     if puzzle.rules().gravity != Gravity::None {
         return Conflicts::default();
     }
@@ -273,7 +295,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             })
             .collect()
     };
-    let memo: RefCell<HashMap<(usize, usize), Vec<Vec<usize>>>> = RefCell::new(HashMap::new());
+    let memo: RefCell<HashMap<(usize, usize), Routes>> = RefCell::new(HashMap::new());
     let paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
         memo.borrow_mut()
             .entry((a, b))
@@ -283,20 +305,22 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
     let kind_of: Vec<usize> = tiles.iter().map(|t| t.kind_index).collect();
     let kinds = puzzle.kinds().len();
     let matchings: Vec<KindMatchings> = (0..kinds)
-        .map(|k| cheapest_matchings(puzzle, state, k))
+        .map(|k| cheapest_matchings(puzzle, state, k, 0))
         .collect();
-    // all checks share TOTAL_WORK; once it is spent every set counts as feasible
+    // all checks share TOTAL_WORK (those of level 1 LEVEL_WORK more); once it is spent every
+    // set counts as feasible
     let spent = Counter::new(0u64);
-    let feasible = |set: &[usize], work: u64| {
-        let allowed = work.min(TOTAL_WORK.saturating_sub(spent.get()));
+    let feasible_in = |set: &[usize], work: u64, options: &[KindMatchings], total: u64| {
+        let allowed = work.min(total.saturating_sub(spent.get()));
         if allowed == 0 {
             return true;
         }
         let left = Counter::new(allowed);
-        let found = peel_feasible(set, &matchings, &paths, &kind_of, &left);
+        let found = peel_feasible(set, options, &paths, &kind_of, &left);
         spent.set(spent.get() + allowed - left.get());
         found
     };
+    let feasible = |set: &[usize], work: u64| feasible_in(set, work, &matchings, TOTAL_WORK);
     // kinds X -> Y linked when a pair of some cheapest matching of X has a tile of Y on one
     // of its routes
     let mut linked = vec![vec![false; kinds]; kinds];
@@ -378,7 +402,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             .copied()
             .filter(|&k| used & (1u64 << k) == 0)
             .collect();
-        let Some(rest) = minimal_infeasible(rest, &feasible) else {
+        let Some(rest) = minimal_infeasible(rest, &feasible, SHRINK_WORK) else {
             break;
         };
         used |= rest.iter().fold(0u64, |m, &k| m | (1u64 << k));
@@ -405,10 +429,73 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             .copied()
             .filter(|&k| set & (1u64 << k) == 0)
             .collect();
-        match minimal_infeasible(outside, &feasible) {
+        match minimal_infeasible(outside, &feasible, SHRINK_WORK) {
             Some(found) => all.push(found.iter().fold(0u64, |m, &k| m | (1u64 << k))),
             None => break,
         }
+    }
+    // level 1 (see `levels`): while the kinds of a least extra vector, each at its level, are
+    // infeasible together, add a minimal infeasible part of them as a constraint
+    let mut constraints: Vec<Constraint> = all
+        .iter()
+        .map(|&zero| Constraint { zero, one: 0 })
+        .collect();
+    let level_one: Vec<KindMatchings> = (0..kinds)
+        .map(
+            |k| match (&matchings[k], cheapest_matchings(puzzle, state, k, 1)) {
+                (Some(cheapest), Some(dearer)) => Some(level_one_options(cheapest, &dearer)),
+                _ => None,
+            },
+        )
+        .collect();
+    let rounds = if levels { LEVEL_ROUNDS } else { 0 };
+    for _ in 0..rounds {
+        let Some((least, x)) = least_extra(&constraints, kinds, LEVEL_NODES) else {
+            break;
+        };
+        bonus = bonus.max(least);
+        let mut options = matchings.clone();
+        let mut members = Vec::new();
+        for &k in &usable_kinds {
+            match x[k] {
+                0 => members.push(k),
+                1 if level_one[k].is_some() => {
+                    options[k] = level_one[k].clone();
+                    members.push(k);
+                }
+                _ => {}
+            }
+        }
+        let check = |set: &[usize], work: u64, options: &[KindMatchings]| {
+            feasible_in(set, work, options, TOTAL_WORK + LEVEL_WORK)
+        };
+        let Some(core) = minimal_infeasible(
+            members,
+            &|set: &[usize], work: u64| check(set, work, &options),
+            LEVEL_SHRINK_WORK,
+        ) else {
+            break;
+        };
+        // lift: a kind of the core at level 0 goes to level 1 if the core stays infeasible
+        // (a stronger constraint)
+        for &k in &core {
+            if x[k] == 0 && level_one[k].is_some() {
+                let mut higher = options.clone();
+                higher[k] = level_one[k].clone();
+                if !check(&core, LEVEL_SHRINK_WORK, &higher) {
+                    options = higher;
+                }
+            }
+        }
+        let mut c = Constraint { zero: 0, one: 0 };
+        for k in core {
+            if options[k] == matchings[k] {
+                c.zero |= 1u64 << k;
+            } else {
+                c.one |= 1u64 << k;
+            }
+        }
+        constraints.push(c);
     }
     Conflicts { bonus, sets: all }
 }
@@ -512,6 +599,7 @@ pub fn untouched_bonus(sets: &[u64], untouched: u64) -> u32 {
 fn minimal_infeasible(
     mut kinds: Vec<usize>,
     feasible: &impl Fn(&[usize], u64) -> bool,
+    shrink_work: u64,
 ) -> Option<Vec<usize>> {
     if kinds.is_empty() || feasible(&kinds, LARGE_WORK) {
         return None;
@@ -524,7 +612,7 @@ fn minimal_infeasible(
         while i < kinds.len() {
             let end = (i + chunk).min(kinds.len());
             let fewer: Vec<usize> = kinds[..i].iter().chain(&kinds[end..]).copied().collect();
-            if !fewer.is_empty() && !feasible(&fewer, SHRINK_WORK) {
+            if !fewer.is_empty() && !feasible(&fewer, shrink_work) {
                 kinds = fewer;
             } else {
                 i = end;

@@ -9,6 +9,7 @@ pub mod crowding;
 pub mod decide;
 pub mod gravity_bound;
 pub mod heuristic;
+pub mod levels;
 pub mod pairing;
 pub mod peel;
 pub mod problem;
