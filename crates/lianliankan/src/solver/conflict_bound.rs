@@ -466,6 +466,10 @@ pub fn conflicts_with(puzzle: &Puzzle, state: &[u64], levels: bool) -> Conflicts
                 _ => {}
             }
         }
+        // shrinking drops the kinds in front first: level-0 kinds, so that the constraint
+        // names few of them (those are the cheap ones to pay for)
+        members.sort_by_key(|&k| x[k] == 0);
+        members.reverse();
         let check = |set: &[usize], work: u64, options: &[KindMatchings]| {
             feasible_in(set, work, options, TOTAL_WORK + LEVEL_WORK)
         };
