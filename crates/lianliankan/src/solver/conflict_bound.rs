@@ -37,6 +37,12 @@
 //! peeling over all cheapest matchings of the kinds not yet fixed prunes the search over
 //! matchings (proofs there).
 //!
+//! Level 1 ([`crate::solver::levels`], proof there). After the level-0 rounds, the bonus may
+//! grow further: a set of kinds, some allowed one turn more than their matching bound, that
+//! is still infeasible forces some kind to pay two more, and the bonus becomes the least total
+//! extra meeting every such constraint found. Those constraints are used at the root only;
+//! [`Conflicts::sets`] (and so [`LaterBonus`]) keeps the level-0 sets.
+//!
 //! Every search here has a budget; when one runs out the set in question is taken as
 //! feasible, or the minimum as not found, which only weakens the bound.
 //!
@@ -188,9 +194,9 @@ fn enumerate(
 /// What the conflict analysis of one state found.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Conflicts {
-    /// What [`conflict_bound`] adds to the matching bound.
+    /// What [`conflict_bound`] adds to the matching bound (level 1 included).
     pub bonus: u32,
-    /// The infeasible kind sets found, as masks of kind indices (bit `k` = kind `k`); left
+    /// The infeasible kind sets found at level 0, as masks of kind indices (bit `k` = kind `k`); left
     /// empty on boards of more than 64 kinds.
     pub sets: Vec<u64>,
 }
