@@ -455,6 +455,28 @@ pub fn conflicts_with(puzzle: &Puzzle, state: &[u64], levels: bool) -> Conflicts
         )
         .collect();
     let rounds = if levels { LEVEL_ROUNDS } else { 0 };
+    // small sets first: each small level-0 set with one of its kinds lifted to level 1
+    if levels {
+        for &set in &all {
+            if set.count_ones() > 3 {
+                continue;
+            }
+            let core: Vec<usize> = (0..kinds).filter(|&k| set >> k & 1 == 1).collect();
+            for &k in &core {
+                if level_one[k].is_none() {
+                    continue;
+                }
+                let mut options = matchings.clone();
+                options[k] = level_one[k].clone();
+                if !feasible_in(&core, SMALL_WORK, &options, TOTAL_WORK + LEVEL_WORK) {
+                    constraints.push(Constraint {
+                        zero: set & !(1u64 << k),
+                        one: 1u64 << k,
+                    });
+                }
+            }
+        }
+    }
     for _ in 0..rounds {
         let Some((least, x)) = least_extra(&constraints, kinds, LEVEL_NODES) else {
             break;
