@@ -10,7 +10,7 @@ use brute::turn_limit;
 
 use lianliankan::bound::IMPOSSIBLE;
 use lianliankan::solver::conflict_bound::{
-    conflict_bound, conflicts, cycle_bonus, untouched_bonus,
+    conflict_bound, conflicts, conflicts_with, cycle_bonus, untouched_bonus,
 };
 use lianliankan::{solve, Board, MaxTurns, Puzzle, Rules};
 use proptest::prelude::*;
@@ -188,5 +188,67 @@ fn the_bonus_is_often_positive_on_dense_boards() {
     assert!(
         positive >= 10,
         "bonus positive on only {positive} of 200 boards"
+    );
+}
+
+/// The level-1 search ([`lianliankan::solver::levels`]) never lowers the bonus and never
+/// lifts the bound above the least cost, on fixed dense 5x5 boards of 3 kinds (kinds of about
+/// 8 tiles, where a kind may have to pay two more); and it does raise the bonus on some.
+#[test]
+fn level_one_bonus_never_exceeds_the_least_cost() {
+    const SIDE: usize = 5;
+    const KINDS: u64 = 3;
+    let mut raised = 0;
+    for seed in 0u64..2000 {
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut codes = Vec::new();
+        for _ in 0..SIDE * SIDE {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            codes.push((x % KINDS) as i64 + 1);
+        }
+        // two cells empty, then every kind even
+        codes[(x % (SIDE * SIDE) as u64) as usize] = 0;
+        codes[((x >> 8) % (SIDE * SIDE) as u64) as usize] = 0;
+        for kind in 1..=KINDS as i64 {
+            let count = codes.iter().filter(|&&v| v == kind).count();
+            if count % 2 == 1 {
+                if let Some(last) = codes.iter().rposition(|&v| v == kind) {
+                    codes[last] = 0;
+                }
+            }
+        }
+        let limit = 2 + (seed % 2) as u32;
+        let puzzle = Puzzle::new(
+            brute::board(SIDE, SIDE, &codes),
+            Rules::with_max_turns(MaxTurns::Limit(limit)),
+        );
+        let state = puzzle.initial().words().to_vec();
+        let base = puzzle.lower_bound(&state);
+        if base >= IMPOSSIBLE {
+            continue;
+        }
+        let zero = conflicts_with(&puzzle, &state, false).bonus;
+        let one = conflicts(&puzzle, &state).bonus;
+        assert!(one >= zero);
+        if one == zero {
+            continue;
+        }
+        raised += 1;
+        // the exact A* as the reference (its admissibility is checked against the exhaustive
+        // search above and in `exactness`; the exhaustive search itself is too slow here)
+        let exact = solve(&puzzle, &Limits::none());
+        assert!(exact.optimal || exact.cost.is_none());
+        if let Some(cost) = exact.cost {
+            assert!(
+                u64::from(base + one) <= cost,
+                "seed {seed}: matching {base} + level bonus {one} above the least cost {cost}"
+            );
+        }
+    }
+    assert!(
+        raised >= 5,
+        "the level-1 search raised the bonus on only {raised} boards"
     );
 }

@@ -32,6 +32,17 @@
 //! that minimum (or, when that search runs out of nodes, the size of a packing of pairwise
 //! disjoint infeasible sets, which is never more).
 //!
+//! Whether a set is feasible is decided by [`crate::solver::peel`]: for fixed matchings a
+//! greedy peeling (remove any pair with a route already clear) is exact, and a relaxed
+//! peeling over all cheapest matchings of the kinds not yet fixed prunes the search over
+//! matchings (proofs there).
+//!
+//! Level 1 ([`crate::solver::levels`], proof there). After the level-0 rounds, the bonus may
+//! grow further: a set of kinds, some allowed one turn more than their matching bound, that
+//! is still infeasible forces some kind to pay two more, and the bonus becomes the least total
+//! extra meeting every such constraint found. Those constraints are used at the root only;
+//! [`Conflicts::sets`] (and so [`LaterBonus`]) keeps the level-0 sets.
+//!
 //! Every search here has a budget; when one runs out the set in question is taken as
 //! feasible, or the minimum as not found, which only weakens the bound.
 //!
@@ -46,17 +57,19 @@
 //! ([`crate::solver::astar::astar_refined`]).
 
 use std::cell::Cell as Counter;
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::board::Cell;
 use crate::bound::{KindBound, IMPOSSIBLE, MAX_EXACT_KIND};
 use crate::puzzle::Puzzle;
 use crate::rules::Gravity;
+use crate::solver::levels::{least_extra, level_one_options, Constraint};
+use crate::solver::peel::{feasible as peel_feasible, KindMatchings};
 use crate::tileset::contains;
 
-/// Per kind, the pairs (tile ids, static cost at most 3) of each of its cheapest matchings, or
-/// `None` when the kind is left out.
-type KindMatchings = Option<Vec<Vec<(usize, usize)>>>;
+/// The routes of a pair, as the tiles on each.
+type Routes = Vec<Vec<usize>>;
 
 /// Kinds larger than this are left out (the bound stays sound).
 const MAX_KIND: usize = 16;
@@ -71,17 +84,38 @@ const PACK_NODES: u64 = 200_000;
 const HIT_NODES: u64 = 2_000_000;
 
 /// Rounds of the implicit hitting set search.
-const HIT_ROUNDS: usize = 40;
+const HIT_ROUNDS: usize = 400;
 
-/// Work (search nodes) allowed for checking a small kind set.
-const SMALL_WORK: u64 = 100_000;
+/// Work allowed for checking a small kind set (work is counted per peeling, as the number of
+/// candidate pairs it handles: about 35 million units a second).
+const SMALL_WORK: u64 = 60_000;
+
+/// Work allowed for checking a smaller set while shrinking an infeasible one (running out
+/// keeps the kind: the set stays infeasible, only perhaps not minimal).
+const SHRINK_WORK: u64 = 30_000;
+
+/// Work allowed for all the checks of one state together (about 1.5 s on a packed 16x16
+/// board); once it is spent every further set counts as feasible (sound, only weaker).
+const TOTAL_WORK: u64 = 50_000_000;
+
+/// Work allowed for the level-1 checks on top of [`TOTAL_WORK`].
+const LEVEL_WORK: u64 = 35_000_000;
+
+/// Shrinking budget at level 1.
+const LEVEL_SHRINK_WORK: u64 = 1_000_000;
+
+/// Rounds of the level-1 search.
+const LEVEL_ROUNDS: usize = 200;
+
+/// Node budget of one least extra vector search at level 1.
+const LEVEL_NODES: u64 = 1_000_000;
 
 /// Work allowed for checking one large kind set.
-const LARGE_WORK: u64 = 200_000;
+const LARGE_WORK: u64 = 3_000_000;
 
 /// The pairs of static cost at most 3 (tile ids) of every cheapest perfect matching of kind `k` in `state`, or
 /// `None` when the kind is left out.
-fn cheapest_matchings(puzzle: &Puzzle, state: &[u64], k: usize) -> KindMatchings {
+fn cheapest_matchings(puzzle: &Puzzle, state: &[u64], k: usize, extra: u32) -> KindMatchings {
     let kind = &puzzle.kinds()[k];
     let size = kind.tiles.len();
     if size > MAX_KIND.min(MAX_EXACT_KIND) {
@@ -102,7 +136,7 @@ fn cheapest_matchings(puzzle: &Puzzle, state: &[u64], k: usize) -> KindMatchings
         kb,
         kind.tiles.as_slice(),
         mask,
-        best,
+        best + extra,
         &mut current,
         &mut out,
     );
@@ -157,135 +191,12 @@ fn enumerate(
     true
 }
 
-/// Whether the pairs `chosen` (disjoint, static cost at most 3) admit one route each (see the
-/// module comment) and an order in which each pair is removed after every chosen pair owning a
-/// tile on its route.
-fn acyclic(
-    chosen: &[(usize, usize)],
-    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
-    work: &Counter<u64>,
-) -> bool {
-    let owner = |t: usize| chosen.iter().position(|&(a, b)| a == t || b == t);
-    // per pair, the arc lists of its possible paths (a path with no arc makes the pair free)
-    let mut fixed: Vec<Vec<usize>> = vec![Vec::new(); chosen.len()];
-    let mut open: Vec<(usize, Vec<Vec<usize>>)> = Vec::new();
-    for (p, &(a, b)) in chosen.iter().enumerate() {
-        let options: Vec<Vec<usize>> = paths(a, b)
-            .into_iter()
-            .map(|cells| cells.into_iter().filter_map(owner).collect())
-            .collect();
-        if options.iter().any(|o: &Vec<usize>| o.is_empty()) {
-            continue;
-        }
-        // (a pair without a route cannot occur; it is left free to be safe)
-        if options.len() == 1 {
-            fixed[p] = options.into_iter().next().unwrap_or_default();
-        } else if options.len() > 1 {
-            open.push((p, options));
-        }
-    }
-    let mut arcs = fixed;
-    choose(0, &open, &mut arcs, work)
-}
-
-/// Tries every path choice of the `open` pairs from `idx` on.
-fn choose(
-    idx: usize,
-    open: &[(usize, Vec<Vec<usize>>)],
-    arcs: &mut [Vec<usize>],
-    work: &Counter<u64>,
-) -> bool {
-    // out of work: say feasible, which only weakens the bound
-    if work.get() == 0 {
-        return true;
-    }
-    work.set(work.get() - 1);
-    if !dag(arcs) {
-        return false;
-    }
-    if idx == open.len() {
-        return true;
-    }
-    let (p, options) = &open[idx];
-    for o in options {
-        arcs[*p] = o.clone();
-        if choose(idx + 1, open, arcs, work) {
-            arcs[*p].clear();
-            return true;
-        }
-    }
-    arcs[*p].clear();
-    false
-}
-
-/// Whether the arcs have no directed cycle (Kahn's algorithm).
-fn dag(arcs: &[Vec<usize>]) -> bool {
-    let n = arcs.len();
-    let mut indegree = vec![0usize; n];
-    for list in arcs {
-        for &v in list {
-            indegree[v] += 1;
-        }
-    }
-    let mut stack: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
-    let mut done = 0;
-    while let Some(u) = stack.pop() {
-        done += 1;
-        for &v in &arcs[u] {
-            indegree[v] -= 1;
-            if indegree[v] == 0 {
-                stack.push(v);
-            }
-        }
-    }
-    done == n
-}
-
-/// Whether some choice of one cheapest matching per kind of `kinds` is acyclic.
-fn feasible(
-    kinds: &[usize],
-    matchings: &[KindMatchings],
-    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
-    work: &Counter<u64>,
-) -> bool {
-    fn go(
-        idx: usize,
-        kinds: &[usize],
-        matchings: &[KindMatchings],
-        chosen: &mut Vec<(usize, usize)>,
-        paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
-        work: &Counter<u64>,
-    ) -> bool {
-        if idx == kinds.len() || work.get() == 0 {
-            return acyclic(chosen, paths, work);
-        }
-        let Some(list) = &matchings[kinds[idx]] else {
-            return true;
-        };
-        for m in list {
-            let len = chosen.len();
-            chosen.extend_from_slice(m);
-            let ok =
-                acyclic(chosen, paths, work) && go(idx + 1, kinds, matchings, chosen, paths, work);
-            chosen.truncate(len);
-            if ok {
-                return true;
-            }
-        }
-        false
-    }
-    // the kinds with fewest choices first
-    let mut order = kinds.to_vec();
-    order.sort_by_key(|&k| matchings[k].as_ref().map_or(usize::MAX, |l| l.len()));
-    go(0, &order, matchings, &mut Vec::new(), paths, work)
-}
-
 /// What the conflict analysis of one state found.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Conflicts {
-    /// What [`conflict_bound`] adds to the matching bound.
+    /// What [`conflict_bound`] adds to the matching bound (level 1 included).
     pub bonus: u32,
-    /// The infeasible kind sets found, as masks of kind indices (bit `k` = kind `k`); left
+    /// The infeasible kind sets found at level 0, as masks of kind indices (bit `k` = kind `k`); left
     /// empty on boards of more than 64 kinds.
     pub sets: Vec<u64>,
 }
@@ -299,6 +210,12 @@ pub fn cycle_bonus(puzzle: &Puzzle, state: &[u64]) -> u32 {
 /// The conflict analysis of `state`: the bonus of [`cycle_bonus`] and the infeasible kind
 /// sets behind it.
 pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
+    conflicts_with(puzzle, state, true)
+}
+
+/// [`conflicts`], with the level-1 search of [`crate::solver::levels`] (which can only raise
+/// the bonus) when `levels` is set.
+pub fn conflicts_with(puzzle: &Puzzle, state: &[u64], levels: bool) -> Conflicts {
     if puzzle.rules().gravity != Gravity::None {
         return Conflicts::default();
     }
@@ -329,7 +246,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
         cells.iter().all(|&(r, c)| !blocked(r, c)).then_some(cells)
     };
     // every path a pair may use at its static cost, as the tiles on it
-    let paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
+    let raw_paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
         let (pa, pb) = (tiles[a].home, tiles[b].home);
         let mut routes: Vec<Vec<(usize, usize)>> = Vec::new();
         if pa.0 == pb.0 || pa.1 == pb.1 {
@@ -384,10 +301,32 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             })
             .collect()
     };
+    let memo: RefCell<HashMap<(usize, usize), Routes>> = RefCell::new(HashMap::new());
+    let paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
+        memo.borrow_mut()
+            .entry((a, b))
+            .or_insert_with(|| raw_paths(a, b))
+            .clone()
+    };
+    let kind_of: Vec<usize> = tiles.iter().map(|t| t.kind_index).collect();
     let kinds = puzzle.kinds().len();
     let matchings: Vec<KindMatchings> = (0..kinds)
-        .map(|k| cheapest_matchings(puzzle, state, k))
+        .map(|k| cheapest_matchings(puzzle, state, k, 0))
         .collect();
+    // all checks share TOTAL_WORK (those of level 1 LEVEL_WORK more); once it is spent every
+    // set counts as feasible
+    let spent = Counter::new(0u64);
+    let feasible_in = |set: &[usize], work: u64, options: &[KindMatchings], total: u64| {
+        let allowed = work.min(total.saturating_sub(spent.get()));
+        if allowed == 0 {
+            return true;
+        }
+        let left = Counter::new(allowed);
+        let found = peel_feasible(set, options, &paths, &kind_of, &left);
+        spent.set(spent.get() + allowed - left.get());
+        found
+    };
+    let feasible = |set: &[usize], work: u64| feasible_in(set, work, &matchings, TOTAL_WORK);
     // kinds X -> Y linked when a pair of some cheapest matching of X has a tile of Y on one
     // of its routes
     let mut linked = vec![vec![false; kinds]; kinds];
@@ -406,7 +345,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
         if matchings[x].is_none() {
             continue;
         }
-        if !feasible(&[x], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+        if !feasible(&[x], SMALL_WORK) {
             candidates.push(vec![x]);
             continue;
         }
@@ -414,7 +353,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             if matchings[y].is_none() || !(linked[x][y] && linked[y][x]) {
                 continue;
             }
-            if !feasible(&[x, y], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+            if !feasible(&[x, y], SMALL_WORK) {
                 candidates.push(vec![x, y]);
             }
         }
@@ -428,7 +367,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
                 if !cyc || [x, y, z].iter().any(|&k| matchings[k].is_none()) {
                     continue;
                 }
-                if !feasible(&[x, y, z], &matchings, &paths, &Counter::new(SMALL_WORK)) {
+                if !feasible(&[x, y, z], SMALL_WORK) {
                     candidates.push(vec![x, y, z]);
                 }
             }
@@ -469,7 +408,7 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             .copied()
             .filter(|&k| used & (1u64 << k) == 0)
             .collect();
-        let Some(rest) = minimal_infeasible(rest, &matchings, &paths) else {
+        let Some(rest) = minimal_infeasible(rest, &feasible, SHRINK_WORK) else {
             break;
         };
         used |= rest.iter().fold(0u64, |m, &k| m | (1u64 << k));
@@ -496,10 +435,99 @@ pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
             .copied()
             .filter(|&k| set & (1u64 << k) == 0)
             .collect();
-        match minimal_infeasible(outside, &matchings, &paths) {
+        match minimal_infeasible(outside, &feasible, SHRINK_WORK) {
             Some(found) => all.push(found.iter().fold(0u64, |m, &k| m | (1u64 << k))),
             None => break,
         }
+    }
+    // level 1 (see `levels`): while the kinds of a least extra vector, each at its level, are
+    // infeasible together, add a minimal infeasible part of them as a constraint
+    let mut constraints: Vec<Constraint> = all
+        .iter()
+        .map(|&zero| Constraint { zero, one: 0 })
+        .collect();
+    let level_one: Vec<KindMatchings> = (0..kinds)
+        .map(
+            |k| match (&matchings[k], cheapest_matchings(puzzle, state, k, 1)) {
+                (Some(cheapest), Some(dearer)) => Some(level_one_options(cheapest, &dearer)),
+                _ => None,
+            },
+        )
+        .collect();
+    let rounds = if levels { LEVEL_ROUNDS } else { 0 };
+    // small sets first: each small level-0 set with one of its kinds lifted to level 1
+    if levels {
+        for &set in &all {
+            if set.count_ones() > 3 {
+                continue;
+            }
+            let core: Vec<usize> = (0..kinds).filter(|&k| set >> k & 1 == 1).collect();
+            for &k in &core {
+                if level_one[k].is_none() {
+                    continue;
+                }
+                let mut options = matchings.clone();
+                options[k] = level_one[k].clone();
+                if !feasible_in(&core, SMALL_WORK, &options, TOTAL_WORK + LEVEL_WORK) {
+                    constraints.push(Constraint {
+                        zero: set & !(1u64 << k),
+                        one: 1u64 << k,
+                    });
+                }
+            }
+        }
+    }
+    for _ in 0..rounds {
+        let Some((least, x)) = least_extra(&constraints, kinds, LEVEL_NODES) else {
+            break;
+        };
+        bonus = bonus.max(least);
+        let mut options = matchings.clone();
+        let mut members = Vec::new();
+        for &k in &usable_kinds {
+            match x[k] {
+                0 => members.push(k),
+                1 if level_one[k].is_some() => {
+                    options[k] = level_one[k].clone();
+                    members.push(k);
+                }
+                _ => {}
+            }
+        }
+        // shrinking drops the kinds in front first: level-0 kinds, so that the constraint
+        // names few of them (those are the cheap ones to pay for)
+        members.sort_by_key(|&k| x[k] == 0);
+        members.reverse();
+        let check = |set: &[usize], work: u64, options: &[KindMatchings]| {
+            feasible_in(set, work, options, TOTAL_WORK + LEVEL_WORK)
+        };
+        let Some(core) = minimal_infeasible(
+            members,
+            &|set: &[usize], work: u64| check(set, work, &options),
+            LEVEL_SHRINK_WORK,
+        ) else {
+            break;
+        };
+        // lift: a kind of the core at level 0 goes to level 1 if the core stays infeasible
+        // (a stronger constraint)
+        for &k in &core {
+            if x[k] == 0 && level_one[k].is_some() {
+                let mut higher = options.clone();
+                higher[k] = level_one[k].clone();
+                if !check(&core, LEVEL_SHRINK_WORK, &higher) {
+                    options = higher;
+                }
+            }
+        }
+        let mut c = Constraint { zero: 0, one: 0 };
+        for k in core {
+            if options[k] == matchings[k] {
+                c.zero |= 1u64 << k;
+            } else {
+                c.one |= 1u64 << k;
+            }
+        }
+        constraints.push(c);
     }
     Conflicts { bonus, sets: all }
 }
@@ -602,21 +630,30 @@ pub fn untouched_bonus(sets: &[u64], untouched: u64) -> u32 {
 /// `None` if `kinds` is feasible or too large to check.
 fn minimal_infeasible(
     mut kinds: Vec<usize>,
-    matchings: &[KindMatchings],
-    paths: &impl Fn(usize, usize) -> Vec<Vec<usize>>,
+    feasible: &impl Fn(&[usize], u64) -> bool,
+    shrink_work: u64,
 ) -> Option<Vec<usize>> {
-    if kinds.is_empty() || feasible(&kinds, matchings, paths, &Counter::new(LARGE_WORK)) {
+    if kinds.is_empty() || feasible(&kinds, LARGE_WORK) {
         return None;
     }
-    let mut i = 0;
-    while i < kinds.len() {
-        let mut fewer = kinds.clone();
-        fewer.remove(i);
-        if !fewer.is_empty() && !feasible(&fewer, matchings, paths, &Counter::new(LARGE_WORK)) {
-            kinds = fewer;
-        } else {
-            i += 1;
+    // drop chunks of kinds, halving the chunk size down to single kinds (few checks when
+    // the infeasible core is small)
+    let mut chunk = kinds.len().div_ceil(2);
+    loop {
+        let mut i = 0;
+        while i < kinds.len() {
+            let end = (i + chunk).min(kinds.len());
+            let fewer: Vec<usize> = kinds[..i].iter().chain(&kinds[end..]).copied().collect();
+            if !fewer.is_empty() && !feasible(&fewer, shrink_work) {
+                kinds = fewer;
+            } else {
+                i = end;
+            }
         }
+        if chunk == 1 {
+            break;
+        }
+        chunk = chunk.div_ceil(2);
     }
     Some(kinds)
 }
