@@ -9,12 +9,14 @@ mod brute;
 use brute::turn_limit;
 
 use lianliankan::bound::IMPOSSIBLE;
+use lianliankan::solver::astar::{astar_refined, AstarOutcome};
 use lianliankan::solver::conflict_bound::{
-    conflict_bound, conflicts, conflicts_with, cycle_bonus, untouched_bonus,
+    conflict_bound, conflicts, conflicts_with, cycle_bonus, untouched_bonus, LaterBonus,
 };
+use lianliankan::solver::heuristic::Heuristic;
 use lianliankan::{solve, Board, MaxTurns, Puzzle, Rules};
 use proptest::prelude::*;
-use search::Limits;
+use search::{Limits, Stats};
 
 /// Small dense boards: mostly tiles of `kinds` kinds, a few empty cells and blockers, odd kinds
 /// fixed by emptying a tile.
@@ -90,7 +92,8 @@ proptest! {
         let rules = Rules::with_max_turns(limit);
         let puzzle = Puzzle::new(board, rules);
         let mut state = puzzle.initial().words().to_vec();
-        let root = conflicts(&puzzle, &state);
+        // the sets are those of level 0 (level 1 adds to the root's bonus only)
+        let root = conflicts_with(&puzzle, &state, false, &|| false);
         prop_assert!(untouched_bonus(&root.sets, untouched(&puzzle, &state)) >= root.bonus);
         for choice in choices {
             let base = puzzle.lower_bound(&state);
@@ -132,10 +135,32 @@ proptest! {
         let stopped = solve(&puzzle, &Limits::none().with_max_expanded(nodes));
         let full = solve(&puzzle, &Limits::none());
         prop_assert_eq!(full.cost, least);
+        // the solver settles boards this small with plain A* first: the refined A* (the
+        // root's conflicts added to untouched states, reopening) is run here directly
+        let start = puzzle.initial().words().to_vec();
+        let heuristic = Heuristic::new(&puzzle);
+        let mut later = LaterBonus::new(&puzzle, conflicts(&puzzle, &start).sets);
+        let mut refined = |nodes: Option<u64>| {
+            let limits = match nodes {
+                Some(n) => Limits::none().with_max_expanded(n),
+                None => Limits::none(),
+            };
+            astar_refined(&puzzle, &heuristic, &start, None, &mut limits.start(),
+                &mut Stats::default(), &mut |state: &[u64]| later.of(state))
+        };
+        let refined_stopped = refined(Some(nodes));
+        match refined(None) {
+            AstarOutcome::Optimal(c) => prop_assert_eq!(Some(c.cost), least),
+            AstarOutcome::NoClearing => prop_assert_eq!(None, least),
+            AstarOutcome::Stopped { .. } => prop_assert!(false, "an unlimited run stopped"),
+        }
         if let Some(cost) = least {
             prop_assert!(stopped.lower_bound <= cost, "bound {} above {}", stopped.lower_bound, cost);
             if let Some(found) = stopped.cost {
                 prop_assert_eq!(puzzle.replay(&stopped.moves), Ok(found));
+            }
+            if let AstarOutcome::Stopped { lower_bound, .. } = refined_stopped {
+                prop_assert!(lower_bound <= cost, "refined A* bound {} above {}", lower_bound, cost);
             }
         }
     }
@@ -229,7 +254,7 @@ fn level_one_bonus_never_exceeds_the_least_cost() {
         if base >= IMPOSSIBLE {
             continue;
         }
-        let zero = conflicts_with(&puzzle, &state, false).bonus;
+        let zero = conflicts_with(&puzzle, &state, false, &|| false).bonus;
         let one = conflicts(&puzzle, &state).bonus;
         assert!(one >= zero);
         if one == zero {
@@ -251,4 +276,29 @@ fn level_one_bonus_never_exceeds_the_least_cost() {
         raised >= 5,
         "the level-1 search raised the bonus on only {raised} boards"
     );
+}
+
+/// A stop signal (time limit, cancelled request) cuts the analysis short: every set then
+/// counts as feasible, so the bonus falls to what was proven before, here nothing.
+#[test]
+fn a_stop_signal_ends_the_analysis_with_a_weaker_bonus() {
+    let params = lianliankan::Params {
+        rows: 8,
+        cols: 8,
+        pairs: 32,
+        kinds: 8,
+        blockers: 0,
+    };
+    let rules = Rules::with_max_turns(MaxTurns::Limit(3));
+    let found = (0..40u64).find_map(|seed| {
+        let board = lianliankan::generate(&params, rules, false, seed, &Limits::none()).ok()?;
+        let puzzle = Puzzle::new(board, rules);
+        let state = puzzle.initial().words().to_vec();
+        let full = conflicts(&puzzle, &state);
+        (full.bonus > 0).then_some((puzzle, state))
+    });
+    let (puzzle, state) = found.expect("some packed 8x8 deal has conflicts");
+    let stopped = conflicts_with(&puzzle, &state, true, &|| true);
+    assert_eq!(stopped.bonus, 0);
+    assert!(stopped.sets.is_empty());
 }

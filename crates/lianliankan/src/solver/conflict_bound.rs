@@ -210,12 +210,19 @@ pub fn cycle_bonus(puzzle: &Puzzle, state: &[u64]) -> u32 {
 /// The conflict analysis of `state`: the bonus of [`cycle_bonus`] and the infeasible kind
 /// sets behind it.
 pub fn conflicts(puzzle: &Puzzle, state: &[u64]) -> Conflicts {
-    conflicts_with(puzzle, state, true)
+    conflicts_with(puzzle, state, true, &|| false)
 }
 
 /// [`conflicts`], with the level-1 search of [`crate::solver::levels`] (which can only raise
-/// the bonus) when `levels` is set.
-pub fn conflicts_with(puzzle: &Puzzle, state: &[u64], levels: bool) -> Conflicts {
+/// the bonus) when `levels` is set. Once `stop()` says so (a time limit, a cancelled
+/// request), the work budget counts as spent: every further set is taken as feasible, which
+/// only weakens the bonus.
+pub fn conflicts_with(
+    puzzle: &Puzzle,
+    state: &[u64],
+    levels: bool,
+    stop: &dyn Fn() -> bool,
+) -> Conflicts {
     if puzzle.rules().gravity != Gravity::None {
         return Conflicts::default();
     }
@@ -317,6 +324,9 @@ pub fn conflicts_with(puzzle: &Puzzle, state: &[u64], levels: bool) -> Conflicts
     // set counts as feasible
     let spent = Counter::new(0u64);
     let feasible_in = |set: &[usize], work: u64, options: &[KindMatchings], total: u64| {
+        if stop() {
+            spent.set(u64::MAX);
+        }
         let allowed = work.min(total.saturating_sub(spent.get()));
         if allowed == 0 {
             return true;

@@ -43,6 +43,10 @@ pub const RANKED_FROM_TURN: usize = 2;
 /// searches' slice.
 pub const ORDER_SHARE: f64 = 0.5;
 
+/// Expansions of plain A* before [`solve_from`] runs the root's conflict analysis (small
+/// boards are settled by then).
+pub const QUICK_EXACT_NODES: u64 = 3000;
+
 /// Share of the time limit the exact search gets in [`solve_from`] before the beams take over.
 pub const EXACT_SHARE: f64 = 0.25;
 
@@ -228,9 +232,38 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             );
         }
     };
+    // small boards: plain A* settles them before the root's conflict analysis pays off
+    let quick_cap = stats.expanded + QUICK_EXACT_NODES;
+    let quick = remaining(limits, &budget)
+        .with_max_expanded(limits.max_expanded.map_or(quick_cap, |m| m.min(quick_cap)));
+    let quick_outcome = astar::astar(
+        puzzle,
+        &heuristic,
+        start.words(),
+        incumbent.as_ref(),
+        &mut quick.start(),
+        &mut stats,
+    );
+    let quick_bound = match quick_outcome {
+        AstarOutcome::Stopped {
+            lower_bound,
+            reason: StopReason::NodeLimit,
+        } if limits.max_expanded.is_none_or(|m| m > stats.expanded) => lower_bound,
+        settled => {
+            return conclude(
+                puzzle, start, name, settled, incumbent, root_bound, stats, &budget,
+            )
+        }
+    };
     // the root's conflicts also bind every later state that left their kinds untouched: A*
     // adds that to its bound (see conflict_bound's module comment)
-    let conflicts = conflict_bound::conflicts(puzzle, start.words());
+    // (under a time limit it may take half of the time left; it stops early, weaker, when cut)
+    let analysis_end = limits
+        .max_time
+        .map(|total| budget.elapsed() + total.saturating_sub(budget.elapsed()) / 2);
+    let conflicts = conflict_bound::conflicts_with(puzzle, start.words(), true, &|| {
+        budget.interrupted().is_some() || analysis_end.is_some_and(|end| budget.elapsed() >= end)
+    });
     let mut later = conflict_bound::LaterBonus::new(puzzle, conflicts.sets.clone());
     let mut extra = |state: &[u64]| later.of(state);
     let exact_limits = match limits.max_time {
@@ -249,30 +282,18 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
         &mut extra,
     );
     let (lower_bound, reason) = match outcome {
-        AstarOutcome::Optimal(c) => {
-            stats.elapsed = budget.elapsed();
-            let cost = c.cost;
-            return finish(puzzle, start, name, Some(c), Claim::Optimal, cost, stats);
-        }
-        AstarOutcome::NoClearing => {
-            stats.elapsed = budget.elapsed();
-            return finish(
-                puzzle,
-                start,
-                name,
-                None,
-                Claim::NoSolution,
-                root_bound,
-                stats,
-            );
-        }
         AstarOutcome::Stopped {
             lower_bound,
             reason,
         } => {
             // A* did not finish: the dearer root bound may close part of the gap
             let with_conflicts = root_bound + u64::from(conflicts.bonus);
-            (lower_bound.max(with_conflicts), reason)
+            (lower_bound.max(quick_bound).max(with_conflicts), reason)
+        }
+        settled => {
+            return conclude(
+                puzzle, start, name, settled, incumbent, root_bound, stats, &budget,
+            )
         }
     };
     if let Some(total) = limits.max_time {
@@ -349,6 +370,58 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             lower_bound,
             stats,
         ),
+    }
+}
+
+/// The answer of [`solve_from`] once an A* run has settled the board (optimum found or no
+/// clearing); a stopped run keeps the incumbent with the root bound.
+#[allow(clippy::too_many_arguments)]
+fn conclude(
+    puzzle: &Puzzle,
+    start: &TileSet,
+    name: &str,
+    outcome: AstarOutcome,
+    incumbent: Option<Clearing>,
+    root_bound: u64,
+    mut stats: Stats,
+    budget: &search::Budget<'_>,
+) -> Solution {
+    stats.elapsed = budget.elapsed();
+    match outcome {
+        AstarOutcome::Optimal(c) => {
+            let cost = c.cost;
+            finish(puzzle, start, name, Some(c), Claim::Optimal, cost, stats)
+        }
+        AstarOutcome::NoClearing => finish(
+            puzzle,
+            start,
+            name,
+            None,
+            Claim::NoSolution,
+            root_bound,
+            stats,
+        ),
+        AstarOutcome::Stopped {
+            lower_bound,
+            reason,
+        } => {
+            let claim = match &incumbent {
+                Some(c) if c.cost <= lower_bound => Claim::Optimal,
+                Some(c) => Claim::Bounded {
+                    factor: c.cost as f64 / lower_bound.max(1) as f64,
+                },
+                None => Claim::Stopped { reason },
+            };
+            finish(
+                puzzle,
+                start,
+                name,
+                incumbent,
+                claim,
+                lower_bound.max(root_bound),
+                stats,
+            )
+        }
     }
 }
 
