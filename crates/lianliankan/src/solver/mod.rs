@@ -199,16 +199,8 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
     let heuristic = Heuristic::new(puzzle);
     let root_bound = u64::from(heuristic.of(start.words()));
     if !puzzle.relaxed_clearable(start.words(), &puzzle.arrange(start.words()), &[]) {
-        stats.elapsed = budget.elapsed();
-        return finish(
-            puzzle,
-            start,
-            name,
-            None,
-            Claim::NoSolution,
-            root_bound,
-            stats,
-        );
+        let none = AstarOutcome::NoClearing;
+        return conclude(puzzle, start, name, none, None, root_bound, stats, &budget);
     }
     let mut incumbent = match beam::beam(
         puzzle,
@@ -220,15 +212,12 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
     ) {
         Ok(found) => found,
         Err(reason) => {
-            stats.elapsed = budget.elapsed();
-            return finish(
-                puzzle,
-                start,
-                name,
-                None,
-                Claim::Stopped { reason },
-                root_bound,
-                stats,
+            let stopped = AstarOutcome::Stopped {
+                lower_bound: root_bound,
+                reason,
+            };
+            return conclude(
+                puzzle, start, name, stopped, None, root_bound, stats, &budget,
             );
         }
     };
