@@ -51,7 +51,7 @@ pub const MAX_KIND_TILES: usize = 12;
 
 /// Domains larger than this are probed and branched on one pair at a time, not one
 /// matching at a time.
-const MAX_PROBED_DOMAIN: usize = 15;
+pub const MAX_PROBED_DOMAIN: usize = 15;
 
 type Matching = Vec<(usize, usize)>;
 
