@@ -2,18 +2,18 @@
 //! rules, the seed report's algorithms for comparison, a generator with a difficulty rating.
 //!
 //! The backend in the Simon Tatham style:
-//! - describe: [`parse`] an equation (errors carry their column) or a whole [`PuzzleSpec`]
+//! - describe: [`parse()`] an equation (errors carry their column) or a whole [`PuzzleSpec`]
 //!   (`45+46=99;k=2;rules=division`), format with `Display`; both round-trip;
 //! - play: [`Game`] lists legal stick moves, applies and undoes them, tests `is_solved`, and
 //!   gives a `hint` towards the nearest answer;
-//! - solve: [`solve`] lists every true equation exactly K moved (or added, or removed) sticks
+//! - solve: [`solve()`] lists every true equation exactly K moved (or added, or removed) sticks
 //!   away, each with the sticks that change ([`SolveReport`]); [`solve_seed`] runs the seed
 //!   report's brute force and DFS; [`MoveProblem`] lets the generic `search` algorithms run;
-//! - generate: [`generate`] makes rated puzzles from a seed at a [`Difficulty`]; [`catalogue`]
+//! - generate: [`generate()`] makes rated puzzles from a seed at a [`Difficulty`]; [`catalogue()`]
 //!   lists every two-operand puzzle; the rating model is documented in [`rating`].
 //!
 //! Map of the modules: [`glyphs`] (stick slots of every character) -> [`layout`] (the cells of
-//! one equation) -> [`enumerate`] and [`meet`] (the search over drawings) -> [`solve`].
+//! one equation) -> [`enumerate`] and [`meet`] (the search over drawings) -> [`solve()`].
 //! [`eval`] evaluates; [`rules`] holds the options and their RULES.md defaults.
 //!
 //! ```

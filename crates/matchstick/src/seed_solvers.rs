@@ -57,7 +57,7 @@ fn tables(layout: &Layout, adds: u8, removes: u8) -> Vec<Vec<Choice>> {
 }
 
 /// Solves with one of the seed's algorithms. Meant for the Arabic glyph set: under the Roman
-/// set it does not drop answers that fewer moves already reach, as [`solve`](crate::solve) does.
+/// set it does not drop answers that fewer moves already reach, as [`solve`](crate::solve()) does.
 pub fn solve_seed(
     algorithm: SeedAlgorithm,
     equation: &Equation,

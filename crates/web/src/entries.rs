@@ -62,7 +62,7 @@ pub fn library_entry(kind: &str, description: &str, limits: &Limits) -> Result<N
 }
 
 /// Reads an import file of `kind` (every description checked with the kind's parser, see
-/// [`store::read_import`]) and completes its rows with [`complete_imported`] within `limits`.
+/// [`store::read_import`]) and completes its rows with `complete_imported` within `limits`.
 pub fn read_import<R: std::io::Read>(
     kind: &str,
     format: store::Format,
