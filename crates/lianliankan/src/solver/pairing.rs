@@ -405,6 +405,7 @@ impl<'a> PairingSearch<'a> {
         let mut kind_of = vec![0; puzzle.tile_count()];
         let mut bit_of = vec![0; puzzle.tile_count()];
         let mut domains = Vec::new();
+        let mut candidates: Vec<Vec<Pair>> = Vec::new();
         for (k, kind) in puzzle.kinds().iter().enumerate() {
             let present: Vec<usize> = kind
                 .tiles
@@ -419,21 +420,9 @@ impl<'a> PairingSearch<'a> {
             }
             domains
                 .push(enumerable.then(|| matchings(&present, &|a, b| puzzle.pair_possible(a, b))));
+            candidates.push(possible_pairs(&present, puzzle));
         }
         let arrangement = puzzle.arrange(start);
-        let candidates: Vec<Vec<Pair>> = puzzle
-            .kinds()
-            .iter()
-            .map(|kind| {
-                let present: Vec<usize> = kind
-                    .tiles
-                    .iter()
-                    .copied()
-                    .filter(|&t| crate::tileset::contains(start, t))
-                    .collect();
-                possible_pairs(&present, puzzle)
-            })
-            .collect();
         let search = Search {
             facts: PairFacts::default(),
             candidates,
