@@ -8,7 +8,7 @@ use crate::board::{Board, Cell, Pos};
 use crate::bound::{KindBound, IMPOSSIBLE};
 use crate::gravity::{pieces, Piece};
 use crate::path::{best_path, Path};
-use crate::reach::{min_turns_to, Rows, PADDED, UNREACHABLE};
+use crate::reach::{min_turns_to, walled_in, Rows, PADDED, UNREACHABLE};
 use crate::rules::{Gravity, Rules};
 use crate::tileset::{contains, iter_words, words_for, TileSet};
 
@@ -307,10 +307,8 @@ impl Puzzle {
             }
             for i in 0..ids.len() - 1 {
                 let (r, c) = arr.pos[ids[i]];
-                let around = (arr.free[r] >> (c - 1)) & 0b101
-                    | ((arr.free[r - 1] | arr.free[r + 1]) >> c) & 1;
-                if around == 0 {
-                    // walled in: only a tile right next to it can be joined
+                if walled_in(&arr.free, (r, c)) {
+                    // only a tile right next to it can be joined
                     for &t in &ids[i + 1..] {
                         let (tr, tc) = arr.pos[t];
                         if tr.abs_diff(r) + tc.abs_diff(c) == 1 {

@@ -182,6 +182,14 @@ impl Layers {
 /// as a whole layer (a lookup walks a row and a column; a layer costs about ten of them).
 const MAX_LOOKED_UP: usize = 8;
 
+/// Whether the cell `(r, c)` (padded) has no free neighbour in `free`: a tile there can only
+/// be joined to a tile right next to it.
+#[inline]
+pub fn walled_in(free: &Rows, (r, c): (usize, usize)) -> bool {
+    (free[r] >> (c - 1)) & 0b101 == 0
+        && (free[r - 1] | free.get(r + 1).copied().unwrap_or(0)) & (1u64 << c) == 0
+}
+
 /// For each target (padded row, column; tiles strictly inside the ring), the minimum number
 /// of turns of a path from `src` through `free` cells, or [`UNREACHABLE`] if it needs more
 /// than `max_turns`. `out` must be as long as `targets`.
@@ -195,9 +203,7 @@ pub fn min_turns_to(
 ) {
     out.iter_mut().for_each(|o| *o = UNREACHABLE);
     let (sr, sc) = src;
-    let walled_in = (free[sr] >> (sc - 1)) & 0b101 == 0
-        && (free[sr - 1] | free.get(sr + 1).copied().unwrap_or(0)) & (1u64 << sc) == 0;
-    if walled_in {
+    if walled_in(free, src) {
         // no free neighbour: only a target right next to the source can be joined (0 turns)
         for (i, &(r, c)) in targets.iter().enumerate() {
             if r.abs_diff(sr) + c.abs_diff(sc) == 1 {

@@ -6,7 +6,7 @@
 
 use crate::board::Cell;
 use crate::puzzle::{Arrangement, Move, Puzzle};
-use crate::reach::Rows;
+use crate::reach::{walled_in, Rows};
 use crate::rules::Gravity;
 use crate::tileset::iter_words;
 
@@ -14,12 +14,6 @@ use crate::tileset::iter_words;
 pub struct Crowding {
     /// Padded cells that are blockers.
     blockers: Rows,
-}
-
-/// Whether the tile on padded cell `(r, c)` has no free neighbour in `free`.
-#[inline]
-fn walled_in(free: &Rows, (r, c): (usize, usize)) -> bool {
-    (free[r] >> (c - 1)) & 0b101 == 0 && (free[r - 1] | free[r + 1]) & (1u64 << c) == 0
 }
 
 impl Crowding {

@@ -27,7 +27,7 @@
 use std::rc::Rc;
 
 use crate::puzzle::{Arrangement, Puzzle};
-use crate::reach::{min_turns_to, Rows, UNREACHABLE};
+use crate::reach::{min_turns_to, walled_in, Rows, UNREACHABLE};
 use crate::tileset::{contains, iter_words};
 
 /// Allowed partners of one tile: bit `i` = the tile's kind bit `i` (kinds of more than 64
@@ -291,9 +291,7 @@ impl RelaxedBoard {
                     continue;
                 }
                 let (r, c) = self.pos[t];
-                let walled_in = (free[r] >> (c - 1)) & 0b101 == 0
-                    && (free[r - 1] | free[r + 1]) & (1u64 << c) == 0;
-                let partner = if walled_in {
+                let partner = if walled_in(&free, (r, c)) {
                     // only a partner right next to it can be joined
                     self.candidates[t].iter().find_map(|&(u, bit)| {
                         let (ur, uc) = self.pos[u];
@@ -312,9 +310,7 @@ impl RelaxedBoard {
                         }
                         // a path ends on u from a free neighbour, or u is right next to t
                         let (ur, uc) = self.pos[u];
-                        let open_side = (free[ur] >> (uc - 1)) & 0b101 != 0
-                            || (free[ur - 1] | free[ur + 1]) & (1u64 << uc) != 0;
-                        if open_side || ur.abs_diff(r) + uc.abs_diff(c) == 1 {
+                        if !walled_in(&free, (ur, uc)) || ur.abs_diff(r) + uc.abs_diff(c) == 1 {
                             partners.push(u);
                             targets.push(self.pos[u]);
                         }
