@@ -9,15 +9,9 @@ use lianliankan::solver::conflict_bound::conflicts;
 use lianliankan::{generate, MaxTurns, Params, Puzzle, Rules};
 use search::Limits;
 
-fn arg<T: std::str::FromStr>(args: &[String], i: usize, name: &str) -> T {
-    match args.get(i).and_then(|a| a.parse().ok()) {
-        Some(v) => v,
-        None => {
-            eprintln!("argument {i} ({name}) is missing or invalid; see the file's header");
-            std::process::exit(2);
-        }
-    }
-}
+#[path = "support/args.rs"]
+mod args;
+use args::arg;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
