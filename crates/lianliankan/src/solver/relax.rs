@@ -228,6 +228,15 @@ impl RelaxedBoard {
         (steps, trusted)
     }
 
+    /// Marks the tiles of `pair` gone and frees their cells.
+    fn leave(&self, (t, u): (usize, usize), gone: &mut [bool], free: &mut Rows) {
+        for leaving in [t, u] {
+            gone[leaving] = true;
+            let (r, c) = self.pos[leaving];
+            free[r] |= 1u64 << c;
+        }
+    }
+
     /// The test, with the steps `steps` (tile, partner reached) taken first: the first
     /// `trusted` as they are, the others only when a path joins the pair at that point
     /// (each such step is a step of the test itself).
@@ -243,11 +252,7 @@ impl RelaxedBoard {
         let mut gone = vec![false; self.pos.len()];
         let mut left = self.present.clone();
         if let Some((a, b)) = without {
-            for t in [a, b] {
-                gone[t] = true;
-                let (r, c) = self.pos[t];
-                free[r] |= 1u64 << c;
-            }
+            self.leave((a, b), &mut gone, &mut free);
             left.retain(|&t| t != a && t != b);
         }
         let mut one = [0u32];
@@ -271,11 +276,7 @@ impl RelaxedBoard {
             if let Some(support) = trace.support.as_deref_mut() {
                 support.push((t, u));
             }
-            for leaving in [t, u] {
-                gone[leaving] = true;
-                let (r, c) = self.pos[leaving];
-                free[r] |= 1u64 << c;
-            }
+            self.leave((t, u), &mut gone, &mut free);
         }
         if !steps.is_empty() {
             left.retain(|&t| !gone[t]);
@@ -335,11 +336,7 @@ impl RelaxedBoard {
                     if let Some(support) = trace.support.as_deref_mut() {
                         support.push((t, u));
                     }
-                    for leaving in [t, u] {
-                        gone[leaving] = true;
-                        let (lr, lc) = self.pos[leaving];
-                        free[lr] |= 1u64 << lc;
-                    }
+                    self.leave((t, u), &mut gone, &mut free);
                 }
             }
             left.retain(|&t| !gone[t]);
