@@ -1,0 +1,156 @@
+//! The checks every [`Puzzle`] implementation must pass, for the puzzle crates' own tests and
+//! the registry's contract test: canonical game IDs that round-trip, legal moves that apply
+//! and serialise back, solutions that replay to a solved position at their stated cost,
+//! hints that are legal moves, and parsers that answer garbage with errors.
+
+use search::{Claim, Limits};
+
+use crate::backend::{Puzzle, Status};
+
+/// Inputs no parser may panic on.
+const GARBAGE: &[&str] = &[
+    "",
+    ";",
+    ";;=",
+    "=",
+    "\u{0}",
+    "-1",
+    "9999999999999999999999",
+    "華容道;metric",
+    " / / / ",
+    "\n\n\n",
+];
+
+/// Most legal moves of one position tried.
+const MOVES_TRIED: usize = 200;
+
+/// Checks `puzzle` on each of `games` (game IDs), solving each with the default solver within
+/// `limits`. The error says which game and which invariant failed.
+pub fn check<P: Puzzle>(puzzle: &P, games: &[&str], limits: &Limits) -> Result<(), String> {
+    let info = puzzle.info();
+    check_game(puzzle, info.example, limits)
+        .map_err(|e| format!("the example {:?}: {e}", info.example))?;
+    for text in games {
+        check_game(puzzle, text, limits).map_err(|e| format!("{text:?}: {e}"))?;
+    }
+    for text in GARBAGE {
+        // Whatever the answer, it must come back (no panic); an accepted text must round-trip.
+        if let Ok(game) = puzzle.parse(text) {
+            let id = puzzle.format(&game);
+            puzzle
+                .parse(&id)
+                .map_err(|e| format!("{text:?} parsed, but its ID {id:?} does not: {e}"))?;
+        }
+    }
+    let mut keys: Vec<&str> = info
+        .rules
+        .iter()
+        .chain(&info.generate)
+        .map(|s| s.key)
+        .collect();
+    keys.sort_unstable();
+    if keys.windows(2).any(|w| w[0] == w[1]) {
+        return Err(format!("an option key is declared twice: {keys:?}"));
+    }
+    if info.difficulties.is_empty() {
+        return Err("no difficulty levels declared".into());
+    }
+    if puzzle.solvers().is_empty() {
+        return Err("no solvers declared".into());
+    }
+    Ok(())
+}
+
+fn round_trip<P: Puzzle>(puzzle: &P, game: &P::Game) -> Result<String, String> {
+    let id = puzzle.format(game);
+    let again = puzzle
+        .parse(&id)
+        .map_err(|e| format!("its canonical ID {id:?} does not parse: {e}"))?;
+    let id2 = puzzle.format(&again);
+    if id2 != id {
+        return Err(format!(
+            "the canonical ID is not stable: {id:?} then {id2:?}"
+        ));
+    }
+    Ok(id)
+}
+
+fn check_game<P: Puzzle>(puzzle: &P, text: &str, limits: &Limits) -> Result<(), String> {
+    let game = puzzle
+        .parse(text)
+        .map_err(|e| format!("does not parse: {e}"))?;
+    round_trip(puzzle, &game)?;
+    let moves = puzzle.legal_moves(&game);
+    for mv in moves.iter().take(MOVES_TRIED) {
+        let json =
+            serde_json::to_value(mv).map_err(|e| format!("move {mv} does not serialise: {e}"))?;
+        let back: P::Move = serde_json::from_value(json.clone())
+            .map_err(|e| format!("move {json} does not read back: {e}"))?;
+        if &back != mv {
+            return Err(format!("move {json} reads back as another move"));
+        }
+        let applied = puzzle
+            .apply(&game, mv, None)
+            .map_err(|e| format!("legal move {mv} is refused: {e}"))?;
+        round_trip(puzzle, &applied.game).map_err(|e| format!("after {mv}: {e}"))?;
+    }
+    if moves.is_empty() && puzzle.status(&game) == Status::Playing {
+        return Err("no legal move, yet the status is 'playing' (should be 'stuck')".into());
+    }
+    let solver = puzzle
+        .solvers()
+        .into_iter()
+        .next()
+        .map(|s| s.name)
+        .ok_or("no solvers")?;
+    let solved = puzzle
+        .solve(&game, &solver, limits)
+        .map_err(|e| format!("the default solver failed: {e}"))?;
+    if !solved.path.is_empty() {
+        let mut at = game.clone();
+        let mut cost = 0;
+        let mut previous: Option<&P::Move> = None;
+        for mv in &solved.path {
+            let applied = puzzle
+                .apply(&at, mv, previous)
+                .map_err(|e| format!("solution move {mv} does not replay: {e}"))?;
+            cost += applied.cost;
+            at = applied.game;
+            previous = Some(mv);
+        }
+        if puzzle.status(&at) != Status::Solved {
+            return Err("the solution does not end solved".into());
+        }
+        if solved.cost != Some(cost) {
+            return Err(format!(
+                "the solution costs {cost} by replay, {:?} as stated",
+                solved.cost
+            ));
+        }
+    }
+    if let (Some(cost), Some(bound)) = (solved.cost, solved.lower_bound) {
+        if bound > cost {
+            return Err(format!("lower bound {bound} above the cost {cost}"));
+        }
+        if solved.claim == Claim::Optimal && bound != cost {
+            return Err(format!(
+                "optimal, but the lower bound {bound} is not the cost {cost}"
+            ));
+        }
+    }
+    let hint = puzzle
+        .hint(&game, limits)
+        .map_err(|e| format!("the hint failed: {e}"))?;
+    if let Some(mv) = &hint.mv {
+        if !moves.contains(mv) {
+            return Err(format!("the hint {mv} is not a legal move"));
+        }
+    }
+    if solved.claim == Claim::Optimal && hint.optimal && hint.remaining != solved.cost {
+        return Err(format!(
+            "the hint says {:?} left, the optimal solution costs {:?}",
+            hint.remaining, solved.cost
+        ));
+    }
+    Ok(())
+}

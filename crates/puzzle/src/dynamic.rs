@@ -1,0 +1,518 @@
+//! The type-erased face of a [`Puzzle`]: [`DynPuzzle`] takes game IDs and JSON moves and
+//! answers in JSON, so that the web routes, the command line and the library code are written
+//! once for every puzzle in the registry.
+//!
+//! The JSON shapes (field names are a contract, see `../shared/DESIGN.md`):
+//! - position: `{game, status, view, legal_moves, legal_move_count}`;
+//! - played move: the position after it plus `{before, move, move_text, cost, effect}`;
+//! - solve: `{algorithm, solver, claim, claim_text, cost, lower_bound, stats, game, steps,
+//!   start}` and the puzzle's own fields; each step is `{move, move_text, cost, g, h, f, game,
+//!   status}` with `view` and `effect` when views are asked for;
+//! - compare: `{rows: [{solver, algorithm, heuristic, cost, length, lower_bound, claim,
+//!   claim_text, expanded, generated, duplicates, peak_frontier, elapsed_ms}]}` (a solver that
+//!   cannot run has `error` instead of figures);
+//! - hint: `{game, move, move_text, remaining, optimal, note, status}`;
+//! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
+//!   optimum, why, detail}`.
+
+use std::collections::BTreeMap;
+
+use search::{Claim, Limits};
+use serde::Serialize;
+use serde_json::{json, Map, Value};
+
+use crate::backend::{
+    BuiltinLibrary, GenerateRequest, Puzzle, PuzzleInfo, Rating, SolverInfo, Status,
+};
+use crate::budget::SharedBudget;
+use crate::error::{InputError, PuzzleError};
+use crate::game_id::GameId;
+
+/// Most legal moves listed in a position (the count is always given).
+pub const MAX_LISTED_MOVES: usize = 5000;
+/// Most solvers one comparison may run.
+pub const MAX_COMPARED: usize = 32;
+
+/// How much of each step of a solution to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StepDetail {
+    /// Moves, costs, g/h/f and the game ID after each step.
+    #[default]
+    Games,
+    /// Also the drawing and the move's effect at each step (for playback on a page).
+    Views,
+}
+
+/// What a generate request says, before it is checked against the puzzle's options.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct GenerateInput {
+    /// A level name, or `None` for the puzzle's default.
+    pub difficulty: Option<String>,
+    /// The random seed; the clock's when `None`.
+    pub seed: Option<u64>,
+    /// Generator options and rules, by key.
+    pub params: BTreeMap<String, String>,
+    /// A game ID whose rules the new game keeps (its position is ignored).
+    pub template: Option<String>,
+}
+
+/// A library row made from a game ID: canonical, rated when the limits allowed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LibraryEntry {
+    /// The canonical game ID.
+    pub game: String,
+    /// The rating's level.
+    pub level: Option<String>,
+    /// The rating's score (0-100).
+    pub difficulty: Option<f64>,
+    /// `{"rating": ...}`, or `{"rated": false, "reason": ...}` when the limits stopped it.
+    pub extra: Value,
+}
+
+/// A puzzle behind game IDs and JSON. Implemented for every [`Puzzle`] by [`Registered`].
+pub trait DynPuzzle: Send + Sync {
+    /// Names, example, rules and options.
+    fn info(&self) -> &PuzzleInfo;
+    /// The canonical game ID of `text`.
+    fn canonical(&self, text: &str) -> Result<String, InputError>;
+    /// The position `text` describes, for drawing and playing.
+    fn position(&self, text: &str) -> Result<Value, InputError>;
+    /// Plays `mv` (the puzzle's JSON move) on `text`; `previous` is the move played before.
+    fn play(&self, text: &str, mv: &Value, previous: Option<&Value>) -> Result<Value, InputError>;
+    /// Solves with `solver` (the default exact solver when `None`).
+    fn solve(
+        &self,
+        text: &str,
+        solver: Option<&str>,
+        detail: StepDetail,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError>;
+    /// Runs `solvers` (the default line-up when `None`) sharing one budget.
+    fn compare(
+        &self,
+        text: &str,
+        solvers: Option<&[String]>,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError>;
+    /// The next move and what is left.
+    fn hint(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError>;
+    /// A new game from checked options.
+    fn generate(&self, input: &GenerateInput, limits: &Limits) -> Result<Value, PuzzleError>;
+    /// How hard the game is.
+    fn rate(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError>;
+    /// The solvers offered, default first.
+    fn solvers(&self) -> Vec<SolverInfo>;
+    /// The built-in libraries (may be slow; call only when the engine version changed).
+    fn libraries(&self) -> Vec<BuiltinLibrary>;
+    /// A library row for `text`: canonical ID, rated within `limits` when possible.
+    fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError>;
+}
+
+/// A [`Puzzle`] with its [`PuzzleInfo`] read once.
+pub struct Registered<P: Puzzle> {
+    puzzle: P,
+    info: PuzzleInfo,
+}
+
+impl<P: Puzzle> Registered<P> {
+    /// Wraps `puzzle`, reading its info once.
+    pub fn new(puzzle: P) -> Self {
+        let info = puzzle.info();
+        Registered { puzzle, info }
+    }
+
+    /// The typed puzzle.
+    pub fn puzzle(&self) -> &P {
+        &self.puzzle
+    }
+
+    fn parse_move(&self, mv: &Value) -> Result<P::Move, InputError> {
+        serde_json::from_value(mv.clone()).map_err(|e| {
+            InputError::new(
+                "bad_move",
+                format!(
+                    "that is not a {} move ({}): a move looks like {}",
+                    self.info.name,
+                    plain_serde_message(&e.to_string()),
+                    self.info.move_syntax
+                ),
+            )
+        })
+    }
+
+    fn position_json(&self, game: &P::Game) -> Map<String, Value> {
+        let moves = self.puzzle.legal_moves(game);
+        let mut out = Map::new();
+        out.insert("game".into(), json!(self.puzzle.format(game)));
+        out.insert("status".into(), json!(self.puzzle.status(game)));
+        out.insert("view".into(), to_json(&self.puzzle.view(game)));
+        out.insert("legal_move_count".into(), json!(moves.len()));
+        let listed: Vec<Value> = moves.iter().take(MAX_LISTED_MOVES).map(to_json).collect();
+        out.insert("legal_moves".into(), Value::Array(listed));
+        out
+    }
+
+    fn steps_json(
+        &self,
+        start: &P::Game,
+        path: &[P::Move],
+        detail: StepDetail,
+    ) -> Result<Value, PuzzleError> {
+        let mut steps = Vec::with_capacity(path.len());
+        let mut game = start.clone();
+        let mut g = 0;
+        let mut previous: Option<&P::Move> = None;
+        for (i, mv) in path.iter().enumerate() {
+            let applied = self.puzzle.apply(&game, mv, previous).map_err(|e| {
+                PuzzleError::Internal(format!(
+                    "step {} of the solution ({mv}) does not replay: {e}",
+                    i + 1
+                ))
+            })?;
+            g += applied.cost;
+            let h = self.puzzle.heuristic(&applied.game);
+            let mut step = Map::new();
+            step.insert("move".into(), to_json(mv));
+            step.insert("move_text".into(), json!(mv.to_string()));
+            step.insert("cost".into(), json!(applied.cost));
+            step.insert("g".into(), json!(g));
+            step.insert("h".into(), json!(h));
+            step.insert("f".into(), json!(h.map(|h| g + h)));
+            step.insert("game".into(), json!(self.puzzle.format(&applied.game)));
+            step.insert("status".into(), json!(self.puzzle.status(&applied.game)));
+            if detail == StepDetail::Views {
+                step.insert("view".into(), to_json(&self.puzzle.view(&applied.game)));
+                step.insert("effect".into(), to_json(&applied.effect));
+            }
+            steps.push(Value::Object(step));
+            game = applied.game;
+            previous = Some(mv);
+        }
+        if !path.is_empty() && self.puzzle.status(&game) != Status::Solved {
+            return Err(PuzzleError::Internal(
+                "the solution does not end in a solved position".into(),
+            ));
+        }
+        Ok(Value::Array(steps))
+    }
+
+    fn checked_request(&self, input: &GenerateInput) -> Result<GenerateRequest, InputError> {
+        let info = &self.info;
+        let difficulty = match input
+            .difficulty
+            .as_deref()
+            .map(str::trim)
+            .filter(|d| !d.is_empty())
+        {
+            None => None,
+            Some(d) => {
+                let lower = d.to_ascii_lowercase();
+                if !info.difficulties.contains(&lower.as_str()) {
+                    return Err(InputError::new(
+                        "bad_value",
+                        format!(
+                            "difficulty: '{d}' is not a level of {}: use {}",
+                            info.name,
+                            info.difficulties.join(", ")
+                        ),
+                    ));
+                }
+                Some(lower)
+            }
+        };
+        let specs = info.generate.iter().chain(&info.rules);
+        let mut raw: BTreeMap<String, String> = BTreeMap::new();
+        if let Some(template) = &input.template {
+            let mut id = GameId::split(template)?;
+            for spec in &info.rules {
+                if let Some(field) = id.take(spec.key) {
+                    raw.insert(spec.key.to_string(), field.value.to_string());
+                }
+            }
+            let keys: Vec<&str> = info.rules.iter().map(|s| s.key).collect();
+            id.finish(&keys)?;
+        }
+        for (key, value) in &input.params {
+            raw.insert(
+                key.trim().to_ascii_lowercase().replace('_', "-"),
+                value.clone(),
+            );
+        }
+        let mut params = BTreeMap::new();
+        for spec in specs {
+            let value = match raw.remove(spec.key) {
+                Some(v) => spec
+                    .check(&v)
+                    .map_err(|m| InputError::new("bad_value", format!("{}: {m}", spec.key)))?,
+                None => spec.default.clone(),
+            };
+            params.insert(spec.key.to_string(), value);
+        }
+        if let Some(key) = raw.keys().next() {
+            let known: Vec<&str> = info
+                .generate
+                .iter()
+                .chain(&info.rules)
+                .map(|s| s.key)
+                .collect();
+            return Err(InputError::new(
+                "unknown_field",
+                format!(
+                    "unknown option '{key}' for {}: the options are {}",
+                    info.name,
+                    known.join(", ")
+                ),
+            ));
+        }
+        Ok(GenerateRequest {
+            difficulty,
+            seed: input.seed.unwrap_or_else(crate::rng::clock_seed),
+            params,
+        })
+    }
+}
+
+/// A serde message without Rust's type names (`expected struct Move` -> `expected a move`).
+fn plain_serde_message(message: &str) -> String {
+    let mut out = message.to_string();
+    for (from, to) in [
+        ("expected struct ", "expected "),
+        ("expected enum ", "expected "),
+        ("expected tuple struct ", "expected "),
+        ("untagged enum ", ""),
+        ("internally tagged enum ", ""),
+    ] {
+        out = out.replace(from, to);
+    }
+    out
+}
+
+fn to_json<T: Serialize>(value: &T) -> Value {
+    // Our own types always serialize (no maps with non-string keys).
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+fn rating_json<D: Serialize>(game: &str, rating: &Rating<D>) -> Value {
+    json!({
+        "game": game,
+        "level": rating.level,
+        "score": rating.score,
+        "optimum": rating.optimum,
+        "why": rating.why,
+        "detail": to_json(&rating.detail),
+    })
+}
+
+fn claim_json(claim: &Claim) -> (Value, Value) {
+    (to_json(claim), json!(claim.to_string()))
+}
+
+impl<P: Puzzle> DynPuzzle for Registered<P> {
+    fn info(&self) -> &PuzzleInfo {
+        &self.info
+    }
+
+    fn canonical(&self, text: &str) -> Result<String, InputError> {
+        Ok(self.puzzle.format(&self.puzzle.parse(text)?))
+    }
+
+    fn position(&self, text: &str) -> Result<Value, InputError> {
+        let game = self.puzzle.parse(text)?;
+        Ok(Value::Object(self.position_json(&game)))
+    }
+
+    fn play(&self, text: &str, mv: &Value, previous: Option<&Value>) -> Result<Value, InputError> {
+        let game = self.puzzle.parse(text)?;
+        let mv = self.parse_move(mv)?;
+        let previous = match previous {
+            None | Some(Value::Null) => None,
+            Some(p) => Some(self.parse_move(p)?),
+        };
+        let applied = self.puzzle.apply(&game, &mv, previous.as_ref())?;
+        let mut out = self.position_json(&applied.game);
+        out.insert("before".into(), json!(self.puzzle.format(&game)));
+        out.insert("move".into(), to_json(&mv));
+        out.insert("move_text".into(), json!(mv.to_string()));
+        out.insert("cost".into(), json!(applied.cost));
+        out.insert("effect".into(), to_json(&applied.effect));
+        Ok(Value::Object(out))
+    }
+
+    fn solve(
+        &self,
+        text: &str,
+        solver: Option<&str>,
+        detail: StepDetail,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError> {
+        let game = self.puzzle.parse(text)?;
+        let name = match solver.map(str::trim).filter(|s| !s.is_empty()) {
+            Some(name) => name.to_string(),
+            None => self.default_solver(),
+        };
+        let solved = self.puzzle.solve(&game, &name, limits)?;
+        let mut out = match to_json(&solved.payload) {
+            Value::Object(map) => map,
+            _ => Map::new(),
+        };
+        let (claim, claim_text) = claim_json(&solved.claim);
+        out.insert("algorithm".into(), json!(solved.algorithm));
+        out.insert("solver".into(), json!(name));
+        out.insert("claim".into(), claim);
+        out.insert("claim_text".into(), claim_text);
+        out.insert("cost".into(), json!(solved.cost));
+        out.insert("lower_bound".into(), json!(solved.lower_bound));
+        out.insert("stats".into(), to_json(&solved.stats));
+        out.insert("game".into(), json!(self.puzzle.format(&game)));
+        let mut start = Map::new();
+        start.insert("status".into(), json!(self.puzzle.status(&game)));
+        start.insert("h".into(), json!(self.puzzle.heuristic(&game)));
+        if detail == StepDetail::Views {
+            start.insert("view".into(), to_json(&self.puzzle.view(&game)));
+        }
+        out.insert("start".into(), Value::Object(start));
+        out.insert(
+            "steps".into(),
+            self.steps_json(&game, &solved.path, detail)?,
+        );
+        Ok(Value::Object(out))
+    }
+
+    fn compare(
+        &self,
+        text: &str,
+        solvers: Option<&[String]>,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError> {
+        let game = self.puzzle.parse(text)?;
+        let names: Vec<String> = match solvers {
+            Some(list) if !list.is_empty() => list.to_vec(),
+            _ => self
+                .puzzle
+                .solvers()
+                .into_iter()
+                .filter(|s| s.compare)
+                .map(|s| s.name)
+                .collect(),
+        };
+        if names.len() > MAX_COMPARED {
+            return Err(InputError::new(
+                "too_many",
+                format!(
+                    "{} solvers asked for; compare runs at most {MAX_COMPARED} at once",
+                    names.len()
+                ),
+            )
+            .into());
+        }
+        let known = self.puzzle.solvers();
+        let mut budget = SharedBudget::new(limits);
+        let mut rows = Vec::with_capacity(names.len());
+        for (i, name) in names.iter().enumerate() {
+            let heuristic = known
+                .iter()
+                .find(|s| &s.name == name)
+                .and_then(|s| s.heuristic.clone());
+            let run_limits = budget.next(names.len() - i);
+            let row = match self.puzzle.solve(&game, name, &run_limits) {
+                Ok(solved) => {
+                    budget.spend(&solved.stats);
+                    let (claim, claim_text) = claim_json(&solved.claim);
+                    let stats = &solved.stats;
+                    json!({
+                        "solver": name,
+                        "algorithm": solved.algorithm,
+                        "heuristic": heuristic,
+                        "cost": solved.cost,
+                        "length": (!solved.path.is_empty() || solved.cost == Some(0)).then_some(solved.path.len()),
+                        "lower_bound": solved.lower_bound,
+                        "claim": claim,
+                        "claim_text": claim_text,
+                        "expanded": stats.expanded,
+                        "generated": stats.generated,
+                        "duplicates": stats.duplicates,
+                        "peak_frontier": stats.peak_frontier,
+                        "elapsed_ms": stats.elapsed.as_secs_f64() * 1000.0,
+                    })
+                }
+                Err(e) => {
+                    json!({ "solver": name, "algorithm": name, "heuristic": heuristic, "error": e.to_string(), "code": e.code() })
+                }
+            };
+            rows.push(row);
+        }
+        Ok(json!({ "game": self.puzzle.format(&game), "rows": rows }))
+    }
+
+    fn hint(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError> {
+        let game = self.puzzle.parse(text)?;
+        let hint = self.puzzle.hint(&game, limits)?;
+        Ok(json!({
+            "game": self.puzzle.format(&game),
+            "status": self.puzzle.status(&game),
+            "move": hint.mv.as_ref().map(to_json),
+            "move_text": hint.mv.as_ref().map(|m| m.to_string()),
+            "remaining": hint.remaining,
+            "optimal": hint.optimal,
+            "note": hint.note,
+        }))
+    }
+
+    fn generate(&self, input: &GenerateInput, limits: &Limits) -> Result<Value, PuzzleError> {
+        let request = self.checked_request(input)?;
+        let generated = self.puzzle.generate(&request, limits)?;
+        let game = self.puzzle.format(&generated.game);
+        Ok(json!({
+            "game": game,
+            "seed": generated.seed,
+            "difficulty": request.difficulty,
+            "rating": generated.rating.as_ref().map(|r| rating_json(&game, r)),
+            "status": self.puzzle.status(&generated.game),
+            "view": to_json(&self.puzzle.view(&generated.game)),
+        }))
+    }
+
+    fn rate(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError> {
+        let game = self.puzzle.parse(text)?;
+        let rating = self.puzzle.rate(&game, limits)?;
+        Ok(rating_json(&self.puzzle.format(&game), &rating))
+    }
+
+    fn solvers(&self) -> Vec<SolverInfo> {
+        self.puzzle.solvers()
+    }
+
+    fn libraries(&self) -> Vec<BuiltinLibrary> {
+        self.puzzle.libraries()
+    }
+
+    fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError> {
+        let game = self.puzzle.parse(text)?;
+        let canonical = self.puzzle.format(&game);
+        Ok(match self.puzzle.rate(&game, limits) {
+            Ok(rating) => LibraryEntry {
+                level: Some(rating.level.clone()),
+                difficulty: Some(rating.score),
+                extra: json!({ "rating": rating_json(&canonical, &rating) }),
+                game: canonical,
+            },
+            Err(PuzzleError::Input(e)) => return Err(e),
+            Err(other) => LibraryEntry {
+                game: canonical,
+                level: None,
+                difficulty: None,
+                extra: json!({ "rated": false, "reason": other.to_string() }),
+            },
+        })
+    }
+}
+
+impl<P: Puzzle> Registered<P> {
+    fn default_solver(&self) -> String {
+        self.puzzle
+            .solvers()
+            .into_iter()
+            .next()
+            .map_or_else(|| "exact".to_string(), |s| s.name)
+    }
+}

@@ -1,0 +1,201 @@
+//! The one error type of every parser and every move: [`InputError`], a message that says what
+//! is wrong and how to fix it, with the place in the input (byte range, 1-based line and
+//! column) when the error is about a place; and [`PuzzleError`], what else can stop a request
+//! (limits, a generator that found nothing).
+
+use std::fmt;
+use std::ops::Range;
+
+use serde::Serialize;
+
+/// Bad input: a game ID that does not parse, an illegal move, an unknown option.
+///
+/// `line` and `column` are 1-based (the column counts characters, not bytes) and are present
+/// whenever `span`, the byte range of the offending text in the input, is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InputError {
+    /// A short machine-readable code, e.g. `unknown_character`, `illegal_move`.
+    pub code: &'static str,
+    /// What is wrong and how to fix it, in words a player understands.
+    pub message: String,
+    /// 1-based line of the error's start.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// 1-based column (in characters) of the error's start.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// Byte range `[start, end)` of the offending text in the input.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub span: Option<Range<usize>>,
+}
+
+impl InputError {
+    /// An error about the input as a whole (no place to point at).
+    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
+        InputError {
+            code,
+            message: message.into(),
+            line: None,
+            column: None,
+            span: None,
+        }
+    }
+
+    /// An error about the bytes `span` of `input`; the line and column are computed.
+    /// A span past the end (or not on character boundaries) is clamped onto the input.
+    pub fn at(
+        input: &str,
+        span: Range<usize>,
+        code: &'static str,
+        message: impl Into<String>,
+    ) -> Self {
+        InputError::new(code, message).located(input, span)
+    }
+
+    /// This error, placed at `span` of `input` (see [`InputError::at`]).
+    pub fn located(mut self, input: &str, span: Range<usize>) -> Self {
+        let start = floor_boundary(input, span.start.min(input.len()));
+        let end = floor_boundary(input, span.end.clamp(start, input.len()));
+        let (line, column) = line_column(input, start);
+        self.line = Some(line);
+        self.column = Some(column);
+        self.span = Some(start..end);
+        self
+    }
+
+    /// For an error found while parsing a slice that starts `offset` bytes into `input`:
+    /// the same error with its span moved onto `input` (line and column recomputed).
+    pub fn shifted(self, input: &str, offset: usize) -> Self {
+        match self.span.clone() {
+            Some(span) => self.located(input, span.start + offset..span.end + offset),
+            None => self,
+        }
+    }
+
+    /// The message followed by the place, for one-line display: `... (line 2, column 4)`.
+    pub fn with_place(&self) -> String {
+        match (self.line, self.column) {
+            (Some(line), Some(column)) => {
+                format!("{} (line {line}, column {column})", self.message)
+            }
+            _ => self.message.clone(),
+        }
+    }
+
+    /// The message with the offending line of `input` and a caret under the error, for a
+    /// terminal: what `puzzlelab` prints on standard error.
+    pub fn render(&self, input: &str) -> String {
+        let (Some(line), Some(column), Some(span)) = (self.line, self.column, &self.span) else {
+            return self.message.clone();
+        };
+        let Some(text) = input.lines().nth(line - 1) else {
+            return self.with_place();
+        };
+        let width = input[span.clone()]
+            .chars()
+            .take_while(|&c| c != '\n')
+            .count()
+            .max(1);
+        format!(
+            "line {line}, column {column}: {}\n  {text}\n  {}{}",
+            self.message,
+            " ".repeat(column - 1),
+            "^".repeat(width)
+        )
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.with_place())
+    }
+}
+
+impl std::error::Error for InputError {}
+
+fn floor_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The 1-based line and column (in characters) of byte `offset` of `input`.
+pub fn line_column(input: &str, offset: usize) -> (usize, usize) {
+    let before = &input[..floor_boundary(input, offset.min(input.len()))];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[line_start..].chars().count() + 1)
+}
+
+/// Why a request that is not about bad input could not be answered.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PuzzleError {
+    /// The input is wrong.
+    #[error("{0}")]
+    Input(#[from] InputError),
+    /// The limits stopped work that has no partial answer (an analysis, a generator).
+    #[error("{what} stopped before it finished ({reason}); give it more time or nodes")]
+    Stopped {
+        /// What was stopped: `the generator`.
+        what: String,
+        /// Which limit.
+        reason: search::StopReason,
+    },
+    /// Nothing matching the request exists or was found within the attempts allowed (e.g. no
+    /// layout of that difficulty, no clearable deal).
+    #[error("{0}")]
+    NotFound(String),
+    /// A fault of ours (a solver's path that does not replay): the message says what failed.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl PuzzleError {
+    /// A [`PuzzleError::Stopped`] for `what` (e.g. "the generator").
+    pub fn stopped(what: impl Into<String>, reason: search::StopReason) -> Self {
+        PuzzleError::Stopped {
+            what: what.into(),
+            reason,
+        }
+    }
+
+    /// A short machine-readable code: the input error's own, `stopped` or `not_found`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            PuzzleError::Input(e) => e.code,
+            PuzzleError::Stopped { .. } => "stopped",
+            PuzzleError::NotFound(_) => "not_found",
+            PuzzleError::Internal(_) => "internal",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_are_one_based_and_count_characters() {
+        let input = "华容道\nab c";
+        let e = InputError::at(input, 13..14, "x", "bad c");
+        assert_eq!((e.line, e.column), (Some(2), Some(4)));
+        assert_eq!(e.to_string(), "bad c (line 2, column 4)");
+        assert_eq!(e.render(input), "line 2, column 4: bad c\n  ab c\n     ^");
+        let first = InputError::at(input, 3..6, "x", "second character");
+        assert_eq!((first.line, first.column), (Some(1), Some(2)));
+    }
+
+    #[test]
+    fn spans_are_clamped_and_shifted() {
+        let e = InputError::at("abc", 2..99, "x", "m");
+        assert_eq!(e.span, Some(2..3));
+        // a span inside a multi-byte character falls back to its start
+        let e = InputError::at("a华", 2..3, "x", "m");
+        assert_eq!(e.span, Some(1..1));
+        let inner = InputError::at("12", 1..2, "x", "m");
+        let outer = inner.shifted("ab;12", 3);
+        assert_eq!((outer.span, outer.column), (Some(4..5), Some(5)));
+        assert_eq!(InputError::new("x", "m").shifted("abc", 1).span, None);
+    }
+}

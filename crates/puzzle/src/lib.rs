@@ -1,0 +1,57 @@
+//! The one puzzle interface of Puzzle Lab.
+//!
+//! Every puzzle crate implements [`Puzzle`] (parse and format a game ID, draw, list and apply
+//! moves, status, solve within [`search::Limits`], hint, generate, rate, its solvers and its
+//! built-in libraries), and is listed once in a [`Registry`]. The web app, the command line
+//! and the library code work on [`DynPuzzle`], the same interface over game IDs and JSON, so
+//! that each route, command, limit and message is written once for all puzzles.
+//!
+//! - [`game_id`]: the one game ID syntax (`POSITION;key=value;...`);
+//! - [`error`]: [`InputError`] (a message, a byte range, a 1-based line and column) and
+//!   [`PuzzleError`];
+//! - [`backend`]: the trait and its plain data (envelopes, hints, ratings, options);
+//! - [`dynamic`]: the erased interface and its JSON shapes; [`registry`]: the registry;
+//! - [`budget`]: one budget shared by the runs of a request; [`rng`]: clock seeds;
+//! - [`conformance`]: the invariants every implementation is tested against.
+//!
+//! Puzzle crates depend on this crate and `search` only: they know nothing of HTTP, SQL or
+//! terminals, and JSON only through `serde` derives.
+//!
+//! ```
+//! use puzzle::game_id::{format_game_id, GameId};
+//!
+//! let mut id = GameId::split("VCCV/VCCV/VHHV/VSSV/S..S;metric=unit").expect("well formed");
+//! let metric = id.take("metric").expect("given");
+//! assert_eq!(metric.one_of(&[("step", 1), ("straight", 2), ("unit", 3)]), Ok(3));
+//! id.finish(&["metric"]).expect("no other rules");
+//! assert_eq!(format_game_id("VCCV/VCCV/VHHV/VSSV/S..S", &[("metric", "unit".into())]),
+//!            "VCCV/VCCV/VHHV/VSSV/S..S;metric=unit");
+//!
+//! let error = GameId::split("1 2 3;turns").unwrap_err();
+//! assert_eq!((error.line, error.column), (Some(1), Some(7)));
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod backend;
+pub mod budget;
+pub mod conformance;
+pub mod dynamic;
+pub mod error;
+pub mod game_id;
+pub mod registry;
+pub mod rng;
+
+#[cfg(test)]
+mod toy;
+
+pub use backend::{
+    Applied, BuiltinEntry, BuiltinLibrary, GenerateRequest, Generated, Hint, ParamChoice,
+    ParamKind, ParamSpec, Puzzle, PuzzleInfo, Rating, Solved, SolverInfo, Status,
+};
+pub use budget::SharedBudget;
+pub use dynamic::{DynPuzzle, GenerateInput, LibraryEntry, Registered, StepDetail};
+pub use error::{InputError, PuzzleError};
+pub use game_id::{format_game_id, GameId};
+pub use registry::Registry;
+pub use rng::clock_seed;

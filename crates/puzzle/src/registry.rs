@@ -1,0 +1,70 @@
+//! The registry: the puzzles the program offers, each listed once. The web app and the
+//! command line iterate it; nothing outside a puzzle's crate names the puzzle again.
+
+use std::sync::Arc;
+
+use crate::backend::Puzzle;
+use crate::dynamic::{DynPuzzle, Registered};
+
+/// Every puzzle, in menu order.
+#[derive(Clone, Default)]
+pub struct Registry {
+    puzzles: Vec<Arc<dyn DynPuzzle>>,
+}
+
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.ids()).finish()
+    }
+}
+
+impl Registry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Registry::default()
+    }
+
+    /// The registry with `puzzle` added at the end.
+    ///
+    /// # Panics
+    /// If a puzzle with the same id is already listed (a programming error, caught by every
+    /// test that builds the registry).
+    pub fn with<P: Puzzle>(mut self, puzzle: P) -> Self {
+        let entry = Registered::new(puzzle);
+        let id = entry.info().id;
+        assert!(
+            self.get(id).is_none(),
+            "puzzle id '{id}' is registered twice"
+        );
+        self.puzzles.push(Arc::new(entry));
+        self
+    }
+
+    /// The puzzle called `id`.
+    pub fn get(&self, id: &str) -> Option<&dyn DynPuzzle> {
+        self.puzzles
+            .iter()
+            .find(|p| p.info().id == id)
+            .map(|p| p.as_ref())
+    }
+
+    /// The puzzle called `id`, or a message that lists the ids there are.
+    pub fn find(&self, id: &str) -> Result<&dyn DynPuzzle, String> {
+        self.get(id).ok_or_else(|| {
+            format!(
+                "unknown puzzle '{id}': the puzzles are {}",
+                self.ids().join(", ")
+            )
+        })
+    }
+
+    /// Every puzzle, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &dyn DynPuzzle> {
+        self.puzzles.iter().map(|p| p.as_ref())
+    }
+
+    /// Every puzzle's id, in order.
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.puzzles.iter().map(|p| p.info().id).collect()
+    }
+}
