@@ -86,6 +86,12 @@ pub trait Puzzle: Send + Sync + 'static {
         limits: &Limits,
     ) -> Result<Solved<Self::Move, Self::Solution>, PuzzleError>;
 
+    /// Lines that tell a person what a solver's answer is beyond its moves (every matchstick
+    /// answer, the drops left at the end), for the command line and the pages. None by default.
+    fn summarize(&self, _solution: &Self::Solution) -> Vec<String> {
+        Vec::new()
+    }
+
     /// A move that keeps the game winnable, and what is left to pay.
     fn hint(&self, game: &Self::Game, limits: &Limits) -> Result<Hint<Self::Move>, PuzzleError>;
 
@@ -159,6 +165,10 @@ pub struct ParamSpec {
     pub kind: ParamKind,
     /// The value when none is given.
     pub default: String,
+    /// Other names of its command-line flag (`max-turns` for `turns`), kept so that
+    /// documented command lines keep working.
+    #[serde(skip)]
+    pub cli_aliases: Vec<&'static str>,
 }
 
 /// The values an option takes.
@@ -208,6 +218,7 @@ impl ParamSpec {
             default: options
                 .first()
                 .map_or_else(String::new, |o| o.0.to_string()),
+            cli_aliases: Vec::new(),
             kind: ParamKind::Choice {
                 options: options
                     .iter()
@@ -231,6 +242,7 @@ impl ParamSpec {
             label,
             help,
             default: default.to_string(),
+            cli_aliases: Vec::new(),
             kind: ParamKind::Integer { min, max },
         }
     }
@@ -247,6 +259,7 @@ impl ParamSpec {
             label,
             help,
             default: String::new(),
+            cli_aliases: Vec::new(),
             kind: ParamKind::Flags {
                 options: options
                     .iter()
@@ -254,6 +267,18 @@ impl ParamSpec {
                     .collect(),
             },
         }
+    }
+
+    /// The same option with another default value.
+    pub fn with_default(mut self, default: impl Into<String>) -> Self {
+        self.default = default.into();
+        self
+    }
+
+    /// The same option, also reachable on the command line as `--alias`.
+    pub fn with_cli_alias(mut self, alias: &'static str) -> Self {
+        self.cli_aliases.push(alias);
+        self
     }
 
     /// Checks `value` against this spec; the canonical spelling, or why it is wrong.

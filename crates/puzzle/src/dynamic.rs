@@ -6,7 +6,8 @@
 //! - position: `{game, status, view, legal_moves, legal_move_count}`;
 //! - played move: the position after it plus `{before, move, move_text, cost, effect}`;
 //! - solve: `{algorithm, solver, claim, claim_text, cost, lower_bound, stats, game, steps,
-//!   start}` and the puzzle's own fields; each step is `{move, move_text, cost, g, h, f, game,
+//!   start, summary}` and the puzzle's own fields (`summary`: lines of text that say what the
+//!   answer is beyond its moves); each step is `{move, move_text, cost, g, h, f, game,
 //!   status}` with `view` and `effect` when views are asked for;
 //! - compare: `{rows: [{solver, algorithm, heuristic, cost, length, lower_bound, claim,
 //!   claim_text, expanded, generated, duplicates, peak_frontier, elapsed_ms}]}` (a solver that
@@ -358,6 +359,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         let (claim, claim_text) = claim_json(&solved.claim);
         out.insert("algorithm".into(), json!(solved.algorithm));
         out.insert("solver".into(), json!(name));
+        out.insert(
+            "summary".into(),
+            json!(self.puzzle.summarize(&solved.payload)),
+        );
         out.insert("claim".into(), claim);
         out.insert("claim_text".into(), claim_text);
         out.insert("cost".into(), json!(solved.cost));

@@ -182,6 +182,11 @@ impl<'a> GameId<'a> {
         Some(self.fields.remove(i))
     }
 
+    /// The fields not yet taken, in input order.
+    pub fn fields(&self) -> &[Field<'a>] {
+        &self.fields
+    }
+
     /// Whether any field is left (not yet taken).
     pub fn has_fields(&self) -> bool {
         !self.fields.is_empty()
