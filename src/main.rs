@@ -1,20 +1,18 @@
 //! `puzzlelab`: solve, generate, rate and play classic AI-search puzzles.
 //!
 //! The binary is a thin shell: argument parsing and output formatting live here, the puzzles in
-//! their crates, storage in `store`, the web app in `web`.
+//! their crates (listed once in `registry`), storage in `store`, the web app in `web`.
 
 mod cli;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let args = cli::Cli::parse();
-    if !matches!(args.command, cli::Command::Serve(_)) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if !cli::is_serve(&args) {
         restore_default_sigpipe();
     }
-    match cli::run(args) {
+    match cli::main() {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err:#}");

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::Args;
-use search::{Limits, SearchError, Summary};
+use search::Limits;
 use serde::Serialize;
 
 /// Settings shared by all commands (from global flags).
@@ -100,6 +100,15 @@ pub fn print_json<T: Serialize>(value: &T) -> anyhow::Result<()> {
     }
 }
 
+/// Prints `text` and a line break on stdout (a reader that went away is not an error).
+pub fn print_text(text: &str) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{text}").and_then(|()| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.context("cannot write to standard output"),
+    }
+}
+
 /// A progress bar on stderr, hidden when stderr is not a terminal or `quiet` is set.
 pub fn progress_bar(total: u64, quiet: bool) -> indicatif::ProgressBar {
     if quiet || !std::io::stderr().is_terminal() {
@@ -114,12 +123,6 @@ pub fn progress_bar(total: u64, quiet: bool) -> indicatif::ProgressBar {
     bar
 }
 
-/// One row of a comparison: a summary, or why the algorithm could not run.
-pub type CompareRow = Result<Summary, SearchError>;
-
-/// Formats comparison rows as an aligned text table.
-pub use search::compare::format_table as format_compare_table;
-
 /// `1.23 ms`, `4.5 s`, `850 µs`.
 pub fn format_duration(d: Duration) -> String {
     let us = d.as_secs_f64() * 1e6;
@@ -130,20 +133,6 @@ pub fn format_duration(d: Duration) -> String {
     } else {
         format!("{:.2} s", us / 1e6)
     }
-}
-
-/// Comparison rows as JSON: `{"rows": [...]}` with errors as `{"algorithm", "error"}`.
-pub fn compare_json(rows: &[CompareRow]) -> serde_json::Value {
-    let rows: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|r| match r {
-            Ok(s) => serde_json::to_value(s).unwrap_or(serde_json::Value::Null),
-            Err(SearchError::Unsupported { algorithm, reason }) => {
-                serde_json::json!({ "algorithm": algorithm, "error": reason })
-            }
-        })
-        .collect();
-    serde_json::json!({ "rows": rows })
 }
 
 /// `text` followed by spaces up to `width` terminal columns (Chinese characters take two), so

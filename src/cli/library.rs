@@ -1,5 +1,6 @@
-//! `puzzlelab library`: the puzzle libraries in the database — list, show, create, import,
-//! export, delete.
+//! `puzzlelab library`: the puzzle libraries in the database, for every puzzle alike — list,
+//! show, create, add, remove, import, export, delete. Games are checked and made canonical by
+//! their puzzle's parser and rated within the limits (`web::entries`), as on the web pages.
 
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
@@ -10,7 +11,9 @@ use clap::{Args, Subcommand};
 use store::{Format, NewLibrary, PuzzleFilter};
 
 use super::common::{pad_to_width, print_json, Context};
-use web::kinds;
+use puzzle::Registry;
+
+use super::common::LimitArgs;
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -20,6 +23,10 @@ pub enum Command {
     Show(ShowArgs),
     /// Create an empty library.
     Create(CreateArgs),
+    /// Add a game (checked, made canonical and rated) to a library of your own.
+    Add(AddArgs),
+    /// Remove a puzzle from a library of your own.
+    Remove(RemoveArgs),
     /// Import puzzles from a CSV or JSON file into a library (all rows checked first).
     Import(ImportArgs),
     /// Export a library as CSV or JSON.
@@ -71,6 +78,32 @@ pub struct CreateArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct AddArgs {
+    /// Library id (see `library list`).
+    pub id: i64,
+    /// The game ID (a file holding one, or - for standard input).
+    #[arg(allow_hyphen_values = true)]
+    pub game: String,
+    /// A name to show.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// A level to keep instead of the rating's.
+    #[arg(long)]
+    pub level: Option<String>,
+    /// Bounds the rating (without limits a rating runs to the end).
+    #[command(flatten)]
+    pub limits: LimitArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct RemoveArgs {
+    /// Library id.
+    pub id: i64,
+    /// The puzzle's id (see `library show`).
+    pub puzzle: i64,
+}
+
+#[derive(Debug, Args)]
 pub struct ImportArgs {
     /// Library id to import into.
     pub id: i64,
@@ -79,6 +112,9 @@ pub struct ImportArgs {
     /// csv or json (default: from the file's extension).
     #[arg(long)]
     pub format: Option<Format>,
+    /// One budget for rating every row (without limits each rating runs to the end).
+    #[command(flatten)]
+    pub limits: LimitArgs,
 }
 
 #[derive(Debug, Args)]
@@ -99,13 +135,32 @@ pub struct DeleteArgs {
     pub id: i64,
 }
 
-pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
+/// The library `id`, or an error that says how to find one.
+fn library(store: &store::Store, id: i64) -> anyhow::Result<store::Library> {
+    store
+        .get_library(id)?
+        .with_context(|| format!("there is no library {id} (see `puzzlelab library list`)"))
+}
+
+/// The library `id`, refusing a built-in one (`action` says what was refused).
+fn own_library(store: &store::Store, id: i64, action: &str) -> anyhow::Result<store::Library> {
+    let library = library(store, id)?;
+    if library.builtin {
+        bail!(
+            "library {id} ({}) is built in and cannot {action}; create one of your own with              `puzzlelab library create`",
+            library.name
+        );
+    }
+    Ok(library)
+}
+
+pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
     let mut store = ctx.open_store()?;
-    super::builtin::seed_libraries(&mut store)?;
+    super::serve::install_builtin_libraries(&mut store, registry)?;
     match cmd {
         Command::List(args) => {
             if let Some(kind) = &args.kind {
-                kinds::check_kind(kind).map_err(anyhow::Error::msg)?;
+                registry.find(kind).map_err(anyhow::Error::msg)?;
             }
             let libraries = store.list_libraries(args.kind.as_deref())?;
             if args.json {
@@ -127,12 +182,7 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Show(args) => {
-            let library = store.get_library(args.id)?.with_context(|| {
-                format!(
-                    "there is no library {} (see `puzzlelab library list`)",
-                    args.id
-                )
-            })?;
+            let library = library(&store, args.id)?;
             let puzzles = store.list_puzzles(&PuzzleFilter {
                 library_id: Some(args.id),
                 level: args.level,
@@ -163,7 +213,7 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Create(args) => {
-            kinds::check_kind(&args.kind).map_err(anyhow::Error::msg)?;
+            registry.find(&args.kind).map_err(anyhow::Error::msg)?;
             let mut library = NewLibrary::new(args.kind, args.name);
             library.description = args.description;
             let created = store.create_library(&library)?;
@@ -173,13 +223,44 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::Add(args) => {
+            let library = own_library(&store, args.id, "take new puzzles")?;
+            let puzzle = registry.find(&library.kind).map_err(anyhow::Error::msg)?;
+            let text = super::common::literal_file_or_stdin(&args.game)?;
+            let text = text.trim_end_matches(['\n', '\r']);
+            let mut row = web::entries::library_entry(puzzle, text, &args.limits.limits()?)
+                .map_err(|e| anyhow::anyhow!("{}", e.render(text)))?;
+            row.name = args.name;
+            if args.level.is_some() {
+                row.level = args.level;
+            }
+            row.source = "added on the command line".into();
+            let added = store.add_puzzle(args.id, &row)?;
+            println!(
+                "added puzzle {} to library {}: {} ({})",
+                added.id,
+                library.name,
+                added.description,
+                added.level.as_deref().unwrap_or("not rated")
+            );
+            Ok(())
+        }
+        Command::Remove(args) => {
+            let library = own_library(&store, args.id, "lose puzzles")?;
+            match store.get_puzzle(args.puzzle)? {
+                Some(p) if p.library_id == args.id => {
+                    store.delete_puzzle(args.puzzle)?;
+                    println!(
+                        "removed puzzle {} from library {}",
+                        args.puzzle, library.name
+                    );
+                    Ok(())
+                }
+                _ => bail!("library {} has no puzzle {}", args.id, args.puzzle),
+            }
+        }
         Command::Import(args) => {
-            let library = store.get_library(args.id)?.with_context(|| {
-                format!(
-                    "there is no library {} (see `puzzlelab library list`)",
-                    args.id
-                )
-            })?;
+            let library = own_library(&store, args.id, "take new puzzles")?;
             let format = match args.format.or_else(|| Format::from_path(&args.file)) {
                 Some(f) => f,
                 None => bail!(
@@ -189,11 +270,16 @@ pub fn run(cmd: Command, ctx: &Context) -> anyhow::Result<()> {
             };
             let file = File::open(&args.file)
                 .with_context(|| format!("cannot open {}", args.file.display()))?;
-            let kind = library.kind.clone();
+            let puzzle = registry.find(&library.kind).map_err(anyhow::Error::msg)?;
+            let rows = web::entries::read_import(
+                puzzle,
+                format,
+                BufReader::new(file),
+                &args.limits.limits()?,
+            )
+            .with_context(|| format!("cannot import {}", args.file.display()))?;
             let report = store
-                .import(args.id, format, BufReader::new(file), |d| {
-                    kinds::validate(&kind, d)
-                })
+                .add_imported(args.id, &rows)
                 .with_context(|| format!("cannot import {}", args.file.display()))?;
             println!(
                 "imported {} of {} puzzles into library {} ({} already there)",

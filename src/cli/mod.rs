@@ -1,21 +1,21 @@
-//! Command-line interface: the top-level command list and dispatch to one module per command.
+//! Command-line interface. `serve` and `library` are written once; every puzzle of the
+//! registry gets the same verbs (`verbs.rs`: solve, compare, hint, generate, rate, validate),
+//! built from what the puzzle declares, plus its own extras (`extras/`).
 
-mod builtin;
 pub mod common;
-mod eight_puzzle;
-mod klotski;
-mod lianliankan;
+mod extras;
 mod library;
-mod matchstick;
+mod output;
 mod serve;
-mod tendrops;
+mod verbs;
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use anyhow::anyhow;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
-/// Puzzle Lab: solve, generate, rate and play Klotski, Lianliankan, matchstick equations and
-/// Ten Drops, with the textbook search algorithms side by side.
+/// Puzzle Lab: solve, generate, rate and play classic AI-search puzzles, with the textbook
+/// search algorithms side by side.
 #[derive(Debug, Parser)]
 #[command(name = "puzzlelab", version, about, propagate_version = true)]
 pub struct Cli {
@@ -27,40 +27,63 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// The commands that are not a puzzle's.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the web app (puzzles in the browser and the JSON API).
     Serve(serve::ServeArgs),
-    /// Klotski (华容道): solve, compare algorithms, convert codes, analyse, census, generate.
-    #[command(subcommand)]
-    Klotski(klotski::Command),
-    /// Lianliankan (连连看, Onet): solve a board exactly, compare algorithms, generate boards.
-    #[command(subcommand)]
-    Lianliankan(lianliankan::Command),
-    /// Matchstick equations (火柴棍移动): every answer, puzzle library, generator.
-    #[command(subcommand)]
-    Matchstick(matchstick::Command),
-    /// Ten Drops (十滴水): simulate taps, prove minimum taps, compare algorithms, levels.
-    #[command(subcommand)]
-    Tendrops(tendrops::Command),
-    /// The 8-puzzle, the textbook example: solve it or compare every algorithm on it.
-    #[command(subcommand, name = "eight-puzzle")]
-    EightPuzzle(eight_puzzle::Command),
-    /// Puzzle libraries in the database: list, show, import, export.
+    /// Puzzle libraries in the database: list, show, create, add, remove, import, export,
+    /// delete.
     #[command(subcommand)]
     Library(library::Command),
 }
 
-/// Runs a parsed command line.
-pub fn run(cli: Cli) -> anyhow::Result<()> {
-    let ctx = common::Context { db: cli.db };
-    match cli.command {
-        Command::Serve(args) => serve::run(args, &ctx),
-        Command::Klotski(cmd) => klotski::run(cmd, &ctx),
-        Command::Lianliankan(cmd) => lianliankan::run(cmd, &ctx),
-        Command::Matchstick(cmd) => matchstick::run(cmd, &ctx),
-        Command::Tendrops(cmd) => tendrops::run(cmd, &ctx),
-        Command::EightPuzzle(cmd) => eight_puzzle::run(cmd, &ctx),
-        Command::Library(cmd) => library::run(cmd, &ctx),
+/// Parses the command line and runs it.
+pub fn main() -> anyhow::Result<()> {
+    let registry = registry::all();
+    let extras = extras::all();
+    let mut command = Cli::command();
+    for puzzle in registry.iter() {
+        let mut sub = verbs::command(puzzle);
+        if let Some(extra) = extras.iter().find(|e| e.puzzle == puzzle.info().id) {
+            sub = (extra.augment)(sub);
+        }
+        command = command.subcommand(sub);
     }
+    let matches = command.get_matches();
+    let ctx = common::Context {
+        db: matches.get_one::<PathBuf>("db").cloned(),
+    };
+    match matches.subcommand() {
+        Some((id, sub)) if registry.get(id).is_some() => {
+            let puzzle = registry.find(id).map_err(|m| anyhow!(m))?;
+            let (verb, args) = sub
+                .subcommand()
+                .ok_or_else(|| anyhow!("give a command for {id}; see puzzlelab {id} --help"))?;
+            if let Some(extra) = extras.iter().find(|e| e.puzzle == id && (e.has)(verb)) {
+                return (extra.run)(sub, &ctx);
+            }
+            verbs::run(puzzle, verb, args, &ctx)
+        }
+        _ => {
+            let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+            match cli.command {
+                Command::Serve(args) => serve::run(args, &ctx, &registry),
+                Command::Library(cmd) => library::run(cmd, &ctx, &registry),
+            }
+        }
+    }
+}
+
+/// Whether the command line asks for `serve` (which must keep the default SIGPIPE handling).
+pub fn is_serve(args: &[std::ffi::OsString]) -> bool {
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        if word == "--db" {
+            words.next();
+        } else if !word.starts_with('-') {
+            return word == "serve";
+        }
+    }
+    false
 }

@@ -5,7 +5,20 @@ use std::net::SocketAddr;
 use anyhow::Context as _;
 use clap::Args;
 
+use puzzle::Registry;
+
 use super::common::Context;
+
+/// Installs the built-in libraries of the puzzles whose engine changed since the database last
+/// saw them (all of them on first run; nothing, and no puzzle work, when none changed).
+pub fn install_builtin_libraries(
+    store: &mut store::Store,
+    registry: &Registry,
+) -> anyhow::Result<()> {
+    web::entries::install_builtin_libraries(store, registry, &search::Limits::none())
+        .context("cannot fill the built-in puzzle libraries")?;
+    Ok(())
+}
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -17,22 +30,20 @@ pub struct ServeArgs {
     pub max_solve_seconds: f64,
 }
 
-pub fn run(args: ServeArgs, ctx: &Context) -> anyhow::Result<()> {
+pub fn run(args: ServeArgs, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
     if !(args.max_solve_seconds.is_finite() && args.max_solve_seconds > 0.0) {
         anyhow::bail!("--max-solve-seconds must be a positive number");
     }
+    let max_time = std::time::Duration::try_from_secs_f64(args.max_solve_seconds)
+        .unwrap_or(std::time::Duration::MAX);
     let db_path = ctx.db_path()?;
     let mut store = ctx.open_store()?;
-    super::builtin::seed_libraries(&mut store).with_context(|| {
-        format!(
-            "cannot fill the built-in libraries in {}",
-            db_path.display()
-        )
-    })?;
+    install_builtin_libraries(&mut store, registry)
+        .with_context(|| format!("in the database {}", db_path.display()))?;
     let mut policy = web::LimitPolicy::default();
-    policy.max_time = std::time::Duration::from_secs_f64(args.max_solve_seconds);
+    policy.max_time = max_time;
     policy.default_time = policy.default_time.min(policy.max_time);
-    let state = web::AppState::new(store, policy);
+    let state = web::AppState::new(registry.clone(), store, policy);
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -1,151 +1,136 @@
-//! How a puzzle becomes a library row: checked by its kind's parser and, for kinds with a
-//! rating, solved and rated so that the row carries its level, difficulty and answers.
+//! How a game becomes a library row, the same for every puzzle: its game ID made canonical by
+//! the puzzle's parser, and rated within the request's limits (level, difficulty and the
+//! rating in `extra`). Puzzles added on a page, imported files and the built-in libraries all
+//! go through here, so an added puzzle looks like a built-in one.
 //!
-//! The built-in libraries (seeded by the binary) and puzzles added through the web page go
-//! through the same functions, so a puzzle added by hand looks like a built-in one.
+//! The built-in libraries are installed by [`install_builtin_libraries`], keyed by each
+//! puzzle's engine version: when nothing changed, start-up does no puzzle work at all.
 
-use matchstick::PuzzleSpec;
+use puzzle::{BuiltinEntry, DynPuzzle, LibraryEntry, Registry, SharedBudget};
 use search::Limits;
-use store::NewPuzzle;
+use store::{NewLibrary, NewPuzzle, SeedReport, Store};
 
-use crate::kinds;
+/// The row for `text` (a game ID of `puzzle`): canonical, rated within `limits` when possible.
+/// The error says what is wrong with the game ID, and where.
+pub fn library_entry(
+    puzzle: &dyn DynPuzzle,
+    text: &str,
+    limits: &Limits,
+) -> Result<NewPuzzle, puzzle::InputError> {
+    Ok(row(puzzle.library_entry(text, limits)?))
+}
 
-/// The row for a matchstick puzzle: its description, every answer and the rating in `extra`,
-/// the rating's score as difficulty and its level (unless `level` is given).
-///
-/// When `limits` stop the solver before the answer list is complete, the row is kept without
-/// answers or rating (`extra.complete = false`) rather than with a partial list.
-pub fn matchstick_entry(spec: &PuzzleSpec, level: Option<String>, limits: &Limits) -> NewPuzzle {
-    let mut puzzle = NewPuzzle::new(spec.to_string());
-    puzzle.level = level;
-    if !rate_matchstick(spec, &mut puzzle, limits) {
-        puzzle.extra = serde_json::json!({ "complete": false });
-    }
+fn row(entry: LibraryEntry) -> NewPuzzle {
+    let mut puzzle = NewPuzzle::new(entry.game).with_extra(entry.extra);
+    puzzle.level = entry.level;
+    puzzle.difficulty = entry.difficulty;
     puzzle
 }
 
-/// Solves and rates `spec` within `limits` and writes the answers and rating into `puzzle`'s
-/// `extra`, filling its difficulty and level when they are empty. Returns false (and leaves
-/// `puzzle` alone) when the limits stopped the solver.
-fn rate_matchstick(spec: &PuzzleSpec, puzzle: &mut NewPuzzle, limits: &Limits) -> bool {
-    let assessment = matchstick::assess(spec, limits);
-    if !assessment.complete {
-        return false;
-    }
-    let mut extra = match std::mem::take(&mut puzzle.extra) {
-        serde_json::Value::Object(map) => map,
-        _ => serde_json::Map::new(),
-    };
-    extra.remove("complete");
-    extra.insert("answers".into(), serde_json::json!(assessment.answers));
-    extra.insert("rating".into(), serde_json::json!(assessment.rating));
-    puzzle.extra = serde_json::Value::Object(extra);
-    if let Some(rating) = assessment.rating {
-        puzzle.difficulty = puzzle.difficulty.or(Some(rating.score));
-        if puzzle.level.as_deref().is_none_or(str::is_empty) {
-            puzzle.level = Some(matchstick::level_label(rating.difficulty).to_string());
-        }
-    }
-    true
-}
-
-/// The row for `description` of `kind`: validated (the error says what is wrong), and for
-/// matchstick puzzles solved and rated within `limits`.
-pub fn library_entry(kind: &str, description: &str, limits: &Limits) -> Result<NewPuzzle, String> {
-    if kind == "matchstick" {
-        // the parse is the validation (the message kinds::validate would give)
-        let spec = PuzzleSpec::parse(description).map_err(|e| e.to_string())?;
-        return Ok(matchstick_entry(&spec, None, limits));
-    }
-    kinds::validate(kind, description)?;
-    Ok(NewPuzzle::new(description))
-}
-
-/// Reads an import file of `kind` (every description checked with the kind's parser, see
-/// [`store::read_import`]) and completes its rows with `complete_imported` within `limits`.
+/// Reads an import file for `puzzle` (every game ID checked by the puzzle's parser, see
+/// [`store::read_import`]) and rates its rows within one budget shared by all of them. Each
+/// row's game ID is stored canonical; a level or difficulty given by the file is kept, the
+/// rating fills the rest (what a file says about a rating is not trusted).
 pub fn read_import<R: std::io::Read>(
-    kind: &str,
+    puzzle: &dyn DynPuzzle,
     format: store::Format,
     reader: R,
     limits: &Limits,
 ) -> store::Result<store::ImportFile> {
-    let mut file = store::read_import(format, reader, |d| kinds::validate(kind, d))?;
-    for puzzle in &mut file.puzzles {
-        complete_imported(kind, puzzle, limits);
+    let mut file = store::read_import(format, reader, |text| {
+        puzzle
+            .canonical(text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    })?;
+    let mut budget = SharedBudget::new(limits);
+    let rows = file.puzzles.len();
+    for (i, row) in file.puzzles.iter_mut().enumerate() {
+        let share = budget.next(rows - i);
+        if let Ok(entry) = puzzle.library_entry(&row.description, &share) {
+            complete_imported(row, entry);
+        }
+        // a rating reports no node count: charge the whole share, so the total stays bounded
+        budget.spend(&search::Stats {
+            expanded: share.max_expanded.unwrap_or(0),
+            ..search::Stats::default()
+        });
     }
     Ok(file)
 }
 
-/// Completes an imported row of `kind`: a matchstick puzzle gets its answers and rating
-/// computed (what a file says about them is not trusted), and its difficulty and level from
-/// the rating when the file gives none. Rows the limits leave unrated stay as the file has them.
-fn complete_imported(kind: &str, puzzle: &mut NewPuzzle, limits: &Limits) {
-    if kind != "matchstick" {
-        return;
+/// Completes an imported row with its canonical ID and rating; the file's own level and
+/// difficulty are kept, and its other extra fields too (the rating replaces any it gave).
+fn complete_imported(row: &mut NewPuzzle, entry: LibraryEntry) {
+    row.description = entry.game;
+    if row.level.as_deref().is_none_or(str::is_empty) {
+        row.level = entry.level;
     }
-    if let Ok(spec) = PuzzleSpec::parse(&puzzle.description) {
-        rate_matchstick(&spec, puzzle, limits);
+    if row.difficulty.is_none() {
+        row.difficulty = entry.difficulty;
     }
+    let mut extra = match std::mem::take(&mut row.extra) {
+        serde_json::Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    };
+    extra.remove("rating");
+    extra.remove("rated");
+    extra.remove("reason");
+    if let serde_json::Value::Object(rated) = entry.extra {
+        extra.extend(rated);
+    }
+    row.extra = serde_json::Value::Object(extra);
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// The `results` key under which a puzzle's installed engine version is kept.
+const ENGINE_VERSION_KEY: &str = "builtin/engine-version";
 
-    #[test]
-    fn a_matchstick_entry_carries_its_answers_and_level() {
-        let entry = library_entry("matchstick", "7+3=9", &Limits::none()).expect("valid");
-        assert_eq!(entry.description, "7+3=9");
-        assert_eq!(entry.extra["answers"], serde_json::json!(["7+2=9"]));
-        assert!(entry.difficulty.is_some());
-        assert!(matches!(
-            entry.level.as_deref(),
-            Some("low" | "mid" | "high")
-        ));
+/// Installs the built-in libraries of every puzzle whose engine version differs from the one
+/// recorded in `store` (all of them on first run), rating each entry within `limits`; a
+/// puzzle whose version is unchanged costs one lookup. Returns what was installed.
+pub fn install_builtin_libraries(
+    store: &mut Store,
+    registry: &Registry,
+    limits: &Limits,
+) -> store::Result<Vec<SeedReport>> {
+    let mut reports = Vec::new();
+    for puzzle in registry.iter() {
+        let info = puzzle.info();
+        let version = serde_json::json!(info.engine_version);
+        let installed = store.get_result(info.id, ENGINE_VERSION_KEY)?;
+        if installed.as_ref().map(|r| &r.value) == Some(&version) {
+            continue;
+        }
+        for library in puzzle.libraries() {
+            let mut new = NewLibrary::new(info.id, library.name.clone());
+            new.description = library.description.clone();
+            new.source = library.source.clone();
+            let rows: Vec<NewPuzzle> = library
+                .entries
+                .iter()
+                .filter_map(|entry| builtin_row(puzzle, entry, limits))
+                .collect();
+            reports.push(store.ensure_builtin_library(&new, &rows)?);
+        }
+        store.put_result(info.id, ENGINE_VERSION_KEY, &version)?;
     }
+    Ok(reports)
+}
 
-    #[test]
-    fn an_unsolvable_matchstick_puzzle_has_no_rating() {
-        let entry = library_entry("matchstick", "1-2=72", &Limits::none()).expect("valid");
-        assert_eq!(entry.extra["answers"], serde_json::json!([]));
-        assert_eq!(entry.difficulty, None);
-        assert_eq!(entry.level, None);
+/// A built-in entry as a row: rated, with its own name, level, source and notes. An entry the
+/// puzzle's parser refuses is a bug in the puzzle's data, caught by the registry's tests; it is
+/// left out here rather than stopping the server.
+fn builtin_row(puzzle: &dyn DynPuzzle, entry: &BuiltinEntry, limits: &Limits) -> Option<NewPuzzle> {
+    let mut row = row(puzzle.library_entry(&entry.game, limits).ok()?);
+    row.name = entry.name.clone();
+    if entry.level.is_some() {
+        row.level = entry.level.clone();
     }
-
-    #[test]
-    fn a_stopped_solver_leaves_the_row_unrated() {
-        let spec = PuzzleSpec::parse("7+3=9").expect("valid");
-        let entry = matchstick_entry(&spec, None, &Limits::none().with_max_expanded(0));
-        assert_eq!(entry.extra["complete"], serde_json::json!(false));
-        assert_eq!(entry.difficulty, None);
+    row.source = entry.source.clone().unwrap_or_else(|| "built-in".into());
+    if !entry.notes.is_empty() {
+        if let serde_json::Value::Object(extra) = &mut row.extra {
+            extra.insert("notes".into(), serde_json::json!(entry.notes));
+        }
     }
-
-    #[test]
-    fn an_imported_row_gets_true_answers_and_keeps_its_own_level() {
-        let mut row = NewPuzzle::new("7+3=9")
-            .with_level("high")
-            .with_extra(serde_json::json!({ "answers": ["wrong"], "note": "kept" }));
-        complete_imported("matchstick", &mut row, &Limits::none());
-        assert_eq!(row.extra["answers"], serde_json::json!(["7+2=9"]));
-        assert_eq!(row.extra["note"], serde_json::json!("kept"));
-        assert_eq!(row.level.as_deref(), Some("high"));
-        assert!(row.difficulty.is_some());
-
-        let mut unrated = NewPuzzle::new("7+3=9").with_extra(serde_json::json!({ "note": 1 }));
-        complete_imported(
-            "matchstick",
-            &mut unrated,
-            &Limits::none().with_max_expanded(0),
-        );
-        assert_eq!(unrated.extra, serde_json::json!({ "note": 1 }));
-        assert_eq!(unrated.level, None);
-    }
-
-    #[test]
-    fn other_kinds_are_only_validated() {
-        let entry = library_entry("tendrops", "1 2\n3 4", &Limits::none());
-        assert!(entry.is_ok(), "{entry:?}");
-        let err = library_entry("klotski", "no such layout", &Limits::none());
-        assert!(err.is_err());
-    }
+    Some(row)
 }

@@ -1,5 +1,6 @@
 //! API errors: every failure is a JSON body `{"error": {"code", "message"}}` with a 4xx or
-//! 5xx status, and a message a person can act on.
+//! 5xx status, and a message a person can act on. An error about a place in the input also
+//! carries `line` and `column` (1-based) and `span` (the byte range).
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -12,6 +13,16 @@ pub struct ApiError {
     /// A short machine-readable code, e.g. `invalid_input`.
     pub code: &'static str,
     pub message: String,
+    /// Where in the input the error is, when it is about a place.
+    pub place: Option<Place>,
+}
+
+/// A place in the request's input: 1-based line and column, and the byte range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    pub line: usize,
+    pub column: usize,
+    pub span: std::ops::Range<usize>,
 }
 
 impl ApiError {
@@ -21,6 +32,7 @@ impl ApiError {
             status: StatusCode::BAD_REQUEST,
             code: "invalid_input",
             message: message.into(),
+            place: None,
         }
     }
 
@@ -30,6 +42,7 @@ impl ApiError {
             status: StatusCode::NOT_FOUND,
             code: "not_found",
             message: message.into(),
+            place: None,
         }
     }
 
@@ -39,6 +52,7 @@ impl ApiError {
             status: StatusCode::CONFLICT,
             code: "conflict",
             message: message.into(),
+            place: None,
         }
     }
 
@@ -48,6 +62,7 @@ impl ApiError {
             status: StatusCode::PAYLOAD_TOO_LARGE,
             code: "too_large",
             message: message.into(),
+            place: None,
         }
     }
 
@@ -57,6 +72,7 @@ impl ApiError {
             status: StatusCode::SERVICE_UNAVAILABLE,
             code: "busy",
             message: message.into(),
+            place: None,
         }
     }
 
@@ -66,6 +82,7 @@ impl ApiError {
             status: StatusCode::INTERNAL_SERVER_ERROR,
             code: "internal",
             message: message.into(),
+            place: None,
         }
     }
 }
@@ -78,10 +95,58 @@ impl std::fmt::Display for ApiError {
 
 impl std::error::Error for ApiError {}
 
+impl ApiError {
+    /// The `error` object of the envelope: `{code, message}` and, when placed, `line`,
+    /// `column` and `span`.
+    pub fn body(&self) -> serde_json::Value {
+        let mut body = serde_json::json!({ "code": self.code, "message": self.message });
+        if let Some(place) = &self.place {
+            body["line"] = place.line.into();
+            body["column"] = place.column.into();
+            body["span"] = serde_json::json!([place.span.start, place.span.end]);
+        }
+        body
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = serde_json::json!({ "error": { "code": self.code, "message": self.message } });
+        let body = serde_json::json!({ "error": self.body() });
         (self.status, Json(body)).into_response()
+    }
+}
+
+impl From<puzzle::InputError> for ApiError {
+    fn from(err: puzzle::InputError) -> Self {
+        let place = match (err.line, err.column, err.span.clone()) {
+            (Some(line), Some(column), Some(span)) => Some(Place { line, column, span }),
+            _ => None,
+        };
+        let status = if err.code == "too_large" || err.code == "too_many" {
+            StatusCode::PAYLOAD_TOO_LARGE
+        } else {
+            StatusCode::BAD_REQUEST
+        };
+        ApiError {
+            status,
+            code: err.code,
+            message: err.message,
+            place,
+        }
+    }
+}
+
+impl From<puzzle::PuzzleError> for ApiError {
+    fn from(err: puzzle::PuzzleError) -> Self {
+        match err {
+            puzzle::PuzzleError::Input(e) => e.into(),
+            stopped @ puzzle::PuzzleError::Stopped { .. } => ApiError {
+                code: "stopped",
+                ..ApiError::too_large(stopped.to_string())
+            },
+            puzzle::PuzzleError::NotFound(m) => ApiError::not_found(m),
+            puzzle::PuzzleError::Internal(m) => ApiError::internal(m),
+        }
     }
 }
 

@@ -39,12 +39,14 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
             status,
             code: "unsupported_media_type",
             message: "send the request body as JSON with 'Content-Type: application/json'".into(),
+            place: None,
         }
     } else {
         ApiError {
             status,
             code: "invalid_json",
             message,
+            place: None,
         }
     }
 }

@@ -11,7 +11,6 @@ pub mod entries;
 mod error;
 mod extract;
 mod jobs;
-pub mod kinds;
 mod limits;
 mod state;
 

@@ -51,7 +51,10 @@ impl LimitPolicy {
             .unwrap_or(self.default_nodes)
             .min(self.max_nodes);
         let time = match requested.max_seconds {
-            Some(s) if s.is_finite() && s > 0.0 => Duration::from_secs_f64(s).min(self.max_time),
+            // try_from: a huge number is "as long as allowed", never an overflow panic
+            Some(s) if s.is_finite() && s > 0.0 => Duration::try_from_secs_f64(s)
+                .unwrap_or(Duration::MAX)
+                .min(self.max_time),
             _ => self.default_time,
         };
         search::Limits::none()
@@ -69,7 +72,7 @@ mod tests {
         let policy = LimitPolicy::default();
         let limits = policy.limits(Some(RequestLimits {
             max_nodes: Some(u64::MAX),
-            max_seconds: Some(1e12),
+            max_seconds: Some(1e20),
         }));
         assert_eq!(limits.max_expanded, Some(policy.max_nodes));
         assert_eq!(limits.max_time, Some(policy.max_time));

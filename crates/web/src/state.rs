@@ -1,4 +1,5 @@
-//! Shared application state: the database, the work limits and the job slots.
+//! Shared application state: the puzzle registry, the database, the work limits and the job
+//! slots.
 
 use std::sync::Arc;
 
@@ -11,19 +12,27 @@ use crate::limits::LimitPolicy;
 #[derive(Clone)]
 pub struct AppState {
     store: store::SharedStore,
+    pub(crate) registry: puzzle::Registry,
     pub(crate) policy: LimitPolicy,
     pub(crate) job_slots: Arc<Semaphore>,
     pub(crate) quick_slots: Arc<Semaphore>,
 }
 
 impl AppState {
-    pub fn new(store: store::Store, policy: LimitPolicy) -> Self {
+    /// The app's state: the puzzles of `registry`, the database `store`, the limits `policy`.
+    pub fn new(registry: puzzle::Registry, store: store::Store, policy: LimitPolicy) -> Self {
         Self {
             store: store::SharedStore::new(store),
+            registry,
             job_slots: Arc::new(Semaphore::new(policy.concurrent_jobs.max(1))),
             quick_slots: Arc::new(Semaphore::new(policy.quick_jobs.max(1))),
             policy,
         }
+    }
+
+    /// The puzzle called `id`, or a 404 that lists the puzzles.
+    pub(crate) fn puzzle(&self, id: &str) -> Result<&dyn puzzle::DynPuzzle, ApiError> {
+        self.registry.find(id).map_err(ApiError::not_found)
     }
 
     /// Runs `f` with the database, off the async runtime.

@@ -3,8 +3,8 @@
 //! - `GET /api/libraries?kind=K`, `POST /api/libraries` `{kind, name, description?}` (a library
 //!   of your own), `DELETE /api/libraries/{id}` (not a built-in one)
 //! - `GET /api/libraries/{id}/puzzles?level=&min_difficulty=&...`
-//! - `POST /api/libraries/{id}/puzzles` (one puzzle, validated by its kind's parser and, for
-//!   matchstick puzzles, solved and rated within the request limits),
+//! - `POST /api/libraries/{id}/puzzles` (one game ID, made canonical by its puzzle's parser and
+//!   rated within the request limits, whatever the puzzle),
 //!   `DELETE /api/libraries/{id}/puzzles/{puzzle_id}`
 //! - `GET /api/libraries/{id}/export?format=csv|json`, `POST /api/libraries/{id}/import`
 //! - `GET|POST /api/games`, `GET|PUT|DELETE /api/games/{id}`
@@ -22,7 +22,6 @@ use crate::entries;
 use crate::error::ApiError;
 use crate::extract::{ApiJson, ApiQuery};
 use crate::jobs::run_bounded;
-use crate::kinds;
 use crate::limits::RequestLimits;
 use crate::state::AppState;
 
@@ -61,8 +60,24 @@ struct KindQuery {
     kind: Option<String>,
 }
 
-fn check_kind(kind: &str) -> Result<(), ApiError> {
-    kinds::check_kind(kind).map_err(ApiError::invalid)
+/// `kind` names a puzzle of the registry (the store calls a puzzle's id its kind).
+fn check_kind(state: &AppState, kind: &str) -> Result<(), ApiError> {
+    state
+        .registry
+        .find(kind)
+        .map(|_| ())
+        .map_err(|m| ApiError::invalid(format!("kind: {m}")))
+}
+
+/// The canonical game ID of `game` for the puzzle `kind`; a 400 naming `field` otherwise.
+fn canonical(state: &AppState, kind: &str, field: &str, game: &str) -> Result<String, ApiError> {
+    check_kind(state, kind)?;
+    let puzzle = state.puzzle(kind)?;
+    puzzle.canonical(game).map_err(|e| {
+        let mut err = ApiError::from(e);
+        err.message = format!("{field}: {}", err.message);
+        err
+    })
 }
 
 async fn list_libraries(
@@ -70,7 +85,7 @@ async fn list_libraries(
     ApiQuery(q): ApiQuery<KindQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     if let Some(kind) = &q.kind {
-        check_kind(kind)?;
+        check_kind(&state, kind)?;
     }
     let libraries = state
         .with_store(move |s| Ok(s.list_libraries(q.kind.as_deref())?))
@@ -132,7 +147,7 @@ async fn create_library(
     State(state): State<AppState>,
     ApiJson(req): ApiJson<CreateLibraryRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    check_kind(&req.kind)?;
+    check_kind(&state, &req.kind)?;
     let name = req.name.trim().to_owned();
     if name.is_empty() {
         return Err(ApiError::invalid("name: the library needs a name"));
@@ -210,9 +225,14 @@ async fn add_puzzle(
         .await?;
     let kind = library.kind;
     let description = req.description;
+    check_kind(&state, &kind)?;
+    let app = state.clone();
     let mut new = run_bounded(&state, req.limits, move |limits| {
-        entries::library_entry(&kind, &description, &limits)
-            .map_err(|e| ApiError::invalid(format!("description: {e}")))
+        entries::library_entry(app.puzzle(&kind)?, &description, &limits).map_err(|e| {
+            let mut err = ApiError::from(e);
+            err.message = format!("description: {}", err.message);
+            err
+        })
     })
     .await?;
     if let Some(name) = req.name {
@@ -311,9 +331,11 @@ async fn import_library(
     let kind = state
         .with_store(move |s| Ok(own_library(s, id, "import into")?.kind))
         .await?;
+    check_kind(&state, &kind)?;
+    let app = state.clone();
     let file = run_bounded(&state, req.limits, move |limits| {
         Ok(entries::read_import(
-            &kind,
+            app.puzzle(&kind)?,
             req.format,
             req.data.as_bytes(),
             &limits,
@@ -338,11 +360,9 @@ async fn list_games(
 
 async fn save_game(
     State(state): State<AppState>,
-    ApiJson(game): ApiJson<NewGame>,
+    ApiJson(mut game): ApiJson<NewGame>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    check_kind(&game.kind)?;
-    kinds::validate(&game.kind, &game.puzzle)
-        .map_err(|e| ApiError::invalid(format!("puzzle: {e}")))?;
+    game.puzzle = canonical(&state, &game.kind, "puzzle", &game.puzzle)?;
     let saved = state.with_store(move |s| Ok(s.save_game(&game)?)).await?;
     Ok(Json(serde_json::json!({ "game": saved })))
 }
@@ -394,20 +414,18 @@ async fn get_record(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<RecordQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    check_kind(&q.kind)?;
+    let puzzle = canonical(&state, &q.kind, "puzzle", &q.puzzle)?;
     let record = state
-        .with_store(move |s| Ok(s.get_record(&q.kind, &q.puzzle, &q.metric)?))
+        .with_store(move |s| Ok(s.get_record(&q.kind, &puzzle, &q.metric)?))
         .await?;
     Ok(Json(serde_json::json!({ "record": record })))
 }
 
 async fn submit_record(
     State(state): State<AppState>,
-    ApiJson(record): ApiJson<NewRecord>,
+    ApiJson(mut record): ApiJson<NewRecord>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    check_kind(&record.kind)?;
-    kinds::validate(&record.kind, &record.puzzle)
-        .map_err(|e| ApiError::invalid(format!("puzzle: {e}")))?;
+    record.puzzle = canonical(&state, &record.kind, "puzzle", &record.puzzle)?;
     let outcome = state
         .with_store(move |s| Ok(s.submit_record(&record)?))
         .await?;

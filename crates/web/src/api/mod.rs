@@ -1,12 +1,11 @@
-//! The JSON API, mounted under `/api`. One module per area; unknown paths get a JSON 404.
+//! The JSON API, mounted under `/api`: the puzzle list, the routes every puzzle answers
+//! (`play`), the libraries, saved games and records, and the few routes of one puzzle only
+//! (`extras`). Unknown paths get a JSON 404.
 
 mod catalogue;
-mod eight_puzzle;
-mod klotski;
-mod lianliankan;
+mod extras;
 mod library;
-mod matchstick;
-mod tendrops;
+mod play;
 
 use axum::routing::get;
 use axum::{Json, Router};
@@ -18,12 +17,9 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/health", get(health))
         .route("/puzzles", get(catalogue::list))
-        .merge(eight_puzzle::routes())
         .merge(library::routes())
-        .merge(klotski::routes())
-        .merge(lianliankan::routes())
-        .merge(matchstick::routes())
-        .merge(tendrops::routes())
+        .merge(extras::routes())
+        .merge(play::routes())
         .fallback(unknown_endpoint)
 }
 

@@ -1,0 +1,309 @@
+//! The routes every puzzle of the registry answers, under `/api/{id}/`, one JSON shape per
+//! route whatever the puzzle (the shapes are documented in `puzzle::dynamic`):
+//!
+//! - `POST parse` `{game}`: the position (`game` canonical, `status`, `view`, `legal_moves`)
+//!   or a 400 whose error has `line` and `column`;
+//! - `POST validate` `{game}`: always 200: `{valid: true, game}` or `{valid: false, error:
+//!   {code, message, line, column}}`, for checking while the player types;
+//! - `POST move` `{game, move, previous?}`: the position after the move, with its `cost`;
+//! - `POST hint` `{game, limits?}`; `POST solve` `{game, algorithm?, steps?, limits?}`;
+//!   `POST compare` `{game, algorithms?, limits?}` (one budget for the whole comparison);
+//!   `POST generate` `{game?, difficulty?, seed?, params?, limits?}` (`game` is a template whose
+//!   rules the new game keeps); `POST rate` `{game, limits?}`;
+//! - `POST {hint|solve|compare|generate|rate}/stream`: the same body, answered with a stream of
+//!   JSON lines (progress, then the result or the error; see [`crate::jobs`]).
+//!
+//! Parsing and moves run in the quick lane; everything else runs bounded by the request's
+//! limits and the server's ceilings, and stops when the client goes away.
+
+use std::collections::BTreeMap;
+
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::{Json, Router};
+use puzzle::{GenerateInput, StepDetail};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use crate::error::ApiError;
+use crate::extract::ApiJson;
+use crate::jobs::{run_bounded, run_quick, stream_bounded};
+use crate::limits::RequestLimits;
+use crate::state::AppState;
+
+/// Longest game ID accepted, in bytes (a 20x20 Lianliankan board is about 1,600).
+pub const MAX_GAME_BYTES: usize = 16 * 1024;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/{puzzle}/parse", post(parse))
+        .route("/{puzzle}/validate", post(validate))
+        .route("/{puzzle}/move", post(play_move))
+        .route("/{puzzle}/{job}", post(job))
+        .route("/{puzzle}/{job}/stream", post(job_stream))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameRequest {
+    game: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MoveRequest {
+    game: String,
+    #[serde(rename = "move")]
+    mv: Value,
+    #[serde(default)]
+    previous: Option<Value>,
+}
+
+/// The body of every bounded job; each job reads the fields it needs and refuses the others.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JobRequest {
+    #[serde(default)]
+    game: Option<String>,
+    #[serde(default)]
+    limits: Option<RequestLimits>,
+    /// solve: the solver's name (the default exact solver when absent).
+    #[serde(default)]
+    algorithm: Option<String>,
+    /// solve: `views` (default: each step's drawing, for playback) or `games`.
+    #[serde(default)]
+    steps: Option<String>,
+    /// compare: the solvers (the puzzle's default line-up when absent).
+    #[serde(default)]
+    algorithms: Option<Vec<String>>,
+    /// generate: a level name.
+    #[serde(default)]
+    difficulty: Option<String>,
+    /// generate: the random seed (the clock's when absent).
+    #[serde(default)]
+    seed: Option<u64>,
+    /// generate: the generator's options and rules, by key (strings, numbers or booleans).
+    #[serde(default)]
+    params: Option<BTreeMap<String, Value>>,
+}
+
+/// The jobs a puzzle runs bounded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Job {
+    Hint,
+    Solve,
+    Compare,
+    Generate,
+    Rate,
+}
+
+impl Job {
+    fn parse(name: &str) -> Result<Job, ApiError> {
+        Ok(match name {
+            "hint" => Job::Hint,
+            "solve" => Job::Solve,
+            "compare" => Job::Compare,
+            "generate" => Job::Generate,
+            "rate" => Job::Rate,
+            other => {
+                return Err(ApiError::not_found(format!(
+                    "no route '{other}': a puzzle answers parse, validate, move, hint, solve, \
+                     compare, generate and rate (and their /stream forms)"
+                )))
+            }
+        })
+    }
+
+    /// The fields of [`JobRequest`] this job reads, for the error about the others.
+    fn fields(self) -> &'static [&'static str] {
+        match self {
+            Job::Hint | Job::Rate => &["game", "limits"],
+            Job::Solve => &["game", "algorithm", "steps", "limits"],
+            Job::Compare => &["game", "algorithms", "limits"],
+            Job::Generate => &["game", "difficulty", "seed", "params", "limits"],
+        }
+    }
+}
+
+fn check_size(game: &str) -> Result<(), ApiError> {
+    if game.len() > MAX_GAME_BYTES {
+        return Err(ApiError::too_large(format!(
+            "game: {} bytes; a game ID is at most {MAX_GAME_BYTES}",
+            game.len()
+        )));
+    }
+    Ok(())
+}
+
+impl JobRequest {
+    /// Refuses fields the job does not read (a misspelt or misplaced option must not be
+    /// silently ignored).
+    fn check(&self, job: Job) -> Result<(), ApiError> {
+        let given = [
+            ("game", self.game.is_some()),
+            ("limits", self.limits.is_some()),
+            ("algorithm", self.algorithm.is_some()),
+            ("steps", self.steps.is_some()),
+            ("algorithms", self.algorithms.is_some()),
+            ("difficulty", self.difficulty.is_some()),
+            ("seed", self.seed.is_some()),
+            ("params", self.params.is_some()),
+        ];
+        if let Some((name, _)) = given
+            .iter()
+            .find(|(name, set)| *set && !job.fields().contains(name))
+        {
+            return Err(ApiError::invalid(format!(
+                "{name}: not an option of this request; it takes {}",
+                job.fields().join(", ")
+            )));
+        }
+        if let Some(game) = &self.game {
+            check_size(game)?;
+        }
+        Ok(())
+    }
+
+    fn game(&self) -> Result<&str, ApiError> {
+        self.game
+            .as_deref()
+            .ok_or_else(|| ApiError::invalid("game: missing; give the game ID to work on"))
+    }
+
+    fn step_detail(&self) -> Result<StepDetail, ApiError> {
+        match self.steps.as_deref() {
+            None | Some("views") => Ok(StepDetail::Views),
+            Some("games") => Ok(StepDetail::Games),
+            Some(other) => Err(ApiError::invalid(format!(
+                "steps: '{other}' is not a step detail: use views (each step's drawing) or games"
+            ))),
+        }
+    }
+
+    fn generate_input(&self) -> Result<GenerateInput, ApiError> {
+        let mut params = BTreeMap::new();
+        for (key, value) in self.params.iter().flatten() {
+            let text = match value {
+                Value::String(s) => s.clone(),
+                Value::Number(n) => n.to_string(),
+                Value::Bool(b) => b.to_string(),
+                other => {
+                    return Err(ApiError::invalid(format!(
+                        "params.{key}: {other} is not a value; give a string or a number"
+                    )))
+                }
+            };
+            params.insert(key.clone(), text);
+        }
+        Ok(GenerateInput {
+            difficulty: self.difficulty.clone(),
+            seed: self.seed,
+            params,
+            template: self.game.clone(),
+        })
+    }
+}
+
+async fn parse(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<GameRequest>,
+) -> Result<Json<Value>, ApiError> {
+    check_size(&req.game)?;
+    state.puzzle(&id)?;
+    let value = run_quick(&state.clone(), move |_| {
+        Ok(state.puzzle(&id)?.position(&req.game)?)
+    })
+    .await?;
+    Ok(Json(value))
+}
+
+/// Like `parse`, but a game with mistakes is an answer, not an error.
+async fn validate(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<GameRequest>,
+) -> Result<Json<Value>, ApiError> {
+    state.puzzle(&id)?;
+    let answer = if let Err(e) = check_size(&req.game) {
+        Err(e)
+    } else {
+        run_quick(&state.clone(), move |_| {
+            Ok(state.puzzle(&id)?.canonical(&req.game)?)
+        })
+        .await
+    };
+    Ok(Json(match answer {
+        Ok(game) => json!({ "valid": true, "game": game }),
+        Err(e) => json!({ "valid": false, "error": e.body() }),
+    }))
+}
+
+async fn play_move(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<MoveRequest>,
+) -> Result<Json<Value>, ApiError> {
+    check_size(&req.game)?;
+    state.puzzle(&id)?;
+    let value = run_quick(&state.clone(), move |_| {
+        Ok(state
+            .puzzle(&id)?
+            .play(&req.game, &req.mv, req.previous.as_ref())?)
+    })
+    .await?;
+    Ok(Json(value))
+}
+
+/// Checks the request and returns the work to run with the limits.
+fn prepare(
+    state: &AppState,
+    id: String,
+    job: &str,
+    req: JobRequest,
+) -> Result<impl FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static, ApiError> {
+    let job = Job::parse(job)?;
+    req.check(job)?;
+    let puzzle = state.puzzle(&id)?;
+    // cheap checks before the job waits for a slot: a bad game is a 400 at once
+    let input = match job {
+        Job::Generate => None,
+        _ => Some(puzzle.canonical(req.game()?)?),
+    };
+    let detail = req.step_detail()?;
+    let generate = req.generate_input()?;
+    let state = state.clone();
+    Ok(move |limits: search::Limits| {
+        let puzzle = state.puzzle(&id)?;
+        let game = input.as_deref().unwrap_or_default();
+        let value = match job {
+            Job::Hint => puzzle.hint(game, &limits)?,
+            Job::Solve => puzzle.solve(game, req.algorithm.as_deref(), detail, &limits)?,
+            Job::Compare => puzzle.compare(game, req.algorithms.as_deref(), &limits)?,
+            Job::Generate => puzzle.generate(&generate, &limits)?,
+            Job::Rate => puzzle.rate(game, &limits)?,
+        };
+        Ok(value)
+    })
+}
+
+async fn job(
+    State(state): State<AppState>,
+    Path((id, job)): Path<(String, String)>,
+    ApiJson(req): ApiJson<JobRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let limits = req.limits;
+    let work = prepare(&state, id, &job, req)?;
+    Ok(Json(run_bounded(&state, limits, work).await?))
+}
+
+async fn job_stream(
+    State(state): State<AppState>,
+    Path((id, job)): Path<(String, String)>,
+    ApiJson(req): ApiJson<JobRequest>,
+) -> Result<Response, ApiError> {
+    let limits = req.limits;
+    let work = prepare(&state, id, &job, req)?;
+    Ok(stream_bounded(&state, limits, work).into_response())
+}

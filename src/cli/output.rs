@@ -1,0 +1,188 @@
+//! Text for a person: the generic commands' JSON answers as short readable reports (the same
+//! for every puzzle; `--json` prints the JSON itself).
+
+use std::fmt::Write as _;
+
+use puzzle::PuzzleInfo;
+use serde_json::Value;
+
+use super::common::format_duration;
+
+fn text(value: &Value) -> String {
+    match value {
+        Value::Null => "-".into(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+fn millis(value: &Value) -> String {
+    value
+        .as_f64()
+        .map(|ms| format_duration(std::time::Duration::from_secs_f64(ms.max(0.0) / 1000.0)))
+        .unwrap_or_else(|| "-".into())
+}
+
+/// A solve answer: the headline (cost, claim, bound), the moves, the summary and the counts.
+pub fn solved(info: &PuzzleInfo, v: &Value) -> String {
+    let mut out = String::new();
+    let game = text(&v["game"]);
+    match v["cost"].as_u64() {
+        Some(cost) => {
+            let _ = write!(
+                out,
+                "{game}: {cost} {} ({}, {})",
+                info.cost_unit,
+                text(&v["claim_text"]),
+                text(&v["algorithm"])
+            );
+        }
+        None => {
+            let _ = write!(
+                out,
+                "{game}: no answer ({}, {})",
+                text(&v["claim_text"]),
+                text(&v["algorithm"])
+            );
+        }
+    }
+    if let Some(bound) = v["lower_bound"].as_u64() {
+        if v["cost"].as_u64() != Some(bound) {
+            let _ = write!(out, "; proven lower bound {bound}");
+        }
+    }
+    out.push('\n');
+    for (i, step) in v["steps"].as_array().into_iter().flatten().enumerate() {
+        let _ = write!(out, "{:>4}. {}", i + 1, text(&step["move_text"]));
+        if step["cost"].as_u64().is_some_and(|c| c != 1) {
+            let _ = write!(out, "  (cost {})", step["cost"]);
+        }
+        out.push('\n');
+    }
+    for line in v["summary"].as_array().into_iter().flatten() {
+        let _ = writeln!(out, "{}", text(line));
+    }
+    let stats = &v["stats"];
+    let _ = write!(
+        out,
+        "expanded {}, generated {}, {}",
+        text(&stats["expanded"]),
+        text(&stats["generated"]),
+        millis(&stats["elapsed_ms"])
+    );
+    out
+}
+
+/// A comparison as an aligned table: one line per solver.
+pub fn compared(v: &Value) -> String {
+    let header = [
+        "solver",
+        "algorithm",
+        "length",
+        "cost",
+        "claim",
+        "expanded",
+        "generated",
+        "duplicates",
+        "peak frontier",
+        "time",
+    ];
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut errors = Vec::new();
+    for row in v["rows"].as_array().into_iter().flatten() {
+        if let Some(error) = row["error"].as_str() {
+            errors.push(format!("{}: {error}", text(&row["solver"])));
+            continue;
+        }
+        rows.push(vec![
+            text(&row["solver"]),
+            text(&row["algorithm"]),
+            text(&row["length"]),
+            text(&row["cost"]),
+            text(&row["claim_text"]),
+            text(&row["expanded"]),
+            text(&row["generated"]),
+            text(&row["duplicates"]),
+            text(&row["peak_frontier"]),
+            millis(&row["elapsed_ms"]),
+        ]);
+    }
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let line = |cells: Vec<String>| {
+        let mut out = String::new();
+        for (i, (cell, w)) in cells.iter().zip(&widths).enumerate() {
+            if i > 0 {
+                out.push_str("  ");
+            }
+            // text columns align left, numbers right
+            if matches!(i, 0 | 1 | 4) {
+                let _ = write!(out, "{cell:<w$}");
+            } else {
+                let _ = write!(out, "{cell:>w$}");
+            }
+        }
+        out.trim_end().to_string()
+    };
+    let mut lines = vec![line(header.iter().map(|h| h.to_string()).collect())];
+    lines.extend(rows.into_iter().map(line));
+    lines.extend(errors);
+    lines.join("\n")
+}
+
+/// A hint: the move and what is left, or why there is none.
+pub fn hinted(info: &PuzzleInfo, v: &Value) -> String {
+    let mut out = match v["move_text"].as_str() {
+        Some(mv) => format!("next: {mv}"),
+        None => format!("no move to suggest: {}", text(&v["note"])),
+    };
+    if let Some(left) = v["remaining"].as_u64() {
+        let proven = if v["optimal"].as_bool() == Some(true) {
+            " (proven)"
+        } else {
+            ""
+        };
+        let _ = write!(out, "\n{left} {} left from here{proven}", info.cost_unit);
+    }
+    out
+}
+
+/// A rating: level, score, optimum and the reasons.
+pub fn rated(v: &Value) -> String {
+    let mut out = format!(
+        "{}\ndifficulty: {} (score {:.1} of 100)",
+        text(&v["game"]),
+        text(&v["level"]),
+        v["score"].as_f64().unwrap_or(0.0)
+    );
+    if let Some(optimum) = v["optimum"].as_u64() {
+        let _ = write!(out, "\noptimum: {optimum}");
+    }
+    for why in v["why"].as_array().into_iter().flatten() {
+        let _ = write!(out, "\n  {}", text(why));
+    }
+    out
+}
+
+/// A generated game: its ID, seed and rating.
+pub fn generated(info: &PuzzleInfo, v: &Value) -> String {
+    let mut out = format!("{}\nseed {}", text(&v["game"]), text(&v["seed"]));
+    if v["rating"].is_object() {
+        let _ = write!(
+            out,
+            "\n{}",
+            rated(&v["rating"])
+                .lines()
+                .skip(1)
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    } else {
+        let _ = write!(out, "\n(not rated; `puzzlelab {} rate` rates it)", info.id);
+    }
+    out
+}

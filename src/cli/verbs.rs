@@ -1,0 +1,388 @@
+//! The commands every puzzle of the registry has, built once from what the puzzle declares:
+//! `puzzlelab <id> solve|compare|hint|generate|rate|validate GAME [--json]`.
+//!
+//! GAME is a game ID, a file holding one, or `-` for standard input; a game ID that starts with
+//! `-` (`-5+3=2`) is taken as a game ID, not an option. Each rule of the puzzle is also a flag
+//! (`--metric unit`, `--turns 3`, `--timing b-sum`, a flag rule such as `--division`), which
+//! sets that rule in the game ID; the generator's options are flags of `generate`. With
+//! `--json` a command prints exactly one JSON object (the shapes of `puzzle::dynamic`).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use anyhow::{anyhow, bail};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use puzzle::{DynPuzzle, GameId, GenerateInput, InputError, ParamKind, ParamSpec, StepDetail};
+use serde_json::Value;
+
+use super::common::{literal_file_or_stdin, print_json, Context};
+use super::output;
+
+fn game_arg() -> Arg {
+    Arg::new("game")
+        .value_name("GAME")
+        .help("A game ID, a file holding one, or - for standard input")
+        .required(true)
+        .allow_hyphen_values(true)
+}
+
+fn json_arg() -> Arg {
+    Arg::new("json")
+        .long("json")
+        .action(ArgAction::SetTrue)
+        .help("Print exactly one JSON object")
+}
+
+fn limit_args(cmd: Command) -> Command {
+    cmd.arg(
+        Arg::new("max-nodes")
+            .long("max-nodes")
+            .value_name("N")
+            .value_parser(clap::value_parser!(u64))
+            .help("Stop after expanding this many nodes"),
+    )
+    .arg(
+        Arg::new("timeout")
+            .long("timeout")
+            .value_name("SECONDS")
+            .value_parser(clap::value_parser!(f64))
+            .help("Stop after this many seconds"),
+    )
+}
+
+/// The flags of `specs`: `--key VALUE` (and its aliases), and for a flag set one switch per
+/// flag (`--division`).
+fn param_args(mut cmd: Command, specs: &[ParamSpec]) -> Command {
+    for spec in specs {
+        let mut arg = Arg::new(spec.key)
+            .long(spec.key)
+            .value_name("VALUE")
+            .help(format!(
+                "{} (default: {})",
+                spec_help(spec),
+                shown_default(spec)
+            ));
+        for alias in &spec.cli_aliases {
+            arg = arg.visible_alias(*alias);
+        }
+        cmd = cmd.arg(arg);
+        if let ParamKind::Flags { options } = &spec.kind {
+            for option in options {
+                if specs.iter().any(|s| s.key == option.value) {
+                    continue;
+                }
+                cmd = cmd.arg(
+                    Arg::new(option.value)
+                        .long(option.value)
+                        .action(ArgAction::SetTrue)
+                        .help(format!("{}: {}", spec.label, option.label)),
+                );
+            }
+        }
+    }
+    cmd
+}
+
+fn spec_help(spec: &ParamSpec) -> String {
+    let values = match &spec.kind {
+        ParamKind::Choice { options } => {
+            let names: Vec<&str> = options.iter().map(|o| o.value).collect();
+            names.join("|")
+        }
+        ParamKind::Integer { min, max } => format!("{min}..={max}"),
+        ParamKind::Flags { options } => {
+            let names: Vec<&str> = options.iter().map(|o| o.value).collect();
+            format!("flags joined by +: {}", names.join(", "))
+        }
+    };
+    format!("{}: {values}", spec.label)
+}
+
+fn shown_default(spec: &ParamSpec) -> &str {
+    if spec.default.is_empty() {
+        "none"
+    } else {
+        &spec.default
+    }
+}
+
+/// The command of one puzzle: the generic verbs (the caller adds the puzzle's extras).
+pub fn command(puzzle: &dyn DynPuzzle) -> Command {
+    let info = puzzle.info();
+    let solvers: Vec<String> = puzzle.solvers().into_iter().map(|s| s.name).collect();
+    let about = format!("{} ({}): {}", info.name, info.native_name, info.summary);
+    let game_help = format!("Game ID: {}; example {}", info.syntax, info.example);
+    let with_game = |cmd: Command| {
+        param_args(
+            cmd.arg(game_arg().long_help(game_help.clone()))
+                .arg(json_arg()),
+            &info.rules,
+        )
+    };
+    Command::new(info.id)
+        .about(about)
+        .subcommand_required(true)
+        .arg_required_else_help(true)
+        .subcommand(limit_args(with_game(Command::new("solve").about(
+            "Solve a game: an optimal answer where the solver proves one, with its cost and proof",
+        )))
+        .arg(
+            Arg::new("algo")
+                .long("algo")
+                .value_name("NAME")
+                .help(format!("The solver (default {}): {}", solvers.first().map_or("", String::as_str), solvers.join(", "))),
+        ))
+        .subcommand(limit_args(with_game(Command::new("compare").about(
+            "Run several solvers on one game: cost, claim, nodes and time side by side (one budget for all)",
+        )))
+        .arg(
+            Arg::new("algos")
+                .long("algos")
+                .value_name("NAMES")
+                .value_delimiter(',')
+                .help(format!("Comma-separated solvers (default: the puzzle's line-up); any of {}", solvers.join(", "))),
+        ))
+        .subcommand(limit_args(with_game(
+            Command::new("hint").about("The next move that keeps the game winnable, and what is left to pay"),
+        )))
+        .subcommand(limit_args(with_game(
+            Command::new("rate").about("How hard a game is: level, score 0-100, optimum and why"),
+        )))
+        .subcommand(with_game(
+            Command::new("validate").about("Check a game ID: its canonical form, or what is wrong and where"),
+        ))
+        .subcommand(limit_args(param_args(
+            Command::new("generate")
+                .about("A new game at a difficulty, with its rating")
+                .arg(json_arg())
+                .arg(
+                    Arg::new("difficulty")
+                        .long("difficulty")
+                        .value_name("LEVEL")
+                        .help(format!("One of {}", info.difficulties.join(", "))),
+                )
+                .arg(
+                    Arg::new("seed")
+                        .long("seed")
+                        .value_name("N")
+                        .value_parser(clap::value_parser!(u64))
+                        .help("Random seed (the same seed and options give the same game)"),
+                ),
+            &info.generate.iter().chain(&info.rules).cloned().collect::<Vec<_>>(),
+        )))
+}
+
+/// The values given for `specs` on the command line (flag switches joined into their set).
+fn given_params(specs: &[ParamSpec], args: &ArgMatches) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for spec in specs {
+        let mut value = args.get_one::<String>(spec.key).cloned();
+        if let ParamKind::Flags { options } = &spec.kind {
+            let mut set: Vec<String> = value
+                .iter()
+                .flat_map(|v| v.split('+'))
+                .map(str::trim)
+                .filter(|f| !f.is_empty())
+                .map(String::from)
+                .collect();
+            for option in options {
+                let switched = args
+                    .try_get_one::<bool>(option.value)
+                    .ok()
+                    .flatten()
+                    .copied()
+                    .unwrap_or(false);
+                if switched && !set.iter().any(|f| f == option.value) {
+                    set.push(option.value.to_string());
+                }
+            }
+            if !set.is_empty() {
+                value = Some(set.join("+"));
+            }
+        }
+        if let Some(v) = value {
+            out.insert(spec.key.to_string(), v);
+        }
+    }
+    out
+}
+
+/// `text` with the rules given as flags set in it (a flag wins over the same key in the ID).
+fn with_rules(text: &str, rules: &BTreeMap<String, String>) -> Result<String, InputError> {
+    if rules.is_empty() {
+        return Ok(text.to_string());
+    }
+    let id = GameId::split(text)?;
+    let mut fields: Vec<(&str, String)> = id
+        .fields()
+        .iter()
+        .filter(|f| !rules.contains_key(&f.key))
+        .map(|f| (f.key.as_str(), f.value.to_string()))
+        .collect();
+    fields.extend(rules.iter().map(|(k, v)| (k.as_str(), v.clone())));
+    Ok(puzzle::format_game_id(id.position().trim_end(), &fields))
+}
+
+fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
+    let mut limits = search::Limits::none();
+    if let Some(&n) = args.try_get_one::<u64>("max-nodes").ok().flatten() {
+        limits = limits.with_max_expanded(n);
+    }
+    if let Some(&t) = args.try_get_one::<f64>("timeout").ok().flatten() {
+        if !(t.is_finite() && t > 0.0) {
+            bail!("--timeout must be a positive number of seconds, got {t}");
+        }
+        // a huge timeout means "no limit", never an overflow
+        if let Ok(d) = std::time::Duration::try_from_secs_f64(t) {
+            limits = limits.with_max_time(d);
+        }
+    }
+    Ok(limits)
+}
+
+/// An input error as the command line shows it: the message with the line and a caret.
+fn input_error(error: &InputError, input: &str) -> anyhow::Error {
+    anyhow!("{}", error.render(input))
+}
+
+fn puzzle_error(error: puzzle::PuzzleError, input: &str) -> anyhow::Error {
+    match error {
+        puzzle::PuzzleError::Input(e) => input_error(&e, input),
+        other => anyhow!("{other}"),
+    }
+}
+
+/// Runs verb `verb` of `puzzle` with its arguments.
+pub fn run(
+    puzzle: &dyn DynPuzzle,
+    verb: &str,
+    args: &ArgMatches,
+    _ctx: &Context,
+) -> anyhow::Result<()> {
+    let info = puzzle.info();
+    let json = args.get_flag("json");
+    if verb == "generate" {
+        let specs: Vec<ParamSpec> = info.generate.iter().chain(&info.rules).cloned().collect();
+        let input = GenerateInput {
+            difficulty: args.get_one::<String>("difficulty").cloned(),
+            seed: args.get_one::<u64>("seed").copied(),
+            params: given_params(&specs, args),
+            template: None,
+        };
+        let limits = progress::attach(limits(args)?, json);
+        let value = puzzle
+            .generate(&input, &limits)
+            .map_err(|e| anyhow!("{e}"))?;
+        return show(json, &value, || output::generated(info, &value));
+    }
+    let raw = args
+        .get_one::<String>("game")
+        .ok_or_else(|| anyhow!("give the game ID"))?;
+    let text = literal_file_or_stdin(raw)?;
+    let text = text.trim_end_matches(['\n', '\r']);
+    let rules = given_params(&info.rules, args);
+    let game = with_rules(text, &rules).map_err(|e| input_error(&e, text))?;
+    let canonical = puzzle
+        .canonical(&game)
+        .map_err(|e| input_error(&e, &game))?;
+    match verb {
+        "validate" => {
+            let value = serde_json::json!({ "valid": true, "game": canonical });
+            show(json, &value, || canonical.clone())
+        }
+        "solve" => {
+            let limits = progress::attach(limits(args)?, json);
+            let solver = args.get_one::<String>("algo").map(String::as_str);
+            let value = puzzle
+                .solve(&canonical, solver, StepDetail::Games, &limits)
+                .map_err(|e| puzzle_error(e, &game))?;
+            if value["claim"]["kind"] == "stopped" {
+                bail!(
+                    "{} stopped before it could answer ({}) after {} expanded nodes; give it more with --timeout or --max-nodes",
+                    value["algorithm"].as_str().unwrap_or("the solver"),
+                    value["claim_text"].as_str().unwrap_or("stopped"),
+                    value["stats"]["expanded"]
+                );
+            }
+            show(json, &value, || output::solved(info, &value))
+        }
+        "compare" => {
+            let limits = progress::attach(limits(args)?, json);
+            let solvers: Option<Vec<String>> = args.get_many::<String>("algos").map(|v| {
+                v.map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            });
+            let value = puzzle
+                .compare(&canonical, solvers.as_deref(), &limits)
+                .map_err(|e| puzzle_error(e, &game))?;
+            show(json, &value, || output::compared(&value))
+        }
+        "hint" => {
+            let value = puzzle
+                .hint(&canonical, &limits(args)?)
+                .map_err(|e| puzzle_error(e, &game))?;
+            show(json, &value, || output::hinted(info, &value))
+        }
+        "rate" => {
+            let value = puzzle
+                .rate(&canonical, &limits(args)?)
+                .map_err(|e| puzzle_error(e, &game))?;
+            show(json, &value, || output::rated(&value))
+        }
+        other => bail!("unknown command '{other}'"),
+    }
+}
+
+fn show(json: bool, value: &Value, text: impl FnOnce() -> String) -> anyhow::Result<()> {
+    if json {
+        print_json(value)
+    } else {
+        let text = text();
+        super::common::print_text(&text)
+    }
+}
+
+/// A spinner with the node count on standard error while a long computation runs (only on
+/// a terminal, and never with `--json`).
+mod progress {
+    use std::io::IsTerminal;
+
+    use super::Arc;
+
+    pub fn attach(limits: search::Limits, json: bool) -> search::Limits {
+        if json || !std::io::stderr().is_terminal() {
+            return limits;
+        }
+        let bar =
+            indicatif::ProgressBar::new_spinner().with_finish(indicatif::ProgressFinish::AndClear);
+        limits.with_progress(Arc::new(move |p: &search::Progress| {
+            bar.set_message(format!(
+                "{} expanded, {} generated, {:.1} s",
+                p.expanded,
+                p.generated,
+                p.elapsed.as_secs_f64()
+            ));
+            bar.tick();
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_flags_replace_the_same_key() {
+        let mut rules = BTreeMap::new();
+        rules.insert("metric".to_string(), "unit".to_string());
+        assert_eq!(
+            with_rules("VCCV/S..S;metric=step", &rules).ok().as_deref(),
+            Some("VCCV/S..S;metric=unit")
+        );
+        assert_eq!(
+            with_rules("45+46=99", &BTreeMap::new()).ok().as_deref(),
+            Some("45+46=99")
+        );
+    }
+}
