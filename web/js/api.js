@@ -1,12 +1,23 @@
 // Talking to the Puzzle Lab JSON API: plain requests and streamed jobs with progress.
 
-/** An API error: `status` is the HTTP status, `code` and `message` come from the server. */
+/**
+ * An API error: `status` is the HTTP status, `code` and `message` come from the server, and
+ * `line`, `column` and `span` say where in the input the error is, when it is about a place.
+ */
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, place = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    this.line = place.line ?? null;
+    this.column = place.column ?? null;
+    this.span = place.span ?? null;
   }
+}
+
+/** The ApiError of an `error` object of the API's envelope. */
+export function apiError(status, error) {
+  return new ApiError(status, error?.code ?? "error", error?.message ?? `HTTP ${status}`, error ?? {});
 }
 
 async function decode(response) {
@@ -16,10 +27,7 @@ async function decode(response) {
   } catch {
     throw new ApiError(response.status, "bad_response", `the server sent no JSON (HTTP ${response.status})`);
   }
-  if (!response.ok) {
-    const err = body && body.error ? body.error : { code: "error", message: `HTTP ${response.status}` };
-    throw new ApiError(response.status, err.code, err.message);
-  }
+  if (!response.ok) throw apiError(response.status, body && body.error);
   return body;
 }
 
@@ -45,40 +53,46 @@ export async function deleteJson(path) {
 }
 
 /**
- * Starts a streamed job (server-sent events). `onProgress` receives
- * `{expanded, generated, frontier, elapsed_ms}`. Returns `{promise, cancel}`; cancelling
- * closes the stream, which stops the computation on the server.
+ * Starts a streamed job: POSTs `body` to `path` (a `.../stream` route) and reads the answer, a
+ * stream of JSON lines, as it comes. `onProgress` receives `{expanded, generated, frontier,
+ * elapsed_ms}`. Returns `{promise, cancel}`; cancelling aborts the request, which stops the
+ * computation on the server. A dropped connection rejects the promise and never starts the job
+ * again.
  */
-export function streamJob(path, params, onProgress) {
-  const url = `${path}?${new URLSearchParams(params)}`;
-  const source = new EventSource(url);
-  let settle;
-  const promise = new Promise((resolve, reject) => {
-    settle = { resolve, reject };
-  });
-  source.addEventListener("progress", (e) => onProgress && onProgress(JSON.parse(e.data)));
-  source.addEventListener("result", (e) => {
-    source.close();
-    settle.resolve(JSON.parse(e.data));
-  });
-  source.addEventListener("error", (e) => {
-    source.close();
-    if (e.data) {
-      const err = JSON.parse(e.data);
-      settle.reject(new ApiError(err.status, err.code, err.message));
-    } else {
-      // A plain HTTP error (e.g. 400 for bad input) arrives as a connection error.
-      fetch(url).then(decode).then(
-        () => settle.reject(new ApiError(0, "stream", "the connection to the server was lost")),
-        (apiErr) => settle.reject(apiErr),
-      );
+export function streamJob(path, body, onProgress) {
+  const controller = new AbortController();
+  async function run() {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    if (!response.ok) await decode(response); // throws the API's error
+    const reader = response.body.getReader();
+    const text = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += text.decode(value, { stream: true });
+      let newline;
+      while ((newline = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, newline).trim();
+        buffer = buffer.slice(newline + 1);
+        if (!line) continue;
+        const event = JSON.parse(line);
+        if (event.event === "progress") onProgress && onProgress(event);
+        else if (event.event === "result") return event.result;
+        else if (event.event === "error") throw apiError(event.error.status, event.error);
+      }
     }
+    throw new ApiError(0, "stream", "the connection to the server was lost before the answer came");
+  }
+  const promise = run().catch((err) => {
+    if (err.name === "AbortError") throw new ApiError(0, "cancelled", "cancelled");
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(0, "network", `the server could not be reached (${err.message})`);
   });
-  return {
-    promise,
-    cancel() {
-      source.close();
-      settle.reject(new ApiError(0, "cancelled", "cancelled"));
-    },
-  };
+  return { promise, cancel: () => controller.abort() };
 }

@@ -4,9 +4,13 @@ import { getJson } from "./api.js";
 import { el, renderHeader, showMessage } from "./ui.js";
 
 function card(puzzle) {
-  const action = puzzle.page
-    ? el("a", { class: "button", href: puzzle.page }, "Open")
-    : el("span", { class: "muted" }, "On the command line: ", el("code", {}, puzzle.cli));
+  const action = el(
+    "span",
+    {},
+    el("a", { class: "button", href: puzzle.page }, "Play"),
+    " ",
+    el("code", { class: "muted" }, `puzzlelab ${puzzle.id} --help`),
+  );
   return el(
     "li",
     { class: "card", "data-puzzle": puzzle.id },

@@ -1,27 +1,29 @@
 // Small helpers shared by every page: the site header, messages, element creation.
 
-const NAV = [
-  ["/", "Home"],
-  ["/klotski", "Klotski"],
-  ["/lianliankan", "Lianliankan"],
-  ["/matchstick", "Matchsticks"],
-  ["/tendrops", "Ten Drops"],
-  ["/lab", "Search lab"],
-];
-
-/** Fills `<header class="site">` with the brand and navigation. */
+/**
+ * Fills `<header class="site">` with the brand and the navigation: Home, every puzzle of the
+ * registry (from `/api/puzzles`) and the search lab.
+ */
 export function renderHeader() {
   const header = document.querySelector("header.site");
   if (!header) return;
-  header.replaceChildren();
-  const brand = el("a", { class: "brand", href: "/" }, "Puzzle Lab");
-  const nav = el("nav");
-  for (const [href, label] of NAV) {
-    const link = el("a", { href }, label);
-    if (location.pathname === href) link.setAttribute("aria-current", "page");
-    nav.append(link);
-  }
-  header.append(brand, nav);
+  const nav = el("nav", { "aria-label": "Puzzles" });
+  header.replaceChildren(el("a", { class: "brand", href: "/" }, "Puzzle Lab"), nav);
+  const fill = (puzzles) => {
+    const links = [["/", "Home"], ...puzzles.map((p) => [p.page, p.name]), ["/lab", "Search lab"]];
+    nav.replaceChildren(
+      ...links.map(([href, label]) => {
+        const link = el("a", { href }, label);
+        if (location.pathname === href) link.setAttribute("aria-current", "page");
+        return link;
+      }),
+    );
+  };
+  fill([]);
+  fetch("/api/puzzles", { headers: { Accept: "application/json" } })
+    .then((r) => (r.ok ? r.json() : { puzzles: [] }))
+    .then((body) => fill(body.puzzles || []))
+    .catch(() => {});
 }
 
 /** Creates an element with attributes and children (strings become text). */

@@ -1,8 +1,10 @@
 //! The browser UI (the repository's `web/` folder), embedded in the binary at build time.
 //!
-//! `/` serves `index.html`, `/NAME` serves `NAME.html` when it exists, and any other path is
-//! looked up as a file (`/js/app.js`, `/css/app.css`, ...).
+//! `/` serves `index.html`, `/NAME` serves `NAME.html` when it exists, `/{id}` of a puzzle in
+//! the registry serves the one game page `play.html` (which reads the id from the path), and
+//! any other path is looked up as a file (`/js/app.js`, `/css/app.css`, ...).
 
+use axum::extract::State;
 use axum::http::{header, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
@@ -49,8 +51,15 @@ fn content_type(path: &str) -> &'static str {
     }
 }
 
-async fn serve_asset(uri: Uri) -> Response {
-    match lookup(uri.path()) {
+async fn serve_asset(State(state): State<AppState>, uri: Uri) -> Response {
+    let page = uri.path().trim_matches('/');
+    let found = lookup(uri.path()).or_else(|| {
+        state
+            .registry
+            .get(page)
+            .and_then(|_| UI.get_file("play.html"))
+    });
+    match found {
         Some(file) => {
             let name = file.path().to_string_lossy();
             (

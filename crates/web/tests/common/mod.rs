@@ -8,10 +8,35 @@ use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt as _;
 use tower::ServiceExt as _;
 
-/// The whole app on a fresh in-memory database with the default limits.
+/// The whole app with every registered puzzle, on a fresh in-memory database with the default
+/// limits.
 pub fn app() -> axum::Router {
+    app_with(web::LimitPolicy::default())
+}
+
+/// The app with the limits `policy`.
+pub fn app_with(policy: web::LimitPolicy) -> axum::Router {
     let store = store::Store::open_in_memory().expect("in-memory database");
-    web::app(web::AppState::new(store, web::LimitPolicy::default()))
+    web::app(web::AppState::new(registry::all(), store, policy))
+}
+
+/// POSTs `body` to a stream route of a fresh app and returns its JSON lines, in order.
+pub async fn read_stream(path: &str, body: serde_json::Value) -> Vec<serde_json::Value> {
+    let response = app()
+        .oneshot(post_json(path, &body.to_string()))
+        .await
+        .expect("response");
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    String::from_utf8_lossy(&bytes)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap_or(serde_json::Value::String(l.to_string())))
+        .collect()
 }
 
 /// Sends `request` to a fresh app; a body that is not JSON comes back as a JSON string.

@@ -1,0 +1,432 @@
+// The game page, written once for every puzzle: `/{id}` serves `play.html`, and this module
+// builds the page from what `/api/puzzles` says about the puzzle (names, rules, solvers,
+// difficulties, generator options). The puzzle's own module, `/js/puzzles/{id}.js`, only
+// draws the board and turns the player's clicks and keys into moves.
+//
+// A board module exports `createBoard(host, kit)` returning `{render(position, show)}`, where
+// `show` is `{replay, hint, effect}`, and may export `instructions` (the text under the title)
+// and `extras(panel, kit)` (a panel of the puzzle's own, e.g. Lianliankan's shuffle). `kit`
+// offers `play(move)`, `message(text, kind)`, `session` and `info`.
+
+import { ApiError, getJson, postJson, streamJob } from "../api.js";
+import { el, formatCount, formatMs, renderHeader, showMessage } from "../ui.js";
+import { createLibraryPicker } from "./library-picker.js";
+import { createPlayback } from "./playback.js";
+import { fetchBest, submitResult } from "./records.js";
+import { control, createRuleControls, withRule } from "./rules.js";
+import { createSavedGames } from "./saved-games.js";
+import { Session } from "./session.js";
+
+const $ = (id) => document.getElementById(id);
+/** Time the live "left from here" figure may take per position. */
+const DISTANCE_SECONDS = 3;
+/** Time a hint may take. */
+const HINT_SECONDS = 10;
+
+const page = {
+  info: null,
+  board: null,
+  session: null,
+  solution: null, // the solve answer while a solution is shown
+  playback: null,
+  hint: null, // a move to highlight
+  solving: null,
+  generating: null,
+  distances: new Map(), // game ID -> hint answer (remaining, optimal)
+  won: false,
+};
+
+function message(text, kind = "") {
+  showMessage($("game-message"), text, kind);
+}
+
+function errorText(err) {
+  return err instanceof ApiError ? err.message : String(err);
+}
+
+/** The text under an input that says what is wrong and where. */
+function showInputError(err) {
+  const where = err && err.line ? ` (line ${err.line}, column ${err.column})` : "";
+  $("game-id-error").textContent = err ? `${errorText(err)}${where}` : "";
+  $("game-id").setAttribute("aria-invalid", err ? "true" : "false");
+}
+
+// ----- the URL ---------------------------------------------------------------------------------
+
+function readUrl() {
+  const params = new URLSearchParams(location.search);
+  let moves = [];
+  try {
+    moves = params.has("moves") ? JSON.parse(params.get("moves")) : [];
+  } catch {
+    moves = [];
+  }
+  return { game: params.get("game"), moves: Array.isArray(moves) ? moves : [] };
+}
+
+function writeUrl() {
+  const s = page.session;
+  if (!s.start) return;
+  const url = new URL(location.href);
+  url.searchParams.set("game", s.start.game);
+  if (s.index > 0) url.searchParams.set("moves", JSON.stringify(s.played.map((e) => e.move)));
+  else url.searchParams.delete("moves");
+  history.replaceState(null, "", url);
+}
+
+// ----- drawing ---------------------------------------------------------------------------------
+
+function render() {
+  const s = page.session;
+  if (!s.start) return;
+  if (page.solution) {
+    const i = page.playback.index();
+    const step = i === 0 ? null : page.solution.steps[i - 1];
+    const position = step ? { game: step.game, status: step.status, view: step.view, legal_moves: [] } : page.solution.startPosition;
+    page.board.render(position, { replay: true, hint: null, effect: step ? step.effect : null, move: step ? step.move : null });
+    return;
+  }
+  const last = s.index > 0 ? s.entries[s.index - 1] : null;
+  page.board.render(s.position, { replay: false, hint: page.hint, effect: page.justPlayed && last ? last.effect : null, move: last ? last.move : null });
+  page.justPlayed = false;
+}
+
+function updatePanel() {
+  const s = page.session;
+  const position = s.position;
+  $("moves").textContent = String(s.index);
+  $("cost").textContent = String(s.cost);
+  $("undo").disabled = !s.canUndo || !!page.solution;
+  $("redo").disabled = !s.canRedo || !!page.solution;
+  $("reset").disabled = !s.canUndo || !!page.solution;
+  const playing = position.status === "playing";
+  $("hint").disabled = !playing || !!page.solution;
+  $("solve").disabled = !playing || !!page.solution || !!page.solving;
+  $("game-id").value = s.start.game;
+  page.rules.show(s.start.game);
+  showDistance();
+}
+
+function showDistance() {
+  const s = page.session;
+  const known = (game) => page.distances.get(game);
+  const here = known(s.position.game);
+  const start = known(s.start.game);
+  const word = (h) => (h === undefined ? "…" : h.remaining === null ? (h.note && /no solution|dead end|cannot/.test(h.note) ? "no solution" : "?") : String(h.remaining));
+  $("distance").textContent = s.position.status === "solved" ? "0" : word(here);
+  $("optimum").textContent = word(start);
+  if (!here && s.position.status === "playing") fetchDistance(s.position.game);
+  if (!start && s.start.status === "playing") fetchDistance(s.start.game);
+  if (s.start.status === "solved") $("optimum").textContent = "0";
+}
+
+const pending = new Set();
+async function fetchDistance(game) {
+  if (pending.has(game)) return;
+  pending.add(game);
+  try {
+    const answer = await postJson(`/api/${page.info.id}/hint`, { game, limits: { max_seconds: DISTANCE_SECONDS } });
+    page.distances.set(game, answer);
+  } catch {
+    page.distances.set(game, { remaining: null, note: "unknown" });
+  } finally {
+    pending.delete(game);
+  }
+  if (page.session.position.game === game || page.session.start.game === game) showDistance();
+}
+
+// ----- loading and playing ---------------------------------------------------------------------
+
+function onChange(session, what) {
+  page.hint = null;
+  if (what === "load") {
+    leaveSolution();
+    page.won = session.position.status === "solved";
+    showMessage($("win-message"), "");
+    loadBest();
+    message(`New game. ${page.instructionsShort || ""}`.trim());
+  } else if (what === "move") {
+    page.justPlayed = true;
+    message("");
+  } else {
+    page.won = session.position.status === "solved";
+    showMessage($("win-message"), "");
+    message(what === "reset" ? "Back to the start (redo replays your moves)." : `${what === "undo" ? "Undone" : "Redone"}.`);
+  }
+  writeUrl();
+  updatePanel();
+  render();
+  if (what === "move" && session.position.status === "solved") won();
+  else if (what === "move" && session.position.status === "stuck") message("No move is left: undo, or start again.", "error");
+}
+
+async function load(text, moves = []) {
+  try {
+    await page.session.load(text, moves);
+    showInputError(null);
+  } catch (err) {
+    showInputError(err);
+    message(`This game could not be loaded: ${errorText(err)}`, "error");
+  }
+}
+
+function play(move) {
+  if (page.solution) return Promise.resolve();
+  return page.session.play(move).catch((err) => {
+    message(errorText(err), "error");
+    throw err;
+  });
+}
+
+async function loadBest() {
+  try {
+    const record = await fetchBest(page.info.id, page.session.start.game, "cost");
+    $("best").textContent = record ? String(record.value) : "–";
+  } catch {
+    $("best").textContent = "–";
+  }
+}
+
+async function won() {
+  if (page.won) return;
+  page.won = true;
+  const s = page.session;
+  const cost = s.cost;
+  const unit = page.info.cost_unit;
+  const optimum = page.distances.get(s.start.game);
+  let text = `Solved: ${cost} ${unit} in ${s.index} move${s.index === 1 ? "" : "s"}. `;
+  if (optimum && optimum.remaining !== null && optimum.optimal) {
+    text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${optimum.remaining}.`;
+  }
+  try {
+    const outcome = await submitResult(page.info.id, s.start.game, "cost", cost, { moves: s.played.map((e) => e.move) });
+    text += outcome.improved ? " A new best for this game!" : ` Your best here: ${outcome.best.value}.`;
+    $("best").textContent = String(outcome.best.value);
+  } catch (err) {
+    text += ` (The result could not be saved: ${errorText(err)}.)`;
+  }
+  showMessage($("win-message"), text, "ok");
+}
+
+async function hint() {
+  const s = page.session;
+  if (page.solution || s.position.status !== "playing") return;
+  message("Looking for a good move…");
+  try {
+    const answer = await postJson(`/api/${page.info.id}/hint`, { game: s.position.game, limits: { max_seconds: HINT_SECONDS } });
+    page.distances.set(answer.game, answer);
+    if (!answer.move) {
+      message(`No hint: ${answer.note || "no move keeps the game winnable"}.`, "error");
+      return;
+    }
+    page.hint = answer.move;
+    render();
+    const left = answer.remaining === null ? "" : `; ${answer.remaining} ${page.info.cost_unit} left${answer.optimal ? " at best" : ""}`;
+    message(`Hint: ${answer.move_text}${left}.`);
+    showDistance();
+  } catch (err) {
+    message(errorText(err), "error");
+  }
+}
+
+// ----- the solution ----------------------------------------------------------------------------
+
+async function solve() {
+  const s = page.session;
+  if (page.solution || page.solving) return;
+  const algorithm = $("algorithm").value;
+  message("Solving…");
+  $("solve-cancel").hidden = false;
+  $("solve").disabled = true;
+  page.solving = streamJob(`/api/${page.info.id}/solve/stream`, { game: s.position.game, algorithm }, (p) => {
+    message(`Solving… ${formatCount(p.expanded)} expanded, frontier ${formatCount(p.frontier)}, ${formatMs(p.elapsed_ms)}`);
+  });
+  let result;
+  try {
+    result = await page.solving.promise;
+  } catch (err) {
+    message(err.code === "cancelled" ? "Solving cancelled." : errorText(err), err.code === "cancelled" ? "" : "error");
+    return;
+  } finally {
+    page.solving = null;
+    $("solve-cancel").hidden = true;
+    updatePanel();
+  }
+  if (!result.steps.length) {
+    message(`${result.algorithm}: no solution shown (${result.claim_text}).`, result.claim.kind === "stopped" ? "" : "error");
+    return;
+  }
+  showSolution(result);
+}
+
+function showSolution(result) {
+  page.solution = result;
+  result.startPosition = { ...page.session.position, view: result.start.view ?? page.session.position.view };
+  $("solution-panel").hidden = false;
+  $("solution-title").textContent = `${result.algorithm}: ${result.cost} ${page.info.cost_unit} (${result.claim_text})`;
+  const bound = result.lower_bound !== null && result.lower_bound !== result.cost ? ` · proven lower bound ${result.lower_bound}` : "";
+  $("solution-stats").textContent = `${formatCount(result.stats.expanded)} expanded, ${formatCount(result.stats.generated)} generated, in ${formatMs(result.stats.elapsed_ms)}${bound}`;
+  $("solution-summary").replaceChildren(...(result.summary || []).map((line) => el("li", {}, line)));
+  $("board").classList.add("replay");
+  page.playback.load(result.steps.length);
+  updatePanel();
+  message("Step through the solution; “Back to my game” returns to where you were.");
+  $("solution-panel").scrollIntoView({ block: "nearest" });
+}
+
+function showStep(index) {
+  const result = page.solution;
+  if (!result) return;
+  const step = index === 0 ? null : result.steps[index - 1];
+  const h = step ? step.h : result.start.h;
+  const figures = step ? ` · g ${step.g}${h === null || h === undefined ? "" : `, h ${h}, f ${step.f}`}` : h === null || h === undefined ? "" : ` · h ${h}`;
+  $("solution-step").textContent = step ? `Move ${index}: ${step.move_text}${figures}` : `Start position${figures}`;
+  render();
+}
+
+function leaveSolution() {
+  if (!page.solution) return;
+  page.playback.stop();
+  page.solution = null;
+  $("solution-panel").hidden = true;
+  $("board").classList.remove("replay");
+  updatePanel();
+  render();
+}
+
+// ----- a new game ------------------------------------------------------------------------------
+
+function buildGenerator() {
+  const info = page.info;
+  const values = new Map();
+  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, d)));
+  difficulty.value = info.difficulties[Math.min(1, info.difficulties.length - 1)];
+  const controls = info.generate.map((spec) => {
+    const c = control(spec, "gen", (value) => values.set(spec.key, value));
+    c.show(spec.default);
+    return c.element;
+  });
+  $("generate-options").replaceChildren(el("label", {}, "Difficulty", difficulty), ...controls);
+  $("generate").addEventListener("click", async () => {
+    if (page.generating) return;
+    const msg = $("generate-message");
+    showMessage(msg, "Generating…");
+    $("generate-cancel").hidden = false;
+    page.generating = streamJob(
+      `/api/${info.id}/generate/stream`,
+      { game: page.session.start ? page.session.start.game : undefined, difficulty: difficulty.value, params: Object.fromEntries(values) },
+      (p) => showMessage(msg, `Generating… ${formatMs(p.elapsed_ms)}`),
+    );
+    try {
+      const made = await page.generating.promise;
+      await load(made.game);
+      const rating = made.rating ? ` · ${made.rating.level}, score ${made.rating.score.toFixed(1)}${made.rating.optimum !== null ? `, optimum ${made.rating.optimum}` : ""}` : "";
+      showMessage(msg, `New ${made.difficulty || ""} game (seed ${made.seed})${rating}.`, "ok");
+    } catch (err) {
+      showMessage(msg, err.code === "cancelled" ? "Cancelled." : errorText(err), err.code === "cancelled" ? "" : "error");
+    } finally {
+      page.generating = null;
+      $("generate-cancel").hidden = true;
+    }
+  });
+  $("generate-cancel").addEventListener("click", () => page.generating && page.generating.cancel());
+}
+
+// ----- typing a game ---------------------------------------------------------------------------
+
+function wireGameForm() {
+  const input = $("game-id");
+  let ticket = 0;
+  let timer = null;
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const mine = ++ticket;
+      try {
+        const answer = await postJson(`/api/${page.info.id}/validate`, { game: input.value });
+        if (mine !== ticket) return;
+        showInputError(answer.valid ? null : new ApiError(400, answer.error.code, answer.error.message, answer.error));
+      } catch {
+        /* a failed check is shown when the game is loaded */
+      }
+    }, 250);
+  });
+  $("game-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    load(input.value);
+  });
+}
+
+// ----- start -----------------------------------------------------------------------------------
+
+async function main() {
+  renderHeader();
+  const id = location.pathname.replace(/^\/+|\/+$/g, "");
+  let info;
+  try {
+    const { puzzles } = await getJson("/api/puzzles");
+    info = puzzles.find((p) => p.id === id);
+  } catch (err) {
+    message(`Could not load the puzzle list: ${errorText(err)}`, "error");
+    return;
+  }
+  if (!info) {
+    message(`There is no puzzle called '${id}'.`, "error");
+    return;
+  }
+  page.info = info;
+  document.title = `${info.name} ${info.native_name} · Puzzle Lab`;
+  $("puzzle-name").textContent = info.name;
+  $("puzzle-native").textContent = info.native_name;
+  $("cost-label").textContent = info.cost_unit[0].toUpperCase() + info.cost_unit.slice(1);
+  $("game-id").placeholder = info.syntax;
+  document.querySelector("main").dataset.puzzle = info.id;
+  document.head.append(el("link", { rel: "stylesheet", href: `/css/puzzles/${info.id}.css` }));
+
+  const module = await import(`/js/puzzles/${info.id}.js`);
+  $("puzzle-lead").textContent = module.instructions || info.summary;
+  page.instructionsShort = module.hintLine || "";
+  page.session = new Session(info.id, onChange);
+  const kit = { play, message, info, get session() { return page.session; }, load };
+  page.board = module.createBoard($("board"), kit);
+  if (module.extras) {
+    $("extras").hidden = false;
+    module.extras($("extras"), kit);
+  }
+
+  page.rules = createRuleControls($("rules"), info.rules, (spec, value) => {
+    load(withRule(page.session.start ? page.session.start.game : $("game-id").value, spec, value));
+  });
+  $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.exact ? " (exact)" : ""))));
+  page.playback = createPlayback($("playback"), showStep);
+  $("undo").addEventListener("click", () => page.session.undo());
+  $("redo").addEventListener("click", () => page.session.redo());
+  $("reset").addEventListener("click", () => page.session.reset());
+  $("hint").addEventListener("click", hint);
+  $("solve").addEventListener("click", solve);
+  $("solve-cancel").addEventListener("click", () => page.solving && page.solving.cancel());
+  $("leave-solution").addEventListener("click", leaveSolution);
+  document.addEventListener("keydown", (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.target.closest("input, textarea, select")) return;
+    const key = e.key.toLowerCase();
+    if (key === "z" && !e.shiftKey) page.session.undo();
+    else if (key === "y" || (key === "z" && e.shiftKey)) page.session.redo();
+    else return;
+    e.preventDefault();
+  });
+  wireGameForm();
+  buildGenerator();
+  createLibraryPicker($("library"), info.id, (p) => load(p.description));
+  createSavedGames(
+    $("saved"),
+    info.id,
+    () => page.session.start && { puzzle: page.session.start.game, state: page.session.position.game, moves: page.session.played.map((e) => e.move) },
+    (g) => load(g.puzzle, Array.isArray(g.moves) ? g.moves : []),
+  );
+
+  const wanted = readUrl();
+  await load(wanted.game || info.example, wanted.moves);
+  if (!page.session.start && wanted.game) await load(info.example);
+}
+
+main();
