@@ -1,7 +1,8 @@
 //! Klotski (华容道) on the 4x5 board.
 //!
 //! - Layouts: [`Board`] (packed in a `u64`), read from a grid, a built-in name, a CommonCode or
-//!   a ShortCode with [`parse_layout`], written in every form with [`layout_codes`].
+//!   a ShortCode with [`parse_layout`] ([`locate_layout`] also gives the byte range of an
+//!   error), written in every form with [`layout_codes`].
 //! - Moves in three metrics ([`Metric`]): [`legal_moves`], [`apply_move`], [`undo_move`];
 //!   [`Game`] keeps a game's history with undo/redo and the move counter.
 //! - The exact solver [`solve`], analysis ([`analyze`]: distance, hint, reachable, farthest),
@@ -38,19 +39,20 @@ pub use census::{census_all, census_standard, CensusReport, GroupInfo, Hardest};
 pub use classics::{classics, find_classic, Classic};
 pub use codes::{
     board_from_common_code, board_from_short_code, common_code, format_common_code,
-    format_common_code_short, format_short_code, parse_common_code, parse_short_code, short_code,
+    format_common_code_short, format_short_code, locate_common_code, locate_short_code,
+    parse_common_code, parse_short_code, short_code,
 };
 pub use compare::{compare, default_algorithms, solve_with_algorithm};
 pub use enumerate::{
     all_layouts, all_layouts_parallel, all_piece_sets, for_each_layout, for_each_layout_with_head,
     for_each_layout_with_pieces, AllLayouts,
 };
-pub use error::LayoutError;
+pub use error::{LayoutError, LayoutErrorAt};
 pub use game::{Game, GameView};
 pub use generator::{generate, random_standard_board, GenerateError, GenerateOptions, Generated};
 pub use geometry::{Cell, COLS, ROWS};
-pub use grid::{format_grid, format_grid_lines, grid_rows, parse_grid};
-pub use layout::{layout_codes, parse_layout, LayoutCodes};
+pub use grid::{format_grid, format_grid_lines, grid_rows, locate_grid, parse_grid};
+pub use layout::{layout_codes, locate_layout, parse_layout, LayoutCodes};
 pub use metric::{Metric, ParseMetricError};
 pub use moves::{
     apply_move, for_each_successor, legal_moves, move_between, step_path, undo_move, Move,

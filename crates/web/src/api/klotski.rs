@@ -24,7 +24,7 @@ use std::sync::{Arc, Mutex};
 use axum::extract::State;
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use klotski::{Board, GroupMap, LayoutError, Metric, Move, PieceKind};
+use klotski::{Board, GroupMap, LayoutErrorAt, Metric, Move, PieceKind};
 use search::Limits;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -136,41 +136,15 @@ struct GenerateRequest {
 
 // ----- parsing with positioned messages ------------------------------------------------------
 
-/// The 1-based character position in `text` of the grid cell (`row`, `col`), if `text` is a
-/// grid (rows joined by `/` or line breaks).
-fn char_position(text: &str, row: u8, col: u8) -> Option<usize> {
-    let trimmed = text.trim_start();
-    let lead = text.chars().count() - trimmed.chars().count();
-    let (mut r, mut c) = (0u8, 0u8);
-    for (i, ch) in trimmed.chars().enumerate() {
-        match ch {
-            '/' | '\n' => {
-                r += 1;
-                c = 0;
-            }
-            '\r' | ' ' | '\t' => {}
-            _ => {
-                if r == row && c == col {
-                    return Some(lead + i + 1);
-                }
-                c += 1;
-            }
-        }
-    }
-    None
-}
-
-/// A 400 for a layout the engine rejected; grid errors also give the character position.
-fn layout_error(field: &str, text: &str, err: &LayoutError) -> ApiError {
-    let cell = match err {
-        LayoutError::UnknownCharacter { cell, .. }
-        | LayoutError::BrokenPiece { cell, .. }
-        | LayoutError::BlockNotSquare { cell }
-        | LayoutError::PieceDoesNotFit { cell, .. } => Some(*cell),
-        _ => None,
-    };
-    let mut message = format!("{field}: {err}");
-    if let Some(pos) = cell.and_then(|c| char_position(text, c.row, c.col)) {
+/// A 400 for a layout the engine rejected; errors about one cell or character also give its
+/// 1-based character position, from the byte range the parser reports.
+fn layout_error(field: &str, text: &str, err: &LayoutErrorAt) -> ApiError {
+    let mut message = format!("{field}: {}", err.error);
+    if err.error.cell().is_some() {
+        let pos = text
+            .get(..err.span.start)
+            .map_or(0, |before| before.chars().count())
+            + 1;
         message.push_str(&format!(" (character {pos} of the {field})"));
     }
     let mut error = ApiError::invalid(message);
@@ -185,7 +159,7 @@ fn parse_board(field: &str, text: &str) -> Result<Board, ApiError> {
             "{field}: {chars} characters; a layout is at most {MAX_LAYOUT_CHARS} (a grid has 24)"
         )));
     }
-    klotski::parse_layout(text).map_err(|e| layout_error(field, text, &e))
+    klotski::locate_layout(text).map_err(|e| layout_error(field, text, &e))
 }
 
 fn parse_metric(text: Option<&str>) -> Result<Metric, ApiError> {
@@ -582,19 +556,4 @@ async fn generate_stream(
     Ok(stream_bounded(&app, Some(limits), move |limits| {
         generate_now(options, &limits)
     }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn character_positions_follow_the_grid() {
-        let text = "VCCV/VCCV/VHHV/VSSV/S..S";
-        assert_eq!(char_position(text, 0, 0), Some(1));
-        assert_eq!(char_position(text, 1, 0), Some(6));
-        assert_eq!(char_position(text, 4, 3), Some(24));
-        assert_eq!(char_position(" ab", 0, 1), Some(3));
-        assert_eq!(char_position("abcd", 1, 0), None);
-    }
 }
