@@ -9,7 +9,8 @@
 //!   the census of every layout ([`census_all`], [`census_standard`]), the generator ([`generate`]), and
 //!   [`KlotskiProblem`] so that every generic algorithm of the `search` crate runs on it
 //!   ([`compare`] puts them side by side). [`GroupMap`] answers "how far" and "which moves are
-//!   optimal" for every position of a group after one exploration.
+//!   optimal" for every position of a group after one exploration; [`GroupCache`] keeps the
+//!   last few so that a game's hints are lookups.
 
 mod analysis;
 mod board;
@@ -25,6 +26,7 @@ mod game;
 mod generator;
 mod geometry;
 mod grid;
+mod group_cache;
 mod layout;
 mod metric;
 mod moves;
@@ -52,6 +54,7 @@ pub use game::{Game, GameView};
 pub use generator::{generate, random_standard_board, GenerateError, GenerateOptions, Generated};
 pub use geometry::{Cell, COLS, ROWS};
 pub use grid::{format_grid, format_grid_lines, grid_rows, locate_grid, parse_grid};
+pub use group_cache::GroupCache;
 pub use layout::{layout_codes, locate_layout, parse_layout, LayoutCodes};
 pub use metric::{Metric, ParseMetricError};
 pub use moves::{

@@ -19,7 +19,7 @@
 //! The game itself (history, undo, redo) lives in the page; the server is stateless. Every
 //! computation runs through [`run_bounded`] / [`stream_bounded`] with the engine's `Limits`.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use axum::extract::State;
 use axum::routing::{get, post};
@@ -251,45 +251,12 @@ fn stopped(what: &str, reason: search::StopReason) -> ApiError {
     ))
 }
 
-/// Groups explored recently, most recent last: a game asks about positions of one group move
-/// after move, and each answer is then a lookup instead of a new exploration.
-static GROUPS: Mutex<Vec<(Metric, Arc<GroupMap>)>> = Mutex::new(Vec::new());
-/// How many explored groups are kept.
-const CACHED_GROUPS: usize = 6;
-/// Larger groups are not kept (memory).
-const MAX_CACHED_GROUP: usize = 2_000_000;
-
-/// The explored group of `board` in `metric`, from the cache or explored within `limits`.
+/// The explored group of `board` in `metric`, from the engine's cache of recent groups or
+/// explored within `limits`.
 fn group_of(board: Board, metric: Metric, limits: &Limits) -> Result<Arc<GroupMap>, ApiError> {
-    let lock = || {
-        GROUPS
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-    };
-    {
-        let mut cache = lock();
-        if let Some(i) = cache
-            .iter()
-            .position(|(m, g)| *m == metric && g.contains(board))
-        {
-            let entry = cache.remove(i);
-            let group = Arc::clone(&entry.1);
-            cache.push(entry);
-            return Ok(group);
-        }
-    }
-    let group = Arc::new(
-        klotski::explore_group(board, metric, limits)
-            .map_err(|reason| stopped("the analysis of this position", reason))?,
-    );
-    if group.len() <= MAX_CACHED_GROUP {
-        let mut cache = lock();
-        if cache.len() >= CACHED_GROUPS {
-            cache.remove(0);
-        }
-        cache.push((metric, Arc::clone(&group)));
-    }
-    Ok(group)
+    klotski::GroupCache::shared()
+        .group(board, metric, limits)
+        .map_err(|reason| stopped("the analysis of this position", reason))
 }
 
 /// The position for play: layout, legal moves, distance to the goal and the optimal moves.
