@@ -1,5 +1,8 @@
 //! Klotski (华容道) on the 4x5 board.
 //!
+//! - [`Klotski`]: the puzzle backend ([`puzzle::Puzzle`]): game IDs (a layout and
+//!   `;metric=...`, see [`backend`]), drawing, moves, solvers, hints, generator, rating and
+//!   the built-in classics. The web app and the command line use it.
 //! - Layouts: [`Board`] (packed in a `u64`), read from a grid, a built-in name, a CommonCode or
 //!   a ShortCode with [`parse_layout`] ([`locate_layout`] also gives the byte range of an
 //!   error), written in every form with [`layout_codes`].
@@ -11,8 +14,31 @@
 //!   ([`compare`] puts them side by side). [`GroupMap`] answers "how far" and "which moves are
 //!   optimal" for every position of a group after one exploration; [`GroupCache`] keeps the
 //!   last few so that a game's hints are lookups.
+//!
+//! Through the trait:
+//!
+//! ```
+//! use klotski::Klotski;
+//! use puzzle::Puzzle;
+//! use search::Limits;
+//!
+//! let game = Klotski.parse("横刀立马;metric=unit").expect("a classic's name");
+//! assert_eq!(Klotski.format(&game), "VCCV/VCCV/VHHV/VSSV/S..S;metric=unit");
+//!
+//! let solved = Klotski.solve(&game, "fast", &Limits::none()).expect("the fast solver runs");
+//! assert_eq!(solved.cost, Some(116));
+//! assert_eq!(solved.path.len(), 116);
+//!
+//! let hint = Klotski.hint(&game, &Limits::none()).expect("a hint");
+//! assert_eq!(hint.remaining, Some(116));
+//! let next = Klotski.apply(&game, &hint.mv.expect("a move"), None).expect("legal");
+//! assert_eq!(Klotski.hint(&next.game, &Limits::none()).unwrap().remaining, Some(115));
+//! ```
+
+#![warn(missing_docs)]
 
 mod analysis;
+pub mod backend;
 mod board;
 mod census;
 mod class_rank;
@@ -36,6 +62,7 @@ mod rank_table;
 mod solver;
 
 pub use analysis::{analyze, explore_group, explore_reachable, Analysis, FarPosition, GroupMap};
+pub use backend::{Klotski, KlotskiGame};
 pub use board::{Board, PieceCounts, GOAL_BLOCK_HEAD};
 pub use census::{census_all, census_standard, CensusReport, GroupInfo, Hardest};
 pub use classics::{classics, find_classic, Classic};
