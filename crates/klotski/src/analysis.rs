@@ -149,6 +149,7 @@ pub fn explore_group(
 }
 
 impl GroupMap {
+    /// The metric the distances are counted in.
     pub fn metric(&self) -> Metric {
         self.metric
     }
@@ -158,6 +159,7 @@ impl GroupMap {
         self.boards.len()
     }
 
+    /// Whether the group holds no position (never, once explored).
     pub fn is_empty(&self) -> bool {
         self.boards.is_empty()
     }
@@ -167,10 +169,12 @@ impl GroupMap {
         &self.boards
     }
 
+    /// What the exploration cost.
     pub fn stats(&self) -> Stats {
         self.stats
     }
 
+    /// Whether `board` belongs to the group.
     pub fn contains(&self, board: Board) -> bool {
         self.index.get(board.raw()).is_some()
     }
@@ -274,9 +278,13 @@ pub struct FarPosition {
 /// The analysis of one position, as sent to the command line and the web page.
 #[derive(Debug, Clone, Serialize)]
 pub struct Analysis {
+    /// The position's grid.
     pub layout: String,
+    /// The metric the distances are counted in.
     pub metric: Metric,
+    /// Whether the block is at the exit.
     pub solved: bool,
+    /// Whether the block can reach the exit.
     pub solvable: bool,
     /// Moves to the goal, `null` if unsolvable.
     pub distance: Option<u32>,
@@ -290,6 +298,7 @@ pub struct Analysis {
     pub farthest: FarPosition,
     /// The reachable positions farthest from the goal (`null` if unsolvable).
     pub hardest: Option<FarPosition>,
+    /// What the exploration cost.
     pub stats: Stats,
 }
 

@@ -199,8 +199,11 @@ impl Board {
 /// Numbers of pieces other than the block (there is always exactly one block).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub struct PieceCounts {
+    /// Horizontal 2x1 pieces.
     pub horizontal: u8,
+    /// Vertical 1x2 pieces.
     pub vertical: u8,
+    /// 1x1 soldiers.
     pub soldiers: u8,
 }
 

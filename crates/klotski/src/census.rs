@@ -22,8 +22,11 @@ pub struct GroupInfo {
     /// The member with the smallest CommonCode (so also the smallest ShortCode).
     #[serde(serialize_with = "serialize_grid")]
     pub representative: Board,
+    /// Layouts in the group.
     pub size: u64,
+    /// Whether the block can reach the exit from its layouts.
     pub solvable: bool,
+    /// The pieces of its layouts.
     pub pieces: PieceCounts,
 }
 
@@ -34,7 +37,9 @@ fn serialize_grid<S: serde::Serializer>(board: &Board, s: S) -> Result<S::Ok, S:
 /// The hardest solvable layouts in one metric.
 #[derive(Debug, Clone, Serialize)]
 pub struct Hardest {
+    /// The metric.
     pub metric: Metric,
+    /// The most moves any layout needs.
     pub moves: u32,
     /// How many layouts need that many moves.
     pub count: usize,
@@ -47,13 +52,19 @@ pub struct Hardest {
 pub struct CensusReport {
     /// `all` or `standard`.
     pub piece_set: String,
+    /// Layouts counted.
     pub layouts: u64,
+    /// Connected groups they fall into.
     pub groups: u64,
+    /// Groups holding a solved layout.
     pub solvable_groups: u64,
+    /// Layouts in those groups.
     pub solvable_layouts: u64,
+    /// Layouts in the largest group.
     pub largest_group: u64,
     /// Standard set only: the hardest layouts in each metric.
     pub hardest: Vec<Hardest>,
+    /// Wall-clock time of the census.
     pub elapsed_ms: f64,
     /// Every group, sorted by representative.
     #[serde(skip)]

@@ -57,13 +57,21 @@ const PINYIN: [&str; 40] = [
 /// A built-in layout and its published figures (`None`: unsolvable).
 #[derive(Debug, Clone, Serialize)]
 pub struct Classic {
+    /// The Chinese name, e.g. `横刀立马`.
     pub name: String,
+    /// The pinyin alias, e.g. `hengdaolima`.
     pub pinyin: &'static str,
+    /// The grid.
     pub layout: String,
+    /// Optimal moves in the step metric.
     pub step: Option<u32>,
+    /// Optimal moves in the straight metric.
     pub straight: Option<u32>,
+    /// Optimal moves in the unit metric.
     pub unit: Option<u32>,
+    /// Positions reachable from it.
     pub reachable: u64,
+    /// The layout.
     #[serde(skip)]
     pub board: Board,
 }

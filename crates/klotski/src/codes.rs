@@ -6,9 +6,12 @@
 //! omitted in text. ShortCode: the rank of a CommonCode among all 29,334,498 valid ones in
 //! increasing order, written as 5 base-32 digits from `123456789ABCDEFGHJKMNPQRSTUVWXYZ`.
 
+use std::ops::Range;
+
 use crate::board::Board;
-use crate::error::LayoutError;
+use crate::error::{LayoutError, LayoutErrorAt};
 use crate::geometry::FULL;
+use crate::grid::trim_range;
 use crate::piece::PieceKind;
 use crate::rank_table::{
     slot_cells, RankTable, DEAD, MAX_SLOTS, SLOT_EMPTY, SLOT_HORIZONTAL, SLOT_SOLDIER,
@@ -99,26 +102,37 @@ pub fn format_common_code_short(code: u64) -> String {
 
 /// Reads a CommonCode of 1 to 9 hex digits (missing trailing digits are zeros).
 pub fn parse_common_code(text: &str) -> Result<Board, LayoutError> {
-    let bad = |reason: String| LayoutError::BadCommonCode {
-        code: text.to_string(),
-        reason,
+    locate_common_code(text).map_err(|e| e.error)
+}
+
+/// [`parse_common_code`], with the byte range in `text` of what is wrong: a character that is
+/// not a hex digit, or the whole code.
+pub fn locate_common_code(text: &str) -> Result<Board, LayoutErrorAt> {
+    let whole = trim_range(text, 0..text.len());
+    let digits = &text[whole.clone()];
+    let bad = |reason: String, span: Range<usize>| {
+        let error = LayoutError::BadCommonCode {
+            code: digits.to_string(),
+            reason,
+        };
+        LayoutErrorAt::new(error, span)
     };
-    let digits = text.trim();
-    if digits.is_empty() || digits.len() > 9 {
-        return Err(bad(format!(
-            "{} digits, expected 1 to 9 hex digits",
-            digits.len()
-        )));
+    let count = digits.chars().count();
+    if count == 0 || count > 9 {
+        let reason = format!("{count} digits, expected 1 to 9 hex digits");
+        return Err(bad(reason, whole));
     }
     let mut code = 0u64;
-    for (i, ch) in digits.chars().enumerate() {
-        let digit = ch
-            .to_digit(16)
-            .ok_or_else(|| bad(format!("'{ch}' at position {} is not a hex digit", i + 1)))?;
+    for (i, (at, ch)) in digits.char_indices().enumerate() {
+        let Some(digit) = ch.to_digit(16) else {
+            let start = whole.start + at;
+            let reason = format!("'{ch}' at position {} is not a hex digit", i + 1);
+            return Err(bad(reason, start..start + ch.len_utf8()));
+        };
         code = code << 4 | u64::from(digit);
     }
-    code <<= 4 * (9 - digits.len());
-    board_from_common_code(code).map_err(bad)
+    code <<= 4 * (9 - count);
+    board_from_common_code(code).map_err(|reason| bad(reason, whole.clone()))
 }
 
 /// The ShortCode number (0-based rank) of a board.
@@ -203,33 +217,47 @@ pub fn format_short_code(rank: u32) -> String {
 
 /// Reads a 5-character ShortCode (case-insensitive).
 pub fn parse_short_code(text: &str) -> Result<Board, LayoutError> {
-    let bad = |reason: String| LayoutError::BadShortCode {
-        code: text.to_string(),
-        reason,
+    locate_short_code(text).map_err(|e| e.error)
+}
+
+/// [`parse_short_code`], with the byte range in `text` of what is wrong: a character outside
+/// the ShortCode alphabet, or the whole code.
+pub fn locate_short_code(text: &str) -> Result<Board, LayoutErrorAt> {
+    let whole = trim_range(text, 0..text.len());
+    let code = &text[whole.clone()];
+    let bad = |reason: String, span: Range<usize>| {
+        let error = LayoutError::BadShortCode {
+            code: code.to_string(),
+            reason,
+        };
+        LayoutErrorAt::new(error, span)
     };
-    let chars: Vec<char> = text.trim().chars().collect();
-    if chars.len() != 5 {
-        return Err(bad(format!("{} characters, expected 5", chars.len())));
+    let count = code.chars().count();
+    if count != 5 {
+        return Err(bad(format!("{count} characters, expected 5"), whole));
     }
     let mut rank = 0u32;
-    for (i, ch) in chars.iter().enumerate() {
+    for (i, (at, ch)) in code.char_indices().enumerate() {
         let upper = ch.to_ascii_uppercase();
-        let digit = SHORT_CODE_DIGITS
+        let Some(digit) = SHORT_CODE_DIGITS
             .iter()
             .position(|&d| char::from(d) == upper)
-            .ok_or_else(|| {
-                bad(format!(
-                    "'{ch}' at position {} is not a ShortCode character (1-9 and A-Z without I, L, O)",
-                    i + 1
-                ))
-            })?;
+        else {
+            let start = whole.start + at;
+            let reason = format!(
+                "'{ch}' at position {} is not a ShortCode character (1-9 and A-Z without I, L, O)",
+                i + 1
+            );
+            return Err(bad(reason, start..start + ch.len_utf8()));
+        };
         rank = rank << 5 | digit as u32;
     }
     board_from_short_code(rank).ok_or_else(|| {
-        bad(format!(
+        let reason = format!(
             "{rank} is beyond the last layout (there are {})",
             RankTable::get().total()
-        ))
+        );
+        bad(reason, whole.clone())
     })
 }
 

@@ -164,10 +164,12 @@ pub struct AllLayouts {
 }
 
 impl AllLayouts {
+    /// How many layouts.
     pub fn len(&self) -> usize {
         self.by_head.iter().map(Vec::len).sum()
     }
 
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

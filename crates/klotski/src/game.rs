@@ -26,18 +26,28 @@ pub struct Game {
 /// What a page needs to draw a game.
 #[derive(Debug, Clone, Serialize)]
 pub struct GameView {
+    /// The starting layout's grid.
     pub start: String,
+    /// The current layout's grid.
     pub board: String,
+    /// The metric moves are counted in.
     pub metric: Metric,
+    /// Moves played so far.
     pub moves: usize,
+    /// Whether the block is at the exit.
     pub solved: bool,
+    /// The moves played (runs of one piece merged in the step metric).
     pub history: Vec<Move>,
+    /// Whether a move can be taken back.
     pub can_undo: bool,
+    /// Whether a move taken back can be played again.
     pub can_redo: bool,
+    /// The legal moves from the current layout.
     pub legal_moves: Vec<Move>,
 }
 
 impl Game {
+    /// A new game from `start`, moves counted in `metric`.
     pub fn new(start: Board, metric: Metric) -> Self {
         Self {
             start,
@@ -47,10 +57,12 @@ impl Game {
         }
     }
 
+    /// The starting layout.
     pub fn start(&self) -> Board {
         self.start
     }
 
+    /// The metric moves are counted in.
     pub fn metric(&self) -> Metric {
         self.metric
     }
@@ -65,10 +77,12 @@ impl Game {
         self.played.len()
     }
 
+    /// The moves played, in order.
     pub fn history(&self) -> Vec<Move> {
         self.played.iter().map(|&(m, _)| m).collect()
     }
 
+    /// Whether the block is at the exit.
     pub fn is_solved(&self) -> bool {
         self.board().is_solved()
     }
@@ -119,6 +133,7 @@ impl Game {
         while self.undo().is_some() {}
     }
 
+    /// What a page needs to draw the game.
     pub fn view(&self) -> GameView {
         GameView {
             start: format_grid(self.start),
@@ -137,16 +152,10 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::Cell;
     use crate::grid::parse_grid;
-    use crate::piece::PieceKind;
 
     fn soldier(from: (u8, u8), to: (u8, u8)) -> Move {
-        Move {
-            piece: PieceKind::Soldier,
-            from: Cell::new(from.0, from.1),
-            to: Cell::new(to.0, to.1),
-        }
+        Move::soldier(from, to)
     }
 
     #[test]

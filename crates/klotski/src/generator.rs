@@ -1,6 +1,7 @@
 //! The generator: a random solvable layout whose optimal number of moves (the difficulty)
 //! lies in a requested range, reproducible from a seed.
 
+use puzzle::SharedBudget;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,9 +19,13 @@ use crate::piece::PieceKind;
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GenerateOptions {
+    /// Fewest optimal moves wanted.
     pub min_moves: u32,
+    /// Most optimal moves wanted.
     pub max_moves: u32,
+    /// The metric the moves are counted in.
     pub metric: Metric,
+    /// The random seed (the same seed and options give the same layout).
     pub seed: u64,
     /// Random standard-set boards tried before giving up.
     pub max_attempts: u32,
@@ -41,18 +46,23 @@ impl Default for GenerateOptions {
 /// A generated layout.
 #[derive(Debug, Clone, Serialize)]
 pub struct Generated {
+    /// The layout's grid.
     pub layout: String,
     /// The layout's CommonCode and ShortCode, to share it.
     pub common_code: String,
+    /// The layout's ShortCode.
     pub short_code: String,
     /// Optimal number of moves in `metric`: the difficulty.
     pub moves: u32,
+    /// The metric the moves are counted in.
     pub metric: Metric,
+    /// The seed that makes it again.
     pub seed: u64,
     /// Random boards tried.
     pub attempts: u32,
     /// Positions in the layout's group.
     pub reachable: usize,
+    /// The layout.
     #[serde(skip)]
     pub board: Board,
 }
@@ -60,15 +70,27 @@ pub struct Generated {
 /// Why nothing was generated.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
+    /// The least number of moves asked for is above the largest.
     #[error("the range {min}..{max} is empty")]
-    EmptyRange { min: u32, max: u32 },
+    EmptyRange {
+        /// Fewest moves asked for.
+        min: u32,
+        /// Most moves asked for.
+        max: u32,
+    },
+    /// No random group held a layout in the range.
     #[error("no layout needing {min}..{max} {metric} moves found in {attempts} random groups (the hardest standard layouts need 138 step / 150 straight / 179 unit moves)")]
     NotFound {
+        /// Fewest moves asked for.
         min: u32,
+        /// Most moves asked for.
         max: u32,
+        /// The metric.
         metric: Metric,
+        /// Random groups tried.
         attempts: u32,
     },
+    /// The limits stopped the generator.
     #[error("stopped: {0}")]
     Stopped(search::StopReason),
 }
@@ -121,13 +143,17 @@ pub fn generate(options: GenerateOptions, limits: &Limits) -> Result<Generated, 
         return Err(GenerateError::EmptyRange { min, max });
     }
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    let budget = limits.start();
+    let clock = limits.start();
+    // One budget for all the explorations: each gets what the ones before left.
+    let mut budget = SharedBudget::new(limits);
     for attempt in 1..=options.max_attempts {
-        if let Some(reason) = budget.interrupted() {
+        if let Some(reason) = clock.interrupted() {
             return Err(GenerateError::Stopped(reason));
         }
         let start = random_standard_board(&mut rng);
-        let group = explore_group(start, options.metric, limits).map_err(GenerateError::Stopped)?;
+        let group = explore_group(start, options.metric, &budget.next(1))
+            .map_err(GenerateError::Stopped)?;
+        budget.spend(&group.stats());
         let mut fitting: Vec<(Board, u32)> = group
             .boards()
             .iter()

@@ -25,11 +25,14 @@ pub const ROW_LAST: u32 = 0xF << 16;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(from = "[u8; 2]", into = "[u8; 2]")]
 pub struct Cell {
+    /// The row, 0 at the top.
     pub row: u8,
+    /// The column, 0 at the left.
     pub col: u8,
 }
 
 impl Cell {
+    /// The cell at `row`, `col` (0-based).
     pub const fn new(row: u8, col: u8) -> Self {
         Self { row, col }
     }

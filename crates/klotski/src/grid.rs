@@ -2,10 +2,13 @@
 //!
 //! Letters pair greedily, left to right and top to bottom: the first unpaired `V` in scan
 //! order takes the `V` below it, the first unpaired `H` the `H` to its right, and the four `C`
-//! cells must form one 2x2 square.
+//! cells must form one 2x2 square. [`locate_grid`] reports the byte range of the text at
+//! fault with every error.
+
+use std::ops::Range;
 
 use crate::board::Board;
-use crate::error::LayoutError;
+use crate::error::{LayoutError, LayoutErrorAt};
 use crate::geometry::{Cell, COLS, ROWS};
 use crate::piece::PieceKind;
 
@@ -14,40 +17,109 @@ type GridCells = [[Option<PieceKind>; COLS]; ROWS];
 
 /// Reads a grid: rows separated by `/` or line breaks; blanks around rows are ignored.
 pub fn parse_grid(text: &str) -> Result<Board, LayoutError> {
-    let rows: Vec<&str> = text
-        .split(['/', '\n'])
-        .map(str::trim)
-        .filter(|row| !row.is_empty())
-        .collect();
-    if rows.is_empty() {
-        return Err(LayoutError::Empty);
+    locate_grid(text).map_err(|e| e.error)
+}
+
+/// The byte range of `text[range]` without its leading and trailing white space (an empty
+/// range at its start when it is all blank).
+pub(crate) fn trim_range(text: &str, range: Range<usize>) -> Range<usize> {
+    let part = &text[range.clone()];
+    let lead = part.len() - part.trim_start().len();
+    if lead == part.len() {
+        return range.start..range.start;
     }
+    let trail = part.len() - part.trim_end().len();
+    range.start + lead..range.end - trail
+}
+
+/// [`parse_grid`], with the byte range in `text` of what is wrong: the character of a bad
+/// cell, the extra characters of a long row (the row when it is short), the extra rows, or
+/// the whole grid when the fault is the grid as a whole (no block, too few empty cells).
+pub fn locate_grid(text: &str) -> Result<Board, LayoutErrorAt> {
+    let mut rows: Vec<Range<usize>> = Vec::new();
+    let mut start = 0;
+    for (i, ch) in text.char_indices().chain([(text.len(), '/')]) {
+        if ch == '/' || ch == '\n' {
+            let row = trim_range(text, start..i);
+            if !row.is_empty() {
+                rows.push(row);
+            }
+            start = i + 1;
+        }
+    }
+    let whole = match (rows.first(), rows.last()) {
+        (Some(first), Some(last)) => first.start..last.end,
+        _ => {
+            let blank = trim_range(text, 0..text.len());
+            return Err(LayoutErrorAt::new(LayoutError::Empty, blank));
+        }
+    };
     if rows.len() != ROWS {
-        return Err(LayoutError::WrongRowCount { found: rows.len() });
+        let span = if rows.len() > ROWS {
+            rows[ROWS].start..whole.end
+        } else {
+            whole
+        };
+        let found = rows.len();
+        return Err(LayoutErrorAt::new(
+            LayoutError::WrongRowCount { found },
+            span,
+        ));
     }
     let mut cells: GridCells = [[None; COLS]; ROWS];
+    let mut spans: [[Range<usize>; COLS]; ROWS] = Default::default();
     for (r, row) in rows.iter().enumerate() {
-        let chars: Vec<char> = row.chars().collect();
+        let chars: Vec<(usize, char)> = text[row.clone()]
+            .char_indices()
+            .map(|(i, ch)| (row.start + i, ch))
+            .collect();
         if chars.len() != COLS {
-            return Err(LayoutError::WrongRowLength {
+            let span = match chars.get(COLS) {
+                Some(&(extra, _)) => extra..row.end,
+                None => row.clone(),
+            };
+            let error = LayoutError::WrongRowLength {
                 row: r,
                 found: chars.len(),
-            });
+            };
+            return Err(LayoutErrorAt::new(error, span));
         }
-        for (c, &ch) in chars.iter().enumerate() {
-            let cell = Cell::new(r as u8, c as u8);
+        for (c, &(at, ch)) in chars.iter().enumerate() {
+            let span = at..at + ch.len_utf8();
+            spans[r][c] = span.clone();
             cells[r][c] = match ch {
                 '.' => None,
-                _ => Some(
-                    PieceKind::from_letter(ch).ok_or(LayoutError::UnknownCharacter {
-                        character: ch,
-                        cell,
-                    })?,
-                ),
+                _ => match PieceKind::from_letter(ch) {
+                    Some(kind) => Some(kind),
+                    None => {
+                        let cell = Cell::new(r as u8, c as u8);
+                        let error = LayoutError::UnknownCharacter {
+                            character: ch,
+                            cell,
+                        };
+                        return Err(LayoutErrorAt::new(error, span));
+                    }
+                },
             };
         }
     }
-    board_from_cells(&cells)
+    board_from_cells(&cells).map_err(|error| {
+        let at = |cell: Cell| spans[usize::from(cell.row)][usize::from(cell.col)].clone();
+        let span = match &error {
+            // Point at the fifth C when there are too many, at the first when too few.
+            LayoutError::WrongBlockCells { cells: n } => {
+                let mut blocks = (0..ROWS * COLS)
+                    .map(|i| Cell::from_index(i as u8))
+                    .filter(|c| {
+                        cells[usize::from(c.row)][usize::from(c.col)] == Some(PieceKind::Block)
+                    });
+                let nth = if *n > 4 { 4 } else { 0 };
+                blocks.nth(nth).map_or(whole.clone(), at)
+            }
+            other => other.cell().map_or(whole.clone(), at),
+        };
+        LayoutErrorAt::new(error, span)
+    })
 }
 
 fn board_from_cells(cells: &GridCells) -> Result<Board, LayoutError> {

@@ -7,33 +7,52 @@ use crate::board::Board;
 use crate::classics::find_classic;
 use crate::codes::{
     common_code, format_common_code, format_common_code_short, format_short_code,
-    looks_like_common_code, looks_like_short_code, parse_common_code, parse_short_code, short_code,
+    locate_common_code, locate_short_code, looks_like_common_code, looks_like_short_code,
+    parse_short_code, short_code,
 };
-use crate::error::LayoutError;
-use crate::grid::{format_grid, parse_grid};
+use crate::error::{LayoutError, LayoutErrorAt};
+use crate::grid::{format_grid, locate_grid, trim_range};
 
 /// Reads a layout given as a grid (`VCCV/VCCV/VHHV/VSSV/S..S` or one row a line), a built-in
 /// name (`横刀立马`, `hengdaolima`), a CommonCode (9 hex digits, trailing zeros optional) or a
 /// ShortCode (5 characters). A grid is anything with `/` or a line break in it.
 pub fn parse_layout(text: &str) -> Result<Board, LayoutError> {
-    let trimmed = text.trim();
+    locate_layout(text).map_err(|e| e.error)
+}
+
+/// Longest text echoed back in an [`LayoutError::Unrecognised`] message.
+const ECHOED_CHARS: usize = 40;
+
+/// [`parse_layout`], with the byte range in `text` of what is wrong (see [`locate_grid`],
+/// [`crate::locate_common_code`], [`crate::locate_short_code`]); a text that is no layout at
+/// all is pointed at as a whole.
+pub fn locate_layout(text: &str) -> Result<Board, LayoutErrorAt> {
+    let whole = trim_range(text, 0..text.len());
+    let trimmed = &text[whole.clone()];
+    let offset = whole.start;
     if trimmed.is_empty() {
-        return Err(LayoutError::Empty);
+        return Err(LayoutErrorAt::new(LayoutError::Empty, whole));
     }
     if trimmed.contains(['/', '\n']) {
-        return parse_grid(trimmed);
+        return locate_grid(trimmed).map_err(|e| e.shifted(offset));
     }
     if let Some(classic) = find_classic(trimmed) {
         return Ok(classic.board);
     }
-    if let Some(code) = strip_prefix_ignore_case(trimmed, "common:") {
-        return parse_common_code(code);
+    for (prefix, short) in [("common:", false), ("short:", true)] {
+        if let Some(code) = strip_prefix_ignore_case(trimmed, prefix) {
+            let at = offset + prefix.len();
+            let parsed = if short {
+                locate_short_code(code)
+            } else {
+                locate_common_code(code)
+            };
+            return parsed.map_err(|e| e.shifted(at));
+        }
     }
-    if let Some(code) = strip_prefix_ignore_case(trimmed, "short:") {
-        return parse_short_code(code);
-    }
+    let shifted = |e: LayoutErrorAt| e.shifted(offset);
     if looks_like_short_code(trimmed) && !looks_like_common_code(trimmed) {
-        return parse_short_code(trimmed);
+        return locate_short_code(trimmed).map_err(shifted);
     }
     if looks_like_common_code(trimmed) {
         // A 5-digit string could be either code; the full 9-digit CommonCode is unambiguous,
@@ -43,14 +62,16 @@ pub fn parse_layout(text: &str) -> Result<Board, LayoutError> {
                 return Ok(board);
             }
         }
-        return parse_common_code(trimmed);
+        return locate_common_code(trimmed).map_err(shifted);
     }
-    if looks_like_short_code(trimmed) {
-        return parse_short_code(trimmed);
+    let mut echoed: String = trimmed.chars().take(ECHOED_CHARS).collect();
+    if echoed.len() < trimmed.len() {
+        echoed.push('…');
     }
-    Err(LayoutError::Unrecognised {
-        text: trimmed.to_string(),
-    })
+    Err(LayoutErrorAt::new(
+        LayoutError::Unrecognised { text: echoed },
+        whole,
+    ))
 }
 
 fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
@@ -76,6 +97,7 @@ pub struct LayoutCodes {
     pub short_code_number: u32,
     /// The built-in name, if this is a classic layout.
     pub name: Option<String>,
+    /// The built-in name in pinyin, if this is a classic layout.
     pub pinyin: Option<String>,
 }
 
@@ -101,6 +123,7 @@ pub fn layout_codes(board: Board) -> LayoutCodes {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::parse_grid;
 
     const HENGDAO: &str = "VCCV/VCCV/VHHV/VSSV/S..S";
 

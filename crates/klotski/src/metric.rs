@@ -16,8 +16,10 @@ pub enum Metric {
 }
 
 impl Metric {
+    /// The three metrics, the default first.
     pub const ALL: [Metric; 3] = [Metric::Step, Metric::Straight, Metric::Unit];
 
+    /// The name in game IDs and on the command line: `step`, `straight`, `unit`.
     pub const fn name(self) -> &'static str {
         match self {
             Metric::Step => "step",

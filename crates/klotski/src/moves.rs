@@ -11,16 +11,47 @@ use crate::geometry::{neighbours, Cell, CELLS, COL_FIRST, COL_LAST, FULL};
 use crate::metric::Metric;
 use crate::piece::PieceKind;
 
-/// One move: the piece of kind `piece` whose top-left cell is `from` ends with its top-left
-/// cell at `to`.
+/// One move: the piece of shape `piece` whose top-left cell is `from` ends with its top-left
+/// cell at `to`. JSON: `{"piece": "soldier", "from": [4, 0], "to": [4, 1]}` (the piece may
+/// also be given by its letter, `"S"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Move {
+    /// The shape of the piece moved.
     pub piece: PieceKind,
+    /// Its top-left cell before the move.
     pub from: Cell,
+    /// Its top-left cell after the move.
     pub to: Cell,
 }
 
+impl std::fmt::Display for Move {
+    /// `S (4,0)->(4,1)`: the piece's letter, then its top-left cell before and after
+    /// (0-based row, column).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} ({},{})->({},{})",
+            self.piece.letter(),
+            self.from.row,
+            self.from.col,
+            self.to.row,
+            self.to.col
+        )
+    }
+}
+
 impl Move {
+    /// A soldier's move from `(row, col)` to `(row, col)`, for tests.
+    #[cfg(test)]
+    pub(crate) const fn soldier(from: (u8, u8), to: (u8, u8)) -> Move {
+        Move {
+            piece: PieceKind::Soldier,
+            from: Cell::new(from.0, from.1),
+            to: Cell::new(to.0, to.1),
+        }
+    }
+
     /// The move that takes the piece back.
     pub const fn reversed(self) -> Move {
         Move {
@@ -208,13 +239,24 @@ pub fn legal_moves(board: Board, metric: Metric) -> Vec<Move> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum MoveError {
+    /// No piece of that shape has its top-left cell there.
     #[error("no {piece} has its top-left cell at {cell}")]
-    NoSuchPiece { piece: PieceKind, cell: Cell },
+    NoSuchPiece {
+        /// The shape asked for.
+        piece: PieceKind,
+        /// The cell given as `from`.
+        cell: Cell,
+    },
+    /// The piece cannot get there in one move of the metric.
     #[error("the {piece} at {from} cannot reach {to} in one {metric} move")]
     Unreachable {
+        /// The piece's shape.
         piece: PieceKind,
+        /// Its top-left cell.
         from: Cell,
+        /// The top-left cell asked for.
         to: Cell,
+        /// The metric in force.
         metric: Metric,
     },
 }

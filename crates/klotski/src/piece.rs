@@ -9,16 +9,21 @@ use crate::geometry::{Cell, COL_LAST, FULL, ROW_LAST};
 #[serde(rename_all = "snake_case")]
 pub enum PieceKind {
     /// The 2x2 block (Cao Cao), letter `C`.
+    #[serde(alias = "C", alias = "c")]
     Block,
     /// A horizontal 2x1 piece, letter `H`.
+    #[serde(alias = "H", alias = "h")]
     Horizontal,
     /// A vertical 1x2 piece, letter `V`.
+    #[serde(alias = "V", alias = "v")]
     Vertical,
     /// A 1x1 soldier, letter `S`.
+    #[serde(alias = "S", alias = "s")]
     Soldier,
 }
 
 impl PieceKind {
+    /// Every shape, the block first.
     pub const ALL: [PieceKind; 4] = [
         PieceKind::Block,
         PieceKind::Horizontal,
@@ -92,7 +97,9 @@ impl std::fmt::Display for PieceKind {
 /// One piece on a board: its kind and top-left cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Piece {
+    /// Its shape.
     pub kind: PieceKind,
+    /// Its top-left cell.
     pub cell: Cell,
 }
 

@@ -13,11 +13,14 @@ use crate::piece::PieceKind;
 /// Solving one layout in one metric.
 #[derive(Debug, Clone, Copy)]
 pub struct KlotskiProblem {
+    /// The layout to solve.
     pub start: Board,
+    /// What counts as one move.
     pub metric: Metric,
 }
 
 impl KlotskiProblem {
+    /// Solving `start` in `metric`.
     pub fn new(start: Board, metric: Metric) -> Self {
         Self { start, metric }
     }

@@ -18,6 +18,7 @@ pub const FAST_SOLVER_NAME: &str = "fast BFS (packed boards)";
 /// One move of a solution, as sent to the command line and the web page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SolutionStep {
+    /// The shape of the piece moved.
     pub piece: PieceKind,
     /// Top-left cell of the piece before the move, `[row, col]`.
     pub from: Cell,
@@ -33,16 +34,21 @@ pub struct SolutionStep {
 pub struct SolveResult {
     /// The start layout in grid form.
     pub layout: String,
+    /// What counts as one move.
     pub metric: Metric,
     /// Whether a solution was found (false also when the run was stopped: see `claim`).
     pub solvable: bool,
     /// Number of moves of the solution, `null` when there is none.
     pub moves: Option<u32>,
+    /// The moves of the solution.
     pub solution: Vec<SolutionStep>,
     /// Positions reachable from the start, when the run explored them all.
     pub reachable: Option<u64>,
+    /// The solver's display name.
     pub algorithm: String,
+    /// What is claimed about the answer (optimal, no solution, stopped...).
     pub claim: Claim,
+    /// Nodes and time.
     pub stats: Stats,
     /// The boards along the solution, start first (not serialised).
     #[serde(skip)]

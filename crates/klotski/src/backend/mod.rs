@@ -1,0 +1,249 @@
+//! [`Klotski`]: the puzzle backend ([`puzzle::Puzzle`]) the web app and the command line use.
+//!
+//! # Game IDs
+//!
+//! ```text
+//! GAME_ID = LAYOUT [ ";metric=" ( "step" | "straight" | "unit" ) ]
+//! ```
+//!
+//! - `LAYOUT` is any form [`parse_layout`](crate::parse_layout) reads: the grid, 5 rows of 4
+//!   cells joined by `/` (`C` the 2x2 block, `V` a vertical 1x2 piece, `H` a horizontal 2x1
+//!   piece, `S` a 1x1 soldier, `.` empty; letters pair greedily, any case), or the same rows
+//!   one per line; a classic's name (`横刀立马`, `hengdaolima`); a CommonCode (`1A9BF0C00`,
+//!   trailing zeros optional, or `common:1A9BF0C`); a ShortCode (`4WVE1`, or `short:4WVE1`).
+//! - `metric` (default `step`) is what counts as one move (RULES.md): `step`, a piece moving
+//!   any distance along any path of empty cells; `straight`, a piece sliding in one straight
+//!   line; `unit`, a piece sliding one cell. `steps`, `piece`, `line`, `slide`, `cell` and
+//!   `units` are read as well.
+//! - Canonical form: the one-line grid, then `;metric=...` only when it is not `step`:
+//!   `VCCV/VCCV/VHHV/VSSV/S..S`, `VCCV/VCCV/VHHV/VSSV/S..S;metric=unit`. `横刀立马`,
+//!   `4WVE1;metric=step` and the grid on five lines all format as the first.
+//!
+//! Errors carry the byte range of what is wrong: the character of a bad cell (unknown
+//! character, half a piece, a block that is not square), the extra characters of a long row,
+//! the extra rows, a bad code digit, a rule's value, or the whole layout when the fault is
+//! the layout as a whole (no block, too few empty cells).
+//!
+//! # Moves and costs
+//!
+//! A move is `{"piece": "soldier", "from": [4, 0], "to": [4, 1]}` (`piece` also as its letter;
+//! `from` and `to` are the piece's top-left cell, 0-based `[row, col]`), any move of the
+//! metric. It costs 1, or 0 when it goes on with the previous move: the same piece again from
+//! where that move left it (any such move in the step metric, one in the same direction in
+//! the straight metric; the unit metric counts every slide). Solvers answer with paths where
+//! no move goes on with the one before (runs merged), so a path's cost is its length.
+
+mod game_id;
+mod libraries;
+mod rating;
+mod solve;
+mod view;
+
+use puzzle::{
+    Applied, BuiltinLibrary, GenerateRequest, Generated, Hint, InputError, ParamSpec, Puzzle,
+    PuzzleError, PuzzleInfo, Rating, Solved, SolverInfo, Status,
+};
+use search::{Cost, Limits};
+
+pub use game_id::{format_game, parse_game, KlotskiGame, METRIC_KEY};
+pub use libraries::CLASSICS_LIBRARY;
+pub use rating::{
+    hardest, level_of, level_range, rating_of, KlotskiRating, ATTEMPTS_KEY, DIFFICULTIES,
+    MAX_MOVES_KEY, MIN_MOVES_KEY,
+};
+pub use solve::{KlotskiSolution, FAST, HEURISTIC};
+pub use view::{continues, merge_runs, KlotskiEffect, KlotskiView, PieceView};
+
+use crate::group_cache::GroupCache;
+use crate::moves::{legal_moves, Move};
+use crate::problem::moves_lower_bound;
+
+/// Klotski (华容道) as a [`Puzzle`]: game IDs, drawing, moves, solvers, hints from the
+/// cached group, the generator, the rating and the classics.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Klotski;
+
+/// Changes whenever answers or ratings may change (keys the built-in library).
+pub const ENGINE_VERSION: &str = "klotski-1";
+
+impl Puzzle for Klotski {
+    type Game = KlotskiGame;
+    type Move = Move;
+    type View = KlotskiView;
+    type Effect = KlotskiEffect;
+    type Solution = KlotskiSolution;
+    type RatingDetail = KlotskiRating;
+
+    fn info(&self) -> PuzzleInfo {
+        PuzzleInfo {
+            id: "klotski",
+            name: "Klotski",
+            native_name: "华容道",
+            summary: "Slide the pieces on a 4x5 board until Cao Cao, the 2x2 block, stands at \
+                      the exit in the middle of the bottom row.",
+            page: "/klotski",
+            example: "VCCV/VCCV/VHHV/VSSV/S..S",
+            syntax: "5 rows of 4 cells (C H V S .) joined by /, a classic's name, a CommonCode \
+                     or a ShortCode, then optionally ;metric=step|straight|unit",
+            cost_unit: "moves",
+            move_syntax: "{\"piece\": \"soldier\", \"from\": [4, 0], \"to\": [4, 1]}",
+            engine_version: ENGINE_VERSION,
+            rules: vec![ParamSpec::choice(
+                METRIC_KEY,
+                "Metric",
+                "What counts as one move: a piece along any path of empty cells, in one \
+                 straight line, or by one cell.",
+                &[
+                    ("step", "step (any path)"),
+                    ("straight", "straight line"),
+                    ("unit", "one cell"),
+                ],
+            )],
+            generate: vec![
+                ParamSpec::integer(
+                    MIN_MOVES_KEY,
+                    "Fewest moves",
+                    "The least optimal number of moves wanted; 0 takes the level's.",
+                    0,
+                    rating::MAX_GENERATE_MOVES,
+                    0,
+                ),
+                ParamSpec::integer(
+                    MAX_MOVES_KEY,
+                    "Most moves",
+                    "The largest optimal number of moves wanted; 0 takes the level's.",
+                    0,
+                    rating::MAX_GENERATE_MOVES,
+                    0,
+                ),
+                ParamSpec::integer(
+                    ATTEMPTS_KEY,
+                    "Attempts",
+                    "Random groups of layouts tried before giving up.",
+                    1,
+                    rating::MAX_ATTEMPTS,
+                    rating::DEFAULT_ATTEMPTS,
+                ),
+            ],
+            difficulties: DIFFICULTIES.to_vec(),
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<KlotskiGame, InputError> {
+        parse_game(text)
+    }
+
+    fn format(&self, game: &KlotskiGame) -> String {
+        format_game(game)
+    }
+
+    fn view(&self, game: &KlotskiGame) -> KlotskiView {
+        view::view(game)
+    }
+
+    fn status(&self, game: &KlotskiGame) -> Status {
+        if game.board.is_solved() {
+            Status::Solved
+        } else if legal_moves(game.board, game.metric).is_empty() {
+            Status::Stuck
+        } else {
+            Status::Playing
+        }
+    }
+
+    fn legal_moves(&self, game: &KlotskiGame) -> Vec<Move> {
+        legal_moves(game.board, game.metric)
+    }
+
+    fn apply(
+        &self,
+        game: &KlotskiGame,
+        mv: &Move,
+        previous: Option<&Move>,
+    ) -> Result<Applied<KlotskiGame, KlotskiEffect>, InputError> {
+        view::play(game, mv, previous)
+    }
+
+    fn heuristic(&self, game: &KlotskiGame) -> Option<Cost> {
+        Some(moves_lower_bound(game.board, game.metric))
+    }
+
+    fn solvers(&self) -> Vec<SolverInfo> {
+        solve::solvers()
+    }
+
+    fn solve(
+        &self,
+        game: &KlotskiGame,
+        solver: &str,
+        limits: &Limits,
+    ) -> Result<Solved<Move, KlotskiSolution>, PuzzleError> {
+        solve::solve(game, solver, limits)
+    }
+
+    /// The first optimal move, from the game's group (explored once, then cached), with the
+    /// exact number of moves left.
+    fn hint(&self, game: &KlotskiGame, limits: &Limits) -> Result<Hint<Move>, PuzzleError> {
+        if game.board.is_solved() {
+            return Ok(Hint::none(
+                "already solved: the 2x2 block stands at the exit",
+            ));
+        }
+        if legal_moves(game.board, game.metric).is_empty() {
+            return Ok(Hint::none("stuck: no piece can move"));
+        }
+        let group = match GroupCache::shared().group(game.board, game.metric, limits) {
+            Ok(group) => group,
+            Err(reason) => {
+                return Ok(Hint::none(format!(
+                    "the search for a hint stopped ({reason}) before it explored every position of this layout; give it more time or nodes"
+                )))
+            }
+        };
+        let Some(left) = group.distance(game.board) else {
+            return Ok(Hint::none(format!(
+                "no solution: none of the {} positions reachable from here has the 2x2 block at the exit",
+                group.len()
+            )));
+        };
+        let optimal = group.optimal_moves(game.board);
+        let Some(&mv) = optimal.first() else {
+            return Err(PuzzleError::Internal(format!(
+                "{left} moves from the goal, yet no move brings the block nearer"
+            )));
+        };
+        Ok(Hint {
+            mv: Some(mv),
+            remaining: Some(Cost::from(left)),
+            optimal: true,
+            note: Some(format!(
+                "{left} {} moves left; {} of the moves from here keep that optimum",
+                game.metric,
+                optimal.len()
+            )),
+        })
+    }
+
+    fn generate(
+        &self,
+        request: &GenerateRequest,
+        limits: &Limits,
+    ) -> Result<Generated<KlotskiGame, KlotskiRating>, PuzzleError> {
+        rating::generate(request, limits)
+    }
+
+    fn rate(
+        &self,
+        game: &KlotskiGame,
+        limits: &Limits,
+    ) -> Result<Rating<KlotskiRating>, PuzzleError> {
+        rating::rate(game, limits)
+    }
+
+    fn libraries(&self) -> Vec<BuiltinLibrary> {
+        libraries::libraries()
+    }
+}
+
+#[cfg(test)]
+mod tests;
