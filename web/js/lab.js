@@ -1,97 +1,99 @@
-// The search lab page: the 8-puzzle solved by any algorithm, with progress, playback and a
-// comparison table.
+// The search lab, for every puzzle of the registry: one algorithm with progress, cancel and
+// playback (g, h, f at each step, the board drawn by the puzzle's own module), or every
+// algorithm compared on the same game with one budget.
 
-import { postJson, streamJob } from "./api.js";
+import { ApiError, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
 import { el, formatCount, formatMs, renderHeader, showMessage } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
-let solution = { states: [], moves: [], h: [] };
-let playback = null;
-let running = null;
+const lab = { puzzles: [], info: null, board: null, result: null, playback: null, running: null };
 
-/** Client-side check for instant feedback; the server validates again. */
-function validateTiles(text) {
-  const digits = text.replace(/[\s/,]/g, "");
-  if (digits.length !== 9) return `expected 9 tiles, got ${digits.length}`;
-  if (!/^[0-8]{9}$/.test(digits)) return "use the digits 0-8 only (0 is the blank)";
-  if (new Set(digits).size !== 9) return "every digit 0-8 must appear exactly once";
-  return "";
+function limits() {
+  const out = {};
+  const nodes = Number($("max-nodes").value);
+  const seconds = Number($("max-seconds").value);
+  if ($("max-nodes").value && nodes > 0) out.max_nodes = Math.floor(nodes);
+  if ($("max-seconds").value && seconds > 0) out.max_seconds = seconds;
+  return out;
 }
 
-function drawBoard(state) {
-  const cells = state.replace(/[\s/]/g, "").split("");
-  $("board").replaceChildren(
-    ...cells.map((c) => el("div", { class: c === "0" ? "blank" : "" }, c === "0" ? "" : c)),
-  );
-}
-
-/** Draws step `index` of the solution with its g, h and f. */
-function showStep(index) {
-  const { states, moves, h } = solution;
-  if (!states.length) return;
-  drawBoard(states[index]);
-  const g = index;
-  $("step-info").textContent =
-    `Step ${index} of ${moves.length}` +
-    (index > 0 ? ` · move: ${moves[index - 1]}` : " · start") +
-    ` · g = ${g}, h = ${h[index]}, f = ${g + h[index]}`;
-}
-
-function showResult(result) {
-  $("result").hidden = false;
-  if (result.cost === null || result.cost === undefined) {
-    $("result-title").textContent = `${result.algorithm}: ${result.claim_text}`;
-    solution = { states: [], moves: [], h: [] };
-    playback.load(0);
-    drawBoard($("tiles").value);
-    $("step-info").textContent = "";
-  } else {
-    $("result-title").textContent =
-      `${result.algorithm}: ${result.cost} moves (${result.claim_text})`;
-    solution = { states: result.states, moves: result.moves, h: result.h };
-    playback.load(result.moves.length);
+async function choosePuzzle(id, game) {
+  const info = lab.puzzles.find((p) => p.id === id) || lab.puzzles[0];
+  lab.info = info;
+  $("puzzle").value = info.id;
+  $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.heuristic ? ` · ${s.heuristic}` : ""))));
+  $("game").value = game || info.example;
+  $("game").placeholder = info.syntax;
+  $("result").hidden = true;
+  $("comparison").hidden = true;
+  const module = await import(`/js/puzzles/${info.id}.js`);
+  if (!document.querySelector(`link[data-puzzle="${info.id}"]`)) {
+    document.head.append(el("link", { rel: "stylesheet", href: `/css/puzzles/${info.id}.css`, "data-puzzle": info.id }));
   }
-  const s = result.stats;
-  showMessage(
-    $("lab-message"),
-    `expanded ${formatCount(s.expanded)}, generated ${formatCount(s.generated)}, ` +
-      `peak frontier ${formatCount(s.peak_frontier)}, ${formatMs(s.elapsed_ms)}`,
-    "ok",
-  );
+  $("board").replaceChildren();
+  lab.board = module.createBoard($("board"), { play: async () => {}, message: () => {}, info, session: null });
+  writeUrl();
+}
+
+function writeUrl() {
+  const url = new URL(location.href);
+  url.searchParams.set("puzzle", lab.info.id);
+  url.searchParams.set("game", $("game").value);
+  history.replaceState(null, "", url);
+}
+
+async function check() {
+  try {
+    const answer = await postJson(`/api/${lab.info.id}/validate`, { game: $("game").value });
+    const e = answer.error;
+    $("game-error").textContent = answer.valid ? "" : `${e.message}${e.line ? ` (line ${e.line}, column ${e.column})` : ""}`;
+    $("game").setAttribute("aria-invalid", answer.valid ? "false" : "true");
+    return answer.valid ? answer.game : null;
+  } catch (err) {
+    $("game-error").textContent = err.message;
+    return null;
+  }
 }
 
 function setRunning(job) {
-  running = job;
+  lab.running = job;
   $("cancel").hidden = !job;
   $("solve").disabled = !!job;
   $("compare").disabled = !!job;
-  $("lab-progress").hidden = !job;
 }
 
-function checkInput() {
-  const problem = validateTiles($("tiles").value);
-  $("tiles-error").textContent = problem;
-  $("tiles").setAttribute("aria-invalid", problem ? "true" : "false");
-  return !problem;
+function progress(p) {
+  showMessage($("lab-message"), `Searching… ${formatCount(p.expanded)} expanded, frontier ${formatCount(p.frontier)}, ${formatMs(p.elapsed_ms)}`);
+}
+
+function showStep(index) {
+  const r = lab.result;
+  if (!r) return;
+  const step = index === 0 ? null : r.steps[index - 1];
+  const view = step ? step.view : r.start.view;
+  lab.board.render({ game: step ? step.game : r.game, status: step ? step.status : r.start.status, view, legal_moves: [] }, { replay: true, hint: null, effect: step ? step.effect : null, move: step ? step.move : null });
+  const h = step ? step.h : r.start.h;
+  const hf = h === null || h === undefined ? "" : step ? ` · g = ${step.g}, h = ${h}, f = ${step.f}` : ` · g = 0, h = ${h}, f = ${h}`;
+  $("step-info").textContent = `Step ${index} of ${r.steps.length}${step ? ` · move: ${step.move_text}` : " · start"}${hf}`;
 }
 
 async function solve(event) {
   event.preventDefault();
-  if (!checkInput()) return;
-  showMessage($("lab-message"), "Searching…");
-  const job = streamJob(
-    "/api/eight-puzzle/solve/stream",
-    { tiles: $("tiles").value, algorithm: $("algorithm").value },
-    (p) =>
-      showMessage(
-        $("lab-message"),
-        `Searching… ${formatCount(p.expanded)} expanded, frontier ${formatCount(p.frontier)}, ${formatMs(p.elapsed_ms)}`,
-      ),
-  );
+  const game = await check();
+  if (!game) return;
+  writeUrl();
+  const job = streamJob(`/api/${lab.info.id}/solve/stream`, { game, algorithm: $("algorithm").value, limits: limits() }, progress);
   setRunning(job);
+  showMessage($("lab-message"), "Searching…");
   try {
-    showResult(await job.promise);
+    const r = await job.promise;
+    lab.result = r;
+    $("result").hidden = false;
+    $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${r.claim_text}` : `${r.algorithm}: ${r.cost} ${lab.info.cost_unit} (${r.claim_text})`;
+    lab.playback.load(r.steps.length);
+    const s = r.stats;
+    showMessage($("lab-message"), `expanded ${formatCount(s.expanded)}, generated ${formatCount(s.generated)}, duplicates ${formatCount(s.duplicates)}, peak frontier ${formatCount(s.peak_frontier)}, ${formatMs(s.elapsed_ms)}`, "ok");
   } catch (err) {
     showMessage($("lab-message"), err.code === "cancelled" ? "Cancelled." : err.message, err.code === "cancelled" ? "" : "error");
   } finally {
@@ -100,49 +102,67 @@ async function solve(event) {
 }
 
 async function compare() {
-  if (!checkInput()) return;
+  const game = await check();
+  if (!game) return;
+  writeUrl();
+  const job = streamJob(`/api/${lab.info.id}/compare/stream`, { game, limits: limits() }, progress);
+  setRunning(job);
   showMessage($("lab-message"), "Running every algorithm…");
-  setRunning({ cancel() {} });
-  $("cancel").hidden = true;
   try {
-    const { rows } = await postJson("/api/eight-puzzle/compare", { tiles: $("tiles").value });
-    const best = Math.min(...rows.filter((r) => r.cost !== null && r.cost !== undefined).map((r) => r.cost));
+    const { rows } = await job.promise;
+    const costs = rows.filter((r) => r.cost !== null && r.cost !== undefined).map((r) => r.cost);
+    const best = Math.min(...costs);
     $("compare-table").tBodies[0].replaceChildren(
       ...rows.map((r) =>
         r.error
-          ? el("tr", {}, el("td", {}, r.algorithm), el("td", { colspan: 6, class: "text" }, r.error))
+          ? el("tr", {}, el("td", { class: "text" }, r.algorithm), el("td", { colspan: 8, class: "text" }, r.error))
           : el(
               "tr",
-              { class: r.cost === best ? "best" : "" },
-              el("td", {}, r.algorithm),
-              el("td", {}, r.cost ?? "-"),
+              { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "" },
+              el("td", { class: "text" }, r.algorithm),
+              el("td", { class: "text" }, r.heuristic ?? "–"),
+              el("td", {}, r.cost ?? "–"),
               el("td", { class: "text" }, r.claim_text),
-              el("td", {}, formatCount(r.stats.expanded)),
-              el("td", {}, formatCount(r.stats.generated)),
-              el("td", {}, formatCount(r.stats.peak_frontier)),
-              el("td", {}, formatMs(r.stats.elapsed_ms)),
+              el("td", {}, formatCount(r.expanded)),
+              el("td", {}, formatCount(r.generated)),
+              el("td", {}, formatCount(r.duplicates)),
+              el("td", {}, formatCount(r.peak_frontier)),
+              el("td", {}, formatMs(r.elapsed_ms)),
             ),
       ),
     );
     $("comparison").hidden = false;
     showMessage($("lab-message"), `Compared ${rows.length} algorithms.`, "ok");
   } catch (err) {
-    showMessage($("lab-message"), err.message, "error");
+    showMessage($("lab-message"), err.code === "cancelled" ? "Cancelled." : err.message, err.code === "cancelled" ? "" : "error");
   } finally {
     setRunning(null);
   }
 }
 
-function main() {
+async function main() {
   renderHeader();
+  try {
+    lab.puzzles = (await getJson("/api/puzzles")).puzzles;
+  } catch (err) {
+    showMessage($("lab-message"), `Could not load the puzzle list: ${err.message}`, "error");
+    return;
+  }
+  $("puzzle").replaceChildren(...lab.puzzles.map((p) => el("option", { value: p.id }, `${p.name} ${p.native_name}`)));
+  lab.playback = createPlayback($("playback"), showStep, { intervalMs: 400 });
+  $("puzzle").addEventListener("change", () => choosePuzzle($("puzzle").value));
   $("lab-form").addEventListener("submit", solve);
   $("compare").addEventListener("click", compare);
-  $("cancel").addEventListener("click", () => running && running.cancel());
-  $("tiles").addEventListener("input", checkInput);
-  playback = createPlayback($("playback"), showStep, { intervalMs: 400 });
-  drawBoard($("tiles").value);
+  $("cancel").addEventListener("click", () => lab.running && lab.running.cancel());
+  let timer = null;
+  $("game").addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, 250);
+  });
+  const params = new URLSearchParams(location.search);
+  await choosePuzzle(params.get("puzzle") || "n-puzzle", params.get("game"));
   // the form is live: until now a click on "Solve" would submit it natively (a page reload)
   document.body.dataset.ready = "true";
 }
 
-main();
+main().catch((err) => showMessage($("lab-message"), err instanceof ApiError ? err.message : String(err), "error"));

@@ -8,5 +8,5 @@ use puzzle::Registry;
 
 /// Every puzzle.
 pub fn all() -> Registry {
-    Registry::new()
+    Registry::new().with(klotski::Klotski)
 }

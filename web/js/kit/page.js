@@ -378,7 +378,7 @@ async function main() {
   document.title = `${info.name} ${info.native_name} · Puzzle Lab`;
   $("puzzle-name").textContent = info.name;
   $("puzzle-native").textContent = info.native_name;
-  $("cost-label").textContent = info.cost_unit[0].toUpperCase() + info.cost_unit.slice(1);
+  $("cost-label").textContent = `Cost (${info.cost_unit})`;
   $("game-id").placeholder = info.syntax;
   document.querySelector("main").dataset.puzzle = info.id;
   document.head.append(el("link", { rel: "stylesheet", href: `/css/puzzles/${info.id}.css` }));

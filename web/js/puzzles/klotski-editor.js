@@ -3,7 +3,7 @@
 
 import { postJson } from "../api.js";
 import { el, showMessage } from "../ui.js";
-import { CELL, COLS, PAD, ROWS, drawFrame, drawPieces, kindName, piecesFromGrid, toBoard, where } from "./board.js";
+import { CELL, COLS, PAD, ROWS, drawFrame, drawPieces, kindName, piecesFromGrid, toBoard, where } from "./klotski-board.js";
 
 const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
 
@@ -82,15 +82,16 @@ export function createEditor(container, { current, onPlay }) {
     valid = null;
     play.disabled = true;
     try {
-      const parsed = await postJson("/api/klotski/validate", { layout: text });
+      const position = await postJson("/api/klotski/parse", { game: text });
       if (mine !== check) return;
-      if (!parsed.valid) throw new Error(parsed.error.message);
-      valid = parsed.layout;
+      const parsed = position.view;
+      valid = position.game;
       setError("");
       const counts = parsed.counts;
+      const n = parsed.pieces.length;
       showMessage(
         status,
-        `Valid: ${parsed.pieces.length} pieces (${counts.horizontal} horizontal, ${counts.vertical} vertical, ${counts.soldiers} soldiers)` +
+        `Valid: ${n} piece${n === 1 ? "" : "s"} (${counts.horizontal} horizontal, ${counts.vertical} vertical, ${counts.soldiers} soldiers)` +
           `${parsed.standard ? ", the standard set" : ""} · CommonCode ${parsed.codes.common_code}${parsed.codes.name ? ` · ${parsed.codes.name}` : ""}`,
         "ok",
       );

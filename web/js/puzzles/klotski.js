@@ -1,0 +1,201 @@
+// Klotski's board on the game page: the SVG board, and the player's drag, click and arrow
+// keys turned into moves `{piece, from, to}` (the game page does everything else). The layout
+// editor is the puzzle's extra panel.
+
+import { svgEl, CELL, cellX, cellY, drawFrame, drawPieces, letterOf, toBoard, where } from "./klotski-board.js";
+import { createEditor } from "./klotski-editor.js";
+
+export const instructions =
+  "Bring the 2x2 block (曹操) down to the exit. Drag a piece, or click it and use the arrow keys (or click one of the dots). Ctrl+Z undoes, Ctrl+Y redoes.";
+
+const same = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
+
+export function createBoard(host, kit) {
+  const svg = svgEl("svg", { class: "board klotski-board" });
+  host.replaceChildren(svg);
+  const { layer, overlay } = drawFrame(svg, { label: "Klotski board: drag a piece, or click it and use the arrow keys" });
+  const state = { position: null, selected: null, replay: false, hint: null };
+
+  const pieceAt = ([row, col]) => layer.querySelector(`.piece[data-row="${row}"][data-col="${col}"]`);
+  const movesOf = (from) => (state.position?.legal_moves || []).filter((m) => same(m.from, from));
+
+  function play(mv) {
+    state.selected = null;
+    return kit.play(mv).then(() => {
+      if (state.position && state.position.status === "playing") {
+        state.selected = mv.to;
+        draw();
+        pieceAt(mv.to)?.focus({ preventScroll: true });
+      }
+    }, () => {});
+  }
+
+  function draw() {
+    const position = state.position;
+    if (!position) return;
+    drawPieces(layer, position.view.pieces, { interactive: !state.replay });
+    host.dataset.layout = position.view.layout;
+    host.dataset.solved = String(position.status === "solved");
+    overlay.replaceChildren();
+    if (state.replay) {
+      if (state.move) pieceAt(state.move.to)?.classList.add("just-moved");
+      return;
+    }
+    if (state.selected) {
+      const g = pieceAt(state.selected);
+      if (!g) {
+        state.selected = null;
+      } else {
+        g.classList.add("selected");
+        const [w, h] = SIZES[letterOf(g.dataset.kind)] || [1, 1];
+        for (const mv of movesOf(state.selected)) {
+          overlay.append(
+            svgEl("circle", {
+              class: "target",
+              "data-row": mv.to[0],
+              "data-col": mv.to[1],
+              cx: cellX(mv.to[1]) + (w * CELL) / 2,
+              cy: cellY(mv.to[0]) + (h * CELL) / 2,
+              r: 16,
+              role: "button",
+              "aria-label": `move the ${g.dataset.kind} piece to ${where(mv.to[0], mv.to[1])}`,
+            }),
+          );
+        }
+      }
+    }
+    if (state.hint) {
+      const g = pieceAt(state.hint.from);
+      if (g) {
+        g.classList.add("hint");
+        const [w, h] = SIZES[letterOf(g.dataset.kind)] || [1, 1];
+        overlay.prepend(
+          svgEl("rect", {
+            class: "hint-target",
+            "data-row": state.hint.to[0],
+            "data-col": state.hint.to[1],
+            x: cellX(state.hint.to[1]) + 6,
+            y: cellY(state.hint.to[0]) + 6,
+            width: w * CELL - 12,
+            height: h * CELL - 12,
+            rx: 12,
+          }),
+        );
+      }
+    }
+  }
+
+  let drag = null;
+  svg.addEventListener("pointerdown", (e) => {
+    if (state.replay || e.button !== 0) return;
+    const target = e.target.closest(".target");
+    if (target) {
+      e.preventDefault();
+      const mv = movesOf(state.selected).find((m) => same(m.to, [+target.dataset.row, +target.dataset.col]));
+      if (mv) play(mv);
+      return;
+    }
+    const g = e.target.closest(".piece");
+    if (!g) {
+      if (state.selected) {
+        state.selected = null;
+        draw();
+      }
+      return;
+    }
+    e.preventDefault();
+    const p = toBoard(svg, e);
+    drag = { g, from: [+g.dataset.row, +g.dataset.col], x0: p.x, y0: p.y, moved: false, id: e.pointerId };
+    svg.setPointerCapture(e.pointerId);
+  });
+  svg.addEventListener("pointermove", (e) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    const p = toBoard(svg, e);
+    const dx = p.x - drag.x0;
+    const dy = p.y - drag.y0;
+    if (Math.hypot(dx, dy) > 8) drag.moved = true;
+    if (drag.moved) {
+      drag.g.classList.add("dragging");
+      drag.g.setAttribute("transform", `translate(${dx} ${dy})`);
+    }
+  });
+  svg.addEventListener("pointerup", (e) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    const d = drag;
+    drag = null;
+    d.g.classList.remove("dragging");
+    d.g.removeAttribute("transform");
+    if (!d.moved) {
+      state.selected = same(state.selected, d.from) ? null : d.from;
+      state.hint = null;
+      draw();
+      if (state.selected) pieceAt(state.selected)?.focus({ preventScroll: true });
+      return;
+    }
+    const p = toBoard(svg, e);
+    const to = [d.from[0] + Math.round((p.y - d.y0) / CELL), d.from[1] + Math.round((p.x - d.x0) / CELL)];
+    if (same(to, d.from)) return;
+    const mv = movesOf(d.from).find((m) => same(m.to, to));
+    if (mv) play(mv);
+    else kit.message(`The ${d.g.dataset.kind} piece at ${where(d.from[0], d.from[1])} cannot reach ${where(to[0], to[1])} in one move.`, "error");
+  });
+  svg.addEventListener("pointercancel", (e) => {
+    if (drag && e.pointerId === drag.id) {
+      drag.g.removeAttribute("transform");
+      drag = null;
+    }
+  });
+  svg.addEventListener("focusin", (e) => {
+    const g = e.target.closest?.(".piece");
+    if (!g || state.replay || drag) return;
+    const at = [+g.dataset.row, +g.dataset.col];
+    if (!same(state.selected, at)) {
+      state.selected = at;
+      draw();
+      pieceAt(at)?.focus({ preventScroll: true });
+    }
+  });
+  svg.addEventListener("keydown", (e) => {
+    if (state.replay || !state.selected) return;
+    if (e.key === "Escape") {
+      state.selected = null;
+      draw();
+      return;
+    }
+    const dir = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+    if (!dir) return;
+    e.preventDefault();
+    const from = state.selected;
+    const to = [from[0] + dir[0], from[1] + dir[1]];
+    const mv = movesOf(from).find((m) => same(m.to, to));
+    if (mv) play(mv);
+    else kit.message(`That piece cannot move ${e.key.slice(5).toLowerCase()} from ${where(from[0], from[1])}.`, "error");
+  });
+
+  return {
+    render(position, show) {
+      if (!state.position || state.position.game !== position.game) state.selected = show.replay ? null : state.selected;
+      state.position = position;
+      state.replay = show.replay;
+      state.hint = show.hint;
+      state.move = show.move;
+      svg.classList.toggle("replay", show.replay);
+      draw();
+    },
+  };
+}
+
+/** The layout editor, below the game. */
+export function extras(panel, kit) {
+  const title = document.createElement("h2");
+  title.className = "small-title";
+  title.textContent = "Editor";
+  const box = document.createElement("div");
+  box.id = "editor";
+  panel.append(title, box);
+  createEditor(box, {
+    current: () => kit.session?.position?.view.layout || "VCCV/VCCV/VHHV/VSSV/S..S",
+    onPlay: (layout) => kit.load(layout),
+  });
+}
