@@ -55,23 +55,7 @@ pub(super) fn solve_min_taps(
     let cells = load(board)?;
     let mut search = Ida::new(board, options, limits);
     let supply = options.start_supply();
-    let mut solution = Solution {
-        algorithm: "exact (IDA* + table)".into(),
-        board: board.clone(),
-        solvable: None,
-        taps: None,
-        sequence: Vec::new(),
-        optimal: false,
-        lower_bound: 0,
-        drops_left: None,
-        drops_left_bound: None,
-        timing: options.rules.timing,
-        empty_taps: options.rules.empty_taps,
-        supply,
-        objective: options.objective,
-        claim: Claim::Failed,
-        stats: Stats::default(),
-    };
+    let mut solution = Solution::new("exact (IDA* + table)", board, options);
     if board.is_clear() {
         solution.solvable = Some(true);
         solution.taps = Some(0);

@@ -87,6 +87,29 @@ pub struct Solution {
 }
 
 impl Solution {
+    /// An answer of `algorithm` on `board` under `options` that found nothing yet: no
+    /// sequence, nothing proven (`lower_bound` 0), claim [`Claim::Failed`], empty stats. Every
+    /// solver starts from this and fills in what it finds.
+    pub fn new(algorithm: impl Into<String>, board: &Board, options: &SolveOptions) -> Self {
+        Solution {
+            algorithm: algorithm.into(),
+            board: board.clone(),
+            solvable: None,
+            taps: None,
+            sequence: Vec::new(),
+            optimal: false,
+            lower_bound: 0,
+            drops_left: None,
+            drops_left_bound: None,
+            timing: options.rules.timing,
+            empty_taps: options.rules.empty_taps,
+            supply: options.start_supply(),
+            objective: options.objective,
+            claim: Claim::Failed,
+            stats: Stats::default(),
+        }
+    }
+
     /// The row this run contributes to a comparison table.
     pub fn summary(&self) -> search::Summary {
         search::Summary {
