@@ -12,10 +12,11 @@
 use search::{Claim, Limits, Stats, StopReason};
 
 use super::bound::lower_bound;
+use super::children::{drop_dominated, enumerator, push_taps, supply_after};
 use super::heuristic::solve_beam;
 use super::macros::{Enumerator, Interrupt, Leaf, Leaves, Quota};
 use super::packed::{pack, symmetries, Cells, KeyMap};
-use super::{load, Objective, Solution, SolveError, SolveOptions};
+use super::{load, Solution, SolveError, SolveOptions};
 use crate::board::Board;
 use crate::chain::Grid;
 use crate::rules::Rules;
@@ -29,21 +30,6 @@ const ANY_SUPPLY: u8 = u8::MAX;
 /// Lookups clamp the supply to this; facts are only stored under a supply below it (from
 /// 254 on, every fact holds for any supply, since needs are capped at 255).
 const MAX_KEYED_SUPPLY: u32 = 254;
-
-/// Solves `board` exactly for the objective of `options`: the proven minimum number of taps
-/// ([`Objective::MinTaps`]) or the proven most drops left at the end
-/// ([`Objective::MostLeft`], see [`super::most_left`]), with one sequence, or a proof that no
-/// sequence clears the board within the supply.
-pub fn solve(
-    board: &Board,
-    options: &SolveOptions,
-    limits: &Limits,
-) -> Result<Solution, SolveError> {
-    match options.objective {
-        Objective::MinTaps => solve_min_taps(board, options, limits),
-        Objective::MostLeft => super::most_left::solve_most_left(board, options, limits),
-    }
-}
 
 /// Proves the minimum number of taps that clears `board` (or that none exists within the
 /// supply) and returns one optimal sequence.
@@ -177,19 +163,12 @@ impl<'a> Ida<'a> {
                 .filter(|p| (0..n).all(|i| board.cells()[p[i]] == board.cells()[i]))
                 .collect()
         };
-        let grid = Grid {
-            rows: board.rows(),
-            cols: board.cols(),
-            timing: options.rules.timing,
-        };
+        let (grid, enumerator) = enumerator(board, &options.rules);
         Ida {
             n,
             grid,
             rules: options.rules,
-            enumerator: Enumerator {
-                grid,
-                empty_taps: options.rules.empty_taps,
-            },
+            enumerator,
             root_symmetries,
             table: KeyMap::default(),
             stats: Stats::default(),
@@ -309,10 +288,8 @@ impl<'a> Ida<'a> {
                 self.note_cut(g + cost + h);
                 continue;
             }
-            let gained =
-                self.rules.bonus(leaf.bursts) + if clear { self.rules.clear_bonus } else { 0 };
             children.push(Child {
-                supply: supply - cost + gained,
+                supply: supply_after(&self.rules, supply, &leaf),
                 clear,
                 h,
                 leaf,
@@ -320,12 +297,7 @@ impl<'a> Ida<'a> {
         }
         // Identical results need exploring once: drop children whose board was reached more
         // cheaply with at least as much supply.
-        children.sort_by_key(|c| (c.leaf.cells, std::cmp::Reverse(c.supply), c.leaf.quiet));
-        children.dedup_by(|later, earlier| {
-            later.leaf.cells == earlier.leaf.cells
-                && later.supply <= earlier.supply
-                && later.leaf.quiet >= earlier.leaf.quiet
-        });
+        drop_dominated(&mut children, |c| (&c.leaf, c.supply));
         // Try the children that look closest to a clear first: by the taps they need at
         // least, counting what the table learned in earlier iterations.
         for child in children.iter_mut() {
@@ -341,10 +313,7 @@ impl<'a> Ida<'a> {
         });
         for child in &children {
             let mark = self.path.len();
-            for &(cell, count) in &child.leaf.raises[..child.leaf.raise_count as usize] {
-                self.path.extend(std::iter::repeat_n(cell, count as usize));
-            }
-            self.path.push(child.leaf.tap);
+            push_taps(&mut self.path, &child.leaf);
             let cost = child.leaf.quiet + 1;
             if child.clear {
                 let better = self
@@ -387,7 +356,7 @@ impl<'a> Ida<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::replay;
+    use crate::solver::{replay, solve};
 
     #[test]
     fn a_stopped_search_is_bounded_from_both_sides() {

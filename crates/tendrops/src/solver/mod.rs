@@ -3,6 +3,7 @@
 
 mod bfs;
 pub mod bound;
+mod children;
 mod exact;
 mod heuristic;
 mod macros;
@@ -16,7 +17,6 @@ use crate::rules::{Rules, Timing};
 use search::{Claim, Stats};
 
 pub use bfs::solve_bfs;
-pub use exact::solve;
 pub use heuristic::{solve_beam, solve_greedy, solve_seed_iddfs};
 
 /// What to optimise. The serde names (`min_taps`, `most_left`) are part of the JSON contract.
@@ -119,6 +119,22 @@ impl Solution {
             claim: self.claim,
             stats: self.stats,
         }
+    }
+}
+
+/// Solves `board` exactly for the objective of `options`: the proven minimum number of taps
+/// ([`Objective::MinTaps`], the IDA* of `exact.rs`) or the proven most drops left at the end
+/// ([`Objective::MostLeft`], the branch and bound of `most_left.rs`, which starts from the
+/// minimum-tap answer), with one sequence, or a proof that no sequence clears the board within
+/// the supply.
+pub fn solve(
+    board: &Board,
+    options: &SolveOptions,
+    limits: &search::Limits,
+) -> Result<Solution, SolveError> {
+    match options.objective {
+        Objective::MinTaps => exact::solve_min_taps(board, options, limits),
+        Objective::MostLeft => most_left::solve_most_left(board, options, limits),
     }
 }
 
