@@ -20,7 +20,7 @@ use super::{load, Solution, SolveError, SolveOptions};
 use crate::board::Board;
 use crate::chain::Grid;
 use crate::rules::Rules;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Largest number of transposition-table entries kept (about 40 bytes each).
 const TABLE_CAPACITY: usize = 6_000_000;
@@ -32,8 +32,29 @@ const ANY_SUPPLY: u8 = u8::MAX;
 const MAX_KEYED_SUPPLY: u32 = 254;
 
 /// Proves the minimum number of taps that clears `board` (or that none exists within the
-/// supply) and returns one optimal sequence.
+/// supply) and returns one optimal sequence. When the limits stop the proof before any line
+/// is found, a short beam search supplies one (see [`bound_from_above`]).
 pub(super) fn solve_min_taps(
+    board: &Board,
+    options: &SolveOptions,
+    limits: &Limits,
+) -> Result<Solution, SolveError> {
+    let started = Instant::now();
+    let mut solution = search_min_taps(board, options, limits)?;
+    if solution.taps.is_none() && matches!(solution.claim, Claim::Stopped { .. }) {
+        bound_from_above(
+            board,
+            options,
+            &beam_limits_after_stop(limits),
+            &mut solution,
+        );
+        solution.stats.elapsed = started.elapsed();
+    }
+    Ok(solution)
+}
+
+/// The IDA* of [`solve_min_taps`] alone: a stopped search keeps what it found.
+pub(crate) fn search_min_taps(
     board: &Board,
     options: &SolveOptions,
     limits: &Limits,
@@ -85,22 +106,14 @@ pub(super) fn solve_min_taps(
         }
         limit = search.next_limit;
     }
-    if solution.taps.is_none() && matches!(solution.claim, Claim::Stopped { .. }) {
-        bound_from_above(board, options, limits, &mut solution);
-    }
     search.stats.elapsed = search.budget.elapsed();
     solution.stats = search.stats;
     Ok(solution)
 }
 
-/// When the exact search was stopped, a short beam search supplies a sequence, so the answer
-/// is bounded from both sides (`lower_bound` <= optimum <= `taps`).
-fn bound_from_above(
-    board: &Board,
-    options: &SolveOptions,
-    limits: &Limits,
-    solution: &mut Solution,
-) {
+/// The limits of the beam search run after a stopped exact search: a tenth of the exact
+/// search's time (at least 0.2 s, at most 1 s; 1 s without a time limit) and its cancel flag.
+pub(crate) fn beam_limits_after_stop(limits: &Limits) -> Limits {
     let share = limits.max_time.map_or(Duration::from_secs(1), |t| {
         (t / 10).max(Duration::from_millis(200))
     });
@@ -108,18 +121,30 @@ fn bound_from_above(
     if let Some(flag) = &limits.cancel {
         beam_limits = beam_limits.with_cancel(flag.clone());
     }
-    if let Ok(beam) = solve_beam(board, options, 100, &beam_limits) {
-        if let Some(taps) = beam.taps {
-            solution.solvable = Some(true);
-            solution.taps = Some(taps);
-            solution.sequence = beam.sequence;
-            solution.drops_left = beam.drops_left;
-            if taps == solution.lower_bound {
-                solution.optimal = true;
-                solution.claim = Claim::Optimal;
-            }
+    beam_limits
+}
+
+/// When the exact search was stopped, a short beam search supplies a sequence, so the answer
+/// is bounded from both sides (`lower_bound` <= optimum <= `taps`). Returns the beam's own
+/// claim (`None` if it could not run).
+pub(crate) fn bound_from_above(
+    board: &Board,
+    options: &SolveOptions,
+    beam_limits: &Limits,
+    solution: &mut Solution,
+) -> Option<Claim> {
+    let beam = solve_beam(board, options, 100, beam_limits).ok()?;
+    if let Some(taps) = beam.taps {
+        solution.solvable = Some(true);
+        solution.taps = Some(taps);
+        solution.sequence = beam.sequence;
+        solution.drops_left = beam.drops_left;
+        if taps == solution.lower_bound {
+            solution.optimal = true;
+            solution.claim = Claim::Optimal;
         }
     }
+    Some(beam.claim)
 }
 
 /// One macro-move child of a node, kept for move ordering.
