@@ -12,6 +12,7 @@ pub mod compare;
 pub mod events;
 pub mod game;
 pub mod generate;
+pub mod playback;
 pub mod problem;
 pub mod rules;
 
