@@ -5,6 +5,7 @@
 //! the line (or `/`-separated row) and column of the offending character.
 
 use std::fmt;
+use std::ops::Range;
 use std::str::FromStr;
 
 use serde::{Serialize, Serializer};
@@ -19,11 +20,14 @@ pub const MAX_DROP: u8 = 4;
 /// A cell position, 0-based: `(row, col)`. Serialised as `[row, col]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
+    /// Row, from 0 at the top.
     pub row: usize,
+    /// Column, from 0 at the left.
     pub col: usize,
 }
 
 impl Pos {
+    /// The cell at `row`, `col` (0-based).
     pub const fn new(row: usize, col: usize) -> Self {
         Pos { row, col }
     }
@@ -50,6 +54,7 @@ impl fmt::Display for Pos {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("'{input}' is not a cell: expected ROW,COL (0-based), e.g. 2,3")]
 pub struct ParsePosError {
+    /// The text given.
     pub input: String,
 }
 
@@ -70,26 +75,47 @@ impl FromStr for Pos {
 /// What is wrong with a board text, and where (1-based line/row and column).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 pub enum ParseBoardError {
+    /// Nothing but white space.
     #[error("the board is empty: expected rows of digits 0-4, e.g. 6 lines of 6 digits")]
     Empty,
+    /// A character that is not a cell.
     #[error("row {row}, column {column}: '{found}' is not a drop size (expected 0-4 or '.')")]
     BadCell {
+        /// 1-based row (line or `/`-separated part).
         row: usize,
+        /// 1-based character in the row, spaces counted.
         column: usize,
+        /// The character.
         found: char,
     },
+    /// A row of another length than the first.
     #[error("row {row} has {found} cells but row 1 has {expected}: all rows must be equally long")]
     RaggedRow {
+        /// 1-based row.
         row: usize,
+        /// Its cells.
         found: usize,
+        /// The first row's cells.
         expected: usize,
     },
+    /// A row without cells (`//`, a blank line inside the board).
     #[error("row {row} is empty")]
-    EmptyRow { row: usize },
+    EmptyRow {
+        /// 1-based row.
+        row: usize,
+    },
+    /// More than [`MAX_SIDE`] rows.
     #[error("the board has {found} rows; at most {MAX_SIDE} are allowed")]
-    TooManyRows { found: usize },
+    TooManyRows {
+        /// The rows given.
+        found: usize,
+    },
+    /// More than [`MAX_SIDE`] cells in a row.
     #[error("the board has {found} columns; at most {MAX_SIDE} are allowed")]
-    TooManyColumns { found: usize },
+    TooManyColumns {
+        /// The cells of the first row too long.
+        found: usize,
+    },
 }
 
 /// A Ten Drops board: `rows x cols` cells, each 0 (empty) or a drop of size 1-4.
@@ -103,12 +129,30 @@ pub struct Board {
 /// Why a board cannot be built from sizes and cells.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
+    /// No rows or columns, or more than [`MAX_SIDE`].
     #[error("a board needs 1 to {MAX_SIDE} rows and columns, got {rows}x{cols}")]
-    BadSize { rows: usize, cols: usize },
+    BadSize {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+    /// Not `rows * cols` cells.
     #[error("expected {expected} cells for the board size, got {found}")]
-    WrongCellCount { expected: usize, found: usize },
+    WrongCellCount {
+        /// `rows * cols`.
+        expected: usize,
+        /// The cells given.
+        found: usize,
+    },
+    /// A cell above [`MAX_DROP`].
     #[error("cell {pos} holds {value}; drop sizes are 0-4")]
-    BadValue { pos: Pos, value: u8 },
+    BadValue {
+        /// The cell.
+        pos: Pos,
+        /// Its value.
+        value: u8,
+    },
 }
 
 impl Board {
@@ -137,10 +181,12 @@ impl Board {
         Ok(Board { rows, cols, cells })
     }
 
+    /// Number of rows.
     pub fn rows(&self) -> usize {
         self.rows
     }
 
+    /// Number of columns.
     pub fn cols(&self) -> usize {
         self.cols
     }
@@ -233,56 +279,93 @@ impl Board {
     }
 }
 
-impl FromStr for Board {
-    type Err = ParseBoardError;
+/// A [`ParseBoardError`] with the byte range `span` of the offending text in the parsed input:
+/// the bad character, the short or empty row, the first row or cell too many, or the whole
+/// input when it is blank.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{error}")]
+pub struct LocatedBoardError {
+    /// What is wrong.
+    pub error: ParseBoardError,
+    /// Byte range `[start, end)` of the offending text in the input (empty for an empty row).
+    pub span: Range<usize>,
+}
 
-    /// Parses rows separated by newlines or `/` (surrounding blank lines are ignored).
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let rows: Vec<&str> = text
-            .trim()
-            .split(['\n', '/'])
-            .map(|r| r.trim_end_matches('\r'))
-            .collect();
-        if rows.len() == 1 && rows[0].trim().is_empty() {
-            return Err(ParseBoardError::Empty);
+impl Board {
+    /// Parses rows separated by newlines or `/` (surrounding blank lines are ignored), like
+    /// [`str::parse`], and on error also says which bytes of `text` are wrong.
+    pub fn parse_located(text: &str) -> Result<Self, LocatedBoardError> {
+        let fail = |error, span| Err(LocatedBoardError { error, span });
+        let trimmed = text.trim();
+        let offset = text.len() - text.trim_start().len();
+        if trimmed.is_empty() {
+            return fail(ParseBoardError::Empty, 0..text.len());
+        }
+        // (byte offset in `text`, row text without a trailing '\r')
+        let mut rows: Vec<(usize, &str)> = Vec::new();
+        let mut row_start = 0;
+        for (i, ch) in trimmed.char_indices() {
+            if ch == '\n' || ch == '/' {
+                rows.push((offset + row_start, &trimmed[row_start..i]));
+                row_start = i + 1;
+            }
+        }
+        rows.push((offset + row_start, &trimmed[row_start..]));
+        for row in &mut rows {
+            row.1 = row.1.trim_end_matches('\r');
         }
         if rows.len() > MAX_SIDE {
-            return Err(ParseBoardError::TooManyRows { found: rows.len() });
+            let first_extra = rows[MAX_SIDE].0;
+            return fail(
+                ParseBoardError::TooManyRows { found: rows.len() },
+                first_extra..offset + trimmed.len(),
+            );
         }
         let mut cells = Vec::with_capacity(rows.len() * DEFAULT_SIDE);
         let mut cols = 0;
-        for (r, line) in rows.iter().enumerate() {
+        for (r, &(start, line)) in rows.iter().enumerate() {
+            let whole = start..start + line.len();
             let mut count = 0;
-            for (c, ch) in line.chars().enumerate() {
+            for (c, (at, ch)) in line.char_indices().enumerate() {
                 let value = match ch {
                     ' ' | '\t' => continue,
                     '.' => 0,
                     '0'..='4' => ch as u8 - b'0',
                     _ => {
-                        return Err(ParseBoardError::BadCell {
+                        let error = ParseBoardError::BadCell {
                             row: r + 1,
                             column: c + 1,
                             found: ch,
-                        })
+                        };
+                        return fail(error, start + at..start + at + ch.len_utf8());
                     }
                 };
+                if count == MAX_SIDE {
+                    let found = line[at..]
+                        .chars()
+                        .filter(|c| !matches!(c, ' ' | '\t'))
+                        .count()
+                        + count;
+                    return fail(
+                        ParseBoardError::TooManyColumns { found },
+                        start + at..whole.end,
+                    );
+                }
                 cells.push(value);
                 count += 1;
             }
             if count == 0 {
-                return Err(ParseBoardError::EmptyRow { row: r + 1 });
-            }
-            if count > MAX_SIDE {
-                return Err(ParseBoardError::TooManyColumns { found: count });
+                return fail(ParseBoardError::EmptyRow { row: r + 1 }, whole);
             }
             if r == 0 {
                 cols = count;
             } else if count != cols {
-                return Err(ParseBoardError::RaggedRow {
+                let error = ParseBoardError::RaggedRow {
                     row: r + 1,
                     found: count,
                     expected: cols,
-                });
+                };
+                return fail(error, whole);
             }
         }
         Ok(Board {
@@ -290,6 +373,16 @@ impl FromStr for Board {
             cols,
             cells,
         })
+    }
+}
+
+impl FromStr for Board {
+    type Err = ParseBoardError;
+
+    /// Parses rows separated by newlines or `/` (surrounding blank lines are ignored); see
+    /// [`Board::parse_located`] for the place of an error.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Board::parse_located(text).map_err(|e| e.error)
     }
 }
 
@@ -395,6 +488,25 @@ mod tests {
         assert_eq!(" 0 , 5 ".parse::<Pos>(), Ok(Pos::new(0, 5)));
         assert!("2".parse::<Pos>().is_err());
         assert!("a,1".parse::<Pos>().is_err());
+    }
+
+    #[test]
+    fn errors_carry_the_byte_span() {
+        let span = |text: &str| Board::parse_located(text).unwrap_err().span;
+        assert_eq!(span("0120\n0150"), 7..8);
+        assert_eq!(span("  \n0120/01x0"), 10..11);
+        // multi-byte characters: the span covers the whole character
+        assert_eq!(span("01/0水"), 4..7);
+        assert_eq!(span("012/01"), 4..6);
+        assert_eq!(span("012//012"), 4..4);
+        assert_eq!(span("012\r\n01\r\n"), 5..7);
+        assert_eq!(span(" \n "), 0..3);
+        let wide = format!("/{}", "0".repeat(MAX_SIDE + 2));
+        let e = Board::parse_located(&wide[1..]).unwrap_err();
+        assert_eq!(e.error, ParseBoardError::TooManyColumns { found: 18 });
+        assert_eq!(e.span, 16..18);
+        let tall = vec!["1"; MAX_SIDE + 2].join("/");
+        assert_eq!(span(&tall), 32..35);
     }
 
     proptest! {

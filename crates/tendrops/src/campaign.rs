@@ -15,7 +15,9 @@ use crate::rules::Timing;
 pub struct CampaignLevel {
     /// 1-based position in the campaign.
     pub number: usize,
+    /// The board.
     pub board: Board,
+    /// Its difficulty, by par.
     pub difficulty: Difficulty,
     /// Proven minimum number of taps under the default rules (`a-sum`).
     pub par: u32,
@@ -26,7 +28,9 @@ pub struct CampaignLevel {
 /// A level's proven minimum under one timing model.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct TimingPar {
+    /// The timing model.
     pub timing: Timing,
+    /// The proven minimum number of taps under it.
     pub par: u32,
 }
 

@@ -15,13 +15,18 @@ use crate::rules::Timing;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Dir {
+    /// Towards row 0.
     Up,
+    /// Towards the last row.
     Down,
+    /// Towards column 0.
     Left,
+    /// Towards the last column.
     Right,
 }
 
 impl Dir {
+    /// The four directions, in launch order.
     pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
 
     /// `(row step, column step)`.
@@ -122,8 +127,11 @@ impl Default for ChainScratch {
 /// The geometry and timing a chain runs in.
 #[derive(Debug, Clone, Copy)]
 pub struct Grid {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
+    /// The timing model.
     pub timing: Timing,
 }
 

@@ -1,12 +1,12 @@
 //! Algorithm comparison on one board: the exact solver, the plain BFS, the seed's iterative
-//! deepening and greedy, beam search, and the generic `search` algorithms via [`TenDrops`].
+//! deepening and greedy, beam search, and the generic `search` algorithms via [`TenDropsProblem`].
 
 use std::str::FromStr;
 
 use search::{Algorithm, Limits, SearchError, Summary};
 
 use crate::board::Board;
-use crate::problem::TenDrops;
+use crate::problem::TenDropsProblem;
 use crate::solver::{
     solve, solve_beam, solve_bfs, solve_greedy, solve_seed_iddfs, SolveError, SolveOptions,
 };
@@ -19,11 +19,17 @@ pub enum Contender {
     /// Plain de-duplicated BFS.
     PlainBfs,
     /// The seed's iterative deepening without duplicate detection.
-    SeedIddfs { max_depth: u32 },
+    SeedIddfs {
+        /// The deepest iteration.
+        max_depth: u32,
+    },
     /// The seed's greedy (largest average drop size).
     Greedy,
     /// Beam search over taps.
-    Beam { width: usize },
+    Beam {
+        /// Boards kept per tap.
+        width: usize,
+    },
     /// A generic algorithm from the `search` crate.
     Generic(Algorithm),
 }
@@ -59,7 +65,9 @@ impl Contender {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown solver '{input}': expected exact, plain-bfs, seed-id[:DEPTH], seed-greedy, td-beam[:WIDTH], or a generic algorithm ({reason})")]
 pub struct ParseContenderError {
+    /// The name given.
     pub input: String,
+    /// What is wrong with it.
     pub reason: String,
 }
 
@@ -122,7 +130,7 @@ pub fn run_contender(
         Contender::Greedy => solve_greedy(board, options, 20, limits),
         Contender::Beam { width } => solve_beam(board, options, width, limits),
         Contender::Generic(algorithm) => {
-            let problem = TenDrops::new(board, options).map_err(unsupported)?;
+            let problem = TenDropsProblem::new(board, options).map_err(unsupported)?;
             return search::run(&problem, algorithm, limits).map(|r| r.summary());
         }
     };

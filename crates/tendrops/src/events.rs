@@ -16,9 +16,15 @@ use crate::rules::Timing;
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum FlightEnd {
     /// Absorbed by the drop at `cell` (+1).
-    Absorbed { cell: Pos },
+    Absorbed {
+        /// The drop's cell.
+        cell: Pos,
+    },
     /// Reached the drop at `cell` with others that already filled it: water lost (sum policy).
-    Spilled { cell: Pos },
+    Spilled {
+        /// The drop's cell.
+        cell: Pos,
+    },
     /// Reached the edge of the board.
     LeftBoard,
 }
@@ -26,11 +32,17 @@ pub enum FlightEnd {
 /// One droplet from launch to end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Flight {
+    /// The droplet's id (launch order, from 0).
     pub id: u32,
+    /// The cell that burst and launched it.
     pub from: Pos,
+    /// Where it flies.
     pub dir: Dir,
+    /// Tick of the launch.
     pub launched: u32,
+    /// Tick of the end.
     pub ended: u32,
+    /// How it ended.
     pub end: FlightEnd,
 }
 
@@ -38,14 +50,18 @@ pub struct Flight {
 /// lie half a cell outside the board when it leaves).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct DropletAt {
+    /// The droplet's id.
     pub id: u32,
+    /// Row, in cells.
     pub row: f64,
+    /// Column, in cells.
     pub col: f64,
 }
 
 /// Everything that happened in one tick, and the board afterwards.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Frame {
+    /// Ticks since the tap.
     pub tick: u32,
     /// Droplets in flight at this tick (including those that end at this tick).
     pub droplets: Vec<DropletAt>,
@@ -57,6 +73,7 @@ pub struct Frame {
     pub passed: Vec<Pos>,
     /// Ids of droplets that left the board.
     pub left_board: Vec<u32>,
+    /// Drops that burst at the end of the tick.
     pub bursts: Vec<Pos>,
     /// The board at the end of the tick.
     pub board: Board,
@@ -65,16 +82,21 @@ pub struct Frame {
 /// The full record of one tap.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ChainLog {
+    /// The timing model.
     pub timing: Timing,
+    /// The tapped cell.
     pub tap: Pos,
     /// The tap fell on an empty cell and created a drop.
     pub created: bool,
+    /// Bursts in the chain, the tapped drop included.
     pub bursts: u32,
     /// Droplets whose water was lost.
     pub lost: u32,
     /// Last tick at which something happened (0 when the tap burst nothing).
     pub ticks: u32,
+    /// Every droplet, by id.
     pub flights: Vec<Flight>,
+    /// One frame per tick, from tick 0.
     pub frames: Vec<Frame>,
     /// The board after the chain.
     pub after: Board,
@@ -146,10 +168,22 @@ impl ChainObserver for Recorder {
 /// Why a tap cannot be simulated.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TapError {
+    /// The cell is not on the board.
     #[error("cell {pos} is outside the {rows}x{cols} board")]
-    OutsideBoard { pos: Pos, rows: usize, cols: usize },
+    OutsideBoard {
+        /// The cell.
+        pos: Pos,
+        /// The board's rows.
+        rows: usize,
+        /// The board's columns.
+        cols: usize,
+    },
+    /// The cell is empty and the rules forbid creating drops.
     #[error("cell {pos} is empty and the rules forbid tapping empty cells")]
-    EmptyCell { pos: Pos },
+    EmptyCell {
+        /// The cell.
+        pos: Pos,
+    },
 }
 
 /// Runs one tap on a copy of `board` and records everything that happens.

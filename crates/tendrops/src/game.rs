@@ -12,6 +12,7 @@ use crate::rules::Rules;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
+    /// Taps are left to make.
     Playing,
     /// The board is clear.
     Won,
@@ -22,10 +23,13 @@ pub enum Status {
 /// Why a tap is refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
+    /// The cell cannot be tapped.
     #[error(transparent)]
     Tap(#[from] TapError),
+    /// The supply is empty.
     #[error("no drops left in the supply")]
     NoSupply,
+    /// The board is clear.
     #[error("the board is already clear")]
     AlreadyWon,
 }
@@ -33,9 +37,11 @@ pub enum MoveError {
 /// What one tap did to the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct TapReport {
+    /// The tapped cell.
     pub tap: Pos,
     /// The tap created a drop on an empty cell.
     pub created: bool,
+    /// Bursts in the chain, the tapped drop included.
     pub bursts: u32,
     /// Combo bonus earned: floor(bursts / combo).
     pub bonus: u32,
@@ -45,6 +51,7 @@ pub struct TapReport {
     pub lost: u32,
     /// Supply after the tap (bonuses included).
     pub supply: u32,
+    /// Where the game stands after the tap.
     pub status: Status,
 }
 
@@ -85,14 +92,17 @@ impl Game {
         }
     }
 
+    /// The rules.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
 
+    /// The board now.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// The drops left now.
     pub fn supply(&self) -> u32 {
         self.supply
     }
@@ -107,6 +117,7 @@ impl Game {
         self.history.iter().map(|s| s.report).collect()
     }
 
+    /// Won, lost or playing.
     pub fn status(&self) -> Status {
         if self.board.is_clear() {
             Status::Won

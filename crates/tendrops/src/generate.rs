@@ -6,12 +6,14 @@ use std::str::FromStr;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use search::{Claim, Limits};
+use std::time::Instant;
+
+use search::{Claim, Limits, StopReason};
 use serde::Serialize;
 
 use crate::board::{Board, Pos};
 use crate::rules::Timing;
-use crate::solver::{solve, SolveOptions};
+use crate::solver::{beam_limits_after_stop, bound_from_above, search_min_taps, SolveOptions};
 
 /// How hard a level is, by its proven minimum number of taps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -28,6 +30,7 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
+    /// Every difficulty, easiest first.
     pub const ALL: [Difficulty; 4] = [
         Difficulty::Easy,
         Difficulty::Medium,
@@ -45,6 +48,7 @@ impl Difficulty {
         }
     }
 
+    /// The name used on the command line and in the API: `easy`, `medium`, `hard`, `expert`.
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
@@ -71,9 +75,11 @@ impl fmt::Display for Difficulty {
     }
 }
 
+/// A difficulty name that does not parse.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown difficulty '{input}': expected easy, medium, hard or expert")]
 pub struct ParseDifficultyError {
+    /// The name given.
     pub input: String,
 }
 
@@ -94,16 +100,21 @@ impl FromStr for Difficulty {
 /// A generated level with its proven minimum.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Level {
+    /// The board.
     pub board: Board,
+    /// The difficulty asked for (the minimum lies in its range).
     pub difficulty: Difficulty,
     /// Proven minimum number of taps.
     pub taps: u32,
     /// One optimal tap sequence.
     pub sequence: Vec<Pos>,
+    /// The supply the level is played with.
     pub supply: u32,
     /// Supply minus minimum taps: how many taps the player may waste.
     pub margin: i64,
+    /// The timing model the minimum holds in.
     pub timing: Timing,
+    /// The random seed that makes it again.
     pub seed: u64,
     /// Candidate boards tried before this one was accepted.
     pub attempts: u32,
@@ -112,16 +123,32 @@ pub struct Level {
 /// Why no level was produced.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
+    /// Every candidate was tried and none fitted.
     #[error("no {difficulty} level found in {attempts} attempts (seed {seed}); try another seed or size")]
     NotFound {
+        /// The difficulty asked for.
         difficulty: Difficulty,
+        /// Candidates tried.
         attempts: u32,
+        /// The random seed.
         seed: u64,
     },
+    /// The board size is beyond the solver.
     #[error("a board of {rows}x{cols} is too large for the solver (at most 42 cells)")]
-    TooLarge { rows: usize, cols: usize },
-    #[error("stopped by the limits after {attempts} attempts")]
-    Stopped { attempts: u32 },
+    TooLarge {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+    /// The limits stopped the run.
+    #[error("stopped by the limits ({reason}) after {attempts} attempts")]
+    Stopped {
+        /// Candidates tried to the end.
+        attempts: u32,
+        /// Which limit.
+        reason: StopReason,
+    },
 }
 
 /// Default for [`GenerateOptions::per_candidate_nodes`]: about 0.4 s of the exact solver on
@@ -131,10 +158,15 @@ pub const DEFAULT_CANDIDATE_NODES: u64 = 5_000;
 /// Settings for [`generate`].
 #[derive(Debug, Clone)]
 pub struct GenerateOptions {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
+    /// The range the proven minimum must fall in.
     pub difficulty: Difficulty,
+    /// The random seed.
     pub seed: u64,
+    /// The rules and supply the minimum is proven under.
     pub solve: SolveOptions,
     /// Candidates to try before giving up.
     pub max_attempts: u32,
@@ -145,6 +177,7 @@ pub struct GenerateOptions {
 }
 
 impl GenerateOptions {
+    /// 6x6 boards under the default rules, 400 candidates of [`DEFAULT_CANDIDATE_NODES`].
     pub fn new(difficulty: Difficulty, seed: u64) -> Self {
         GenerateOptions {
             rows: crate::board::DEFAULT_SIDE,
@@ -159,7 +192,14 @@ impl GenerateOptions {
 }
 
 /// Draws boards from `options.seed` until one's proven minimum fits the difficulty and the
-/// supply. The same options always give the same level.
+/// supply. The same options always give the same level, or stop.
+///
+/// Each candidate is solved within `per_candidate_nodes` (a count, so that the level does not
+/// depend on the machine) and within what is left of `limits`: the deadline, the cancel flag
+/// and the node budget are watched inside every candidate's search, not only between
+/// candidates. A candidate cut by `limits` rather than by its own node count ends the run with
+/// [`GenerateError::Stopped`] (it might have been the level), so a seed never gives another
+/// level because the machine was slow.
 pub fn generate(options: &GenerateOptions, limits: &Limits) -> Result<Level, GenerateError> {
     let cells = options.rows * options.cols;
     if cells > crate::solver::packed::MAX_CELLS || options.rows == 0 || options.cols == 0 {
@@ -172,11 +212,15 @@ pub fn generate(options: &GenerateOptions, limits: &Limits) -> Result<Level, Gen
     let (density, large) = options.difficulty.shape();
     let supply = options.solve.start_supply();
     let budget = limits.start();
+    let deadline = limits.max_time.map(|t| Instant::now() + t);
+    let mut spent_nodes = 0u64;
     for attempt in 1..=options.max_attempts {
-        if budget.interrupted().is_some() {
-            return Err(GenerateError::Stopped {
-                attempts: attempt - 1,
-            });
+        let stopped = |reason| GenerateError::Stopped {
+            attempts: attempt - 1,
+            reason,
+        };
+        if let Some(reason) = budget.interrupted() {
+            return Err(stopped(reason));
         }
         let values: Vec<u8> = (0..cells)
             .map(|_| {
@@ -195,13 +239,36 @@ pub fn generate(options: &GenerateOptions, limits: &Limits) -> Result<Level, Gen
         if board.is_clear() {
             continue;
         }
-        let mut candidate_limits = Limits::none().with_max_expanded(options.per_candidate_nodes);
-        if let Some(flag) = &limits.cancel {
-            candidate_limits = candidate_limits.with_cancel(flag.clone());
+        let nodes_left = limits
+            .max_expanded
+            .map(|max| max.saturating_sub(spent_nodes));
+        if nodes_left == Some(0) {
+            return Err(stopped(StopReason::NodeLimit));
         }
-        let Ok(solution) = solve(&board, &options.solve, &candidate_limits) else {
+        let own_nodes = options.per_candidate_nodes;
+        let nodes = nodes_left.map_or(own_nodes, |left| left.min(own_nodes));
+        let candidate_limits = within(limits, deadline, Limits::none().with_max_expanded(nodes));
+        let Ok(mut solution) = search_min_taps(&board, &options.solve, &candidate_limits) else {
             continue;
         };
+        spent_nodes += solution.stats.expanded;
+        match solution.claim {
+            // As `solve` does: a beam may find a line as short as the bound.
+            Claim::Stopped {
+                reason: StopReason::NodeLimit,
+            } if nodes == own_nodes && solution.taps.is_none() => {
+                let beam_limits = within(limits, deadline, beam_limits_after_stop(&Limits::none()));
+                let beam = bound_from_above(&board, &options.solve, &beam_limits, &mut solution);
+                if let (Some(Claim::Stopped { .. }), Some(reason)) = (beam, budget.interrupted()) {
+                    return Err(stopped(reason));
+                }
+            }
+            Claim::Stopped {
+                reason: StopReason::NodeLimit,
+            } if nodes == own_nodes => {}
+            Claim::Stopped { reason } => return Err(stopped(reason)),
+            _ => {}
+        }
         let Some(taps) = solution.taps else { continue };
         if solution.claim != Claim::Optimal
             || !options.difficulty.taps().contains(&taps)
@@ -228,6 +295,18 @@ pub fn generate(options: &GenerateOptions, limits: &Limits) -> Result<Level, Gen
     })
 }
 
+/// `own` further held to the deadline and cancel flag of the caller's `limits`.
+fn within(limits: &Limits, deadline: Option<Instant>, mut own: Limits) -> Limits {
+    if let Some(deadline) = deadline {
+        let left = deadline.saturating_duration_since(Instant::now());
+        own.max_time = Some(own.max_time.map_or(left, |t| t.min(left)));
+    }
+    if let Some(flag) = &limits.cancel {
+        own = own.with_cancel(flag.clone());
+    }
+    own
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,6 +322,31 @@ mod tests {
             // Deterministic.
             assert_eq!(generate(&options, &Limits::none()).unwrap(), level);
         }
+    }
+
+    #[test]
+    fn the_limits_are_watched_inside_a_candidate() {
+        // Expert boards take the longest to prove; a tight deadline must stop the run soon.
+        let options = GenerateOptions::new(Difficulty::Expert, 3);
+        let started = Instant::now();
+        let limits = Limits::none().with_max_time(std::time::Duration::from_millis(150));
+        match generate(&options, &limits) {
+            Err(GenerateError::Stopped { reason, .. }) => {
+                assert_eq!(reason, StopReason::TimeLimit)
+            }
+            Ok(level) => assert_eq!(level.difficulty, Difficulty::Expert),
+            Err(e) => panic!("{e}"),
+        }
+        assert!(started.elapsed() < std::time::Duration::from_millis(600));
+        // A node budget shared by the candidates stops the run too.
+        let e = generate(&options, &Limits::none().with_max_expanded(300)).unwrap_err();
+        assert!(matches!(
+            e,
+            GenerateError::Stopped {
+                reason: StopReason::NodeLimit,
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -16,22 +16,24 @@ use crate::solver::{load, SolveError, SolveOptions};
 pub struct State {
     /// The cells, 3 bits each (see [`crate::solver::packed`]).
     pub board: u128,
+    /// The drops the player has.
     pub supply: u32,
 }
 
 /// One Ten Drops instance under fixed rules.
 #[derive(Debug, Clone)]
-pub struct TenDrops {
+pub struct TenDropsProblem {
     rows: usize,
     cols: usize,
     rules: Rules,
     start: State,
 }
 
-impl TenDrops {
+impl TenDropsProblem {
+    /// The instance of `board` under `options`; fails for boards the solvers cannot hold.
     pub fn new(board: &Board, options: &SolveOptions) -> Result<Self, SolveError> {
         let cells = load(board)?;
-        Ok(TenDrops {
+        Ok(TenDropsProblem {
             rows: board.rows(),
             cols: board.cols(),
             rules: options.rules,
@@ -48,7 +50,7 @@ impl TenDrops {
     }
 }
 
-impl Problem for TenDrops {
+impl Problem for TenDropsProblem {
     type State = State;
     /// The tapped cell's row-major index.
     type Action = u8;
@@ -116,7 +118,7 @@ mod tests {
     #[test]
     fn successors_follow_the_game() {
         let board: Board = "40/31".parse().unwrap();
-        let problem = TenDrops::new(&board, &SolveOptions::default()).unwrap();
+        let problem = TenDropsProblem::new(&board, &SolveOptions::default()).unwrap();
         let mut out = Vec::new();
         problem.successors(&problem.initial(), &mut out);
         assert_eq!(out.len(), 4);

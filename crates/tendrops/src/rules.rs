@@ -19,14 +19,19 @@ use serde::{Serialize, Serializer};
 /// In every tick, arrivals are handled before bursts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Timing {
+    /// Latency A, sum policy (the default, written against the original Flash game).
     #[default]
     ASum,
+    /// Latency A, cap policy.
     ACap,
+    /// Latency B, sum policy.
     BSum,
+    /// Latency B, cap policy.
     BCap,
 }
 
 impl Timing {
+    /// The four models, the default first.
     pub const ALL: [Timing; 4] = [Timing::ASum, Timing::ACap, Timing::BSum, Timing::BCap];
 
     /// `true` for latency A (half a cell per tick).
@@ -66,6 +71,7 @@ impl Serialize for Timing {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown timing model '{input}': expected a-sum (default), a-cap, b-sum or b-cap")]
 pub struct ParseTimingError {
+    /// The name given.
     pub input: String,
 }
 
@@ -86,6 +92,7 @@ impl FromStr for Timing {
 /// Game rules: timing model, whether empty cells may be tapped, supply and bonuses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Rules {
+    /// The chain timing model.
     pub timing: Timing,
     /// Tapping an empty cell creates a size-1 drop (the original game allows it).
     pub empty_taps: bool,
@@ -110,16 +117,19 @@ impl Default for Rules {
 }
 
 impl Rules {
+    /// The same rules under another timing model.
     pub fn with_timing(mut self, timing: Timing) -> Self {
         self.timing = timing;
         self
     }
 
+    /// The same rules with empty taps allowed or not.
     pub fn with_empty_taps(mut self, allowed: bool) -> Self {
         self.empty_taps = allowed;
         self
     }
 
+    /// The same rules with another supply.
     pub fn with_supply(mut self, supply: u32) -> Self {
         self.supply = supply;
         self

@@ -33,23 +33,9 @@ pub fn solve_bfs(
     let mut stats = Stats::default();
     let mut scratch = ChainScratch::default();
     let supply = options.start_supply();
-    let mut solution = Solution {
-        algorithm: "BFS (plain, de-duplicated)".into(),
-        board: board.clone(),
-        solvable: None,
-        taps: None,
-        sequence: Vec::new(),
-        optimal: false,
-        lower_bound: 0,
-        drops_left: None,
-        drops_left_bound: None,
-        timing: rules.timing,
-        empty_taps: rules.empty_taps,
-        supply,
-        objective: options.objective,
-        claim: Claim::NoSolution,
-        stats,
-    };
+    let mut solution = Solution::new("BFS (plain, de-duplicated)", board, options);
+    // Until a limit stops it, an exhausted BFS proves that nothing clears the board.
+    solution.claim = Claim::NoSolution;
     let mut nodes = vec![Node {
         board: pack(&start, n),
         supply,

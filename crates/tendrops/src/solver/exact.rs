@@ -12,14 +12,15 @@
 use search::{Claim, Limits, Stats, StopReason};
 
 use super::bound::lower_bound;
+use super::children::{drop_dominated, enumerator, push_taps, supply_after};
 use super::heuristic::solve_beam;
 use super::macros::{Enumerator, Interrupt, Leaf, Leaves, Quota};
 use super::packed::{pack, symmetries, Cells, KeyMap};
-use super::{load, Objective, Solution, SolveError, SolveOptions};
+use super::{load, Solution, SolveError, SolveOptions};
 use crate::board::Board;
 use crate::chain::Grid;
 use crate::rules::Rules;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Largest number of transposition-table entries kept (about 40 bytes each).
 const TABLE_CAPACITY: usize = 6_000_000;
@@ -30,24 +31,30 @@ const ANY_SUPPLY: u8 = u8::MAX;
 /// 254 on, every fact holds for any supply, since needs are capped at 255).
 const MAX_KEYED_SUPPLY: u32 = 254;
 
-/// Solves `board` exactly for the objective of `options`: the proven minimum number of taps
-/// ([`Objective::MinTaps`]) or the proven most drops left at the end
-/// ([`Objective::MostLeft`], see [`super::most_left`]), with one sequence, or a proof that no
-/// sequence clears the board within the supply.
-pub fn solve(
+/// Proves the minimum number of taps that clears `board` (or that none exists within the
+/// supply) and returns one optimal sequence. When the limits stop the proof before any line
+/// is found, a short beam search supplies one (see [`bound_from_above`]).
+pub(super) fn solve_min_taps(
     board: &Board,
     options: &SolveOptions,
     limits: &Limits,
 ) -> Result<Solution, SolveError> {
-    match options.objective {
-        Objective::MinTaps => solve_min_taps(board, options, limits),
-        Objective::MostLeft => super::most_left::solve_most_left(board, options, limits),
+    let started = Instant::now();
+    let mut solution = search_min_taps(board, options, limits)?;
+    if solution.taps.is_none() && matches!(solution.claim, Claim::Stopped { .. }) {
+        bound_from_above(
+            board,
+            options,
+            &beam_limits_after_stop(limits),
+            &mut solution,
+        );
+        solution.stats.elapsed = started.elapsed();
     }
+    Ok(solution)
 }
 
-/// Proves the minimum number of taps that clears `board` (or that none exists within the
-/// supply) and returns one optimal sequence.
-pub(super) fn solve_min_taps(
+/// The IDA* of [`solve_min_taps`] alone: a stopped search keeps what it found.
+pub(crate) fn search_min_taps(
     board: &Board,
     options: &SolveOptions,
     limits: &Limits,
@@ -55,23 +62,7 @@ pub(super) fn solve_min_taps(
     let cells = load(board)?;
     let mut search = Ida::new(board, options, limits);
     let supply = options.start_supply();
-    let mut solution = Solution {
-        algorithm: "exact (IDA* + table)".into(),
-        board: board.clone(),
-        solvable: None,
-        taps: None,
-        sequence: Vec::new(),
-        optimal: false,
-        lower_bound: 0,
-        drops_left: None,
-        drops_left_bound: None,
-        timing: options.rules.timing,
-        empty_taps: options.rules.empty_taps,
-        supply,
-        objective: options.objective,
-        claim: Claim::Failed,
-        stats: Stats::default(),
-    };
+    let mut solution = Solution::new("exact (IDA* + table)", board, options);
     if board.is_clear() {
         solution.solvable = Some(true);
         solution.taps = Some(0);
@@ -115,22 +106,14 @@ pub(super) fn solve_min_taps(
         }
         limit = search.next_limit;
     }
-    if solution.taps.is_none() && matches!(solution.claim, Claim::Stopped { .. }) {
-        bound_from_above(board, options, limits, &mut solution);
-    }
     search.stats.elapsed = search.budget.elapsed();
     solution.stats = search.stats;
     Ok(solution)
 }
 
-/// When the exact search was stopped, a short beam search supplies a sequence, so the answer
-/// is bounded from both sides (`lower_bound` <= optimum <= `taps`).
-fn bound_from_above(
-    board: &Board,
-    options: &SolveOptions,
-    limits: &Limits,
-    solution: &mut Solution,
-) {
+/// The limits of the beam search run after a stopped exact search: a tenth of the exact
+/// search's time (at least 0.2 s, at most 1 s; 1 s without a time limit) and its cancel flag.
+pub(crate) fn beam_limits_after_stop(limits: &Limits) -> Limits {
     let share = limits.max_time.map_or(Duration::from_secs(1), |t| {
         (t / 10).max(Duration::from_millis(200))
     });
@@ -138,18 +121,30 @@ fn bound_from_above(
     if let Some(flag) = &limits.cancel {
         beam_limits = beam_limits.with_cancel(flag.clone());
     }
-    if let Ok(beam) = solve_beam(board, options, 100, &beam_limits) {
-        if let Some(taps) = beam.taps {
-            solution.solvable = Some(true);
-            solution.taps = Some(taps);
-            solution.sequence = beam.sequence;
-            solution.drops_left = beam.drops_left;
-            if taps == solution.lower_bound {
-                solution.optimal = true;
-                solution.claim = Claim::Optimal;
-            }
+    beam_limits
+}
+
+/// When the exact search was stopped, a short beam search supplies a sequence, so the answer
+/// is bounded from both sides (`lower_bound` <= optimum <= `taps`). Returns the beam's own
+/// claim (`None` if it could not run).
+pub(crate) fn bound_from_above(
+    board: &Board,
+    options: &SolveOptions,
+    beam_limits: &Limits,
+    solution: &mut Solution,
+) -> Option<Claim> {
+    let beam = solve_beam(board, options, 100, beam_limits).ok()?;
+    if let Some(taps) = beam.taps {
+        solution.solvable = Some(true);
+        solution.taps = Some(taps);
+        solution.sequence = beam.sequence;
+        solution.drops_left = beam.drops_left;
+        if taps == solution.lower_bound {
+            solution.optimal = true;
+            solution.claim = Claim::Optimal;
         }
     }
+    Some(beam.claim)
 }
 
 /// One macro-move child of a node, kept for move ordering.
@@ -193,19 +188,12 @@ impl<'a> Ida<'a> {
                 .filter(|p| (0..n).all(|i| board.cells()[p[i]] == board.cells()[i]))
                 .collect()
         };
-        let grid = Grid {
-            rows: board.rows(),
-            cols: board.cols(),
-            timing: options.rules.timing,
-        };
+        let (grid, enumerator) = enumerator(board, &options.rules);
         Ida {
             n,
             grid,
             rules: options.rules,
-            enumerator: Enumerator {
-                grid,
-                empty_taps: options.rules.empty_taps,
-            },
+            enumerator,
             root_symmetries,
             table: KeyMap::default(),
             stats: Stats::default(),
@@ -325,10 +313,8 @@ impl<'a> Ida<'a> {
                 self.note_cut(g + cost + h);
                 continue;
             }
-            let gained =
-                self.rules.bonus(leaf.bursts) + if clear { self.rules.clear_bonus } else { 0 };
             children.push(Child {
-                supply: supply - cost + gained,
+                supply: supply_after(&self.rules, supply, &leaf),
                 clear,
                 h,
                 leaf,
@@ -336,12 +322,7 @@ impl<'a> Ida<'a> {
         }
         // Identical results need exploring once: drop children whose board was reached more
         // cheaply with at least as much supply.
-        children.sort_by_key(|c| (c.leaf.cells, std::cmp::Reverse(c.supply), c.leaf.quiet));
-        children.dedup_by(|later, earlier| {
-            later.leaf.cells == earlier.leaf.cells
-                && later.supply <= earlier.supply
-                && later.leaf.quiet >= earlier.leaf.quiet
-        });
+        drop_dominated(&mut children, |c| (&c.leaf, c.supply));
         // Try the children that look closest to a clear first: by the taps they need at
         // least, counting what the table learned in earlier iterations.
         for child in children.iter_mut() {
@@ -357,10 +338,7 @@ impl<'a> Ida<'a> {
         });
         for child in &children {
             let mark = self.path.len();
-            for &(cell, count) in &child.leaf.raises[..child.leaf.raise_count as usize] {
-                self.path.extend(std::iter::repeat_n(cell, count as usize));
-            }
-            self.path.push(child.leaf.tap);
+            push_taps(&mut self.path, &child.leaf);
             let cost = child.leaf.quiet + 1;
             if child.clear {
                 let better = self
@@ -403,7 +381,7 @@ impl<'a> Ida<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::replay;
+    use crate::solver::{replay, solve};
 
     #[test]
     fn a_stopped_search_is_bounded_from_both_sides() {

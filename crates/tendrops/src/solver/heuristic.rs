@@ -81,26 +81,6 @@ impl Stepper {
     }
 }
 
-fn empty_solution(algorithm: String, board: &Board, options: &SolveOptions) -> Solution {
-    Solution {
-        algorithm,
-        board: board.clone(),
-        solvable: None,
-        taps: None,
-        sequence: Vec::new(),
-        optimal: false,
-        lower_bound: 0,
-        drops_left: None,
-        drops_left_bound: None,
-        timing: options.rules.timing,
-        empty_taps: options.rules.empty_taps,
-        supply: options.start_supply(),
-        objective: options.objective,
-        claim: Claim::Failed,
-        stats: Stats::default(),
-    }
-}
-
 fn found(solution: &mut Solution, board: &Board, taps: &[u8], left: u32, claim: Claim) {
     solution.solvable = Some(true);
     solution.taps = Some(taps.len() as u32);
@@ -119,7 +99,7 @@ pub fn solve_seed_iddfs(
     limits: &Limits,
 ) -> Result<Solution, SolveError> {
     let start = load(board)?;
-    let mut solution = empty_solution(
+    let mut solution = Solution::new(
         format!("seed iterative deepening (depth <= {max_depth})"),
         board,
         options,
@@ -214,7 +194,7 @@ pub fn solve_greedy(
     limits: &Limits,
 ) -> Result<Solution, SolveError> {
     let mut cells = load(board)?;
-    let mut solution = empty_solution("seed greedy (average drop size)".into(), board, options);
+    let mut solution = Solution::new("seed greedy (average drop size)", board, options);
     let mut stepper = Stepper::new(board, options.rules);
     let mut stats = Stats::default();
     let mut budget = limits.start();
@@ -266,7 +246,7 @@ pub fn solve_beam(
     limits: &Limits,
 ) -> Result<Solution, SolveError> {
     let start = load(board)?;
-    let mut solution = empty_solution(format!("beam (width {width})"), board, options);
+    let mut solution = Solution::new(format!("beam (width {width})"), board, options);
     let mut stepper = Stepper::new(board, options.rules);
     let mut stats = Stats::default();
     let mut budget = limits.start();

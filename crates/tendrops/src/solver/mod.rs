@@ -3,6 +3,7 @@
 
 mod bfs;
 pub mod bound;
+mod children;
 mod exact;
 mod heuristic;
 mod macros;
@@ -16,7 +17,7 @@ use crate::rules::{Rules, Timing};
 use search::{Claim, Stats};
 
 pub use bfs::solve_bfs;
-pub use exact::solve;
+pub(crate) use exact::{beam_limits_after_stop, bound_from_above, search_min_taps};
 pub use heuristic::{solve_beam, solve_greedy, solve_seed_iddfs};
 
 /// What to optimise. The serde names (`min_taps`, `most_left`) are part of the JSON contract.
@@ -35,13 +36,16 @@ pub enum Objective {
 /// Options shared by the solvers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SolveOptions {
+    /// The rules (and, unless `supply` is given, the starting supply).
     pub rules: Rules,
+    /// What to optimise.
     pub objective: Objective,
     /// Starting supply; `None` means the rules' supply.
     pub supply: Option<u32>,
 }
 
 impl SolveOptions {
+    /// Fewest taps under `rules`, with the rules' supply.
     pub fn new(rules: Rules) -> Self {
         SolveOptions {
             rules,
@@ -49,6 +53,7 @@ impl SolveOptions {
         }
     }
 
+    /// The supply the search starts with.
     pub fn start_supply(&self) -> u32 {
         self.supply.unwrap_or(self.rules.supply)
     }
@@ -58,13 +63,16 @@ impl SolveOptions {
 /// `sequence`, `optimal`, `timing`, `stats`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Solution {
+    /// The solver's display name.
     pub algorithm: String,
+    /// The board solved.
     pub board: Board,
     /// `Some(true)` when a clearing sequence was found, `Some(false)` when it was proven that
     /// none exists within the supply, `None` when the search stopped without knowing.
     pub solvable: Option<bool>,
     /// Length of `sequence`, when one was found.
     pub taps: Option<u32>,
+    /// The taps, in order (empty when none was found).
     pub sequence: Vec<Pos>,
     /// The objective is proven: `taps` is minimal ([`Objective::MinTaps`]), or `drops_left`
     /// is the most possible and `taps` the fewest that leave that many
@@ -78,15 +86,44 @@ pub struct Solution {
     /// [`Objective::MostLeft`] only: a proven upper bound on the drops any clearing sequence
     /// can leave (equals `drops_left` when optimal).
     pub drops_left_bound: Option<u32>,
+    /// The timing model solved under.
     pub timing: Timing,
+    /// Whether empty cells could be tapped.
     pub empty_taps: bool,
+    /// The supply the search started with.
     pub supply: u32,
+    /// What was optimised.
     pub objective: Objective,
+    /// What is claimed about the answer.
     pub claim: Claim,
+    /// Nodes, frontier and time.
     pub stats: Stats,
 }
 
 impl Solution {
+    /// An answer of `algorithm` on `board` under `options` that found nothing yet: no
+    /// sequence, nothing proven (`lower_bound` 0), claim [`Claim::Failed`], empty stats. Every
+    /// solver starts from this and fills in what it finds.
+    pub fn new(algorithm: impl Into<String>, board: &Board, options: &SolveOptions) -> Self {
+        Solution {
+            algorithm: algorithm.into(),
+            board: board.clone(),
+            solvable: None,
+            taps: None,
+            sequence: Vec::new(),
+            optimal: false,
+            lower_bound: 0,
+            drops_left: None,
+            drops_left_bound: None,
+            timing: options.rules.timing,
+            empty_taps: options.rules.empty_taps,
+            supply: options.start_supply(),
+            objective: options.objective,
+            claim: Claim::Failed,
+            stats: Stats::default(),
+        }
+    }
+
     /// The row this run contributes to a comparison table.
     pub fn summary(&self) -> search::Summary {
         search::Summary {
@@ -99,11 +136,33 @@ impl Solution {
     }
 }
 
+/// Solves `board` exactly for the objective of `options`: the proven minimum number of taps
+/// ([`Objective::MinTaps`], the IDA* of `exact.rs`) or the proven most drops left at the end
+/// ([`Objective::MostLeft`], the branch and bound of `most_left.rs`, which starts from the
+/// minimum-tap answer), with one sequence, or a proof that no sequence clears the board within
+/// the supply.
+pub fn solve(
+    board: &Board,
+    options: &SolveOptions,
+    limits: &search::Limits,
+) -> Result<Solution, SolveError> {
+    match options.objective {
+        Objective::MinTaps => exact::solve_min_taps(board, options, limits),
+        Objective::MostLeft => most_left::solve_most_left(board, options, limits),
+    }
+}
+
 /// Why a solver cannot run on a board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
+    /// More cells than [`packed::MAX_CELLS`].
     #[error("the board has {cells} cells; the solvers handle at most {max} (e.g. 6x7)")]
-    TooLarge { cells: usize, max: usize },
+    TooLarge {
+        /// The board's cells.
+        cells: usize,
+        /// The most the solvers hold.
+        max: usize,
+    },
 }
 
 /// Checks the board size and copies the cells into the solvers' fixed array.

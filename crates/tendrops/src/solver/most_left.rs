@@ -23,6 +23,7 @@ use std::time::Instant;
 use search::{Claim, Limits, Stats};
 
 use super::bound::lower_bound;
+use super::children::{drop_dominated, enumerator, push_taps, supply_after};
 use super::exact::solve_min_taps;
 use super::macros::{Enumerator, Interrupt, Leaf, Leaves, Quota};
 use super::packed::{pack, Cells, KeyMap};
@@ -139,19 +140,12 @@ struct BranchAndBound<'a> {
 
 impl<'a> BranchAndBound<'a> {
     fn new(board: &Board, options: &SolveOptions, limits: &'a Limits, least_taps: u32) -> Self {
-        let grid = Grid {
-            rows: board.rows(),
-            cols: board.cols(),
-            timing: options.rules.timing,
-        };
+        let (grid, enumerator) = enumerator(board, &options.rules);
         BranchAndBound {
             n: board.len(),
             grid,
             rules: options.rules,
-            enumerator: Enumerator {
-                grid,
-                empty_taps: options.rules.empty_taps,
-            },
+            enumerator,
             least_taps,
             table: KeyMap::default(),
             stats: Stats::default(),
@@ -255,11 +249,7 @@ impl<'a> BranchAndBound<'a> {
             }
             let mark = self.path.len();
             let leaf = &child.leaf;
-            for &(cell, count) in &leaf.raises[..usize::from(leaf.raise_count)] {
-                self.path
-                    .extend(std::iter::repeat_n(cell, usize::from(count)));
-            }
-            self.path.push(leaf.tap);
+            push_taps(&mut self.path, leaf);
             if child.clear {
                 self.best_score = child.bound;
                 self.best = self.path.clone();
@@ -286,9 +276,7 @@ impl<'a> BranchAndBound<'a> {
         for leaf in leaves {
             let cost = leaf.quiet + 1;
             let clear = leaf.clear;
-            let gained =
-                self.rules.bonus(leaf.bursts) + if clear { self.rules.clear_bonus } else { 0 };
-            let next_supply = supply - cost + gained;
+            let next_supply = supply_after(&self.rules, supply, &leaf);
             let bound = if clear {
                 score(next_supply, g + cost)
             } else {
@@ -303,12 +291,7 @@ impl<'a> BranchAndBound<'a> {
                 });
             }
         }
-        children.sort_by_key(|c| (c.leaf.cells, std::cmp::Reverse(c.supply), c.leaf.quiet));
-        children.dedup_by(|later, earlier| {
-            later.leaf.cells == earlier.leaf.cells
-                && later.supply <= earlier.supply
-                && later.leaf.quiet >= earlier.leaf.quiet
-        });
+        drop_dominated(&mut children, |c| (&c.leaf, c.supply));
         children
     }
 }

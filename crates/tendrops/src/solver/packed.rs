@@ -65,8 +65,11 @@ impl Hasher for KeyHasher {
     }
 }
 
+/// Builds [`KeyHasher`]s.
 pub type KeyBuildHasher = BuildHasherDefault<KeyHasher>;
+/// A hash map keyed by packed states.
 pub type KeyMap<K, V> = std::collections::HashMap<K, V, KeyBuildHasher>;
+/// A hash set of packed states.
 pub type KeySet<K> = std::collections::HashSet<K, KeyBuildHasher>;
 
 /// The symmetries of a `rows x cols` grid as cell permutations (`perm[i]` is where cell `i`
