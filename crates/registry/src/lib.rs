@@ -8,5 +8,7 @@ use puzzle::Registry;
 
 /// Every puzzle.
 pub fn all() -> Registry {
-    Registry::new().with(klotski::Klotski)
+    Registry::new()
+        .with(klotski::Klotski)
+        .with(tendrops::TenDrops)
 }

@@ -39,7 +39,7 @@ export function createEditor(container, { current, onPlay }) {
   );
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.id = "editor-board";
-  svg.classList.add("board", "editor-board");
+  svg.classList.add("board", "klotski-board", "editor-board");
   const input = el("input", { id: "editor-layout", type: "text", size: 28, autocomplete: "off", spellcheck: "false", "aria-describedby": "editor-layout-error" });
   const fieldError = el("div", { id: "editor-layout-error", class: "field-error" });
   const status = el("div", { id: "editor-status", class: "message", role: "status" });

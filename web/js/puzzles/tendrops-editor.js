@@ -51,20 +51,17 @@ export function createEditor({ grid, text, error }) {
   async function check() {
     const mine = ++seq;
     try {
-      const res = await postJson("/api/tendrops/validate", { board: text.value });
+      const position = await postJson("/api/tendrops/parse", { game: text.value });
       if (mine !== seq) return null;
-      if (!res.valid) {
-        setError(res.error.message);
-        return null;
-      }
+      const view = position.view;
       setError("");
-      rows = res.rows;
-      cols = res.cols;
-      cells = res.cells.slice();
+      rows = view.rows;
+      cols = view.cols;
+      cells = view.cells.slice();
       drawGrid();
-      return res.board;
+      return view.board;
     } catch (err) {
-      if (mine === seq) setError(err.message);
+      if (mine === seq) setError(err.line ? `${err.message} (line ${err.line}, column ${err.column})` : err.message);
       return null;
     }
   }

@@ -1,0 +1,174 @@
+// Ten Drops' board on the game page: the drops, a tap by click or Enter (a move `{tap: [row,
+// col]}`), and each tap's chain played tick by tick from the move's effect. The extras are the
+// animation speed, the AI player (it follows the hints) and the board editor.
+
+import { postJson } from "../api.js";
+import { el } from "../ui.js";
+import { createBoard as drawBoard } from "./tendrops-board.js";
+import { createEditor } from "./tendrops-editor.js";
+
+export const instructions =
+  "Tap a drop to add one unit of water: at 5 it bursts and sends droplets up, down, left and right, which can make other drops burst. Clear the board before your drops run out; every 3 bursts from one tap give a drop back.";
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Milliseconds per tick of a chain; `?fast=1` (tests) makes it 10. */
+const settings = { tick: new URLSearchParams(location.search).has("fast") ? 10 : 120 };
+
+function parseLine(line) {
+  const rows = line.split("/");
+  return { rows: rows.length, cols: rows[0].length, cells: rows.join("").split("").map(Number) };
+}
+
+function comboText(report) {
+  const parts = [];
+  if (report.bursts > 0) parts.push(`${report.bursts} burst${report.bursts === 1 ? "" : "s"}`);
+  if (report.bonus > 0) parts.push(`Combo! +${report.bonus} drop${report.bonus === 1 ? "" : "s"}`);
+  if (report.clear_bonus > 0) parts.push(`Clear bonus +${report.clear_bonus}`);
+  if (report.lost > 0) parts.push(`${report.lost} droplet${report.lost === 1 ? "" : "s"} lost`);
+  if (!parts.length) parts.push(report.created ? "A new drop of size 1" : "No burst: the drop grew by one");
+  return parts.join(" · ");
+}
+
+export function createBoard(host, kit) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.classList.add("board", "tendrops-board");
+  const supply = el("p", { class: "supply", "aria-live": "polite" });
+  const combo = el("p", { class: "combo", role: "status" });
+  host.replaceChildren(svg, supply, combo);
+  let position = null;
+  let replay = false;
+  let generation = 0;
+
+  const board = drawBoard(svg, (row, col) => {
+    if (replay || !position) return;
+    if (position.status !== "playing") {
+      kit.message(position.status === "solved" ? "The board is already clear." : "No drops left: undo or start again.", "error");
+      return;
+    }
+    const v = position.view;
+    if (!v.empty_taps && v.cells[row * v.cols + col] === 0) {
+      kit.message(`Row ${row + 1}, column ${col + 1} is empty, and this game does not allow tapping empty cells. Tap a drop instead.`, "error");
+      return;
+    }
+    kit.play({ tap: [row, col] }).catch(() => {});
+  });
+
+  function drawPosition(p) {
+    const v = p.view;
+    board.draw(v.rows, v.cols, v.cells);
+    board.effects([], []);
+    host.dataset.board = v.board;
+    host.dataset.supply = String(v.supply);
+    supply.textContent = `Drops left: ${v.supply}`;
+  }
+
+  async function animate(effect, mine) {
+    const log = effect.log;
+    board.highlight("tapped", effect.report.tap);
+    for (const frame of log.frames) {
+      if (mine !== generation) return;
+      const b = parseLine(frame.board);
+      board.draw(b.rows, b.cols, b.cells);
+      board.effects(frame.droplets, frame.bursts);
+      await sleep(settings.tick);
+    }
+  }
+
+  return {
+    render(p, show) {
+      const mine = ++generation;
+      position = p;
+      replay = show.replay;
+      svg.classList.toggle("replay", replay);
+      board.highlight("hint", show.hint ? show.hint.tap : null);
+      board.highlight("step", replay && show.move ? show.move.tap : null);
+      board.label(replay && show.move ? show.move.tap : null, replay && show.move ? show.move.tap.join(",") : "");
+      if (show.effect && show.effect.log && !replay) {
+        combo.textContent = comboText(show.effect.report);
+        host.dataset.animating = "true";
+        animate(show.effect, mine).then(() => {
+          if (mine !== generation) return;
+          delete host.dataset.animating;
+          drawPosition(p);
+        });
+        return;
+      }
+      if (!replay) combo.textContent = "";
+      delete host.dataset.animating;
+      drawPosition(p);
+    },
+  };
+}
+
+/** Animation speed, the AI player and the board editor. */
+export function extras(panel, kit) {
+  const speed = el(
+    "select",
+    { id: "speed" },
+    ...[
+      ["240", "slow"],
+      ["120", "normal"],
+      ["40", "fast"],
+      ["10", "very fast"],
+    ].map(([ms, label]) => el("option", { value: ms }, label)),
+  );
+  speed.value = String(settings.tick);
+  if (![...speed.options].some((o) => o.value === speed.value)) speed.append(el("option", { value: settings.tick }, `${settings.tick} ms`));
+  speed.value = String(settings.tick);
+  speed.addEventListener("change", () => {
+    settings.tick = Number(speed.value);
+  });
+  const ai = el("button", { id: "ai", type: "button", class: "secondary" }, "AI plays");
+  let running = false;
+  ai.addEventListener("click", async () => {
+    if (running) {
+      running = false;
+      return;
+    }
+    running = true;
+    ai.textContent = "Stop the AI";
+    try {
+      while (running && kit.session.position.status === "playing") {
+        const hint = await postJson("/api/tendrops/hint", { game: kit.session.position.game, limits: { max_seconds: 10 } });
+        if (!hint.move) {
+          kit.message(`The AI stops: ${hint.note || "no tap keeps the board clearable"}.`, "error");
+          break;
+        }
+        await kit.play(hint.move);
+        await sleep(settings.tick * 12);
+      }
+    } catch (err) {
+      kit.message(err.message, "error");
+    } finally {
+      running = false;
+      ai.textContent = "AI plays";
+    }
+  });
+
+  const grid = el("div", { id: "editor-grid", class: "editor-grid", role: "group", "aria-label": "Editor grid: click a cell to cycle 0-4" });
+  const text = el("textarea", { id: "editor-text", rows: 6, spellcheck: "false", autocomplete: "off", "aria-describedby": "editor-error" });
+  const error = el("div", { id: "editor-error", class: "field-error", role: "alert" });
+  const editor = createEditor({ grid, text, error });
+  const play = el("button", { id: "editor-play", type: "button" }, "Play this board");
+  play.addEventListener("click", async () => {
+    const line = await editor.validLine();
+    if (line) kit.load(line);
+  });
+  const copy = el("button", { id: "editor-current", type: "button", class: "secondary" }, "Copy current board");
+  copy.addEventListener("click", () => kit.session.position && editor.setLine(kit.session.position.view.board));
+  const empty = el("button", { id: "editor-clear", type: "button", class: "secondary" }, "Empty");
+  empty.addEventListener("click", () => editor.setLine("000000/000000/000000/000000/000000/000000"));
+
+  panel.replaceChildren(
+    el("h2", { class: "small-title" }, "Play"),
+    el("div", { class: "row" }, el("label", {}, "Animation", speed), ai),
+    el("h2", { class: "small-title" }, "Editor"),
+    el(
+      "div",
+      { class: "editor" },
+      grid,
+      el("div", { class: "editor-side" }, el("label", {}, "Board text (rows of digits 0-4, joined by / or new lines)", text), error, el("div", { class: "row" }, play, empty, copy)),
+    ),
+  );
+  editor.setLine("000000/000000/000000/000000/000000/000000");
+}
