@@ -20,23 +20,33 @@ pub const MAX_K: usize = 6;
 /// A complete puzzle: equation, type, K and rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PuzzleSpec {
+    /// The starting equation.
     pub equation: Equation,
+    /// The puzzle type (its task): move, add or remove.
     pub kind: PuzzleKind,
+    /// K: the sticks to move (add, remove).
     pub k: usize,
+    /// The rules in force.
     pub rules: Rules,
 }
 
 /// Why a description does not parse; equation errors keep their column.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DescriptionError {
+    /// The equation does not parse.
     #[error("{0}")]
     Equation(#[from] ParseError),
+    /// A `;name=` this format does not have.
     #[error("unknown field '{0}' (expected kind=, k= or rules=)")]
     UnknownField(String),
+    /// A field's value is wrong.
     #[error("bad value '{value}' for {field}: {reason}")]
     BadValue {
+        /// The field: `kind`, `k` or `rules`.
         field: &'static str,
+        /// The value given.
         value: String,
+        /// What is wrong with it.
         reason: String,
     },
 }

@@ -19,9 +19,12 @@ use crate::rules::{GlyphSet, Rules};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PuzzleKind {
+    /// Move K sticks (the default).
     #[default]
     Move,
+    /// Add K sticks.
     Add,
+    /// Remove K sticks.
     Remove,
 }
 
@@ -35,6 +38,7 @@ impl PuzzleKind {
         }
     }
 
+    /// `move`, `add` or `remove`.
     pub fn name(self) -> &'static str {
         match self {
             PuzzleKind::Move => "move",
@@ -47,7 +51,9 @@ impl PuzzleKind {
 /// One stick taken from `from` and put at `to`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct StickMove {
+    /// Where the stick is taken.
     pub from: StickPos,
+    /// Where it is put.
     pub to: StickPos,
 }
 
@@ -71,16 +77,21 @@ pub struct Answer {
 pub struct SolveReport {
     /// The puzzle, ASCII.
     pub equation: String,
+    /// The puzzle type.
     pub kind: PuzzleKind,
     /// K: sticks moved (or added, or removed).
     pub moves: usize,
+    /// The rules in force.
     pub rules: Rules,
     /// The answers' equations, in the order of `answers`.
     pub solutions: Vec<String>,
+    /// The answers with the sticks they change.
     pub answers: Vec<Answer>,
     /// True when every drawing was examined (no limit stopped the run).
     pub complete: bool,
+    /// Optimal (answers found, all listed), no solution, or stopped.
     pub claim: Claim,
+    /// What the run spent.
     pub stats: Stats,
 }
 

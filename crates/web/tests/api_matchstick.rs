@@ -199,6 +199,7 @@ async fn generated_puzzles_are_the_engines() {
         count: 1,
         max_answers: 3,
         seed: 5,
+        ..GenerateOptions::default()
     };
     let report = matchstick::generate(&Rules::default(), &options, &Limits::none());
     let expected = &report.puzzles[0];

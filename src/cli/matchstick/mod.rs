@@ -426,6 +426,7 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<()> {
         count: args.count,
         max_answers: args.max_answers,
         seed: args.seed,
+        ..GenerateOptions::default()
     };
     let report = generate(&rules, &options, &args.limits.limits()?);
     if args.json {

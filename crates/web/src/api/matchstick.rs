@@ -29,7 +29,7 @@ use matchstick::{
     Cell, Difficulty, Game, GameMove, GenerateOptions, GlyphSet, Layout, MoveError, Op, ParseError,
     PuzzleKind, PuzzleSpec, Rules, SolveReport, Space, StickPos, Symbol,
 };
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::error::ApiError;
@@ -342,45 +342,15 @@ fn parse_difficulty(text: &str) -> Result<Difficulty, ApiError> {
 
 // ----- responses -----------------------------------------------------------------------------
 
-#[derive(Debug, Serialize)]
-struct CellView<'a> {
-    kind: matchstick::CellKind,
-    /// The slot names; bit i of a stick mask is slots[i].
-    slots: &'a [&'static str],
-    /// Sticks cannot be taken from or put into this cell (the fixed `=`).
-    fixed: bool,
-    /// The sticks at the start.
-    sticks: u8,
-    /// An empty cell added to the drawing (a place for a leading minus or a Roman numeral).
-    added: bool,
-}
-
 fn cells_json(cells: &[Cell]) -> Value {
-    let views: Vec<CellView<'_>> = cells
-        .iter()
-        .map(|c| CellView {
-            kind: c.kind,
-            slots: c.kind.slot_names(),
-            fixed: c.is_fixed(),
-            sticks: c.sticks,
-            added: c.source.is_none(),
-        })
-        .collect();
+    let views: Vec<matchstick::CellView> = cells.iter().map(matchstick::CellView::of).collect();
     json!(views)
 }
 
 /// What each cell shows for `sticks`: its character, "" for an empty cell, null for no
 /// character at all.
 fn shows(layout: &Layout, sticks: &[u8]) -> Vec<Option<String>> {
-    layout
-        .cells
-        .iter()
-        .zip(sticks)
-        .map(|(cell, &s)| {
-            cell.decode(s)
-                .map(|sym| sym.ascii().map(String::from).unwrap_or_default())
-        })
-        .collect()
+    layout.shows(sticks)
 }
 
 fn claim_text(report: &SolveReport) -> String {
@@ -669,6 +639,7 @@ async fn generate(
         count: 1,
         max_answers: 3,
         seed,
+        ..GenerateOptions::default()
     };
     let value = run_bounded(&app, req.limits, move |limits| {
         let report = matchstick::generate(&rules, &options, &limits);
@@ -684,17 +655,7 @@ async fn generate(
                 )),
             });
         };
-        let spec = PuzzleSpec::parse(&format!(
-            "{};k={}{}",
-            found.equation,
-            found.moves,
-            if report.rules == Rules::default() {
-                String::new()
-            } else {
-                format!(";rules={}", report.rules.describe().replace(", ", "+"))
-            }
-        ))
-        .map_err(|e| ApiError::internal(format!("generated an unreadable puzzle: {e}")))?;
+        let spec = &found.spec;
         Ok(json!({
             "puzzle": spec.to_string(),
             "equation": found.equation,
