@@ -11,8 +11,9 @@ use store::{NewLibrary, NewPuzzle, Store};
 /// Seeds every built-in library that is missing or out of date.
 pub fn seed_libraries(store: &mut Store) -> anyhow::Result<()> {
     seed(store, klotski_classics())?;
-    seed(store, matchstick_seed_library())?;
-    seed(store, matchstick_generated_library())?;
+    for library in matchstick_libraries() {
+        seed(store, library)?;
+    }
     seed(store, lianliankan_boards())?;
     seed(store, lianliankan_generated_library())?;
     seed(store, tendrops_campaign())?;
@@ -65,56 +66,36 @@ fn klotski_classics() -> (NewLibrary, Vec<NewPuzzle>) {
 }
 
 /// Name of the matchstick library holding the seed report's equations.
-pub const MATCHSTICK_SEED_LIBRARY: &str = "seed report";
+#[cfg(test)]
+pub const MATCHSTICK_SEED_LIBRARY: &str = matchstick::backend::libraries::REPORT_LIBRARY;
 
-/// The seed report's 15 equations with their levels (low, mid, high), answers and rating.
-fn matchstick_seed_library() -> (NewLibrary, Vec<NewPuzzle>) {
-    let mut library = NewLibrary::new("matchstick", MATCHSTICK_SEED_LIBRARY);
-    library.description = "The equation library of the seed report (its figure 5)".into();
-    library.source = "seeds/002_05267993740f1a4a.txt".into();
-    let puzzles = matchstick::seed_library()
+/// The matchstick crate's built-in libraries (the seed report's 15 equations with their levels,
+/// and the generated, rated puzzles), each puzzle with its answers and rating.
+fn matchstick_libraries() -> Vec<(NewLibrary, Vec<NewPuzzle>)> {
+    matchstick::backend::libraries::libraries()
         .into_iter()
-        .filter_map(|entry| {
-            let spec = PuzzleSpec::parse(&entry.equation).ok()?;
-            let puzzle = matchstick_puzzle(&spec, Some(entry.level))
-                .with_name(format!("seed #{}", entry.id))
-                .with_source("seed report 002, figure 5");
-            Some(puzzle)
+        .map(|built_in| {
+            let mut library = NewLibrary::new("matchstick", &built_in.name);
+            library.description = built_in.description;
+            library.source = built_in.source;
+            let puzzles = built_in
+                .entries
+                .into_iter()
+                .filter_map(|entry| {
+                    let spec = PuzzleSpec::parse(&entry.game).ok()?;
+                    let mut puzzle = matchstick_puzzle(&spec, entry.level);
+                    if let Some(name) = entry.name {
+                        puzzle = puzzle.with_name(name);
+                    }
+                    if let Some(source) = entry.source {
+                        puzzle = puzzle.with_source(source);
+                    }
+                    Some(puzzle)
+                })
+                .collect();
+            (library, puzzles)
         })
-        .collect();
-    (library, puzzles)
-}
-
-/// A generated, rated catalogue: ten puzzles per difficulty for 1 and 2 moved sticks
-/// (default rules, fixed seed, so the library is the same on every machine).
-fn matchstick_generated_library() -> (NewLibrary, Vec<NewPuzzle>) {
-    let mut library = NewLibrary::new("matchstick", "generated");
-    library.description = "Rated puzzles made by the generator (few answers each)".into();
-    library.source = "puzzlelab matchstick generate, seed 2026".into();
-    let rules = matchstick::Rules::default();
-    let mut puzzles = Vec::new();
-    for difficulty in matchstick::Difficulty::ALL {
-        for moves in [1, 2] {
-            let options = matchstick::GenerateOptions {
-                difficulty,
-                moves,
-                count: 10,
-                seed: 2026,
-                ..matchstick::GenerateOptions::default()
-            };
-            let limits = search::Limits::none().with_max_time(Duration::from_secs(2));
-            let report = matchstick::generate(&rules, &options, &limits);
-            for generated in report.puzzles {
-                let Ok(spec) = PuzzleSpec::parse(&format!("{};k={moves}", generated.equation))
-                else {
-                    continue;
-                };
-                let level = matchstick::level_label(difficulty).to_string();
-                puzzles.push(matchstick_puzzle(&spec, Some(level)).with_source("generated"));
-            }
-        }
-    }
-    (library, puzzles)
+        .collect()
 }
 
 /// A matchstick puzzle as a library stores it: answers and rating in `extra`, the rating's

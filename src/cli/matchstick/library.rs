@@ -6,8 +6,7 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context as _};
 use clap::{Args, Subcommand, ValueEnum};
-use matchstick::catalogue::catalogue;
-use matchstick::{Difficulty, PuzzleSpec, Rules, Space};
+use matchstick::{Difficulty, PuzzleSpec};
 use search::Limits;
 use serde_json::json;
 use store::{Format, NewLibrary, NewPuzzle, PuzzleFilter, Store};
@@ -249,41 +248,31 @@ pub fn run(cmd: LibraryCommand, ctx: &Context) -> anyhow::Result<()> {
             if args.moves.iter().any(|&k| !(1..=2).contains(&k)) {
                 bail!("--moves takes 1 and/or 2");
             }
-            let space = Space {
-                operands: vec![2],
-                max_digits: args.digits,
-                ..Space::default()
-            };
-            let cat = catalogue(&Rules::default(), &space, &args.moves, &Limits::none())?;
-            let puzzles: Vec<NewPuzzle> = cat
+            let built_in = matchstick::backend::catalogue_library(
+                &args.moves,
+                args.max_answers,
+                args.digits,
+                &Limits::none(),
+            )?;
+            let puzzles: Vec<NewPuzzle> = built_in
                 .entries
                 .iter()
-                .filter(|e| e.answers.len() <= args.max_answers)
-                .filter_map(|e| {
-                    let spec = PuzzleSpec {
-                        equation: matchstick::parse(&e.equation, &cat.rules).ok()?,
-                        kind: matchstick::PuzzleKind::Move,
-                        k: e.moves,
-                        rules: cat.rules,
-                    };
-                    let puzzle = NewPuzzle::new(spec.to_string())
-                        .with_difficulty(e.rating.score)
-                        .with_level(matchstick::level_label(e.rating.difficulty))
-                        .with_source("generated catalogue")
-                        .with_extra(json!({ "answers": e.answers, "rating": e.rating }));
+                .filter_map(|entry| {
+                    let spec = PuzzleSpec::parse(&entry.game).ok()?;
+                    let puzzle = builtin::matchstick_puzzle(&spec, entry.level.clone())
+                        .with_source("generated catalogue");
                     Some(puzzle)
                 })
                 .collect();
             let mut lib = NewLibrary::new(KIND, CATALOGUE_LIBRARY);
-            lib.description = "Generated two-operand puzzles with few answers, rated".into();
+            lib.description = built_in.description;
             lib.source = "puzzlelab matchstick library seed-catalogue".into();
             let report = store.ensure_builtin_library(&lib, &puzzles)?;
             println!(
-                "catalogue library {}: {} puzzle(s) kept of {}, {} added",
+                "catalogue library {}: {} puzzle(s) added of {}",
                 report.library.id,
-                puzzles.len(),
-                cat.entries.len(),
-                report.inserted
+                report.inserted,
+                puzzles.len()
             );
         }
         LibraryCommand::Export(args) => {
