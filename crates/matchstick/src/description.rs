@@ -3,7 +3,8 @@
 //!
 //! Format: `EQUATION[;kind=move|add|remove][;k=K][;rules=FLAG+FLAG...]`, defaults omitted,
 //! e.g. `7+3=9`, `45+46=99;k=2`, `III=III+III;rules=roman+equals-may-change`. Flags are the
-//! names of [`Rules::describe`].
+//! names of [`Rules::describe`]. `task=`, the name game IDs use (see [`crate::backend`]), is
+//! read as `kind=`.
 
 use std::fmt;
 
@@ -85,7 +86,8 @@ impl PuzzleSpec {
                 reason: reason.to_string(),
             };
             match field {
-                "kind" => {
+                // `task` is the name game IDs use
+                "kind" | "task" => {
                     kind = match value {
                         "move" => PuzzleKind::Move,
                         "add" => PuzzleKind::Add,
@@ -153,6 +155,12 @@ mod tests {
             let spec = PuzzleSpec::parse(d).map(|s| s.to_string());
             assert_eq!(spec.as_deref(), Ok(d));
         }
+    }
+
+    #[test]
+    fn the_game_id_name_of_the_type_is_read() {
+        let spec = PuzzleSpec::parse("5+3=9;task=add").map(|s| s.kind);
+        assert_eq!(spec, Ok(PuzzleKind::Add));
     }
 
     #[test]

@@ -96,6 +96,7 @@ pub(crate) fn generate(
         max_answers: request.number("max-answers").max(1) as usize,
         seed: request.seed,
     };
+    let budget = puzzle::SharedBudget::new(limits);
     let report = generate_puzzles(&rules, &options, limits);
     let Some(found) = report.puzzles.into_iter().next() else {
         return Err(match report.stopped {
@@ -109,7 +110,10 @@ pub(crate) fn generate(
         });
     };
     let game = Game::from_spec(&found.spec);
-    let rating = rate(&game, limits).ok();
+    // the rating solves the puzzle again, on what the generator left of the limits
+    let mut budget = budget;
+    budget.spend(&report.stats);
+    let rating = rate(&game, &budget.next(1)).ok();
     Ok(Generated {
         game,
         seed: request.seed,

@@ -402,8 +402,10 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
     };
     let left = path.len() as Cost;
     let proven = report.complete || left == lower_bound(game);
+    let first = path.first().copied();
     let mut note = format!(
-        "towards {}: {left} move{} left",
+        "{}, towards {}: {left} move{} left",
+        first.map_or_else(String::new, |mv| super::view::describe_move(game, &mv)),
         report.answers[i].equation,
         if left == 1 { "" } else { "s" }
     );
@@ -411,7 +413,7 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
         note.push_str(" (the search stopped early: a nearer answer may exist)");
     }
     Ok(Hint {
-        mv: path.first().copied(),
+        mv: first,
         remaining: proven.then_some(left),
         optimal: proven,
         note: Some(note),

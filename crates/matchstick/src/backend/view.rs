@@ -164,6 +164,19 @@ pub(crate) fn describe_position(game: &Game, pos: StickPos) -> String {
     )
 }
 
+/// A move in words: `move stick c of cell 2 ('3') to slot e of cell 2`.
+pub(crate) fn describe_move(game: &Game, mv: &GameMove) -> String {
+    let place =
+        |pos: StickPos| format!("slot {} of cell {}", game.layout().slot_name(pos), pos.cell);
+    match *mv {
+        GameMove::Move { from, to } => {
+            format!("move {} to {}", describe_position(game, from), place(to))
+        }
+        GameMove::Add { at } => format!("add a stick at {}", place(at)),
+        GameMove::Remove { at } => format!("remove {}", describe_position(game, at)),
+    }
+}
+
 /// The `illegal_move` error for `mv`, saying why in the game's terms.
 pub(crate) fn illegal_move(game: &Game, mv: &GameMove, error: &MoveError) -> InputError {
     let layout = game.layout();
