@@ -327,20 +327,32 @@ impl Game {
     /// Every move allowed now: any stick to any free slot of a changeable cell, as long as no
     /// more than K sticks end up away from where they started.
     pub fn legal_moves(&self) -> Vec<GameMove> {
+        self.candidates()
+            .into_iter()
+            .filter(|&mv| self.sticks_after(mv).is_ok())
+            .collect()
+    }
+
+    /// Whether any move is allowed now (without listing them all).
+    pub fn has_legal_move(&self) -> bool {
+        self.candidates()
+            .into_iter()
+            .any(|mv| self.sticks_after(mv).is_ok())
+    }
+
+    /// The moves of the puzzle's type between the sticks and free slots of changeable cells,
+    /// before the budget is checked.
+    fn candidates(&self) -> Vec<GameMove> {
         let occupied = self.positions(true);
         let free = self.positions(false);
-        let candidates: Vec<GameMove> = match self.kind {
+        match self.kind {
             PuzzleKind::Move => occupied
                 .iter()
                 .flat_map(|&from| free.iter().map(move |&to| GameMove::Move { from, to }))
                 .collect(),
             PuzzleKind::Add => free.iter().map(|&at| GameMove::Add { at }).collect(),
             PuzzleKind::Remove => occupied.iter().map(|&at| GameMove::Remove { at }).collect(),
-        };
-        candidates
-            .into_iter()
-            .filter(|&mv| self.sticks_after(mv).is_ok())
-            .collect()
+        }
     }
 
     /// Plays `mv`, or says why it is not allowed.

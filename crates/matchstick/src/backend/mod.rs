@@ -167,7 +167,7 @@ impl Puzzle for Matchstick {
     fn status(&self, game: &Game) -> Status {
         if game.is_solved() {
             Status::Solved
-        } else if game.legal_moves().is_empty() {
+        } else if !game.has_legal_move() {
             Status::Stuck
         } else {
             Status::Playing

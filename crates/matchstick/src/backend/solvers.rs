@@ -377,7 +377,7 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
             game.current().unwrap_or_default()
         )));
     }
-    if game.legal_moves().is_empty() {
+    if !game.has_legal_move() {
         return Ok(Hint::none(
             "stuck: no legal move is left and the drawing is no answer; undo a move",
         ));
