@@ -199,6 +199,29 @@ pub enum Strategy {
     MeetInTheMiddle,
 }
 
+impl Strategy {
+    /// The fixed `=` cell to join the two sides at, when this strategy meets in the middle on
+    /// `layout` (never for depth-first; for `Auto` from four sticks changed in all: with fewer
+    /// the depth-first walk is already tiny).
+    fn split(self, layout: &Layout, rules: &Rules, kind: PuzzleKind, k: usize) -> Option<usize> {
+        let (adds, removes) = kind.budget(k);
+        match self {
+            Strategy::Dfs => None,
+            Strategy::Auto if adds + removes < 4 => None,
+            Strategy::Auto | Strategy::MeetInTheMiddle => split_cell(layout, rules),
+        }
+    }
+
+    /// What runs when this strategy solves `equation`: [`Strategy::MeetInTheMiddle`] or
+    /// [`Strategy::Dfs`] (`=` may change, or too few sticks for `Auto` to join).
+    pub fn resolved(self, equation: &Equation, rules: &Rules, kind: PuzzleKind, k: usize) -> Self {
+        match self.split(&Layout::new(equation, rules, k), rules, kind, k) {
+            Some(_) => Strategy::MeetInTheMiddle,
+            None => Strategy::Dfs,
+        }
+    }
+}
+
 /// Every answer of `equation` as a `kind` puzzle with `k` sticks, within `limits`.
 pub fn solve(
     equation: &Equation,
@@ -227,12 +250,7 @@ pub fn solve_with(
     let mut answers = Vec::new();
     let mut seen = HashSet::new();
     let (adds, removes) = kind.budget(k);
-    // with one stick the depth-first walk is already tiny; the join pays off from two on
-    let split = match strategy {
-        Strategy::Dfs => None,
-        Strategy::Auto if adds + removes < 4 => None,
-        Strategy::Auto | Strategy::MeetInTheMiddle => split_cell(&layout, rules),
-    };
+    let split = strategy.split(&layout, rules, kind, k);
     let outcome = match split {
         Some(at) => meet_in_the_middle(
             &layout,

@@ -143,17 +143,27 @@ pub(crate) fn solve(
 ) -> Result<Solved<GameMove, Solutions>, PuzzleError> {
     let spec = game.spec();
     let (label, report) = match choose(name, game)? {
-        Chosen::Exact(strategy, label) => (
-            label.to_string(),
-            solve_with(
+        Chosen::Exact(strategy, name) => {
+            let ran = strategy.resolved(&spec.equation, &spec.rules, spec.kind, spec.k);
+            let how = match ran {
+                Strategy::MeetInTheMiddle => "meet in the middle",
+                _ => "pruned DFS",
+            };
+            let label = if name == how {
+                name.to_string()
+            } else {
+                format!("{name}: {how}")
+            };
+            let report = solve_with(
                 strategy,
                 &spec.equation,
                 &spec.rules,
                 spec.kind,
                 spec.k,
                 limits,
-            ),
-        ),
+            );
+            (label, report)
+        }
         Chosen::Report(algorithm) => {
             if spec.rules.glyphs == GlyphSet::Roman {
                 return Err(InputError::new(

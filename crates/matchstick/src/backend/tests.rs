@@ -303,6 +303,9 @@ fn an_add_puzzle_with_a_wrong_stick_has_no_way_forward() {
 fn every_solver_answers_and_unknown_ones_are_named() {
     let g = game("45+46=99;k=2");
     let fast = Matchstick.solve(&g, "fast", &Limits::none()).expect("runs");
+    assert_eq!(fast.algorithm, "fast: meet in the middle");
+    let one = Matchstick.solve(&game("7+3=9"), "fast", &Limits::none());
+    assert_eq!(one.map(|s| s.algorithm), Ok("fast: pruned DFS".to_string()));
     for info in Matchstick.solvers() {
         let solved = Matchstick
             .solve(&g, &info.name, &Limits::none())
