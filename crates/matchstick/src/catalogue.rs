@@ -26,29 +26,39 @@ use crate::space::Space;
 /// One catalogue puzzle.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CatalogueEntry {
+    /// The false equation, ASCII.
     pub equation: String,
+    /// K: the sticks to move.
     pub moves: usize,
+    /// Every answer, ASCII, sorted.
     pub answers: Vec<String>,
+    /// The difficulty model's rating.
     pub rating: Rating,
 }
 
 /// The catalogue and how it was made.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Catalogue {
+    /// The rules the puzzles were made under (the space's operators included).
     pub rules: Rules,
     /// True equations the puzzles were derived from.
     pub true_equations: usize,
+    /// The puzzles, in order.
     pub entries: Vec<CatalogueEntry>,
+    /// What the enumeration spent.
     pub stats: Stats,
 }
 
 /// Why a catalogue cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CatalogueError {
+    /// The rules may change an equation's shape, so answers could leave the space.
     #[error("the catalogue needs rules that keep the equation's shape (Arabic glyphs, '=' fixed, no leading minus)")]
     ShapeChangingRules,
+    /// The equations would not pack into a key.
     #[error("the space has numbers of more than 7 digits")]
     TooLarge,
+    /// The limits stopped the enumeration.
     #[error("stopped: {0}")]
     Stopped(StopReason),
 }

@@ -3,7 +3,8 @@
 //!
 //! Format: `EQUATION[;kind=move|add|remove][;k=K][;rules=FLAG+FLAG...]`, defaults omitted,
 //! e.g. `7+3=9`, `45+46=99;k=2`, `III=III+III;rules=roman+equals-may-change`. Flags are the
-//! names of [`Rules::describe`].
+//! names of [`Rules::describe`]. `task=`, the name game IDs use (see [`crate::backend`]), is
+//! read as `kind=`.
 
 use std::fmt;
 
@@ -20,23 +21,33 @@ pub const MAX_K: usize = 6;
 /// A complete puzzle: equation, type, K and rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PuzzleSpec {
+    /// The starting equation.
     pub equation: Equation,
+    /// The puzzle type (its task): move, add or remove.
     pub kind: PuzzleKind,
+    /// K: the sticks to move (add, remove).
     pub k: usize,
+    /// The rules in force.
     pub rules: Rules,
 }
 
 /// Why a description does not parse; equation errors keep their column.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DescriptionError {
+    /// The equation does not parse.
     #[error("{0}")]
     Equation(#[from] ParseError),
+    /// A `;name=` this format does not have.
     #[error("unknown field '{0}' (expected kind=, k= or rules=)")]
     UnknownField(String),
+    /// A field's value is wrong.
     #[error("bad value '{value}' for {field}: {reason}")]
     BadValue {
+        /// The field: `kind`, `k` or `rules`.
         field: &'static str,
+        /// The value given.
         value: String,
+        /// What is wrong with it.
         reason: String,
     },
 }
@@ -75,7 +86,8 @@ impl PuzzleSpec {
                 reason: reason.to_string(),
             };
             match field {
-                "kind" => {
+                // `task` is the name game IDs use
+                "kind" | "task" => {
                     kind = match value {
                         "move" => PuzzleKind::Move,
                         "add" => PuzzleKind::Add,
@@ -143,6 +155,12 @@ mod tests {
             let spec = PuzzleSpec::parse(d).map(|s| s.to_string());
             assert_eq!(spec.as_deref(), Ok(d));
         }
+    }
+
+    #[test]
+    fn the_game_id_name_of_the_type_is_read() {
+        let spec = PuzzleSpec::parse("5+3=9;task=add").map(|s| s.kind);
+        assert_eq!(spec, Ok(PuzzleKind::Add));
     }
 
     #[test]

@@ -14,9 +14,13 @@ use crate::layout::Layout;
 /// One glyph a cell may change to, with what it costs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Choice {
+    /// What the cell shows.
     pub symbol: Symbol,
+    /// The cell's sticks.
     pub sticks: u8,
+    /// Sticks put into the cell.
     pub add: u8,
+    /// Sticks taken from the cell.
     pub remove: u8,
 }
 
@@ -33,11 +37,14 @@ pub struct Enumerator<'a> {
 
 /// What a leaf callback sees: the symbols and sticks of one complete drawing.
 pub struct Drawing<'d> {
+    /// What every cell shows.
     pub symbols: &'d [Symbol],
+    /// The sticks of every cell.
     pub sticks: &'d [u8],
 }
 
 impl<'a> Enumerator<'a> {
+    /// Prepares the drawings of `layout` that put exactly `adds` sticks and take `removes`.
     pub fn new(layout: &'a Layout, adds: usize, removes: usize) -> Self {
         let adds = adds.min(u8::MAX as usize) as u8;
         let removes = removes.min(u8::MAX as usize) as u8;

@@ -27,14 +27,17 @@ impl Equation {
         }
     }
 
+    /// The symbols, left to right.
     pub fn symbols(&self) -> &[Symbol] {
         &self.symbols
     }
 
+    /// The number of symbols.
     pub fn len(&self) -> usize {
         self.symbols.len()
     }
 
+    /// Whether there is no symbol (never for a parsed equation).
     pub fn is_empty(&self) -> bool {
         self.symbols.is_empty()
     }

@@ -4,6 +4,7 @@
 use search::Limits;
 use serde::{Deserialize, Serialize};
 
+use crate::description::PuzzleSpec;
 use crate::equation::{format_symbols, Equation};
 use crate::eval::is_true;
 use crate::layout::{Layout, StickPos};
@@ -13,31 +14,84 @@ use crate::solve::{solve, stick_changes, PuzzleKind, SolveReport, StickMove};
 
 /// One player action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameMove {
     /// Take a stick and put it elsewhere (move puzzles).
-    Move { from: StickPos, to: StickPos },
+    Move {
+        /// Where the stick is taken.
+        from: StickPos,
+        /// Where it is put.
+        to: StickPos,
+    },
     /// Put a new stick down (add puzzles).
-    Add { at: StickPos },
+    Add {
+        /// Where the stick is put.
+        at: StickPos,
+    },
     /// Take a stick away (remove puzzles).
-    Remove { at: StickPos },
+    Remove {
+        /// Where the stick is taken.
+        at: StickPos,
+    },
+}
+
+/// Short text for a list of moves: `move 2.2->2.4`, `add 0.3`, `remove 1.0` (cell.slot, both
+/// counted from 0, as in the JSON form).
+impl std::fmt::Display for GameMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GameMove::Move { from, to } => write!(f, "move {from}->{to}"),
+            GameMove::Add { at } => write!(f, "add {at}"),
+            GameMove::Remove { at } => write!(f, "remove {at}"),
+        }
+    }
 }
 
 /// Why a move cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
+    /// The cell does not exist or is fixed (the `=` under the default rules).
     #[error("cell {cell} does not exist or cannot be changed")]
-    FixedCell { cell: usize },
+    FixedCell {
+        /// The cell asked for.
+        cell: usize,
+    },
+    /// The cell has no such slot.
     #[error("cell {cell} has no slot {slot}")]
-    NoSuchSlot { cell: usize, slot: u8 },
+    NoSuchSlot {
+        /// The cell.
+        cell: usize,
+        /// The slot asked for.
+        slot: u8,
+    },
+    /// A stick is taken where there is none.
     #[error("there is no stick at cell {cell}, slot {slot}")]
-    NoStick { cell: usize, slot: u8 },
+    NoStick {
+        /// The cell.
+        cell: usize,
+        /// The empty slot.
+        slot: u8,
+    },
+    /// A stick is put where there is one.
     #[error("cell {cell}, slot {slot} already holds a stick")]
-    Occupied { cell: usize, slot: u8 },
+    Occupied {
+        /// The cell.
+        cell: usize,
+        /// The occupied slot.
+        slot: u8,
+    },
+    /// The move would change more than K sticks from the start.
     #[error("this puzzle allows {k} sticks to change; this move would change more")]
-    OverBudget { k: usize },
+    OverBudget {
+        /// K.
+        k: usize,
+    },
+    /// A move of another type than the puzzle's (an add in a move puzzle).
     #[error("a {kind} puzzle does not allow this kind of move")]
-    WrongKind { kind: &'static str },
+    WrongKind {
+        /// The puzzle's type: `move`, `add` or `remove`.
+        kind: &'static str,
+    },
 }
 
 /// A puzzle being played.
@@ -55,19 +109,28 @@ pub struct Game {
 /// A snapshot of a game for display (JSON for the web page).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GameView<'a> {
+    /// The starting equation, ASCII.
     pub puzzle: String,
+    /// The puzzle type.
     pub kind: PuzzleKind,
+    /// K.
     pub target: usize,
+    /// The cells.
     pub layout: &'a Layout,
+    /// The sticks of every cell now.
     pub sticks: &'a [u8],
     /// The equation as currently drawn, if every cell shows a character.
     pub current: Option<String>,
+    /// Moves played.
     pub moves_made: usize,
+    /// Sticks changed since the start.
     pub sticks_changed: usize,
+    /// Whether the drawing is an answer.
     pub solved: bool,
 }
 
 impl Game {
+    /// A game of `equation` as a `kind` puzzle with `k` sticks, at its start.
     pub fn new(equation: &Equation, rules: &Rules, kind: PuzzleKind, k: usize) -> Game {
         let layout = Layout::new(equation, rules, k);
         let sticks = layout.initial_sticks();
@@ -92,14 +155,71 @@ impl Game {
         Ok(Game::new(&parse(input, rules)?, rules, kind, k))
     }
 
+    /// A game of `spec` at its start.
+    pub fn from_spec(spec: &PuzzleSpec) -> Game {
+        Game::new(&spec.equation, &spec.rules, spec.kind, spec.k)
+    }
+
+    /// The puzzle this game plays: its starting equation, task, K and rules.
+    pub fn spec(&self) -> PuzzleSpec {
+        PuzzleSpec {
+            equation: self.equation.clone(),
+            kind: self.kind,
+            k: self.k,
+            rules: self.layout.rules,
+        }
+    }
+
+    /// The puzzle's starting equation.
+    pub fn equation(&self) -> &Equation {
+        &self.equation
+    }
+
+    /// The puzzle type: move, add or remove sticks.
+    pub fn task(&self) -> PuzzleKind {
+        self.kind
+    }
+
+    /// K: the sticks to move (add, remove).
+    pub fn k(&self) -> usize {
+        self.k
+    }
+
+    /// The positions whose stick is gone and the positions that got one, since the start.
+    pub fn changes(&self) -> (Vec<StickPos>, Vec<StickPos>) {
+        stick_changes(&self.layout.initial_sticks(), &self.sticks)
+    }
+
+    /// The same puzzle with `sticks` drawn now and no history. The caller checks that the
+    /// drawing is one legal moves reach (one mask per cell, within the budget).
+    pub(crate) fn with_sticks(&self, sticks: Vec<u8>) -> Game {
+        Game {
+            layout: self.layout.clone(),
+            equation: self.equation.clone(),
+            kind: self.kind,
+            k: self.k,
+            sticks,
+            history: Vec::new(),
+            undone: Vec::new(),
+        }
+    }
+
+    /// The sticks after `mv`, or why it cannot be played (the test [`Game::apply`] makes).
+    pub fn check_move(&self, mv: GameMove) -> Result<Vec<u8>, MoveError> {
+        self.sticks_after(mv)
+    }
+
+    /// The cells of the drawing.
     pub fn layout(&self) -> &Layout {
         &self.layout
     }
 
+    /// The sticks of every cell now.
     pub fn sticks(&self) -> &[u8] {
         &self.sticks
     }
 
+    /// The moves played, first first.
     pub fn history(&self) -> &[GameMove] {
         &self.history
     }
@@ -127,6 +247,7 @@ impl Game {
                 .is_some_and(|s| is_true(&s, &self.layout.rules))
     }
 
+    /// A snapshot for display.
     pub fn view(&self) -> GameView<'_> {
         GameView {
             puzzle: self.equation.to_string(),
@@ -206,22 +327,35 @@ impl Game {
     /// Every move allowed now: any stick to any free slot of a changeable cell, as long as no
     /// more than K sticks end up away from where they started.
     pub fn legal_moves(&self) -> Vec<GameMove> {
+        self.candidates()
+            .into_iter()
+            .filter(|&mv| self.sticks_after(mv).is_ok())
+            .collect()
+    }
+
+    /// Whether any move is allowed now (without listing them all).
+    pub fn has_legal_move(&self) -> bool {
+        self.candidates()
+            .into_iter()
+            .any(|mv| self.sticks_after(mv).is_ok())
+    }
+
+    /// The moves of the puzzle's type between the sticks and free slots of changeable cells,
+    /// before the budget is checked.
+    fn candidates(&self) -> Vec<GameMove> {
         let occupied = self.positions(true);
         let free = self.positions(false);
-        let candidates: Vec<GameMove> = match self.kind {
+        match self.kind {
             PuzzleKind::Move => occupied
                 .iter()
                 .flat_map(|&from| free.iter().map(move |&to| GameMove::Move { from, to }))
                 .collect(),
             PuzzleKind::Add => free.iter().map(|&at| GameMove::Add { at }).collect(),
             PuzzleKind::Remove => occupied.iter().map(|&at| GameMove::Remove { at }).collect(),
-        };
-        candidates
-            .into_iter()
-            .filter(|&mv| self.sticks_after(mv).is_ok())
-            .collect()
+        }
     }
 
+    /// Plays `mv`, or says why it is not allowed.
     pub fn apply(&mut self, mv: GameMove) -> Result<(), MoveError> {
         self.sticks = self.sticks_after(mv)?;
         self.history.push(mv);
@@ -244,6 +378,7 @@ impl Game {
         Some(mv)
     }
 
+    /// Back to the start (history cleared).
     pub fn reset(&mut self) {
         self.sticks = self.layout.initial_sticks();
         self.history.clear();
@@ -334,6 +469,7 @@ impl Game {
 }
 
 impl StickMove {
+    /// The same move as a player's move.
     pub fn as_game_move(self) -> GameMove {
         GameMove::Move {
             from: self.from,

@@ -1,5 +1,7 @@
-//! The generator: draw a true equation from a [`Space`], move K of its sticks back to get a
-//! false equation, solve that, keep it when it has few answers and the wanted difficulty.
+//! The generator: draw a true equation from a [`Space`], undo K sticks' change to get a false
+//! equation (move K sticks back for a move puzzle, take K away for an add puzzle, put K more
+//! for a remove puzzle), solve that, keep it when it has few answers and the wanted
+//! difficulty. Every solve runs on what is left of the generator's own limits.
 
 use std::collections::HashSet;
 use std::time::Instant;
@@ -7,9 +9,10 @@ use std::time::Instant;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use search::{Limits, Stats, StopReason};
+use search::{Budget, Limits, Stats, StopReason};
 use serde::Serialize;
 
+use crate::description::PuzzleSpec;
 use crate::enumerate::Enumerator;
 use crate::equation::Equation;
 use crate::eval::{is_true, is_well_formed};
@@ -22,13 +25,19 @@ use crate::space::Space;
 /// What to generate.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GenerateOptions {
+    /// The true equations puzzles are made from.
     pub space: Space,
+    /// The level every puzzle must have.
     pub difficulty: Difficulty,
-    /// Sticks to move.
+    /// Sticks to move (add, remove).
     pub moves: usize,
+    /// The puzzle type.
+    pub task: PuzzleKind,
+    /// How many puzzles to make.
     pub count: usize,
     /// Keep puzzles with at most this many answers.
     pub max_answers: usize,
+    /// The random seed (the same seed and options give the same puzzles).
     pub seed: u64,
 }
 
@@ -38,6 +47,7 @@ impl Default for GenerateOptions {
             space: Space::default(),
             difficulty: Difficulty::Easy,
             moves: 1,
+            task: PuzzleKind::Move,
             count: 10,
             max_answers: 3,
             seed: 0,
@@ -48,23 +58,33 @@ impl Default for GenerateOptions {
 /// One generated puzzle.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GeneratedPuzzle {
+    /// The false equation, ASCII.
     pub equation: String,
+    /// K: the sticks to move (add, remove).
     pub moves: usize,
     /// Every answer (the equation it was made from is one of them).
     pub answers: Vec<String>,
+    /// The true equation it was made from.
     pub made_from: String,
+    /// The difficulty model's rating.
     pub rating: Rating,
+    /// The puzzle itself (equation, task, K, rules), ready to play.
+    #[serde(skip)]
+    pub spec: PuzzleSpec,
 }
 
 /// The generator's result.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GenerateReport {
+    /// The rules the puzzles were made under (the space's operators included).
     pub rules: Rules,
+    /// The puzzles found.
     pub puzzles: Vec<GeneratedPuzzle>,
     /// True equations drawn.
     pub attempts: u64,
     /// Set when a limit stopped the generator before `count` puzzles were found.
     pub stopped: Option<StopReason>,
+    /// What the generator and its solves spent.
     pub stats: Stats,
 }
 
@@ -85,6 +105,8 @@ pub fn generate(rules: &Rules, options: &GenerateOptions, limits: &Limits) -> Ge
     let mut attempts = 0;
     let mut stopped = None;
     let k = options.moves;
+    let task = options.task;
+    let (adds, removes) = task.budget(k);
     while puzzles.len() < options.count && attempts < MAX_ATTEMPTS {
         if let Some(reason) = budget.interrupted() {
             stopped = Some(reason);
@@ -96,7 +118,8 @@ pub fn generate(rules: &Rules, options: &GenerateOptions, limits: &Limits) -> Ge
         };
         let layout = Layout::new(&truth, &rules, k);
         let mut candidates = Vec::new();
-        let run = Enumerator::new(&layout, k, k).run(&mut budget, &mut stats, &mut |d| {
+        // the puzzle lacks what its answer adds and has what its answer takes away
+        let run = Enumerator::new(&layout, removes, adds).run(&mut budget, &mut stats, &mut |d| {
             if is_well_formed(d.symbols, &rules) && !is_true(d.symbols, &rules) {
                 candidates.push(Equation::from_symbols(d.symbols.iter().copied()));
             }
@@ -110,7 +133,9 @@ pub fn generate(rules: &Rules, options: &GenerateOptions, limits: &Limits) -> Ge
             if seen.contains(&puzzle) {
                 continue;
             }
-            let report = solve(&puzzle, &rules, PuzzleKind::Move, k, limits);
+            let report = solve(&puzzle, &rules, task, k, &left_of(limits, &budget, &stats));
+            stats.expanded += report.stats.expanded;
+            stats.generated += report.stats.generated;
             if !report.complete
                 || report.answers.is_empty()
                 || report.answers.len() > options.max_answers
@@ -137,6 +162,12 @@ pub fn generate(rules: &Rules, options: &GenerateOptions, limits: &Limits) -> Ge
                 answers: report.solutions,
                 made_from: truth.to_string(),
                 rating,
+                spec: PuzzleSpec {
+                    equation: puzzle,
+                    kind: task,
+                    k,
+                    rules,
+                },
             });
             break;
         }
@@ -149,6 +180,19 @@ pub fn generate(rules: &Rules, options: &GenerateOptions, limits: &Limits) -> Ge
         stopped,
         stats,
     }
+}
+
+/// What is left of `limits` once `budget` has run and `stats` have been spent: the limits of a
+/// solve inside the generator, so that the generator as a whole stays within its own.
+fn left_of(limits: &Limits, budget: &Budget<'_>, stats: &Stats) -> Limits {
+    let mut left = limits.clone();
+    if let Some(max) = limits.max_expanded {
+        left.max_expanded = Some(max.saturating_sub(stats.expanded));
+    }
+    if let Some(max) = limits.max_time {
+        left.max_time = Some(max.saturating_sub(budget.elapsed()));
+    }
+    left
 }
 
 #[cfg(test)]

@@ -18,10 +18,15 @@ use crate::rules::{GlyphSet, Rules};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Op {
+    /// `+`: a horizontal and a vertical stick.
     Add,
+    /// `-`: one horizontal stick.
     Sub,
+    /// `*`: two crossed sticks.
     Mul,
+    /// `/`: one slanted stick (under the division rule).
     Div,
+    /// `=`: two horizontal sticks.
     Eq,
 }
 
@@ -41,12 +46,16 @@ impl Op {
 /// A Roman numeral character.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Numeral {
+    /// One, a vertical stick.
     I,
+    /// Five, two sticks meeting at the bottom.
     V,
+    /// Ten, two crossed sticks.
     X,
 }
 
 impl Numeral {
+    /// The ASCII letter.
     pub fn ascii(self) -> char {
         match self {
             Numeral::I => 'I',
@@ -60,8 +69,11 @@ impl Numeral {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "type", content = "value", rename_all = "snake_case")]
 pub enum Symbol {
+    /// A seven-segment digit, 0 to 9.
     Digit(u8),
+    /// An operator or `=` (a leading minus too).
     Op(Op),
+    /// A Roman numeral character.
     Roman(Numeral),
     /// An empty cell (a sign cell without minus, a Roman cell without numeral).
     Blank,
@@ -83,9 +95,13 @@ impl Symbol {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CellKind {
+    /// Seven segments `a` to `g`.
     Digit,
+    /// The slots `mid vert low back slash` of `+ - * / =`.
     Operator,
+    /// The `mid` slot of an optional leading minus.
     Sign,
+    /// The slots `i back vslash xslash` of I, V, X.
     Roman,
 }
 
@@ -114,7 +130,9 @@ impl CellKind {
 /// One drawable character: what it means and which slots of its cell hold sticks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Glyph {
+    /// What it means.
     pub symbol: Symbol,
+    /// Its sticks: bit i is slot i of the cell.
     pub sticks: u8,
 }
 

@@ -10,14 +10,25 @@ use crate::rules::{GlyphSet, Rules};
 
 /// One stick position: a slot (bit index) of a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StickPos {
+    /// The cell, counted from 0, left to right.
     pub cell: usize,
+    /// The slot: the bit index in the cell's stick mask (see [`CellKind::slot_names`]).
     pub slot: u8,
+}
+
+/// `cell.slot` with both numbers from 0, e.g. `2.4`.
+impl std::fmt::Display for StickPos {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{}", self.cell, self.slot)
+    }
 }
 
 /// One cell of the drawing.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Cell {
+    /// Which slots the cell has.
     pub kind: CellKind,
     /// The sticks in the cell at the start.
     pub sticks: u8,
@@ -48,7 +59,9 @@ impl Cell {
 /// The cells of one equation under one rule set.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Layout {
+    /// The rules the cells were laid out under.
     pub rules: Rules,
+    /// The cells, left to right.
     pub cells: Vec<Cell>,
 }
 
@@ -145,6 +158,19 @@ impl Layout {
             .iter()
             .zip(sticks)
             .map(|(cell, &s)| cell.decode(s))
+            .collect()
+    }
+
+    /// What every cell shows for `sticks`: its character, `""` for an empty cell, `None` when
+    /// its sticks draw no character.
+    pub fn shows(&self, sticks: &[u8]) -> Vec<Option<String>> {
+        self.cells
+            .iter()
+            .zip(sticks)
+            .map(|(cell, &s)| {
+                cell.decode(s)
+                    .map(|symbol| symbol.ascii().map(String::from).unwrap_or_default())
+            })
             .collect()
     }
 

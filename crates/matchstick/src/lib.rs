@@ -1,9 +1,34 @@
 //! Matchstick equations (火柴棍移动): a stick-level glyph model, exact solvers under explicit
 //! rules, the seed report's algorithms for comparison, a generator with a difficulty rating.
 //!
-//! The backend in the Simon Tatham style:
-//! - describe: [`parse()`] an equation (errors carry their column) or a whole [`PuzzleSpec`]
-//!   (`45+46=99;k=2;rules=division`), format with `Display`; both round-trip;
+//! The web app and the command line use the crate through the one puzzle interface:
+//! [`Matchstick`] implements [`puzzle::Puzzle`] over game IDs such as `45+46=99;k=2` or, part-way
+//! through a game, `7+3=9;taken=0.a;placed=0.e` (the syntax is in [`backend`]):
+//!
+//! ```
+//! use matchstick::Matchstick;
+//! use puzzle::{Puzzle, Status};
+//! use search::{Claim, Limits};
+//!
+//! let puzzle = Matchstick;
+//! let game = puzzle.parse("45+46=99").expect("a valid game ID");
+//! let solved = puzzle.solve(&game, "fast", &Limits::none()).expect("a known solver");
+//! assert_eq!(solved.payload.solutions, ["45+48=93", "49+46=95"]);
+//! assert_eq!((solved.claim, solved.cost), (Claim::Optimal, Some(1)));
+//!
+//! let hint = puzzle.hint(&game, &Limits::none()).expect("within the limits");
+//! let mv = hint.mv.expect("the puzzle has answers");
+//! let after = puzzle.apply(&game, &mv, None).expect("a hint is a legal move").game;
+//! assert_eq!(puzzle.status(&after), Status::Solved);
+//! assert_eq!(puzzle.format(&after), "45+46=99;taken=7.f;placed=4.b");
+//!
+//! let error = puzzle.parse("7+a=9;k=2").unwrap_err();
+//! assert_eq!((error.code, error.column, error.span), ("unknown_character", Some(3), Some(2..3)));
+//! ```
+//!
+//! Underneath, the backend in the Simon Tatham style:
+//! - describe: [`parse()`] an equation (errors carry their column and byte range) or a whole
+//!   [`PuzzleSpec`] (`45+46=99;k=2;rules=division`), format with `Display`; both round-trip;
 //! - play: [`Game`] lists legal stick moves, applies and undoes them, tests `is_solved`, and
 //!   gives a `hint` towards the nearest answer;
 //! - solve: [`solve()`] lists every true equation exactly K moved (or added, or removed) sticks
@@ -14,7 +39,8 @@
 //!
 //! Map of the modules: [`glyphs`] (stick slots of every character) -> [`layout`] (the cells of
 //! one equation) -> [`enumerate`] and [`meet`] (the search over drawings) -> [`solve()`].
-//! [`eval`] evaluates; [`rules`] holds the options and their RULES.md defaults.
+//! [`eval`] evaluates; [`rules`] holds the options and their RULES.md defaults; [`backend`]
+//! puts it all behind the interface.
 //!
 //! ```
 //! use matchstick::{parse, solve, Game, PuzzleKind, Rules};
@@ -34,7 +60,10 @@
 //! assert_eq!(error.column(), Some(3));
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod assess;
+pub mod backend;
 pub mod catalogue;
 pub mod description;
 pub mod enumerate;
@@ -56,6 +85,7 @@ pub mod solve;
 pub mod space;
 
 pub use assess::{assess, level_label, Assessment};
+pub use backend::{CellView, Matchstick, RatingDetail, Solutions, StickEffect, View};
 pub use catalogue::{catalogue, Catalogue, CatalogueEntry, CatalogueError};
 pub use description::{DescriptionError, PuzzleSpec};
 pub use equation::{Equation, MAX_LENGTH};
@@ -63,7 +93,7 @@ pub use game::{Game, GameMove, GameView, MoveError};
 pub use generate::{generate, GenerateOptions, GenerateReport, GeneratedPuzzle};
 pub use glyphs::{CellKind, Glyph, Numeral, Op, Symbol};
 pub use layout::{Cell, Layout, StickPos};
-pub use parse::{parse, ParseError};
+pub use parse::{parse, parse_located, LocatedError, ParseError};
 pub use problem::MoveProblem;
 pub use rating::{ChangeKind, Difficulty, Rating};
 pub use rules::{GlyphSet, Rules};

@@ -1,8 +1,11 @@
-//! Parsing and validating an equation typed by a user, with the column of every error.
+//! Parsing and validating an equation typed by a user, with the column and the byte range of
+//! every error ([`parse_located`]).
 //!
 //! Accepted: digits (or I, V, X under the Roman glyph set), `+`, `-` (also `−`), `*` (also
 //! `x`, `X`, `×`), `/` (also `÷`), `=`, and spaces, which are ignored. Columns count
 //! characters from 1.
+
+use std::ops::Range;
 
 use serde::Serialize;
 
@@ -15,39 +18,110 @@ use crate::rules::{GlyphSet, Rules};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ParseError {
+    /// Nothing but spaces.
     #[error("the equation is empty")]
     Empty,
+    /// A character that is no glyph of the glyph set.
     #[error("column {column}: unknown character '{character}'{hint}")]
     UnknownCharacter {
+        /// 1-based character column.
         column: usize,
+        /// The character.
         character: char,
+        /// What to use instead, starting with `"; "`.
         hint: String,
     },
+    /// More symbols than [`MAX_LENGTH`].
     #[error("the equation is {length} characters long; at most {max} are allowed")]
-    TooLong { length: usize, max: usize },
+    TooLong {
+        /// Symbols given.
+        length: usize,
+        /// Symbols allowed.
+        max: usize,
+    },
+    /// No `=` at all.
     #[error("there is no '=' in the equation")]
     NoEquals,
+    /// A second `=` while `=` may not change.
     #[error("column {column}: a second '=' (chains like 3=3=3 need the equals-may-change rule)")]
-    SecondEquals { column: usize },
+    SecondEquals {
+        /// 1-based character column.
+        column: usize,
+    },
+    /// A side with no number (`=9`, `9=`).
     #[error("column {column}: the side is empty (a number is needed here)")]
-    EmptySide { column: usize },
+    EmptySide {
+        /// 1-based character column.
+        column: usize,
+    },
+    /// Two operators in a row.
     #[error("column {column}: two operators in a row")]
-    TwoOperators { column: usize },
+    TwoOperators {
+        /// 1-based character column of the second.
+        column: usize,
+    },
+    /// An operator at the start of a side.
     #[error("column {column}: the operator has no number before it")]
-    MissingLeftOperand { column: usize },
+    MissingLeftOperand {
+        /// 1-based character column.
+        column: usize,
+    },
+    /// An operator at the end.
     #[error("column {column}: the operator has no number after it")]
-    MissingRightOperand { column: usize },
+    MissingRightOperand {
+        /// 1-based character column.
+        column: usize,
+    },
+    /// A side starting with `-` without the leading-minus rule.
     #[error("column {column}: leading minus is not allowed (use the leading-minus rule)")]
-    UnaryMinus { column: usize },
+    UnaryMinus {
+        /// 1-based character column.
+        column: usize,
+    },
+    /// `/` without the division rule.
     #[error("column {column}: '/' is not available (use the division rule)")]
-    DivisionDisabled { column: usize },
+    DivisionDisabled {
+        /// 1-based character column.
+        column: usize,
+    },
+    /// A number with a leading zero without the leading-zeros rule.
     #[error("column {column}: '{number}' has a leading zero (use the leading-zeros rule)")]
-    LeadingZero { column: usize, number: String },
+    LeadingZero {
+        /// 1-based character column of its first digit.
+        column: usize,
+        /// The number.
+        number: String,
+    },
+    /// A run of I, V, X that is no Roman numeral from 1 to 39.
     #[error("column {column}: '{numeral}' is not a Roman numeral from I to XXXIX")]
-    BadNumeral { column: usize, numeral: String },
+    BadNumeral {
+        /// 1-based character column of its first letter.
+        column: usize,
+        /// The letters.
+        numeral: String,
+    },
 }
 
 impl ParseError {
+    /// A short machine-readable code: the `kind` of its JSON form (`unknown_character`, ...).
+    pub fn code(&self) -> &'static str {
+        match self {
+            ParseError::Empty => "empty",
+            ParseError::UnknownCharacter { .. } => "unknown_character",
+            ParseError::TooLong { .. } => "too_long",
+            ParseError::NoEquals => "no_equals",
+            ParseError::SecondEquals { .. } => "second_equals",
+            ParseError::EmptySide { .. } => "empty_side",
+            ParseError::TwoOperators { .. } => "two_operators",
+            ParseError::MissingLeftOperand { .. } => "missing_left_operand",
+            ParseError::MissingRightOperand { .. } => "missing_right_operand",
+            ParseError::UnaryMinus { .. } => "unary_minus",
+            ParseError::DivisionDisabled { .. } => "division_disabled",
+            ParseError::LeadingZero { .. } => "leading_zero",
+            ParseError::BadNumeral { .. } => "bad_numeral",
+        }
+    }
+
     /// The 1-based column the error points at, if it points at one.
     pub fn column(&self) -> Option<usize> {
         match self {
@@ -93,40 +167,81 @@ fn unknown_hint(c: char, glyphs: GlyphSet) -> String {
     }
 }
 
+/// A [`ParseError`] with the byte range of the offending text in the input: one character, a
+/// whole number (a leading zero, a bad numeral), the characters past the length limit, or the
+/// whole equation when the error is about all of it (empty, no `=`). An error about something
+/// missing at the end (`9=`) has an empty range at the end of the last character.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocatedError {
+    /// What is wrong.
+    pub error: ParseError,
+    /// Byte range `[start, end)` in the input.
+    pub span: Range<usize>,
+}
+
+/// One symbol of the input with its 1-based character column and its byte range.
+#[derive(Debug, Clone)]
+struct Placed {
+    column: usize,
+    span: Range<usize>,
+    symbol: Symbol,
+}
+
 /// Parses and validates `input` under `rules`. Truth is not checked here.
 pub fn parse(input: &str, rules: &Rules) -> Result<Equation, ParseError> {
-    let mut symbols: Vec<(usize, Symbol)> = Vec::new();
-    for (i, c) in input.chars().enumerate() {
+    parse_located(input, rules).map_err(|e| e.error)
+}
+
+/// [`parse`] with the byte range of every error.
+pub fn parse_located(input: &str, rules: &Rules) -> Result<Equation, LocatedError> {
+    let located = |error: ParseError, span: Range<usize>| LocatedError { error, span };
+    let mut symbols: Vec<Placed> = Vec::new();
+    for (i, (at, c)) in input.char_indices().enumerate() {
         if c.is_whitespace() {
             continue;
         }
         let column = i + 1;
+        let span = at..at + c.len_utf8();
         match symbol_of(c, rules.glyphs) {
             Some(Symbol::Op(Op::Div)) if !rules.division => {
-                return Err(ParseError::DivisionDisabled { column })
+                return Err(located(ParseError::DivisionDisabled { column }, span))
             }
-            Some(s) => symbols.push((column, s)),
+            Some(symbol) => symbols.push(Placed {
+                column,
+                span,
+                symbol,
+            }),
             None => {
                 let hint = unknown_hint(c, rules.glyphs);
-                return Err(ParseError::UnknownCharacter {
-                    column,
-                    character: c,
-                    hint,
-                });
+                return Err(located(
+                    ParseError::UnknownCharacter {
+                        column,
+                        character: c,
+                        hint,
+                    },
+                    span,
+                ));
             }
         }
     }
-    if symbols.is_empty() {
-        return Err(ParseError::Empty);
-    }
+    let (Some(first), Some(last)) = (symbols.first(), symbols.last()) else {
+        return Err(located(ParseError::Empty, 0..input.len()));
+    };
+    let whole = first.span.start..last.span.end;
     if symbols.len() > MAX_LENGTH {
-        return Err(ParseError::TooLong {
-            length: symbols.len(),
-            max: MAX_LENGTH,
-        });
+        let excess = symbols[MAX_LENGTH].span.start..last.span.end;
+        return Err(located(
+            ParseError::TooLong {
+                length: symbols.len(),
+                max: MAX_LENGTH,
+            },
+            excess,
+        ));
     }
-    validate(&symbols, rules)?;
-    Ok(Equation::from_symbols(symbols.into_iter().map(|(_, s)| s)))
+    validate(&symbols, rules, whole)?;
+    Ok(Equation::from_symbols(
+        symbols.into_iter().map(|p| p.symbol),
+    ))
 }
 
 /// What the previous symbol was, for the grammar check.
@@ -138,38 +253,48 @@ enum Previous {
     Operator,
 }
 
-fn validate(symbols: &[(usize, Symbol)], rules: &Rules) -> Result<(), ParseError> {
+fn validate(symbols: &[Placed], rules: &Rules, whole: Range<usize>) -> Result<(), LocatedError> {
     let mut previous = Previous::SideStart;
     let mut equals = 0;
     let mut i = 0;
     while i < symbols.len() {
-        let (column, symbol) = symbols[i];
+        let Placed {
+            column,
+            ref span,
+            symbol,
+        } = symbols[i];
+        let at = |error: ParseError| LocatedError {
+            error,
+            span: span.clone(),
+        };
         match symbol {
             Symbol::Op(Op::Eq) => {
                 match previous {
-                    Previous::SideStart => return Err(ParseError::EmptySide { column }),
+                    Previous::SideStart => return Err(at(ParseError::EmptySide { column })),
                     Previous::Operator | Previous::UnaryMinus => {
-                        return Err(ParseError::TwoOperators { column })
+                        return Err(at(ParseError::TwoOperators { column }))
                     }
                     Previous::Number => {}
                 }
                 equals += 1;
                 if equals > 1 && !rules.equals_may_change {
-                    return Err(ParseError::SecondEquals { column });
+                    return Err(at(ParseError::SecondEquals { column }));
                 }
                 previous = Previous::SideStart;
             }
             Symbol::Op(Op::Sub) if previous == Previous::SideStart => {
                 if !rules.leading_minus {
-                    return Err(ParseError::UnaryMinus { column });
+                    return Err(at(ParseError::UnaryMinus { column }));
                 }
                 previous = Previous::UnaryMinus;
             }
             Symbol::Op(_) => {
                 match previous {
-                    Previous::SideStart => return Err(ParseError::MissingLeftOperand { column }),
+                    Previous::SideStart => {
+                        return Err(at(ParseError::MissingLeftOperand { column }))
+                    }
                     Previous::Operator | Previous::UnaryMinus => {
-                        return Err(ParseError::TwoOperators { column })
+                        return Err(at(ParseError::TwoOperators { column }))
                     }
                     Previous::Number => {}
                 }
@@ -178,7 +303,7 @@ fn validate(symbols: &[(usize, Symbol)], rules: &Rules) -> Result<(), ParseError
             Symbol::Digit(_) | Symbol::Roman(_) | Symbol::Blank => {
                 let end = symbols[i..]
                     .iter()
-                    .position(|(_, s)| matches!(s, Symbol::Op(_)))
+                    .position(|p| matches!(p.symbol, Symbol::Op(_)))
                     .map_or(symbols.len(), |p| i + p);
                 check_number(&symbols[i..end], rules)?;
                 previous = Previous::Number;
@@ -189,43 +314,66 @@ fn validate(symbols: &[(usize, Symbol)], rules: &Rules) -> Result<(), ParseError
         i += 1;
     }
     if equals == 0 {
-        return Err(ParseError::NoEquals);
+        return Err(LocatedError {
+            error: ParseError::NoEquals,
+            span: whole,
+        });
     }
-    match (previous, symbols.last()) {
-        (Previous::SideStart, Some(&(column, _))) => {
-            Err(ParseError::EmptySide { column: column + 1 })
-        }
-        (Previous::Operator | Previous::UnaryMinus, Some(&(column, _))) => {
-            Err(ParseError::MissingRightOperand { column })
-        }
+    let Some(last) = symbols.last() else {
+        return Ok(());
+    };
+    let end = last.span.end..last.span.end;
+    match previous {
+        Previous::SideStart => Err(LocatedError {
+            error: ParseError::EmptySide {
+                column: last.column + 1,
+            },
+            span: end,
+        }),
+        Previous::Operator | Previous::UnaryMinus => Err(LocatedError {
+            error: ParseError::MissingRightOperand {
+                column: last.column,
+            },
+            span: last.span.clone(),
+        }),
         _ => Ok(()),
     }
 }
 
-fn check_number(run: &[(usize, Symbol)], rules: &Rules) -> Result<(), ParseError> {
-    let column = run.first().map_or(0, |(c, _)| *c);
-    let text: String = run.iter().filter_map(|(_, s)| s.ascii()).collect();
+fn check_number(run: &[Placed], rules: &Rules) -> Result<(), LocatedError> {
+    let (Some(first), Some(last)) = (run.first(), run.last()) else {
+        return Ok(());
+    };
+    let column = first.column;
+    let span = first.span.start..last.span.end;
+    let text: String = run.iter().filter_map(|p| p.symbol.ascii()).collect();
     match rules.glyphs {
         GlyphSet::Arabic => {
-            if run.len() > 1 && run[0].1 == Symbol::Digit(0) && !rules.leading_zeros {
-                return Err(ParseError::LeadingZero {
-                    column,
-                    number: text,
+            if run.len() > 1 && first.symbol == Symbol::Digit(0) && !rules.leading_zeros {
+                return Err(LocatedError {
+                    error: ParseError::LeadingZero {
+                        column,
+                        number: text,
+                    },
+                    span,
                 });
             }
         }
         GlyphSet::Roman => {
             let numerals: Vec<Numeral> = run
                 .iter()
-                .filter_map(|(_, s)| match s {
-                    Symbol::Roman(n) => Some(*n),
+                .filter_map(|p| match p.symbol {
+                    Symbol::Roman(n) => Some(n),
                     _ => None,
                 })
                 .collect();
             if numeral_value(&numerals).is_none() {
-                return Err(ParseError::BadNumeral {
-                    column,
-                    numeral: text,
+                return Err(LocatedError {
+                    error: ParseError::BadNumeral {
+                        column,
+                        numeral: text,
+                    },
+                    span,
                 });
             }
         }
@@ -289,6 +437,39 @@ mod tests {
                 max: MAX_LENGTH
             }
         );
+    }
+
+    #[test]
+    fn located_errors_cover_the_offending_text() {
+        let r = Rules::default();
+        for (input, covered) in [
+            ("7+a=9", "a"),
+            ("7 + 3 ÷ 1 = 9", "÷"),
+            ("07+3=9", "07"),
+            ("0 7+3=9", "0 7"),
+            ("9=", ""),
+            ("9 = ", ""),
+            ("=9", "="),
+            ("7=9+", "+"),
+            ("7+3", "7+3"),
+            ("  7 +3 ", "7 +3"),
+            ("   ", "   "),
+            ("3=3=3", "="),
+            ("华=3", "华"),
+        ] {
+            let e = parse_located(input, &r).err();
+            let covered_now = e.as_ref().map(|e| &input[e.span.clone()]);
+            assert_eq!(covered_now, Some(covered), "{input:?}: {e:?}");
+        }
+        // the end of the missing side is right after the last character
+        let e = parse_located("9 = ", &r).err().map(|e| e.span);
+        assert_eq!(e, Some(3..3));
+        // the column stays a character count
+        let e = parse_located("7×a=9", &r).err();
+        assert_eq!(e.map(|e| (e.error.column(), e.span)), Some((Some(3), 3..4)));
+        let long = "1".repeat(40) + "=1";
+        let e = parse_located(&long, &r).err().map(|e| e.span);
+        assert_eq!(e, Some(32..42));
     }
 
     #[test]

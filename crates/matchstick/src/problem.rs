@@ -19,16 +19,36 @@ use crate::solve::StickMove;
 pub struct MoveProblem {
     layout: Layout,
     k: usize,
+    /// The puzzle's drawing, from which the K sticks are counted.
     initial: Vec<u8>,
+    /// Where the search starts: the puzzle's drawing, or a game's drawing part-way.
+    start: Vec<u8>,
 }
 
 impl MoveProblem {
+    /// The move puzzle of `equation` with `k` sticks, searched from its start.
     pub fn new(equation: &Equation, rules: &Rules, k: usize) -> Self {
         let layout = Layout::new(equation, rules, k);
         let initial = layout.initial_sticks();
-        MoveProblem { layout, k, initial }
+        MoveProblem {
+            layout,
+            k,
+            start: initial.clone(),
+            initial,
+        }
     }
 
+    /// The problem of `equation` searched from the drawing `sticks` (a game in progress: one
+    /// mask per cell of the puzzle's layout, at most K sticks away from the puzzle).
+    pub fn starting_at(equation: &Equation, rules: &Rules, k: usize, sticks: &[u8]) -> Self {
+        let mut problem = MoveProblem::new(equation, rules, k);
+        if sticks.len() == problem.start.len() {
+            problem.start = sticks.to_vec();
+        }
+        problem
+    }
+
+    /// The cells of the puzzle's drawing.
     pub fn layout(&self) -> &Layout {
         &self.layout
     }
@@ -48,7 +68,7 @@ impl Problem for MoveProblem {
     type Action = StickMove;
 
     fn initial(&self) -> Vec<u8> {
-        self.initial.clone()
+        self.start.clone()
     }
 
     fn is_goal(&self, state: &Vec<u8>) -> bool {

@@ -24,14 +24,19 @@ use crate::layout::Cell;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
+    /// Score below 1 (`low` in the libraries).
     Easy,
+    /// Score from 1 to 2 (`mid`).
     Medium,
+    /// Score from 2 (`high`).
     Hard,
 }
 
 impl Difficulty {
+    /// The levels, easiest first.
     pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
 
+    /// `easy`, `medium` or `hard`.
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
@@ -77,21 +82,30 @@ impl std::fmt::Display for Difficulty {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ChangeKind {
+    /// Only digits or numerals change (A).
     Value,
+    /// An operator other than `=` changes (B).
     Operator,
+    /// An `=` or a leading minus appears or disappears (C).
     Form,
 }
 
 /// A puzzle's rating with the features it was computed from.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Rating {
+    /// The model's score (see the module documentation).
     pub score: f64,
+    /// The level, chosen per K.
     pub difficulty: Difficulty,
+    /// K.
     pub moves: usize,
+    /// The number of answers.
     pub answers: usize,
-    /// Of the easiest answer:
+    /// Of the easiest answer: the kind of change.
     pub change: ChangeKind,
+    /// Of the easiest answer: the tight glyphs it breaks.
     pub tight_glyphs: usize,
+    /// Of the easiest answer: the cells it changes.
     pub cells_changed: usize,
 }
 

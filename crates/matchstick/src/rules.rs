@@ -20,6 +20,7 @@ pub enum GlyphSet {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
+    /// Digits or Roman numerals.
     pub glyphs: GlyphSet,
     /// `=` may be changed into another operator and back, and `3=3=3` chains count as true.
     pub equals_may_change: bool,

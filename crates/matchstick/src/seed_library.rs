@@ -7,7 +7,9 @@ use serde::Serialize;
 /// One entry of the seed library.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SeedEntry {
+    /// The report's number for it, from 1.
     pub id: u32,
+    /// The equation, as the report writes it.
     pub equation: String,
     /// `low`, `mid` or `high`.
     pub level: String,

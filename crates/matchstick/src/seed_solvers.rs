@@ -22,11 +22,14 @@ use crate::solve::{answer_for, PuzzleKind, SolveReport};
 /// The comparison algorithms of the seed report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SeedAlgorithm {
+    /// Every combination of substitutions, filtered by the stick change.
     BruteForce,
+    /// Depth-first over the characters, cut when the change exceeds the budget.
     Dfs,
 }
 
 impl SeedAlgorithm {
+    /// Its name in comparison tables.
     pub fn name(self) -> &'static str {
         match self {
             SeedAlgorithm::BruteForce => "seed brute force",

@@ -19,9 +19,12 @@ use crate::rules::{GlyphSet, Rules};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PuzzleKind {
+    /// Move K sticks (the default).
     #[default]
     Move,
+    /// Add K sticks.
     Add,
+    /// Remove K sticks.
     Remove,
 }
 
@@ -35,6 +38,7 @@ impl PuzzleKind {
         }
     }
 
+    /// `move`, `add` or `remove`.
     pub fn name(self) -> &'static str {
         match self {
             PuzzleKind::Move => "move",
@@ -47,7 +51,9 @@ impl PuzzleKind {
 /// One stick taken from `from` and put at `to`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct StickMove {
+    /// Where the stick is taken.
     pub from: StickPos,
+    /// Where it is put.
     pub to: StickPos,
 }
 
@@ -71,16 +77,21 @@ pub struct Answer {
 pub struct SolveReport {
     /// The puzzle, ASCII.
     pub equation: String,
+    /// The puzzle type.
     pub kind: PuzzleKind,
     /// K: sticks moved (or added, or removed).
     pub moves: usize,
+    /// The rules in force.
     pub rules: Rules,
     /// The answers' equations, in the order of `answers`.
     pub solutions: Vec<String>,
+    /// The answers with the sticks they change.
     pub answers: Vec<Answer>,
     /// True when every drawing was examined (no limit stopped the run).
     pub complete: bool,
+    /// Optimal (answers found, all listed), no solution, or stopped.
     pub claim: Claim,
+    /// What the run spent.
     pub stats: Stats,
 }
 
@@ -188,6 +199,29 @@ pub enum Strategy {
     MeetInTheMiddle,
 }
 
+impl Strategy {
+    /// The fixed `=` cell to join the two sides at, when this strategy meets in the middle on
+    /// `layout` (never for depth-first; for `Auto` from four sticks changed in all: with fewer
+    /// the depth-first walk is already tiny).
+    fn split(self, layout: &Layout, rules: &Rules, kind: PuzzleKind, k: usize) -> Option<usize> {
+        let (adds, removes) = kind.budget(k);
+        match self {
+            Strategy::Dfs => None,
+            Strategy::Auto if adds + removes < 4 => None,
+            Strategy::Auto | Strategy::MeetInTheMiddle => split_cell(layout, rules),
+        }
+    }
+
+    /// What runs when this strategy solves `equation`: [`Strategy::MeetInTheMiddle`] or
+    /// [`Strategy::Dfs`] (`=` may change, or too few sticks for `Auto` to join).
+    pub fn resolved(self, equation: &Equation, rules: &Rules, kind: PuzzleKind, k: usize) -> Self {
+        match self.split(&Layout::new(equation, rules, k), rules, kind, k) {
+            Some(_) => Strategy::MeetInTheMiddle,
+            None => Strategy::Dfs,
+        }
+    }
+}
+
 /// Every answer of `equation` as a `kind` puzzle with `k` sticks, within `limits`.
 pub fn solve(
     equation: &Equation,
@@ -216,12 +250,7 @@ pub fn solve_with(
     let mut answers = Vec::new();
     let mut seen = HashSet::new();
     let (adds, removes) = kind.budget(k);
-    // with one stick the depth-first walk is already tiny; the join pays off from two on
-    let split = match strategy {
-        Strategy::Dfs => None,
-        Strategy::Auto if adds + removes < 4 => None,
-        Strategy::Auto | Strategy::MeetInTheMiddle => split_cell(&layout, rules),
-    };
+    let split = strategy.split(&layout, rules, kind, k);
     let outcome = match split {
         Some(at) => meet_in_the_middle(
             &layout,

@@ -1,0 +1,203 @@
+//! Generating and rating through the interface: the crate's generator ([`crate::generate()`])
+//! and the documented difficulty model ([`crate::rating`]).
+//!
+//! The levels are the model's three, by the seed report's names: `low` (easy), `mid`
+//! (medium), `high` (hard), chosen per K. The 0-100 score is the model's score (from -1 for
+//! a value change with many answers up to about 9 for a 3-stick change of the equation's
+//! form breaking tight glyphs) as `10 x (score + 1)`, capped at 100.
+
+use puzzle::{GenerateRequest, Generated, InputError, PuzzleError, Rating};
+use search::{Cost, Limits};
+use serde::Serialize;
+
+use crate::assess::level_label;
+use crate::description::set_flag;
+use crate::game::Game;
+use crate::generate::{generate as generate_puzzles, GenerateOptions};
+use crate::glyphs::Op;
+use crate::rating::{rate as rate_drawings, ChangeKind, Difficulty, Rating as ModelRating};
+use crate::rules::{GlyphSet, Rules};
+use crate::solve::{solve, PuzzleKind};
+use crate::space::Space;
+
+/// The most sticks a generated puzzle changes.
+pub const MAX_GENERATED_K: usize = 3;
+
+/// The levels, easiest first, by their library names.
+pub(crate) const LEVELS: [&str; 3] = ["low", "mid", "high"];
+
+/// The puzzle's own figures behind a rating.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RatingDetail {
+    /// The model's figures: its score, level, K, answers, and of the easiest answer the kind of
+    /// change, the tight glyphs it breaks and the cells it changes.
+    pub model: ModelRating,
+    /// The easiest answer (the one the rating is about).
+    pub easiest: String,
+    /// Every answer, ASCII.
+    pub answers: Vec<String>,
+}
+
+/// The level a name stands for: `low|mid|high`, or `easy|medium|hard`.
+pub(crate) fn difficulty_of(level: &str) -> Option<Difficulty> {
+    level.parse().ok()
+}
+
+/// A new game from checked options (see [`crate::backend`] for the options).
+pub(crate) fn generate(
+    request: &GenerateRequest,
+    limits: &Limits,
+) -> Result<Generated<Game, RatingDetail>, PuzzleError> {
+    let level = request.difficulty.as_deref().unwrap_or(LEVELS[0]);
+    let difficulty = difficulty_of(level).ok_or_else(|| {
+        InputError::new(
+            "bad_value",
+            format!("'{level}' is not a level: use {}", LEVELS.join(", ")),
+        )
+    })?;
+    let task = match request.param("task") {
+        "add" => PuzzleKind::Add,
+        "remove" => PuzzleKind::Remove,
+        _ => PuzzleKind::Move,
+    };
+    let k = request.number("k") as usize;
+    if !(1..=MAX_GENERATED_K).contains(&k) {
+        return Err(InputError::new(
+            "bad_value",
+            format!("k: the generator makes puzzles of 1 to {MAX_GENERATED_K} sticks, not {k}"),
+        )
+        .into());
+    }
+    let mut rules = Rules::default();
+    for flag in request.param("rules").split('+').filter(|f| !f.is_empty()) {
+        set_flag(&mut rules, flag);
+    }
+    if rules.glyphs == GlyphSet::Roman {
+        return Err(InputError::new(
+            "bad_value",
+            "rules: the generator makes puzzles with digits only; drop roman",
+        )
+        .into());
+    }
+    let mut operators = vec![Op::Add, Op::Sub, Op::Mul];
+    if rules.division {
+        operators.push(Op::Div);
+    }
+    let options = GenerateOptions {
+        space: Space {
+            operands: vec![request.number("operands").max(2) as usize],
+            max_digits: request.number("max-digits").max(1) as u32,
+            operators,
+        },
+        difficulty,
+        moves: k,
+        task,
+        count: 1,
+        max_answers: request.number("max-answers").max(1) as usize,
+        seed: request.seed,
+    };
+    let budget = puzzle::SharedBudget::new(limits);
+    let report = generate_puzzles(&rules, &options, limits);
+    let Some(found) = report.puzzles.into_iter().next() else {
+        return Err(match report.stopped {
+            Some(reason) => PuzzleError::stopped("the generator", reason),
+            None => PuzzleError::NotFound(format!(
+                "no {level} puzzle ({} {k} stick{}) found from {} true equations: try another level, more sticks, more digits, more answers allowed or other rules",
+                task.name(),
+                if k == 1 { "" } else { "s" },
+                report.attempts
+            )),
+        });
+    };
+    let game = Game::from_spec(&found.spec);
+    // the rating solves the puzzle again, on what the generator left of the limits
+    let mut budget = budget;
+    budget.spend(&report.stats);
+    let rating = rate(&game, &budget.next(1)).ok();
+    Ok(Generated {
+        game,
+        seed: request.seed,
+        rating,
+    })
+}
+
+/// The 0-100 score of a model score.
+fn percent(score: f64) -> f64 {
+    ((score + 1.0) * 10.0).clamp(0.0, 100.0)
+}
+
+/// Rates the puzzle `game` plays (from its start, whatever has been played).
+pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
+    let spec = game.spec();
+    let report = solve(&spec.equation, &spec.rules, spec.kind, spec.k, limits);
+    if let search::Claim::Stopped { reason } = report.claim {
+        return Err(PuzzleError::stopped("the solver behind the rating", reason));
+    }
+    let layout = game.layout();
+    let start = layout.initial_sticks();
+    let k = spec.k;
+    let sticks: Vec<&[u8]> = report.answers.iter().map(|a| a.sticks.as_slice()).collect();
+    let Some(model) = rate_drawings(&layout.cells, &start, &sticks, k) else {
+        return Err(PuzzleError::NotFound(format!(
+            "{} has no answer with exactly {k} stick{} ({} puzzle, {} rules), so it has no difficulty: try another k or other rules",
+            spec.equation,
+            if k == 1 { "" } else { "s" },
+            spec.kind.name(),
+            spec.rules.describe()
+        )));
+    };
+    // the answer the model rated: the one with the least score of its own
+    let own =
+        |s: &[u8]| rate_drawings(&layout.cells, &start, &[s], k).map_or(f64::MAX, |r| r.score);
+    let easiest = report
+        .answers
+        .iter()
+        .min_by(|a, b| own(&a.sticks).total_cmp(&own(&b.sticks)))
+        .map(|a| a.equation.clone())
+        .unwrap_or_default();
+    let mut why = vec![
+        format!(
+            "the easiest answer, {easiest}, {}",
+            match model.change {
+                ChangeKind::Value => "changes only numbers",
+                ChangeKind::Operator => "changes an operator",
+                ChangeKind::Form =>
+                    "changes the form of the equation (an '=' or a leading minus comes or goes)",
+            }
+        ),
+        format!(
+            "{k} stick{} to {}",
+            if k == 1 { "" } else { "s" },
+            spec.kind.name()
+        ),
+    ];
+    if model.tight_glyphs > 0 {
+        why.push(format!(
+            "it breaks {} tight glyph{} (one no part of which is a character, such as 1, 7 or X)",
+            model.tight_glyphs,
+            if model.tight_glyphs == 1 { "" } else { "s" }
+        ));
+    }
+    if model.cells_changed > 1 {
+        why.push(format!(
+            "the change is spread over {} characters",
+            model.cells_changed
+        ));
+    }
+    why.push(if model.answers == 1 {
+        "it has a single answer".to_string()
+    } else {
+        format!("it has {} answers, each a way in", model.answers)
+    });
+    Ok(Rating {
+        level: level_label(model.difficulty).to_string(),
+        score: percent(model.score),
+        optimum: Some(k as Cost),
+        why,
+        detail: RatingDetail {
+            model,
+            easiest,
+            answers: report.solutions,
+        },
+    })
+}

@@ -1,0 +1,431 @@
+//! The solvers behind [`Puzzle::solve`](puzzle::Puzzle::solve) and the hint.
+//!
+//! Every solver answers for the game as it stands: the enumerating ones (`fast`, `pruned-dfs`,
+//! `meet`, the report's two) list every answer of the puzzle (true equations exactly K sticks
+//! from its start) and give as `path` the moves from the current drawing to the nearest one;
+//! the generic `search` algorithms walk [`MoveProblem`] from the current drawing to the first
+//! answer they reach (move puzzles only).
+
+use puzzle::{Hint, InputError, PuzzleError, Solved, SolverInfo};
+use search::{Algorithm, Claim, Cost, Limits, Stats};
+use serde::Serialize;
+
+use crate::enumerate::Drawing;
+use crate::game::{Game, GameMove};
+use crate::problem::MoveProblem;
+use crate::rules::{GlyphSet, Rules};
+use crate::seed_solvers::{solve_seed, SeedAlgorithm};
+use crate::solve::{
+    answer_for, solve_with, stick_changes, Answer, PuzzleKind, SolveReport, Strategy,
+};
+
+/// The puzzle's own fields of a solve answer: the `../shared/DESIGN.md` contract (`equation`,
+/// `moves`, `solutions`, `stats`) and every answer with the sticks it changes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Solutions {
+    /// The puzzle's starting equation, ASCII.
+    pub equation: String,
+    /// The puzzle type: move, add or remove.
+    pub task: PuzzleKind,
+    /// K: the sticks every answer moves (adds, removes) from the start.
+    pub moves: usize,
+    /// The rules in force.
+    pub rules: Rules,
+    /// The answers' equations (ASCII, sorted): the true equations whose sticks differ from the
+    /// puzzle's by exactly K, none that fewer sticks reach.
+    pub solutions: Vec<String>,
+    /// The answers with the sticks they take and place, counted from the puzzle's start.
+    pub answers: Vec<Answer>,
+    /// Whether `solutions` lists every answer: false when the limits stopped the solver, or
+    /// for a generic search, which stops at its first answer.
+    pub complete: bool,
+    /// The answer the path leads to: the nearest to the current drawing.
+    pub nearest: Option<String>,
+    /// What the solver spent.
+    pub stats: Stats,
+}
+
+/// The solvers, the default first.
+pub(crate) fn list() -> Vec<SolverInfo> {
+    let h = "sticks still to change";
+    vec![
+        SolverInfo::new("fast", "fast (meet in the middle, or pruned DFS)", true),
+        SolverInfo::new("pruned-dfs", "pruned DFS over the cells", true),
+        SolverInfo::new("meet", "meet in the middle", true).on_request(),
+        SolverInfo::new("bfs", "BFS", true),
+        SolverInfo::new("iddfs", "iterative deepening", true),
+        SolverInfo::new("astar", "A*", true).with_heuristic(h),
+        SolverInfo::new("idastar", "IDA*", true).with_heuristic(h),
+        SolverInfo::new("ucs", "uniform cost", true).on_request(),
+        SolverInfo::new("dfs", "DFS", false).on_request(),
+        SolverInfo::new("wastar", "weighted A* (w=2)", false)
+            .with_heuristic(h)
+            .on_request(),
+        SolverInfo::new("greedy", "greedy best-first", false)
+            .with_heuristic(h)
+            .on_request(),
+        SolverInfo::new("beam", "beam (width 100)", false)
+            .with_heuristic(h)
+            .on_request(),
+        SolverInfo::new("report-dfs", "the report's DFS", true),
+        SolverInfo::new("report-brute-force", "the report's brute force", true),
+    ]
+}
+
+/// What a solver name asks for.
+enum Chosen {
+    /// The exact solver with an enumeration strategy.
+    Exact(Strategy, &'static str),
+    /// One of the report's algorithms.
+    Report(SeedAlgorithm),
+    /// A generic algorithm on [`MoveProblem`].
+    Search(Algorithm),
+}
+
+fn choose(name: &str, game: &Game) -> Result<Chosen, InputError> {
+    let lower = name.trim().to_ascii_lowercase();
+    Ok(match lower.as_str() {
+        "fast" => Chosen::Exact(Strategy::Auto, "fast"),
+        "pruned-dfs" => Chosen::Exact(Strategy::Dfs, "pruned DFS"),
+        "meet" => Chosen::Exact(Strategy::MeetInTheMiddle, "meet in the middle"),
+        "report-dfs" => Chosen::Report(SeedAlgorithm::Dfs),
+        "report-brute-force" => Chosen::Report(SeedAlgorithm::BruteForce),
+        _ => {
+            let algorithm: Algorithm = lower.parse().map_err(|_| {
+                let names: Vec<String> = list().into_iter().map(|s| s.name).collect();
+                InputError::new(
+                    "unknown_solver",
+                    format!(
+                        "unknown solver '{}': the solvers are {} (the generic ones take a parameter, e.g. beam:500, dfs:4)",
+                        name.trim(),
+                        names.join(", ")
+                    ),
+                )
+            })?;
+            // without a depth, the depth-limited searches go as deep as an answer can be
+            let depth = deepest(game);
+            Chosen::Search(match algorithm {
+                Algorithm::Dfs { .. } if !lower.contains(':') => Algorithm::Dfs { depth },
+                Algorithm::IterativeDeepening { .. } if !lower.contains(':') => {
+                    Algorithm::IterativeDeepening { max_depth: depth }
+                }
+                other => other,
+            })
+        }
+    })
+}
+
+/// The most moves an answer can be from the current drawing: back to the start, then K.
+fn deepest(game: &Game) -> u32 {
+    let (taken, placed) = game.changes();
+    (game.k() + taken.len().max(placed.len())) as u32
+}
+
+/// A proven lower bound on the moves left: 0 when solved, else K minus the sticks changed
+/// so far (one move changes at most one), and at least 1.
+pub(crate) fn lower_bound(game: &Game) -> Cost {
+    if game.is_solved() {
+        return 0;
+    }
+    let (taken, placed) = game.changes();
+    let done = match game.task() {
+        PuzzleKind::Add => placed.len(),
+        PuzzleKind::Move | PuzzleKind::Remove => taken.len(),
+    };
+    game.k().saturating_sub(done).max(1) as Cost
+}
+
+/// Runs the solver called `name` on `game`.
+pub(crate) fn solve(
+    game: &Game,
+    name: &str,
+    limits: &Limits,
+) -> Result<Solved<GameMove, Solutions>, PuzzleError> {
+    let spec = game.spec();
+    let (label, report) = match choose(name, game)? {
+        Chosen::Exact(strategy, name) => {
+            let ran = strategy.resolved(&spec.equation, &spec.rules, spec.kind, spec.k);
+            let how = match ran {
+                Strategy::MeetInTheMiddle => "meet in the middle",
+                _ => "pruned DFS",
+            };
+            let label = if name == how {
+                name.to_string()
+            } else {
+                format!("{name}: {how}")
+            };
+            let report = solve_with(
+                strategy,
+                &spec.equation,
+                &spec.rules,
+                spec.kind,
+                spec.k,
+                limits,
+            );
+            (label, report)
+        }
+        Chosen::Report(algorithm) => {
+            if spec.rules.glyphs == GlyphSet::Roman {
+                return Err(InputError::new(
+                    "unsupported_solver",
+                    format!(
+                        "{} works on Arabic digits only: use fast for Roman numerals",
+                        report_label(algorithm)
+                    ),
+                )
+                .into());
+            }
+            let report = solve_seed(
+                algorithm,
+                &spec.equation,
+                &spec.rules,
+                spec.kind,
+                spec.k,
+                limits,
+            );
+            (report_label(algorithm).to_string(), report)
+        }
+        Chosen::Search(algorithm) => return by_search(game, algorithm, limits),
+    };
+    Ok(from_answers(game, &report, label))
+}
+
+fn report_label(algorithm: SeedAlgorithm) -> &'static str {
+    match algorithm {
+        SeedAlgorithm::Dfs => "the report's DFS",
+        SeedAlgorithm::BruteForce => "the report's brute force",
+    }
+}
+
+/// The payload of a report, with `nearest` and `complete` as given.
+fn payload(game: &Game, report: &SolveReport, nearest: Option<String>) -> Solutions {
+    Solutions {
+        equation: report.equation.clone(),
+        task: game.task(),
+        moves: game.k(),
+        rules: game.layout().rules,
+        solutions: report.solutions.clone(),
+        answers: report.answers.clone(),
+        complete: report.complete,
+        nearest,
+        stats: report.stats,
+    }
+}
+
+/// The answer of an enumerating solver: the path to the nearest answer and what is proven.
+fn from_answers(
+    game: &Game,
+    report: &SolveReport,
+    algorithm: String,
+) -> Solved<GameMove, Solutions> {
+    let bound = lower_bound(game);
+    let (claim, cost, lower_bound, path, nearest) = if game.is_solved() {
+        (Claim::Optimal, Some(0), Some(0), Vec::new(), game.current())
+    } else {
+        match nearest_route(game, &report.answers) {
+            Some((i, path)) => {
+                let cost = path.len() as Cost;
+                // every answer is listed, or this one is as near as any can be
+                let optimal = report.complete || cost == bound;
+                let claim = if optimal {
+                    Claim::Optimal
+                } else {
+                    report.claim
+                };
+                let proven = if optimal { cost } else { bound };
+                let name = report.answers[i].equation.clone();
+                (claim, Some(cost), Some(proven), path, Some(name))
+            }
+            None if report.complete => (Claim::NoSolution, None, None, Vec::new(), None),
+            None => (report.claim, None, Some(bound), Vec::new(), None),
+        }
+    };
+    Solved {
+        algorithm,
+        claim,
+        cost,
+        lower_bound,
+        stats: report.stats,
+        path,
+        payload: payload(game, report, nearest),
+    }
+}
+
+/// A generic algorithm from the current drawing to the first answer it reaches.
+fn by_search(
+    game: &Game,
+    algorithm: Algorithm,
+    limits: &Limits,
+) -> Result<Solved<GameMove, Solutions>, PuzzleError> {
+    if game.task() != PuzzleKind::Move {
+        return Err(InputError::new(
+            "unsupported_solver",
+            format!(
+                "{} searches over stick moves, and this is a {} puzzle: use fast",
+                algorithm.display_name(),
+                game.task().name()
+            ),
+        )
+        .into());
+    }
+    let rules = game.layout().rules;
+    let problem = MoveProblem::starting_at(game.equation(), &rules, game.k(), game.sticks());
+    let run = search::run(&problem, algorithm, limits)
+        .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
+    let initial = game.layout().initial_sticks();
+    let found: Option<(Vec<GameMove>, Answer)> = run.solution.as_ref().and_then(|solution| {
+        let last = solution.states.last()?;
+        let symbols = game.layout().decode(last)?;
+        let answer = answer_for(
+            &initial,
+            &Drawing {
+                symbols: &symbols,
+                sticks: last,
+            },
+        );
+        let path = solution.actions.iter().map(|a| a.as_game_move()).collect();
+        Some((path, answer))
+    });
+    let cost = run.cost();
+    let lower_bound = match run.claim {
+        Claim::Optimal => cost,
+        Claim::NoSolution | Claim::NoSolutionWithin { .. } => None,
+        _ => Some(lower_bound(game)),
+    };
+    let (path, answers) = match found {
+        Some((path, answer)) => (path, vec![answer]),
+        None => (Vec::new(), Vec::new()),
+    };
+    let nearest = answers.first().map(|a| a.equation.clone());
+    Ok(Solved {
+        algorithm: run.algorithm.clone(),
+        claim: run.claim,
+        cost,
+        lower_bound,
+        stats: run.stats,
+        path,
+        payload: Solutions {
+            equation: game.equation().to_string(),
+            task: game.task(),
+            moves: game.k(),
+            rules,
+            solutions: nearest.iter().cloned().collect(),
+            answers,
+            complete: false,
+            nearest,
+            stats: run.stats,
+        },
+    })
+}
+
+/// The moves from the drawing `game` shows to the drawing `answer`, in an order that keeps
+/// every step within the K-stick budget; `None` when legal moves cannot get there (an add
+/// puzzle with a stick put where the answer has none needs an undo).
+pub(crate) fn route(game: &Game, answer: &[u8]) -> Option<Vec<GameMove>> {
+    let start = game.layout().initial_sticks();
+    let (taken, placed) = stick_changes(game.sticks(), answer);
+    let was = |pos: &crate::layout::StickPos| start[pos.cell] & (1 << pos.slot) != 0;
+    let moves: Vec<GameMove> = match game.task() {
+        PuzzleKind::Move => {
+            // A move from p to q changes the sticks out of place by [p at the start] - [q at
+            // the start]. Pairing sticks put down since the start first and places of the
+            // start first makes these changes grow along the path, so the count never goes
+            // above the larger of its two ends, both within K.
+            let mut from = taken;
+            let mut to = placed;
+            from.sort_by_key(|p| (was(p), *p));
+            to.sort_by_key(|p| (!was(p), *p));
+            from.into_iter()
+                .zip(to)
+                .map(|(from, to)| GameMove::Move { from, to })
+                .collect()
+        }
+        PuzzleKind::Add if taken.is_empty() => {
+            placed.into_iter().map(|at| GameMove::Add { at }).collect()
+        }
+        PuzzleKind::Remove if placed.is_empty() => taken
+            .into_iter()
+            .map(|at| GameMove::Remove { at })
+            .collect(),
+        PuzzleKind::Add | PuzzleKind::Remove => return None,
+    };
+    // replay: the path is legal step by step and ends on the answer
+    let mut at = game.clone();
+    for mv in &moves {
+        let sticks = at.check_move(*mv).ok()?;
+        at = at.with_sticks(sticks);
+    }
+    (at.sticks() == answer).then_some(moves)
+}
+
+/// The nearest answer that legal moves reach (the first in order among the nearest) and the
+/// route to it.
+pub(crate) fn nearest_route(game: &Game, answers: &[Answer]) -> Option<(usize, Vec<GameMove>)> {
+    // a route's length grows with the sticks that differ, so try the answers nearest first
+    let mut order: Vec<(usize, usize)> = answers
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let (taken, placed) = stick_changes(game.sticks(), &a.sticks);
+            (taken.len() + placed.len(), i)
+        })
+        .collect();
+    order.sort_unstable();
+    order
+        .into_iter()
+        .find_map(|(_, i)| route(game, &answers[i].sticks).map(|path| (i, path)))
+}
+
+/// A move towards the nearest answer, with the moves left when they are proven.
+pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, PuzzleError> {
+    let k = game.k();
+    let sticks = if k == 1 { "stick" } else { "sticks" };
+    let verb = game.task().name();
+    if game.is_solved() {
+        return Ok(Hint::none(format!(
+            "solved: {} is true with exactly {k} {sticks} changed",
+            game.current().unwrap_or_default()
+        )));
+    }
+    if !game.has_legal_move() {
+        return Ok(Hint::none(
+            "stuck: no legal move is left and the drawing is no answer; undo a move",
+        ));
+    }
+    let report = game.solve(limits);
+    let Some((i, path)) = nearest_route(game, &report.answers) else {
+        let note = if !report.complete {
+            format!(
+                "the search for answers stopped ({}) before it found one; give it more time or nodes",
+                report.claim
+            )
+        } else if report.answers.is_empty() {
+            format!(
+                "{} has no answer: no true equation is exactly {k} {sticks} away ({verb} puzzle, {} rules)",
+                report.equation,
+                game.layout().rules.describe()
+            )
+        } else {
+            "no answer can be reached from here with legal moves: undo a move first".to_string()
+        };
+        return Ok(Hint::none(note));
+    };
+    let left = path.len() as Cost;
+    let proven = report.complete || left == lower_bound(game);
+    let first = path.first().copied();
+    let mut note = format!(
+        "{}, towards {}: {left} move{} left",
+        first.map_or_else(String::new, |mv| super::view::describe_move(game, &mv)),
+        report.answers[i].equation,
+        if left == 1 { "" } else { "s" }
+    );
+    if !proven {
+        note.push_str(" (the search stopped early: a nearer answer may exist)");
+    }
+    Ok(Hint {
+        mv: first,
+        remaining: proven.then_some(left),
+        optimal: proven,
+        note: Some(note),
+    })
+}
