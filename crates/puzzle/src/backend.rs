@@ -66,6 +66,12 @@ pub trait Puzzle: Send + Sync + 'static {
         previous: Option<&Self::Move>,
     ) -> Result<Applied<Self::Game, Self::Effect>, InputError>;
 
+    /// A move in words for a person, in the context of the game it is played in (a matchstick
+    /// move names the character and the stick); the move's `Display` by default.
+    fn describe_move(&self, _game: &Self::Game, mv: &Self::Move) -> String {
+        mv.to_string()
+    }
+
     /// The admissible estimate the default solver uses, for the g/h/f of a played-back
     /// solution; `None` when the puzzle has none worth showing.
     fn heuristic(&self, _game: &Self::Game) -> Option<Cost> {

@@ -174,7 +174,10 @@ impl<P: Puzzle> Registered<P> {
             let h = self.puzzle.heuristic(&applied.game);
             let mut step = Map::new();
             step.insert("move".into(), to_json(mv));
-            step.insert("move_text".into(), json!(mv.to_string()));
+            step.insert(
+                "move_text".into(),
+                json!(self.puzzle.describe_move(&game, mv)),
+            );
             step.insert("cost".into(), json!(applied.cost));
             step.insert("g".into(), json!(g));
             step.insert("h".into(), json!(h));
@@ -224,14 +227,14 @@ impl<P: Puzzle> Registered<P> {
         let specs = info.generate.iter().chain(&info.rules);
         let mut raw: BTreeMap<String, String> = BTreeMap::new();
         if let Some(template) = &input.template {
+            // the template's rules only: its position and any key that records play (a game
+            // in progress) are not the new game's
             let mut id = GameId::split(template)?;
             for spec in &info.rules {
                 if let Some(field) = id.take(spec.key) {
                     raw.insert(spec.key.to_string(), field.value.to_string());
                 }
             }
-            let keys: Vec<&str> = info.rules.iter().map(|s| s.key).collect();
-            id.finish(&keys)?;
         }
         for (key, value) in &input.params {
             raw.insert(
@@ -333,7 +336,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         let mut out = self.position_json(&applied.game);
         out.insert("before".into(), json!(self.puzzle.format(&game)));
         out.insert("move".into(), to_json(&mv));
-        out.insert("move_text".into(), json!(mv.to_string()));
+        out.insert(
+            "move_text".into(),
+            json!(self.puzzle.describe_move(&game, &mv)),
+        );
         out.insert("cost".into(), json!(applied.cost));
         out.insert("effect".into(), to_json(&applied.effect));
         Ok(Value::Object(out))
@@ -456,7 +462,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             "game": self.puzzle.format(&game),
             "status": self.puzzle.status(&game),
             "move": hint.mv.as_ref().map(to_json),
-            "move_text": hint.mv.as_ref().map(|m| m.to_string()),
+            "move_text": hint.mv.as_ref().map(|m| self.puzzle.describe_move(&game, m)),
             "remaining": hint.remaining,
             "optimal": hint.optimal,
             "note": hint.note,

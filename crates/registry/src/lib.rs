@@ -10,5 +10,6 @@ use puzzle::Registry;
 pub fn all() -> Registry {
     Registry::new()
         .with(klotski::Klotski)
+        .with(matchstick::Matchstick)
         .with(tendrops::TenDrops)
 }

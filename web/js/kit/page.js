@@ -10,7 +10,7 @@
 
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
 import { el, formatCount, formatMs, renderHeader, showMessage } from "../ui.js";
-import { createLibraryPicker } from "./library-picker.js";
+import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
 import { control, createRuleControls, withRule } from "./rules.js";
@@ -416,7 +416,7 @@ async function main() {
   });
   wireGameForm();
   buildGenerator();
-  createLibraryPicker($("library"), info.id, (p) => load(p.description));
+  createLibrary($("library"), info, { onPick: (p) => load(p.description), currentGame: () => page.session.start && page.session.position.game });
   createSavedGames(
     $("saved"),
     info.id,

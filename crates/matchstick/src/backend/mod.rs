@@ -194,6 +194,23 @@ impl Puzzle for Matchstick {
         })
     }
 
+    fn summarize(&self, solution: &Solutions) -> Vec<String> {
+        let count = solution.solutions.len();
+        let mut lines = vec![match (count, solution.complete) {
+            (0, true) => format!("no answer moves exactly {} stick(s)", solution.moves),
+            (_, true) => format!("{count} answer(s), every one listed:"),
+            (_, false) => {
+                format!("{count} answer(s) found before the search stopped (not a complete list):")
+            }
+        }];
+        lines.extend(solution.solutions.iter().map(|s| format!("  {s}")));
+        lines
+    }
+
+    fn describe_move(&self, game: &Game, mv: &GameMove) -> String {
+        view::describe_move(game, mv)
+    }
+
     fn heuristic(&self, game: &Game) -> Option<Cost> {
         Some(solvers::lower_bound(game))
     }

@@ -183,6 +183,28 @@ impl Puzzle for TenDrops {
         play::apply(game, mv)
     }
 
+    fn summarize(&self, payload: &SolvePayload) -> Vec<String> {
+        let s = &payload.solution;
+        let mut lines = Vec::new();
+        if let Some(left) = s.drops_left {
+            lines.push(format!(
+                "drops left at the end: {left} (clear bonus included)"
+            ));
+        }
+        if let (Some(bound), Some(left)) = (s.drops_left_bound, s.drops_left) {
+            if bound != left {
+                lines.push(format!("no clearing leaves more than {bound} drops"));
+            }
+        }
+        lines.push(format!(
+            "rules: timing {}, empty taps {}, supply {}",
+            s.timing,
+            if s.empty_taps { "allowed" } else { "forbidden" },
+            s.supply
+        ));
+        lines
+    }
+
     fn heuristic(&self, game: &Position) -> Option<Cost> {
         solve::heuristic(game)
     }

@@ -1,9 +1,9 @@
-// The matchstick library panel: the libraries of kind "matchstick" in the database, a level
-// filter (low / mid / high, sent as GET /api/libraries/{id}/puzzles?level=) and the puzzles
-// to click, each with its level and number of answers. Built-in libraries are read-only; in
-// a library of your own you can add the puzzle on the board (the server solves and rates it),
-// remove puzzles, import a CSV or JSON file, and delete the library. Every library exports
-// as CSV.
+// The library panel of every game page: the puzzle's libraries in the database, a level
+// filter (the puzzle's difficulty levels, sent as GET /api/libraries/{id}/puzzles?level=) and
+// the games to click, each with its name and level. Built-in libraries are read-only; in a
+// library of your own you can add the game on the board (the server checks and rates it),
+// remove games, import a CSV or JSON file, and delete the library. Every library exports as
+// CSV.
 
 import { deleteJson, getJson, postJson } from "../api.js";
 import { el, showMessage } from "../ui.js";
@@ -13,20 +13,37 @@ const DEFAULT_OWN_LIBRARY = "mine";
 /** Largest file the import reads (the server takes at most 2 MiB of JSON). */
 const MAX_IMPORT_BYTES = 1_500_000;
 
-function answersText(p) {
-  if (p.extra?.complete === false) return " · not rated";
-  const answers = Array.isArray(p.extra?.answers) ? p.extra.answers.length : null;
-  if (answers === null) return "";
-  return answers === 0 ? " · no answer" : ` · ${answers} answer${answers === 1 ? "" : "s"}`;
+function ratingText(p) {
+  if (p.extra?.rated === false) return " · not rated";
+  const optimum = p.extra?.rating?.optimum;
+  return optimum === null || optimum === undefined ? "" : ` · optimum ${optimum}`;
 }
 
 /**
- * Wires the library controls (elements from matchstick.html) and returns nothing.
- * `onPick(puzzle)` gets `{id, name, description, level, extra}`; `currentPuzzle()` returns the
- * description of the puzzle on the board (or null).
+ * Fills `container` with the library panel of puzzle `info` (`{id, difficulties}`).
+ * `onPick(puzzle)` gets `{id, name, description, level, extra}`; `currentGame()` returns the
+ * game ID on the board (or null).
  */
-export async function initLibrary({ select, level, list, message, onPick, currentPuzzle, controls }) {
-  const { addButton, exportLink, importInput, newName, createButton, deleteButton } = controls;
+export async function createLibrary(container, info, { onPick, currentGame }) {
+  const kind = info.id;
+  const select = el("select", { id: "library-select", "aria-label": "Library" });
+  const level = el("select", { id: "library-level", "aria-label": "Level" }, el("option", { value: "" }, "every level"), ...info.difficulties.map((d) => el("option", { value: d }, d)));
+  const list = el("ul", { class: "library-list", "aria-label": "Games in the library" });
+  const message = el("div", { class: "message", role: "status" });
+  const addButton = el("button", { type: "button", class: "secondary", id: "library-add" }, "Add this game");
+  const exportLink = el("a", { class: "button secondary", id: "library-export" }, "Export CSV");
+  const importInput = el("input", { type: "file", accept: ".csv,.json", id: "library-import" });
+  const newName = el("input", { type: "text", id: "library-new-name", placeholder: "New library name", "aria-label": "New library name", maxlength: 80 });
+  const createButton = el("button", { type: "submit", class: "secondary", id: "library-create" }, "Make library");
+  const deleteButton = el("button", { type: "button", class: "secondary", id: "library-delete" }, "Delete library");
+  container.replaceChildren(
+    el("div", { class: "row" }, select, level),
+    message,
+    list,
+    el("div", { class: "row library-actions" }, addButton, exportLink, el("label", { class: "button secondary file-button" }, "Import…", importInput), deleteButton),
+    el("form", { class: "row" }, newName, createButton),
+  );
+  const currentPuzzle = currentGame;
   let libraries = [];
   let latest = 0; // only the newest request may fill the list
 
@@ -50,7 +67,7 @@ export async function initLibrary({ select, level, list, message, onPick, curren
   }
 
   async function loadLibraries(selectId) {
-    const reply = await getJson("/api/libraries?kind=matchstick");
+    const reply = await getJson(`/api/libraries?kind=${encodeURIComponent(kind)}`);
     libraries = reply.libraries;
     select.replaceChildren(
       ...libraries.map((lib) =>
@@ -89,8 +106,8 @@ export async function initLibrary({ select, level, list, message, onPick, curren
             el(
               "button",
               { type: "button", class: "link", "data-puzzle-id": p.id, "data-description": p.description, "data-level": p.level || "", onclick: () => onPick(p) },
-              el("span", { class: "equation-text" }, p.description),
-              el("span", { class: "muted small" }, `${p.name ? ` · ${p.name}` : ""}${p.level ? ` · ${p.level}` : ""}${answersText(p)}`),
+              el("span", { class: "game-text" }, p.name || p.description),
+              el("span", { class: "muted small" }, `${p.level ? ` · ${p.level}` : ""}${ratingText(p)}`),
             ),
             lib.builtin
               ? null
@@ -120,14 +137,14 @@ export async function initLibrary({ select, level, list, message, onPick, curren
     if (lib && !lib.builtin) return lib;
     const mine = libraries.find((l) => l.name === DEFAULT_OWN_LIBRARY && !l.builtin);
     if (mine) return mine;
-    const { library } = await postJson("/api/libraries", { kind: "matchstick", name: DEFAULT_OWN_LIBRARY });
+    const { library } = await postJson("/api/libraries", { kind, name: DEFAULT_OWN_LIBRARY });
     return library;
   }
 
   async function addCurrent() {
     const description = currentPuzzle();
     if (!description) {
-      say("There is no puzzle on the board to add.", "error");
+      say("There is no game on the board to add.", "error");
       return;
     }
     addButton.disabled = true;
@@ -139,7 +156,7 @@ export async function initLibrary({ select, level, list, message, onPick, curren
       await loadPuzzles();
       say(
         added
-          ? `Added ${puzzle.description} to “${target.name}”${puzzle.level ? ` at level ${puzzle.level}` : ""}${answersText(puzzle)}.`
+          ? `Added ${puzzle.description} to “${target.name}”${puzzle.level ? ` at level ${puzzle.level}` : ""}${ratingText(puzzle)}.`
           : `“${target.name}” already holds ${puzzle.description}.`,
         "ok",
       );
@@ -191,12 +208,12 @@ export async function initLibrary({ select, level, list, message, onPick, curren
       return;
     }
     try {
-      const { library } = await postJson("/api/libraries", { kind: "matchstick", name });
+      const { library } = await postJson("/api/libraries", { kind, name });
       newName.value = "";
       level.value = "";
       await loadLibraries(library.id);
       await loadPuzzles();
-      say(`Made the library “${library.name}”. Add the puzzle on the board or import a file.`, "ok");
+      say(`Made the library “${library.name}”. Add the game on the board or import a file.`, "ok");
     } catch (err) {
       say(`Could not make the library: ${err.message}`, "error");
     }
@@ -235,7 +252,7 @@ export async function initLibrary({ select, level, list, message, onPick, curren
   try {
     await loadLibraries();
     if (libraries.length === 0) {
-      say("No matchstick libraries yet: add the puzzle on the board to start one.");
+      say("No libraries yet: add the game on the board to start one.");
       return;
     }
     await loadPuzzles();
