@@ -11,106 +11,76 @@ use http_body_util::BodyExt as _;
 use tower::ServiceExt as _;
 
 #[tokio::test]
-async fn puzzle_list_names_every_puzzle() {
-    let (status, value) = get("/api/puzzles").await;
+async fn health_answers() {
+    let (status, value) = get("/api/health").await;
     assert_eq!(status, StatusCode::OK);
-    let ids: Vec<&str> = value["puzzles"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|p| p["id"].as_str())
-        .collect();
-    for id in [
-        "klotski",
-        "lianliankan",
-        "matchstick",
-        "tendrops",
-        "eight-puzzle",
-    ] {
-        assert!(ids.contains(&id), "{id} missing from {ids:?}");
-    }
-}
-
-#[tokio::test]
-async fn eight_puzzle_solve_round_trip() {
-    let (status, value) = send(post_json(
-        "/api/eight-puzzle/solve",
-        r#"{"tiles":"123456078","algorithm":"astar"}"#,
-    ))
-    .await;
-    assert_eq!(status, StatusCode::OK, "{value}");
-    assert_eq!(value["cost"], 2);
-    assert_eq!(value["claim"]["kind"], "optimal");
-    assert_eq!(value["states"].as_array().unwrap().len(), 3);
-    assert_eq!(value["h"][0], 2);
-    assert!(value["stats"]["expanded"].as_u64().unwrap() >= 1);
+    assert_eq!(value["ok"], true);
 }
 
 #[tokio::test]
 async fn malformed_json_is_a_400_with_a_message() {
-    let (status, value) = send(post_json("/api/eight-puzzle/solve", "{\"tiles\": ")).await;
+    let (status, value) = send(post_json("/api/klotski/solve", "{\"game\": ")).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(value["error"]["code"], "invalid_json");
     assert!(!message(&value).is_empty());
 }
 
 #[tokio::test]
-async fn invalid_position_names_the_problem() {
-    let (status, value) = send(post_json(
-        "/api/eight-puzzle/solve",
-        r#"{"tiles":"12345678"}"#,
-    ))
-    .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(value["error"]["code"], "invalid_input");
-    assert!(message(&value).starts_with("tiles:"), "{value}");
-}
-
-#[tokio::test]
 async fn unknown_algorithm_is_rejected() {
     let (status, value) = send(post_json(
-        "/api/eight-puzzle/solve",
-        r#"{"tiles":"123456780","algorithm":"magic"}"#,
+        "/api/klotski/solve",
+        r#"{"game":"横刀立马","algorithm":"magic"}"#,
     ))
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert!(
-        message(&value).contains("unknown algorithm 'magic'"),
-        "{value}"
-    );
+    assert_eq!(value["error"]["code"], "unknown_solver", "{value}");
+    assert!(message(&value).contains("magic"), "{value}");
 }
 
 #[tokio::test]
 async fn unknown_fields_are_rejected() {
     let (status, value) = send(post_json(
-        "/api/eight-puzzle/solve",
-        r#"{"tiles":"123456780","tilez":1}"#,
+        "/api/klotski/solve",
+        r#"{"game":"横刀立马","gmae":1}"#,
     ))
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(message(&value).contains("tilez"), "{value}");
+    assert!(message(&value).contains("gmae"), "{value}");
 }
 
 #[tokio::test]
 async fn oversized_body_is_a_413() {
-    let huge = format!(r#"{{"tiles":"{}"}}"#, "1".repeat(web::MAX_BODY_BYTES + 10));
-    let (status, value) = send(post_json("/api/eight-puzzle/solve", &huge)).await;
+    let huge = format!(r#"{{"game":"{}"}}"#, "1".repeat(web::MAX_BODY_BYTES + 10));
+    let (status, value) = send(post_json("/api/klotski/solve", &huge)).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(value["error"]["code"], "too_large");
 }
 
 #[tokio::test]
 async fn node_budget_bounds_every_solve() {
-    // Unsolvable: BFS would have to exhaust 181,440 states; 1,000 expansions stop it.
     let (status, value) = send(post_json(
-        "/api/eight-puzzle/solve",
-        r#"{"tiles":"123456870","algorithm":"bfs","limits":{"max_nodes":1000}}"#,
+        "/api/klotski/solve",
+        r#"{"game":"峰回路转","algorithm":"bfs","limits":{"max_nodes":1000}}"#,
     ))
     .await;
     assert_eq!(status, StatusCode::OK, "{value}");
     assert_eq!(value["claim"]["kind"], "stopped");
     assert_eq!(value["claim"]["reason"], "node_limit");
     assert!(value["stats"]["expanded"].as_u64().unwrap() <= 1000);
+}
+
+#[tokio::test]
+async fn huge_or_odd_limits_are_capped_not_a_panic() {
+    for limits in [
+        r#"{"max_seconds":1e20,"max_nodes":100}"#,
+        r#"{"max_seconds":-1,"max_nodes":100}"#,
+        r#"{"max_seconds":0,"max_nodes":100}"#,
+    ] {
+        let body = format!(r#"{{"game":"横刀立马","algorithm":"bfs","limits":{limits}}}"#);
+        let (status, value) = send(post_json("/api/klotski/solve", &body)).await;
+        assert_eq!(status, StatusCode::OK, "{limits}: {value}");
+        assert_eq!(value["claim"]["kind"], "stopped", "{limits}: {value}");
+    }
 }
 
 #[tokio::test]
@@ -137,23 +107,37 @@ async fn pages_are_served_from_the_embedded_ui() {
         .await
         .unwrap();
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    // every puzzle of the registry has the one game page
+    for id in registry::all().ids() {
+        let page = app()
+            .oneshot(Request::get(format!("/{id}")).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(page.status(), StatusCode::OK, "/{id}");
+        let bytes = page.into_body().collect().await.unwrap().to_bytes();
+        assert!(
+            String::from_utf8_lossy(&bytes).contains("/js/kit/page.js"),
+            "/{id}"
+        );
+    }
 }
 
 #[tokio::test]
-async fn streamed_solve_sends_a_result_event() {
-    let response = app()
-        .oneshot(
-            Request::get("/api/eight-puzzle/solve/stream?tiles=123456078&algorithm=bfs")
-                .body(Body::empty())
-                .unwrap(),
-        )
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    let text = String::from_utf8_lossy(&bytes);
-    assert!(text.contains("event: result"), "{text}");
-    assert!(text.contains("\"cost\":2"), "{text}");
+async fn streamed_solve_sends_progress_then_the_result() {
+    let events = common::read_stream(
+        "/api/klotski/solve/stream",
+        serde_json::json!({ "game": "横刀立马", "algorithm": "bfs" }),
+    )
+    .await;
+    let last = events.last().cloned().unwrap_or_default();
+    assert_eq!(last["event"], "result", "{events:?}");
+    assert_eq!(last["result"]["cost"], 81);
+    assert!(
+        events[..events.len() - 1]
+            .iter()
+            .all(|e| e["event"] == "progress"),
+        "{events:?}"
+    );
 }
 
 /// An app with one heavy job slot and long budgets, so a job that keeps its slot is noticed.
@@ -165,25 +149,24 @@ fn one_slot_app() -> axum::Router {
         max_nodes: u64::MAX,
         ..web::LimitPolicy::default()
     };
-    let store = store::Store::open_in_memory().expect("in-memory database");
-    web::app(web::AppState::new(store, policy))
+    common::app_with(policy)
 }
 
-/// Starts a solve that never ends by itself (IDA* on an unsolvable position) and returns its
-/// event stream once the first progress event arrived: the job is then holding its slot.
+/// Starts a solve that runs for its whole 30 s (iterative deepening on the hardest Klotski
+/// layout) and returns its stream once the first progress line arrived: the job then holds
+/// its slot.
 async fn start_endless_solve(app: &axum::Router) -> Body {
     let response = app
         .clone()
-        .oneshot(
-            Request::get("/api/eight-puzzle/solve/stream?tiles=123456870&algorithm=idastar")
-                .body(Body::empty())
-                .unwrap(),
-        )
+        .oneshot(post_json(
+            "/api/klotski/solve/stream",
+            r#"{"game":"峰回路转","algorithm":"iddfs:200"}"#,
+        ))
         .await
         .unwrap();
     let mut body = response.into_body();
     let mut seen = String::new();
-    while !seen.contains("event: progress") {
+    while !seen.contains("\"event\":\"progress\"") {
         let frame = body
             .frame()
             .await
@@ -193,7 +176,7 @@ async fn start_endless_solve(app: &axum::Router) -> Body {
             seen.push_str(&String::from_utf8_lossy(data));
         }
         assert!(
-            !seen.contains("event: result"),
+            !seen.contains("\"event\":\"result\""),
             "the job should still be running: {seen}"
         );
     }
@@ -204,17 +187,17 @@ async fn start_endless_solve(app: &axum::Router) -> Body {
 async fn closing_a_stream_cancels_its_computation() {
     let app = one_slot_app();
     let stream = start_endless_solve(&app).await;
-    drop(stream); // the page closes the event stream
+    drop(stream); // the page goes away
 
     // If the abandoned job kept running, this would wait for its slot for up to 30 s.
     let started = std::time::Instant::now();
     let (status, value) = send_to(
         app,
-        post_json("/api/eight-puzzle/solve", r#"{"tiles":"123456078"}"#),
+        post_json("/api/klotski/solve", r#"{"game":"横刀立马"}"#),
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{value}");
-    assert_eq!(value["cost"], 2);
+    assert_eq!(value["cost"], 81);
     assert!(
         started.elapsed() < std::time::Duration::from_secs(10),
         "the cancelled job held its slot for {:?}",
@@ -232,13 +215,13 @@ async fn cheap_requests_do_not_wait_behind_a_long_solve() {
     let (status, value) = send_to(
         app,
         post_json(
-            "/api/lianliankan/move",
-            r#"{"board":"2 2\n1 2\n1 2","a":[0,0],"b":[1,0]}"#,
+            "/api/klotski/move",
+            r#"{"game":"横刀立马","move":{"piece":"soldier","from":[4,0],"to":[4,1]}}"#,
         ),
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{value}");
-    assert_eq!(value["ok"], true, "{value}");
+    assert_eq!(value["cost"], 1, "{value}");
     assert!(
         started.elapsed() < std::time::Duration::from_secs(10),
         "a one-move request waited {:?} behind the long solve",

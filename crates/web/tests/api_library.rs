@@ -1,5 +1,5 @@
-//! The library API end to end on one database: making a library of your own, adding (checked
-//! and, for matchstick puzzles, solved and rated), filtering, removing, exporting and
+//! The library API end to end on one database: making a library of your own, adding (checked,
+//! made canonical and rated, whatever the puzzle), filtering, removing, exporting and
 //! importing, and built-in libraries staying read-only.
 
 mod common;
@@ -22,7 +22,11 @@ fn app_with_builtin() -> axum::Router {
     store
         .ensure_builtin_library(&library, &puzzles)
         .expect("seeding");
-    web::app(web::AppState::new(store, web::LimitPolicy::default()))
+    web::app(web::AppState::new(
+        registry::all(),
+        store,
+        web::LimitPolicy::default(),
+    ))
 }
 
 async fn post(app: &axum::Router, path: &str, body: Value) -> (StatusCode, Value) {
@@ -106,7 +110,7 @@ async fn bad_libraries_are_refused_with_a_reason() {
     for (body, expected) in [
         (
             json!({ "kind": "chess", "name": "x" }),
-            "unknown puzzle kind",
+            "unknown puzzle 'chess'",
         ),
         (
             json!({ "kind": "matchstick", "name": "   " }),
@@ -132,7 +136,10 @@ async fn an_added_matchstick_puzzle_is_solved_and_rated() {
     assert_eq!(status, StatusCode::OK, "{body}");
     let puzzle = &body["puzzle"];
     assert_eq!(body["added"], json!(true));
-    assert_eq!(puzzle["extra"]["answers"], json!(["7+2=9"]));
+    assert_eq!(
+        puzzle["extra"]["rating"]["detail"]["answers"],
+        json!(["7+2=9"])
+    );
     let expected = matchstick::assess(
         &matchstick::PuzzleSpec::parse("7+3=9").unwrap(),
         &search::Limits::none(),
@@ -143,7 +150,9 @@ async fn an_added_matchstick_puzzle_is_solved_and_rated() {
         puzzle["level"],
         json!(matchstick::level_label(expected.difficulty))
     );
-    assert_eq!(puzzle["difficulty"], json!(expected.score));
+    // the difficulty is the rating's 0-100 score, the model's score stretched (10 x (s + 1))
+    assert_eq!(puzzle["difficulty"], puzzle["extra"]["rating"]["score"]);
+    assert_eq!(puzzle["difficulty"], json!(10.0 * (expected.score + 1.0)));
 
     // the same puzzle again: 409, or 200 with the stored one when asked
     let (status, body) = post(&app, &path, json!({ "description": "7+3=9" })).await;
@@ -156,7 +165,10 @@ async fn an_added_matchstick_puzzle_is_solved_and_rated() {
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["added"], json!(false));
-    assert_eq!(body["puzzle"]["extra"]["answers"], json!(["7+2=9"]));
+    assert_eq!(
+        body["puzzle"]["extra"]["rating"]["detail"]["answers"],
+        json!(["7+2=9"])
+    );
 
     // a level given by hand wins over the rating's
     let (status, body) = post(
@@ -330,7 +342,7 @@ async fn imported_matchstick_puzzles_are_solved_and_rated() {
         .find(|p| p["description"] == "7+3=9")
         .unwrap();
     assert_eq!(
-        seven["extra"]["answers"],
+        seven["extra"]["rating"]["detail"]["answers"],
         json!(["7+2=9"]),
         "the file's answers are not trusted"
     );
@@ -343,5 +355,8 @@ async fn imported_matchstick_puzzles_are_solved_and_rated() {
         .find(|p| p["description"] == "6+4=4")
         .unwrap();
     assert_eq!(six["level"], json!("high"), "the file's level is kept");
-    assert!(six["extra"]["answers"].is_array(), "{six}");
+    assert!(
+        six["extra"]["rating"]["detail"]["answers"].is_array(),
+        "{six}"
+    );
 }

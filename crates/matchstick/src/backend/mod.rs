@@ -114,7 +114,8 @@ impl Puzzle for Matchstick {
                     1,
                     MAX_K as u64,
                     1,
-                ),
+                )
+                .with_cli_alias("moves"),
                 ParamSpec::flags(
                     "rules",
                     "Rules",
