@@ -1,13 +1,14 @@
 //! Speed goals of the issue: the seed board (3 turns, also under gravity), random 6x6 boards,
 //! one-to-all pair search on 16x16, deciding packed 16x16 boards (2 turns: a clearable deal,
 //! random deals 5 and 13, and all of random deals 0..19), the anytime gap on packed 16x16
-//! boards (3 turns).
+//! boards (3 turns), and the root's conflict analysis alone (the seed board, packed 16x16).
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use lianliankan::reach::{min_turns_to, PADDED};
+use lianliankan::solver::conflict_bound::conflicts;
 use lianliankan::{
     decide_from, generate, parse_board, solve, Gravity, MaxTurns, Params, Puzzle, Rules,
 };
@@ -208,6 +209,37 @@ fn packed_anytime_gap(c: &mut Criterion) {
     group.finish();
 }
 
+/// The root's conflict analysis alone (level 0 and level 1, no time limit: its work budgets
+/// stop it), on the seed board and on the packed 16x16 deals of [`packed_anytime_gap`].
+fn root_conflicts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("root conflict analysis");
+    group.sample_size(10);
+    let board =
+        parse_board(include_str!("../data/lianliankan-seed-board.txt")).expect("seed board");
+    let seed = Puzzle::new(board, rules(3));
+    group.bench_function("seed board 6x6, 3 turns", |b| {
+        b.iter(|| conflicts(black_box(&seed), seed.initial().words()).bonus)
+    });
+    let params = Params {
+        rows: 16,
+        cols: 16,
+        pairs: 128,
+        kinds: 32,
+        blockers: 0,
+    };
+    for seed in [0, 5] {
+        let puzzle = Puzzle::new(
+            generate(&params, rules(3), false, seed, &Limits::none()).expect("board"),
+            rules(3),
+        );
+        group.bench_function(
+            format!("16x16 packed, 32 kinds x 8, 3 turns, seed {seed}"),
+            |b| b.iter(|| conflicts(black_box(&puzzle), puzzle.initial().words()).bonus),
+        );
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     seed_board,
@@ -215,6 +247,7 @@ criterion_group!(
     random_six,
     one_to_all,
     packed_decide,
-    packed_anytime_gap
+    packed_anytime_gap,
+    root_conflicts
 );
 criterion_main!(benches);
