@@ -186,6 +186,12 @@ impl Puzzle {
         self.tiles.len()
     }
 
+    /// The padded cells that are not blockers (the ring included), one row a word as in
+    /// [`crate::reach`].
+    pub fn open(&self) -> &Rows {
+        &self.open
+    }
+
     /// Words per state bitset.
     pub fn words(&self) -> usize {
         words_for(self.tiles.len())
