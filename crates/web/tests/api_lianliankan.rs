@@ -68,7 +68,8 @@ async fn malformed_boards_get_positioned_messages() {
     let (status, value) = post("/api/lianliankan/parse", json!({ "board": "1 2 1\n" })).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(message(&value).contains("odd number"), "{value}");
-    assert!(message(&value).contains("row 0, column 1"), "{value}");
+    // placed by line and column from 1 (today's 0-based "row 0, column 1" was a bug)
+    assert!(message(&value).contains("line 1, column 3"), "{value}");
 
     let (status, value) = post(
         "/api/lianliankan/parse",
