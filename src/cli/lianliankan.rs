@@ -203,15 +203,16 @@ fn format_solution(puzzle: &Puzzle, s: &Solution) -> String {
         puzzle.rules().max_turns,
         puzzle.rules().gravity
     );
+    let bound = s.lower_bound.map_or("none".to_string(), |b| b.to_string());
     let verdict = match (s.solvable, s.cost) {
         (Some(false), _) => "no clearing exists (proven)".to_string(),
         (_, Some(cost)) => format!(
             "cost {cost} (turns {}), {}; lower bound {}",
             s.turns.unwrap_or(0),
             s.claim,
-            s.lower_bound
+            bound
         ),
-        _ => format!("no answer: {}; lower bound {}", s.claim, s.lower_bound),
+        _ => format!("no answer: {}; lower bound {bound}", s.claim),
     };
     let _ = writeln!(out, "{verdict}");
     for (i, r) in s.removals.iter().enumerate() {
@@ -437,7 +438,12 @@ fn format_rating(board: &Board, rules: Rules, rating: &Rating, elapsed_ms: f64) 
     let _ = writeln!(
         out,
         "{cost}, lower bound {}; dead ends {}/{} random, {}/{} greedy; {:.1} ms",
-        m.lower_bound, m.random_dead_ends, m.playouts, m.greedy_dead_ends, m.playouts, elapsed_ms
+        m.lower_bound.map_or("none".to_string(), |b| b.to_string()),
+        m.random_dead_ends,
+        m.playouts,
+        m.greedy_dead_ends,
+        m.playouts,
+        elapsed_ms
     );
     out
 }
