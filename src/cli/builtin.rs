@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use anyhow::Context as _;
-use lianliankan::{Level, MaxTurns, Params, Puzzle, RatingOptions, Rules};
+use lianliankan::{MaxTurns, Puzzle, RatingOptions, Rules};
 use matchstick::PuzzleSpec;
 use store::{NewLibrary, NewPuzzle, Store};
 
@@ -13,8 +13,9 @@ pub fn seed_libraries(store: &mut Store) -> anyhow::Result<()> {
     seed(store, klotski_classics())?;
     seed(store, matchstick_seed_library())?;
     seed(store, matchstick_generated_library())?;
-    seed(store, lianliankan_boards())?;
-    seed(store, lianliankan_generated_library())?;
+    for library in lianliankan_libraries() {
+        seed(store, library)?;
+    }
     seed(store, tendrops_campaign())?;
     Ok(())
 }
@@ -123,93 +124,33 @@ pub fn matchstick_puzzle(spec: &PuzzleSpec, level: Option<String>) -> NewPuzzle 
     web::entries::matchstick_entry(spec, level, &search::Limits::none())
 }
 
-/// The seed report's 6x6 board (at most 3 turns) and generated clearable boards of growing
-/// size (classic 2-turn rule). Difficulty and level come from the rating
-/// ([`lianliankan::rating`], computed here, deterministic); the turn limit, the rating and
-/// the least cost (when proven by the rating's solver) are kept in `extra`.
-fn lianliankan_boards() -> (NewLibrary, Vec<NewPuzzle>) {
-    const SEED_BOARD: &str =
-        include_str!("../../crates/lianliankan/data/lianliankan-seed-board.txt");
-    let mut library = NewLibrary::new("lianliankan", "Starter boards");
-    library.description = "The seed report's board and generated boards that can be cleared".into();
-    library.source = "seed report 000 (figure 11) and puzzlelab lianliankan generate".into();
-    let mut puzzles = Vec::new();
-    let three_turns = Rules {
-        max_turns: MaxTurns::Limit(3),
-        ..Rules::default()
-    };
-    if let Ok(board) = lianliankan::parse_board(SEED_BOARD) {
-        puzzles.push(lianliankan_puzzle(board, three_turns, "seed report board"));
-    }
-    let sizes = [
-        (4, 4, 8, 4),
-        (6, 6, 18, 11),
-        (8, 8, 32, 16),
-        (10, 10, 50, 20),
-    ];
-    for (rows, cols, pairs, kinds) in sizes {
-        let params = Params {
-            rows,
-            cols,
-            pairs,
-            kinds,
-            blockers: 0,
-        };
-        for seed in 1..=3u64 {
-            let limits = search::Limits::none().with_max_time(Duration::from_secs(2));
-            if let Ok(board) = lianliankan::generate(&params, Rules::default(), true, seed, &limits)
-            {
-                let name = format!("{rows}x{cols} #{seed}");
-                puzzles.push(lianliankan_puzzle(board, Rules::default(), &name));
-            }
-        }
-    }
-    (library, puzzles)
-}
-
-/// Rated 6x6 boards (18 pairs, classic 2-turn rule), three per level, made by
-/// `lianliankan::generate_rated` from a fixed seed so the library is the same everywhere:
-/// easy to hard with 11 kinds, expert with 14 (more kinds, fewer partners, more traps).
-fn lianliankan_generated_library() -> (NewLibrary, Vec<NewPuzzle>) {
-    const SEED: u64 = 2026;
-    const PER_LEVEL: u64 = 3;
-    let mut library = NewLibrary::new("lianliankan", "generated");
-    library.description = "Rated 6x6 boards by difficulty, all clearable (classic 2 turns)".into();
-    library.source =
-        format!("puzzlelab lianliankan generate --difficulty LEVEL, seeds from {SEED}");
-    let rules = Rules::default();
-    let mut puzzles: Vec<NewPuzzle> = Vec::new();
-    for level in Level::PLAYABLE {
-        let kinds = if level == Level::Expert { 14 } else { 11 };
-        let params = Params {
-            rows: 6,
-            cols: 6,
-            pairs: 18,
-            kinds,
-            blockers: 0,
-        };
-        for index in 0..PER_LEVEL {
-            // seeds far enough apart that two searches never share an attempt
-            let seed = SEED + index * lianliankan::generate::RATED_ATTEMPTS as u64 * 2;
-            let limits = search::Limits::none().with_max_time(Duration::from_secs(2));
-            let Ok(made) = lianliankan::generate_rated(
-                &params,
-                rules,
-                level,
-                seed,
-                &RatingOptions::default(),
-                &limits,
-            ) else {
-                continue;
-            };
-            let name = format!("{level} #{}", index + 1);
-            let puzzle = lianliankan_puzzle(made.board, rules, &name).with_source("generated");
-            if puzzles.iter().all(|p| p.description != puzzle.description) {
-                puzzles.push(puzzle);
-            }
-        }
-    }
-    (library, puzzles)
+/// The Lianliankan built-in libraries of the crate (`lianliankan::backend::libraries`: the seed
+/// report's board and generated clearable boards, rated generated boards by level), stored as
+/// the page reads them today: the compact board as description, the turn limit and the rating
+/// in `extra` (see [`lianliankan_puzzle`]).
+fn lianliankan_libraries() -> Vec<(NewLibrary, Vec<NewPuzzle>)> {
+    lianliankan::backend::libraries()
+        .into_iter()
+        .map(|library| {
+            let mut new = NewLibrary::new("lianliankan", library.name);
+            new.description = library.description;
+            new.source = library.source;
+            let puzzles = library
+                .entries
+                .iter()
+                .filter_map(|entry| {
+                    let game = lianliankan::backend::parse_game(&entry.game).ok()?;
+                    let name = entry.name.clone().unwrap_or_default();
+                    let puzzle = lianliankan_puzzle(game.board().clone(), game.rules(), &name);
+                    Some(match &entry.source {
+                        Some(source) => puzzle.with_source(source.clone()),
+                        None => puzzle,
+                    })
+                })
+                .collect();
+            (new, puzzles)
+        })
+        .collect()
 }
 
 /// A Lianliankan board as a library stores it: the rating's score as difficulty, its level,
