@@ -638,3 +638,95 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn json_through_the_registry() {
+    use ::puzzle::{GenerateInput, Registry, StepDetail};
+    use serde_json::json;
+
+    let registry = Registry::new().with(Lianliankan);
+    let Ok(p) = registry.find("lianliankan") else {
+        panic!("registered")
+    };
+    let position = p.position("1 2 0\n2 1 -1;turns=3").unwrap();
+    assert_eq!(position["game"], "1 2 0/2 1 -1;turns=3");
+    assert_eq!(position["view"]["removable_pairs"], 2);
+    assert_eq!(
+        position["legal_moves"][0],
+        json!({"a": [0, 0], "b": [1, 1]})
+    );
+    let e = p.canonical("2 2\n1 1\n1 x").unwrap_err();
+    assert_eq!((e.line, e.column, e.code), (Some(3), Some(3), "bad_number"));
+
+    let played = p
+        .play("1 0 1/2 -1 2", &json!({"a": [0, 2], "b": [0, 0]}), None)
+        .unwrap();
+    assert_eq!(
+        (played["game"].clone(), played["cost"].clone()),
+        (json!("0 0 0/2 -1 2"), json!(1))
+    );
+    assert_eq!(played["effect"]["path"], json!([[0, 2], [0, 0]]));
+    let refused = p
+        .play("1 2 2 1", &json!({"a": [0, 0], "b": [0, 1]}), None)
+        .unwrap_err();
+    assert_eq!(refused.code, "illegal_move");
+    assert_eq!(
+        p.play("1 1", &json!({"a": [0, 0]}), None).unwrap_err().code,
+        "bad_move"
+    );
+
+    let report = format!("{REPORT_BOARD};turns=3");
+    let solved = p
+        .solve(&report, None, StepDetail::Views, &Limits::none())
+        .unwrap();
+    assert_eq!(solved["claim"]["kind"], "optimal");
+    assert_eq!(
+        (solved["cost"].clone(), solved["lower_bound"].clone()),
+        (json!(33), json!(33))
+    );
+    assert_eq!(
+        (solved["solvable"].clone(), solved["turns"].clone()),
+        (json!(true), json!(15))
+    );
+    assert_eq!(solved["removals"].as_array().map(Vec::len), Some(18));
+    assert!(solved["stats"]["expanded"].is_u64());
+    assert_eq!(solved["steps"][17]["status"], "solved");
+    assert_eq!(solved["steps"][17]["g"], 33);
+    assert!(solved["steps"][0]["effect"]["path"].is_array());
+    assert!(solved["start"]["h"].as_u64().is_some_and(|h| h <= 33));
+
+    let limits = Limits::none().with_max_time(Duration::from_secs(2));
+    let rows = p.compare(info_example(), None, &limits).unwrap();
+    let rows = rows["rows"].as_array().cloned().unwrap_or_default();
+    assert_eq!(rows.len(), 9);
+    assert!(rows.iter().all(|r| r.get("error").is_none()), "{rows:?}");
+
+    let made = p
+        .generate(
+            &GenerateInput {
+                seed: Some(11),
+                difficulty: Some("easy".into()),
+                template: Some(";turns=3".into()),
+                ..GenerateInput::default()
+            },
+            &Limits::none(),
+        )
+        .unwrap();
+    assert!(
+        made["game"]
+            .as_str()
+            .is_some_and(|g| g.ends_with(";turns=3")),
+        "{made}"
+    );
+    assert_eq!(made["rating"]["level"], "easy");
+
+    let entry = p.library_entry("1 1 2 2", &Limits::none()).unwrap();
+    assert_eq!(entry.level.as_deref(), Some("easy"));
+    let hint = p.hint("1 2 1 2", &Limits::none()).unwrap();
+    assert_eq!(hint["optimal"], true);
+    assert!(hint["move"]["a"].is_array());
+}
+
+fn info_example() -> &'static str {
+    Lianliankan.info().example
+}
