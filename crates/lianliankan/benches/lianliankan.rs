@@ -1,13 +1,14 @@
 //! Speed goals of the issue: the seed board (3 turns, also under gravity), random 6x6 boards,
 //! one-to-all pair search on 16x16, deciding packed 16x16 boards (2 turns: a clearable deal,
 //! random deals 5 and 13, and all of random deals 0..19), the anytime gap on packed 16x16
-//! boards (3 turns).
+//! boards (3 turns), and the root's conflict analysis alone (the seed board, packed 16x16).
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use lianliankan::reach::{min_turns_to, PADDED};
+use lianliankan::solver::conflict_bound::conflicts;
 use lianliankan::{
     decide_from, generate, parse_board, solve, Gravity, MaxTurns, Params, Puzzle, Rules,
 };
@@ -195,15 +196,46 @@ fn packed_anytime_gap(c: &mut Criterion) {
                 let s = solve(black_box(&puzzle), &limits);
                 let cost = s.cost.expect("a clearing within 10 s");
                 assert_eq!(puzzle.replay(&s.moves), Ok(cost));
-                let gap = cost as f64 / s.lower_bound.max(1) as f64 - 1.0;
+                let bound = s.lower_bound.expect("a clearing has a finite bound");
+                let gap = cost as f64 / bound.max(1) as f64 - 1.0;
                 eprintln!(
-                    "seed {seed}: cost {cost}, proven bound {}, gap {:.1}%",
-                    s.lower_bound,
+                    "seed {seed}: cost {cost}, proven bound {bound}, gap {:.1}%",
                     100.0 * gap
                 );
                 assert!(gap <= 0.2, "gap {:.1}% above the goal's 20%", 100.0 * gap);
             })
         });
+    }
+    group.finish();
+}
+
+/// The root's conflict analysis alone (level 0 and level 1, no time limit: its work budgets
+/// stop it), on the seed board and on the packed 16x16 deals of [`packed_anytime_gap`].
+fn root_conflicts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("root conflict analysis");
+    group.sample_size(10);
+    let board =
+        parse_board(include_str!("../data/lianliankan-seed-board.txt")).expect("seed board");
+    let seed = Puzzle::new(board, rules(3));
+    group.bench_function("seed board 6x6, 3 turns", |b| {
+        b.iter(|| conflicts(black_box(&seed), seed.initial().words()).bonus)
+    });
+    let params = Params {
+        rows: 16,
+        cols: 16,
+        pairs: 128,
+        kinds: 32,
+        blockers: 0,
+    };
+    for seed in [0, 5] {
+        let puzzle = Puzzle::new(
+            generate(&params, rules(3), false, seed, &Limits::none()).expect("board"),
+            rules(3),
+        );
+        group.bench_function(
+            format!("16x16 packed, 32 kinds x 8, 3 turns, seed {seed}"),
+            |b| b.iter(|| conflicts(black_box(&puzzle), puzzle.initial().words()).bonus),
+        );
     }
     group.finish();
 }
@@ -215,6 +247,7 @@ criterion_group!(
     random_six,
     one_to_all,
     packed_decide,
-    packed_anytime_gap
+    packed_anytime_gap,
+    root_conflicts
 );
 criterion_main!(benches);

@@ -87,7 +87,7 @@ fn main() {
         let limits = Limits::none().with_max_time(Duration::from_secs_f64(seconds));
         let s = solve(&puzzle, &limits);
         println!(
-            "seed {seed}: root bound {root}, {}, solve cost {:?} lower {} {} ({:.0} ms)",
+            "seed {seed}: root bound {root}, {}, solve cost {:?} lower {:?} {} ({:.0} ms)",
             beams.join(", "),
             s.cost,
             s.lower_bound,

@@ -53,9 +53,10 @@ fn main() {
         };
         let gap = s
             .cost
-            .map(|c| 100.0 * (c as f64 / s.lower_bound.max(1) as f64 - 1.0));
+            .zip(s.lower_bound)
+            .map(|(c, b)| 100.0 * (c as f64 / b.max(1) as f64 - 1.0));
         println!(
-            "seed {seed}: solvable {:?}, cost {:?}, lower bound {}, gap {}, {}, expanded {}, {:.1} ms, replays {}",
+            "seed {seed}: solvable {:?}, cost {:?}, lower bound {:?}, gap {}, {}, expanded {}, {:.1} ms, replays {}",
             s.solvable,
             s.cost,
             s.lower_bound,

@@ -1,7 +1,7 @@
 //! The board model: an m x n grid of empty cells, tiles of numbered kinds and blockers,
 //! surrounded by an empty ring that paths may use.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Largest number of rows or columns a board may have (the ring makes it 34 cells wide,
 /// which keeps every padded row inside one 64-bit word).
@@ -13,6 +13,7 @@ pub const MAX_KIND: u32 = 9999;
 /// One cell of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Cell {
+    /// Nothing: paths may pass.
     Empty,
     /// A permanent obstacle: never removed, never crossed.
     Blocker,
@@ -30,6 +31,7 @@ impl Cell {
         }
     }
 
+    /// The tile's kind, or `None` for an empty cell or a blocker.
     pub fn kind(self) -> Option<u32> {
         match self {
             Cell::Tile(kind) => Some(kind),
@@ -39,14 +41,17 @@ impl Cell {
 }
 
 /// A position in board coordinates: rows `0..m`, columns `0..n`; the empty ring around the
-/// board is row/column `-1` and `m`/`n`. Serialises as `[row, col]`.
+/// board is row/column `-1` and `m`/`n`. Serialises (and reads) as `[row, col]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
+    /// The row, from 0 at the top (-1 and m: the ring).
     pub row: i32,
+    /// The column, from 0 at the left (-1 and n: the ring).
     pub col: i32,
 }
 
 impl Pos {
+    /// The position at `row`, `col`.
     pub fn new(row: i32, col: i32) -> Self {
         Pos { row, col }
     }
@@ -55,6 +60,13 @@ impl Pos {
 impl Serialize for Pos {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         [self.row, self.col].serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Pos {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let [row, col] = <[i32; 2]>::deserialize(d)?;
+        Ok(Pos { row, col })
     }
 }
 
@@ -75,24 +87,48 @@ pub struct Board {
 /// Why a grid of cells is not a valid board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
+    /// Too few or too many rows or columns.
     #[error(
         "the board must have 1 to {MAX_SIDE} rows and 1 to {MAX_SIDE} columns, got {rows} x {cols}"
     )]
-    Size { rows: usize, cols: usize },
+    Size {
+        /// Rows given.
+        rows: usize,
+        /// Columns given.
+        cols: usize,
+    },
+    /// The cells do not fill the rows and columns.
     #[error("expected {expected} cells for {rows} x {cols}, got {got}")]
     CellCount {
+        /// Rows given.
         rows: usize,
+        /// Columns given.
         cols: usize,
+        /// Cells that make `rows` x `cols`.
         expected: usize,
+        /// Cells given.
         got: usize,
     },
-    #[error("tile kind {kind} is out of range 1..={MAX_KIND} at row {row}, column {col}")]
-    KindRange { kind: u32, row: usize, col: usize },
-    #[error("tile kind {kind} appears an odd number of times ({count}), so one tile can never be removed; last one at row {row}, column {col}")]
-    OddKind {
+    #[error("tile kind {kind} is out of range 1..={MAX_KIND} at row {}, column {} (counted from 1)", .row + 1, .col + 1)]
+    /// A tile kind outside `1..=MAX_KIND`.
+    KindRange {
+        /// The kind.
         kind: u32,
-        count: usize,
+        /// Its row (from 0).
         row: usize,
+        /// Its column (from 0).
+        col: usize,
+    },
+    #[error("tile kind {kind} appears an odd number of times ({count}), so one tile can never be removed; last one at row {}, column {} (counted from 1)", .row + 1, .col + 1)]
+    /// A kind with an odd number of tiles: one of them can never be removed.
+    OddKind {
+        /// The kind.
+        kind: u32,
+        /// How many tiles it has.
+        count: usize,
+        /// The row of its last tile (from 0).
+        row: usize,
+        /// The column of its last tile (from 0).
         col: usize,
     },
 }
@@ -139,10 +175,12 @@ impl Board {
         Ok(Board { rows, cols, cells })
     }
 
+    /// Rows m (the ring not counted).
     pub fn rows(&self) -> usize {
         self.rows
     }
 
+    /// Columns n (the ring not counted).
     pub fn cols(&self) -> usize {
         self.cols
     }

@@ -19,14 +19,29 @@ use crate::tileset::TileSet;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
 pub enum WhyNot {
+    /// A selected cell holds no tile.
     #[error("there is no tile at {pos}")]
-    NoTile { pos: Pos },
+    NoTile {
+        /// The cell.
+        pos: Pos,
+    },
+    /// One tile was selected twice.
     #[error("the same tile was selected twice")]
     SameTile,
+    /// The two tiles are of different kinds.
     #[error("different kinds ({a} and {b})")]
-    DifferentKinds { a: u32, b: u32 },
+    DifferentKinds {
+        /// The first tile's kind.
+        a: u32,
+        /// The second tile's kind.
+        b: u32,
+    },
+    /// No path of empty cells within the turn limit joins them.
     #[error("no path with at most {max_turns} turns")]
-    NoPath { max_turns: MaxTurns },
+    NoPath {
+        /// The turn limit.
+        max_turns: MaxTurns,
+    },
 }
 
 /// What the hint button says.
@@ -36,8 +51,11 @@ pub enum Hint {
     /// Remove this pair: the board can still be cleared afterwards. `optimal` when it starts
     /// a proven least-cost clearing; `remaining_cost` is that clearing's cost from here.
     Pair {
+        /// The pair, with its path.
         removal: Removal,
+        /// Whether it starts a proven least-cost clearing.
         optimal: bool,
+        /// The cost of the clearing it starts, this removal included.
         remaining_cost: u64,
     },
     /// Nothing left to remove.
@@ -51,18 +69,27 @@ pub enum Hint {
 /// What a play page shows, as JSON.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GameView {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
     /// Cell codes in row-major order: 0 empty, -1 blocker, k a tile of kind k.
     pub cells: Vec<i64>,
     /// The board text (canonical form), to share or store.
     pub description: String,
+    /// Tiles still on the board.
     pub tiles_left: usize,
+    /// Cost of the removals so far.
     pub total_cost: u64,
+    /// Turns of the removals so far.
     pub total_turns: u64,
+    /// The removals so far, oldest first.
     pub removals: Vec<Removal>,
+    /// No tile is left.
     pub solved: bool,
+    /// Tiles are left but no pair can be removed.
     pub stuck: bool,
+    /// The rules of the game.
     pub rules: crate::rules::Rules,
 }
 
@@ -82,6 +109,7 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game starting at the board of `puzzle`.
     pub fn new(puzzle: Puzzle) -> Game {
         let state = puzzle.initial();
         Game {
@@ -91,6 +119,7 @@ impl Game {
         }
     }
 
+    /// The board (as dealt, or as last shuffled) under its rules.
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzle
     }
@@ -105,6 +134,7 @@ impl Game {
         self.puzzle.board_at(self.state.words())
     }
 
+    /// Whether no tile is left.
     pub fn is_solved(&self) -> bool {
         self.state.is_empty()
     }
@@ -154,45 +184,13 @@ impl Game {
     }
 
     fn find(&self, a: Pos, b: Pos) -> Result<(Move, Path), WhyNot> {
-        let arr = self.puzzle.arrange(self.state.words());
-        let ta = self
-            .puzzle
-            .tile_at(self.state.words(), &arr, a)
-            .ok_or(WhyNot::NoTile { pos: a })?;
-        let tb = self
-            .puzzle
-            .tile_at(self.state.words(), &arr, b)
-            .ok_or(WhyNot::NoTile { pos: b })?;
-        if ta == tb {
-            return Err(WhyNot::SameTile);
-        }
-        let (ka, kb) = (self.puzzle.tiles()[ta].kind, self.puzzle.tiles()[tb].kind);
-        if ka != kb {
-            return Err(WhyNot::DifferentKinds { a: ka, b: kb });
-        }
-        let path = self.puzzle.path(&arr, ta, tb).ok_or(WhyNot::NoPath {
-            max_turns: self.puzzle.rules().max_turns,
-        })?;
-        Ok((
-            Move {
-                a: ta.min(tb),
-                b: ta.max(tb),
-                turns: path.turns,
-            },
-            path,
-        ))
+        find_pair(&self.puzzle, &self.state, a, b)
     }
 
     /// Removes tiles `a` and `b` if they connect.
     pub fn play(&mut self, a: Pos, b: Pos) -> Result<Removal, WhyNot> {
         let (mv, path) = self.find(a, b)?;
-        let removal = Removal {
-            a,
-            b,
-            kind: self.puzzle.tiles()[mv.a].kind,
-            turns: mv.turns,
-            path: path.points,
-        };
+        let removal = removal_of(&self.puzzle, &mv, a, b, path);
         self.state.remove(mv.a);
         self.state.remove(mv.b);
         self.history.push(Step::Removal {
@@ -238,24 +236,7 @@ impl Game {
     /// A pair after which the board can still be cleared (the first step of a proven
     /// least-cost clearing when the limits allow; otherwise of any clearing found).
     pub fn hint(&self, limits: &Limits) -> Hint {
-        if self.is_solved() {
-            return Hint::Solved;
-        }
-        let budget = limits.start();
-        let mut solution = solve_from(&self.puzzle, &self.state, limits);
-        if solution.cost.is_none() && solution.solvable.is_none() && budget.interrupted().is_none()
-        {
-            solution = decide_from(&self.puzzle, &self.state, &remaining(limits, &budget));
-        }
-        match (solution.solvable, solution.removals.first(), solution.cost) {
-            (Some(false), _, _) => Hint::DeadEnd,
-            (Some(true), Some(first), Some(cost)) => Hint::Pair {
-                removal: first.clone(),
-                optimal: solution.claim == Claim::Optimal,
-                remaining_cost: cost,
-            },
-            _ => Hint::Unknown,
-        }
+        hint_from(&self.puzzle, &self.state, limits)
     }
 
     /// Redeals the kinds of the remaining tiles over the same cells so that the board can be
@@ -332,6 +313,71 @@ impl Game {
             return true;
         }
         false
+    }
+}
+
+/// The removal of the tiles at `a` and `b` in `state` (as a move of tile ids, with the path to
+/// draw), or why they cannot be removed.
+pub(crate) fn find_pair(
+    puzzle: &Puzzle,
+    state: &TileSet,
+    a: Pos,
+    b: Pos,
+) -> Result<(Move, Path), WhyNot> {
+    let arr = puzzle.arrange(state.words());
+    let ta = puzzle
+        .tile_at(state.words(), &arr, a)
+        .ok_or(WhyNot::NoTile { pos: a })?;
+    let tb = puzzle
+        .tile_at(state.words(), &arr, b)
+        .ok_or(WhyNot::NoTile { pos: b })?;
+    if ta == tb {
+        return Err(WhyNot::SameTile);
+    }
+    let (ka, kb) = (puzzle.tiles()[ta].kind, puzzle.tiles()[tb].kind);
+    if ka != kb {
+        return Err(WhyNot::DifferentKinds { a: ka, b: kb });
+    }
+    let path = puzzle.path(&arr, ta, tb).ok_or(WhyNot::NoPath {
+        max_turns: puzzle.rules().max_turns,
+    })?;
+    let mv = Move {
+        a: ta.min(tb),
+        b: ta.max(tb),
+        turns: path.turns,
+    };
+    Ok((mv, path))
+}
+
+/// The removal a page shows for `mv`, played on the tiles at `a` and `b` along `path`.
+pub(crate) fn removal_of(puzzle: &Puzzle, mv: &Move, a: Pos, b: Pos, path: Path) -> Removal {
+    Removal {
+        a,
+        b,
+        kind: puzzle.tiles()[mv.a].kind,
+        turns: mv.turns,
+        path: path.points,
+    }
+}
+
+/// The hint of [`Game::hint`] for the tiles `state` of `puzzle`.
+pub(crate) fn hint_from(puzzle: &Puzzle, state: &TileSet, limits: &Limits) -> Hint {
+    if state.is_empty() {
+        return Hint::Solved;
+    }
+    let budget = limits.start();
+    let mut solution = solve_from(puzzle, state, limits);
+    if solution.cost.is_none() && solution.solvable.is_none() && budget.interrupted().is_none() {
+        solution = decide_from(puzzle, state, &remaining(limits, &budget));
+    }
+    match (solution.solvable, solution.removals.first(), solution.cost) {
+        (Some(false), _, _) => Hint::DeadEnd,
+        (Some(true), Some(first), Some(cost)) => Hint::Pair {
+            removal: first.clone(),
+            optimal: solution.claim == Claim::Optimal,
+            remaining_cost: cost,
+        },
+        _ => Hint::Unknown,
     }
 }
 

@@ -11,12 +11,12 @@
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use search::Limits;
+use search::{Limits, StopReason};
 
 use crate::board::{Board, Cell};
 use crate::params::{ParamError, Params};
 use crate::puzzle::Puzzle;
-use crate::rating::{rate, Level, Rating, RatingOptions};
+use crate::rating::{rate_within, Level, Rating, RatingOptions};
 use crate::reach::{reachable_ends, Rows, PADDED};
 use crate::rules::{Gravity, Rules};
 use crate::solver::{decide_from, remaining};
@@ -24,16 +24,35 @@ use crate::solver::{decide_from, remaining};
 /// Why no board came out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
+    /// A parameter is out of range.
     #[error(transparent)]
     Params(#[from] ParamError),
+    /// Every attempt failed.
     #[error("no clearable board found in {attempts} attempts (allow more turns, use fewer blockers or give more time)")]
-    GaveUp { attempts: usize },
+    GaveUp {
+        /// Deals tried.
+        attempts: usize,
+    },
+    /// The limits stopped the search before a board was found.
+    #[error(
+        "the limits stopped the generator after {attempts} attempts ({reason}): give it more time"
+    )]
+    Stopped {
+        /// Which limit.
+        reason: StopReason,
+        /// Deals tried.
+        attempts: usize,
+    },
+    /// Boards were made, but none of the level asked for.
     #[error("no {level} board found in {attempts} attempts (levels found: {found}); {advice}")]
     NoLevel {
+        /// The level asked for.
         level: Level,
+        /// Boards made and rated.
         attempts: usize,
         /// The levels of the boards that were made, e.g. `12 easy, 3 medium`.
         found: String,
+        /// What to change to find one.
         advice: &'static str,
     },
 }
@@ -44,7 +63,9 @@ pub const RATED_ATTEMPTS: usize = 60;
 /// A board made for a difficulty level, with its rating.
 #[derive(Debug, Clone)]
 pub struct RatedBoard {
+    /// The board.
     pub board: Board,
+    /// Its rating (of the level asked for).
     pub rating: Rating,
     /// Boards made and rated to find it.
     pub attempts: usize,
@@ -60,8 +81,9 @@ fn constructed_deal(level: Level, attempt: usize) -> bool {
 
 /// A clearable board of difficulty `level` under `rules`: boards from seeds `seed`,
 /// `seed + 1`, ... are made and rated (with `options`) until one has that level, at most
-/// [`RATED_ATTEMPTS`] of them and all within `limits`. Every board returned has a clearing
-/// (found by the solver or by a playout of the rating).
+/// [`RATED_ATTEMPTS`] of them and all within `limits` (the ratings too: see
+/// [`crate::rating::rate_within`]). Every board returned has a clearing (found by the solver
+/// or by a playout of the rating).
 pub fn generate_rated(
     params: &Params,
     rules: Rules,
@@ -83,11 +105,11 @@ pub fn generate_rated(
             continue;
         };
         let puzzle = Puzzle::new(board, rules);
-        let rating = rate(&puzzle, options, &remaining(limits, &budget));
-        if budget.interrupted().is_some() {
+        let rating = match rate_within(&puzzle, options, &remaining(limits, &budget)) {
+            Ok(rating) => rating,
             // the limits cut this rating short: its level is not to be trusted
-            break;
-        }
+            Err(reason) => return Err(GenerateError::Stopped { reason, attempts }),
+        };
         if rating.measures.solvable != Some(true) {
             continue;
         }
@@ -99,6 +121,9 @@ pub fn generate_rated(
                 attempts,
             });
         }
+    }
+    if let Some(reason) = budget.interrupted() {
+        return Err(GenerateError::Stopped { reason, attempts });
     }
     let seen: Vec<Level> = Level::PLAYABLE
         .into_iter()
@@ -381,12 +406,16 @@ pub fn generate(
             return Ok(settled);
         }
     }
+    if let Some(reason) = budget.interrupted() {
+        return Err(GenerateError::Stopped { reason, attempts });
+    }
     Err(GenerateError::GaveUp { attempts })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rating::rate;
     use crate::rules::MaxTurns;
 
     #[test]

@@ -11,7 +11,9 @@ use crate::rules::Gravity;
 /// in the same order. Cells are padded (row, col).
 #[derive(Debug, Clone)]
 pub struct Piece {
+    /// Its cells, from the sink end outwards.
     pub cells: Vec<(usize, usize)>,
+    /// The tiles that start in it, in the same order.
     pub tiles: Vec<usize>,
 }
 

@@ -18,7 +18,34 @@
 //! - [`generate()`]: random or guaranteed-clearable deals, [`generate_rated`] at a
 //!   difficulty level; [`game`]: play, undo, hint, shuffle.
 //! - [`rating`]: the difficulty model ([`rate`]: score 0-100, level, measures, why).
+//! - [`backend`]: all of it behind the one puzzle interface ([`Lianliankan`] implements
+//!   [`::puzzle::Puzzle`]), with the game ID syntax (`1 2 0/2 1 -1;turns=3`).
+//!
+//! Through the interface:
+//!
+//! ```
+//! use lianliankan::Lianliankan;
+//! use puzzle::Puzzle as _;
+//! use search::{Claim, Limits};
+//!
+//! let game = Lianliankan.parse("1 1 2\n2 0 0;turns=3").expect("a valid game ID");
+//! assert_eq!(Lianliankan.format(&game), "1 1 2/2 0 0;turns=3");
+//!
+//! let solved = Lianliankan.solve(&game, "exact", &Limits::none()).expect("a known solver");
+//! assert_eq!(solved.claim, Claim::Optimal);
+//! assert_eq!(solved.cost, Some(3)); // the 1s side by side (1), the 2s with one turn (2)
+//! assert_eq!(solved.payload.solution.removals.len(), 2);
+//!
+//! let hint = Lianliankan.hint(&game, &Limits::none()).expect("a hint");
+//! assert_eq!(hint.remaining, Some(3));
+//! let first = hint.mv.expect("a pair that keeps the board clearable");
+//! let after = Lianliankan.apply(&game, &first, None).expect("a legal pair");
+//! assert!(after.cost <= 2);
+//! ```
 
+#![warn(missing_docs)]
+
+pub mod backend;
 pub mod board;
 pub mod bound;
 pub mod game;
@@ -34,14 +61,15 @@ pub mod rules;
 pub mod solver;
 pub mod tileset;
 
+pub use backend::{BoardView, ClearingReport, Lianliankan, PairMove, Position, RatingFigures};
 pub use board::{Board, BoardError, Cell, Pos, MAX_KIND, MAX_SIDE};
 pub use game::{Game, GameView, Hint, WhyNot};
 pub use generate::{generate, generate_rated, GenerateError, RatedBoard};
 pub use params::{ParamError, Params};
-pub use parse::{format_board, format_board_compact, parse_board, ParseError};
+pub use parse::{format_board, format_board_compact, format_rows, parse_board, ParseError};
 pub use path::Path;
 pub use puzzle::{Move, Puzzle, Removal};
-pub use rating::{rate, Level, Rating, RatingOptions};
+pub use rating::{rate, rate_within, Level, Rating, RatingOptions};
 pub use rules::{Gravity, MaxTurns, RuleParseError, Rules};
 pub use solver::{decide_from, playback, solve, solve_from, Solution, StepScore};
 pub use tileset::TileSet;

@@ -8,10 +8,15 @@ use crate::board::{MAX_KIND, MAX_SIDE};
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Params {
+    /// Rows m.
     pub rows: usize,
+    /// Columns n.
     pub cols: usize,
+    /// Pairs of tiles k.
     pub pairs: usize,
+    /// Tile kinds p (each used at least once).
     pub kinds: usize,
+    /// Blockers z.
     pub blockers: usize,
 }
 
@@ -20,7 +25,9 @@ pub struct Params {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[error("{field}: {message}")]
 pub struct ParamError {
+    /// The parameter at fault.
     pub field: &'static str,
+    /// What is wrong with it.
     pub message: String,
 }
 

@@ -1,78 +1,90 @@
 //! The board text format: an optional header line `m n`, then m lines of n integers
 //! (0 empty, a positive number a tile kind, -1 a blocker). `#` starts a comment; rows may
-//! also be joined by `/` on one line. Errors name the line and column of the culprit.
+//! also be joined by `/` on one line, and cells may be separated by commas. Errors give the
+//! byte range of the culprit and its 1-based line and column.
+
+use std::ops::Range;
 
 use crate::board::{Board, BoardError, Cell, MAX_KIND, MAX_SIDE};
 
-/// A board text that does not parse, with the 1-based line and column of the problem.
+/// A board text that does not parse: what is wrong and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}, column {column}: {message}")]
 pub struct ParseError {
+    /// A short machine-readable code: `bad_number`, `kind_out_of_range`, `bad_header`,
+    /// `too_large`, `ragged_rows`, `odd_kind` or `empty_board`.
+    pub code: &'static str,
+    /// 1-based line of the culprit's start.
     pub line: usize,
+    /// 1-based column (in characters) of the culprit's start.
     pub column: usize,
+    /// Byte range of the culprit in the text.
+    pub span: Range<usize>,
+    /// What is wrong and how to fix it.
     pub message: String,
 }
 
-/// One whitespace-separated number with where it was written.
+impl ParseError {
+    fn at(text: &str, span: Range<usize>, code: &'static str, message: String) -> ParseError {
+        let (line, column) = puzzle::error::line_column(text, span.start);
+        ParseError {
+            code,
+            line,
+            column,
+            span,
+            message,
+        }
+    }
+}
+
+/// One number as written, with its byte range in the text.
 #[derive(Debug, Clone)]
-struct Token {
-    text: String,
-    line: usize,
-    column: usize,
+struct Token<'a> {
+    text: &'a str,
+    span: Range<usize>,
 }
 
 /// Splits the text into rows of tokens, dropping comments and blank rows.
-fn tokenize(text: &str) -> Vec<Vec<Token>> {
+fn tokenize(text: &str) -> Vec<Vec<Token<'_>>> {
     let mut rows = Vec::new();
-    for (line_index, raw_line) in text.lines().enumerate() {
+    let mut line_start = 0;
+    for raw_line in text.split_inclusive('\n') {
         let line = raw_line.split('#').next().unwrap_or("");
-        let mut row: Vec<Token> = Vec::new();
-        let mut current: Option<Token> = None;
-        for (char_index, ch) in line.chars().enumerate() {
-            if ch == '/' || ch.is_whitespace() || ch == ',' {
-                if let Some(token) = current.take() {
-                    row.push(token);
-                }
-                if ch == '/' && !row.is_empty() {
-                    rows.push(std::mem::take(&mut row));
-                }
+        let mut row: Vec<Token<'_>> = Vec::new();
+        let mut start: Option<usize> = None;
+        // a space after the end closes the last token
+        for (i, ch) in line.char_indices().chain([(line.len(), ' ')]) {
+            if !(ch == '/' || ch == ',' || ch.is_whitespace()) {
+                start = start.or(Some(i));
                 continue;
             }
-            match current.as_mut() {
-                Some(token) => token.text.push(ch),
-                None => {
-                    current = Some(Token {
-                        text: ch.to_string(),
-                        line: line_index + 1,
-                        column: char_index + 1,
-                    })
-                }
+            if let Some(s) = start.take() {
+                let span = line_start + s..line_start + i;
+                row.push(Token {
+                    text: &text[span.clone()],
+                    span,
+                });
             }
-        }
-        if let Some(token) = current.take() {
-            row.push(token);
+            if ch == '/' && !row.is_empty() {
+                rows.push(std::mem::take(&mut row));
+            }
         }
         if !row.is_empty() {
             rows.push(row);
         }
+        line_start += raw_line.len();
     }
     rows
 }
 
-fn error_at(token: &Token, message: String) -> ParseError {
-    ParseError {
-        line: token.line,
-        column: token.column,
-        message,
-    }
-}
-
-fn parse_cell(token: &Token) -> Result<Cell, ParseError> {
+fn parse_cell(text: &str, token: &Token<'_>) -> Result<Cell, ParseError> {
     let value: i64 = token.text.parse().map_err(|_| {
-        error_at(
-            token,
+        ParseError::at(
+            text,
+            token.span.clone(),
+            "bad_number",
             format!(
-                "'{}' is not a whole number (use 0 empty, -1 blocker, 1..={MAX_KIND} a tile kind)",
+                "'{}' is not a whole number: write 0 for an empty cell, -1 for a blocker, 1 to {MAX_KIND} for a tile kind",
                 token.text
             ),
         )
@@ -81,10 +93,12 @@ fn parse_cell(token: &Token) -> Result<Cell, ParseError> {
         0 => Ok(Cell::Empty),
         -1 => Ok(Cell::Blocker),
         k if k >= 1 && k <= i64::from(MAX_KIND) => Ok(Cell::Tile(k as u32)),
-        other => Err(error_at(
-            token,
+        other => Err(ParseError::at(
+            text,
+            token.span.clone(),
+            "kind_out_of_range",
             format!(
-                "{other} is out of range (use 0 empty, -1 blocker, 1..={MAX_KIND} a tile kind)"
+                "{other} is out of range: write 0 for an empty cell, -1 for a blocker, 1 to {MAX_KIND} for a tile kind"
             ),
         )),
     }
@@ -92,7 +106,7 @@ fn parse_cell(token: &Token) -> Result<Cell, ParseError> {
 
 /// Reads the first row as a header `m n`. A first row of two numbers is a header unless the
 /// whole text is also a plain two-column board that does not match it.
-fn header(rows: &[Vec<Token>]) -> Option<(usize, usize)> {
+fn header(rows: &[Vec<Token<'_>>]) -> Option<(usize, usize)> {
     let first = rows.first()?;
     if first.len() != 2 || rows.len() < 2 {
         return None;
@@ -108,31 +122,41 @@ fn header(rows: &[Vec<Token>]) -> Option<(usize, usize)> {
     Some((m, n))
 }
 
+/// The byte range from the start of `first` to the end of `last`.
+fn cover(first: &Token<'_>, last: &Token<'_>) -> Range<usize> {
+    first.span.start..last.span.end
+}
+
 /// Parses a board. Blank lines and `#` comments are ignored.
 pub fn parse_board(text: &str) -> Result<Board, ParseError> {
     let rows = tokenize(text);
-    if rows.is_empty() {
-        return Err(ParseError {
-            line: 1,
-            column: 1,
-            message: "the board is empty".into(),
-        });
-    }
+    let Some(first_row) = rows.first() else {
+        return Err(ParseError::at(
+            text,
+            0..text.len(),
+            "empty_board",
+            "the board is empty: write its rows of numbers (0 empty, -1 blocker, k a tile kind)"
+                .into(),
+        ));
+    };
     let (body, expected) = match header(&rows) {
         Some((m, n)) => {
-            let head = &rows[0];
+            let head = cover(&first_row[0], &first_row[1]);
             if m == 0 || m > MAX_SIDE || n == 0 || n > MAX_SIDE {
-                return Err(error_at(
-                    &head[0],
-                    format!("header says {m} x {n}; rows and columns must be 1..={MAX_SIDE}"),
+                return Err(ParseError::at(
+                    text,
+                    head,
+                    "bad_header",
+                    format!("the header says {m} x {n}; rows and columns must be 1 to {MAX_SIDE}"),
                 ));
             }
             if rows.len() - 1 != m {
-                let at = rows.last().map_or(&head[0], |r| &r[0]);
-                return Err(error_at(
-                    at,
+                return Err(ParseError::at(
+                    text,
+                    head,
+                    "bad_header",
                     format!(
-                        "the header says {m} rows but {} rows follow",
+                        "the header says {m} rows but {} rows follow: fix the header or the rows",
                         rows.len() - 1
                     ),
                 ));
@@ -143,10 +167,13 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
     };
     let width = expected.unwrap_or(body[0].len());
     if body.len() > MAX_SIDE || width > MAX_SIDE {
-        return Err(error_at(
-            &body[0][0],
+        let last_row = &body[body.len() - 1];
+        return Err(ParseError::at(
+            text,
+            cover(&body[0][0], &last_row[last_row.len() - 1]),
+            "too_large",
             format!(
-                "the board is {} x {width}; at most {MAX_SIDE} rows and columns",
+                "the board is {} x {width}; at most {MAX_SIDE} rows and {MAX_SIDE} columns",
                 body.len()
             ),
         ));
@@ -154,36 +181,69 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
     let mut cells = Vec::with_capacity(body.len() * width);
     for (row_index, row) in body.iter().enumerate() {
         if row.len() != width {
-            let at = row.get(width).unwrap_or(&row[row.len() - 1]);
-            return Err(error_at(
-                at,
+            // point at the first extra number, or at the whole short row
+            let span = match row.get(width) {
+                Some(extra) => cover(extra, &row[row.len() - 1]),
+                None => cover(&row[0], &row[row.len() - 1]),
+            };
+            return Err(ParseError::at(
+                text,
+                span,
+                "ragged_rows",
                 format!(
-                    "row {} has {} numbers, expected {width} (the board must be rectangular)",
+                    "row {} has {} numbers, expected {width}: every row of the board must be as long",
                     row_index + 1,
                     row.len()
                 ),
             ));
         }
         for token in row {
-            cells.push(parse_cell(token)?);
+            cells.push(parse_cell(text, token)?);
         }
     }
-    let rows_count = body.len();
-    Board::new(rows_count, width, cells).map_err(|err| match err {
-        BoardError::OddKind { row, col, .. } | BoardError::KindRange { row, col, .. } => {
-            error_at(&body[row][col], err.to_string())
-        }
-        other => error_at(&body[0][0], other.to_string()),
+    Board::new(body.len(), width, cells).map_err(|err| match err {
+        BoardError::OddKind {
+            kind,
+            count,
+            row,
+            col,
+        } => ParseError::at(
+            text,
+            body[row][col].span.clone(),
+            "odd_kind",
+            format!(
+                "tile kind {kind} appears an odd number of times ({count}), so one of its tiles can never be removed: add or remove one (this is the last one)"
+            ),
+        ),
+        other => ParseError::at(
+            text,
+            body[0][0].span.clone(),
+            "bad_board",
+            other.to_string(),
+        ),
     })
+}
+
+/// The rows of `board` joined by `/`, cells separated by single spaces: `1 2 0/2 1 -1`
+/// (the position of a canonical game ID).
+pub fn format_rows(board: &Board) -> String {
+    let rows: Vec<String> = board
+        .cells()
+        .chunks(board.cols())
+        .map(|row| {
+            let codes: Vec<String> = row.iter().map(|c| c.code().to_string()).collect();
+            codes.join(" ")
+        })
+        .collect();
+    rows.join("/")
 }
 
 /// Formats a board in the canonical text form: the header `m n`, then one line per row.
 /// [`parse_board`] reads it back to the same board.
 pub fn format_board(board: &Board) -> String {
     let mut out = format!("{} {}\n", board.rows(), board.cols());
-    for row in board.cells().chunks(board.cols()) {
-        let line: Vec<String> = row.iter().map(|c| c.code().to_string()).collect();
-        out.push_str(&line.join(" "));
+    for row in format_rows(board).split('/') {
+        out.push_str(row);
         out.push('\n');
     }
     out
@@ -191,12 +251,7 @@ pub fn format_board(board: &Board) -> String {
 
 /// The one-line form: `m n/row/row/...` with cells separated by spaces.
 pub fn format_board_compact(board: &Board) -> String {
-    let mut parts = vec![format!("{} {}", board.rows(), board.cols())];
-    for row in board.cells().chunks(board.cols()) {
-        let line: Vec<String> = row.iter().map(|c| c.code().to_string()).collect();
-        parts.push(line.join(" "));
-    }
-    parts.join("/")
+    format!("{} {}/{}", board.rows(), board.cols(), format_rows(board))
 }
 
 #[cfg(test)]
@@ -226,28 +281,37 @@ mod tests {
     fn slash_joined_rows_parse() {
         let board = parse_board("2 2/1 2/2 1").expect("compact form");
         assert_eq!(format_board_compact(&board), "2 2/1 2/2 1");
+        assert_eq!(format_rows(&board), "1 2/2 1");
+        assert_eq!(parse_board(&format_board(&board)), Ok(board));
     }
 
     #[test]
     fn bad_number_is_located() {
         let err = parse_board("1 2\n1 x\n").unwrap_err();
-        assert_eq!((err.line, err.column), (2, 3));
+        assert_eq!((err.line, err.column, err.span.clone()), (2, 3, 6..7));
+        assert_eq!(err.code, "bad_number");
         let err = parse_board("1 1\n1 -2\n").unwrap_err();
-        assert_eq!((err.line, err.column), (2, 3));
+        assert_eq!((err.line, err.column, err.span.clone()), (2, 3, 6..8));
         assert!(err.message.contains("out of range"));
+        // the same on one line, rows joined by '/'
+        let err = parse_board("1 1/1 -2").unwrap_err();
+        assert_eq!((err.line, err.column, err.span), (1, 7, 6..8));
     }
 
     #[test]
     fn ragged_rows_are_rejected() {
         let err = parse_board("1 1 0\n1 1\n").unwrap_err();
-        assert_eq!(err.line, 2);
-        assert!(err.message.contains("rectangular"), "{err}");
+        assert_eq!((err.line, err.column, err.code), (2, 1, "ragged_rows"));
+        assert!(err.message.contains("as long"), "{err}");
+        let err = parse_board("1 1 0/2 2 0 0/0 0 0").unwrap_err();
+        assert_eq!((err.column, err.span), (13, 12..13));
     }
 
     #[test]
     fn odd_kind_is_rejected_at_its_last_tile() {
         let err = parse_board("1 2 2\n0 0 1\n3 0 0\n").unwrap_err();
         assert!(err.message.contains("kind 3"), "{err}");
+        assert!(!err.message.contains("row"), "no 0-based row in {err}");
         assert_eq!((err.line, err.column), (3, 1));
         let err2 = parse_board("1 1 2\n0 0 0\n").unwrap_err();
         assert_eq!((err2.line, err2.column), (1, 5));
@@ -257,10 +321,19 @@ mod tests {
     fn header_row_count_mismatch_is_reported() {
         let err = parse_board("3 3\n1 1 0\n2 2 0\n").unwrap_err();
         assert!(err.message.contains("3 rows"), "{err}");
+        assert_eq!((err.line, err.column, err.span), (1, 1, 0..3));
+    }
+
+    #[test]
+    fn columns_count_characters_and_comments_are_skipped() {
+        let err = parse_board("# 连连看\n1 1\n2 x\n").unwrap_err();
+        assert_eq!((err.line, err.column), (3, 3));
+        assert_eq!(&"# 连连看\n1 1\n2 x\n"[err.span], "x");
     }
 
     #[test]
     fn empty_text_is_rejected() {
-        assert!(parse_board("  \n# nothing\n").is_err());
+        let err = parse_board("  \n# nothing\n").unwrap_err();
+        assert_eq!(err.code, "empty_board");
     }
 }

@@ -15,6 +15,7 @@ use crate::tileset::{contains, iter_words, words_for, TileSet};
 /// One tile of the initial board.
 #[derive(Debug, Clone)]
 pub struct Tile {
+    /// Its kind as written on the board.
     pub kind: u32,
     /// Index into [`Puzzle::kinds`].
     pub kind_index: usize,
@@ -27,15 +28,20 @@ pub struct Tile {
 /// All tiles of one kind.
 #[derive(Debug, Clone)]
 pub struct Kind {
+    /// The kind as written on the board.
     pub kind: u32,
+    /// Its tiles (ids), in reading order.
     pub tiles: Vec<usize>,
 }
 
 /// A legal removal: two tile ids and the fewest turns joining them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// One tile id (the smaller).
     pub a: usize,
+    /// The other tile id.
     pub b: usize,
+    /// The fewest turns of a path joining them.
     pub turns: u32,
 }
 
@@ -73,15 +79,20 @@ pub struct Puzzle {
 /// A removal as shown to users and sent as JSON.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Removal {
+    /// One tile, where it stood.
     pub a: Pos,
+    /// The other tile.
     pub b: Pos,
+    /// Their kind.
     pub kind: u32,
+    /// The turns of the path (its cost is turns + 1).
     pub turns: u32,
     /// The end tiles and corners (ring = -1 and m/n).
     pub path: Vec<Pos>,
 }
 
 impl Puzzle {
+    /// `board` under `rules`, with every table the solvers share.
     pub fn new(board: Board, rules: Rules) -> Puzzle {
         let (rows, cols) = (board.rows(), board.cols());
         let (height, width) = (rows + 2, cols + 2);
@@ -166,24 +177,35 @@ impl Puzzle {
         }
     }
 
+    /// The board, as given.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// The rules.
     pub fn rules(&self) -> Rules {
         self.rules
     }
 
+    /// Every tile of the board, by id (reading order).
     pub fn tiles(&self) -> &[Tile] {
         &self.tiles
     }
 
+    /// Every kind, in order of first appearance.
     pub fn kinds(&self) -> &[Kind] {
         &self.kinds
     }
 
+    /// Number of tiles on the board.
     pub fn tile_count(&self) -> usize {
         self.tiles.len()
+    }
+
+    /// The padded cells that are not blockers (the ring included), one row a word as in
+    /// [`crate::reach`].
+    pub fn open(&self) -> &Rows {
+        &self.open
     }
 
     /// Words per state bitset.

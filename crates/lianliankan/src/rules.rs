@@ -12,9 +12,13 @@ pub enum Gravity {
     /// Tiles stay where they are (the classic game).
     #[default]
     None,
+    /// Tiles slide down their column.
     Down,
+    /// Tiles slide up their column.
     Up,
+    /// Tiles slide left along their row.
     Left,
+    /// Tiles slide right along their row.
     Right,
     /// Top half slides down, bottom half slides up, toward the middle row line.
     TowardMiddleRow,
@@ -27,6 +31,7 @@ pub enum Gravity {
 }
 
 impl Gravity {
+    /// Every variant, `None` first.
     pub const ALL: [Gravity; 9] = [
         Gravity::None,
         Gravity::Down,
@@ -87,7 +92,9 @@ impl FromStr for Gravity {
 /// The most turns a path may make: a number, or unlimited.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MaxTurns {
+    /// At most this many turns.
     Limit(u32),
+    /// Any number of turns.
     Any,
 }
 
@@ -140,7 +147,9 @@ impl FromStr for MaxTurns {
 /// no gravity.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Rules {
+    /// The most turns a path may make.
     pub max_turns: MaxTurns,
+    /// Where tiles slide after each removal.
     pub gravity: Gravity,
 }
 
@@ -154,6 +163,7 @@ impl Default for Rules {
 }
 
 impl Rules {
+    /// The classic rules with another turn limit.
     pub fn with_max_turns(max_turns: MaxTurns) -> Self {
         Rules {
             max_turns,

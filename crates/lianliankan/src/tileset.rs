@@ -24,32 +24,39 @@ impl TileSet {
         TileSet { words }
     }
 
+    /// The set whose bitset words are `words`.
     pub fn from_words(words: &[u64]) -> TileSet {
         TileSet {
             words: words.to_vec(),
         }
     }
 
+    /// The bitset words (bit `t % 64` of word `t / 64` for tile `t`).
     pub fn words(&self) -> &[u64] {
         &self.words
     }
 
+    /// Whether `tile` is present.
     pub fn contains(&self, tile: usize) -> bool {
         contains(&self.words, tile)
     }
 
+    /// Puts `tile` back.
     pub fn insert(&mut self, tile: usize) {
         self.words[tile / 64] |= 1u64 << (tile % 64);
     }
 
+    /// Takes `tile` out.
     pub fn remove(&mut self, tile: usize) {
         self.words[tile / 64] &= !(1u64 << (tile % 64));
     }
 
+    /// Number of tiles present.
     pub fn len(&self) -> usize {
         self.words.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// Whether no tile is present.
     pub fn is_empty(&self) -> bool {
         self.words.iter().all(|&w| w == 0)
     }

@@ -155,7 +155,7 @@ proptest! {
             AstarOutcome::Stopped { .. } => prop_assert!(false, "an unlimited run stopped"),
         }
         if let Some(cost) = least {
-            prop_assert!(stopped.lower_bound <= cost, "bound {} above {}", stopped.lower_bound, cost);
+            prop_assert!(stopped.lower_bound.is_some_and(|b| b <= cost), "bound {:?} above {}", stopped.lower_bound, cost);
             if let Some(found) = stopped.cost {
                 prop_assert_eq!(puzzle.replay(&stopped.moves), Ok(found));
             }

@@ -104,7 +104,7 @@ proptest! {
         prop_assert_eq!(solution.cost, reference);
         if let Some(cost) = reference {
             prop_assert!(solution.optimal);
-            prop_assert_eq!(solution.lower_bound, cost);
+            prop_assert_eq!(solution.lower_bound, Some(cost));
             let steps: Vec<_> = solution.removals.iter().map(|r| {
                 ((r.a.row as i64, r.a.col as i64), (r.b.row as i64, r.b.col as i64), r.turns)
             }).collect();

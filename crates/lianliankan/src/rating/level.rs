@@ -8,9 +8,13 @@ use super::{EXPERT_FROM, HARD_FROM, MEDIUM_FROM};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
+    /// Score below [`super::MEDIUM_FROM`]: most orders work.
     Easy,
+    /// Score below [`super::HARD_FROM`]: some planning pays.
     Medium,
+    /// Score below [`super::EXPERT_FROM`]: few open pairs, costly detours.
     Hard,
+    /// Score from [`super::EXPERT_FROM`]: traps, many orders get stuck.
     Expert,
     /// No clearing exists (proven).
     Unclearable,
@@ -20,6 +24,7 @@ impl Level {
     /// The levels a generator can be asked for.
     pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
+    /// The level's name, as parsed back.
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",

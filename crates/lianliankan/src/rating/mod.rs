@@ -39,11 +39,16 @@
 mod level;
 mod playout;
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
+
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use search::Limits;
+use search::{Limits, StopReason};
 use serde::Serialize;
 
+use crate::bound::IMPOSSIBLE;
 use crate::puzzle::{Puzzle, Removal};
 use crate::rules::MaxTurns;
 use crate::solver::{describe_moves, solve};
@@ -104,10 +109,15 @@ impl Default for RatingOptions {
 /// What was measured on the board.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Measures {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
+    /// Pairs of tiles.
     pub pairs: usize,
+    /// Tile kinds.
     pub kinds: usize,
+    /// The turn limit.
     pub max_turns: MaxTurns,
     /// Whether a clearing exists; `null` if neither found nor ruled out within the limits.
     pub solvable: Option<bool>,
@@ -115,11 +125,12 @@ pub struct Measures {
     pub cost: Option<u64>,
     /// Whether that cost is proven least.
     pub optimal: bool,
-    /// Proven lower bound on the least cost.
-    pub lower_bound: u64,
+    /// Proven lower bound on the least cost; `null` when there is none (a tile that can never
+    /// be paired).
+    pub lower_bound: Option<u64>,
     /// The bound that ignores the other tiles in the way (each pair at its cost on a board
-    /// without them).
-    pub free_board_bound: u64,
+    /// without them); `null` when a tile can never be paired.
+    pub free_board_bound: Option<u64>,
     /// Removable pairs at the start.
     pub start_pairs: usize,
     /// Mean number of removable pairs before each removal of the reference line.
@@ -147,12 +158,19 @@ pub struct Measures {
 /// The points of each component (see the module documentation).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Components {
+    /// Dead ends met by random and greedy play (up to 30).
     pub traps: f64,
+    /// What greedy play pays above the reference clearing (up to 20).
     pub planning: f64,
+    /// Few removable tiles along the reference clearing (up to 20).
     pub scarcity: f64,
+    /// Removals needing the full turn limit or the ring (up to 10).
     pub paths: f64,
+    /// The number of pairs (up to 10).
     pub size: f64,
+    /// The reference clearing's cost above the free-board bound (up to 5).
     pub detours: f64,
+    /// A low turn limit (up to 5).
     pub turn_limit: f64,
 }
 
@@ -173,8 +191,11 @@ impl Components {
 pub struct Rating {
     /// 0 (trivial) to 100 (unclearable), one decimal.
     pub score: f64,
+    /// The level of the score (unclearable for a board proven so).
     pub level: Level,
+    /// The points of each component.
     pub components: Components,
+    /// What was measured.
     pub measures: Measures,
     /// Short reasons, the weightiest first.
     pub why: Vec<String>,
@@ -210,6 +231,92 @@ fn round1(x: f64) -> f64 {
 /// Rates `puzzle` (a board under its rules) within `limits` (a time limit or cancellation cuts
 /// the work short; the solver also stops at [`RatingOptions::solver_nodes`] expansions).
 pub fn rate(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> Rating {
+    rate_measured(puzzle, options, limits).rating
+}
+
+/// How often [`rate_within`]'s watcher looks at the clock and the cancel flag.
+const WATCH_EVERY: Duration = Duration::from_millis(5);
+
+/// [`rate`], or why the limits stopped it: a time limit or a cancelled request (watched from
+/// a helper thread that cancels the rating's work, so that the rating itself stays bounded by
+/// its node caps alone and a rating that finishes is the same on every machine), or a node
+/// limit below the solver's cap that the solver reached. A rating cut short is never
+/// returned.
+pub fn rate_within(
+    puzzle: &Puzzle,
+    options: &RatingOptions,
+    limits: &Limits,
+) -> Result<Rating, StopReason> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let inner = Limits {
+        max_expanded: limits.max_expanded,
+        cancel: Some(stop.clone()),
+        ..Limits::none()
+    };
+    let started = Instant::now();
+    let measured = if limits.max_time.is_some() || limits.cancel.is_some() {
+        std::thread::scope(|scope| {
+            let (done, finished) = mpsc::channel::<()>();
+            let stop = &stop;
+            scope.spawn(move || watch(limits, started, stop, finished));
+            let measured = rate_measured(puzzle, options, &inner);
+            drop(done);
+            measured
+        })
+    } else {
+        rate_measured(puzzle, options, &inner)
+    };
+    if stop.load(Ordering::Relaxed) {
+        let cancelled = limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed));
+        return Err(if cancelled {
+            StopReason::Cancelled
+        } else {
+            StopReason::TimeLimit
+        });
+    }
+    let cut = |n: u64| n < measured.solver_cap && measured.solver_expanded >= n;
+    if limits.max_expanded.is_some_and(cut) {
+        return Err(StopReason::NodeLimit);
+    }
+    Ok(measured.rating)
+}
+
+/// Sets `stop` once `limits` run out (time or cancellation), until `finished` says the
+/// rating is done.
+fn watch(limits: &Limits, started: Instant, stop: &AtomicBool, finished: mpsc::Receiver<()>) {
+    loop {
+        let wait = limits.max_time.map_or(WATCH_EVERY, |max| {
+            max.saturating_sub(started.elapsed()).min(WATCH_EVERY)
+        });
+        if finished.recv_timeout(wait) != Err(mpsc::RecvTimeoutError::Timeout) {
+            return;
+        }
+        let cancelled = limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed));
+        let late = limits.max_time.is_some_and(|max| started.elapsed() >= max);
+        if cancelled || late {
+            stop.store(true, Ordering::Relaxed);
+            return;
+        }
+    }
+}
+
+/// A rating and what its solver spent.
+struct Measured {
+    rating: Rating,
+    /// Nodes the reference solver expanded.
+    solver_expanded: u64,
+    /// The solver's node cap for this board ([`RatingOptions::solver_nodes`] scaled down).
+    solver_cap: u64,
+}
+
+/// [`rate`], with what its solver spent.
+fn rate_measured(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> Measured {
     let board = puzzle.board();
     let (rows, cols) = (board.rows(), board.cols());
     let pairs = puzzle.tile_count() / 2;
@@ -291,7 +398,8 @@ pub fn rate(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> Rating
     let tricky = removals.iter().filter(|r| full_limit(r) || ring(r)).count();
     let greedy_mean_cost =
         (greedy_cleared > 0).then(|| round1(greedy_cost as f64 / greedy_cleared as f64));
-    let free_board_bound = u64::from(puzzle.lower_bound(puzzle.initial().words()));
+    let free_board_bound = Some(u64::from(puzzle.lower_bound(puzzle.initial().words())))
+        .filter(|&b| b < u64::from(IMPOSSIBLE));
     let measures = Measures {
         rows,
         cols,
@@ -337,7 +445,9 @@ pub fn rate(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> Rating
         ),
         detours: round1(
             DETOUR_POINTS
-                * cost.map_or(0.0, |c| per_pair(c.saturating_sub(free_board_bound) as f64)),
+                * cost.map_or(0.0, |c| {
+                    per_pair(c.saturating_sub(free_board_bound.unwrap_or(c)) as f64)
+                }),
         ),
         turn_limit: round1(TURN_LIMIT_POINTS * turn_limit_share(max_turns)),
     };
@@ -353,12 +463,16 @@ pub fn rate(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> Rating
         }
     };
     let why = reasons(&measures, &components, tricky);
-    Rating {
-        score,
-        level,
-        components,
-        measures,
-        why,
+    Measured {
+        rating: Rating {
+            score,
+            level,
+            components,
+            measures,
+            why,
+        },
+        solver_expanded: solution.stats.expanded,
+        solver_cap: solver_nodes,
     }
 }
 
@@ -416,17 +530,17 @@ fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<String> {
         ),
         (
             c.detours,
-            match (m.cost, m.optimal) {
-                (Some(cost), true) => format!(
-                    "least cost {cost}, {} above the {} the pairs would cost with nothing in the way",
-                    cost.saturating_sub(m.free_board_bound),
-                    m.free_board_bound
+            match (m.cost, m.optimal, m.lower_bound, m.free_board_bound) {
+                (Some(cost), true, _, Some(free)) => format!(
+                    "least cost {cost}, {} above the {free} the pairs would cost with nothing in the way",
+                    cost.saturating_sub(free),
                 ),
-                (Some(cost), false) => format!(
-                    "a clearing of cost {cost} (lower bound {}, {} with nothing in the way)",
-                    m.lower_bound, m.free_board_bound
+                (Some(cost), _, Some(bound), Some(free)) => format!(
+                    "a clearing of cost {cost} (lower bound {bound}, {free} with nothing in the way)"
                 ),
-                (None, _) => format!("lower bound {}", m.lower_bound),
+                (Some(cost), _, _, _) => format!("a clearing of cost {cost}"),
+                (None, _, Some(bound), _) => format!("lower bound {bound}"),
+                (None, _, None, _) => "no lower bound: some tile can never be paired".to_string(),
             },
         ),
         (c.turn_limit, format!("at most {} turns per path", m.max_turns)),

@@ -23,7 +23,9 @@ use crate::solver::table::StateTable;
 /// A clearing and its cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clearing {
+    /// Its cost (turns + 1 per removal).
     pub cost: u64,
+    /// Its removals, in order.
     pub moves: Vec<Move>,
 }
 
@@ -36,7 +38,9 @@ pub enum AstarOutcome {
     NoClearing,
     /// Stopped by the limits: every clearing costs at least `lower_bound`.
     Stopped {
+        /// The least f among the open states.
         lower_bound: u64,
+        /// Which limit stopped it.
         reason: StopReason,
     },
 }

@@ -60,7 +60,6 @@ use std::cell::Cell as Counter;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use crate::board::Cell;
 use crate::bound::{KindBound, IMPOSSIBLE, MAX_EXACT_KIND};
 use crate::puzzle::Puzzle;
 use crate::rules::Gravity;
@@ -226,279 +225,422 @@ pub fn conflicts_with(
     if puzzle.rules().gravity != Gravity::None {
         return Conflicts::default();
     }
-    let tiles = puzzle.tiles();
-    let (rows, cols) = (puzzle.board().rows(), puzzle.board().cols());
-    let width = cols + 2;
-    let mut at = vec![usize::MAX; (rows + 2) * width];
-    for (t, tile) in tiles.iter().enumerate() {
-        if contains(state, t) {
-            at[tile.home.0 * width + tile.home.1] = t;
+    let analysis = Analysis::new(puzzle, state, stop);
+    let linked = analysis.linked();
+    let mut candidates = analysis.infeasible_singles_and_pairs(&linked);
+    candidates.extend(analysis.infeasible_cyclic_triples(&linked));
+    candidates.sort_by_key(|c| c.len());
+    if analysis.kinds > 64 {
+        return Conflicts {
+            bonus: disjoint_greedily(&candidates, analysis.kinds),
+            sets: Vec::new(),
+        };
+    }
+    let sets: Vec<u64> = candidates.iter().map(|c| mask_of(c)).collect();
+    let mut best = Vec::new();
+    pack(&sets, 0, &mut Vec::new(), &mut best, &mut 0);
+    // then grow: the packing plus one per set grown from the kinds it leaves unused
+    let grown = analysis.grow_disjoint(best.iter().fold(0u64, |m, s| m | s));
+    let mut bonus = (best.len() + grown.len()) as u32;
+    let mut all = sets;
+    all.extend(grown);
+    bonus = bonus.max(analysis.least_hitting(&mut all));
+    if levels {
+        bonus = bonus.max(analysis.level_one(&all));
+    }
+    Conflicts { bonus, sets: all }
+}
+
+/// The kind mask of `kinds` (bit `k % 64` for kind `k`).
+fn mask_of(kinds: &[usize]) -> u64 {
+    kinds.iter().fold(0u64, |m, &k| m | (1u64 << (k % 64)))
+}
+
+/// The kinds of a kind mask, ascending.
+fn kinds_in(mask: u64, kinds: usize) -> Vec<usize> {
+    (0..kinds).filter(|&k| mask >> k & 1 == 1).collect()
+}
+
+/// How many of `sets` (smallest first) a greedy pass picks pairwise disjoint: the bonus on
+/// boards of more than 64 kinds, where kind masks do not fit.
+fn disjoint_greedily(sets: &[Vec<usize>], kinds: usize) -> u32 {
+    let mut used = vec![false; kinds];
+    let mut count = 0;
+    for set in sets {
+        if set.iter().all(|&k| !used[k]) {
+            for &k in set {
+                used[k] = true;
+            }
+            count += 1;
         }
     }
-    let board = puzzle.board();
-    let blocked = |r: usize, c: usize| {
-        r >= 1
-            && c >= 1
-            && r <= rows
-            && c <= cols
-            && board.cell(r as i32 - 1, c as i32 - 1) == Cell::Blocker
-    };
-    // the cells strictly inside a straight run from (r0, c0) to (r1, c1), or None through a blocker
-    let run = |(r0, c0): (usize, usize), (r1, c1): (usize, usize)| -> Option<Vec<(usize, usize)>> {
-        let cells: Vec<(usize, usize)> = if r0 == r1 {
-            (c0.min(c1) + 1..c0.max(c1)).map(|c| (r0, c)).collect()
-        } else {
-            (r0.min(r1) + 1..r0.max(r1)).map(|r| (r, c0)).collect()
-        };
-        cells.iter().all(|&(r, c)| !blocked(r, c)).then_some(cells)
-    };
-    // every path a pair may use at its static cost, as the tiles on it
-    let raw_paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
-        let (pa, pb) = (tiles[a].home, tiles[b].home);
-        let mut routes: Vec<Vec<(usize, usize)>> = Vec::new();
-        if pa.0 == pb.0 || pa.1 == pb.1 {
-            routes.extend(run(pa, pb));
-        } else {
-            for corner in [(pa.0, pb.1), (pb.0, pa.1)] {
-                if blocked(corner.0, corner.1) {
-                    continue;
-                }
-                if let (Some(mut x), Some(y)) = (run(pa, corner), run(corner, pb)) {
-                    x.push(corner);
-                    x.extend(y);
-                    routes.push(x);
-                }
+    count
+}
+
+/// The routes of the pairs of one state at their static cost (see the module comment), as the
+/// tiles of the state on them; worked out once per pair. A pair's turns come from its static
+/// cost in the bound tables ([`crate::bound`], measured by [`crate::reach`] on the board with
+/// every tile gone), and blockers from the puzzle's open cells ([`Puzzle::open`]): only the
+/// routes themselves are laid out here.
+struct RouteTiles<'p> {
+    puzzle: &'p Puzzle,
+    /// The tile of the state standing at each padded cell, `usize::MAX` where none.
+    at: Vec<usize>,
+    width: usize,
+    memo: RefCell<HashMap<(usize, usize), Routes>>,
+}
+
+impl<'p> RouteTiles<'p> {
+    fn new(puzzle: &'p Puzzle, state: &[u64]) -> Self {
+        let width = puzzle.board().cols() + 2;
+        let mut at = vec![usize::MAX; (puzzle.board().rows() + 2) * width];
+        for (t, tile) in puzzle.tiles().iter().enumerate() {
+            if contains(state, t) {
+                at[tile.home.0 * width + tile.home.1] = t;
             }
         }
-        if routes.is_empty() {
-            // two turns: along a's row to column x, along x to b's row, on to b (or the same
-            // with rows and columns exchanged); every such route, the degenerate ones included
-            let (height, width) = (rows + 2, cols + 2);
-            let mut bends: Vec<((usize, usize), (usize, usize))> = Vec::new();
-            bends.extend((0..width).map(|x| ((pa.0, x), (pb.0, x))));
-            bends.extend((0..height).map(|y| ((y, pa.1), (y, pb.1))));
-            for (p, q) in bends {
-                let mut cells = Vec::new();
-                let mut ok = true;
-                for (from, to) in [(pa, p), (p, q), (q, pb)] {
-                    match run(from, to) {
-                        Some(inner) => cells.extend(inner),
-                        None => ok = false,
-                    }
-                }
-                for corner in [p, q] {
-                    if corner != pa && corner != pb {
-                        ok &= !blocked(corner.0, corner.1);
-                        cells.push(corner);
-                    }
-                }
-                if ok {
-                    routes.push(cells);
-                }
-            }
+        RouteTiles {
+            puzzle,
+            at,
+            width,
+            memo: RefCell::new(HashMap::new()),
         }
-        routes
-            .into_iter()
-            .map(|cells| {
-                cells
+    }
+
+    /// The routes of tiles `a` and `b` (of one kind), as the tiles on each.
+    fn of(&self, a: usize, b: usize) -> Routes {
+        self.memo
+            .borrow_mut()
+            .entry((a, b))
+            .or_insert_with(|| {
+                self.routes(a, b)
                     .into_iter()
-                    .map(|(r, c)| at[r * width + c])
-                    .filter(|&t| t != usize::MAX)
+                    .map(|cells| self.tiles_on(&cells))
                     .collect()
             })
-            .collect()
-    };
-    let memo: RefCell<HashMap<(usize, usize), Routes>> = RefCell::new(HashMap::new());
-    let paths = |a: usize, b: usize| -> Vec<Vec<usize>> {
-        memo.borrow_mut()
-            .entry((a, b))
-            .or_insert_with(|| raw_paths(a, b))
             .clone()
-    };
-    let kind_of: Vec<usize> = tiles.iter().map(|t| t.kind_index).collect();
-    let kinds = puzzle.kinds().len();
-    let matchings: Vec<KindMatchings> = (0..kinds)
-        .map(|k| cheapest_matchings(puzzle, state, k, 0))
-        .collect();
-    // all checks share TOTAL_WORK (those of level 1 LEVEL_WORK more); once it is spent every
-    // set counts as feasible
-    let spent = Counter::new(0u64);
-    let feasible_in = |set: &[usize], work: u64, options: &[KindMatchings], total: u64| {
-        if stop() {
-            spent.set(u64::MAX);
+    }
+
+    /// The turns of a path at the pair's static cost (from [`crate::bound`]).
+    fn static_turns(&self, a: usize, b: usize) -> Option<u32> {
+        let tiles = self.puzzle.tiles();
+        let bound = self.puzzle.kind_bound(tiles[a].kind_index);
+        let cost = bound.pair_cost(tiles[a].kind_bit, tiles[b].kind_bit)?;
+        cost.checked_sub(1)
+    }
+
+    /// Every path of `a` and `b` at their static cost that crosses no blocker, as its cells
+    /// (ends left out): the straight segment (0 turns), the paths over either corner (1), or
+    /// every path along a line between the tiles' rows or columns (2, degenerate ones
+    /// included). Dearer pairs get none: they are left free of constraints.
+    fn routes(&self, a: usize, b: usize) -> Vec<Vec<(usize, usize)>> {
+        let tiles = self.puzzle.tiles();
+        let (pa, pb) = (tiles[a].home, tiles[b].home);
+        let mut routes = Vec::new();
+        let mut keep = |points: &[(usize, usize)]| routes.extend(self.clear_cells(points));
+        match self.static_turns(a, b) {
+            Some(0) => keep(&[pa, pb]),
+            Some(1) => {
+                keep(&[pa, (pa.0, pb.1), pb]);
+                keep(&[pa, (pb.0, pa.1), pb]);
+            }
+            Some(2) => {
+                for x in 0..self.width {
+                    keep(&[pa, (pa.0, x), (pb.0, x), pb]);
+                }
+                for y in 0..self.puzzle.board().rows() + 2 {
+                    keep(&[pa, (y, pa.1), (y, pb.1), pb]);
+                }
+            }
+            _ => {}
         }
-        let allowed = work.min(total.saturating_sub(spent.get()));
+        routes
+    }
+
+    /// The cells of the path through `points` (each next point on the same row or column):
+    /// the cells strictly inside each segment, then each corner other than the ends; `None`
+    /// when one of them is a blocker.
+    fn clear_cells(&self, points: &[(usize, usize)]) -> Option<Vec<(usize, usize)>> {
+        let (first, last) = (points[0], points[points.len() - 1]);
+        let corners = points[1..points.len() - 1]
+            .iter()
+            .copied()
+            .filter(|&p| p != first && p != last);
+        let inner = points.windows(2).flat_map(|s| inner_cells(s[0], s[1]));
+        let open = self.puzzle.open();
+        let mut cells = Vec::new();
+        for (r, c) in inner.chain(corners) {
+            if open[r] & (1u64 << c) == 0 {
+                return None;
+            }
+            cells.push((r, c));
+        }
+        Some(cells)
+    }
+
+    /// The tiles of the state on `cells`.
+    fn tiles_on(&self, cells: &[(usize, usize)]) -> Vec<usize> {
+        cells
+            .iter()
+            .map(|&(r, c)| self.at[r * self.width + c])
+            .filter(|&t| t != usize::MAX)
+            .collect()
+    }
+}
+
+/// The cells strictly between `from` and `to`, which lie on one row or one column.
+fn inner_cells(
+    (r0, c0): (usize, usize),
+    (r1, c1): (usize, usize),
+) -> impl Iterator<Item = (usize, usize)> {
+    let columns = (r0 == r1).then(|| (c0.min(c1) + 1..c0.max(c1)).map(move |c| (r0, c)));
+    let rows = (r0 != r1).then(|| (r0.min(r1) + 1..r0.max(r1)).map(move |r| (r, c0)));
+    columns
+        .into_iter()
+        .flatten()
+        .chain(rows.into_iter().flatten())
+}
+
+/// One state's conflict analysis: its routes, the cheapest matchings of its kinds, and the
+/// work the feasibility checks have spent.
+struct Analysis<'a> {
+    puzzle: &'a Puzzle,
+    state: &'a [u64],
+    stop: &'a dyn Fn() -> bool,
+    routes: RouteTiles<'a>,
+    /// The kind (index) of every tile.
+    kind_of: Vec<usize>,
+    kinds: usize,
+    /// Per kind, its cheapest matchings (`None`: left out).
+    matchings: Vec<KindMatchings>,
+    /// The kinds that have matchings.
+    usable: Vec<usize>,
+    /// Work spent by the checks so far (all share [`TOTAL_WORK`], those of level 1
+    /// [`LEVEL_WORK`] more).
+    spent: Counter<u64>,
+}
+
+impl<'a> Analysis<'a> {
+    fn new(puzzle: &'a Puzzle, state: &'a [u64], stop: &'a dyn Fn() -> bool) -> Self {
+        let kinds = puzzle.kinds().len();
+        let matchings: Vec<KindMatchings> = (0..kinds)
+            .map(|k| cheapest_matchings(puzzle, state, k, 0))
+            .collect();
+        Analysis {
+            puzzle,
+            state,
+            stop,
+            routes: RouteTiles::new(puzzle, state),
+            kind_of: puzzle.tiles().iter().map(|t| t.kind_index).collect(),
+            kinds,
+            usable: (0..kinds).filter(|&k| matchings[k].is_some()).collect(),
+            matchings,
+            spent: Counter::new(0),
+        }
+    }
+
+    /// Whether `set` is feasible with these `options` per kind, within `work` and what is left
+    /// of `total` (once that is spent, or `stop()` says so, every set counts as feasible).
+    fn feasible_with(
+        &self,
+        set: &[usize],
+        work: u64,
+        options: &[KindMatchings],
+        total: u64,
+    ) -> bool {
+        if (self.stop)() {
+            self.spent.set(u64::MAX);
+        }
+        let allowed = work.min(total.saturating_sub(self.spent.get()));
         if allowed == 0 {
             return true;
         }
         let left = Counter::new(allowed);
-        let found = peel_feasible(set, options, &paths, &kind_of, &left);
-        spent.set(spent.get() + allowed - left.get());
+        let paths = |a: usize, b: usize| self.routes.of(a, b);
+        let found = peel_feasible(set, options, &paths, &self.kind_of, &left);
+        self.spent.set(self.spent.get() + allowed - left.get());
         found
-    };
-    let feasible = |set: &[usize], work: u64| feasible_in(set, work, &matchings, TOTAL_WORK);
-    // kinds X -> Y linked when a pair of some cheapest matching of X has a tile of Y on one
-    // of its routes
-    let mut linked = vec![vec![false; kinds]; kinds];
-    for (x, list) in matchings.iter().enumerate() {
-        for m in list.iter().flatten() {
-            for &(a, b) in m {
-                for t in paths(a, b).into_iter().flatten() {
-                    linked[x][tiles[t].kind_index] = true;
+    }
+
+    /// Whether `set` is feasible at level 0 within `work`.
+    fn feasible(&self, set: &[usize], work: u64) -> bool {
+        self.feasible_with(set, work, &self.matchings, TOTAL_WORK)
+    }
+
+    /// `linked[x][y]`: a pair of some cheapest matching of kind `x` has a tile of kind `y` on
+    /// one of its routes.
+    fn linked(&self) -> Vec<Vec<bool>> {
+        let mut linked = vec![vec![false; self.kinds]; self.kinds];
+        for (x, list) in self.matchings.iter().enumerate() {
+            for &(a, b) in list.iter().flatten().flatten() {
+                for t in self.routes.of(a, b).into_iter().flatten() {
+                    linked[x][self.kind_of[t]] = true;
                 }
             }
         }
+        linked
     }
-    let usable_kinds: Vec<usize> = (0..kinds).filter(|&k| matchings[k].is_some()).collect();
-    let mut candidates: Vec<Vec<usize>> = Vec::new();
-    for x in 0..kinds {
-        if matchings[x].is_none() {
-            continue;
-        }
-        if !feasible(&[x], SMALL_WORK) {
-            candidates.push(vec![x]);
-            continue;
-        }
-        for y in x + 1..kinds {
-            if matchings[y].is_none() || !(linked[x][y] && linked[y][x]) {
+
+    /// The kinds infeasible alone, and the pairs of kinds (each feasible alone) that are
+    /// linked both ways (see [`Analysis::linked`]) and infeasible together.
+    fn infeasible_singles_and_pairs(&self, linked: &[Vec<bool>]) -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        for &x in &self.usable {
+            if !self.feasible(&[x], SMALL_WORK) {
+                found.push(vec![x]);
                 continue;
             }
-            if !feasible(&[x, y], SMALL_WORK) {
-                candidates.push(vec![x, y]);
-            }
-        }
-    }
-    // triples linked in a cycle x -> y -> z -> x (either orientation)
-    for x in 0..kinds {
-        for y in x + 1..kinds {
-            for z in y + 1..kinds {
-                let cyc = (linked[x][y] && linked[y][z] && linked[z][x])
-                    || (linked[x][z] && linked[z][y] && linked[y][x]);
-                if !cyc || [x, y, z].iter().any(|&k| matchings[k].is_none()) {
-                    continue;
-                }
-                if !feasible(&[x, y, z], SMALL_WORK) {
-                    candidates.push(vec![x, y, z]);
+            for &y in self.usable.iter().filter(|&&y| y > x) {
+                if linked[x][y] && linked[y][x] && !self.feasible(&[x, y], SMALL_WORK) {
+                    found.push(vec![x, y]);
                 }
             }
         }
+        found
     }
-    candidates.sort_by_key(|c| c.len());
-    let sets: Vec<u64> = candidates
-        .iter()
-        .map(|c| c.iter().fold(0u64, |m, &k| m | (1u64 << (k % 64))))
-        .collect();
-    if kinds > 64 {
-        // greedy packing, smallest sets first
-        let mut used = vec![false; kinds];
+
+    /// The triples of kinds linked in a cycle (either way round) that are infeasible
+    /// together.
+    fn infeasible_cyclic_triples(&self, linked: &[Vec<bool>]) -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        for (i, &x) in self.usable.iter().enumerate() {
+            for (j, &y) in self.usable.iter().enumerate().skip(i + 1) {
+                for &z in &self.usable[j + 1..] {
+                    let cycle = (linked[x][y] && linked[y][z] && linked[z][x])
+                        || (linked[x][z] && linked[z][y] && linked[y][x]);
+                    if cycle && !self.feasible(&[x, y, z], SMALL_WORK) {
+                        found.push(vec![x, y, z]);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The usable kinds outside the kind mask `mask`.
+    fn usable_outside(&self, mask: u64) -> Vec<usize> {
+        self.usable
+            .iter()
+            .copied()
+            .filter(|&k| mask & (1u64 << k) == 0)
+            .collect()
+    }
+
+    /// Minimal infeasible sets among the kinds outside `used`, each taken out before the next
+    /// is looked for, so that they are disjoint from each other and from `used`.
+    fn grow_disjoint(&self, mut used: u64) -> Vec<u64> {
+        let feasible = |set: &[usize], work: u64| self.feasible(set, work);
+        let mut grown = Vec::new();
+        while let Some(set) = minimal_infeasible(self.usable_outside(used), &feasible, SHRINK_WORK)
+        {
+            let mask = mask_of(&set);
+            used |= mask;
+            grown.push(mask);
+        }
+        grown
+    }
+
+    /// The implicit hitting set rounds: while the kinds outside a minimum hitting set of `all`
+    /// are together infeasible, a minimal infeasible set of them joins `all`. The kinds that
+    /// do not realize a cheapest matching hit every infeasible set, so the largest minimum
+    /// found (0 if none) bounds their number.
+    fn least_hitting(&self, all: &mut Vec<u64>) -> u32 {
+        let feasible = |set: &[usize], work: u64| self.feasible(set, work);
         let mut bonus = 0;
-        for c in candidates {
-            if c.iter().all(|&k| !used[k]) {
-                for &k in &c {
-                    used[k] = true;
-                }
-                bonus += 1;
+        for _ in 0..HIT_ROUNDS {
+            let mut least = self.kinds as u32;
+            let mut set = 0u64;
+            let mut nodes = 0u64;
+            hit(all, 0, 0, &mut least, &mut set, &mut nodes);
+            if nodes > HIT_NODES {
+                break;
+            }
+            bonus = bonus.max(least);
+            match minimal_infeasible(self.usable_outside(set), &feasible, SHRINK_WORK) {
+                Some(found) => all.push(mask_of(&found)),
+                None => break,
             }
         }
-        return Conflicts {
-            bonus,
-            sets: Vec::new(),
-        };
+        bonus
     }
-    let mut best = Vec::new();
-    pack(&sets, 0, &mut Vec::new(), &mut best, &mut 0);
-    // then grow: while the unused kinds together are infeasible, shrink them to a minimal
-    // infeasible set, count it and take its kinds out
-    let mut used = best.iter().fold(0u64, |m, s| m | s);
-    let mut bonus = best.len() as u32;
-    let mut grown = Vec::new();
-    loop {
-        let rest: Vec<usize> = usable_kinds
-            .iter()
-            .copied()
-            .filter(|&k| used & (1u64 << k) == 0)
+
+    /// The level-1 bonus (see [`crate::solver::levels`]) on top of the level-0 sets `all`:
+    /// constraints from the small sets with one kind lifted, then rounds of least extra
+    /// vectors whose kinds, each at its level, are infeasible together.
+    fn level_one(&self, all: &[u64]) -> u32 {
+        let lifted: Vec<KindMatchings> = (0..self.kinds)
+            .map(|k| {
+                let cheapest = self.matchings[k].as_ref()?;
+                let dearer = cheapest_matchings(self.puzzle, self.state, k, 1)?;
+                Some(level_one_options(cheapest, &dearer))
+            })
             .collect();
-        let Some(rest) = minimal_infeasible(rest, &feasible, SHRINK_WORK) else {
-            break;
-        };
-        used |= rest.iter().fold(0u64, |m, &k| m | (1u64 << k));
-        bonus += 1;
-        grown.push(rest.iter().fold(0u64, |m, &k| m | (1u64 << k)));
-    }
-    // the kinds that do not realize a cheapest matching hit every infeasible set: at least
-    // a minimum hitting set of them (when the search finishes)
-    let mut all = sets;
-    all.extend(grown);
-    // implicit hitting set: while the kinds outside a minimum hitting set are together
-    // infeasible, add a minimal infeasible set of them and search again
-    for _ in 0..HIT_ROUNDS {
-        let mut least = kinds as u32;
-        let mut set = 0u64;
-        let mut nodes = 0u64;
-        hit(&all, 0, 0, &mut least, &mut set, &mut nodes);
-        if nodes > HIT_NODES {
-            break;
-        }
-        bonus = bonus.max(least);
-        let outside: Vec<usize> = usable_kinds
+        let mut constraints: Vec<Constraint> = all
             .iter()
-            .copied()
-            .filter(|&k| set & (1u64 << k) == 0)
+            .map(|&zero| Constraint { zero, one: 0 })
             .collect();
-        match minimal_infeasible(outside, &feasible, SHRINK_WORK) {
-            Some(found) => all.push(found.iter().fold(0u64, |m, &k| m | (1u64 << k))),
-            None => break,
+        constraints.extend(self.lifted_small_sets(all, &lifted));
+        let mut bonus = 0;
+        for _ in 0..LEVEL_ROUNDS {
+            let Some((least, x)) = least_extra(&constraints, self.kinds, LEVEL_NODES) else {
+                break;
+            };
+            bonus = bonus.max(least);
+            let Some(constraint) = self.level_one_constraint(&x, &lifted) else {
+                break;
+            };
+            constraints.push(constraint);
         }
+        bonus
     }
-    // level 1 (see `levels`): while the kinds of a least extra vector, each at its level, are
-    // infeasible together, add a minimal infeasible part of them as a constraint
-    let mut constraints: Vec<Constraint> = all
-        .iter()
-        .map(|&zero| Constraint { zero, one: 0 })
-        .collect();
-    let level_one: Vec<KindMatchings> = (0..kinds)
-        .map(
-            |k| match (&matchings[k], cheapest_matchings(puzzle, state, k, 1)) {
-                (Some(cheapest), Some(dearer)) => Some(level_one_options(cheapest, &dearer)),
-                _ => None,
-            },
-        )
-        .collect();
-    let rounds = if levels { LEVEL_ROUNDS } else { 0 };
-    // small sets first: each small level-0 set with one of its kinds lifted to level 1
-    if levels {
-        for &set in &all {
-            if set.count_ones() > 3 {
-                continue;
-            }
-            let core: Vec<usize> = (0..kinds).filter(|&k| set >> k & 1 == 1).collect();
-            for &k in &core {
-                if level_one[k].is_none() {
-                    continue;
-                }
-                let mut options = matchings.clone();
-                options[k] = level_one[k].clone();
-                if !feasible_in(&core, SMALL_WORK, &options, TOTAL_WORK + LEVEL_WORK) {
-                    constraints.push(Constraint {
+
+    /// Whether `set` is feasible with these `options`, within the level-1 budget.
+    fn feasible_at_levels(&self, set: &[usize], work: u64, options: &[KindMatchings]) -> bool {
+        self.feasible_with(set, work, options, TOTAL_WORK + LEVEL_WORK)
+    }
+
+    /// The level-0 matchings with kind `k` at level 1.
+    fn with_lifted(
+        &self,
+        options: &[KindMatchings],
+        k: usize,
+        lifted: &[KindMatchings],
+    ) -> Vec<KindMatchings> {
+        let mut options = options.to_vec();
+        options[k] = lifted[k].clone();
+        options
+    }
+
+    /// Each level-0 set of at most three kinds, with one of its kinds at level 1, that is
+    /// still infeasible: cheap, strong constraints.
+    fn lifted_small_sets(&self, all: &[u64], lifted: &[KindMatchings]) -> Vec<Constraint> {
+        let mut found = Vec::new();
+        for &set in all.iter().filter(|s| s.count_ones() <= 3) {
+            let core = kinds_in(set, self.kinds);
+            for &k in core.iter().filter(|&&k| lifted[k].is_some()) {
+                let options = self.with_lifted(&self.matchings, k, lifted);
+                if !self.feasible_at_levels(&core, SMALL_WORK, &options) {
+                    found.push(Constraint {
                         zero: set & !(1u64 << k),
                         one: 1u64 << k,
                     });
                 }
             }
         }
+        found
     }
-    for _ in 0..rounds {
-        let Some((least, x)) = least_extra(&constraints, kinds, LEVEL_NODES) else {
-            break;
-        };
-        bonus = bonus.max(least);
-        let mut options = matchings.clone();
+
+    /// The constraint of one level-1 round: the kinds at their level in the extra vector `x`
+    /// (0 or 1), shrunk to a minimal infeasible core and lifted where it stays infeasible;
+    /// `None` when they are feasible together.
+    fn level_one_constraint(&self, x: &[u8], lifted: &[KindMatchings]) -> Option<Constraint> {
+        let mut options = self.matchings.clone();
         let mut members = Vec::new();
-        for &k in &usable_kinds {
+        for &k in &self.usable {
             match x[k] {
                 0 => members.push(k),
-                1 if level_one[k].is_some() => {
-                    options[k] = level_one[k].clone();
+                1 if lifted[k].is_some() => {
+                    options[k] = lifted[k].clone();
                     members.push(k);
                 }
                 _ => {}
@@ -508,38 +650,28 @@ pub fn conflicts_with(
         // names few of them (those are the cheap ones to pay for)
         members.sort_by_key(|&k| x[k] == 0);
         members.reverse();
-        let check = |set: &[usize], work: u64, options: &[KindMatchings]| {
-            feasible_in(set, work, options, TOTAL_WORK + LEVEL_WORK)
-        };
-        let Some(core) = minimal_infeasible(
-            members,
-            &|set: &[usize], work: u64| check(set, work, &options),
-            LEVEL_SHRINK_WORK,
-        ) else {
-            break;
-        };
+        let check = |set: &[usize], work: u64| self.feasible_at_levels(set, work, &options);
+        let core = minimal_infeasible(members, &check, LEVEL_SHRINK_WORK)?;
         // lift: a kind of the core at level 0 goes to level 1 if the core stays infeasible
         // (a stronger constraint)
         for &k in &core {
-            if x[k] == 0 && level_one[k].is_some() {
-                let mut higher = options.clone();
-                higher[k] = level_one[k].clone();
-                if !check(&core, LEVEL_SHRINK_WORK, &higher) {
+            if x[k] == 0 && lifted[k].is_some() {
+                let higher = self.with_lifted(&options, k, lifted);
+                if !self.feasible_at_levels(&core, LEVEL_SHRINK_WORK, &higher) {
                     options = higher;
                 }
             }
         }
-        let mut c = Constraint { zero: 0, one: 0 };
+        let mut constraint = Constraint { zero: 0, one: 0 };
         for k in core {
-            if options[k] == matchings[k] {
-                c.zero |= 1u64 << k;
+            if options[k] == self.matchings[k] {
+                constraint.zero |= 1u64 << k;
             } else {
-                c.one |= 1u64 << k;
+                constraint.one |= 1u64 << k;
             }
         }
-        constraints.push(c);
+        Some(constraint)
     }
-    Conflicts { bonus, sets: all }
 }
 
 /// [`untouched_bonus`] for the later states of one board, from the sets of an earlier state,

@@ -37,7 +37,9 @@
 /// kind of `one` at least 2 more (kind masks).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Constraint {
+    /// Kinds of which one paying 1 more meets the constraint.
     pub zero: u64,
+    /// Kinds of which one paying 2 more meets the constraint.
     pub one: u64,
 }
 

@@ -25,6 +25,7 @@ pub mod table;
 use search::{Claim, Limits, Stats, Summary};
 use serde::Serialize;
 
+use crate::bound::IMPOSSIBLE;
 use crate::puzzle::{Move, Puzzle, Removal};
 use crate::tileset::TileSet;
 use astar::Clearing;
@@ -44,15 +45,19 @@ pub struct Solution {
     pub turns: Option<u64>,
     /// Whether the cost is proven least.
     pub optimal: bool,
-    /// Proven lower bound on the least cost (equal to `cost` when optimal).
-    pub lower_bound: u64,
+    /// Proven lower bound on the least cost (equal to `cost` when optimal); `null` when there
+    /// is none (a tile that can never be paired: no clearing at all).
+    pub lower_bound: Option<u64>,
     /// The clearing, step by step (positions at the time of each removal).
     pub removals: Vec<Removal>,
     /// g, h and f before the first removal and after each one, for step-by-step playback
     /// (h is the proven lower bound on the rest).
     pub playback: Vec<StepScore>,
+    /// What is claimed about the cost.
     pub claim: Claim,
+    /// The solver's display name.
     pub algorithm: String,
+    /// Nodes and time.
     pub stats: Stats,
     /// The clearing as tile-id moves.
     #[serde(skip)]
@@ -149,7 +154,9 @@ pub(crate) fn finish(
         cost,
         turns: cost.map(|c| c - moves.len() as u64),
         optimal: claim == Claim::Optimal,
-        lower_bound,
+        // the bound says "impossible" (a tile without any partner it could ever meet): no
+        // finite bound to report, never the internal sentinel
+        lower_bound: (lower_bound < u64::from(IMPOSSIBLE)).then_some(lower_bound),
         removals: describe_moves(puzzle, start, &moves),
         playback: playback(puzzle, start, &moves),
         claim,

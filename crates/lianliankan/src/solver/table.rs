@@ -28,6 +28,7 @@ pub struct StateTable {
 const EMPTY: u32 = u32::MAX;
 
 impl StateTable {
+    /// An empty table of states of `width` words each.
     pub fn new(width: usize) -> StateTable {
         StateTable {
             width,
@@ -36,10 +37,12 @@ impl StateTable {
         }
     }
 
+    /// Number of states stored.
     pub fn len(&self) -> usize {
         self.arena.len() / self.width
     }
 
+    /// Whether no state is stored.
     pub fn is_empty(&self) -> bool {
         self.arena.is_empty()
     }

@@ -1,0 +1,247 @@
+//! Generating games from a request and rating them with the crate's model
+//! ([`crate::rating`]).
+
+use ::puzzle::{GenerateRequest, Generated, InputError, ParamSpec, PuzzleError};
+use search::Limits;
+use serde::Serialize;
+
+use super::game_id::position;
+use super::Position;
+use crate::board::{MAX_KIND, MAX_SIDE};
+use crate::generate::{generate, generate_rated, GenerateError};
+use crate::params::Params;
+use crate::rating::{rate_within, Components, Level, Measures, RatingOptions};
+use crate::rules::{Gravity, MaxTurns, Rules};
+
+/// Most pairs a generate request may ask for (a full 32 x 32 board).
+pub const MAX_PAIRS: u64 = (MAX_SIDE * MAX_SIDE / 2) as u64;
+
+/// The levels a generator can be asked for, easiest first (the rating's playable levels).
+pub fn difficulties() -> Vec<&'static str> {
+    Level::PLAYABLE.iter().map(|l| l.name()).collect()
+}
+
+/// The generator's own options (besides the rules and the difficulty).
+pub fn generate_specs() -> Vec<ParamSpec> {
+    vec![
+        ParamSpec::integer(
+            "rows",
+            "Rows",
+            "Rows m of the board.",
+            1,
+            MAX_SIDE as u64,
+            6,
+        ),
+        ParamSpec::integer(
+            "cols",
+            "Columns",
+            "Columns n of the board.",
+            1,
+            MAX_SIDE as u64,
+            6,
+        ),
+        ParamSpec::integer(
+            "pairs",
+            "Pairs",
+            "Pairs of tiles k (2k tiles, at most the cells of the board).",
+            1,
+            MAX_PAIRS,
+            18,
+        ),
+        ParamSpec::integer(
+            "kinds",
+            "Kinds",
+            "Tile kinds p (each appears at least once; at most the pairs).",
+            1,
+            MAX_PAIRS.min(u64::from(MAX_KIND)),
+            11,
+        ),
+        ParamSpec::integer(
+            "blockers",
+            "Blockers",
+            "Blocker cells z (never removed, never crossed).",
+            0,
+            (MAX_SIDE * MAX_SIDE) as u64,
+            0,
+        ),
+        ParamSpec::choice(
+            "clearable",
+            "Clearable",
+            "Whether the deal must be clearable (always so when a difficulty is asked for).",
+            &[("yes", "clearable deals only"), ("no", "any random deal")],
+        ),
+    ]
+}
+
+/// The rules a game ID may carry, in canonical order.
+pub fn rule_specs() -> Vec<ParamSpec> {
+    let turns = [
+        ("2", "2 turns (the classic rule)"),
+        ("0", "no turn (straight lines)"),
+        ("1", "1 turn"),
+        ("3", "3 turns"),
+        ("4", "4 turns"),
+        ("5", "5 turns"),
+        ("6", "6 turns"),
+        ("7", "7 turns"),
+        ("8", "8 turns"),
+        ("9", "9 turns"),
+        ("10", "10 turns"),
+        ("any", "any number of turns"),
+    ];
+    let gravity: Vec<(&'static str, &'static str)> = Gravity::ALL
+        .iter()
+        .map(|g| (g.name(), gravity_label(*g)))
+        .collect();
+    vec![
+        ParamSpec::choice(
+            "turns",
+            "Turns",
+            "The most turns a connecting path may make (a game ID takes any number up to 1000).",
+            &turns,
+        ),
+        ParamSpec::choice(
+            "gravity",
+            "Gravity",
+            "Where tiles slide after each removal.",
+            &gravity,
+        ),
+    ]
+}
+
+fn gravity_label(gravity: Gravity) -> &'static str {
+    match gravity {
+        Gravity::None => "none (tiles stay)",
+        Gravity::Down => "down",
+        Gravity::Up => "up",
+        Gravity::Left => "left",
+        Gravity::Right => "right",
+        Gravity::TowardMiddleRow => "toward the middle row",
+        Gravity::AwayFromMiddleRow => "away from the middle row",
+        Gravity::TowardMiddleCol => "toward the middle column",
+        Gravity::AwayFromMiddleCol => "away from the middle column",
+    }
+}
+
+/// The crate's own figures behind a rating: the model's level (which may be `unclearable`),
+/// the points of each component and what was measured (see [`crate::rating`]).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RatingFigures {
+    /// The rating model's level: `easy` to `expert`, or `unclearable` for a board proven
+    /// unclearable (rated `expert` with score 100 in the envelope).
+    pub model_level: Level,
+    /// The points of each component.
+    pub components: Components,
+    /// What was measured on the board.
+    pub measures: Measures,
+}
+
+/// A crate rating in the interface's shape.
+pub fn rating_of(rating: crate::rating::Rating) -> ::puzzle::Rating<RatingFigures> {
+    let level = match rating.level {
+        // the interface's levels are the generator's: the hardest one, with the reason
+        Level::Unclearable => Level::Expert,
+        level => level,
+    };
+    let measures = rating.measures;
+    ::puzzle::Rating {
+        level: level.name().to_string(),
+        score: rating.score,
+        optimum: measures.cost.filter(|_| measures.optimal),
+        why: rating.why,
+        detail: RatingFigures {
+            model_level: rating.level,
+            components: rating.components,
+            measures,
+        },
+    }
+}
+
+/// Rates `game` with the default options, within `limits`.
+pub fn rate(
+    game: &Position,
+    limits: &Limits,
+) -> Result<::puzzle::Rating<RatingFigures>, PuzzleError> {
+    rate_within(game.puzzle(), &RatingOptions::default(), limits)
+        .map(rating_of)
+        .map_err(|reason| PuzzleError::stopped("the rating", reason))
+}
+
+/// The rules in a checked request.
+fn request_rules(request: &GenerateRequest) -> Result<Rules, InputError> {
+    let turns = request.param("turns");
+    let max_turns = if turns == "any" {
+        MaxTurns::Any
+    } else {
+        turns.parse::<u32>().map(MaxTurns::Limit).map_err(|_| {
+            InputError::new("bad_value", format!("turns: '{turns}' is not a turn limit"))
+        })?
+    };
+    let gravity = request.param("gravity");
+    let gravity = Gravity::ALL
+        .into_iter()
+        .find(|g| g.name() == gravity)
+        .ok_or_else(|| InputError::new("bad_value", format!("gravity: unknown '{gravity}'")))?;
+    Ok(Rules { max_turns, gravity })
+}
+
+/// A new game for `request` (checked and defaulted by the caller): at its difficulty, made
+/// and rated until one has that level; without one, a deal (clearable or not, as asked)
+/// rated within what is left of the limits.
+pub fn generate_game(
+    request: &GenerateRequest,
+    limits: &Limits,
+) -> Result<Generated<Position, RatingFigures>, PuzzleError> {
+    let size = |key: &str| usize::try_from(request.number(key)).unwrap_or(usize::MAX);
+    let params = Params {
+        rows: size("rows"),
+        cols: size("cols"),
+        pairs: size("pairs"),
+        kinds: size("kinds"),
+        blockers: size("blockers"),
+    };
+    params
+        .validate()
+        .map_err(|e| InputError::new("bad_value", format!("{}: {}", e.field, e.message)))?;
+    let rules = request_rules(request)?;
+    let seed = request.seed;
+    let level = match request.difficulty.as_deref() {
+        None => None,
+        Some(name) => Some(
+            name.parse::<Level>()
+                .map_err(|e| InputError::new("bad_value", format!("difficulty: {e}")))?,
+        ),
+    };
+    let options = RatingOptions::default();
+    let (game, rating) = match level {
+        Some(level) => {
+            let made = generate_rated(&params, rules, level, seed, &options, limits)
+                .map_err(generate_error)?;
+            (position(made.board, rules), Some(rating_of(made.rating)))
+        }
+        None => {
+            let budget = limits.start();
+            let clearable = request.param("clearable") != "no";
+            let board =
+                generate(&params, rules, clearable, seed, limits).map_err(generate_error)?;
+            let game = position(board, rules);
+            let left = crate::solver::remaining(limits, &budget);
+            // a rating the limits cut short is left out; the game stands without it
+            let rating = rate_within(game.puzzle(), &options, &left)
+                .ok()
+                .map(rating_of);
+            (game, rating)
+        }
+    };
+    Ok(Generated { game, seed, rating })
+}
+
+fn generate_error(error: GenerateError) -> PuzzleError {
+    match error {
+        GenerateError::Params(e) => {
+            InputError::new("bad_value", format!("{}: {}", e.field, e.message)).into()
+        }
+        GenerateError::Stopped { reason, .. } => PuzzleError::stopped("the generator", reason),
+        other => PuzzleError::NotFound(other.to_string()),
+    }
+}

@@ -1,0 +1,204 @@
+//! Playing a position: its drawing, its status, the pairs that can be removed, and removing
+//! one (with the path to draw), or why not; shuffling the tiles left.
+
+use ::puzzle::{Applied, InputError, PuzzleError, Status};
+use search::Limits;
+use serde::{Deserialize, Serialize};
+
+use super::game_id::position;
+use super::Position;
+use crate::board::Pos;
+use crate::game::{find_pair, removal_of, Game, WhyNot};
+use crate::puzzle::Removal;
+use crate::rules::{Gravity, MaxTurns};
+
+/// A move: the two tiles to remove, as `{"a": [row, col], "b": [row, col]}` (rows and
+/// columns from 0). The order of the two does not matter: `(a, b)` equals `(b, a)`.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PairMove {
+    /// One tile.
+    pub a: Pos,
+    /// The other tile.
+    pub b: Pos,
+}
+
+impl PairMove {
+    /// The pair of `a` and `b`, the one first in reading order named first.
+    pub fn new(a: Pos, b: Pos) -> PairMove {
+        PairMove {
+            a: a.min(b),
+            b: a.max(b),
+        }
+    }
+}
+
+impl PartialEq for PairMove {
+    fn eq(&self, other: &Self) -> bool {
+        (self.a, self.b) == (other.a, other.b) || (self.a, self.b) == (other.b, other.a)
+    }
+}
+
+impl Eq for PairMove {}
+
+impl std::fmt::Display for PairMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "({},{})-({},{})",
+            self.a.row, self.a.col, self.b.row, self.b.col
+        )
+    }
+}
+
+/// The rules as a page shows them, named by their game ID keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RulesView {
+    /// The most turns a path may make: a number, or `"any"`.
+    pub turns: MaxTurns,
+    /// Where tiles slide after each removal.
+    pub gravity: Gravity,
+}
+
+/// What a page needs to draw a position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BoardView {
+    /// Rows of the board (the empty ring around it not counted).
+    pub rows: usize,
+    /// Columns of the board.
+    pub cols: usize,
+    /// Cell codes in row-major order: 0 empty, -1 blocker, k a tile of kind k.
+    pub cells: Vec<i64>,
+    /// Tiles still on the board.
+    pub tiles_left: usize,
+    /// The rules the board is played under.
+    pub rules: RulesView,
+    /// How many pairs can be removed now.
+    pub removable_pairs: usize,
+    /// No tile is left.
+    pub solved: bool,
+    /// Tiles are left, but no pair can be removed (shuffle or undo).
+    pub stuck: bool,
+}
+
+impl Position {
+    /// Every pair that can be removed now, in reading order of their first tile, then of
+    /// their second.
+    pub fn legal_pairs(&self) -> Vec<PairMove> {
+        let puzzle = self.puzzle();
+        let state = puzzle.initial();
+        let arrangement = puzzle.arrange(state.words());
+        let mut moves = Vec::new();
+        puzzle.moves(state.words(), &arrangement, &mut moves);
+        let mut pairs: Vec<PairMove> = moves
+            .iter()
+            .map(|m| {
+                PairMove::new(
+                    puzzle.to_pos(arrangement.pos[m.a]),
+                    puzzle.to_pos(arrangement.pos[m.b]),
+                )
+            })
+            .collect();
+        pairs.sort_by_key(|p| (p.a, p.b));
+        pairs
+    }
+
+    /// Playing, solved (no tile left) or stuck (tiles left, no pair removable).
+    pub fn status(&self) -> Status {
+        if self.board().tile_count() == 0 {
+            Status::Solved
+        } else if self.legal_pairs().is_empty() {
+            Status::Stuck
+        } else {
+            Status::Playing
+        }
+    }
+
+    /// The drawing of this position.
+    pub fn view(&self) -> BoardView {
+        let board = self.board();
+        let removable_pairs = self.legal_pairs().len();
+        let tiles_left = board.tile_count();
+        let rules = self.rules();
+        BoardView {
+            rows: board.rows(),
+            cols: board.cols(),
+            cells: board.cells().iter().map(|c| c.code()).collect(),
+            tiles_left,
+            rules: RulesView {
+                turns: rules.max_turns,
+                gravity: rules.gravity,
+            },
+            removable_pairs,
+            solved: tiles_left == 0,
+            stuck: tiles_left > 0 && removable_pairs == 0,
+        }
+    }
+
+    /// Removes the pair `mv`: the position after it (settled under gravity), its cost
+    /// (turns + 1) and the removal with its path; or an `illegal_move` error saying why not.
+    pub fn remove(&self, mv: &PairMove) -> Result<Applied<Position, Removal>, InputError> {
+        let puzzle = self.puzzle();
+        let board = puzzle.board();
+        for p in [mv.a, mv.b] {
+            if !board.contains(p) {
+                return Err(illegal(format!(
+                    "{p} is outside the {} x {} board: rows go from 0 to {}, columns from 0 to {}",
+                    board.rows(),
+                    board.cols(),
+                    board.rows() - 1,
+                    board.cols() - 1
+                )));
+            }
+        }
+        let mut state = puzzle.initial();
+        let (tiles, path) =
+            find_pair(puzzle, &state, mv.a, mv.b).map_err(|why| illegal(why_not(&why, mv)))?;
+        let effect = removal_of(puzzle, &tiles, mv.a, mv.b, path);
+        state.remove(tiles.a);
+        state.remove(tiles.b);
+        Ok(Applied {
+            game: position(puzzle.board_at(state.words()), self.rules()),
+            cost: u64::from(tiles.cost()),
+            effect,
+        })
+    }
+}
+
+fn illegal(message: String) -> InputError {
+    InputError::new("illegal_move", message)
+}
+
+/// Why the pair `mv` cannot be removed, in words, with what to do instead.
+fn why_not(why: &WhyNot, mv: &PairMove) -> String {
+    match why {
+        WhyNot::NoTile { pos } => format!("there is no tile at {pos}: pick two tiles"),
+        WhyNot::SameTile => format!("{} is the same tile twice: pick two tiles", mv.a),
+        WhyNot::DifferentKinds { a, b } => format!(
+            "{} and {} are different kinds ({a} and {b}): only two tiles of one kind go together",
+            mv.a, mv.b
+        ),
+        WhyNot::NoPath { max_turns } => format!(
+            "no path of empty cells with at most {max_turns} turns joins {} and {}: clear the way first",
+            mv.a, mv.b
+        ),
+    }
+}
+
+/// The remaining tiles of `game` dealt again over the same cells so that the board can be
+/// cleared (see [`Game::shuffle`]); the same `seed` gives the same deal.
+pub fn shuffle(game: &Position, seed: u64, limits: &Limits) -> Result<Position, PuzzleError> {
+    if game.board().tile_count() == 0 {
+        return Err(PuzzleError::NotFound(
+            "the board is already clear: there is nothing to shuffle".into(),
+        ));
+    }
+    let mut session = Game::new(game.puzzle().clone());
+    if !session.shuffle(seed, limits) {
+        return Err(PuzzleError::NotFound(
+            "no clearable deal of the remaining tiles was found within the limits: give it more time"
+                .into(),
+        ));
+    }
+    Ok(position(session.board(), game.rules()))
+}
