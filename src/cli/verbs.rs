@@ -281,10 +281,14 @@ pub fn run(
     let text = literal_file_or_stdin(raw)?;
     let text = text.trim_end_matches(['\n', '\r']);
     let rules = given_params(&info.rules, args);
-    let game = with_rules(text, &rules).map_err(|e| input_error(&e, text))?;
-    let canonical = puzzle
-        .canonical(&game)
-        .map_err(|e| input_error(&e, &game))?;
+    // the puzzle reads the text first (its own syntax may hold a ';', in a comment say), then
+    // the rule flags are set in its canonical ID
+    let mut canonical = puzzle.canonical(text).map_err(|e| input_error(&e, text))?;
+    if !rules.is_empty() {
+        let game = with_rules(&canonical, &rules).map_err(|e| input_error(&e, &canonical))?;
+        canonical = puzzle.canonical(&game).map_err(|e| input_error(&e, &game))?;
+    }
+    let game = canonical.clone();
     match verb {
         "validate" => {
             let value = serde_json::json!({ "valid": true, "game": canonical });

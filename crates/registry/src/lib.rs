@@ -10,6 +10,7 @@ use puzzle::Registry;
 pub fn all() -> Registry {
     Registry::new()
         .with(klotski::Klotski)
+        .with(lianliankan::Lianliankan)
         .with(matchstick::Matchstick)
         .with(tendrops::TenDrops)
 }

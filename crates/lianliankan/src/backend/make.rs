@@ -99,7 +99,8 @@ pub fn rule_specs() -> Vec<ParamSpec> {
             "Turns",
             "The most turns a connecting path may make (a game ID takes any number up to 1000).",
             &turns,
-        ),
+        )
+        .with_cli_alias("max-turns"),
         ParamSpec::choice(
             "gravity",
             "Gravity",

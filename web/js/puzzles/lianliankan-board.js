@@ -3,7 +3,7 @@
 // selects a tile (tiles are real buttons).
 
 import { el } from "../ui.js";
-import { describeKind, tilePicture } from "./tiles.js";
+import { describeKind, tilePicture } from "./lianliankan-tiles.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -13,7 +13,7 @@ export function createBoard(container, onTile) {
   const overlay = document.createElementNS(NS, "svg");
   overlay.setAttribute("class", "llk-overlay");
   overlay.setAttribute("aria-hidden", "true");
-  const wrap = el("div", { class: "llk-board", id: "board" }, grid, overlay);
+  const wrap = el("div", { class: "llk-board" }, grid, overlay);
   container.replaceChildren(wrap);
   let rows = 0;
   let cols = 0;

@@ -1,0 +1,47 @@
+//! `POST /api/lianliankan/shuffle` `{game, seed?, limits?}`: the remaining tiles dealt again so
+//! that the board can still be cleared; answers with the new position (the shape of
+//! `/api/{id}/parse`), or 404 when no clearable deal was found within the limits.
+
+use axum::extract::State;
+use axum::routing::post;
+use axum::{Json, Router};
+use puzzle::Puzzle as _;
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::error::ApiError;
+use crate::extract::ApiJson;
+use crate::jobs::run_bounded;
+use crate::limits::RequestLimits;
+use crate::state::AppState;
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/lianliankan/shuffle", post(shuffle))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ShuffleRequest {
+    game: String,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    limits: Option<RequestLimits>,
+}
+
+async fn shuffle(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<ShuffleRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let engine = lianliankan::Lianliankan;
+    let game = engine.parse(&req.game)?;
+    let seed = req.seed.unwrap_or_else(puzzle::clock_seed);
+    let app = state.clone();
+    let value = run_bounded(&state, req.limits, move |limits| {
+        let dealt = lianliankan::backend::shuffle(&game, seed, &limits)?;
+        let id = engine.format(&dealt);
+        Ok(app.puzzle("lianliankan")?.position(&id)?)
+    })
+    .await?;
+    Ok(Json(value))
+}

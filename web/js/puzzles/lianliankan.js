@@ -1,0 +1,105 @@
+// Lianliankan's board on the game page: tile pictures inside the empty ring, two clicks (or
+// Enter on two tiles) make a move `{a: [row, col], b: [row, col]}`, and a removal is drawn as
+// its path before the tiles go. The extras are the shuffle and the legend of the pictures.
+
+import { postJson } from "../api.js";
+import { el } from "../ui.js";
+import { createBoard as drawBoard } from "./lianliankan-board.js";
+import { PICTURE_COUNT, describeKind, tilePicture } from "./lianliankan-tiles.js";
+
+export const instructions =
+  "Click two tiles with the same picture that a path of at most the allowed number of turns joins (the empty ring around the board counts). Each removal costs its turns + 1; clear the board at the least total cost.";
+
+/** How long a removal's path stays on screen. */
+const PATH_MS = new URLSearchParams(location.search).has("fast") ? 30 : 350;
+
+export function createBoard(host, kit) {
+  const state = { position: null, selected: null, replay: false, timer: null };
+  const board = drawBoard(host, onTile);
+
+  function draw(options = {}) {
+    const p = state.position;
+    board.render(p.view, { selected: state.selected, hint: state.hint, interactive: !state.replay, ...options });
+    host.dataset.solved = String(p.status === "solved");
+    host.dataset.stuck = String(p.status === "stuck");
+  }
+
+  function onTile(r, c) {
+    if (state.replay || !state.position) return;
+    const sel = state.selected;
+    if (!sel) {
+      state.selected = [r, c];
+      state.hint = null;
+      draw();
+      return;
+    }
+    if (sel[0] === r && sel[1] === c) {
+      state.selected = null;
+      draw();
+      return;
+    }
+    state.selected = null;
+    kit.play({ a: sel, b: [r, c] }).catch(() => {
+      // refused (the message says why): the second tile becomes the selection
+      state.selected = [r, c];
+      draw();
+    });
+  }
+
+  return {
+    render(position, show) {
+      clearTimeout(state.timer);
+      state.position = position;
+      state.replay = show.replay;
+      state.hint = show.hint ? [show.hint.a, show.hint.b] : null;
+      if (show.replay) state.selected = null;
+      const removal = show.effect && show.effect.path ? show.effect : null;
+      if (removal) {
+        // the removed pair shown faded under its path, then gone
+        draw({ ghosts: [{ pos: removal.a, kind: removal.kind }, { pos: removal.b, kind: removal.kind }] });
+        board.drawPath(removal.path, { kind: show.replay ? "replay" : "play" });
+        host.dataset.animating = "true";
+        state.timer = setTimeout(() => {
+          delete host.dataset.animating;
+          if (!show.replay) {
+            board.clearPath();
+            draw();
+          }
+        }, PATH_MS);
+        return;
+      }
+      draw();
+      if (state.hint) board.drawPath(null);
+    },
+  };
+}
+
+/** The shuffle, and the legend of the tile pictures. */
+export function extras(panel, kit) {
+  const shuffle = el("button", { id: "shuffle", type: "button", class: "secondary" }, "Shuffle the tiles");
+  const note = el("p", { class: "muted small" }, "Deals the remaining tiles again so that the board can still be cleared (a new game from there).");
+  shuffle.addEventListener("click", async () => {
+    const position = kit.session.position;
+    if (!position) return;
+    shuffle.disabled = true;
+    try {
+      const dealt = await postJson("/api/lianliankan/shuffle", { game: position.game, limits: { max_seconds: 10 } });
+      await kit.load(dealt.game);
+      kit.message("Shuffled: the remaining tiles were dealt again so that the board can still be cleared.", "ok");
+    } catch (err) {
+      kit.message(`Could not shuffle: ${err.message}`, "error");
+    } finally {
+      shuffle.disabled = false;
+    }
+  });
+  const legend = el("div", { class: "llk-legend", "aria-label": "The tile pictures" });
+  for (let k = 1; k <= PICTURE_COUNT; k += 1) {
+    legend.append(el("figure", { class: "llk-legend-item", title: describeKind(k).label }, tilePicture(k), el("figcaption", {}, String(k))));
+  }
+  panel.replaceChildren(
+    el("h2", { class: "small-title" }, "Shuffle"),
+    el("div", { class: "row" }, shuffle),
+    note,
+    el("details", {}, el("summary", {}, "The tile pictures (kind numbers in a game ID)"), legend),
+  );
+}
