@@ -184,6 +184,12 @@ fn tendrops_bad_board_names_the_cell() {
             "040244/304244/003x30/000413/243220/004423",
         ],
         None,
-        "row 3, column 4",
+        "line 1, column 18",
+    );
+    // one row per line: the line and column are the board's row and column
+    assert_fails_with(
+        &["tendrops", "solve", "-"],
+        Some("040244\n304244\n003x30\n000413\n243220\n004423\n"),
+        "line 3, column 4",
     );
 }

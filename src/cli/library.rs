@@ -66,15 +66,18 @@ pub struct ShowArgs {
 
 #[derive(Debug, Args)]
 pub struct CreateArgs {
-    /// Puzzle kind: klotski, lianliankan, matchstick or tendrops.
+    /// The puzzle (its id: klotski, n-puzzle, ...).
     #[arg(long)]
     pub kind: String,
-    /// Library name (unique per kind).
+    /// Library name (unique per puzzle).
     #[arg(long)]
     pub name: String,
     /// Free text.
     #[arg(long, default_value = "")]
     pub description: String,
+    /// Print the new library as one JSON object.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -93,6 +96,9 @@ pub struct AddArgs {
     /// Bounds the rating (without limits a rating runs to the end).
     #[command(flatten)]
     pub limits: LimitArgs,
+    /// Print the stored row as one JSON object.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -217,6 +223,9 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             let mut library = NewLibrary::new(args.kind, args.name);
             library.description = args.description;
             let created = store.create_library(&library)?;
+            if args.json {
+                return print_json(&serde_json::json!({ "library": created }));
+            }
             println!(
                 "created library {} ({} / {})",
                 created.id, created.kind, created.name
@@ -236,6 +245,9 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             }
             row.source = "added on the command line".into();
             let added = store.add_puzzle(args.id, &row)?;
+            if args.json {
+                return print_json(&serde_json::json!({ "puzzle": added }));
+            }
             println!(
                 "added puzzle {} to library {}: {} ({})",
                 added.id,

@@ -109,7 +109,19 @@ fn shown_default(spec: &ParamSpec) -> &str {
 /// The command of one puzzle: the generic verbs (the caller adds the puzzle's extras).
 pub fn command(puzzle: &dyn DynPuzzle) -> Command {
     let info = puzzle.info();
-    let solvers: Vec<String> = puzzle.solvers().into_iter().map(|s| s.name).collect();
+    let infos = puzzle.solvers();
+    let solvers: Vec<String> = infos.iter().map(|s| s.name.clone()).collect();
+    let solver_lines: String = infos
+        .iter()
+        .map(|s| {
+            format!(
+                "\n  {:<14} {}{}",
+                s.name,
+                s.label,
+                if s.exact { " (proves its answer)" } else { "" }
+            )
+        })
+        .collect();
     let about = format!("{} ({}): {}", info.name, info.native_name, info.summary);
     let game_help = format!("Game ID: {}; example {}", info.syntax, info.example);
     let with_game = |cmd: Command| {
@@ -130,7 +142,8 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
             Arg::new("algo")
                 .long("algo")
                 .value_name("NAME")
-                .help(format!("The solver (default {}): {}", solvers.first().map_or("", String::as_str), solvers.join(", "))),
+                .help(format!("The solver (default {}): {}", solvers.first().map_or("", String::as_str), solvers.join(", ")))
+                .long_help(format!("The solver; parameters may follow a colon (beam:500). Default: the first.{solver_lines}")),
         ))
         .subcommand(limit_args(with_game(Command::new("compare").about(
             "Run several solvers on one game: cost, claim, nodes and time side by side (one budget for all)",
@@ -286,7 +299,9 @@ pub fn run(
     let mut canonical = puzzle.canonical(text).map_err(|e| input_error(&e, text))?;
     if !rules.is_empty() {
         let game = with_rules(&canonical, &rules).map_err(|e| input_error(&e, &canonical))?;
-        canonical = puzzle.canonical(&game).map_err(|e| input_error(&e, &game))?;
+        canonical = puzzle
+            .canonical(&game)
+            .map_err(|e| input_error(&e, &game))?;
     }
     let game = canonical.clone();
     match verb {

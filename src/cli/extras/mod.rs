@@ -11,6 +11,9 @@ use clap::{ArgMatches, Command, FromArgMatches, Subcommand};
 
 use super::common::Context;
 
+/// Runs one puzzle's extra command from the puzzle command's matches.
+type RunExtra = Box<dyn Fn(&ArgMatches, &Context) -> anyhow::Result<()>>;
+
 /// One puzzle's extra commands.
 pub struct Extras {
     /// The puzzle's id in the registry.
@@ -20,7 +23,7 @@ pub struct Extras {
     /// Whether `name` is one of them.
     pub has: fn(&str) -> bool,
     /// Runs the one chosen in `matches` (the puzzle command's matches).
-    pub run: Box<dyn Fn(&ArgMatches, &Context) -> anyhow::Result<()>>,
+    pub run: RunExtra,
 }
 
 fn extras<S: Subcommand + FromArgMatches + 'static>(

@@ -187,8 +187,13 @@ impl Puzzle for TenDrops {
         let s = &payload.solution;
         let mut lines = Vec::new();
         if let Some(left) = s.drops_left {
+            let proof = if s.objective == crate::Objective::MostLeft && s.optimal {
+                ", the proven most over all clearing sequences"
+            } else {
+                ""
+            };
             lines.push(format!(
-                "drops left at the end: {left} (clear bonus included)"
+                "drops left at the end: {left}{proof} (clear bonus included)"
             ));
         }
         if let (Some(bound), Some(left)) = (s.drops_left_bound, s.drops_left) {
