@@ -49,9 +49,12 @@ impl FromStr for Move {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        s.trim().parse::<u8>().map(Move).map_err(|_| ParseMoveError {
-            input: s.to_string(),
-        })
+        s.trim()
+            .parse::<u8>()
+            .map(Move)
+            .map_err(|_| ParseMoveError {
+                input: s.to_string(),
+            })
     }
 }
 
@@ -67,7 +70,10 @@ pub enum MoveError {
         size: Size,
     },
     /// The tile exists but is not next to the blank.
-    #[error("tile {tile} is not next to the blank, so it cannot slide; the tiles that can are {}", list(movable))]
+    #[error(
+        "tile {tile} is not next to the blank, so it cannot slide; the tiles that can are {}",
+        list(movable)
+    )]
     NotNextToBlank {
         /// The number given.
         tile: u8,
@@ -155,7 +161,10 @@ mod tests {
     #[test]
     fn moves_around_the_blank() {
         let board: Board = "1 2 3/4 0 6/7 5 8".parse().unwrap();
-        assert_eq!(board.legal_moves(), vec![Move(2), Move(4), Move(6), Move(5)]);
+        assert_eq!(
+            board.legal_moves(),
+            vec![Move(2), Move(4), Move(6), Move(5)]
+        );
         let corner = Board::goal(Size::Four);
         assert_eq!(corner.legal_moves(), vec![Move(12), Move(15)]);
     }
@@ -175,7 +184,11 @@ mod tests {
                 size: Size::Three
             })
         );
-        assert!(board.apply(Move(9)).unwrap_err().to_string().contains("1-8"));
+        assert!(board
+            .apply(Move(9))
+            .unwrap_err()
+            .to_string()
+            .contains("1-8"));
         let mut solved = start;
         solved.apply_all(&[5, 8]).unwrap();
         assert!(solved.is_solved());

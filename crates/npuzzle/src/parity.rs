@@ -54,7 +54,7 @@ impl Parity {
             size,
             inversions,
             blank_rows_from_bottom,
-            solvable: invariant % 2 == 0,
+            solvable: invariant.is_multiple_of(2),
         }
     }
 }
@@ -67,7 +67,7 @@ impl fmt::Display for Parity {
             write!(
                 f,
                 "the tiles have {inv} inversions (pairs in the wrong order, reading row by row), an {} number; on a {size} board every move keeps that parity and the goal has 0",
-                if inv % 2 == 0 { "even" } else { "odd" }
+                if inv.is_multiple_of(2) { "even" } else { "odd" }
             )?;
         } else {
             let rows = self.blank_rows_from_bottom;
@@ -75,7 +75,7 @@ impl fmt::Display for Parity {
             write!(
                 f,
                 "the tiles have {inv} inversions (pairs in the wrong order, reading row by row) and the blank is {rows} row(s) above the bottom row; {inv} + {rows} = {sum} is {}, and on a {size} board every move keeps the parity of that sum, which is 0 in the goal",
-                if sum % 2 == 0 { "even" } else { "odd" }
+                if sum.is_multiple_of(2) { "even" } else { "odd" }
             )?;
         }
         if self.solvable {

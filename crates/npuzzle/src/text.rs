@@ -178,7 +178,10 @@ fn wrong_count(found: usize, spans: &[Range<usize>], end: usize) -> ParseError {
     let (advice, span) = match (below, above) {
         (None, Some(up)) => {
             let add = up.cells() - found;
-            (format!("add {add} {} for a {up} board", plural(add)), at_end)
+            (
+                format!("add {add} {} for a {up} board", plural(add)),
+                at_end,
+            )
         }
         (Some(down), None) => {
             let remove = found - down.cells();
@@ -397,10 +400,14 @@ mod tests {
         let text = "1 2 3 4 5 6 7 3 0";
         let e = Board::parse(text).unwrap_err();
         assert_eq!(e.span(), Some(14..15), "the second 3");
-        assert!(e.to_string().contains("tile 3 appears twice, so tile 8 is missing"));
+        assert!(e
+            .to_string()
+            .contains("tile 3 appears twice, so tile 8 is missing"));
 
         let (e, _) = err("1 2 3 4 0 6 7 8 0");
-        assert!(e.to_string().contains("the blank (0) appears twice, so tile 5 is missing"));
+        assert!(e
+            .to_string()
+            .contains("the blank (0) appears twice, so tile 5 is missing"));
 
         let (e, at) = err("-1 2 3 4 5 6 7 8 0");
         assert_eq!(at, "-1");
