@@ -2,7 +2,7 @@
 //!
 //! A [`Partition`] splits the tiles into disjoint patterns. The database of one pattern holds,
 //! for every placement of its tiles, the fewest moves *of those tiles* that bring them home
-//! (built by [`build`], a breadth-first search that lets the blank roam for free). Since each
+//! (built by a breadth-first search that lets the blank roam for free). Since each
 //! move moves one tile, of one pattern, the values of the patterns add up to a lower bound on
 //! the moves left. Each move changes one pattern's value by at most 1, so the sum is also
 //! consistent.
@@ -11,7 +11,7 @@
 //! that the goal maps to the goal ([`Board::transposed`]) keeps the distance to the goal. The
 //! same databases read on the mirrored position give a second lower bound; the heuristic is
 //! the larger of the two. No new table is needed: the mirrored lookup for a pattern reads the
-//! cells of the mirrored tiles and mirrors those cells ([`PatternSet::lookup_reflected`]).
+//! cells of the mirrored tiles and mirrors those cells.
 //!
 //! The partitions (tiles numbered in their goal cells, `_` the blank):
 //!
