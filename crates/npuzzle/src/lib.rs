@@ -86,5 +86,5 @@ pub(crate) fn by_name<T: Copy>(
 /// may reuse each other's).
 #[cfg(test)]
 pub(crate) fn test_cache() -> PdbCache {
-    PdbCache::new(std::env::temp_dir().join("npuzzle-unit-test-pdb"))
+    PdbCache::new(std::env::temp_dir().join("npuzzle-test-pdb"))
 }

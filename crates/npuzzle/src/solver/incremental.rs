@@ -176,3 +176,56 @@ impl Incremental for Recompute {
 
     fn undo(&mut self, _: ()) {}
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::random_solvable;
+    use crate::heuristic::Heuristic;
+    use crate::moves::Move;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Walks randomly, moving forward and taking moves back, and checks the tracker against
+    /// a full evaluation at every step.
+    fn follows<H: Incremental>(mut tracker: H, evaluator: Evaluator, seed: u64) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut board = random_solvable(evaluator.size(), &mut rng);
+        let mut pos = board.positions();
+        assert_eq!(tracker.reset(&board, &pos), evaluator.estimate(&board));
+        let mut undo_stack = Vec::new();
+        for _ in 0..400 {
+            if !undo_stack.is_empty() && rng.random_bool(0.3) {
+                let (tile, undo, before): (u8, H::Undo, Board) = undo_stack.pop().unwrap();
+                tracker.undo(undo);
+                board.apply(Move(tile)).unwrap();
+                assert_eq!(board, before);
+                pos = board.positions();
+                continue;
+            }
+            let moves = board.legal_moves();
+            let mv = moves[rng.random_range(0..moves.len())];
+            let before = board;
+            let from = pos[mv.0 as usize];
+            let to = board.blank() as u8;
+            board.apply(mv).unwrap();
+            pos = board.positions();
+            let (h, undo) = tracker.moved(&board.cells, &pos, mv.0, from, to);
+            assert_eq!(h, evaluator.estimate(&board), "after {mv} on {before}");
+            undo_stack.push((mv.0, undo, before));
+        }
+    }
+
+    #[test]
+    fn trackers_agree_with_full_evaluation() {
+        let cache = crate::test_cache();
+        for size in [Size::Three, Size::Four] {
+            let pdb = Evaluator::new(Heuristic::Pdb, size, &cache).unwrap();
+            follows(PdbTracker::new(pdb.pattern_set().unwrap()), pdb, 1);
+            let manhattan = Evaluator::new(Heuristic::Manhattan, size, &cache).unwrap();
+            follows(ManhattanTracker::new(size), manhattan, 2);
+            let wd = Evaluator::new(Heuristic::WalkingDistance, size, &cache).unwrap();
+            follows(Recompute(wd), wd, 3);
+        }
+    }
+}

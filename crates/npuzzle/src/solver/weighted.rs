@@ -1,10 +1,10 @@
 //! The fallback solver: weighted A* (f = g + w·h) on packed boards.
 //!
-//! With an admissible and consistent heuristic (the pattern databases, Manhattan, linear
-//! conflict and walking distance all are), weighted A* that never re-expands a state still
-//! finds a solution at most `w` times the optimum (Likhachev, Gordon & Thrun 2003), and much
-//! faster than an optimal search: it is what gives the 24-puzzle a solution in well under a
-//! second. States are boards packed in a `u128` ([`Board::pack`]), kept in a hash map with a
+//! With an admissible heuristic, weighted A* finds a solution at most `w` times the optimum,
+//! much faster than an optimal search: it is what gives the 24-puzzle a solution in well
+//! under a second. The pattern databases are admissible but not consistent (see
+//! [`crate::pdb`]), so a cheaper path to an expanded state reopens it (with a consistent
+//! heuristic that never happens); that keeps the bound. States are boards packed in a `u128` ([`Board::pack`]), kept in a hash map with a
 //! multiplicative hash; ties on f go to the deeper node.
 
 use std::cmp::Reverse;
@@ -114,10 +114,12 @@ pub(crate) fn weighted_astar(
             let child_id = match index.entry(key) {
                 Entry::Occupied(e) => {
                     let old = &mut nodes[*e.get() as usize];
-                    if old.closed || old.g <= child_g {
+                    if old.g <= child_g {
                         stats.duplicates += 1;
                         continue;
                     }
+                    // A cheaper path (the heuristic is inconsistent here): reopen.
+                    old.closed = false;
                     old.g = child_g;
                     old.parent = id;
                     old.tile = mv.0;
