@@ -114,33 +114,45 @@ impl<H: Incremental> Search<'_, '_, H> {
         if let Some(reason) = self.budget.check(self.stats, u64::from(g)) {
             return Step::Stop(reason);
         }
+        // Every child's h first: their table reads are independent, so the processor overlaps
+        // the cache misses; then the children in order of h (the last pass finds its
+        // solution sooner, and once one child exceeds the threshold the rest do too).
         let blank = self.pos[0];
         let table = self.size.neighbour_table();
         let around = &table.cells[blank as usize][..table.len[blank as usize] as usize];
+        let mut children: [Option<(u32, u8, u8, H::Delta)>; 4] = [None; 4];
+        let mut n = 0;
         for &from in around {
             let tile = self.cells[from as usize];
             if tile == last {
                 continue;
             }
-            self.stats.generated += 1;
             self.slide(tile, from, blank);
-            let (child_h, undo) = self
+            let (child_h, delta) = self
                 .heuristic
-                .moved(&self.cells, &self.pos, tile, from, blank);
+                .peek(&self.cells, &self.pos, tile, from, blank);
+            self.slide(tile, blank, from);
+            children[n] = Some((child_h, tile, from, delta));
+            n += 1;
+        }
+        self.stats.generated += n as u64;
+        let children = &mut children[..n];
+        children.sort_unstable_by_key(|c| c.map_or(u32::MAX, |c| c.0));
+        for &(child_h, tile, from, delta) in children.iter().flatten() {
             let f = g + 1 + child_h;
-            let step = if f > self.bound {
+            if f > self.bound {
                 self.next_bound = self.next_bound.min(f);
-                Step::Deeper
-            } else {
-                self.path.push(tile);
-                self.stats.observe_frontier(self.path.len());
-                let step = self.dfs(g + 1, child_h, tile);
-                if !matches!(step, Step::Found) {
-                    self.path.pop();
-                }
-                step
-            };
-            self.heuristic.undo(undo);
+                break;
+            }
+            self.slide(tile, from, blank);
+            self.heuristic.apply(delta);
+            self.path.push(tile);
+            self.stats.observe_frontier(self.path.len());
+            let step = self.dfs(g + 1, child_h, tile);
+            if !matches!(step, Step::Found) {
+                self.path.pop();
+            }
+            self.heuristic.revert(delta);
             self.slide(tile, blank, from);
             if !matches!(step, Step::Deeper) {
                 return step;

@@ -11,26 +11,33 @@ use crate::pdb::PatternSet;
 use crate::size::{Size, MAX_CELLS};
 
 /// A heuristic kept up to date as tiles move.
+///
+/// The search first *peeks* at the value after each possible move (so that the table reads
+/// of all children are in flight together), then *applies* the one it follows and *reverts*
+/// it on the way back.
 pub(crate) trait Incremental {
-    /// What [`Incremental::undo`] needs to restore the state before a move.
-    type Undo: Copy;
+    /// The change one move makes (what apply and revert need).
+    type Delta: Copy;
 
     /// Starts from `board` (`pos[t]` is tile `t`'s cell); returns h.
     fn reset(&mut self, board: &Board, pos: &[u8; MAX_CELLS]) -> u32;
 
-    /// `tile` has just moved from cell `from` to cell `to`; `cells` and `pos` already show
-    /// the new position. Returns the new h and how to undo.
-    fn moved(
-        &mut self,
+    /// The value after `tile` moved from cell `from` to cell `to` (`cells` and `pos` already
+    /// show the new position), leaving the tracker as it is.
+    fn peek(
+        &self,
         cells: &[u8; MAX_CELLS],
         pos: &[u8; MAX_CELLS],
         tile: u8,
         from: u8,
         to: u8,
-    ) -> (u32, Self::Undo);
+    ) -> (u32, Self::Delta);
 
-    /// Restores the state before the move that returned `undo`.
-    fn undo(&mut self, undo: Self::Undo);
+    /// Makes a peeked move the current position.
+    fn apply(&mut self, delta: Self::Delta);
+
+    /// Takes an applied move back.
+    fn revert(&mut self, delta: Self::Delta);
 }
 
 /// The pattern database heuristic: per-pattern direct and mirrored values and their sums.
@@ -54,12 +61,30 @@ impl<'a> PdbTracker<'a> {
     }
 }
 
-/// (pattern, its old direct value, mirrored pattern, its old mirrored value).
+/// One move's change: the pattern whose direct value changes, with its old and new value;
+/// the same for the mirrored lookup.
 #[derive(Clone, Copy)]
-pub(crate) struct PdbUndo(u8, u8, u8, u8);
+pub(crate) struct PdbDelta {
+    pattern: u8,
+    direct: (u8, u8),
+    mirrored_pattern: u8,
+    mirrored: (u8, u8),
+}
+
+impl PdbTracker<'_> {
+    /// Installs `direct` and `mirrored` for the delta's patterns.
+    #[inline]
+    fn install(&mut self, delta: &PdbDelta, direct: u8, mirrored: u8) {
+        let (p, q) = (delta.pattern as usize, delta.mirrored_pattern as usize);
+        self.direct_sum = self.direct_sum + u32::from(direct) - u32::from(self.direct[p]);
+        self.mirrored_sum = self.mirrored_sum + u32::from(mirrored) - u32::from(self.mirrored[q]);
+        self.direct[p] = direct;
+        self.mirrored[q] = mirrored;
+    }
+}
 
 impl Incremental for PdbTracker<'_> {
-    type Undo = PdbUndo;
+    type Delta = PdbDelta;
 
     fn reset(&mut self, _board: &Board, pos: &[u8; MAX_CELLS]) -> u32 {
         self.direct_sum = 0;
@@ -74,35 +99,37 @@ impl Incremental for PdbTracker<'_> {
     }
 
     #[inline]
-    fn moved(
-        &mut self,
+    fn peek(
+        &self,
         _cells: &[u8; MAX_CELLS],
         pos: &[u8; MAX_CELLS],
         tile: u8,
         _from: u8,
         _to: u8,
-    ) -> (u32, PdbUndo) {
+    ) -> (u32, PdbDelta) {
         let p = self.set.pattern_of(tile);
         let q = self.set.mirrored_pattern_of(tile);
+        let (d, m) = (self.set.lookup(p, pos), self.set.lookup_reflected(q, pos));
         let (old_d, old_m) = (self.direct[p], self.mirrored[q]);
-        let (new_d, new_m) = (self.set.lookup(p, pos), self.set.lookup_reflected(q, pos));
-        self.direct[p] = new_d;
-        self.mirrored[q] = new_m;
-        self.direct_sum = self.direct_sum + u32::from(new_d) - u32::from(old_d);
-        self.mirrored_sum = self.mirrored_sum + u32::from(new_m) - u32::from(old_m);
-        (
-            self.direct_sum.max(self.mirrored_sum),
-            PdbUndo(p as u8, old_d, q as u8, old_m),
-        )
+        let direct = self.direct_sum + u32::from(d) - u32::from(old_d);
+        let mirrored = self.mirrored_sum + u32::from(m) - u32::from(old_m);
+        let delta = PdbDelta {
+            pattern: p as u8,
+            direct: (old_d, d),
+            mirrored_pattern: q as u8,
+            mirrored: (old_m, m),
+        };
+        (direct.max(mirrored), delta)
     }
 
     #[inline]
-    fn undo(&mut self, PdbUndo(p, old_d, q, old_m): PdbUndo) {
-        let (p, q) = (p as usize, q as usize);
-        self.direct_sum = self.direct_sum + u32::from(old_d) - u32::from(self.direct[p]);
-        self.mirrored_sum = self.mirrored_sum + u32::from(old_m) - u32::from(self.mirrored[q]);
-        self.direct[p] = old_d;
-        self.mirrored[q] = old_m;
+    fn apply(&mut self, delta: PdbDelta) {
+        self.install(&delta, delta.direct.1, delta.mirrored.1);
+    }
+
+    #[inline]
+    fn revert(&mut self, delta: PdbDelta) {
+        self.install(&delta, delta.direct.0, delta.mirrored.0);
     }
 }
 
@@ -119,7 +146,8 @@ impl ManhattanTracker {
 }
 
 impl Incremental for ManhattanTracker {
-    type Undo = u32;
+    /// (old h, new h)
+    type Delta = (u32, u32);
 
     fn reset(&mut self, board: &Board, _pos: &[u8; MAX_CELLS]) -> u32 {
         self.h = crate::heuristic::distance::manhattan(board);
@@ -127,39 +155,43 @@ impl Incremental for ManhattanTracker {
     }
 
     #[inline]
-    fn moved(
-        &mut self,
+    fn peek(
+        &self,
         _cells: &[u8; MAX_CELLS],
         _pos: &[u8; MAX_CELLS],
         tile: u8,
         from: u8,
         to: u8,
-    ) -> (u32, u32) {
-        let old = self.h;
+    ) -> (u32, (u32, u32)) {
         let goal = self.size.goal_cell(tile);
-        self.h = self.h + self.size.distance(to as usize, goal) as u32
+        let h = self.h + self.size.distance(to as usize, goal) as u32
             - self.size.distance(from as usize, goal) as u32;
-        (self.h, old)
+        (h, (self.h, h))
     }
 
     #[inline]
-    fn undo(&mut self, old: u32) {
+    fn apply(&mut self, (_, new): (u32, u32)) {
+        self.h = new;
+    }
+
+    #[inline]
+    fn revert(&mut self, (old, _): (u32, u32)) {
         self.h = old;
     }
 }
 
-/// Any heuristic, recomputed from the whole board at every node.
+/// Any heuristic, recomputed from the whole board at every node (no state to keep).
 pub(crate) struct Recompute(pub(crate) Evaluator);
 
 impl Incremental for Recompute {
-    type Undo = ();
+    type Delta = ();
 
     fn reset(&mut self, board: &Board, _pos: &[u8; MAX_CELLS]) -> u32 {
         self.0.estimate(board)
     }
 
-    fn moved(
-        &mut self,
+    fn peek(
+        &self,
         cells: &[u8; MAX_CELLS],
         pos: &[u8; MAX_CELLS],
         _tile: u8,
@@ -174,7 +206,9 @@ impl Incremental for Recompute {
         (self.0.estimate(&board), ())
     }
 
-    fn undo(&mut self, _: ()) {}
+    fn apply(&mut self, _: ()) {}
+
+    fn revert(&mut self, _: ()) {}
 }
 
 #[cfg(test)]
@@ -187,32 +221,50 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     /// Walks randomly, moving forward and taking moves back, and checks the tracker against
-    /// a full evaluation at every step.
+    /// a full evaluation at every step (peeking must not change it).
     fn follows<H: Incremental>(mut tracker: H, evaluator: Evaluator, seed: u64) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut board = random_solvable(evaluator.size(), &mut rng);
-        let mut pos = board.positions();
-        assert_eq!(tracker.reset(&board, &pos), evaluator.estimate(&board));
+        assert_eq!(
+            tracker.reset(&board, &board.positions()),
+            evaluator.estimate(&board)
+        );
         let mut undo_stack = Vec::new();
         for _ in 0..400 {
             if !undo_stack.is_empty() && rng.random_bool(0.3) {
-                let (tile, undo, before): (u8, H::Undo, Board) = undo_stack.pop().unwrap();
-                tracker.undo(undo);
+                let (tile, delta, before): (u8, H::Delta, Board) = undo_stack.pop().unwrap();
+                tracker.revert(delta);
                 board.apply(Move(tile)).unwrap();
                 assert_eq!(board, before);
-                pos = board.positions();
                 continue;
             }
-            let moves = board.legal_moves();
-            let mv = moves[rng.random_range(0..moves.len())];
             let before = board;
-            let from = pos[mv.0 as usize];
-            let to = board.blank() as u8;
+            for mv in before.legal_moves() {
+                let from = before.positions()[mv.0 as usize];
+                let after = before.after(mv).unwrap();
+                let (h, _) = tracker.peek(
+                    &after.cells,
+                    &after.positions(),
+                    mv.0,
+                    from,
+                    before.blank() as u8,
+                );
+                assert_eq!(h, evaluator.estimate(&after), "peek {mv} on {before}");
+            }
+            let moves = before.legal_moves();
+            let mv = moves[rng.random_range(0..moves.len())];
+            let from = before.positions()[mv.0 as usize];
             board.apply(mv).unwrap();
-            pos = board.positions();
-            let (h, undo) = tracker.moved(&board.cells, &pos, mv.0, from, to);
+            let (h, delta) = tracker.peek(
+                &board.cells,
+                &board.positions(),
+                mv.0,
+                from,
+                before.blank() as u8,
+            );
+            tracker.apply(delta);
             assert_eq!(h, evaluator.estimate(&board), "after {mv} on {before}");
-            undo_stack.push((mv.0, undo, before));
+            undo_stack.push((mv.0, delta, before));
         }
     }
 

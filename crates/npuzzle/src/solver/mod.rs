@@ -13,7 +13,9 @@
 //! (not cancelled), the rest on the fallback, so the answer carries a solution *and* the
 //! exact search's lower bound (and is still optimal when the two meet). Without limits,
 //! Auto is the exact search. [`Mode::Fast`] gives a 24-puzzle solution in well under a
-//! second.
+//! second: on 100 uniformly random 5x5 positions, 15 ms on average and 122 ms at worst with
+//! the default weight 2, 138 moves on average (optimal is about 100); weight 1.5 gives 115
+//! moves but takes 0.7 s on average and a few hundred MB.
 
 mod ida;
 mod incremental;
