@@ -28,6 +28,10 @@ pub(crate) struct IdaOutcome {
     pub beyond_max: bool,
 }
 
+/// A child of the node being expanded: its h, the tile that moves, the cell it leaves, and
+/// the heuristic's change.
+type Child<D> = Option<(u32, u8, u8, D)>;
+
 enum Step {
     Found,
     Deeper,
@@ -120,7 +124,7 @@ impl<H: Incremental> Search<'_, '_, H> {
         let blank = self.pos[0];
         let table = self.size.neighbour_table();
         let around = &table.cells[blank as usize][..table.len[blank as usize] as usize];
-        let mut children: [Option<(u32, u8, u8, H::Delta)>; 4] = [None; 4];
+        let mut children: [Child<H::Delta>; 4] = [None; 4];
         let mut n = 0;
         for &from in around {
             let tile = self.cells[from as usize];

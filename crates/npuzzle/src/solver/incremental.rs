@@ -239,31 +239,22 @@ mod tests {
                 continue;
             }
             let before = board;
-            for mv in before.legal_moves() {
-                let from = before.positions()[mv.0 as usize];
+            let peek = |tracker: &H, mv: Move| {
                 let after = before.after(mv).unwrap();
-                let (h, _) = tracker.peek(
-                    &after.cells,
-                    &after.positions(),
-                    mv.0,
-                    from,
-                    before.blank() as u8,
-                );
+                let from = before.positions()[mv.0 as usize];
+                let blank = before.blank() as u8;
+                let (h, delta) = tracker.peek(&after.cells, &after.positions(), mv.0, from, blank);
                 assert_eq!(h, evaluator.estimate(&after), "peek {mv} on {before}");
-            }
+                (after, delta)
+            };
             let moves = before.legal_moves();
+            for &mv in &moves {
+                peek(&tracker, mv);
+            }
             let mv = moves[rng.random_range(0..moves.len())];
-            let from = before.positions()[mv.0 as usize];
-            board.apply(mv).unwrap();
-            let (h, delta) = tracker.peek(
-                &board.cells,
-                &board.positions(),
-                mv.0,
-                from,
-                before.blank() as u8,
-            );
+            let (after, delta) = peek(&tracker, mv);
             tracker.apply(delta);
-            assert_eq!(h, evaluator.estimate(&board), "after {mv} on {before}");
+            board = after;
             undo_stack.push((mv.0, delta, before));
         }
     }
