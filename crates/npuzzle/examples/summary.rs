@@ -1,7 +1,7 @@
 //! Solves a fixed, seeded set of uniformly random positions optimally and prints one line per
 //! position and a summary (average and worst time, nodes, nodes per second):
 //! `cargo run --release -p npuzzle --example summary -- [--size 4] [--count 50] [--seed 2024]
-//! [--heuristic pdb] [--partition 6-6-3] [--mode exact|fast] [--weight W] [--cache DIR]
+//! [--heuristic pdb] [--partition 6-6-3] [--mode exact|fast|auto] [--weight W] [--cache DIR]
 //! [--quiet]`. With `--mode fast` the weighted A* fallback runs instead (the only way to
 //! solve random 5x5 positions quickly).
 //! The pattern databases are loaded (or built) before the clock starts.
@@ -29,10 +29,7 @@ fn main() {
     let cache = arg::<String>(&args, "--cache")
         .map(PdbCache::new)
         .unwrap_or_default();
-    let mode = match arg::<String>(&args, "--mode").as_deref() {
-        Some("fast") => Mode::Fast,
-        _ => Mode::Exact,
-    };
+    let mode: Mode = arg(&args, "--mode").unwrap_or(Mode::Exact);
     let mut options = SolveOptions::with_cache(cache)
         .heuristic(heuristic)
         .mode(mode);

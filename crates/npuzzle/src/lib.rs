@@ -68,7 +68,7 @@ pub use pdb::{default_cache_dir, Partition, PatternSet, PdbCache};
 pub use problem::NPuzzle;
 pub use rating::{rate, score, RateError, Rating};
 pub use size::Size;
-pub use solver::{solve, solve_with, Mode, Solution, SolveError, SolveOptions};
+pub use solver::{solve, solve_with, Mode, ParseModeError, Solution, SolveError, SolveOptions};
 pub use text::ParseError;
 
 /// The item of `all` called `input` (trimmed, any case, `_` read as `-`): the shared lookup

@@ -54,6 +54,44 @@ pub enum Mode {
     Auto,
 }
 
+impl Mode {
+    /// Every mode.
+    pub const ALL: [Mode; 3] = [Mode::Exact, Mode::Fast, Mode::Auto];
+
+    /// The name used in text and JSON: `exact`, `fast` or `auto`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Exact => "exact",
+            Mode::Fast => "fast",
+            Mode::Auto => "auto",
+        }
+    }
+}
+
+impl std::fmt::Display for Mode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A mode name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown solving mode '{input}': expected exact, fast or auto")]
+pub struct ParseModeError {
+    /// The text as given.
+    pub input: String,
+}
+
+impl std::str::FromStr for Mode {
+    type Err = ParseModeError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        crate::by_name(&Mode::ALL, Mode::name, s).ok_or_else(|| ParseModeError {
+            input: s.to_string(),
+        })
+    }
+}
+
 /// How to solve.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SolveOptions {
@@ -65,7 +103,9 @@ pub struct SolveOptions {
     pub cache: PdbCache,
     /// Which solver runs.
     pub mode: Mode,
-    /// The fallback's weight w in f = g + w·h (clamped to 1..=1000).
+    /// The fallback's weight w in f = g + w·h (clamped to 1..=1000). The fallback keeps every
+    /// state it generates (roughly 100 bytes each), so weights near 1 on 5x5 need a node
+    /// limit: 1.5 already peaks at a few hundred MB on random positions.
     pub weight: f64,
     /// The exact search gives up once it has proven that no solution of at most this many
     /// moves exists, claiming [`Claim::NoSolutionWithin`] (the generator uses it to reject
@@ -495,6 +535,19 @@ mod tests {
         assert_eq!(s.claim, Claim::NoSolutionWithin { depth: 30 });
         o.max_cost = Some(31);
         assert_eq!(solve(&board, &o, &Limits::none()).unwrap().cost, Some(31));
+    }
+
+    #[test]
+    fn modes_by_name() {
+        for mode in Mode::ALL {
+            assert_eq!(mode.name().parse(), Ok(mode));
+            assert_eq!(mode.to_string(), mode.name());
+        }
+        assert!("slow"
+            .parse::<Mode>()
+            .unwrap_err()
+            .to_string()
+            .contains("exact, fast or auto"));
     }
 
     #[test]
