@@ -263,7 +263,10 @@ pub fn solve(
 }
 
 /// [`solve`] with a prepared evaluator (the heuristic and partition of `options` are not
-/// looked at).
+/// looked at), e.g. to solve many positions without looking the tables up each time.
+///
+/// # Panics
+/// If the evaluator is for another board size than `board`.
 pub fn solve_with(
     board: &Board,
     evaluator: &Evaluator,
