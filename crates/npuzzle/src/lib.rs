@@ -1,0 +1,90 @@
+//! Sliding-tile puzzles: the 8-puzzle (3x3), the 15-puzzle (4x4) and the 24-puzzle (5x5).
+//!
+//! Tiles numbered 1 to `n*n - 1` and one blank (0) on an `n x n` board; a move slides a
+//! tile next to the blank into it, and is named by that tile's number. The goal is the
+//! tiles in order, row by row, with the blank last.
+//!
+//! - [`Board`]: parse ([`Board::parse`] / [`str::parse`], errors with byte ranges),
+//!   the canonical text ([`Display`](std::fmt::Display), e.g. `1 2 3/4 5 6/7 8 0`),
+//!   [`Board::legal_moves`], [`Board::apply`], [`Board::is_solved`], [`Board::is_solvable`]
+//!   (with a parity proof, [`Parity`]).
+//! - [`Heuristic`]: misplaced, Manhattan, linear conflict, walking distance, additive
+//!   pattern databases ([`pdb`], built once and cached on disk by [`PdbCache`]), and an
+//!   inadmissible teaching example; [`Evaluator`] computes one.
+//! - [`solve`]: IDA* with the pattern databases, optimal ([`search::Claim::Optimal`]) or,
+//!   when stopped by [`search::Limits`], a proven lower bound and a weighted A* solution;
+//!   unsolvable positions are answered at once by parity. [`hint()`] gives the next move.
+//! - [`NPuzzle`]: the puzzle as a [`search::Problem`], so every generic algorithm runs on it.
+//! - [`generate()`] a position of a [`Level`] with a proven optimal length, [`rate()`] one.
+//!
+//! The crate knows nothing of HTTP, SQL, JSON or terminals; result types derive
+//! `serde::Serialize`.
+//!
+//! ```
+//! use npuzzle::{hint, solve, Board, PdbCache, SolveOptions};
+//! use search::{Claim, Limits};
+//!
+//! // Pattern databases are built on first use and kept in this directory (by default,
+//! // `default_cache_dir()`); on 3x3 that takes a fraction of a second.
+//! let options = SolveOptions::with_cache(PdbCache::new(std::env::temp_dir().join("npuzzle-doc")));
+//!
+//! let board: Board = "1 2 3/4 0 5/7 8 6".parse().expect("a valid 3x3 board");
+//! let solution = solve(&board, &options, &Limits::none()).expect("the heuristic fits 3x3");
+//! assert_eq!(solution.claim, Claim::Optimal);
+//! assert_eq!(solution.moves, vec![5, 6]);
+//!
+//! let next = hint(&board, &options, &Limits::none()).expect("same");
+//! assert_eq!((next.tile, next.moves_left), (Some(5), Some(2)));
+//!
+//! let mut played = board;
+//! played.apply_all(&solution.moves).expect("legal moves");
+//! assert!(played.is_solved());
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod generate;
+pub mod heuristic;
+pub mod hint;
+pub mod moves;
+pub mod parity;
+pub mod pdb;
+pub mod problem;
+pub mod rating;
+pub mod size;
+pub mod solver;
+pub mod text;
+
+pub use board::Board;
+pub use generate::{
+    generate, random_solvable, random_walk, GenerateError, Generated, Level, ParseLevelError,
+};
+pub use heuristic::{Evaluator, Heuristic, HeuristicError, ParseHeuristicError};
+pub use hint::{hint, Hint};
+pub use moves::{Move, MoveError, ParseMoveError};
+pub use parity::Parity;
+pub use pdb::{default_cache_dir, Partition, PatternSet, PdbCache};
+pub use problem::NPuzzle;
+pub use rating::{rate, score, RateError, Rating};
+pub use size::Size;
+pub use solver::{solve, solve_with, Mode, ParseModeError, Solution, SolveError, SolveOptions};
+pub use text::ParseError;
+
+/// The item of `all` called `input` (trimmed, any case, `_` read as `-`): the shared lookup
+/// behind the `FromStr` of every named choice (heuristics, partitions, levels).
+pub(crate) fn by_name<T: Copy>(
+    all: &[T],
+    name: impl Fn(T) -> &'static str,
+    input: &str,
+) -> Option<T> {
+    let wanted = input.trim().to_ascii_lowercase().replace('_', "-");
+    all.iter().copied().find(|&item| name(item) == wanted)
+}
+
+/// The pattern database directory unit tests share (files are checked before use, so runs
+/// may reuse each other's).
+#[cfg(test)]
+pub(crate) fn test_cache() -> PdbCache {
+    PdbCache::new(std::env::temp_dir().join("npuzzle-test-pdb"))
+}

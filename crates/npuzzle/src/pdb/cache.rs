@@ -1,0 +1,214 @@
+//! [`PdbCache`]: pattern databases loaded from a directory, or built once and stored there,
+//! and kept for the whole process.
+//!
+//! Each pattern has its own file (so partitions that share a pattern share the file). A file
+//! that is missing, damaged or of another format version is rebuilt and rewritten, never
+//! trusted; a directory that cannot be written only costs a rebuild next time. The patterns
+//! of a partition are loaded or built in parallel (rayon).
+//!
+//! [`PdbCache::shared`] keeps one [`PatternSet`] per partition in a process-wide `OnceLock`,
+//! so a server builds or loads each partition once, whatever the number of requests; the
+//! directory of the first call wins.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+
+use super::file::{self, FileProblem};
+use super::rank::table_len;
+use super::{build, Partition, PatternSet};
+
+/// The environment variable that overrides [`default_cache_dir`].
+pub const CACHE_ENV: &str = "PUZZLELAB_CACHE";
+
+/// Where pattern databases are kept unless told otherwise: `$PUZZLELAB_CACHE` if set (and
+/// not empty), else the user's cache directory + `puzzlelab` (e.g. `~/.cache/puzzlelab`),
+/// else the temporary directory + `puzzlelab`.
+pub fn default_cache_dir() -> PathBuf {
+    match std::env::var_os(CACHE_ENV) {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => dirs::cache_dir()
+            .unwrap_or_else(std::env::temp_dir)
+            .join("puzzlelab"),
+    }
+}
+
+/// What happened to one pattern's file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileOutcome {
+    /// Read and checked.
+    Loaded,
+    /// Built, because the file could not be used.
+    Built {
+        /// Why the file was not used.
+        why: FileProblem,
+        /// Why the built table could not be stored, if it could not.
+        write_error: Option<String>,
+    },
+}
+
+/// One pattern's file and what happened to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileReport {
+    /// The file.
+    pub path: PathBuf,
+    /// Loaded or built.
+    pub outcome: FileOutcome,
+    /// Time to load or build (and store) it.
+    pub elapsed: Duration,
+}
+
+/// What [`PdbCache::load`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CacheReport {
+    /// One entry per pattern, in partition order.
+    pub files: Vec<FileReport>,
+    /// Wall-clock time of the whole load (patterns run in parallel).
+    pub elapsed: Duration,
+}
+
+impl CacheReport {
+    /// Whether any pattern had to be built.
+    pub fn built_any(&self) -> bool {
+        self.files
+            .iter()
+            .any(|f| matches!(f.outcome, FileOutcome::Built { .. }))
+    }
+}
+
+/// A directory of pattern database files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PdbCache {
+    dir: PathBuf,
+}
+
+impl Default for PdbCache {
+    /// The cache in [`default_cache_dir`].
+    fn default() -> Self {
+        PdbCache::new(default_cache_dir())
+    }
+}
+
+impl PdbCache {
+    /// A cache in `dir` (created when a file is first written).
+    pub fn new(dir: impl Into<PathBuf>) -> PdbCache {
+        PdbCache { dir: dir.into() }
+    }
+
+    /// The directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Loads the databases of `partition`, building (and storing) those whose file is
+    /// missing or unusable. Never fails: a file that cannot be read or written is rebuilt
+    /// or left unwritten, and the report says so.
+    pub fn load(&self, partition: Partition) -> (PatternSet, CacheReport) {
+        let started = Instant::now();
+        let size = partition.size();
+        let results: Vec<(Vec<u8>, FileReport)> = partition
+            .patterns()
+            .par_iter()
+            .map(|tiles| {
+                let t0 = Instant::now();
+                let path = self.dir.join(file::file_name(size, tiles));
+                let entries = table_len(size.cells(), tiles.len());
+                let (table, outcome) = match file::read(&path, size, tiles, entries) {
+                    Ok(table) => (table, FileOutcome::Loaded),
+                    Err(why) => {
+                        let table = build::build(size, tiles);
+                        let write_error = file::write(&path, size, tiles, &table)
+                            .err()
+                            .map(|e| e.to_string());
+                        (table, FileOutcome::Built { why, write_error })
+                    }
+                };
+                let report = FileReport {
+                    path,
+                    outcome,
+                    elapsed: t0.elapsed(),
+                };
+                (table, report)
+            })
+            .collect();
+        let (tables, files): (Vec<Vec<u8>>, Vec<FileReport>) = results.into_iter().unzip();
+        let report = CacheReport {
+            files,
+            elapsed: started.elapsed(),
+        };
+        (PatternSet::new(partition, tables), report)
+    }
+
+    /// The process-wide databases of `partition`, loaded (or built) from this directory on
+    /// the first call for that partition; later calls return the same tables, whatever
+    /// their directory.
+    pub fn shared(&self, partition: Partition) -> &'static PatternSet {
+        static SETS: [OnceLock<PatternSet>; Partition::ALL.len()] =
+            [const { OnceLock::new() }; Partition::ALL.len()];
+        SETS[partition.index()].get_or_init(|| self.load(partition).0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::size::Size;
+
+    #[test]
+    fn builds_then_loads_then_rebuilds_damaged_files() {
+        let dir = std::env::temp_dir().join(format!("npuzzle-cache-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let cache = PdbCache::new(&dir);
+        let (built, report) = cache.load(Partition::Exact3);
+        assert!(report.built_any());
+        assert!(matches!(
+            report.files[0].outcome,
+            FileOutcome::Built {
+                why: FileProblem::Missing,
+                write_error: None
+            }
+        ));
+        let (loaded, report) = cache.load(Partition::Exact3);
+        assert!(!report.built_any());
+        let board: Board = "8 6 7/2 5 4/3 0 1".parse().unwrap();
+        assert_eq!(built.estimate(&board), 31);
+        assert_eq!(loaded.estimate(&board), 31);
+
+        let path = &report.files[0].path;
+        let mut bytes = std::fs::read(path).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] ^= 0x55;
+        std::fs::write(path, &bytes).unwrap();
+        let (rebuilt, report) = cache.load(Partition::Exact3);
+        assert!(matches!(
+            report.files[0].outcome,
+            FileOutcome::Built {
+                why: FileProblem::Checksum,
+                ..
+            }
+        ));
+        assert_eq!(rebuilt.estimate(&board), 31);
+        assert_eq!(rebuilt.estimate(&Board::goal(Size::Three)), 0);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn unwritable_directory_still_gives_tables() {
+        // A file where the directory should be: nothing can be written below it.
+        let blocker = std::env::temp_dir().join(format!("npuzzle-blocker-{}", std::process::id()));
+        std::fs::write(&blocker, b"not a directory").unwrap();
+        let (set, report) = PdbCache::new(blocker.join("sub")).load(Partition::Exact3);
+        assert!(matches!(
+            &report.files[0].outcome,
+            FileOutcome::Built {
+                write_error: Some(_),
+                ..
+            }
+        ));
+        assert_eq!(set.estimate(&Board::goal(Size::Three)), 0);
+        let _ = std::fs::remove_file(&blocker);
+    }
+}

@@ -1,0 +1,360 @@
+//! Additive disjoint pattern databases (Korf & Felner 2002), with the reflected lookup.
+//!
+//! A [`Partition`] splits the tiles into disjoint patterns. The database of one pattern holds,
+//! for every placement of its tiles, the fewest moves *of those tiles* that bring them home
+//! (built by a breadth-first search that lets the blank roam for free). Since each
+//! move moves one tile, of one pattern, the values of the patterns add up to a lower bound on
+//! the moves left.
+//!
+//! The sum is admissible but not quite consistent: an entry is the least over all blank
+//! positions, and one move can take the tiles to a placement whose best blank position is
+//! far from the real one, so h can drop by more than 1 in a move (on random 4x4 positions
+//! about 2% of moves, by at most 5). IDA* does not mind; the weighted fallback reopens
+//! states, so its bound still holds.
+//!
+//! **Reflection.** Mirroring a position about the main diagonal and relabelling the tiles so
+//! that the goal maps to the goal ([`Board::transposed`]) keeps the distance to the goal. The
+//! same databases read on the mirrored position give a second lower bound; the heuristic is
+//! the larger of the two. No new table is needed: the mirrored lookup for a pattern reads the
+//! cells of the mirrored tiles and mirrors those cells.
+//!
+//! The partitions (tiles numbered in their goal cells, `_` the blank):
+//!
+//! ```text
+//! 4x4 6-6-3      4x4 5-5-5      4x4 7-8        5x5 5-5-5-5-4
+//!  A  C  C  C     A  A  A  B     A  A  A  A     A  A  A  B  B
+//!  A  A  B  B     A  A  B  B     A  A  A  A     A  A  B  B  B
+//!  A  A  B  B     C  C  B  B     B  B  B  B     C  C  D  D  D
+//!  A  B  B  _     C  C  C  _     B  B  B  _     C  C  D  D  E
+//!                                               C  E  E  E  _
+//! ```
+//!
+//! 3x3 uses one pattern of all eight tiles: its database is the exact distance of each of the
+//! 181,440 solvable positions (9!/1! = 362,880 entries, the unsolvable half unreached).
+//!
+//! Measured on the shared 2-core development machine (release build; building runs the
+//! patterns in parallel; time to solve 50 seeded uniformly random 4x4 positions optimally,
+//! example `summary`):
+//!
+//! | partition | tables | build | peak memory building | load | 4x4 solve avg / worst |
+//! |---|---|---|---|---|---|
+//! | 3x3 8 | 363 KB | 0.05 s | 4 MB | 1 ms | - |
+//! | 4x4 6-6-3 (default) | 11.5 MB | 3-5 s | 107 MB | 11-30 ms | 24 ms / 257 ms |
+//! | 4x4 5-5-5 | 1.6 MB | 0.4 s | 11 MB | 2 ms | 187 ms / 3.7 s |
+//! | 4x4 7-8 | 577 MB | 700 s | 5.3 GB | 1.0 s | 4.5 ms / 45 ms |
+//! | 5x5 5-5-5-5-4 | 25.8 MB | 4.4 s | 126 MB | 20 ms | - |
+//!
+//! 7-8 visits 11 times fewer nodes than 6-6-3, but its build takes minutes and gigabytes, so
+//! it is offered and never the default. [`PdbCache`] loads the tables from disk or builds and
+//! stores them once.
+
+mod build;
+mod cache;
+mod file;
+mod rank;
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Serialize, Serializer};
+
+use crate::board::Board;
+use crate::size::{Size, MAX_CELLS};
+
+pub use cache::{default_cache_dir, CacheReport, FileOutcome, FileReport, PdbCache};
+pub use file::{FileProblem, FORMAT_VERSION};
+
+pub(crate) use rank::rank;
+
+/// A way of splitting the tiles of one board size into disjoint patterns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Partition {
+    /// 3x3: all eight tiles in one pattern, i.e. the exact distance.
+    Exact3,
+    /// 4x4: two patterns of six tiles and one of three (the default for 4x4).
+    SixSixThree,
+    /// 4x4: three patterns of five tiles (smaller and weaker than 6-6-3).
+    FiveFiveFive,
+    /// 4x4: the top two rows (8 tiles) and the rest (7 tiles): much stronger, but 576 MB
+    /// of tables and minutes to build (see the module doc); never the default.
+    SevenEight,
+    /// 5x5: four patterns of five tiles and one of four.
+    FiveX4Four,
+}
+
+impl Partition {
+    /// Every partition.
+    pub const ALL: [Partition; 5] = [
+        Partition::Exact3,
+        Partition::SixSixThree,
+        Partition::FiveFiveFive,
+        Partition::SevenEight,
+        Partition::FiveX4Four,
+    ];
+
+    /// The default partition for a size.
+    pub fn default_for(size: Size) -> Partition {
+        match size {
+            Size::Three => Partition::Exact3,
+            Size::Four => Partition::SixSixThree,
+            Size::Five => Partition::FiveX4Four,
+        }
+    }
+
+    /// The board size the partition is for.
+    pub fn size(self) -> Size {
+        match self {
+            Partition::Exact3 => Size::Three,
+            Partition::SixSixThree | Partition::FiveFiveFive | Partition::SevenEight => Size::Four,
+            Partition::FiveX4Four => Size::Five,
+        }
+    }
+
+    /// The pattern sizes joined by `-`, e.g. `"6-6-3"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Partition::Exact3 => "8",
+            Partition::SixSixThree => "6-6-3",
+            Partition::FiveFiveFive => "5-5-5",
+            Partition::SevenEight => "7-8",
+            Partition::FiveX4Four => "5-5-5-5-4",
+        }
+    }
+
+    /// The patterns: disjoint lists of tiles covering every tile of the size.
+    pub fn patterns(self) -> &'static [&'static [u8]] {
+        match self {
+            Partition::Exact3 => &[&[1, 2, 3, 4, 5, 6, 7, 8]],
+            Partition::SixSixThree => &[&[1, 5, 6, 9, 10, 13], &[7, 8, 11, 12, 14, 15], &[2, 3, 4]],
+            Partition::FiveFiveFive => {
+                &[&[1, 2, 3, 5, 6], &[4, 7, 8, 11, 12], &[9, 10, 13, 14, 15]]
+            }
+            Partition::SevenEight => &[&[1, 2, 3, 4, 5, 6, 7, 8], &[9, 10, 11, 12, 13, 14, 15]],
+            Partition::FiveX4Four => &[
+                &[1, 2, 3, 6, 7],
+                &[4, 5, 8, 9, 10],
+                &[11, 12, 16, 17, 21],
+                &[13, 14, 15, 18, 19],
+                &[20, 22, 23, 24],
+            ],
+        }
+    }
+
+    /// Total table entries (= bytes) of all patterns.
+    pub fn entries(self) -> usize {
+        let cells = self.size().cells();
+        self.patterns()
+            .iter()
+            .map(|p| rank::table_len(cells, p.len()))
+            .sum()
+    }
+
+    fn index(self) -> usize {
+        Partition::ALL.iter().position(|&p| p == self).unwrap_or(0)
+    }
+}
+
+impl fmt::Display for Partition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.size(), self.name())
+    }
+}
+
+impl Serialize for Partition {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// A partition name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown pattern partition '{input}': expected 8 (3x3), 6-6-3, 5-5-5 or 7-8 (4x4), or 5-5-5-5-4 (5x5)")]
+pub struct ParsePartitionError {
+    /// The text as given.
+    pub input: String,
+}
+
+impl FromStr for Partition {
+    type Err = ParsePartitionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        crate::by_name(&Partition::ALL, Partition::name, s).ok_or_else(|| ParsePartitionError {
+            input: s.to_string(),
+        })
+    }
+}
+
+/// One pattern's database.
+struct PatternDb {
+    /// The pattern's tiles, in rank order.
+    tiles: Vec<u8>,
+    /// The mirrored tile of each (see [`Size::transpose_tile`]).
+    mirrored: Vec<u8>,
+    /// Fewest pattern moves per placement rank.
+    table: Vec<u8>,
+}
+
+/// The loaded databases of one partition: the pattern database heuristic.
+pub struct PatternSet {
+    partition: Partition,
+    dbs: Vec<PatternDb>,
+    /// Tile -> the pattern holding it.
+    pattern_of: [u8; MAX_CELLS],
+    /// Tile -> the pattern whose mirrored lookup reads it.
+    mirrored_pattern_of: [u8; MAX_CELLS],
+    /// Cell -> its mirror image.
+    transpose: [u8; MAX_CELLS],
+}
+
+impl fmt::Debug for PatternSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PatternSet")
+            .field("partition", &self.partition)
+            .field("bytes", &self.bytes())
+            .finish()
+    }
+}
+
+impl PatternSet {
+    /// Wraps the tables of `partition` (one per pattern, in order).
+    pub(crate) fn new(partition: Partition, tables: Vec<Vec<u8>>) -> PatternSet {
+        let size = partition.size();
+        let mut pattern_of = [0u8; MAX_CELLS];
+        let mut mirrored_pattern_of = [0u8; MAX_CELLS];
+        let mut transpose = [0u8; MAX_CELLS];
+        for (cell, t) in transpose.iter_mut().enumerate().take(size.cells()) {
+            *t = size.transpose(cell) as u8;
+        }
+        let dbs = partition
+            .patterns()
+            .iter()
+            .zip(tables)
+            .enumerate()
+            .map(|(p, (tiles, table))| {
+                let mirrored: Vec<u8> = tiles.iter().map(|&t| size.transpose_tile(t)).collect();
+                for (&t, &m) in tiles.iter().zip(&mirrored) {
+                    pattern_of[t as usize] = p as u8;
+                    mirrored_pattern_of[m as usize] = p as u8;
+                }
+                PatternDb {
+                    tiles: tiles.to_vec(),
+                    mirrored,
+                    table,
+                }
+            })
+            .collect();
+        PatternSet {
+            partition,
+            dbs,
+            pattern_of,
+            mirrored_pattern_of,
+            transpose,
+        }
+    }
+
+    /// The partition these databases belong to.
+    pub fn partition(&self) -> Partition {
+        self.partition
+    }
+
+    /// The board size.
+    pub fn size(&self) -> Size {
+        self.partition.size()
+    }
+
+    /// Memory held by the tables, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.dbs.iter().map(|d| d.table.len()).sum()
+    }
+
+    /// The heuristic: the larger of the additive sum on `board` and on its mirror image.
+    ///
+    /// # Panics
+    /// If `board` is not of this partition's size.
+    pub fn estimate(&self, board: &Board) -> u32 {
+        let pos = self.positions(board);
+        let (mut direct, mut mirrored) = (0, 0);
+        for p in 0..self.dbs.len() {
+            direct += u32::from(self.lookup(p, &pos));
+            mirrored += u32::from(self.lookup_reflected(p, &pos));
+        }
+        direct.max(mirrored)
+    }
+
+    /// The additive sum on `board` alone, without the mirrored lookup.
+    ///
+    /// # Panics
+    /// If `board` is not of this partition's size.
+    pub fn additive(&self, board: &Board) -> u32 {
+        let pos = self.positions(board);
+        (0..self.dbs.len())
+            .map(|p| u32::from(self.lookup(p, &pos)))
+            .sum()
+    }
+
+    fn positions(&self, board: &Board) -> [u8; MAX_CELLS] {
+        assert_eq!(
+            board.size(),
+            self.size(),
+            "pattern databases of another size"
+        );
+        board.positions()
+    }
+
+    /// Number of patterns.
+    pub(crate) fn patterns(&self) -> usize {
+        self.dbs.len()
+    }
+
+    /// The pattern holding `tile`.
+    #[inline]
+    pub(crate) fn pattern_of(&self, tile: u8) -> usize {
+        self.pattern_of[tile as usize] as usize
+    }
+
+    /// The pattern whose mirrored lookup changes when `tile` moves.
+    #[inline]
+    pub(crate) fn mirrored_pattern_of(&self, tile: u8) -> usize {
+        self.mirrored_pattern_of[tile as usize] as usize
+    }
+
+    /// Pattern `p`'s value, given every tile's cell (`pos[tile]`).
+    #[inline]
+    pub(crate) fn lookup(&self, p: usize, pos: &[u8; MAX_CELLS]) -> u8 {
+        let db = &self.dbs[p];
+        let cells = self.size().cells();
+        db.table[rank(db.tiles.iter().map(|&t| pos[t as usize]), cells)]
+    }
+
+    /// Pattern `p`'s value on the mirror image of the position: the mirrored tile of each of
+    /// its tiles stands, mirrored, where the tile would stand in the mirror image.
+    #[inline]
+    pub(crate) fn lookup_reflected(&self, p: usize, pos: &[u8; MAX_CELLS]) -> u8 {
+        let db = &self.dbs[p];
+        let cells = self.size().cells();
+        let at = db
+            .mirrored
+            .iter()
+            .map(|&m| self.transpose[pos[m as usize] as usize]);
+        db.table[rank(at, cells)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partitions_cover_every_tile_once() {
+        for partition in Partition::ALL {
+            let size = partition.size();
+            let mut tiles: Vec<u8> = partition.patterns().concat();
+            tiles.sort_unstable();
+            let want: Vec<u8> = (1..=size.tiles() as u8).collect();
+            assert_eq!(tiles, want, "{partition}");
+            assert_eq!(partition.name().parse(), Ok(partition));
+        }
+        assert_eq!(Partition::SixSixThree.entries(), 2 * 5_765_760 + 3_360);
+        assert!("8-7".parse::<Partition>().is_err());
+    }
+}
