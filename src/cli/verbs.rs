@@ -236,6 +236,40 @@ fn with_rules(text: &str, rules: &BTreeMap<String, String>) -> Result<String, In
     Ok(puzzle::format_game_id(id.position().trim_end(), &fields))
 }
 
+/// The canonical ID of `text` with the rule flags `rules` set, and the text the errors point
+/// into. The flags are set in the text as given (a rule may be what makes the position
+/// valid, as `--leading-minus` for `-5+3=2`); when that text cannot be split into fields (a
+/// puzzle's own syntax may hold a ';', in a comment say), the puzzle reads the text first and
+/// the flags are set in its canonical ID.
+fn read_game(
+    puzzle: &dyn DynPuzzle,
+    text: &str,
+    rules: &BTreeMap<String, String>,
+) -> anyhow::Result<(String, String)> {
+    if rules.is_empty() {
+        let canonical = puzzle.canonical(text).map_err(|e| input_error(&e, text))?;
+        return Ok((canonical, text.to_string()));
+    }
+    let direct = with_rules(text, rules).and_then(|game| {
+        let canonical = puzzle.canonical(&game)?;
+        Ok((canonical, game))
+    });
+    match direct {
+        Ok(found) => Ok(found),
+        Err(first) => {
+            let Ok(read) = puzzle.canonical(text) else {
+                let shown = with_rules(text, rules).unwrap_or_else(|_| text.to_string());
+                return Err(input_error(&first, &shown));
+            };
+            let game = with_rules(&read, rules).map_err(|e| input_error(&e, &read))?;
+            let canonical = puzzle
+                .canonical(&game)
+                .map_err(|e| input_error(&e, &game))?;
+            Ok((canonical, game))
+        }
+    }
+}
+
 fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
     let mut limits = search::Limits::none();
     if let Some(&n) = args.try_get_one::<u64>("max-nodes").ok().flatten() {
@@ -294,16 +328,7 @@ pub fn run(
     let text = literal_file_or_stdin(raw)?;
     let text = text.trim_end_matches(['\n', '\r']);
     let rules = given_params(&info.rules, args);
-    // the puzzle reads the text first (its own syntax may hold a ';', in a comment say), then
-    // the rule flags are set in its canonical ID
-    let mut canonical = puzzle.canonical(text).map_err(|e| input_error(&e, text))?;
-    if !rules.is_empty() {
-        let game = with_rules(&canonical, &rules).map_err(|e| input_error(&e, &canonical))?;
-        canonical = puzzle
-            .canonical(&game)
-            .map_err(|e| input_error(&e, &game))?;
-    }
-    let game = canonical.clone();
+    let (canonical, game) = read_game(puzzle, text, &rules)?;
     match verb {
         "validate" => {
             let value = serde_json::json!({ "valid": true, "game": canonical });
