@@ -23,6 +23,8 @@
 //! assert_eq!(verify_solution(&puzzle, &solution), Ok(()));
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod algorithms;
 pub mod compare;
 pub mod examples;

@@ -9,9 +9,13 @@ use crate::report::{Stats, StopReason};
 /// A progress snapshot handed to [`Limits::progress`] while a search runs.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Progress {
+    /// Nodes expanded so far.
     pub expanded: u64,
+    /// Nodes generated so far.
     pub generated: u64,
+    /// The frontier's size now.
     pub frontier: u64,
+    /// Time since the search started.
     pub elapsed: Duration,
 }
 
@@ -51,21 +55,25 @@ impl Limits {
         Self::default()
     }
 
+    /// These limits with a node budget.
     pub fn with_max_expanded(mut self, n: u64) -> Self {
         self.max_expanded = Some(n);
         self
     }
 
+    /// These limits with a time budget.
     pub fn with_max_time(mut self, t: Duration) -> Self {
         self.max_time = Some(t);
         self
     }
 
+    /// These limits with a cancel flag.
     pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
         self.cancel = Some(flag);
         self
     }
 
+    /// These limits with a progress callback.
     pub fn with_progress(mut self, f: ProgressFn) -> Self {
         self.progress = Some(f);
         self

@@ -8,8 +8,11 @@ pub type Cost = u64;
 /// One way to leave a state: the action taken, the state reached and the step cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Successor<S, A> {
+    /// The action taken.
     pub action: A,
+    /// The state it leads to.
     pub state: S,
+    /// What the step costs.
     pub cost: Cost,
 }
 
@@ -20,7 +23,9 @@ pub struct Successor<S, A> {
 /// admissible). Bidirectional search additionally needs [`goal_states`](Problem::goal_states)
 /// and [`predecessors`](Problem::predecessors).
 pub trait Problem {
+    /// A state of the search space.
     type State: Clone + Eq + Hash;
+    /// An action leading from one state to another.
     type Action: Clone;
 
     /// The start state.

@@ -10,8 +10,11 @@ use crate::problem::Cost;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum StopReason {
+    /// The node budget was spent.
     NodeLimit,
+    /// The time budget was spent.
     TimeLimit,
+    /// The cancel flag was set.
     Cancelled,
 }
 
@@ -32,17 +35,26 @@ pub enum Claim {
     /// The solution has the least possible cost.
     Optimal,
     /// The solution costs at most `factor` times the optimum (weighted A*).
-    Bounded { factor: f64 },
+    Bounded {
+        /// The bound's factor w.
+        factor: f64,
+    },
     /// A solution, with no guarantee on its cost.
     Heuristic,
     /// The whole reachable space was exhausted: no solution exists.
     NoSolution,
     /// No solution of at most `depth` steps exists (depth-limited search exhausted).
-    NoSolutionWithin { depth: u32 },
+    NoSolutionWithin {
+        /// The depth searched to the end.
+        depth: u32,
+    },
     /// The run found no solution and gave up (a beam or greedy search that lost its way).
     Failed,
     /// The run was stopped by its limits before it could answer.
-    Stopped { reason: StopReason },
+    Stopped {
+        /// Which limit stopped it.
+        reason: StopReason,
+    },
 }
 
 impl std::fmt::Display for Claim {
@@ -90,8 +102,11 @@ impl Stats {
 /// `states[i]` to `states[i + 1]`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Solution<S, A> {
+    /// The states along the path, the initial one first.
     pub states: Vec<S>,
+    /// The actions between them.
     pub actions: Vec<A>,
+    /// The path's cost.
     pub cost: Cost,
 }
 
@@ -101,6 +116,7 @@ impl<S, A> Solution<S, A> {
         self.actions.len()
     }
 
+    /// Whether the path has no action (the initial state is a goal).
     pub fn is_empty(&self) -> bool {
         self.actions.is_empty()
     }
@@ -111,8 +127,11 @@ impl<S, A> Solution<S, A> {
 pub struct Report<S, A> {
     /// The algorithm's display name, e.g. `"A*"`.
     pub algorithm: String,
+    /// The path found, if any.
     pub solution: Option<Solution<S, A>>,
+    /// What is claimed about it.
     pub claim: Claim,
+    /// What the run spent.
     pub stats: Stats,
 }
 
@@ -137,11 +156,15 @@ impl<S, A> Report<S, A> {
 /// One line of a comparison: any solver (generic or specialised) can produce it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Summary {
+    /// The algorithm's display name.
     pub algorithm: String,
+    /// The solution's cost, if one was found.
     pub cost: Option<Cost>,
     /// Number of actions in the solution.
     pub length: Option<usize>,
+    /// What is claimed about the cost.
     pub claim: Claim,
+    /// What the run spent.
     pub stats: Stats,
 }
 
@@ -149,5 +172,11 @@ pub struct Summary {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SearchError {
     #[error("{algorithm} cannot run on this problem: {reason}")]
-    Unsupported { algorithm: String, reason: String },
+    /// The algorithm needs something the problem does not offer.
+    Unsupported {
+        /// The algorithm's name.
+        algorithm: String,
+        /// What it needs.
+        reason: String,
+    },
 }

@@ -7,19 +7,38 @@ use crate::{Cost, Problem, Solution};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidSolution {
     #[error("the path is empty: it must at least contain the initial state")]
+    /// The path has no state at all.
     NoStates,
     #[error(
         "the path has {states} states but {actions} actions; it needs one state more than actions"
     )]
-    LengthMismatch { states: usize, actions: usize },
+    /// The states and actions do not pair up.
+    LengthMismatch {
+        /// States given.
+        states: usize,
+        /// Actions given.
+        actions: usize,
+    },
     #[error("the path does not start at the initial state")]
+    /// The path does not start at the initial state.
     WrongStart,
     #[error("step {step} (counting from 1) is not a successor of the state before it")]
-    IllegalStep { step: usize },
+    /// A step is not a successor of the state before it.
+    IllegalStep {
+        /// The step (0-based).
+        step: usize,
+    },
     #[error("the path does not end in a goal state")]
+    /// The path does not end at a goal.
     NotAGoal,
     #[error("the path claims cost {claimed} but its steps cost {actual}")]
-    WrongCost { claimed: Cost, actual: Cost },
+    /// The stated cost is not the sum of the steps.
+    WrongCost {
+        /// The cost stated.
+        claimed: Cost,
+        /// The sum of the step costs.
+        actual: Cost,
+    },
 }
 
 /// Replays `solution` through [`Problem::successors`]: it must start at the initial state,

@@ -33,6 +33,8 @@
 //! - `json`: how JSON values are kept in TEXT columns;
 //! - `shared`: [`SharedStore`] for threads; `error`: [`Error`].
 
+#![warn(missing_docs)]
+
 mod error;
 pub mod exchange;
 mod filter;

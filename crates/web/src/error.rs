@@ -9,9 +9,11 @@ use axum::Json;
 /// An error returned by an API handler.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ApiError {
+    /// The HTTP status.
     pub status: StatusCode,
     /// A short machine-readable code, e.g. `invalid_input`.
     pub code: &'static str,
+    /// What is wrong, for a person.
     pub message: String,
     /// Where in the input the error is, when it is about a place.
     pub place: Option<Place>,
@@ -20,8 +22,11 @@ pub struct ApiError {
 /// A place in the request's input: 1-based line and column, and the byte range.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Place {
+    /// 1-based line.
     pub line: usize,
+    /// 1-based column, in characters.
     pub column: usize,
+    /// Byte range in the input.
     pub span: std::ops::Range<usize>,
 }
 

@@ -5,6 +5,8 @@
 //! behind a request runs with node and time limits ([`LimitPolicy`]), off the async runtime,
 //! and is cancelled when the client goes away.
 
+#![warn(missing_docs)]
+
 mod api;
 mod assets;
 pub mod entries;

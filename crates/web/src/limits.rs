@@ -9,14 +9,17 @@ use serde::Deserialize;
 pub struct LimitPolicy {
     /// Expansion budget when the request names none, and the most it may name.
     pub default_nodes: u64,
+    /// The most a request may name.
     pub max_nodes: u64,
     /// Time budget when the request names none, and the most it may name.
     pub default_time: Duration,
+    /// The most a request may name.
     pub max_time: Duration,
     /// How many heavy computations may run at once (others wait for a slot).
     pub concurrent_jobs: usize,
     /// How many cheap computations (parse, one move) may run at once, and their time cap.
     pub quick_jobs: usize,
+    /// The time cap of the quick lane.
     pub quick_time: Duration,
 }
 
@@ -38,7 +41,9 @@ impl Default for LimitPolicy {
 #[derive(Debug, Clone, Copy, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RequestLimits {
+    /// A node budget (capped by the policy).
     pub max_nodes: Option<u64>,
+    /// A time budget in seconds (capped by the policy; not a positive number means the default).
     pub max_seconds: Option<f64>,
 }
 

@@ -36,21 +36,33 @@ pub enum Algorithm {
     /// Breadth-first from both ends, meeting in the middle (needs goal states and predecessors).
     BidirectionalBfs,
     /// Depth-first search down to `depth` steps, with cycle checking on the current path.
-    Dfs { depth: u32 },
+    Dfs {
+        /// The deepest a path may go.
+        depth: u32,
+    },
     /// Depth-limited DFS with depth 0, 1, 2, ... up to `max_depth`.
-    IterativeDeepening { max_depth: u32 },
+    IterativeDeepening {
+        /// The last depth limit tried.
+        max_depth: u32,
+    },
     /// Dijkstra's uniform-cost search.
     UniformCost,
     /// A* with the problem's heuristic.
     AStar,
     /// A* on f = g + w * h; the answer costs at most w times the optimum.
-    WeightedAStar { weight: f64 },
+    WeightedAStar {
+        /// The weight w on h (at least 1).
+        weight: f64,
+    },
     /// Iterative-deepening A*.
     IdaStar,
     /// Greedy best-first search on h alone.
     Greedy,
     /// Beam search keeping the `width` best nodes (by f = g + h) per layer.
-    Beam { width: usize },
+    Beam {
+        /// Nodes kept per layer.
+        width: usize,
+    },
 }
 
 impl Algorithm {
@@ -115,7 +127,9 @@ impl std::fmt::Display for Algorithm {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown algorithm '{input}': {reason}; expected one of bfs, bibfs, dfs[:DEPTH], iddfs[:MAX_DEPTH], ucs, astar, wastar[:W], idastar, greedy, beam[:WIDTH]")]
 pub struct ParseAlgorithmError {
+    /// The text that did not parse.
     pub input: String,
+    /// What is wrong with it.
     pub reason: String,
 }
 

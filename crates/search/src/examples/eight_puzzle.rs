@@ -13,9 +13,13 @@ use crate::{Cost, Problem, Successor};
 /// that side slides the opposite way). `Up` moves the blank one row up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// The blank moves one row up.
     Up,
+    /// The blank moves one row down.
     Down,
+    /// The blank moves one column left.
     Left,
+    /// The blank moves one column right.
     Right,
 }
 
@@ -59,19 +63,46 @@ impl fmt::Display for Move {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
     #[error("the puzzle is empty: give the 9 cells row by row, e.g. 123456780 or \"1 2 3/4 5 6/7 8 0\" (0 is the blank)")]
+    /// Nothing was given.
     Empty,
     #[error("expected 3 rows separated by '/' (or one row of 9 cells), found {rows} rows")]
-    WrongRowCount { rows: usize },
+    /// Not 3 rows.
+    WrongRowCount {
+        /// The rows found.
+        rows: usize,
+    },
     #[error("row {row} has {cells} cells; each row needs exactly 3")]
-    WrongRowLength { row: usize, cells: usize },
+    /// A row without 3 cells.
+    WrongRowLength {
+        /// The row (1-based).
+        row: usize,
+        /// Its cells.
+        cells: usize,
+    },
     #[error("expected 9 cells, found {cells}")]
-    WrongCellCount { cells: usize },
+    /// Not 9 cells.
+    WrongCellCount {
+        /// The cells found.
+        cells: usize,
+    },
     #[error(
         "'{found}' (cell {cell}) is not a tile: use digits 1-8, and 0, '_' or '.' for the blank"
     )]
-    InvalidCell { found: char, cell: usize },
+    /// A character that is no tile.
+    InvalidCell {
+        /// The character.
+        found: char,
+        /// Its cell (1-based).
+        cell: usize,
+    },
     #[error("tile {tile} appears twice (0 is the blank) and tile {missing} is missing; every tile 0-8 must appear once")]
-    DuplicateTile { tile: u8, missing: u8 },
+    /// A tile given twice.
+    DuplicateTile {
+        /// The repeated tile.
+        tile: u8,
+        /// The tile missing instead.
+        missing: u8,
+    },
 }
 
 /// A position from which the goal cannot be reached.
