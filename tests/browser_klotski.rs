@@ -7,7 +7,7 @@ mod support;
 use std::time::Duration;
 
 use klotski::{
-    apply_move, explore_group, format_grid, parse_layout, solve, Cell, Metric, Move, PieceKind,
+    apply_move, explore_group, format_grid, parse_layout, solve, Cell, Metric, Move, Shape,
 };
 use search::Limits;
 use support::browser::{screenshot_dir, Browser, Page, Point};
@@ -44,7 +44,7 @@ fn klotski_page_plays_hengdao_lima_by_mouse() {
     let optimum = group.distance(start).unwrap();
     assert_eq!(optimum, 81);
     let first = Move {
-        piece: PieceKind::Soldier,
+        piece: Shape::Soldier,
         from: Cell::new(4, 0),
         to: Cell::new(4, 1),
     };

@@ -7,7 +7,7 @@ mod support;
 
 use std::time::Duration;
 
-use matchstick::{parse, seed_library, solve, PuzzleKind, Rules, StickPos};
+use matchstick::{parse, report_equations, solve, Rules, StickPos, Task};
 use search::Limits;
 use support::browser::{screenshot_dir, Browser, Page};
 use support::server::Server;
@@ -53,7 +53,7 @@ fn matchstick_page_solves_7_plus_3_by_mouse_and_rejects_bad_input() {
     // The engine's figures: one answer, 7+2=9, the 3's lower right stick to its lower left.
     let rules = Rules::default();
     let puzzle = parse("7+3=9", &rules).unwrap();
-    let report = solve(&puzzle, &rules, PuzzleKind::Move, 1, &Limits::none());
+    let report = solve(&puzzle, &rules, Task::Move, 1, &Limits::none());
     assert_eq!(report.solutions, ["7+2=9"]);
     let answer = &report.answers[0];
     let mv = answer.moves[0];
@@ -162,7 +162,7 @@ fn matchstick_page_solves_7_plus_3_by_mouse_and_rejects_bad_input() {
     let none = solve(
         &parse("1-2=72", &rules).unwrap(),
         &rules,
-        PuzzleKind::Move,
+        Task::Move,
         1,
         &Limits::none(),
     );
@@ -183,7 +183,7 @@ fn matchstick_page_solves_7_plus_3_by_mouse_and_rejects_bad_input() {
     assert_eq!(page.text("#equation-error"), "");
 
     // 6. The library with the level filter: only the seed's "high" equations.
-    let high: Vec<String> = seed_library()
+    let high: Vec<String> = report_equations()
         .into_iter()
         .filter(|e| e.level == "high")
         .map(|e| e.equation)
@@ -215,7 +215,7 @@ fn matchstick_page_solves_7_plus_3_by_mouse_and_rejects_bad_input() {
             let r = solve(
                 &parse(e, &rules).unwrap(),
                 &rules,
-                PuzzleKind::Move,
+                Task::Move,
                 1,
                 &Limits::none(),
             );
@@ -333,7 +333,7 @@ fn matchstick_page_keyboard_rules_and_saved_games() {
     let two = solve(
         &parse("45+46=99", &rules).unwrap(),
         &rules,
-        PuzzleKind::Move,
+        Task::Move,
         2,
         &Limits::none(),
     );

@@ -5,7 +5,7 @@
 //! pieces are not told apart, so equal positions have equal codes.
 
 use crate::geometry::{Cell, FULL};
-use crate::piece::{Piece, PieceKind};
+use crate::piece::{Piece, Shape};
 
 const FIELD: u64 = FULL as u64;
 const H_SHIFT: u32 = 0;
@@ -86,7 +86,7 @@ impl Board {
     pub const fn occupied(self) -> u32 {
         let h = self.horizontal();
         let v = self.vertical();
-        h | h << 1 | v | v << 4 | self.soldiers() | PieceKind::Block.shape() << self.block_head()
+        h | h << 1 | v | v << 4 | self.soldiers() | Shape::Block.shape() << self.block_head()
     }
 
     /// Empty cells.
@@ -104,13 +104,13 @@ impl Board {
     /// Calls `f` with every piece, the block first, then in the order H, V, S by cell.
     pub fn for_each_piece(self, mut f: impl FnMut(Piece)) {
         f(Piece {
-            kind: PieceKind::Block,
+            kind: Shape::Block,
             cell: Cell::from_index(self.block_head()),
         });
         for (kind, set) in [
-            (PieceKind::Horizontal, self.horizontal()),
-            (PieceKind::Vertical, self.vertical()),
-            (PieceKind::Soldier, self.soldiers()),
+            (Shape::Horizontal, self.horizontal()),
+            (Shape::Vertical, self.vertical()),
+            (Shape::Soldier, self.soldiers()),
         ] {
             let mut bits = set;
             while bits != 0 {
@@ -163,13 +163,13 @@ impl Board {
     /// The board with the piece of `kind` whose top-left cell is `from` moved to `to`.
     /// The caller guarantees that such a piece exists and that the target cells are free.
     #[inline]
-    pub(crate) const fn with_piece_moved(self, kind: PieceKind, from: u8, to: u8) -> Self {
+    pub(crate) const fn with_piece_moved(self, kind: Shape, from: u8, to: u8) -> Self {
         let swap = (1u64 << from) | (1u64 << to);
         Board(match kind {
-            PieceKind::Block => (self.0 & !(0xF << C_SHIFT)) | (to as u64) << C_SHIFT,
-            PieceKind::Horizontal => self.0 ^ swap << H_SHIFT,
-            PieceKind::Vertical => self.0 ^ swap << V_SHIFT,
-            PieceKind::Soldier => self.0 ^ swap << S_SHIFT,
+            Shape::Block => (self.0 & !(0xF << C_SHIFT)) | (to as u64) << C_SHIFT,
+            Shape::Horizontal => self.0 ^ swap << H_SHIFT,
+            Shape::Vertical => self.0 ^ swap << V_SHIFT,
+            Shape::Soldier => self.0 ^ swap << S_SHIFT,
         })
     }
 

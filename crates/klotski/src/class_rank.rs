@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use crate::board::{Board, PieceCounts};
 use crate::geometry::FULL;
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 use crate::rank_table::{
     pack_step, slot_cells, MAX_SLOTS, SLOT_HORIZONTAL, SLOT_SOLDIER, SLOT_VERTICAL,
 };
@@ -100,8 +100,8 @@ impl ClassRanker {
         let mut head_offset = [0u32; 17];
         for head in 0..16u8 {
             let mut count = 0;
-            if PieceKind::Block.allowed_heads() & (1 << head) != 0 {
-                let id = builder.state(PieceKind::Block.shape() << head, [0; 4]);
+            if Shape::Block.allowed_heads() & (1 << head) != 0 {
+                let id = builder.state(Shape::Block.shape() << head, [0; 4]);
                 count = builder.completions[id as usize];
                 start_ids[usize::from(head)] = id;
             }

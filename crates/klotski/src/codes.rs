@@ -12,7 +12,7 @@ use crate::board::Board;
 use crate::error::{LayoutError, LayoutErrorAt};
 use crate::geometry::FULL;
 use crate::grid::trim_range;
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 use crate::rank_table::{
     slot_cells, RankTable, DEAD, MAX_SLOTS, SLOT_EMPTY, SLOT_HORIZONTAL, SLOT_SOLDIER,
     SLOT_VERTICAL,
@@ -23,7 +23,7 @@ const SHORT_CODE_DIGITS: &[u8; 32] = b"123456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// The CommonCode of a board.
 pub fn common_code(board: Board) -> u64 {
     let (h, v, s) = (board.horizontal(), board.vertical(), board.soldiers());
-    let mut filled = PieceKind::Block.shape() << board.block_head();
+    let mut filled = Shape::Block.shape() << board.block_head();
     let mut range = 0u32;
     let mut shift = 32;
     while filled != FULL {
@@ -51,11 +51,11 @@ pub fn board_from_common_code(code: u64) -> Result<Board, String> {
         return Err("more than 36 bits".into());
     }
     let head = (code >> 32) as u8;
-    if PieceKind::Block.allowed_heads() & (1 << head) == 0 {
+    if Shape::Block.allowed_heads() & (1 << head) == 0 {
         return Err(format!("the 2x2 block cannot stand at cell {head}"));
     }
     let range = code as u32;
-    let mut filled = PieceKind::Block.shape() << head;
+    let mut filled = Shape::Block.shape() << head;
     let (mut h, mut v, mut s) = (0u32, 0u32, 0u32);
     let mut empties = 0;
     let mut shift = 32;

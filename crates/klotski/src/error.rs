@@ -4,7 +4,7 @@
 use std::ops::Range;
 
 use crate::geometry::Cell;
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 
 /// A layout that cannot be read or is not a legal position. Positions in messages are
 /// 1-based (row 1 is the top row); the fields hold 0-based [`Cell`]s.
@@ -40,7 +40,7 @@ pub enum LayoutError {
     #[error("the {} at {cell} {reason}", kind.letter())]
     BrokenPiece {
         /// The piece's shape.
-        kind: PieceKind,
+        kind: Shape,
         /// The unpaired cell.
         cell: Cell,
         /// What is missing, in words.
@@ -71,7 +71,7 @@ pub enum LayoutError {
     #[error("{kind} at {cell} does not fit on the board or overlaps another piece")]
     PieceDoesNotFit {
         /// The piece's shape.
-        kind: PieceKind,
+        kind: Shape,
         /// Its top-left cell.
         cell: Cell,
     },

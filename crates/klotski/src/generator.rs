@@ -14,7 +14,7 @@ use crate::codes::{common_code, format_common_code, format_short_code, short_cod
 use crate::geometry::FULL;
 use crate::grid::format_grid;
 use crate::metric::Metric;
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,17 +106,17 @@ pub fn random_standard_board(rng: &mut impl Rng) -> Board {
 }
 
 fn try_random_board(rng: &mut impl Rng) -> Option<Board> {
-    let mut kinds = vec![PieceKind::Block];
+    let mut kinds = vec![Shape::Block];
     for _ in 0..5 {
         kinds.push(if rng.random_bool(0.5) {
-            PieceKind::Vertical
+            Shape::Vertical
         } else {
-            PieceKind::Horizontal
+            Shape::Horizontal
         });
     }
     let mut occupied = 0u32;
     let (mut block, mut h, mut v, mut s) = (0u8, 0u32, 0u32, 0u32);
-    kinds.extend([PieceKind::Soldier; 4]);
+    kinds.extend([Shape::Soldier; 4]);
     for kind in kinds {
         let free: Vec<u8> = (0..20u8)
             .filter(|&head| {
@@ -126,10 +126,10 @@ fn try_random_board(rng: &mut impl Rng) -> Option<Board> {
         let &head = free.get(rng.random_range(0..free.len().max(1)))?;
         occupied |= kind.shape() << head;
         match kind {
-            PieceKind::Block => block = head,
-            PieceKind::Horizontal => h |= 1 << head,
-            PieceKind::Vertical => v |= 1 << head,
-            PieceKind::Soldier => s |= 1 << head,
+            Shape::Block => block = head,
+            Shape::Horizontal => h |= 1 << head,
+            Shape::Vertical => v |= 1 << head,
+            Shape::Soldier => s |= 1 << head,
         }
     }
     debug_assert_eq!((FULL & !occupied).count_ones(), 2);

@@ -10,10 +10,10 @@ use std::ops::Range;
 use crate::board::Board;
 use crate::error::{LayoutError, LayoutErrorAt};
 use crate::geometry::{Cell, COLS, ROWS};
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 
 /// One cell of a grid as read: a piece letter or empty.
-type GridCells = [[Option<PieceKind>; COLS]; ROWS];
+type GridCells = [[Option<Shape>; COLS]; ROWS];
 
 /// Reads a grid: rows separated by `/` or line breaks; blanks around rows are ignored.
 pub fn parse_grid(text: &str) -> Result<Board, LayoutError> {
@@ -89,7 +89,7 @@ pub fn locate_grid(text: &str) -> Result<Board, LayoutErrorAt> {
             spans[r][c] = span.clone();
             cells[r][c] = match ch {
                 '.' => None,
-                _ => match PieceKind::from_letter(ch) {
+                _ => match Shape::from_letter(ch) {
                     Some(kind) => Some(kind),
                     None => {
                         let cell = Cell::new(r as u8, c as u8);
@@ -111,7 +111,7 @@ pub fn locate_grid(text: &str) -> Result<Board, LayoutErrorAt> {
                 let mut blocks = (0..ROWS * COLS)
                     .map(|i| Cell::from_index(i as u8))
                     .filter(|c| {
-                        cells[usize::from(c.row)][usize::from(c.col)] == Some(PieceKind::Block)
+                        cells[usize::from(c.row)][usize::from(c.col)] == Some(Shape::Block)
                     });
                 let nth = if *n > 4 { 4 } else { 0 };
                 blocks.nth(nth).map_or(whole.clone(), at)
@@ -126,7 +126,7 @@ fn board_from_cells(cells: &GridCells) -> Result<Board, LayoutError> {
     let kind_at = |r: usize, c: usize| cells.get(r).and_then(|row| row.get(c)).copied().flatten();
     let block_cells: Vec<Cell> = (0..ROWS)
         .flat_map(|r| (0..COLS).map(move |c| (r, c)))
-        .filter(|&(r, c)| cells[r][c] == Some(PieceKind::Block))
+        .filter(|&(r, c)| cells[r][c] == Some(Shape::Block))
         .map(|(r, c)| Cell::new(r as u8, c as u8))
         .collect();
     let block_head = match block_cells.len() {
@@ -136,7 +136,7 @@ fn board_from_cells(cells: &GridCells) -> Result<Board, LayoutError> {
             let (r, c) = (usize::from(head.row), usize::from(head.col));
             let square = [(r, c + 1), (r + 1, c), (r + 1, c + 1)]
                 .iter()
-                .all(|&(rr, cc)| kind_at(rr, cc) == Some(PieceKind::Block));
+                .all(|&(rr, cc)| kind_at(rr, cc) == Some(Shape::Block));
             if !square {
                 return Err(LayoutError::BlockNotSquare { cell: head });
             }
@@ -154,9 +154,9 @@ fn board_from_cells(cells: &GridCells) -> Result<Board, LayoutError> {
             let bit = 1u32 << cell.index();
             match cells[r][c] {
                 None => empty += 1,
-                Some(PieceKind::Block) => {}
-                Some(PieceKind::Soldier) => soldiers |= bit,
-                Some(kind @ PieceKind::Horizontal) if !paired[r][c] => {
+                Some(Shape::Block) => {}
+                Some(Shape::Soldier) => soldiers |= bit,
+                Some(kind @ Shape::Horizontal) if !paired[r][c] => {
                     if kind_at(r, c + 1) != Some(kind) || paired[r][c + 1] {
                         return Err(LayoutError::BrokenPiece {
                             kind,
@@ -167,7 +167,7 @@ fn board_from_cells(cells: &GridCells) -> Result<Board, LayoutError> {
                     paired[r][c + 1] = true;
                     horizontal |= bit;
                 }
-                Some(kind @ PieceKind::Vertical) if !paired[r][c] => {
+                Some(kind @ Shape::Vertical) if !paired[r][c] => {
                     if kind_at(r + 1, c) != Some(kind) {
                         return Err(LayoutError::BrokenPiece {
                             kind,
@@ -282,11 +282,11 @@ mod tests {
         assert!(msg.contains("row 3, column 3"), "{msg}");
         assert!(matches!(
             error_of("VCCV/VCCV/VHHV/VSSV/V..S"),
-            LayoutError::BrokenPiece { kind: PieceKind::Vertical, cell, .. } if cell == Cell::new(4, 0)
+            LayoutError::BrokenPiece { kind: Shape::Vertical, cell, .. } if cell == Cell::new(4, 0)
         ));
         assert!(matches!(
             error_of("VCCV/VCCV/VHSV/VSSV/S..S"),
-            LayoutError::BrokenPiece { kind: PieceKind::Horizontal, cell, .. } if cell == Cell::new(2, 1)
+            LayoutError::BrokenPiece { kind: Shape::Horizontal, cell, .. } if cell == Cell::new(2, 1)
         ));
         assert_eq!(error_of("VSSV/VSSV/VHHV/VSSV/S..S"), LayoutError::NoBlock);
         assert_eq!(

@@ -88,6 +88,6 @@ pub use moves::{
     apply_move, for_each_successor, legal_moves, move_between, step_path, undo_move, Move,
     MoveError,
 };
-pub use piece::{Piece, PieceKind};
+pub use piece::{Piece, Shape};
 pub use problem::{moves_lower_bound, KlotskiProblem};
 pub use solver::{solve, steps_between, SolutionStep, SolveResult, FAST_SOLVER_NAME};

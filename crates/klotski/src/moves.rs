@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::Board;
 use crate::geometry::{neighbours, Cell, CELLS, COL_FIRST, COL_LAST, FULL};
 use crate::metric::Metric;
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 
 /// One move: the piece of shape `piece` whose top-left cell is `from` ends with its top-left
 /// cell at `to`. JSON: `{"piece": "soldier", "from": [4, 0], "to": [4, 1]}` (the piece may
@@ -18,7 +18,7 @@ use crate::piece::PieceKind;
 #[serde(deny_unknown_fields)]
 pub struct Move {
     /// The shape of the piece moved.
-    pub piece: PieceKind,
+    pub piece: Shape,
     /// Its top-left cell before the move.
     pub from: Cell,
     /// Its top-left cell after the move.
@@ -46,7 +46,7 @@ impl Move {
     #[cfg(test)]
     pub(crate) const fn soldier(from: (u8, u8), to: (u8, u8)) -> Move {
         Move {
-            piece: PieceKind::Soldier,
+            piece: Shape::Soldier,
             from: Cell::new(from.0, from.1),
             to: Cell::new(to.0, to.1),
         }
@@ -89,13 +89,13 @@ const STEP_TARGETS: [[u8; 4]; CELLS] = {
 
 /// Cells from which a piece of `kind` would fit with the cells in `others` blocked.
 #[inline]
-fn free_heads(kind: PieceKind, others: u32) -> u32 {
+fn free_heads(kind: Shape, others: u32) -> u32 {
     let free = !others & FULL;
     let fitting = match kind {
-        PieceKind::Soldier => free,
-        PieceKind::Horizontal => free & free >> 1,
-        PieceKind::Vertical => free & free >> 4,
-        PieceKind::Block => {
+        Shape::Soldier => free,
+        Shape::Horizontal => free & free >> 1,
+        Shape::Vertical => free & free >> 4,
+        Shape::Block => {
             let pairs = free & free >> 1;
             pairs & pairs >> 4
         }
@@ -126,7 +126,7 @@ const fn shift_down(cells: u32) -> u32 {
 /// Top-left cells the piece of `kind` at `head` reaches in one move of `metric`, with the
 /// cells in `others` blocked. `head` itself is not included.
 #[inline]
-pub(crate) fn piece_targets(kind: PieceKind, head: u8, others: u32, metric: Metric) -> u32 {
+pub(crate) fn piece_targets(kind: Shape, head: u8, others: u32, metric: Metric) -> u32 {
     let free = free_heads(kind, others);
     let start = 1u32 << head;
     match metric {
@@ -166,7 +166,7 @@ pub(crate) fn piece_targets(kind: PieceKind, head: u8, others: u32, metric: Metr
 
 /// Calls `f(kind, from, to, next)` for every move of `metric` from `board`.
 #[inline]
-pub fn for_each_successor(board: Board, metric: Metric, f: impl FnMut(PieceKind, u8, u8, Board)) {
+pub fn for_each_successor(board: Board, metric: Metric, f: impl FnMut(Shape, u8, u8, Board)) {
     for_each_successor_except(board, metric, u32::MAX, f);
 }
 
@@ -178,12 +178,12 @@ pub(crate) fn for_each_successor_except(
     board: Board,
     metric: Metric,
     skip_head: u32,
-    mut f: impl FnMut(PieceKind, u8, u8, Board),
+    mut f: impl FnMut(Shape, u8, u8, Board),
 ) {
     let occupied = board.occupied();
     let empty = !occupied & FULL;
     let skip = 1u32.checked_shl(skip_head).unwrap_or(0);
-    let mut try_piece = |kind: PieceKind, head: u8| {
+    let mut try_piece = |kind: Shape, head: u8| {
         let cells = kind.shape() << head;
         if neighbours(cells) & empty == 0 {
             return;
@@ -196,22 +196,22 @@ pub(crate) fn for_each_successor_except(
         }
     };
     if skip & (1 << board.block_head()) == 0 {
-        try_piece(PieceKind::Block, board.block_head());
+        try_piece(Shape::Block, board.block_head());
     }
     // Only pieces touching an empty cell can move: restrict the scans to them.
     let near_empty = neighbours(empty);
     for (kind, heads, touch) in [
         (
-            PieceKind::Horizontal,
+            Shape::Horizontal,
             board.horizontal(),
             near_empty | near_empty >> 1,
         ),
         (
-            PieceKind::Vertical,
+            Shape::Vertical,
             board.vertical(),
             near_empty | near_empty >> 4,
         ),
-        (PieceKind::Soldier, board.soldiers(), near_empty),
+        (Shape::Soldier, board.soldiers(), near_empty),
     ] {
         let mut bits = heads & touch & !skip;
         while bits != 0 {
@@ -243,7 +243,7 @@ pub enum MoveError {
     #[error("no {piece} has its top-left cell at {cell}")]
     NoSuchPiece {
         /// The shape asked for.
-        piece: PieceKind,
+        piece: Shape,
         /// The cell given as `from`.
         cell: Cell,
     },
@@ -251,7 +251,7 @@ pub enum MoveError {
     #[error("the {piece} at {from} cannot reach {to} in one {metric} move")]
     Unreachable {
         /// The piece's shape.
-        piece: PieceKind,
+        piece: Shape,
         /// Its top-left cell.
         from: Cell,
         /// The top-left cell asked for.
@@ -382,7 +382,7 @@ mod tests {
     fn step_moves_turn_corners() {
         let start = board("VCCV/VCCV/VHHV/V.SV/S.SS");
         let mv = Move {
-            piece: PieceKind::Soldier,
+            piece: Shape::Soldier,
             from: Cell::new(4, 0),
             to: Cell::new(3, 1),
         };
@@ -410,7 +410,7 @@ mod tests {
     fn illegal_moves_are_refused() {
         let start = board("VCCV/VCCV/VHHV/VSSV/S..S");
         let block = Move {
-            piece: PieceKind::Block,
+            piece: Shape::Block,
             from: Cell::new(0, 1),
             to: Cell::new(1, 1),
         };
@@ -419,7 +419,7 @@ mod tests {
             Err(MoveError::Unreachable { .. })
         ));
         let ghost = Move {
-            piece: PieceKind::Soldier,
+            piece: Shape::Soldier,
             from: Cell::new(4, 1),
             to: Cell::new(4, 2),
         };
@@ -428,7 +428,7 @@ mod tests {
             Err(MoveError::NoSuchPiece { .. })
         ));
         let off = Move {
-            piece: PieceKind::Soldier,
+            piece: Shape::Soldier,
             from: Cell::new(4, 3),
             to: Cell::new(5, 3),
         };

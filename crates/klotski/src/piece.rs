@@ -7,7 +7,7 @@ use crate::geometry::{Cell, COL_LAST, FULL, ROW_LAST};
 /// A piece kind. Sizes are width x height.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum PieceKind {
+pub enum Shape {
     /// The 2x2 block (Cao Cao), letter `C`.
     #[serde(alias = "C", alias = "c")]
     Block,
@@ -22,32 +22,32 @@ pub enum PieceKind {
     Soldier,
 }
 
-impl PieceKind {
+impl Shape {
     /// Every shape, the block first.
-    pub const ALL: [PieceKind; 4] = [
-        PieceKind::Block,
-        PieceKind::Horizontal,
-        PieceKind::Vertical,
-        PieceKind::Soldier,
+    pub const ALL: [Shape; 4] = [
+        Shape::Block,
+        Shape::Horizontal,
+        Shape::Vertical,
+        Shape::Soldier,
     ];
 
     /// The letter used in layout grids.
     pub const fn letter(self) -> char {
         match self {
-            PieceKind::Block => 'C',
-            PieceKind::Horizontal => 'H',
-            PieceKind::Vertical => 'V',
-            PieceKind::Soldier => 'S',
+            Shape::Block => 'C',
+            Shape::Horizontal => 'H',
+            Shape::Vertical => 'V',
+            Shape::Soldier => 'S',
         }
     }
 
     /// The kind a grid letter stands for (case-insensitive).
     pub fn from_letter(letter: char) -> Option<Self> {
         match letter.to_ascii_uppercase() {
-            'C' => Some(PieceKind::Block),
-            'H' => Some(PieceKind::Horizontal),
-            'V' => Some(PieceKind::Vertical),
-            'S' => Some(PieceKind::Soldier),
+            'C' => Some(Shape::Block),
+            'H' => Some(Shape::Horizontal),
+            'V' => Some(Shape::Vertical),
+            'S' => Some(Shape::Soldier),
             _ => None,
         }
     }
@@ -55,41 +55,41 @@ impl PieceKind {
     /// The cells the piece covers when its top-left cell is cell 0.
     pub const fn shape(self) -> u32 {
         match self {
-            PieceKind::Block => 0b11_0011,
-            PieceKind::Horizontal => 0b11,
-            PieceKind::Vertical => 0b1_0001,
-            PieceKind::Soldier => 1,
+            Shape::Block => 0b11_0011,
+            Shape::Horizontal => 0b11,
+            Shape::Vertical => 0b1_0001,
+            Shape::Soldier => 1,
         }
     }
 
     /// The cells where the piece's top-left cell may be.
     pub const fn allowed_heads(self) -> u32 {
         match self {
-            PieceKind::Block => FULL & !COL_LAST & !ROW_LAST,
-            PieceKind::Horizontal => FULL & !COL_LAST,
-            PieceKind::Vertical => FULL & !ROW_LAST,
-            PieceKind::Soldier => FULL,
+            Shape::Block => FULL & !COL_LAST & !ROW_LAST,
+            Shape::Horizontal => FULL & !COL_LAST,
+            Shape::Vertical => FULL & !ROW_LAST,
+            Shape::Soldier => FULL,
         }
     }
 
     /// Width and height in cells.
     pub const fn size(self) -> (u8, u8) {
         match self {
-            PieceKind::Block => (2, 2),
-            PieceKind::Horizontal => (2, 1),
-            PieceKind::Vertical => (1, 2),
-            PieceKind::Soldier => (1, 1),
+            Shape::Block => (2, 2),
+            Shape::Horizontal => (2, 1),
+            Shape::Vertical => (1, 2),
+            Shape::Soldier => (1, 1),
         }
     }
 }
 
-impl std::fmt::Display for PieceKind {
+impl std::fmt::Display for Shape {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            PieceKind::Block => "2x2 block",
-            PieceKind::Horizontal => "horizontal 2x1 piece",
-            PieceKind::Vertical => "vertical 1x2 piece",
-            PieceKind::Soldier => "1x1 soldier",
+            Shape::Block => "2x2 block",
+            Shape::Horizontal => "horizontal 2x1 piece",
+            Shape::Vertical => "vertical 1x2 piece",
+            Shape::Soldier => "1x1 soldier",
         })
     }
 }
@@ -98,7 +98,7 @@ impl std::fmt::Display for PieceKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Piece {
     /// Its shape.
-    pub kind: PieceKind,
+    pub kind: Shape,
     /// Its top-left cell.
     pub cell: Cell,
 }
@@ -116,15 +116,15 @@ mod tests {
 
     #[test]
     fn letters_round_trip() {
-        for kind in PieceKind::ALL {
-            assert_eq!(PieceKind::from_letter(kind.letter()), Some(kind));
+        for kind in Shape::ALL {
+            assert_eq!(Shape::from_letter(kind.letter()), Some(kind));
         }
-        assert_eq!(PieceKind::from_letter('x'), None);
+        assert_eq!(Shape::from_letter('x'), None);
     }
 
     #[test]
     fn shapes_fit_inside_the_board_from_every_allowed_head() {
-        for kind in PieceKind::ALL {
+        for kind in Shape::ALL {
             let (w, h) = kind.size();
             assert_eq!(kind.shape().count_ones(), u32::from(w * h));
             for head in 0..20u8 {

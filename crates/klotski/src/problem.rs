@@ -8,7 +8,7 @@ use crate::enumerate::for_each_layout_with_head;
 use crate::geometry::Cell;
 use crate::metric::Metric;
 use crate::moves::{for_each_successor, Move};
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 
 /// Solving one layout in one metric.
 #[derive(Debug, Clone, Copy)]
@@ -27,7 +27,7 @@ impl KlotskiProblem {
 }
 
 /// The cells of the goal: rows 4-5, columns 2-3.
-const GOAL_CELLS: u32 = PieceKind::Block.shape() << GOAL_BLOCK_HEAD;
+const GOAL_CELLS: u32 = Shape::Block.shape() << GOAL_BLOCK_HEAD;
 
 /// A lower bound on the moves left (admissible and consistent in every metric): the moves
 /// the 2x2 block needs on its own (in the unit metric its distance in cells, in the straight

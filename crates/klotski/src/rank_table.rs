@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::geometry::{COL_LAST, FULL, ROW_LAST};
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 
 /// A state with no valid completion.
 pub(crate) const DEAD: u32 = u32::MAX;
@@ -151,8 +151,8 @@ fn build() -> RankTable {
     let mut head_offset = [0u32; 17];
     for head in 0..16u8 {
         let mut count = 0;
-        if head < 20 && PieceKind::Block.allowed_heads() & (1 << head) != 0 {
-            let id = builder.state(PieceKind::Block.shape() << head, 0);
+        if head < 20 && Shape::Block.allowed_heads() & (1 << head) != 0 {
+            let id = builder.state(Shape::Block.shape() << head, 0);
             count = builder.states[id as usize].completions;
             if count > 0 {
                 start[usize::from(head)] = id;

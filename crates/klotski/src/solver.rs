@@ -10,7 +10,7 @@ use crate::geometry::Cell;
 use crate::grid::format_grid;
 use crate::metric::Metric;
 use crate::moves::{for_each_successor_except, move_between, step_path, Move};
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 
 /// Display name of this solver in comparison tables.
 pub const FAST_SOLVER_NAME: &str = "fast BFS (packed boards)";
@@ -19,7 +19,7 @@ pub const FAST_SOLVER_NAME: &str = "fast BFS (packed boards)";
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SolutionStep {
     /// The shape of the piece moved.
-    pub piece: PieceKind,
+    pub piece: Shape,
     /// Top-left cell of the piece before the move, `[row, col]`.
     pub from: Cell,
     /// Top-left cell of the piece after the move.

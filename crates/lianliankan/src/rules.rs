@@ -173,7 +173,7 @@ impl Rules {
 
     /// The seed report's modes: 1 = at most 2 turns; 2 = more turns (3); 3 = more turns
     /// with blockers allowed (3, blockers are part of the board).
-    pub fn seed_mode(mode: u8) -> Option<Rules> {
+    pub fn report_mode(mode: u8) -> Option<Rules> {
         match mode {
             1 => Some(Rules::with_max_turns(MaxTurns::Limit(2))),
             2 | 3 => Some(Rules::with_max_turns(MaxTurns::Limit(3))),

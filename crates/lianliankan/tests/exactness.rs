@@ -262,7 +262,7 @@ proptest! {
         prop_assume!(board.tile_count() <= 12);
         let rules = Rules::with_max_turns(MaxTurns::Limit(3));
         let puzzle = Puzzle::new(board.clone(), rules);
-        let seed = lianliankan::solver::seed::seed_astar(&puzzle, cap, &Limits::none());
+        let seed = lianliankan::solver::report::report_astar(&puzzle, cap, &Limits::none());
         let reference = brute::board_least_cost(&board, 3, Gravity::None);
         if let Some(cost) = seed.cost {
             prop_assert!(cost >= reference.unwrap_or(u64::MAX));

@@ -8,7 +8,7 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, Criterion};
 use matchstick::catalogue::catalogue;
 use matchstick::{
-    parse, solve, solve_seed, solve_with, PuzzleKind, Rules, SeedAlgorithm, Space, Strategy,
+    parse, solve, solve_report, solve_with, ReportAlgorithm, Rules, Space, Strategy, Task,
 };
 use search::Limits;
 
@@ -25,7 +25,7 @@ fn solver(c: &mut Criterion) {
             };
             assert_eq!(input.len(), 10);
             group.bench_function(input, |b| {
-                b.iter(|| solve(black_box(&eq), &rules, PuzzleKind::Move, k, &Limits::none()))
+                b.iter(|| solve(black_box(&eq), &rules, Task::Move, k, &Limits::none()))
             });
             group.bench_function(format!("{input} (pruned DFS)"), |b| {
                 b.iter(|| {
@@ -33,7 +33,7 @@ fn solver(c: &mut Criterion) {
                         Strategy::Dfs,
                         black_box(&eq),
                         &rules,
-                        PuzzleKind::Move,
+                        Task::Move,
                         k,
                         &Limits::none(),
                     )
@@ -52,16 +52,16 @@ fn seed_algorithms(c: &mut Criterion) {
     for k in 1..=2 {
         let mut group = c.benchmark_group(format!("45+46=99, move {k}"));
         group.bench_function("fast solver", |b| {
-            b.iter(|| solve(black_box(&eq), &rules, PuzzleKind::Move, k, &Limits::none()))
+            b.iter(|| solve(black_box(&eq), &rules, Task::Move, k, &Limits::none()))
         });
-        for algorithm in [SeedAlgorithm::Dfs, SeedAlgorithm::BruteForce] {
+        for algorithm in [ReportAlgorithm::Dfs, ReportAlgorithm::BruteForce] {
             group.bench_function(algorithm.name(), |b| {
                 b.iter(|| {
-                    solve_seed(
+                    solve_report(
                         algorithm,
                         black_box(&eq),
                         &rules,
-                        PuzzleKind::Move,
+                        Task::Move,
                         k,
                         &Limits::none(),
                     )

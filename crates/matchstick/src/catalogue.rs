@@ -210,7 +210,7 @@ pub fn catalogue(
 mod tests {
     use super::*;
     use crate::parse::parse;
-    use crate::solve::{solve, PuzzleKind};
+    use crate::solve::{solve, Task};
 
     #[test]
     fn pack_round_trips() {
@@ -235,13 +235,7 @@ mod tests {
             let Ok(eq) = parse(&entry.equation, &cat.rules) else {
                 panic!("{}", entry.equation)
             };
-            let report = solve(
-                &eq,
-                &cat.rules,
-                PuzzleKind::Move,
-                entry.moves,
-                &Limits::none(),
-            );
+            let report = solve(&eq, &cat.rules, Task::Move, entry.moves, &Limits::none());
             assert_eq!(report.solutions, entry.answers, "{}", entry.equation);
         }
     }
@@ -272,13 +266,7 @@ mod tests {
             let Ok(eq) = parse(&entry.equation, &cat.rules) else {
                 panic!("{}", entry.equation)
             };
-            let report = solve(
-                &eq,
-                &cat.rules,
-                PuzzleKind::Move,
-                entry.moves,
-                &Limits::none(),
-            );
+            let report = solve(&eq, &cat.rules, Task::Move, entry.moves, &Limits::none());
             assert_eq!(report.solutions, entry.answers, "{}", entry.equation);
         }
     }

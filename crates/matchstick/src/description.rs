@@ -13,7 +13,7 @@ use serde::Serialize;
 use crate::equation::Equation;
 use crate::parse::{parse, ParseError};
 use crate::rules::{GlyphSet, Rules};
-use crate::solve::PuzzleKind;
+use crate::solve::Task;
 
 /// The largest K a description may ask for.
 pub const MAX_K: usize = 6;
@@ -24,7 +24,7 @@ pub struct PuzzleSpec {
     /// The starting equation.
     pub equation: Equation,
     /// The puzzle type (its task): move, add or remove.
-    pub kind: PuzzleKind,
+    pub kind: Task,
     /// K: the sticks to move (add, remove).
     pub k: usize,
     /// The rules in force.
@@ -74,7 +74,7 @@ impl PuzzleSpec {
     pub fn parse(description: &str) -> Result<PuzzleSpec, DescriptionError> {
         let mut parts = description.split(';');
         let equation_text = parts.next().unwrap_or("");
-        let mut kind = PuzzleKind::Move;
+        let mut kind = Task::Move;
         let mut k = 1;
         let mut rules = Rules::default();
         for part in parts {
@@ -89,9 +89,9 @@ impl PuzzleSpec {
                 // `task` is the name game IDs use
                 "kind" | "task" => {
                     kind = match value {
-                        "move" => PuzzleKind::Move,
-                        "add" => PuzzleKind::Add,
-                        "remove" => PuzzleKind::Remove,
+                        "move" => Task::Move,
+                        "add" => Task::Add,
+                        "remove" => Task::Remove,
                         _ => return Err(bad("kind", "expected move, add or remove")),
                     }
                 }
@@ -127,7 +127,7 @@ impl PuzzleSpec {
 impl fmt::Display for PuzzleSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.equation)?;
-        if self.kind != PuzzleKind::Move {
+        if self.kind != Task::Move {
             write!(f, ";kind={}", self.kind.name())?;
         }
         if self.k != 1 {
@@ -160,7 +160,7 @@ mod tests {
     #[test]
     fn the_game_id_name_of_the_type_is_read() {
         let spec = PuzzleSpec::parse("5+3=9;task=add").map(|s| s.kind);
-        assert_eq!(spec, Ok(PuzzleKind::Add));
+        assert_eq!(spec, Ok(Task::Add));
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::eval::is_true;
 use crate::layout::{Layout, StickPos};
 use crate::parse::{parse, ParseError};
 use crate::rules::Rules;
-use crate::solve::{solve, stick_changes, PuzzleKind, SolveReport, StickMove};
+use crate::solve::{solve, stick_changes, SolveReport, StickMove, Task};
 
 /// One player action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -99,7 +99,7 @@ pub enum MoveError {
 pub struct Game {
     layout: Layout,
     equation: Equation,
-    kind: PuzzleKind,
+    kind: Task,
     k: usize,
     sticks: Vec<u8>,
     history: Vec<GameMove>,
@@ -112,7 +112,7 @@ pub struct GameView<'a> {
     /// The starting equation, ASCII.
     pub puzzle: String,
     /// The puzzle type.
-    pub kind: PuzzleKind,
+    pub kind: Task,
     /// K.
     pub target: usize,
     /// The cells.
@@ -131,7 +131,7 @@ pub struct GameView<'a> {
 
 impl Game {
     /// A game of `equation` as a `kind` puzzle with `k` sticks, at its start.
-    pub fn new(equation: &Equation, rules: &Rules, kind: PuzzleKind, k: usize) -> Game {
+    pub fn new(equation: &Equation, rules: &Rules, kind: Task, k: usize) -> Game {
         let layout = Layout::new(equation, rules, k);
         let sticks = layout.initial_sticks();
         Game {
@@ -149,7 +149,7 @@ impl Game {
     pub fn from_input(
         input: &str,
         rules: &Rules,
-        kind: PuzzleKind,
+        kind: Task,
         k: usize,
     ) -> Result<Game, ParseError> {
         Ok(Game::new(&parse(input, rules)?, rules, kind, k))
@@ -176,7 +176,7 @@ impl Game {
     }
 
     /// The puzzle type: move, add or remove sticks.
-    pub fn task(&self) -> PuzzleKind {
+    pub fn task(&self) -> Task {
         self.kind
     }
 
@@ -301,17 +301,17 @@ impl Game {
         });
         let mut after = self.sticks.clone();
         match (mv, self.kind) {
-            (GameMove::Move { from, to }, PuzzleKind::Move) => {
+            (GameMove::Move { from, to }, Task::Move) => {
                 self.check_position(from, true)?;
                 self.check_position(to, false)?;
                 after[from.cell] &= !(1 << from.slot);
                 after[to.cell] |= 1 << to.slot;
             }
-            (GameMove::Add { at }, PuzzleKind::Add) => {
+            (GameMove::Add { at }, Task::Add) => {
                 self.check_position(at, false)?;
                 after[at.cell] |= 1 << at.slot;
             }
-            (GameMove::Remove { at }, PuzzleKind::Remove) => {
+            (GameMove::Remove { at }, Task::Remove) => {
                 self.check_position(at, true)?;
                 after[at.cell] &= !(1 << at.slot);
             }
@@ -346,12 +346,12 @@ impl Game {
         let occupied = self.positions(true);
         let free = self.positions(false);
         match self.kind {
-            PuzzleKind::Move => occupied
+            Task::Move => occupied
                 .iter()
                 .flat_map(|&from| free.iter().map(move |&to| GameMove::Move { from, to }))
                 .collect(),
-            PuzzleKind::Add => free.iter().map(|&at| GameMove::Add { at }).collect(),
-            PuzzleKind::Remove => occupied.iter().map(|&at| GameMove::Remove { at }).collect(),
+            Task::Add => free.iter().map(|&at| GameMove::Add { at }).collect(),
+            Task::Remove => occupied.iter().map(|&at| GameMove::Remove { at }).collect(),
         }
     }
 
@@ -420,9 +420,9 @@ impl Game {
             .map(|a| {
                 let (taken, placed) = stick_changes(&self.sticks, &a.sticks);
                 match self.kind {
-                    PuzzleKind::Move => taken.len().max(placed.len()),
+                    Task::Move => taken.len().max(placed.len()),
                     // a stick put down (or taken away) by mistake needs an undo as well
-                    PuzzleKind::Add | PuzzleKind::Remove => taken.len() + placed.len(),
+                    Task::Add | Task::Remove => taken.len() + placed.len(),
                 }
             })
             .min()
@@ -448,14 +448,14 @@ impl Game {
         // the first move towards the nearest answer that stays within the K-stick budget
         targets.iter().find_map(|(taken, placed)| {
             let candidates: Vec<GameMove> = match self.kind {
-                PuzzleKind::Move => taken
+                Task::Move => taken
                     .iter()
                     .flat_map(|&from| placed.iter().map(move |&to| GameMove::Move { from, to }))
                     .collect(),
-                PuzzleKind::Add if taken.is_empty() => {
+                Task::Add if taken.is_empty() => {
                     placed.iter().map(|&at| GameMove::Add { at }).collect()
                 }
-                PuzzleKind::Remove if placed.is_empty() => {
+                Task::Remove if placed.is_empty() => {
                     taken.iter().map(|&at| GameMove::Remove { at }).collect()
                 }
                 // the player added (or removed) a stick this answer lacks: only undo helps
@@ -483,7 +483,7 @@ mod tests {
     use super::*;
 
     fn game(input: &str, k: usize) -> Game {
-        match Game::from_input(input, &Rules::default(), PuzzleKind::Move, k) {
+        match Game::from_input(input, &Rules::default(), Task::Move, k) {
             Ok(g) => g,
             Err(e) => panic!("{e}"),
         }

@@ -19,7 +19,7 @@ use crate::eval::{is_true, is_well_formed};
 use crate::layout::Layout;
 use crate::rating::{rate, Difficulty, Rating};
 use crate::rules::Rules;
-use crate::solve::{solve, PuzzleKind};
+use crate::solve::{solve, Task};
 use crate::space::Space;
 
 /// What to generate.
@@ -32,7 +32,7 @@ pub struct GenerateOptions {
     /// Sticks to move (add, remove).
     pub moves: usize,
     /// The puzzle type.
-    pub task: PuzzleKind,
+    pub task: Task,
     /// How many puzzles to make.
     pub count: usize,
     /// Keep puzzles with at most this many answers.
@@ -47,7 +47,7 @@ impl Default for GenerateOptions {
             space: Space::default(),
             difficulty: Difficulty::Easy,
             moves: 1,
-            task: PuzzleKind::Move,
+            task: Task::Move,
             count: 10,
             max_answers: 3,
             seed: 0,
@@ -218,13 +218,7 @@ mod tests {
                     panic!("{}", p.equation)
                 };
                 assert!(!is_true(eq.symbols(), &report.rules));
-                let again = solve(
-                    &eq,
-                    &report.rules,
-                    PuzzleKind::Move,
-                    p.moves,
-                    &Limits::none(),
-                );
+                let again = solve(&eq, &report.rules, Task::Move, p.moves, &Limits::none());
                 assert_eq!(again.solutions, p.answers);
             }
         }

@@ -32,7 +32,7 @@
 //! - play: [`Game`] lists legal stick moves, applies and undoes them, tests `is_solved`, and
 //!   gives a `hint` towards the nearest answer;
 //! - solve: [`solve()`] lists every true equation exactly K moved (or added, or removed) sticks
-//!   away, each with the sticks that change ([`SolveReport`]); [`solve_seed`] runs the seed
+//!   away, each with the sticks that change ([`SolveReport`]); [`solve_report`] runs the seed
 //!   report's brute force and DFS; [`MoveProblem`] lets the generic `search` algorithms run;
 //! - generate: [`generate()`] makes rated puzzles from a seed at a [`Difficulty`]; [`catalogue()`]
 //!   lists every two-operand puzzle; the rating model is documented in [`rating`].
@@ -43,15 +43,15 @@
 //! puts it all behind the interface.
 //!
 //! ```
-//! use matchstick::{parse, solve, Game, PuzzleKind, Rules};
+//! use matchstick::{parse, solve, Game, Task, Rules};
 //! use search::Limits;
 //!
 //! let rules = Rules::default();
 //! let puzzle = parse("45+46=99", &rules).expect("a valid equation");
-//! let report = solve(&puzzle, &rules, PuzzleKind::Move, 1, &Limits::none());
+//! let report = solve(&puzzle, &rules, Task::Move, 1, &Limits::none());
 //! assert_eq!(report.solutions, ["45+48=93", "49+46=95"]);
 //!
-//! let mut game = Game::new(&puzzle, &rules, PuzzleKind::Move, 1);
+//! let mut game = Game::new(&puzzle, &rules, Task::Move, 1);
 //! let hint = game.hint(&Limits::none()).expect("the puzzle has answers");
 //! game.apply(hint).expect("a hint is a legal move");
 //! assert!(game.is_solved());
@@ -77,10 +77,10 @@ pub mod meet;
 pub mod parse;
 pub mod problem;
 pub mod rating;
+pub mod report_library;
+pub mod report_solvers;
 pub mod roman;
 pub mod rules;
-pub mod seed_library;
-pub mod seed_solvers;
 pub mod solve;
 pub mod space;
 
@@ -96,10 +96,8 @@ pub use layout::{Cell, Layout, StickPos};
 pub use parse::{parse, parse_located, LocatedError, ParseError};
 pub use problem::MoveProblem;
 pub use rating::{ChangeKind, Difficulty, Rating};
+pub use report_library::{report_equations, ReportEntry};
+pub use report_solvers::{solve_report, ReportAlgorithm};
 pub use rules::{GlyphSet, Rules};
-pub use seed_library::{seed_library, SeedEntry};
-pub use seed_solvers::{solve_seed, SeedAlgorithm};
-pub use solve::{
-    solve, solve_str, solve_with, Answer, PuzzleKind, SolveReport, StickMove, Strategy,
-};
+pub use solve::{solve, solve_str, solve_with, Answer, SolveReport, StickMove, Strategy, Task};
 pub use space::Space;

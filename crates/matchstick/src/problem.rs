@@ -160,7 +160,7 @@ mod tests {
         let all = crate::solve::solve(
             &eq,
             &rules,
-            crate::solve::PuzzleKind::Move,
+            crate::solve::Task::Move,
             2,
             &search::Limits::none(),
         );

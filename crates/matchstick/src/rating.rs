@@ -193,12 +193,12 @@ mod tests {
     use super::*;
     use crate::parse::parse;
     use crate::rules::Rules;
-    use crate::solve::{solve, PuzzleKind};
+    use crate::solve::{solve, Task};
     use search::Limits;
 
     fn rating(input: &str, rules: &Rules, k: usize) -> Option<Rating> {
         let eq = parse(input, rules).ok()?;
-        let report = solve(&eq, rules, PuzzleKind::Move, k, &Limits::none());
+        let report = solve(&eq, rules, Task::Move, k, &Limits::none());
         let layout = crate::layout::Layout::new(&eq, rules, k);
         let answers: Vec<&[u8]> = report.answers.iter().map(|a| a.sticks.as_slice()).collect();
         rate(&layout.cells, &layout.initial_sticks(), &answers, k)

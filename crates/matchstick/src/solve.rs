@@ -18,7 +18,7 @@ use crate::rules::{GlyphSet, Rules};
 /// The puzzle types: move K sticks, add K sticks, remove K sticks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum PuzzleKind {
+pub enum Task {
     /// Move K sticks (the default).
     #[default]
     Move,
@@ -28,22 +28,22 @@ pub enum PuzzleKind {
     Remove,
 }
 
-impl PuzzleKind {
+impl Task {
     /// Sticks put down and taken away by a puzzle of this kind with K sticks.
     pub fn budget(self, k: usize) -> (usize, usize) {
         match self {
-            PuzzleKind::Move => (k, k),
-            PuzzleKind::Add => (k, 0),
-            PuzzleKind::Remove => (0, k),
+            Task::Move => (k, k),
+            Task::Add => (k, 0),
+            Task::Remove => (0, k),
         }
     }
 
     /// `move`, `add` or `remove`.
     pub fn name(self) -> &'static str {
         match self {
-            PuzzleKind::Move => "move",
-            PuzzleKind::Add => "add",
-            PuzzleKind::Remove => "remove",
+            Task::Move => "move",
+            Task::Add => "add",
+            Task::Remove => "remove",
         }
     }
 }
@@ -78,7 +78,7 @@ pub struct SolveReport {
     /// The puzzle, ASCII.
     pub equation: String,
     /// The puzzle type.
-    pub kind: PuzzleKind,
+    pub kind: Task,
     /// K: sticks moved (or added, or removed).
     pub moves: usize,
     /// The rules in force.
@@ -100,7 +100,7 @@ impl SolveReport {
     /// that follows from how the run ended.
     pub(crate) fn new(
         equation: &Equation,
-        kind: PuzzleKind,
+        kind: Task,
         k: usize,
         rules: &Rules,
         mut answers: Vec<Answer>,
@@ -177,7 +177,7 @@ pub fn answer_for(initial: &[u8], drawing: &Drawing<'_>) -> Answer {
 pub fn solve_str(
     input: &str,
     rules: &Rules,
-    kind: PuzzleKind,
+    kind: Task,
     k: usize,
     limits: &Limits,
 ) -> Result<SolveReport, ParseError> {
@@ -203,7 +203,7 @@ impl Strategy {
     /// The fixed `=` cell to join the two sides at, when this strategy meets in the middle on
     /// `layout` (never for depth-first; for `Auto` from four sticks changed in all: with fewer
     /// the depth-first walk is already tiny).
-    fn split(self, layout: &Layout, rules: &Rules, kind: PuzzleKind, k: usize) -> Option<usize> {
+    fn split(self, layout: &Layout, rules: &Rules, kind: Task, k: usize) -> Option<usize> {
         let (adds, removes) = kind.budget(k);
         match self {
             Strategy::Dfs => None,
@@ -214,7 +214,7 @@ impl Strategy {
 
     /// What runs when this strategy solves `equation`: [`Strategy::MeetInTheMiddle`] or
     /// [`Strategy::Dfs`] (`=` may change, or too few sticks for `Auto` to join).
-    pub fn resolved(self, equation: &Equation, rules: &Rules, kind: PuzzleKind, k: usize) -> Self {
+    pub fn resolved(self, equation: &Equation, rules: &Rules, kind: Task, k: usize) -> Self {
         match self.split(&Layout::new(equation, rules, k), rules, kind, k) {
             Some(_) => Strategy::MeetInTheMiddle,
             None => Strategy::Dfs,
@@ -226,7 +226,7 @@ impl Strategy {
 pub fn solve(
     equation: &Equation,
     rules: &Rules,
-    kind: PuzzleKind,
+    kind: Task,
     k: usize,
     limits: &Limits,
 ) -> SolveReport {
@@ -238,7 +238,7 @@ pub fn solve_with(
     strategy: Strategy,
     equation: &Equation,
     rules: &Rules,
-    kind: PuzzleKind,
+    kind: Task,
     k: usize,
     limits: &Limits,
 ) -> SolveReport {
@@ -298,7 +298,7 @@ pub fn solve_with(
 mod tests {
     use super::*;
 
-    fn solutions(input: &str, rules: &Rules, kind: PuzzleKind, k: usize) -> Vec<String> {
+    fn solutions(input: &str, rules: &Rules, kind: Task, k: usize) -> Vec<String> {
         match solve_str(input, rules, kind, k, &Limits::none()) {
             Ok(report) => report.solutions,
             Err(e) => panic!("{input}: {e}"),
@@ -308,15 +308,15 @@ mod tests {
     #[test]
     fn rules_md_default_answers() {
         let r = Rules::default();
-        assert_eq!(solutions("7+3=9", &r, PuzzleKind::Move, 1), vec!["7+2=9"]);
+        assert_eq!(solutions("7+3=9", &r, Task::Move, 1), vec!["7+2=9"]);
         assert_eq!(
-            solutions("45+46=99", &r, PuzzleKind::Move, 1),
+            solutions("45+46=99", &r, Task::Move, 1),
             vec!["45+48=93", "49+46=95"]
         );
         for input in ["1-2=72", "25+64=76"] {
             for k in 1..=2 {
                 assert!(
-                    solutions(input, &r, PuzzleKind::Move, k).is_empty(),
+                    solutions(input, &r, Task::Move, k).is_empty(),
                     "{input} k={k}"
                 );
             }
@@ -326,20 +326,14 @@ mod tests {
     #[test]
     fn seed_examples_need_the_consensus_glyphs() {
         let r = Rules::default();
-        assert!(solutions("7+90=51", &r, PuzzleKind::Move, 1).contains(&"1+90=91".to_string()));
-        assert!(solutions("4-2=8", &r, PuzzleKind::Move, 1).contains(&"4+2=6".to_string()));
-        assert!(solutions("6+4=4", &r, PuzzleKind::Move, 1).contains(&"8-4=4".to_string()));
+        assert!(solutions("7+90=51", &r, Task::Move, 1).contains(&"1+90=91".to_string()));
+        assert!(solutions("4-2=8", &r, Task::Move, 1).contains(&"4+2=6".to_string()));
+        assert!(solutions("6+4=4", &r, Task::Move, 1).contains(&"8-4=4".to_string()));
     }
 
     #[test]
     fn each_answer_lists_the_sticks_that_change() {
-        let report = solve_str(
-            "7+3=9",
-            &Rules::default(),
-            PuzzleKind::Move,
-            1,
-            &Limits::none(),
-        );
+        let report = solve_str("7+3=9", &Rules::default(), Task::Move, 1, &Limits::none());
         let Ok(report) = report else {
             panic!("parse failed")
         };
@@ -359,9 +353,9 @@ mod tests {
     fn add_and_remove_puzzles() {
         let r = Rules::default();
         // 5+3=9: add one stick to turn 5 into 6? 6+3=9 is true.
-        assert!(solutions("5+3=9", &r, PuzzleKind::Add, 1).contains(&"6+3=9".to_string()));
+        assert!(solutions("5+3=9", &r, Task::Add, 1).contains(&"6+3=9".to_string()));
         // 8+3=11... remove one from 8 -> 9? 9+3=12 no; 8-3=5: 6-3=3? remove b from 8 -> 6.
-        assert!(solutions("8-3=3", &r, PuzzleKind::Remove, 1).contains(&"6-3=3".to_string()));
+        assert!(solutions("8-3=3", &r, Task::Remove, 1).contains(&"6-3=3".to_string()));
     }
 
     #[test]
@@ -375,7 +369,7 @@ mod tests {
             let Ok(eq) = parse(input, &rules) else {
                 panic!("{input}")
             };
-            for kind in [PuzzleKind::Move, PuzzleKind::Add, PuzzleKind::Remove] {
+            for kind in [Task::Move, Task::Add, Task::Remove] {
                 for k in 1..=3 {
                     let dfs = solve_with(Strategy::Dfs, &eq, &rules, kind, k, &Limits::none());
                     let mitm = solve_with(
@@ -394,20 +388,14 @@ mod tests {
 
     #[test]
     fn no_answer_is_claimed_as_such() {
-        let report = solve_str(
-            "1-2=72",
-            &Rules::default(),
-            PuzzleKind::Move,
-            1,
-            &Limits::none(),
-        );
+        let report = solve_str("1-2=72", &Rules::default(), Task::Move, 1, &Limits::none());
         assert_eq!(report.map(|r| r.claim), Ok(Claim::NoSolution));
     }
 
     #[test]
     fn a_node_limit_stops_the_run() {
         let limits = Limits::none().with_max_expanded(3);
-        let report = solve_str("45+46=99", &Rules::default(), PuzzleKind::Move, 2, &limits);
+        let report = solve_str("45+46=99", &Rules::default(), Task::Move, 2, &limits);
         let Ok(report) = report else {
             panic!("parse failed")
         };
@@ -420,20 +408,14 @@ mod tests {
         let mut r = Rules::roman();
         r.equals_may_change = false;
         // A: VI = VII + I -> VII = VI + I
-        assert!(solutions("VI=VII+I", &r, PuzzleKind::Move, 1).contains(&"VII=VI+I".to_string()));
+        assert!(solutions("VI=VII+I", &r, Task::Move, 1).contains(&"VII=VI+I".to_string()));
         // B: I = II + II -> I = III - II
-        assert!(solutions("I=II+II", &r, PuzzleKind::Move, 1).contains(&"I=III-II".to_string()));
+        assert!(solutions("I=II+II", &r, Task::Move, 1).contains(&"I=III-II".to_string()));
         // D: XI = III + III -> VI = III + III
-        assert!(
-            solutions("XI=III+III", &r, PuzzleKind::Move, 1).contains(&"VI=III+III".to_string())
-        );
+        assert!(solutions("XI=III+III", &r, Task::Move, 1).contains(&"VI=III+III".to_string()));
         // C needs a second '=': III = III + III -> III = III = III
-        assert!(
-            !solutions("III=III+III", &r, PuzzleKind::Move, 1).contains(&"III=III=III".to_string())
-        );
+        assert!(!solutions("III=III+III", &r, Task::Move, 1).contains(&"III=III=III".to_string()));
         let r = Rules::roman();
-        assert!(
-            solutions("III=III+III", &r, PuzzleKind::Move, 1).contains(&"III=III=III".to_string())
-        );
+        assert!(solutions("III=III+III", &r, Task::Move, 1).contains(&"III=III=III".to_string()));
     }
 }

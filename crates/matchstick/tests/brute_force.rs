@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use matchstick::{parse, solve, GlyphSet, Layout, PuzzleKind, Rules, StickPos};
+use matchstick::{parse, solve, GlyphSet, Layout, Rules, StickPos, Task};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use search::Limits;
@@ -152,7 +152,7 @@ fn brute_force_strings(layout: &Layout, adds: usize, removes: usize) -> BTreeSet
     found
 }
 
-fn brute_force(input: &str, rules: &Rules, kind: PuzzleKind, k: usize) -> BTreeSet<String> {
+fn brute_force(input: &str, rules: &Rules, kind: Task, k: usize) -> BTreeSet<String> {
     let Ok(eq) = parse(input, rules) else {
         panic!("generated {input} does not parse")
     };
@@ -170,7 +170,7 @@ fn brute_force(input: &str, rules: &Rules, kind: PuzzleKind, k: usize) -> BTreeS
     found
 }
 
-fn fast(input: &str, rules: &Rules, kind: PuzzleKind, k: usize) -> BTreeSet<String> {
+fn fast(input: &str, rules: &Rules, kind: Task, k: usize) -> BTreeSet<String> {
     let Ok(eq) = parse(input, rules) else {
         panic!("generated {input} does not parse")
     };
@@ -241,7 +241,7 @@ fn check(
     let mut with_answers = 0;
     for _ in 0..count {
         let input = random_equation(rng, rules, operands, digits);
-        for kind in [PuzzleKind::Move, PuzzleKind::Add, PuzzleKind::Remove] {
+        for kind in [Task::Move, Task::Add, Task::Remove] {
             let expected = brute_force(&input, rules, kind, k);
             let got = fast(&input, rules, kind, k);
             assert_eq!(
@@ -315,14 +315,14 @@ fn the_text_evaluator_itself_is_sound() {
 #[test]
 fn seed_library_agrees_with_brute_force() {
     let rules = Rules::default();
-    let library = matchstick::seed_library();
+    let library = matchstick::report_equations();
     assert_eq!(library.len(), 15);
     let mut answered = 0;
     for entry in &library {
         for k in 1..=2 {
-            let expected = brute_force(&entry.equation, &rules, PuzzleKind::Move, k);
+            let expected = brute_force(&entry.equation, &rules, Task::Move, k);
             assert_eq!(
-                fast(&entry.equation, &rules, PuzzleKind::Move, k),
+                fast(&entry.equation, &rules, Task::Move, k),
                 expected,
                 "{} k={k}",
                 entry.equation
@@ -333,7 +333,7 @@ fn seed_library_agrees_with_brute_force() {
     assert!(answered >= 10);
     // the figures of RULES.md and of the seed report's own output (its figure 2)
     let one = |e: &str| {
-        fast(e, &rules, PuzzleKind::Move, 1)
+        fast(e, &rules, Task::Move, 1)
             .into_iter()
             .collect::<Vec<_>>()
     };
@@ -341,7 +341,7 @@ fn seed_library_agrees_with_brute_force() {
     assert_eq!(one("45+46=99"), ["45+48=93", "49+46=95"]);
     for e in ["1-2=72", "25+64=76"] {
         assert!(
-            one(e).is_empty() && fast(e, &rules, PuzzleKind::Move, 2).is_empty(),
+            one(e).is_empty() && fast(e, &rules, Task::Move, 2).is_empty(),
             "{e}"
         );
     }

@@ -1,6 +1,6 @@
 //! The JSON shapes the command line and the web API send: the field names are a contract.
 
-use matchstick::{parse, solve, Game, ParseError, PuzzleKind, Rules};
+use matchstick::{parse, solve, Game, ParseError, Rules, Task};
 use search::Limits;
 use serde_json::Value;
 
@@ -19,7 +19,7 @@ fn a_solve_report_has_the_design_md_fields() {
     let v = json(&solve(
         &eq,
         &Rules::default(),
-        PuzzleKind::Move,
+        Task::Move,
         1,
         &Limits::none(),
     ));
@@ -49,7 +49,7 @@ fn a_parse_error_names_its_kind_and_column() {
 
 #[test]
 fn a_game_view_carries_what_a_page_draws() {
-    let Ok(game) = Game::from_input("7+3=9", &Rules::default(), PuzzleKind::Move, 1) else {
+    let Ok(game) = Game::from_input("7+3=9", &Rules::default(), Task::Move, 1) else {
         panic!("parse")
     };
     let v = json(&game.view());

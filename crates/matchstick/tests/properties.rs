@@ -1,7 +1,7 @@
 //! Property tests: parse/format round trips, every legal move is accepted, apply then undo
 //! restores the state, and every answer's moves redraw exactly the answer.
 
-use matchstick::{parse, Game, GameMove, PuzzleKind, PuzzleSpec, Rules};
+use matchstick::{parse, Game, GameMove, PuzzleSpec, Rules, Task};
 use proptest::prelude::*;
 use search::Limits;
 
@@ -79,7 +79,7 @@ proptest! {
 
     #[test]
     fn every_legal_move_applies_and_undoes(text in equation(), pick in any::<prop::sample::Index>()) {
-        let mut game = Game::from_input(&text, &division(), PuzzleKind::Move, 1)
+        let mut game = Game::from_input(&text, &division(), Task::Move, 1)
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         let start = game.sticks().to_vec();
         let moves = game.legal_moves();
@@ -104,9 +104,9 @@ proptest! {
     fn answer_moves_redraw_the_answer(text in equation(), k in 1usize..3) {
         let rules = division();
         let eq = parse(&text, &rules).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let report = matchstick::solve(&eq, &rules, PuzzleKind::Move, k, &Limits::none());
+        let report = matchstick::solve(&eq, &rules, Task::Move, k, &Limits::none());
         for answer in &report.answers {
-            let mut game = Game::new(&eq, &rules, PuzzleKind::Move, k);
+            let mut game = Game::new(&eq, &rules, Task::Move, k);
             for m in &answer.moves {
                 prop_assert_eq!(game.apply(GameMove::Move { from: m.from, to: m.to }), Ok(()));
             }
@@ -120,7 +120,7 @@ proptest! {
     fn roman_moves_apply_and_undo(text in roman_equation(), k in 1usize..3) {
         let rules = Rules::roman();
         prop_assert_eq!(parse(&text, &rules).map(|e| e.to_string()), Ok(text.clone()));
-        let mut game = Game::from_input(&text, &rules, PuzzleKind::Move, k)
+        let mut game = Game::from_input(&text, &rules, Task::Move, k)
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         let start = game.sticks().to_vec();
         for mv in game.legal_moves() {
@@ -128,7 +128,7 @@ proptest! {
             prop_assert_eq!(game.undo(), Some(mv));
             prop_assert_eq!(game.sticks(), start.as_slice());
         }
-        let report = matchstick::solve(&parse(&text, &rules).map_err(|e| TestCaseError::fail(e.to_string()))?, &rules, PuzzleKind::Move, k, &Limits::none());
+        let report = matchstick::solve(&parse(&text, &rules).map_err(|e| TestCaseError::fail(e.to_string()))?, &rules, Task::Move, k, &Limits::none());
         for answer in &report.answers {
             let mut g = game.clone();
             for m in &answer.moves {

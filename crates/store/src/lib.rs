@@ -54,7 +54,7 @@ pub use exchange::{
 };
 pub use filter::{PuzzleFilter, PuzzleSort};
 pub use games::{GameUpdate, NewGame, SavedGame};
-pub use library::{Library, NewLibrary, SeedReport};
+pub use library::{InstallReport, Library, NewLibrary};
 pub use migrations::{APPLICATION_ID, SCHEMA_VERSION};
 pub use open::{DefaultPath, Store, BUSY_TIMEOUT};
 pub use puzzles::{AddSummary, NewPuzzle, Puzzle};

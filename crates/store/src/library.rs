@@ -72,7 +72,7 @@ pub struct Library {
 
 /// What [`Store::ensure_builtin_library`] did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeedReport {
+pub struct InstallReport {
     /// The library, as it is now.
     pub library: Library,
     /// The library did not exist and was created.
@@ -228,7 +228,7 @@ impl Store {
         &mut self,
         library: &NewLibrary,
         puzzles: &[NewPuzzle],
-    ) -> Result<SeedReport> {
+    ) -> Result<InstallReport> {
         library.check()?;
         check_all(puzzles)?;
         let fp = fingerprint(library, puzzles)?;
@@ -262,7 +262,7 @@ impl Store {
                         library_from_row,
                     )
                     .map_err(db_err(db, action))?;
-                return Ok(SeedReport {
+                return Ok(InstallReport {
                     library,
                     created: false,
                     unchanged: true,
@@ -325,7 +325,7 @@ impl Store {
             )
             .map_err(db_err(db, action))?;
         tx.commit().map_err(db_err(db, action))?;
-        Ok(SeedReport {
+        Ok(InstallReport {
             library,
             created,
             unchanged: false,

@@ -8,7 +8,7 @@ use search::{Algorithm, Limits, SearchError, Summary};
 use crate::board::Board;
 use crate::problem::TenDropsProblem;
 use crate::solver::{
-    solve, solve_beam, solve_bfs, solve_greedy, solve_seed_iddfs, SolveError, SolveOptions,
+    solve, solve_beam, solve_bfs, solve_greedy, solve_report_iddfs, SolveError, SolveOptions,
 };
 
 /// A solver that can take part in a comparison.
@@ -19,7 +19,7 @@ pub enum Contender {
     /// Plain de-duplicated BFS.
     PlainBfs,
     /// The seed's iterative deepening without duplicate detection.
-    SeedIddfs {
+    ReportIddfs {
         /// The deepest iteration.
         max_depth: u32,
     },
@@ -41,7 +41,7 @@ impl Contender {
             Contender::Exact,
             Contender::Greedy,
             Contender::Beam { width: 200 },
-            Contender::SeedIddfs { max_depth: 4 },
+            Contender::ReportIddfs { max_depth: 4 },
             Contender::PlainBfs,
             Contender::Generic(Algorithm::AStar),
             Contender::Generic(Algorithm::IdaStar),
@@ -53,7 +53,7 @@ impl Contender {
         match self {
             Contender::Exact => "exact".into(),
             Contender::PlainBfs => "plain-bfs".into(),
-            Contender::SeedIddfs { max_depth } => format!("seed-id:{max_depth}"),
+            Contender::ReportIddfs { max_depth } => format!("seed-id:{max_depth}"),
             Contender::Greedy => "seed-greedy".into(),
             Contender::Beam { width } => format!("td-beam:{width}"),
             Contender::Generic(a) => a.spec(),
@@ -95,7 +95,7 @@ impl FromStr for Contender {
         match name {
             "exact" => Ok(Contender::Exact),
             "plain-bfs" => Ok(Contender::PlainBfs),
-            "seed-id" | "seed-iddfs" => Ok(Contender::SeedIddfs {
+            "seed-id" | "seed-iddfs" => Ok(Contender::ReportIddfs {
                 max_depth: number(4)?.min(64) as u32,
             }),
             "seed-greedy" | "td-greedy" => Ok(Contender::Greedy),
@@ -126,7 +126,9 @@ pub fn run_contender(
     let solution = match contender {
         Contender::Exact => solve(board, options, limits),
         Contender::PlainBfs => solve_bfs(board, options, limits),
-        Contender::SeedIddfs { max_depth } => solve_seed_iddfs(board, options, max_depth, limits),
+        Contender::ReportIddfs { max_depth } => {
+            solve_report_iddfs(board, options, max_depth, limits)
+        }
         Contender::Greedy => solve_greedy(board, options, 20, limits),
         Contender::Beam { width } => solve_beam(board, options, width, limits),
         Contender::Generic(algorithm) => {
@@ -174,7 +176,7 @@ mod tests {
             &[
                 Contender::Exact,
                 Contender::PlainBfs,
-                Contender::SeedIddfs { max_depth: 6 },
+                Contender::ReportIddfs { max_depth: 6 },
             ],
             &Limits::none(),
         );

@@ -7,7 +7,7 @@ use std::collections::{HashSet, VecDeque};
 use proptest::prelude::*;
 use search::{Claim, Limits};
 use tendrops::solver::bound::lower_bound;
-use tendrops::solver::{replay, solve_bfs, solve_seed_iddfs};
+use tendrops::solver::{replay, solve_bfs, solve_report_iddfs};
 use tendrops::{solve, Board, Game, Objective, Rules, SolveOptions, Timing};
 
 /// The fewest taps that clear `board`, and the most drops left among such sequences, or
@@ -137,9 +137,9 @@ fn seed_iterative_deepening_is_exact_but_bounded() {
     let options = SolveOptions::new(Rules::default());
     let expected = brute_force(&board, options.rules, 10).map(|e| e.0);
     assert!(expected.is_some_and(|taps| taps >= 3));
-    let seed = solve_seed_iddfs(&board, &options, 6, &Limits::none()).unwrap();
+    let seed = solve_report_iddfs(&board, &options, 6, &Limits::none()).unwrap();
     assert_eq!(seed.taps, expected);
     assert_eq!(seed.claim, Claim::Optimal);
-    let shallow = solve_seed_iddfs(&board, &options, 2, &Limits::none()).unwrap();
+    let shallow = solve_report_iddfs(&board, &options, 2, &Limits::none()).unwrap();
     assert_eq!(shallow.claim, Claim::NoSolutionWithin { depth: 2 });
 }

@@ -8,7 +8,7 @@
 
 use puzzle::{BuiltinEntry, DynPuzzle, LibraryEntry, Registry, SharedBudget};
 use search::Limits;
-use store::{NewLibrary, NewPuzzle, SeedReport, Store};
+use store::{InstallReport, NewLibrary, NewPuzzle, Store};
 
 /// The row for `text` (a game ID of `puzzle`): canonical, rated within `limits` when possible.
 /// The error says what is wrong with the game ID, and where.
@@ -92,7 +92,7 @@ pub fn install_builtin_libraries(
     store: &mut Store,
     registry: &Registry,
     limits: &Limits,
-) -> store::Result<Vec<SeedReport>> {
+) -> store::Result<Vec<InstallReport>> {
     let mut reports = Vec::new();
     for puzzle in registry.iter() {
         let info = puzzle.info();

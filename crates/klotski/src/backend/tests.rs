@@ -367,7 +367,7 @@ proptest! {
     #[test]
     fn any_move_is_answered_without_panic(g in any_game(), piece in 0..4usize, a in 0..8u8, b in 0..8u8, c in any::<u8>(), d in 0..8u8) {
         let mv = Move {
-            piece: crate::piece::PieceKind::ALL[piece],
+            piece: crate::piece::Shape::ALL[piece],
             from: crate::geometry::Cell::new(a, b),
             to: crate::geometry::Cell::new(c, d),
         };

@@ -12,13 +12,13 @@ use crate::grid::{format_grid, grid_rows};
 use crate::layout::{layout_codes, LayoutCodes};
 use crate::metric::Metric;
 use crate::moves::{apply_move, step_path, Move};
-use crate::piece::PieceKind;
+use crate::piece::Shape;
 
 /// One piece as a page draws it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct PieceView {
     /// Its shape: `block`, `horizontal`, `vertical` or `soldier`.
-    pub shape: PieceKind,
+    pub shape: Shape,
     /// Its letter in the grid: `C`, `H`, `V` or `S`.
     pub letter: char,
     /// Row of its top-left cell (0 = top).
@@ -60,7 +60,7 @@ pub struct KlotskiView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct KlotskiEffect {
     /// The shape of the piece moved.
-    pub piece: PieceKind,
+    pub piece: Shape,
     /// Its letter.
     pub letter: char,
     /// Its top-left cell before the move.

@@ -12,7 +12,7 @@ use crate::game::{hint_from, Hint as GameHint};
 use crate::rules::{Gravity, MaxTurns};
 use crate::solver::heuristic::Heuristic;
 use crate::solver::problem::solve_generic;
-use crate::solver::seed::seed_astar;
+use crate::solver::report::report_astar;
 use crate::solver::{decide_from, solve_from, Solution};
 
 /// The branch cap of the report's A* when none is given (`report` = `report:1`).
@@ -121,7 +121,7 @@ pub fn solve(
             )
             .into())
         }
-        ("report" | "seed", cap) => seed_astar(puzzle, report_cap(name, cap)?, limits),
+        ("report" | "seed", cap) => report_astar(puzzle, report_cap(name, cap)?, limits),
         _ => {
             let algorithm: Algorithm = spec.parse().map_err(|e: search::ParseAlgorithmError| {
                 if e.reason == "not a known algorithm" {

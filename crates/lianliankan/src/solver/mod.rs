@@ -18,7 +18,7 @@ pub mod part_rank;
 pub mod peel;
 pub mod problem;
 pub mod relax;
-pub mod seed;
+pub mod report;
 pub mod shared;
 pub mod table;
 

@@ -14,16 +14,16 @@ use crate::game::Game;
 use crate::layout::{Layout, StickPos};
 use crate::parse::{parse_located, LocatedError, ParseError};
 use crate::rules::Rules;
-use crate::solve::PuzzleKind;
+use crate::solve::Task;
 
 /// The keys a game ID may carry, in canonical order.
 pub(crate) const KEYS: &[&str] = &["task", "k", "rules", "taken", "placed"];
 
 /// The puzzle types by their spelling.
-pub(crate) const TASKS: &[(&str, PuzzleKind)] = &[
-    ("move", PuzzleKind::Move),
-    ("add", PuzzleKind::Add),
-    ("remove", PuzzleKind::Remove),
+pub(crate) const TASKS: &[(&str, Task)] = &[
+    ("move", Task::Move),
+    ("add", Task::Add),
+    ("remove", Task::Remove),
 ];
 
 /// The rule flags in canonical order (the spelling of [`Rules::describe`]) with a label.
@@ -84,7 +84,7 @@ pub(crate) fn parse_game(text: &str) -> Result<Game, InputError> {
 /// The canonical game ID of `game`.
 pub(crate) fn format_game(game: &Game) -> String {
     let mut fields: Vec<(&str, String)> = Vec::new();
-    if game.task() != PuzzleKind::Move {
+    if game.task() != Task::Move {
         fields.push(("task", game.task().name().to_string()));
     }
     if game.k() != 1 {
@@ -113,14 +113,14 @@ pub(crate) fn position_name(layout: &Layout, pos: StickPos) -> String {
 }
 
 /// `task=` (or the older `kind=`), move by default.
-fn take_task(id: &mut GameId<'_>) -> Result<PuzzleKind, InputError> {
+fn take_task(id: &mut GameId<'_>) -> Result<Task, InputError> {
     match (id.take("task"), id.take("kind")) {
         (Some(_), Some(old)) => Err(old.error(
             "repeated_field",
             "the puzzle type is given twice: keep task= (kind= is its older name)",
         )),
         (Some(field), None) | (None, Some(field)) => field.one_of(TASKS),
-        (None, None) => Ok(PuzzleKind::Move),
+        (None, None) => Ok(Task::Move),
     }
 }
 
@@ -254,7 +254,7 @@ fn read_position(
 /// only places, a remove puzzle only takes, never more than K. The error points at the list
 /// that breaks the rule.
 fn check_budget(
-    task: PuzzleKind,
+    task: Task,
     k: usize,
     taken: (&Option<Field<'_>>, usize),
     placed: (&Option<Field<'_>>, usize),
@@ -264,7 +264,7 @@ fn check_budget(
         field.error(
             "over_budget",
             match (most, task) {
-                (0, PuzzleKind::Add) => "an add puzzle takes no stick away: drop taken=".into(),
+                (0, Task::Add) => "an add puzzle takes no stick away: drop taken=".into(),
                 (0, _) => "a remove puzzle puts no stick down: drop placed=".into(),
                 _ => format!(
                     "{count} sticks are {what}, but a {} puzzle with k={k} changes at most {k}",
@@ -280,7 +280,7 @@ fn check_budget(
             }
         }
     }
-    if task == PuzzleKind::Move && taken.1 != placed.1 {
+    if task == Task::Move && taken.1 != placed.1 {
         // point at the shorter list's field, or the one given
         let field = match (taken, placed) {
             ((Some(t), n), (_, m)) if n < m => t,

@@ -11,9 +11,9 @@ use crate::description::PuzzleSpec;
 use crate::generate::{generate, GenerateOptions};
 use crate::glyphs::Op;
 use crate::rating::Difficulty;
+use crate::report_library::report_equations;
 use crate::rules::Rules;
-use crate::seed_library::seed_library;
-use crate::solve::PuzzleKind;
+use crate::solve::Task;
 use crate::space::Space;
 
 /// The name of the library of the seed report's equations.
@@ -40,7 +40,7 @@ pub fn report_library() -> BuiltinLibrary {
         name: REPORT_LIBRARY.into(),
         description: "The equation library of the seed report (its figure 5)".into(),
         source: "seeds/002_05267993740f1a4a.txt".into(),
-        entries: seed_library()
+        entries: report_equations()
             .into_iter()
             .map(|entry| {
                 BuiltinEntry::new(entry.equation)
@@ -120,7 +120,7 @@ pub fn catalogue_library(
         .filter_map(|e| {
             let spec = PuzzleSpec {
                 equation: crate::parse::parse(&e.equation, &made.rules).ok()?,
-                kind: PuzzleKind::Move,
+                kind: Task::Move,
                 k: e.moves,
                 rules: made.rules,
             };

@@ -17,7 +17,7 @@ use crate::generate::{generate as generate_puzzles, GenerateOptions};
 use crate::glyphs::Op;
 use crate::rating::{rate as rate_drawings, ChangeKind, Difficulty, Rating as ModelRating};
 use crate::rules::{GlyphSet, Rules};
-use crate::solve::{solve, PuzzleKind};
+use crate::solve::{solve, Task};
 use crate::space::Space;
 
 /// The most sticks a generated puzzle changes.
@@ -56,9 +56,9 @@ pub(crate) fn generate(
         )
     })?;
     let task = match request.param("task") {
-        "add" => PuzzleKind::Add,
-        "remove" => PuzzleKind::Remove,
-        _ => PuzzleKind::Move,
+        "add" => Task::Add,
+        "remove" => Task::Remove,
+        _ => Task::Move,
     };
     let k = request.number("k") as usize;
     if !(1..=MAX_GENERATED_K).contains(&k) {

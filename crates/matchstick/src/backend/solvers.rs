@@ -13,11 +13,9 @@ use serde::Serialize;
 use crate::enumerate::Drawing;
 use crate::game::{Game, GameMove};
 use crate::problem::MoveProblem;
+use crate::report_solvers::{solve_report, ReportAlgorithm};
 use crate::rules::{GlyphSet, Rules};
-use crate::seed_solvers::{solve_seed, SeedAlgorithm};
-use crate::solve::{
-    answer_for, solve_with, stick_changes, Answer, PuzzleKind, SolveReport, Strategy,
-};
+use crate::solve::{answer_for, solve_with, stick_changes, Answer, SolveReport, Strategy, Task};
 
 /// The puzzle's own fields of a solve answer: the `../shared/DESIGN.md` contract (`equation`,
 /// `moves`, `solutions`, `stats`) and every answer with the sticks it changes.
@@ -26,7 +24,7 @@ pub struct Solutions {
     /// The puzzle's starting equation, ASCII.
     pub equation: String,
     /// The puzzle type: move, add or remove.
-    pub task: PuzzleKind,
+    pub task: Task,
     /// K: the sticks every answer moves (adds, removes) from the start.
     pub moves: usize,
     /// The rules in force.
@@ -77,7 +75,7 @@ enum Chosen {
     /// The exact solver with an enumeration strategy.
     Exact(Strategy, &'static str),
     /// One of the report's algorithms.
-    Report(SeedAlgorithm),
+    Report(ReportAlgorithm),
     /// A generic algorithm on [`MoveProblem`].
     Search(Algorithm),
 }
@@ -88,8 +86,8 @@ fn choose(name: &str, game: &Game) -> Result<Chosen, InputError> {
         "fast" => Chosen::Exact(Strategy::Auto, "fast"),
         "pruned-dfs" => Chosen::Exact(Strategy::Dfs, "pruned DFS"),
         "meet" => Chosen::Exact(Strategy::MeetInTheMiddle, "meet in the middle"),
-        "report-dfs" => Chosen::Report(SeedAlgorithm::Dfs),
-        "report-brute-force" => Chosen::Report(SeedAlgorithm::BruteForce),
+        "report-dfs" => Chosen::Report(ReportAlgorithm::Dfs),
+        "report-brute-force" => Chosen::Report(ReportAlgorithm::BruteForce),
         _ => {
             let algorithm: Algorithm = lower.parse().map_err(|_| {
                 let names: Vec<String> = list().into_iter().map(|s| s.name).collect();
@@ -129,8 +127,8 @@ pub(crate) fn lower_bound(game: &Game) -> Cost {
     }
     let (taken, placed) = game.changes();
     let done = match game.task() {
-        PuzzleKind::Add => placed.len(),
-        PuzzleKind::Move | PuzzleKind::Remove => taken.len(),
+        Task::Add => placed.len(),
+        Task::Move | Task::Remove => taken.len(),
     };
     game.k().saturating_sub(done).max(1) as Cost
 }
@@ -175,7 +173,7 @@ pub(crate) fn solve(
                 )
                 .into());
             }
-            let report = solve_seed(
+            let report = solve_report(
                 algorithm,
                 &spec.equation,
                 &spec.rules,
@@ -190,10 +188,10 @@ pub(crate) fn solve(
     Ok(from_answers(game, &report, label))
 }
 
-fn report_label(algorithm: SeedAlgorithm) -> &'static str {
+fn report_label(algorithm: ReportAlgorithm) -> &'static str {
     match algorithm {
-        SeedAlgorithm::Dfs => "the report's DFS",
-        SeedAlgorithm::BruteForce => "the report's brute force",
+        ReportAlgorithm::Dfs => "the report's DFS",
+        ReportAlgorithm::BruteForce => "the report's brute force",
     }
 }
 
@@ -257,7 +255,7 @@ fn by_search(
     algorithm: Algorithm,
     limits: &Limits,
 ) -> Result<Solved<GameMove, Solutions>, PuzzleError> {
-    if game.task() != PuzzleKind::Move {
+    if game.task() != Task::Move {
         return Err(InputError::new(
             "unsupported_solver",
             format!(
@@ -326,7 +324,7 @@ pub(crate) fn route(game: &Game, answer: &[u8]) -> Option<Vec<GameMove>> {
     let (taken, placed) = stick_changes(game.sticks(), answer);
     let was = |pos: &crate::layout::StickPos| start[pos.cell] & (1 << pos.slot) != 0;
     let moves: Vec<GameMove> = match game.task() {
-        PuzzleKind::Move => {
+        Task::Move => {
             // A move from p to q changes the sticks out of place by [p at the start] - [q at
             // the start]. Pairing sticks put down since the start first and places of the
             // start first makes these changes grow along the path, so the count never goes
@@ -340,14 +338,14 @@ pub(crate) fn route(game: &Game, answer: &[u8]) -> Option<Vec<GameMove>> {
                 .map(|(from, to)| GameMove::Move { from, to })
                 .collect()
         }
-        PuzzleKind::Add if taken.is_empty() => {
+        Task::Add if taken.is_empty() => {
             placed.into_iter().map(|at| GameMove::Add { at }).collect()
         }
-        PuzzleKind::Remove if placed.is_empty() => taken
+        Task::Remove if placed.is_empty() => taken
             .into_iter()
             .map(|at| GameMove::Remove { at })
             .collect(),
-        PuzzleKind::Add | PuzzleKind::Remove => return None,
+        Task::Add | Task::Remove => return None,
     };
     // replay: the path is legal step by step and ends on the answer
     let mut at = game.clone();

@@ -8,7 +8,7 @@ use crate::game::{Game, GameMove, MoveError};
 use crate::glyphs::CellKind;
 use crate::layout::{Cell, StickPos};
 use crate::rules::Rules;
-use crate::solve::PuzzleKind;
+use crate::solve::Task;
 
 /// The drawing of a game: the layout's cells, the sticks at the start and now, what each cell
 /// shows, the equation drawn now and how far the player has gone.
@@ -17,7 +17,7 @@ pub struct View {
     /// The puzzle's starting equation, ASCII.
     pub equation: String,
     /// The puzzle type: move, add or remove.
-    pub task: PuzzleKind,
+    pub task: Task,
     /// The target K: sticks to move (add, remove).
     pub k: usize,
     /// The rules in force.

@@ -15,7 +15,7 @@ use crate::playback::{self, PlaybackError};
 use crate::problem::TenDropsProblem;
 use crate::solver::bound::lower_bound;
 use crate::solver::{
-    load, solve_beam, solve_bfs, solve_greedy, solve_seed_iddfs, Objective, Solution, SolveError,
+    load, solve_beam, solve_bfs, solve_greedy, solve_report_iddfs, Objective, Solution, SolveError,
     SolveOptions,
 };
 
@@ -191,8 +191,8 @@ fn run(
             crate::solver::solve(board, options, limits)
         }
         Choice::Contender(Contender::PlainBfs) => solve_bfs(board, options, limits),
-        Choice::Contender(Contender::SeedIddfs { max_depth }) => {
-            solve_seed_iddfs(board, options, max_depth, limits)
+        Choice::Contender(Contender::ReportIddfs { max_depth }) => {
+            solve_report_iddfs(board, options, max_depth, limits)
         }
         Choice::Contender(Contender::Greedy) => {
             solve_greedy(board, options, GREEDY_MAX_TAPS, limits)

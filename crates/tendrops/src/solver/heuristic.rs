@@ -92,7 +92,7 @@ fn found(solution: &mut Solution, board: &Board, taps: &[u8], left: u32, claim: 
 
 /// The seed's iterative deepening: depth-limited DFS over every legal tap, depth 1, 2, ...,
 /// `max_depth`, without duplicate detection.
-pub fn solve_seed_iddfs(
+pub fn solve_report_iddfs(
     board: &Board,
     options: &SolveOptions,
     max_depth: u32,

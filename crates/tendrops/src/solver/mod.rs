@@ -18,7 +18,7 @@ use search::{Claim, Stats};
 
 pub use bfs::solve_bfs;
 pub(crate) use exact::{beam_limits_after_stop, bound_from_above, search_min_taps};
-pub use heuristic::{solve_beam, solve_greedy, solve_seed_iddfs};
+pub use heuristic::{solve_beam, solve_greedy, solve_report_iddfs};
 
 /// What to optimise. The serde names (`min_taps`, `most_left`) are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]

@@ -68,7 +68,7 @@ fn capped_moves(
 }
 
 /// Runs the seed's branch-capped A* from the initial board.
-pub fn seed_astar(puzzle: &Puzzle, branch_cap: usize, limits: &Limits) -> Solution {
+pub fn report_astar(puzzle: &Puzzle, branch_cap: usize, limits: &Limits) -> Solution {
     let start = puzzle.initial();
     let name = format!("seed A* (branch cap {branch_cap}, no closed set)");
     let mut budget = limits.start();

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 /// One entry of the seed library.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SeedEntry {
+pub struct ReportEntry {
     /// The report's number for it, from 1.
     pub id: u32,
     /// The equation, as the report writes it.
@@ -19,7 +19,7 @@ const SEED_LIBRARY: &str = include_str!("../data/matchstick-seed-library.txt");
 
 /// Reads `id | equation | level` lines, skipping `#` comments and blank lines; malformed lines
 /// are returned as errors with their line number.
-pub fn parse_library(text: &str) -> Result<Vec<SeedEntry>, String> {
+pub fn parse_library(text: &str) -> Result<Vec<ReportEntry>, String> {
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -33,7 +33,7 @@ pub fn parse_library(text: &str) -> Result<Vec<SeedEntry>, String> {
         let id = id
             .parse()
             .map_err(|_| format!("line {}: '{id}' is not an id", n + 1))?;
-        out.push(SeedEntry {
+        out.push(ReportEntry {
             id,
             equation: equation.to_string(),
             level: level.to_string(),
@@ -43,7 +43,7 @@ pub fn parse_library(text: &str) -> Result<Vec<SeedEntry>, String> {
 }
 
 /// The seed library.
-pub fn seed_library() -> Vec<SeedEntry> {
+pub fn report_equations() -> Vec<ReportEntry> {
     parse_library(SEED_LIBRARY).unwrap_or_default()
 }
 
@@ -56,11 +56,11 @@ mod tests {
     #[test]
     fn the_seed_library_has_15_valid_equations() {
         assert!(parse_library(SEED_LIBRARY).is_ok());
-        let lib = seed_library();
+        let lib = report_equations();
         assert_eq!(lib.len(), 15);
         assert_eq!(
             lib[0],
-            SeedEntry {
+            ReportEntry {
                 id: 1,
                 equation: "7+3=9".into(),
                 level: "low".into()

@@ -17,23 +17,23 @@ use crate::eval::is_true;
 use crate::glyphs::Symbol;
 use crate::layout::Layout;
 use crate::rules::Rules;
-use crate::solve::{answer_for, PuzzleKind, SolveReport};
+use crate::solve::{answer_for, SolveReport, Task};
 
 /// The comparison algorithms of the seed report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SeedAlgorithm {
+pub enum ReportAlgorithm {
     /// Every combination of substitutions, filtered by the stick change.
     BruteForce,
     /// Depth-first over the characters, cut when the change exceeds the budget.
     Dfs,
 }
 
-impl SeedAlgorithm {
+impl ReportAlgorithm {
     /// Its name in comparison tables.
     pub fn name(self) -> &'static str {
         match self {
-            SeedAlgorithm::BruteForce => "seed brute force",
-            SeedAlgorithm::Dfs => "seed DFS",
+            ReportAlgorithm::BruteForce => "seed brute force",
+            ReportAlgorithm::Dfs => "seed DFS",
         }
     }
 }
@@ -61,11 +61,11 @@ fn tables(layout: &Layout, adds: u8, removes: u8) -> Vec<Vec<Choice>> {
 
 /// Solves with one of the seed's algorithms. Meant for the Arabic glyph set: under the Roman
 /// set it does not drop answers that fewer moves already reach, as [`solve`](crate::solve()) does.
-pub fn solve_seed(
-    algorithm: SeedAlgorithm,
+pub fn solve_report(
+    algorithm: ReportAlgorithm,
     equation: &Equation,
     rules: &Rules,
-    kind: PuzzleKind,
+    kind: Task,
     k: usize,
     limits: &Limits,
 ) -> SolveReport {
@@ -91,7 +91,7 @@ pub fn solve_seed(
         }
     };
     let outcome: Result<(), StopReason> = match algorithm {
-        SeedAlgorithm::BruteForce => {
+        ReportAlgorithm::BruteForce => {
             // an odometer over all combinations of table entries
             let mut index = vec![0usize; n];
             let mut more = table.iter().all(|t| !t.is_empty());
@@ -118,7 +118,7 @@ pub fn solve_seed(
             }
             result
         }
-        SeedAlgorithm::Dfs => {
+        ReportAlgorithm::Dfs => {
             let mut dfs = SeedDfs {
                 table: &table,
                 layout: &layout,
@@ -203,7 +203,7 @@ impl SeedDfs<'_, '_> {
 mod tests {
     use super::*;
     use crate::parse::parse;
-    use crate::seed_library::seed_library;
+    use crate::report_library::report_equations;
     use crate::solve::solve;
 
     #[test]
@@ -212,17 +212,17 @@ mod tests {
             division: true,
             ..Rules::default()
         };
-        let mut inputs: Vec<String> = seed_library().into_iter().map(|e| e.equation).collect();
+        let mut inputs: Vec<String> = report_equations().into_iter().map(|e| e.equation).collect();
         inputs.extend(["8/4=3", "6+4=4", "9*9=1", "12/3=5"].map(String::from));
         for input in &inputs {
             let Ok(eq) = parse(input, &rules) else {
                 panic!("{input}")
             };
-            for kind in [PuzzleKind::Move, PuzzleKind::Add, PuzzleKind::Remove] {
+            for kind in [Task::Move, Task::Add, Task::Remove] {
                 for k in 1..=2 {
                     let fast = solve(&eq, &rules, kind, k, &Limits::none());
-                    for algorithm in [SeedAlgorithm::BruteForce, SeedAlgorithm::Dfs] {
-                        let seed = solve_seed(algorithm, &eq, &rules, kind, k, &Limits::none());
+                    for algorithm in [ReportAlgorithm::BruteForce, ReportAlgorithm::Dfs] {
+                        let seed = solve_report(algorithm, &eq, &rules, kind, k, &Limits::none());
                         assert_eq!(
                             seed.solutions, fast.solutions,
                             "{input} {kind:?} {k} {algorithm:?}"
@@ -239,11 +239,11 @@ mod tests {
             panic!("parse")
         };
         let limits = Limits::none().with_max_expanded(100);
-        let r = solve_seed(
-            SeedAlgorithm::BruteForce,
+        let r = solve_report(
+            ReportAlgorithm::BruteForce,
             &eq,
             &Rules::default(),
-            PuzzleKind::Move,
+            Task::Move,
             2,
             &limits,
         );
