@@ -21,7 +21,7 @@ pub struct Assessment {
 
 /// Solves `spec` within `limits` and rates it.
 pub fn assess(spec: &PuzzleSpec, limits: &Limits) -> Assessment {
-    let report = solve(&spec.equation, &spec.rules, spec.kind, spec.k, limits);
+    let report = solve(&spec.equation, &spec.rules, spec.task, spec.k, limits);
     let layout = Layout::new(&spec.equation, &spec.rules, spec.k);
     let answers: Vec<&[u8]> = report.answers.iter().map(|a| a.sticks.as_slice()).collect();
     let rating = rate(&layout.cells, &layout.initial_sticks(), &answers, spec.k);

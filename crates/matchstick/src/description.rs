@@ -1,10 +1,9 @@
 //! Puzzle descriptions: one short string holding the equation, the puzzle type, K and the
 //! rules, for the library, URLs and the command line. It round-trips (parse, format).
 //!
-//! Format: `EQUATION[;kind=move|add|remove][;k=K][;rules=FLAG+FLAG...]`, defaults omitted,
+//! Format: `EQUATION[;task=move|add|remove][;k=K][;rules=FLAG+FLAG...]`, defaults omitted,
 //! e.g. `7+3=9`, `45+46=99;k=2`, `III=III+III;rules=roman+equals-may-change`. Flags are the
-//! names of [`Rules::describe`]. `task=`, the name game IDs use (see [`crate::backend`]), is
-//! read as `kind=`.
+//! names of [`Rules::describe`]. The older spelling `kind=` is still read as `task=`.
 
 use std::fmt;
 
@@ -24,7 +23,7 @@ pub struct PuzzleSpec {
     /// The starting equation.
     pub equation: Equation,
     /// The puzzle type (its task): move, add or remove.
-    pub kind: Task,
+    pub task: Task,
     /// K: the sticks to move (add, remove).
     pub k: usize,
     /// The rules in force.
@@ -38,12 +37,12 @@ pub enum DescriptionError {
     #[error("{0}")]
     Equation(#[from] ParseError),
     /// A `;name=` this format does not have.
-    #[error("unknown field '{0}' (expected kind=, k= or rules=)")]
+    #[error("unknown field '{0}' (expected task=, k= or rules=)")]
     UnknownField(String),
     /// A field's value is wrong.
     #[error("bad value '{value}' for {field}: {reason}")]
     BadValue {
-        /// The field: `kind`, `k` or `rules`.
+        /// The field: `task`, `k` or `rules`.
         field: &'static str,
         /// The value given.
         value: String,
@@ -74,7 +73,7 @@ impl PuzzleSpec {
     pub fn parse(description: &str) -> Result<PuzzleSpec, DescriptionError> {
         let mut parts = description.split(';');
         let equation_text = parts.next().unwrap_or("");
-        let mut kind = Task::Move;
+        let mut task = Task::Move;
         let mut k = 1;
         let mut rules = Rules::default();
         for part in parts {
@@ -88,11 +87,11 @@ impl PuzzleSpec {
             match field {
                 // `task` is the name game IDs use
                 "kind" | "task" => {
-                    kind = match value {
+                    task = match value {
                         "move" => Task::Move,
                         "add" => Task::Add,
                         "remove" => Task::Remove,
-                        _ => return Err(bad("kind", "expected move, add or remove")),
+                        _ => return Err(bad("task", "expected move, add or remove")),
                     }
                 }
                 "k" => match value.parse::<usize>() {
@@ -117,7 +116,7 @@ impl PuzzleSpec {
         let equation = parse(equation_text, &rules)?;
         Ok(PuzzleSpec {
             equation,
-            kind,
+            task,
             k,
             rules,
         })
@@ -127,8 +126,8 @@ impl PuzzleSpec {
 impl fmt::Display for PuzzleSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.equation)?;
-        if self.kind != Task::Move {
-            write!(f, ";kind={}", self.kind.name())?;
+        if self.task != Task::Move {
+            write!(f, ";task={}", self.task.name())?;
         }
         if self.k != 1 {
             write!(f, ";k={}", self.k)?;
@@ -150,7 +149,7 @@ mod tests {
             "7+3=9",
             "45+46=99;k=2",
             "III=III+III;rules=roman+equals-may-change",
-            "8/2=3;kind=add;k=2;rules=division",
+            "8/2=3;task=add;k=2;rules=division",
         ] {
             let spec = PuzzleSpec::parse(d).map(|s| s.to_string());
             assert_eq!(spec.as_deref(), Ok(d));
@@ -159,7 +158,7 @@ mod tests {
 
     #[test]
     fn the_game_id_name_of_the_type_is_read() {
-        let spec = PuzzleSpec::parse("5+3=9;task=add").map(|s| s.kind);
+        let spec = PuzzleSpec::parse("5+3=9;task=add").map(|s| s.task);
         assert_eq!(spec, Ok(Task::Add));
     }
 

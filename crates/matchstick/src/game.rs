@@ -99,7 +99,7 @@ pub enum MoveError {
 pub struct Game {
     layout: Layout,
     equation: Equation,
-    kind: Task,
+    task: Task,
     k: usize,
     sticks: Vec<u8>,
     history: Vec<GameMove>,
@@ -112,7 +112,7 @@ pub struct GameView<'a> {
     /// The starting equation, ASCII.
     pub puzzle: String,
     /// The puzzle type.
-    pub kind: Task,
+    pub task: Task,
     /// K.
     pub target: usize,
     /// The cells.
@@ -131,13 +131,13 @@ pub struct GameView<'a> {
 
 impl Game {
     /// A game of `equation` as a `kind` puzzle with `k` sticks, at its start.
-    pub fn new(equation: &Equation, rules: &Rules, kind: Task, k: usize) -> Game {
+    pub fn new(equation: &Equation, rules: &Rules, task: Task, k: usize) -> Game {
         let layout = Layout::new(equation, rules, k);
         let sticks = layout.initial_sticks();
         Game {
             layout,
             equation: equation.clone(),
-            kind,
+            task,
             k,
             sticks,
             history: Vec::new(),
@@ -149,22 +149,22 @@ impl Game {
     pub fn from_input(
         input: &str,
         rules: &Rules,
-        kind: Task,
+        task: Task,
         k: usize,
     ) -> Result<Game, ParseError> {
-        Ok(Game::new(&parse(input, rules)?, rules, kind, k))
+        Ok(Game::new(&parse(input, rules)?, rules, task, k))
     }
 
     /// A game of `spec` at its start.
     pub fn from_spec(spec: &PuzzleSpec) -> Game {
-        Game::new(&spec.equation, &spec.rules, spec.kind, spec.k)
+        Game::new(&spec.equation, &spec.rules, spec.task, spec.k)
     }
 
     /// The puzzle this game plays: its starting equation, task, K and rules.
     pub fn spec(&self) -> PuzzleSpec {
         PuzzleSpec {
             equation: self.equation.clone(),
-            kind: self.kind,
+            task: self.task,
             k: self.k,
             rules: self.layout.rules,
         }
@@ -177,7 +177,7 @@ impl Game {
 
     /// The puzzle type: move, add or remove sticks.
     pub fn task(&self) -> Task {
-        self.kind
+        self.task
     }
 
     /// K: the sticks to move (add, remove).
@@ -196,7 +196,7 @@ impl Game {
         Game {
             layout: self.layout.clone(),
             equation: self.equation.clone(),
-            kind: self.kind,
+            task: self.task,
             k: self.k,
             sticks,
             history: Vec::new(),
@@ -238,7 +238,7 @@ impl Game {
     /// True when the drawing is a true equation that differs from the puzzle by exactly K.
     pub fn is_solved(&self) -> bool {
         let (taken, placed) = stick_changes(&self.layout.initial_sticks(), &self.sticks);
-        let (adds, removes) = self.kind.budget(self.k);
+        let (adds, removes) = self.task.budget(self.k);
         placed.len() == adds
             && taken.len() == removes
             && self
@@ -251,7 +251,7 @@ impl Game {
     pub fn view(&self) -> GameView<'_> {
         GameView {
             puzzle: self.equation.to_string(),
-            kind: self.kind,
+            task: self.task,
             target: self.k,
             layout: &self.layout,
             sticks: &self.sticks,
@@ -297,10 +297,10 @@ impl Game {
 
     fn sticks_after(&self, mv: GameMove) -> Result<Vec<u8>, MoveError> {
         let wrong = Err(MoveError::WrongKind {
-            kind: self.kind.name(),
+            kind: self.task.name(),
         });
         let mut after = self.sticks.clone();
-        match (mv, self.kind) {
+        match (mv, self.task) {
             (GameMove::Move { from, to }, Task::Move) => {
                 self.check_position(from, true)?;
                 self.check_position(to, false)?;
@@ -345,7 +345,7 @@ impl Game {
     fn candidates(&self) -> Vec<GameMove> {
         let occupied = self.positions(true);
         let free = self.positions(false);
-        match self.kind {
+        match self.task {
             Task::Move => occupied
                 .iter()
                 .flat_map(|&from| free.iter().map(move |&to| GameMove::Move { from, to }))
@@ -405,7 +405,7 @@ impl Game {
         solve(
             &self.equation,
             &self.layout.rules,
-            self.kind,
+            self.task,
             self.k,
             limits,
         )
@@ -419,7 +419,7 @@ impl Game {
             .iter()
             .map(|a| {
                 let (taken, placed) = stick_changes(&self.sticks, &a.sticks);
-                match self.kind {
+                match self.task {
                     Task::Move => taken.len().max(placed.len()),
                     // a stick put down (or taken away) by mistake needs an undo as well
                     Task::Add | Task::Remove => taken.len() + placed.len(),
@@ -447,7 +447,7 @@ impl Game {
         targets.sort_by_key(|(taken, placed)| taken.len() + placed.len());
         // the first move towards the nearest answer that stays within the K-stick budget
         targets.iter().find_map(|(taken, placed)| {
-            let candidates: Vec<GameMove> = match self.kind {
+            let candidates: Vec<GameMove> = match self.task {
                 Task::Move => taken
                     .iter()
                     .flat_map(|&from| placed.iter().map(move |&to| GameMove::Move { from, to }))

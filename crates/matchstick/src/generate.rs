@@ -164,7 +164,7 @@ pub fn generate(rules: &Rules, options: &GenerateOptions, limits: &Limits) -> Ge
                 rating,
                 spec: PuzzleSpec {
                     equation: puzzle,
-                    kind: task,
+                    task,
                     k,
                     rules,
                 },

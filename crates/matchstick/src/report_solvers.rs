@@ -65,13 +65,13 @@ pub fn solve_report(
     algorithm: ReportAlgorithm,
     equation: &Equation,
     rules: &Rules,
-    kind: Task,
+    task: Task,
     k: usize,
     limits: &Limits,
 ) -> SolveReport {
     let started = Instant::now();
     let layout = Layout::new(equation, rules, k);
-    let (adds, removes) = kind.budget(k);
+    let (adds, removes) = task.budget(k);
     let (adds, removes) = (adds as u8, removes as u8);
     let table = tables(&layout, adds.max(removes), adds.max(removes));
     let initial = layout.initial_sticks();
@@ -133,7 +133,7 @@ pub fn solve_report(
         }
     };
     stats.elapsed = started.elapsed();
-    SolveReport::new(equation, kind, k, rules, answers, outcome, stats)
+    SolveReport::new(equation, task, k, rules, answers, outcome, stats)
 }
 
 /// Steps the odometer `index` to the next combination; false after the last one.

@@ -78,7 +78,7 @@ pub struct SolveReport {
     /// The puzzle, ASCII.
     pub equation: String,
     /// The puzzle type.
-    pub kind: Task,
+    pub task: Task,
     /// K: sticks moved (or added, or removed).
     pub moves: usize,
     /// The rules in force.
@@ -100,7 +100,7 @@ impl SolveReport {
     /// that follows from how the run ended.
     pub(crate) fn new(
         equation: &Equation,
-        kind: Task,
+        task: Task,
         k: usize,
         rules: &Rules,
         mut answers: Vec<Answer>,
@@ -115,7 +115,7 @@ impl SolveReport {
         };
         SolveReport {
             equation: equation.to_string(),
-            kind,
+            task,
             moves: k,
             rules: *rules,
             solutions: answers.iter().map(|a| a.equation.clone()).collect(),
@@ -177,12 +177,12 @@ pub fn answer_for(initial: &[u8], drawing: &Drawing<'_>) -> Answer {
 pub fn solve_str(
     input: &str,
     rules: &Rules,
-    kind: Task,
+    task: Task,
     k: usize,
     limits: &Limits,
 ) -> Result<SolveReport, ParseError> {
     let equation = parse(input, rules)?;
-    Ok(solve(&equation, rules, kind, k, limits))
+    Ok(solve(&equation, rules, task, k, limits))
 }
 
 /// How the fast solver enumerates.
@@ -203,8 +203,8 @@ impl Strategy {
     /// The fixed `=` cell to join the two sides at, when this strategy meets in the middle on
     /// `layout` (never for depth-first; for `Auto` from four sticks changed in all: with fewer
     /// the depth-first walk is already tiny).
-    fn split(self, layout: &Layout, rules: &Rules, kind: Task, k: usize) -> Option<usize> {
-        let (adds, removes) = kind.budget(k);
+    fn split(self, layout: &Layout, rules: &Rules, task: Task, k: usize) -> Option<usize> {
+        let (adds, removes) = task.budget(k);
         match self {
             Strategy::Dfs => None,
             Strategy::Auto if adds + removes < 4 => None,
@@ -214,8 +214,8 @@ impl Strategy {
 
     /// What runs when this strategy solves `equation`: [`Strategy::MeetInTheMiddle`] or
     /// [`Strategy::Dfs`] (`=` may change, or too few sticks for `Auto` to join).
-    pub fn resolved(self, equation: &Equation, rules: &Rules, kind: Task, k: usize) -> Self {
-        match self.split(&Layout::new(equation, rules, k), rules, kind, k) {
+    pub fn resolved(self, equation: &Equation, rules: &Rules, task: Task, k: usize) -> Self {
+        match self.split(&Layout::new(equation, rules, k), rules, task, k) {
             Some(_) => Strategy::MeetInTheMiddle,
             None => Strategy::Dfs,
         }
@@ -226,11 +226,11 @@ impl Strategy {
 pub fn solve(
     equation: &Equation,
     rules: &Rules,
-    kind: Task,
+    task: Task,
     k: usize,
     limits: &Limits,
 ) -> SolveReport {
-    solve_with(Strategy::Auto, equation, rules, kind, k, limits)
+    solve_with(Strategy::Auto, equation, rules, task, k, limits)
 }
 
 /// [`solve`] with a chosen enumeration strategy (for comparisons and tests).
@@ -238,7 +238,7 @@ pub fn solve_with(
     strategy: Strategy,
     equation: &Equation,
     rules: &Rules,
-    kind: Task,
+    task: Task,
     k: usize,
     limits: &Limits,
 ) -> SolveReport {
@@ -249,8 +249,8 @@ pub fn solve_with(
     let initial = layout.initial_sticks();
     let mut answers = Vec::new();
     let mut seen = HashSet::new();
-    let (adds, removes) = kind.budget(k);
-    let split = strategy.split(&layout, rules, kind, k);
+    let (adds, removes) = task.budget(k);
+    let split = strategy.split(&layout, rules, task, k);
     let outcome = match split {
         Some(at) => meet_in_the_middle(
             &layout,
@@ -280,7 +280,7 @@ pub fn solve_with(
         }
         let mut fewer = HashSet::new();
         for smaller in 0..k {
-            let (a, r) = kind.budget(smaller);
+            let (a, r) = task.budget(smaller);
             Enumerator::new(&layout, a, r).run(&mut budget, &mut stats, &mut |d| {
                 if is_true(d.symbols, rules) {
                     fewer.insert(format_symbols(d.symbols));
@@ -291,15 +291,15 @@ pub fn solve_with(
         Ok(())
     });
     stats.elapsed = started.elapsed();
-    SolveReport::new(equation, kind, k, rules, answers, outcome, stats)
+    SolveReport::new(equation, task, k, rules, answers, outcome, stats)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn solutions(input: &str, rules: &Rules, kind: Task, k: usize) -> Vec<String> {
-        match solve_str(input, rules, kind, k, &Limits::none()) {
+    fn solutions(input: &str, rules: &Rules, task: Task, k: usize) -> Vec<String> {
+        match solve_str(input, rules, task, k, &Limits::none()) {
             Ok(report) => report.solutions,
             Err(e) => panic!("{input}: {e}"),
         }

@@ -152,16 +152,16 @@ fn brute_force_strings(layout: &Layout, adds: usize, removes: usize) -> BTreeSet
     found
 }
 
-fn brute_force(input: &str, rules: &Rules, kind: Task, k: usize) -> BTreeSet<String> {
+fn brute_force(input: &str, rules: &Rules, task: Task, k: usize) -> BTreeSet<String> {
     let Ok(eq) = parse(input, rules) else {
         panic!("generated {input} does not parse")
     };
     let layout = Layout::new(&eq, rules, k);
-    let (adds, removes) = kind.budget(k);
+    let (adds, removes) = task.budget(k);
     let mut found = brute_force_strings(&layout, adds, removes);
     if rules.glyphs == GlyphSet::Roman {
         for smaller in 0..k {
-            let (a, r) = kind.budget(smaller);
+            let (a, r) = task.budget(smaller);
             for s in brute_force_strings(&layout, a, r) {
                 found.remove(&s);
             }
@@ -170,11 +170,11 @@ fn brute_force(input: &str, rules: &Rules, kind: Task, k: usize) -> BTreeSet<Str
     found
 }
 
-fn fast(input: &str, rules: &Rules, kind: Task, k: usize) -> BTreeSet<String> {
+fn fast(input: &str, rules: &Rules, task: Task, k: usize) -> BTreeSet<String> {
     let Ok(eq) = parse(input, rules) else {
         panic!("generated {input} does not parse")
     };
-    let report = solve(&eq, rules, kind, k, &Limits::none());
+    let report = solve(&eq, rules, task, k, &Limits::none());
     assert!(report.complete);
     let set: BTreeSet<String> = report.solutions.iter().cloned().collect();
     assert_eq!(

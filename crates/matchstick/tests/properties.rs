@@ -70,9 +70,9 @@ proptest! {
     }
 
     #[test]
-    fn description_round_trip(text in equation(), k in 1usize..4, kind in 0usize..3) {
-        let kind = ["move", "add", "remove"][kind];
-        let d = format!("{text};kind={kind};k={k};rules=division").replace(";kind=move", "").replace(";k=1;", ";");
+    fn description_round_trip(text in equation(), k in 1usize..4, task in 0usize..3) {
+        let task = ["move", "add", "remove"][task];
+        let d = format!("{text};task={task};k={k};rules=division").replace(";task=move", "").replace(";k=1;", ";");
         let spec = PuzzleSpec::parse(&d).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(spec.to_string(), d);
     }

@@ -120,7 +120,7 @@ pub fn catalogue_library(
         .filter_map(|e| {
             let spec = PuzzleSpec {
                 equation: crate::parse::parse(&e.equation, &made.rules).ok()?,
-                kind: Task::Move,
+                task: Task::Move,
                 k: e.moves,
                 rules: made.rules,
             };

@@ -129,7 +129,7 @@ fn percent(score: f64) -> f64 {
 /// Rates the puzzle `game` plays (from its start, whatever has been played).
 pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
     let spec = game.spec();
-    let report = solve(&spec.equation, &spec.rules, spec.kind, spec.k, limits);
+    let report = solve(&spec.equation, &spec.rules, spec.task, spec.k, limits);
     if let search::Claim::Stopped { reason } = report.claim {
         return Err(PuzzleError::stopped("the solver behind the rating", reason));
     }
@@ -142,7 +142,7 @@ pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>,
             "{} has no answer with exactly {k} stick{} ({} puzzle, {} rules), so it has no difficulty: try another k or other rules",
             spec.equation,
             if k == 1 { "" } else { "s" },
-            spec.kind.name(),
+            spec.task.name(),
             spec.rules.describe()
         )));
     };
@@ -168,7 +168,7 @@ pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>,
         format!(
             "{k} stick{} to {}",
             if k == 1 { "" } else { "s" },
-            spec.kind.name()
+            spec.task.name()
         ),
     ];
     if model.tight_glyphs > 0 {

@@ -142,7 +142,7 @@ pub(crate) fn solve(
     let spec = game.spec();
     let (label, report) = match choose(name, game)? {
         Chosen::Exact(strategy, name) => {
-            let ran = strategy.resolved(&spec.equation, &spec.rules, spec.kind, spec.k);
+            let ran = strategy.resolved(&spec.equation, &spec.rules, spec.task, spec.k);
             let how = match ran {
                 Strategy::MeetInTheMiddle => "meet in the middle",
                 _ => "pruned DFS",
@@ -156,7 +156,7 @@ pub(crate) fn solve(
                 strategy,
                 &spec.equation,
                 &spec.rules,
-                spec.kind,
+                spec.task,
                 spec.k,
                 limits,
             );
@@ -177,7 +177,7 @@ pub(crate) fn solve(
                 algorithm,
                 &spec.equation,
                 &spec.rules,
-                spec.kind,
+                spec.task,
                 spec.k,
                 limits,
             );
