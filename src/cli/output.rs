@@ -16,6 +16,15 @@ fn text(value: &Value) -> String {
     }
 }
 
+/// `cost` in `unit` (a plural such as `moves`), singular for one: `1 move`, `81 moves`.
+fn counted(cost: u64, unit: &str) -> String {
+    if cost == 1 {
+        format!("1 {}", unit.strip_suffix('s').unwrap_or(unit))
+    } else {
+        format!("{cost} {unit}")
+    }
+}
+
 fn millis(value: &Value) -> String {
     value
         .as_f64()
@@ -31,8 +40,8 @@ pub fn solved(info: &PuzzleInfo, v: &Value) -> String {
         Some(cost) => {
             let _ = write!(
                 out,
-                "{game}: {cost} {} ({}, {})",
-                info.cost_unit,
+                "{game}: {} ({}, {})",
+                counted(cost, info.cost_unit),
                 text(&v["claim_text"]),
                 text(&v["algorithm"])
             );
@@ -146,7 +155,7 @@ pub fn hinted(info: &PuzzleInfo, v: &Value) -> String {
         } else {
             ""
         };
-        let _ = write!(out, "\n{left} {} left from here{proven}", info.cost_unit);
+        let _ = write!(out, "\n{} left from here{proven}", counted(left, info.cost_unit));
     }
     out
 }
