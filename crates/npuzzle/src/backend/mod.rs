@@ -48,7 +48,7 @@
 //! `no solution`, with the proof. Without limits `exact` runs until it proves the optimum:
 //! milliseconds on 3x3, 24 ms on average on random 4x4 positions, hours on random 5x5 ones
 //! (give a time limit there). `fast` is the weighted A* alone (`fast:W` for weight W); then
-//! the generic algorithms of `search` by name with a heuristic (see [`solve`]'s module for the
+//! the generic algorithms of `search` by name with a heuristic (see [`solvers`] for the
 //! spellings). [`FifteenPuzzle::heuristic`] is the pattern database estimate.
 //!
 //! The payload ([`SolvePayload`]) carries the DESIGN.md contract: `solvable`, `moves` (the
@@ -86,6 +86,7 @@ pub mod libraries;
 mod play;
 mod rate;
 pub mod solve;
+pub mod solvers;
 pub mod tables;
 
 use puzzle::{
@@ -98,7 +99,8 @@ use crate::board::Board;
 
 pub use play::{Slide, SlideEffect, View};
 pub use rate::{RatingDetail, DEFAULT_LEVEL, SIZE_KEY};
-pub use solve::{SolvePayload, EXACT, FAST, GENERIC_HEURISTIC};
+pub use solve::SolvePayload;
+pub use solvers::{EXACT, FAST, GENERIC_HEURISTIC};
 
 /// The 8-, 15- and 24-puzzle (数字华容道) as a [`puzzle::Puzzle`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -179,7 +181,7 @@ impl Puzzle for FifteenPuzzle {
     }
 
     fn solvers(&self) -> Vec<SolverInfo> {
-        solve::solvers()
+        solvers::solvers()
     }
 
     fn solve(
