@@ -16,9 +16,38 @@
 //!   unsolvable positions are answered at once by parity. [`hint()`] gives the next move.
 //! - [`NPuzzle`]: the puzzle as a [`search::Problem`], so every generic algorithm runs on it.
 //! - [`generate()`] a position of a [`Level`] with a proven optimal length, [`rate()`] one.
+//! - [`FifteenPuzzle`] ([`backend`]): all of it behind the one puzzle interface,
+//!   [`puzzle::Puzzle`], as the web app and the command line use it (game IDs with placed
+//!   errors, moves `{"tile": 5}`, solvers by name, hint, generator, rating, libraries).
 //!
 //! The crate knows nothing of HTTP, SQL, JSON or terminals; result types derive
 //! `serde::Serialize`.
+//!
+//! Through the interface:
+//!
+//! ```
+//! use npuzzle::FifteenPuzzle;
+//! use puzzle::{Puzzle, Status};
+//! use search::{Claim, Limits};
+//!
+//! let game = FifteenPuzzle.parse("1 2 3\n4 0 6\n7 5 8").expect("a 3x3 board");
+//! assert_eq!(FifteenPuzzle.format(&game), "1 2 3/4 0 6/7 5 8");
+//! let error = FifteenPuzzle.parse("1 2 3/4 0 6/7 5 x").unwrap_err();
+//! assert_eq!((error.code, error.line, error.column), ("bad_cell", Some(1), Some(17)));
+//!
+//! let solved = FifteenPuzzle.solve(&game, "exact", &Limits::none()).expect("solves");
+//! assert_eq!((solved.claim, solved.cost), (Claim::Optimal, Some(2)));
+//! assert_eq!(solved.payload.solution, vec![5, 8]);
+//!
+//! let hint = FifteenPuzzle.hint(&game, &Limits::none()).expect("a hint");
+//! let first = hint.mv.expect("a move");
+//! assert_eq!(FifteenPuzzle.describe_move(&game, &first), "slide 5 up");
+//! let after = FifteenPuzzle.apply(&game, &first, None).expect("legal").game;
+//! assert_eq!(hint.remaining, Some(2));
+//! assert_eq!(FifteenPuzzle.status(&after), Status::Playing);
+//! ```
+//!
+//! Directly:
 //!
 //! ```
 //! use npuzzle::{hint, solve, Board, PdbCache, SolveOptions};
@@ -43,6 +72,7 @@
 
 #![warn(missing_docs)]
 
+pub mod backend;
 pub mod board;
 pub mod generate;
 pub mod heuristic;
@@ -56,6 +86,7 @@ pub mod size;
 pub mod solver;
 pub mod text;
 
+pub use backend::FifteenPuzzle;
 pub use board::Board;
 pub use generate::{
     generate, random_solvable, random_walk, GenerateError, Generated, Level, ParseLevelError,

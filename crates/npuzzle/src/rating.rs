@@ -63,8 +63,8 @@ impl From<SolveError> for RateError {
     }
 }
 
-/// (typical, longest) optimal length of `size`.
-fn scale(size: Size) -> (f64, f64) {
+/// The scale of the score on `size`: (typical, longest) optimal length, see the module doc.
+pub fn scale(size: Size) -> (f64, f64) {
     match size {
         Size::Three => (21.97, 31.0),
         Size::Four => (52.59, 80.0),

@@ -13,4 +13,5 @@ pub fn all() -> Registry {
         .with(lianliankan::Lianliankan)
         .with(matchstick::Matchstick)
         .with(tendrops::TenDrops)
+        .with(npuzzle::FifteenPuzzle)
 }

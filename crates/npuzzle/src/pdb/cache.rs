@@ -8,9 +8,13 @@
 //!
 //! [`PdbCache::shared`] keeps one [`PatternSet`] per partition in a process-wide `OnceLock`,
 //! so a server builds or loads each partition once, whatever the number of requests; the
-//! directory of the first call wins.
+//! directory of the first call wins. [`PdbCache::load_in_background`] starts that on a thread
+//! of its own and [`PdbCache::loaded`] looks without waiting, so that a caller with a time
+//! limit can wait for the tables as long as its limit allows (building the 4x4 6-6-3 tables
+//! takes seconds) and leave the build running for the next request.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -77,6 +81,14 @@ impl CacheReport {
             .any(|f| matches!(f.outcome, FileOutcome::Built { .. }))
     }
 }
+
+/// The process-wide databases, one cell per partition (see [`PdbCache::shared`]).
+static SETS: [OnceLock<PatternSet>; Partition::ALL.len()] =
+    [const { OnceLock::new() }; Partition::ALL.len()];
+
+/// Whether a background load of each partition was started (and has not failed).
+static LOADING: [AtomicBool; Partition::ALL.len()] =
+    [const { AtomicBool::new(false) }; Partition::ALL.len()];
 
 /// A directory of pattern database files.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -145,9 +157,38 @@ impl PdbCache {
     /// the first call for that partition; later calls return the same tables, whatever
     /// their directory.
     pub fn shared(&self, partition: Partition) -> &'static PatternSet {
-        static SETS: [OnceLock<PatternSet>; Partition::ALL.len()] =
-            [const { OnceLock::new() }; Partition::ALL.len()];
         SETS[partition.index()].get_or_init(|| self.load(partition).0)
+    }
+
+    /// The process-wide databases of `partition` if they are loaded already; never waits.
+    pub fn loaded(partition: Partition) -> Option<&'static PatternSet> {
+        SETS[partition.index()].get()
+    }
+
+    /// Starts loading (or building) the process-wide databases of `partition` from this
+    /// directory on a thread of its own, unless they are loaded or already on their way, and
+    /// returns at once; [`PdbCache::loaded`] tells when they are there. If no thread can be
+    /// started, loads them here.
+    pub fn load_in_background(&self, partition: Partition) {
+        let i = partition.index();
+        if SETS[i].get().is_some() || LOADING[i].swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let cache = self.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("pdb {partition}"))
+            .spawn(move || {
+                let built = std::panic::catch_unwind(|| {
+                    cache.shared(partition);
+                });
+                if built.is_err() {
+                    // Let the next caller try again.
+                    LOADING[i].store(false, Ordering::Release);
+                }
+            });
+        if spawned.is_err() {
+            self.shared(partition);
+        }
     }
 }
 
@@ -193,6 +234,23 @@ mod tests {
         assert_eq!(rebuilt.estimate(&board), 31);
         assert_eq!(rebuilt.estimate(&Board::goal(Size::Three)), 0);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn background_loading_ends_in_the_shared_tables() {
+        let cache = crate::test_cache();
+        cache.load_in_background(Partition::Exact3);
+        cache.load_in_background(Partition::Exact3);
+        let started = Instant::now();
+        while PdbCache::loaded(Partition::Exact3).is_none() {
+            assert!(started.elapsed() < Duration::from_secs(60), "never loaded");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let set = cache.shared(Partition::Exact3);
+        assert!(std::ptr::eq(
+            PdbCache::loaded(Partition::Exact3).unwrap(),
+            set
+        ));
     }
 
     #[test]

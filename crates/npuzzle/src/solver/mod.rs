@@ -357,7 +357,7 @@ fn run_ida(
 
 /// An admissible bound that needs no tables: linear conflict, rounded up to the parity of
 /// every solution's length.
-fn safe_lower_bound(board: &Board) -> u32 {
+pub(crate) fn safe_lower_bound(board: &Board) -> u32 {
     let size = board.size();
     let h = distance::linear_conflict(board);
     let parity = (size.distance(board.blank(), size.goal_cell(0)) % 2) as u32;

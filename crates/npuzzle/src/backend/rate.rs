@@ -1,0 +1,174 @@
+//! Generating and rating through the trait: the crate's [`crate::generate()`] (levels by
+//! proven optimal length) and [`crate::rate()`] (the score model of [`crate::rating`]), with
+//! the pattern databases waited for within the limits.
+
+use puzzle::{GenerateRequest, Generated, InputError, ParamSpec, PuzzleError, Rating};
+use search::{Limits, Stats};
+use serde::Serialize;
+
+use super::tables;
+use crate::board::Board;
+use crate::generate::{generate as generate_board, GenerateError, Level};
+use crate::heuristic::distance;
+use crate::rating::{rate as rate_board, scale, score, RateError};
+use crate::size::Size;
+use crate::solver::SolveOptions;
+
+/// The key of the generator's board size option.
+pub const SIZE_KEY: &str = "size";
+/// The level generated when none is asked for.
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// The difficulty levels, easiest first.
+pub fn difficulties() -> Vec<&'static str> {
+    Level::ALL.iter().map(|l| l.name()).collect()
+}
+
+/// The generator's options: the board size.
+pub fn generate_specs() -> Vec<ParamSpec> {
+    vec![ParamSpec::choice(
+        SIZE_KEY,
+        "Size",
+        "The board: 3x3 (8-puzzle), 4x4 (15-puzzle) or 5x5 (24-puzzle).",
+        &[
+            ("3", "3x3 (8-puzzle)"),
+            ("4", "4x4 (15-puzzle)"),
+            ("5", "5x5 (24-puzzle)"),
+        ],
+    )
+    .with_default("4")]
+}
+
+/// The figures behind a rating.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RatingDetail {
+    /// The board size.
+    pub size: Size,
+    /// The optimal number of moves when `exact`, else a proven lower bound on it.
+    pub length: u32,
+    /// Whether `length` is the proven optimum.
+    pub exact: bool,
+    /// The mean optimal length of a random solvable position of this size (score 50).
+    pub typical: f64,
+    /// The longest optimal length of this size (score 100; 5x5: the best known bound).
+    pub longest: f64,
+    /// The optimal lengths of the level, `[least, most]`.
+    pub level_lengths: [u32; 2],
+    /// The Manhattan distance of the position (a person's first estimate).
+    pub manhattan: u32,
+    /// The exact search's (or the generator's) counters.
+    pub stats: Stats,
+}
+
+/// The rating of a position of `size` whose optimal length is `length` (or at least `length`
+/// when not `exact`), with the reasons in words.
+fn rating_of(board: &Board, length: u32, exact: bool, stats: Stats) -> Rating<RatingDetail> {
+    let size = board.size();
+    let level = Level::of_length(size, length);
+    let (typical, longest) = scale(size);
+    let lengths = level.lengths(size);
+    let points = score(size, length);
+    let mut why = Vec::new();
+    if exact {
+        why.push(format!(
+            "the optimal solution has {length} moves (proven by IDA* with pattern databases)"
+        ));
+    } else {
+        why.push(format!(
+            "at least {length} moves: the exact search stopped before it proved the optimum, so \
+             the position is at least this hard"
+        ));
+    }
+    why.push(format!(
+        "a random {size} position needs {typical} moves on average and the longest {longest}: \
+         score {points} of 100"
+    ));
+    why.push(format!(
+        "{level} on {size} means {}-{} moves",
+        lengths.start(),
+        lengths.end()
+    ));
+    Rating {
+        level: level.name().to_string(),
+        score: f64::from(points),
+        optimum: exact.then_some(u64::from(length)),
+        why,
+        detail: RatingDetail {
+            size,
+            length,
+            exact,
+            typical,
+            longest,
+            level_lengths: [*lengths.start(), *lengths.end()],
+            manhattan: distance::manhattan(board),
+            stats,
+        },
+    }
+}
+
+/// Rates `board` by its optimal length (a proven lower bound when the limits stop the exact
+/// search); an unsolvable position has no rating (`not_found`, with the parity proof).
+pub fn rate(board: &Board, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
+    if !board.is_solvable() {
+        return Err(PuzzleError::NotFound(
+            RateError::Unsolvable(board.parity()).to_string(),
+        ));
+    }
+    let (_, left) = tables::pattern_set(board.size(), limits).map_err(|reason| {
+        PuzzleError::stopped(
+            "the rating (the pattern databases were still loading)",
+            reason,
+        )
+    })?;
+    let r = rate_board(board, &SolveOptions::default(), &left).map_err(|e| match e {
+        RateError::Unsolvable(parity) => PuzzleError::NotFound(parity.to_string()),
+        RateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),
+    })?;
+    Ok(rating_of(board, r.length, r.exact, r.stats))
+}
+
+/// A position of the requested size and level (medium when none is asked) whose optimal length
+/// is proven to lie in the level's range, drawn from the request's seed.
+pub fn generate(
+    request: &GenerateRequest,
+    limits: &Limits,
+) -> Result<Generated<Board, RatingDetail>, PuzzleError> {
+    let width = request.number(SIZE_KEY) as usize;
+    let size = Size::from_width(width).ok_or_else(|| {
+        InputError::new(
+            "bad_value",
+            format!("size: '{width}' is not a size: use 3, 4 or 5"),
+        )
+    })?;
+    let level = match request.difficulty.as_deref() {
+        None => DEFAULT_LEVEL,
+        Some(name) => name
+            .parse::<Level>()
+            .map_err(|e| InputError::new("bad_value", e.to_string()))?,
+    };
+    let (_, left) = tables::pattern_set(size, limits).map_err(|reason| {
+        PuzzleError::stopped(
+            "the generator (the pattern databases were still loading)",
+            reason,
+        )
+    })?;
+    let g = generate_board(size, level, request.seed, &SolveOptions::default(), &left).map_err(
+        |e| match e {
+            GenerateError::Stopped {
+                reason, attempts, ..
+            } => PuzzleError::stopped(
+                format!(
+                    "the generator (no {level} {size} position proven after {attempts} \
+                     candidates; try another seed, or an easier level)"
+                ),
+                reason,
+            ),
+            GenerateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),
+        },
+    )?;
+    Ok(Generated {
+        rating: Some(rating_of(&g.board, g.optimal_length, true, g.stats)),
+        game: g.board,
+        seed: request.seed,
+    })
+}

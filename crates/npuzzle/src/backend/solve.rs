@@ -1,0 +1,357 @@
+//! Solving through the trait: the answers of the solvers of [`super::solvers`] in the envelope
+//! of [`puzzle::Solved`] with [`SolvePayload`] (the DESIGN.md contract) as the payload, the
+//! heuristic of a played-back step, the summary lines, and the hint.
+
+use puzzle::{Hint, InputError, PuzzleError, Solved};
+use search::{Algorithm, Claim, Cost, Limits, Stats, StopReason};
+use serde::Serialize;
+
+use super::play::Slide;
+use super::solvers::{choose, label, Choice, EXACT};
+use super::tables::{self, NotReady};
+use crate::board::Board;
+use crate::heuristic::{Evaluator, Heuristic};
+use crate::parity::Parity;
+use crate::pdb::Partition;
+use crate::problem::NPuzzle;
+use crate::size::Size;
+use crate::solver::{safe_lower_bound, solve_with, Mode, Solution, SolveOptions};
+
+/// The puzzle's own fields of a solve answer: the `n-puzzle solve --json` contract of
+/// DESIGN.md (`solvable`, `moves`, `solution`, `claim`, `stats`) and the figures behind it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SolvePayload {
+    /// The position solved (canonical text).
+    pub board: Board,
+    /// Its size, e.g. `4x4`.
+    pub size: Size,
+    /// Whether the goal can be reached (decided by parity, without search).
+    pub solvable: bool,
+    /// The number of moves of the solution; `null` when unsolvable or none was found.
+    pub moves: Option<u32>,
+    /// The numbers of the tiles moved, in order.
+    pub solution: Vec<u8>,
+    /// What is claimed about the solution (the envelope's claim).
+    pub claim: Claim,
+    /// Nodes and time of the search.
+    pub stats: Stats,
+    /// The heuristic used, when the solver uses one.
+    pub heuristic: Option<Heuristic>,
+    /// The pattern databases used, with `pdb`.
+    pub partition: Option<Partition>,
+    /// Expanded nodes per second.
+    pub nodes_per_second: f64,
+    /// Why the exact search stopped, when `exact` fell back on weighted A*.
+    pub exact_stopped: Option<StopReason>,
+    /// The parity invariant of the position.
+    pub parity: Parity,
+    /// For an unsolvable position, the parity proof in words.
+    pub proof: Option<String>,
+    /// Anything else to know (time spent waiting for the pattern databases).
+    pub note: Option<String>,
+}
+/// A proven lower bound on the moves left from `board` (solvable): linear conflict, or the
+/// estimate of an admissible `evaluator`, rounded up to the parity every solution has.
+fn proven_bound(board: &Board, evaluator: Option<&Evaluator>) -> u32 {
+    let safe = safe_lower_bound(board);
+    match evaluator.filter(|e| e.heuristic().admissible()) {
+        Some(e) => {
+            let h = e.estimate(board);
+            (h + ((h ^ safe) & 1)).max(safe)
+        }
+        None => safe,
+    }
+}
+
+/// The payload of an answer about `board`, to be filled in.
+fn payload(board: &Board, heuristic: Option<Heuristic>) -> SolvePayload {
+    let parity = board.parity();
+    SolvePayload {
+        board: *board,
+        size: board.size(),
+        solvable: parity.solvable,
+        moves: None,
+        solution: Vec::new(),
+        claim: Claim::Failed,
+        stats: Stats::default(),
+        heuristic,
+        partition: None,
+        nodes_per_second: 0.0,
+        exact_stopped: None,
+        parity,
+        proof: (!parity.solvable).then(|| parity.to_string()),
+        note: None,
+    }
+}
+
+/// The answer, once its payload is filled in.
+fn answer(
+    algorithm: String,
+    lower_bound: Option<u32>,
+    payload: SolvePayload,
+) -> Solved<Slide, SolvePayload> {
+    Solved {
+        algorithm,
+        claim: payload.claim,
+        cost: payload.moves.map(Cost::from),
+        lower_bound: lower_bound.map(Cost::from),
+        stats: payload.stats,
+        path: payload
+            .solution
+            .iter()
+            .map(|&tile| Slide { tile })
+            .collect(),
+        payload,
+    }
+}
+
+/// The answer when the limits ran out while the pattern databases were still loading.
+fn tables_not_ready(
+    board: &Board,
+    choice: Choice,
+    reason: StopReason,
+) -> Solved<Slide, SolvePayload> {
+    let mut p = payload(board, Some(Heuristic::Pdb));
+    p.claim = Claim::Stopped { reason };
+    p.note = Some(format!(
+        "stopped ({reason}) while the {} pattern databases were being loaded: give it more \
+         time (their first use on this machine builds and saves them, a few seconds; later \
+         uses load them in milliseconds)",
+        Partition::default_for(board.size())
+    ));
+    answer(label(choice), Some(safe_lower_bound(board)), p)
+}
+
+fn unsupported(error: impl std::fmt::Display) -> PuzzleError {
+    InputError::new("unsupported_heuristic", format!("{error}")).into()
+}
+
+/// Solves `board` with the solver called `name` within `limits`. An unsolvable position is
+/// answered by parity whatever the solver (the uninformed searches would otherwise exhaust
+/// half the space: 181,440 positions on 3x3, 10^13 on 4x4).
+pub fn solve(
+    board: &Board,
+    name: &str,
+    limits: &Limits,
+) -> Result<Solved<Slide, SolvePayload>, PuzzleError> {
+    let choice = choose(name)?;
+    if !board.is_solvable() {
+        let heuristic = match choice {
+            Choice::Engine { heuristic, .. } => Some(heuristic),
+            Choice::Generic { heuristic, .. } => heuristic,
+        };
+        let mut p = payload(board, heuristic);
+        p.claim = Claim::NoSolution;
+        return Ok(answer("parity check".into(), None, p));
+    }
+    match choice {
+        Choice::Engine {
+            mode,
+            weight,
+            heuristic,
+        } => {
+            let (evaluator, left) = match tables::evaluator(heuristic, board.size(), limits) {
+                Ok(ready) => ready,
+                Err(NotReady::Stopped(reason)) => {
+                    return Ok(tables_not_ready(board, choice, reason))
+                }
+                Err(NotReady::Unsupported(e)) => return Err(unsupported(e)),
+            };
+            Ok(run_engine(board, &evaluator, mode, weight, &left))
+        }
+        Choice::Generic {
+            algorithm,
+            heuristic,
+        } => {
+            let wanted = heuristic.unwrap_or(Heuristic::Manhattan);
+            let (evaluator, left) = match tables::evaluator(wanted, board.size(), limits) {
+                Ok(ready) => ready,
+                Err(NotReady::Stopped(reason)) => {
+                    return Ok(tables_not_ready(board, choice, reason))
+                }
+                Err(NotReady::Unsupported(e)) => return Err(unsupported(e)),
+            };
+            run_generic(
+                board,
+                algorithm,
+                heuristic.map(|_| evaluator),
+                evaluator,
+                &left,
+            )
+        }
+    }
+}
+
+/// The crate's own solver.
+fn run_engine(
+    board: &Board,
+    evaluator: &Evaluator,
+    mode: Mode,
+    weight: f64,
+    limits: &Limits,
+) -> Solved<Slide, SolvePayload> {
+    let mut options = SolveOptions::default().mode(mode);
+    options.weight = weight;
+    let s: Solution = solve_with(board, evaluator, &options, limits);
+    let mut p = payload(board, Some(s.heuristic));
+    p.moves = s.cost;
+    p.solution = s.moves;
+    p.claim = s.claim;
+    p.stats = s.stats;
+    p.partition = s.partition;
+    p.nodes_per_second = s.nodes_per_second;
+    p.exact_stopped = s.exact_stopped;
+    let with = match s.partition {
+        Some(partition) => format!("pattern databases ({})", partition.name()),
+        None => s.heuristic.name().to_string(),
+    };
+    answer(
+        format!("{} with {with}", s.algorithm),
+        Some(s.lower_bound),
+        p,
+    )
+}
+
+/// A generic algorithm of `search` on [`NPuzzle`]; `informed` is the evaluator when the
+/// algorithm uses a heuristic (`evaluator` is the problem's in any case).
+fn run_generic(
+    board: &Board,
+    algorithm: Algorithm,
+    informed: Option<Evaluator>,
+    evaluator: Evaluator,
+    limits: &Limits,
+) -> Result<Solved<Slide, SolvePayload>, PuzzleError> {
+    let problem = NPuzzle::with_evaluator(*board, evaluator);
+    let report = search::run(&problem, algorithm, limits)
+        .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
+    let mut p = payload(board, informed.map(|e| e.heuristic()));
+    p.partition = informed
+        .and_then(|e| e.pattern_set())
+        .map(|set| set.partition());
+    p.claim = report.claim;
+    p.stats = report.stats;
+    let secs = report.stats.elapsed.as_secs_f64();
+    p.nodes_per_second = if secs > 0.0 {
+        report.stats.expanded as f64 / secs
+    } else {
+        0.0
+    };
+    if let Some(found) = &report.solution {
+        p.solution = found.actions.iter().map(|m| m.tile()).collect();
+        p.moves = Some(found.actions.len() as u32);
+    }
+    let bound = proven_bound(board, informed.as_ref());
+    let lower_bound = match report.claim {
+        Claim::Optimal => p.moves.unwrap_or(bound),
+        Claim::NoSolutionWithin { depth } => bound.max(depth.saturating_add(1)),
+        _ => bound,
+    };
+    let algorithm = match informed {
+        Some(e) => format!("{} with {}", report.algorithm, e.heuristic()),
+        None => report.algorithm,
+    };
+    Ok(answer(algorithm, Some(lower_bound), p))
+}
+
+/// Lines that say what an answer is beyond its moves: the parity proof, a fallback, a wait
+/// for the tables, the heuristic.
+pub fn summarize(p: &SolvePayload) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(proof) = &p.proof {
+        lines.push(format!("no solution: {proof}"));
+    }
+    if let Some(reason) = p.exact_stopped {
+        lines.push(format!(
+            "the exact search stopped ({reason}); the moves are the weighted A* fallback's"
+        ));
+    }
+    if let Some(note) = &p.note {
+        lines.push(note.clone());
+    }
+    match (p.heuristic, p.partition) {
+        (Some(h), Some(Partition::Exact3)) => lines.push(format!(
+            "heuristic: {h}, one pattern of all 8 tiles: the exact distance to the goal"
+        )),
+        (Some(h), Some(partition)) => lines.push(format!(
+            "heuristic: {h}, the {partition} pattern databases with the mirrored lookup"
+        )),
+        (Some(h), None) => lines.push(format!("heuristic: {h} ({})", h.description())),
+        _ => {}
+    }
+    lines
+}
+
+/// The estimate shown as h in a played-back solution: the pattern databases when they are
+/// loaded (on 3x3 the exact distance; `exact`, `fast`, the hint and the rating load them),
+/// else linear conflict rounded to parity; `None` for an unsolvable position, which has no
+/// distance. It never waits for the tables.
+pub fn heuristic(board: &Board) -> Option<Cost> {
+    if !board.is_solvable() {
+        return None;
+    }
+    let bound = match tables::if_loaded(board.size()) {
+        Some(set) => proven_bound(board, Some(&Evaluator::pdb(set))),
+        None => safe_lower_bound(board),
+    };
+    Some(Cost::from(bound))
+}
+
+/// The first move of the default solver's answer: optimal with the moves left when the exact
+/// search finished; from the weighted fallback's solution (not proven optimal) when the limits
+/// stopped it; none when solved, unsolvable (with the parity proof) or nothing was found.
+pub fn hint(board: &Board, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> {
+    if board.is_solved() {
+        return Ok(Hint::none("already solved: the tiles are in order"));
+    }
+    if !board.is_solvable() {
+        return Ok(Hint::none(format!(
+            "no solution (parity proof): {}",
+            board.parity()
+        )));
+    }
+    let solved = solve(board, EXACT, limits)?;
+    let p = &solved.payload;
+    let first = p.solution.first().map(|&tile| Slide { tile });
+    let at_least = solved.lower_bound.unwrap_or(0);
+    Ok(match (solved.claim, first) {
+        (Claim::Optimal, Some(mv)) => Hint {
+            mv: Some(mv),
+            remaining: solved.cost,
+            optimal: true,
+            note: None,
+        },
+        (_, Some(mv)) => Hint {
+            mv: Some(mv),
+            remaining: None,
+            optimal: false,
+            note: Some(format!(
+                "not proven optimal: the exact search stopped ({}) after proving at least {at_least} \
+                 moves; this move starts a solution of {} moves",
+                p.exact_stopped.map_or_else(|| "limits".to_string(), |r| r.to_string()),
+                p.solution.len()
+            )),
+        },
+        (Claim::Stopped { reason }, None) => Hint::none(match &p.note {
+            Some(note) => format!("no hint: {note}"),
+            None => format!(
+                "the search stopped ({reason}) before it found a solution: at least {at_least} \
+                 moves are needed; give it more time or nodes"
+            ),
+        }),
+        (claim, None) => Hint::none(format!("no hint: {claim}")),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_are_proven_and_of_the_right_parity() {
+        let board: Board = "8 6 7/2 5 4/3 0 1".parse().unwrap();
+        let b = proven_bound(&board, None);
+        assert!(b <= 31 && b % 2 == 1, "{b}");
+        let e = Evaluator::new(Heuristic::Inadmissible, Size::Three, &crate::test_cache()).unwrap();
+        assert_eq!(proven_bound(&board, Some(&e)), b);
+    }
+}

@@ -1,0 +1,471 @@
+//! The trait's tests: conformance, known optimal lengths through the trait, the JSON the
+//! generic routes write, generation, the built-in libraries, and property tests on game IDs
+//! and moves.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use proptest::prelude::*;
+use puzzle::{conformance, GenerateInput, Registry, StepDetail};
+use search::{Claim, StopReason};
+use serde_json::json;
+
+use super::libraries::{from_korf, GENERATED, HARDEST_EIGHT, KORF, LOYD};
+use super::*;
+use crate::generate::{generate as generate_board, Level};
+use crate::size::Size;
+use crate::solver::SolveOptions;
+
+fn limits() -> Limits {
+    Limits::none().with_max_time(Duration::from_secs(60))
+}
+
+fn board(text: &str) -> Board {
+    FifteenPuzzle.parse(text).unwrap()
+}
+
+fn registered() -> Registry {
+    Registry::new().with(FifteenPuzzle)
+}
+
+#[test]
+fn the_puzzle_conforms() {
+    let games = [
+        EXAMPLE,
+        "1 2 3/4 5 6/7 8 0",
+        "1 2 3\n4 0 5\n7 8 6\n",
+        "1,2,3,4,5,6,7,0,8",
+        "2 1 3/4 5 6/7 8 0",
+        LOYD,
+        "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
+        "1 7 2 8/5 4 14 3/0 13 6 11/15 9 10 12",
+        "6 1 3 5 10/11 2 7 9 4/16 12 8 14 15/0 18 13 19 20/21 17 22 23 24",
+    ];
+    conformance::check(&FifteenPuzzle, &games, &limits()).unwrap();
+}
+
+#[test]
+fn the_example_is_the_hardest_eight_puzzle_and_quick() {
+    let started = Instant::now();
+    let solved = FifteenPuzzle
+        .solve(&board(EXAMPLE), EXACT, &Limits::none())
+        .unwrap();
+    assert_eq!(solved.claim, Claim::Optimal);
+    assert_eq!((solved.cost, solved.lower_bound), (Some(31), Some(31)));
+    assert_eq!(solved.payload.moves, Some(31));
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+    for game in HARDEST_EIGHT {
+        let s = FifteenPuzzle.solve(&board(game), EXACT, &limits()).unwrap();
+        assert_eq!((s.cost, s.claim), (Some(31), Claim::Optimal), "{game}");
+    }
+}
+
+#[test]
+fn korf_instances_and_the_generated_library_have_their_lengths() {
+    for (cells, length) in KORF {
+        let game = board(&from_korf(&cells));
+        let s = FifteenPuzzle.solve(&game, EXACT, &limits()).unwrap();
+        assert_eq!(
+            (s.cost, s.claim),
+            (Some(u64::from(length)), Claim::Optimal),
+            "{game}"
+        );
+        let r = FifteenPuzzle.rate(&game, &limits()).unwrap();
+        assert_eq!(
+            (r.level.as_str(), r.optimum),
+            ("expert", Some(u64::from(length)))
+        );
+    }
+    for (game, level, seed, length) in GENERATED {
+        let b = board(game);
+        assert_eq!(FifteenPuzzle.format(&b), game, "canonical");
+        let r = FifteenPuzzle.rate(&b, &limits()).unwrap();
+        assert_eq!(
+            (r.level.as_str(), r.optimum),
+            (level, Some(u64::from(length))),
+            "{game}"
+        );
+        // drawn again from its seed (5x5 hard takes the longest: tenths of a second)
+        let g = generate_board(
+            b.size(),
+            level.parse::<Level>().unwrap(),
+            seed,
+            &SolveOptions::default(),
+            &limits(),
+        )
+        .unwrap();
+        assert_eq!(
+            (g.board, g.optimal_length),
+            (b, length),
+            "{level} seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn libraries_are_canonical_named_and_levelled() {
+    let libraries = FifteenPuzzle.libraries();
+    assert_eq!(libraries, FifteenPuzzle.libraries(), "deterministic");
+    let names: Vec<&str> = libraries.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(names, ["classics", "levels"]);
+    let levels = FifteenPuzzle.info().difficulties;
+    for library in &libraries {
+        for entry in &library.entries {
+            let game = board(&entry.game);
+            assert_eq!(FifteenPuzzle.format(&game), entry.game);
+            assert!(entry.name.is_some() && entry.source.is_some());
+            if let Some(level) = &entry.level {
+                assert!(levels.contains(&level.as_str()), "{level}");
+            }
+        }
+    }
+    let loyd = board(LOYD);
+    let e = FifteenPuzzle.rate(&loyd, &limits()).unwrap_err();
+    assert_eq!(e.code(), "not_found");
+    assert!(e.to_string().contains("cannot be reached"), "{e}");
+}
+
+#[test]
+fn unsolvable_positions_are_played_but_answered_by_parity() {
+    let loyd = board(LOYD);
+    assert_eq!(FifteenPuzzle.status(&loyd), Status::Playing);
+    assert_eq!(FifteenPuzzle.legal_moves(&loyd).len(), 2);
+    for solver in FifteenPuzzle.solvers() {
+        let s = FifteenPuzzle
+            .solve(&loyd, &solver.name, &Limits::none().with_max_expanded(0))
+            .unwrap();
+        assert_eq!(
+            (s.claim, s.cost, s.lower_bound),
+            (Claim::NoSolution, None, None)
+        );
+        assert!(!s.payload.solvable && s.payload.moves.is_none());
+        assert!(s
+            .payload
+            .proof
+            .as_deref()
+            .is_some_and(|p| p.contains("odd")));
+    }
+    let hint = FifteenPuzzle.hint(&loyd, &limits()).unwrap();
+    assert!(hint.mv.is_none());
+    assert!(hint
+        .note
+        .unwrap_or_default()
+        .starts_with("no solution (parity proof): the tiles have 1 inversions"));
+    let done = FifteenPuzzle
+        .hint(&Board::goal(Size::Four), &limits())
+        .unwrap();
+    assert_eq!(
+        done.note.as_deref(),
+        Some("already solved: the tiles are in order")
+    );
+}
+
+#[test]
+fn every_solver_agrees_with_the_optimum_on_a_small_position() {
+    let game = board("4 1 3/7 2 6/0 5 8");
+    for solver in FifteenPuzzle.solvers() {
+        let s = FifteenPuzzle.solve(&game, &solver.name, &limits()).unwrap();
+        if solver.exact {
+            assert_eq!(
+                (s.cost, s.claim),
+                (Some(6), Claim::Optimal),
+                "{}",
+                solver.name
+            );
+        }
+        if let Some(cost) = s.cost {
+            assert!(cost >= 6, "{}", solver.name);
+            assert_eq!(s.lower_bound.map(|b| b <= 6), Some(true), "{}", solver.name);
+        }
+        if solver.heuristic.is_some() {
+            assert!(s.payload.heuristic.is_some(), "{}", solver.name);
+        }
+    }
+    let deep = FifteenPuzzle.solve(&game, "iddfs:4", &limits()).unwrap();
+    assert_eq!(deep.claim, Claim::NoSolutionWithin { depth: 4 });
+    assert_eq!(deep.lower_bound, Some(6), "past depth 4, with parity: 6");
+    let e = FifteenPuzzle
+        .solve(&game, "fastest", &limits())
+        .unwrap_err();
+    assert_eq!(e.code(), "unknown_solver");
+    let e = FifteenPuzzle
+        .solve(
+            &board("1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24"),
+            "astar/walking-distance",
+            &limits(),
+        )
+        .unwrap_err();
+    assert_eq!(e.code(), "unsupported_heuristic");
+}
+
+#[test]
+fn stopped_searches_say_so_and_keep_their_bound() {
+    // Korf #3: 59 moves; 2,000 nodes stop the exact search, the fallback answers.
+    let game = board(&from_korf(&KORF[2].0));
+    let s = FifteenPuzzle
+        .solve(&game, EXACT, &Limits::none().with_max_expanded(2_000))
+        .unwrap();
+    assert_eq!(s.payload.exact_stopped, Some(StopReason::NodeLimit));
+    let bound = s.lower_bound.unwrap();
+    assert!((40..=59).contains(&bound), "{bound}");
+    match s.claim {
+        Claim::Bounded { factor } => {
+            assert_eq!(factor, 2.0);
+            assert!(s.cost.is_some_and(|c| (59..=118).contains(&c)));
+        }
+        Claim::Stopped { .. } => assert!(s.cost.is_none()),
+        other => panic!("{other:?}"),
+    }
+    assert!(FifteenPuzzle
+        .summarize(&s.payload)
+        .iter()
+        .any(|l| l.contains("the exact search stopped")));
+    let hint = FifteenPuzzle
+        .hint(&game, &Limits::none().with_max_expanded(2_000))
+        .unwrap();
+    assert!(!hint.optimal && hint.remaining.is_none());
+    let nothing = FifteenPuzzle
+        .solve(
+            &game,
+            "astar/misplaced",
+            &Limits::none().with_max_expanded(100),
+        )
+        .unwrap();
+    assert_eq!(
+        nothing.claim,
+        Claim::Stopped {
+            reason: StopReason::NodeLimit
+        }
+    );
+    assert!(nothing.lower_bound.is_some_and(|b| b <= 59));
+    let r = FifteenPuzzle
+        .rate(&game, &Limits::none().with_max_expanded(1_000))
+        .unwrap();
+    assert_eq!(r.optimum, None);
+    assert!(!r.detail.exact && r.detail.length <= 59);
+    assert!(r.why[0].starts_with("at least"));
+}
+
+#[test]
+fn json_through_the_registry() {
+    let registry = registered();
+    let Ok(p) = registry.find("n-puzzle") else {
+        panic!("registered")
+    };
+    let position = p.position("1 2 3\n4 0 6\n7 5 8").unwrap();
+    assert_eq!(position["game"], "1 2 3/4 0 6/7 5 8");
+    assert_eq!(position["status"], "playing");
+    assert_eq!(position["legal_moves"][0], json!({ "tile": 2 }));
+    let view = &position["view"];
+    assert_eq!(view["size"], 3);
+    assert_eq!(view["blank"], json!([1, 1]));
+    assert_eq!(view["tiles"], json!([1, 2, 3, 4, 0, 6, 7, 5, 8]));
+    assert_eq!(
+        (view["misplaced"].clone(), view["manhattan"].clone()),
+        (json!(2), json!(2))
+    );
+    assert_eq!(view["solvable"], true);
+
+    let played = p
+        .play("1 2 3/4 0 6/7 5 8", &json!({ "tile": 5 }), None)
+        .unwrap();
+    assert_eq!(played["game"], "1 2 3/4 5 6/7 0 8");
+    assert_eq!(played["move_text"], "slide 5 up");
+    assert_eq!(
+        played["effect"],
+        json!({ "tile": 5, "from": [2, 1], "to": [1, 1], "direction": "up" })
+    );
+    let e = p
+        .play("1 2 3/4 0 6/7 5 8", &json!({ "tile": 1 }), None)
+        .unwrap_err();
+    assert_eq!(e.code, "illegal_move");
+    let e = p
+        .play("1 2 3/4 0 6/7 5 8", &json!({ "piece": 1 }), None)
+        .unwrap_err();
+    assert!(e.message.contains("{\"tile\": 5}"), "{}", e.message);
+
+    let solved = p
+        .solve(EXAMPLE, None, StepDetail::Views, &limits())
+        .unwrap();
+    assert_eq!(solved["solver"], "exact");
+    assert_eq!(solved["claim"]["kind"], "optimal");
+    assert_eq!(
+        (solved["cost"].clone(), solved["moves"].clone()),
+        (json!(31), json!(31))
+    );
+    assert_eq!(solved["lower_bound"], 31);
+    assert_eq!(solved["solvable"], true);
+    assert_eq!(solved["solution"].as_array().map(Vec::len), Some(31));
+    assert_eq!(solved["solution"][0], solved["steps"][0]["move"]["tile"]);
+    assert!(solved["stats"]["elapsed_ms"].is_number());
+    // on 3x3 the pattern database is the exact distance, so f stays 31
+    assert_eq!(solved["start"]["h"], 31);
+    assert_eq!(solved["steps"][0]["h"], 30);
+    assert_eq!(solved["steps"][30]["f"], 31);
+    assert_eq!(solved["steps"][30]["status"], "solved");
+    assert!(solved["steps"][0]["effect"]["from"].is_array());
+
+    let unsolvable = p.solve(LOYD, None, StepDetail::Games, &limits()).unwrap();
+    assert_eq!(unsolvable["claim"]["kind"], "no_solution");
+    assert_eq!(
+        (unsolvable["moves"].clone(), unsolvable["solvable"].clone()),
+        (json!(null), json!(false))
+    );
+    assert_eq!(unsolvable["lower_bound"], json!(null));
+    assert!(unsolvable["summary"][0]
+        .as_str()
+        .unwrap_or_default()
+        .starts_with("no solution"));
+
+    let hint = p.hint(EXAMPLE, &limits()).unwrap();
+    assert_eq!(
+        (hint["remaining"].clone(), hint["optimal"].clone()),
+        (json!(31), json!(true))
+    );
+    assert!(hint["move_text"]
+        .as_str()
+        .unwrap_or_default()
+        .starts_with("slide "));
+
+    let started = Instant::now();
+    let compared = p
+        .compare(
+            EXAMPLE,
+            None,
+            &Limits::none().with_max_time(Duration::from_secs(10)),
+        )
+        .unwrap();
+    let rows = compared["rows"].as_array().cloned().unwrap_or_default();
+    assert!(rows.len() >= 10);
+    for row in &rows {
+        assert!(row.get("error").is_none(), "{row}");
+        if row["claim"]["kind"] == "optimal" {
+            assert_eq!(row["cost"], 31, "{row}");
+        }
+    }
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_secs(10),
+        "the 3x3 comparison took {took:?}"
+    );
+
+    let rated = p.rate(EXAMPLE, &limits()).unwrap();
+    assert_eq!(
+        (
+            rated["level"].clone(),
+            rated["score"].clone(),
+            rated["optimum"].clone()
+        ),
+        (json!("expert"), json!(100.0), json!(31))
+    );
+    assert_eq!(rated["detail"]["size"], "3x3");
+}
+
+#[test]
+fn generation_is_seeded_sized_and_rated() {
+    let registry = registered();
+    let Ok(p) = registry.find("n-puzzle") else {
+        panic!("registered")
+    };
+    let info = p.info();
+    assert_eq!(info.generate[0].key, SIZE_KEY);
+    assert_eq!(info.generate[0].default, "4");
+    assert!(info.rules.is_empty());
+    let mut params = BTreeMap::new();
+    params.insert("size".to_string(), "3".to_string());
+    let input = GenerateInput {
+        difficulty: Some("hard".into()),
+        seed: Some(5),
+        params,
+        template: None,
+    };
+    let made = p.generate(&input, &limits()).unwrap();
+    assert_eq!(made["seed"], 5);
+    assert_eq!(made["view"]["size"], 3);
+    assert_eq!(made["rating"]["level"], "hard");
+    let optimum = made["rating"]["optimum"].as_u64().unwrap();
+    assert!((20..=25).contains(&optimum));
+    assert_eq!(p.generate(&input, &limits()).unwrap()["game"], made["game"]);
+    // the default: 4x4, medium
+    let four = p
+        .generate(
+            &GenerateInput {
+                seed: Some(1),
+                ..GenerateInput::default()
+            },
+            &limits(),
+        )
+        .unwrap();
+    assert_eq!(four["game"], "1 5 2 4/14 3 6 8/7 11 10 15/9 12 0 13");
+    assert_eq!(four["rating"]["optimum"], 31);
+    let mut params = BTreeMap::new();
+    params.insert("size".to_string(), "6".to_string());
+    let e = p
+        .generate(
+            &GenerateInput {
+                params,
+                ..GenerateInput::default()
+            },
+            &limits(),
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("use 3, 4, 5"), "{e}");
+    let stopped = FifteenPuzzle
+        .generate(
+            &puzzle::GenerateRequest {
+                difficulty: Some("expert".into()),
+                seed: 3,
+                params: [("size".to_string(), "4".to_string())].into(),
+            },
+            &Limits::none().with_max_expanded(10),
+        )
+        .unwrap_err();
+    assert_eq!(stopped.code(), "stopped");
+    assert!(
+        stopped.to_string().contains("no expert 4x4 position"),
+        "{stopped}"
+    );
+}
+
+fn any_board() -> impl Strategy<Value = Board> {
+    (3usize..=5).prop_flat_map(|width| {
+        let cells: Vec<u8> = (0..(width * width) as u8).collect();
+        Just(cells)
+            .prop_shuffle()
+            .prop_map(|cells| Board::from_cells(&cells).expect("a permutation"))
+    })
+}
+
+proptest! {
+    #[test]
+    fn game_ids_round_trip(game in any_board(), commas in any::<bool>()) {
+        let id = FifteenPuzzle.format(&game);
+        prop_assert_eq!(FifteenPuzzle.parse(&id).unwrap(), game);
+        let other = if commas { id.replace(' ', ",") } else { id.replace('/', "\n") };
+        prop_assert_eq!(FifteenPuzzle.parse(&other).unwrap(), game);
+    }
+
+    #[test]
+    fn every_legal_move_applies_and_slides_back(game in any_board()) {
+        let moves = FifteenPuzzle.legal_moves(&game);
+        prop_assert!((2..=4).contains(&moves.len()));
+        prop_assert_eq!(FifteenPuzzle.status(&game) == Status::Solved, game.is_solved());
+        for mv in moves {
+            let applied = FifteenPuzzle.apply(&game, &mv, None).unwrap();
+            prop_assert_eq!(applied.effect.to, FifteenPuzzle.view(&game).blank);
+            prop_assert_eq!(applied.game.is_solvable(), game.is_solvable());
+            let back = FifteenPuzzle.apply(&applied.game, &mv, None).unwrap();
+            prop_assert_eq!(back.game, game);
+        }
+    }
+
+    #[test]
+    fn any_tile_number_is_refused_or_applied_never_a_panic(game in any_board(), tile in any::<u8>()) {
+        let legal = FifteenPuzzle.legal_moves(&game).contains(&Slide { tile });
+        prop_assert_eq!(FifteenPuzzle.apply(&game, &Slide { tile }, None).is_ok(), legal);
+    }
+}

@@ -1,0 +1,125 @@
+// The 15-puzzle's board on the game page (3x3, 4x4 or 5x5): the tiles as a grid of buttons.
+// A click on a tile next to the blank, or an arrow key, plays `{tile: n}`; each slide is
+// animated from the move's effect (the tile's `from` and `to` cells). Under the board: the
+// misplaced tiles, the Manhattan distance and the parity verdict.
+
+import { el } from "../ui.js";
+
+export const instructions =
+  "Slide the tiles into order, 1, 2, 3, … with the blank last. Click a tile next to the blank, or press an arrow key: it slides the tile next to the blank in that direction (← moves the tile right of the blank to the left). Ctrl+Z undoes, Ctrl+Y redoes.";
+
+export const hintLine = "Click a tile next to the blank, or use the arrow keys.";
+
+/** The tile that an arrow key slides: the one on the other side of the blank. */
+const ARROWS = { ArrowLeft: [0, 1], ArrowRight: [0, -1], ArrowUp: [1, 0], ArrowDown: [-1, 0] };
+
+const reduceMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export function createBoard(host, kit) {
+  const grid = el("div", { class: "np-grid", role: "group", "aria-label": "Tiles" });
+  const figures = el("p", { class: "np-figures", "aria-live": "polite" });
+  const parity = el("p", { class: "np-parity" });
+  host.replaceChildren(grid, figures, parity);
+  const state = { position: null, replay: false, hint: null };
+
+  const tileAt = (view, row, col) => (row < 0 || col < 0 || row >= view.size || col >= view.size ? null : view.tiles[row * view.size + col]);
+
+  function play(tile) {
+    const p = state.position;
+    if (state.replay || !p) return;
+    if (p.status === "solved") {
+      kit.message("Solved already: undo, reset or start a new game.", "");
+      return;
+    }
+    if (!p.view.movable.includes(tile)) {
+      kit.message(`Tile ${tile} is not next to the blank: only ${p.view.movable.join(", ")} can slide now.`, "error");
+      return;
+    }
+    kit.play({ tile }).then(() => grid.querySelector(`[data-tile="${tile}"]`)?.focus({ preventScroll: true }), () => {});
+  }
+
+  function draw(effect) {
+    const p = state.position;
+    const v = p.view;
+    grid.style.setProperty("--n", v.size);
+    grid.dataset.size = String(v.size);
+    host.dataset.game = p.game;
+    host.dataset.solved = String(p.status === "solved");
+    const hintTile = state.hint ? state.hint.tile : null;
+    const cells = v.tiles.map((tile, i) => {
+      const row = Math.floor(i / v.size);
+      const col = i % v.size;
+      if (tile === 0) return el("div", { class: "np-blank", "aria-hidden": "true", "data-row": row, "data-col": col });
+      const home = tile === i + 1;
+      const movable = !state.replay && v.movable.includes(tile);
+      const classes = ["np-tile"];
+      if (home) classes.push("home");
+      if (movable) classes.push("movable");
+      if (tile === hintTile && !state.replay) classes.push("hint");
+      if (effect && effect.tile === tile) classes.push("just-moved");
+      const b = el(
+        "button",
+        {
+          type: "button",
+          class: classes.join(" "),
+          "data-tile": tile,
+          "data-row": row,
+          "data-col": col,
+          "aria-label": `tile ${tile}, row ${row + 1}, column ${col + 1}${home ? ", in place" : ""}${movable ? ", can slide" : ""}`,
+          tabindex: movable ? "0" : "-1",
+        },
+        String(tile),
+      );
+      b.disabled = state.replay;
+      return b;
+    });
+    grid.replaceChildren(...cells);
+    if (effect && !reduceMotion()) animate(effect);
+    const placed = v.tiles.length - 1 - v.misplaced;
+    figures.textContent = `${v.name} · ${placed} of ${v.tiles.length - 1} tiles in place · misplaced ${v.misplaced} · Manhattan distance ${v.manhattan}`;
+    parity.textContent = v.solvable ? "" : `Unsolvable: ${v.parity_text}.`;
+    parity.hidden = v.solvable;
+  }
+
+  /** Slides the moved tile from its old cell to its new one. */
+  function animate(effect) {
+    const b = grid.querySelector(`[data-tile="${effect.tile}"]`);
+    if (!b) return;
+    const dr = effect.from[0] - effect.to[0];
+    const dc = effect.from[1] - effect.to[1];
+    b.style.transition = "none";
+    b.style.transform = `translate(calc(${dc} * (100% + var(--gap))), calc(${dr} * (100% + var(--gap))))`;
+    b.getBoundingClientRect(); // start from there
+    b.style.transition = "";
+    b.style.transform = "";
+  }
+
+  grid.addEventListener("click", (e) => {
+    const b = e.target.closest(".np-tile");
+    if (b) play(Number(b.dataset.tile));
+  });
+
+  document.addEventListener("keydown", (e) => {
+    const step = ARROWS[e.key];
+    if (!step || state.replay || !state.position || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target.closest && e.target.closest("input, textarea, select, [contenteditable]")) return;
+    const v = state.position.view;
+    const tile = tileAt(v, v.blank[0] + step[0], v.blank[1] + step[1]);
+    e.preventDefault();
+    if (tile === null) {
+      kit.message(`No tile can slide ${e.key.slice(5).toLowerCase()}: the blank is at the edge.`, "error");
+      return;
+    }
+    play(tile);
+  });
+
+  return {
+    render(position, show) {
+      state.position = position;
+      state.replay = show.replay;
+      state.hint = show.hint;
+      grid.classList.toggle("replay", show.replay);
+      draw(show.effect);
+    },
+  };
+}
