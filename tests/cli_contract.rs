@@ -193,3 +193,46 @@ fn tendrops_bad_board_names_the_cell() {
         "line 3, column 4",
     );
 }
+
+#[test]
+fn n_puzzle_solve_json() {
+    // the tiles as separate words, as DESIGN.md writes the command
+    let v = json_of(
+        &[
+            "n-puzzle", "solve", "8", "6", "7", "2", "5", "4", "3", "0", "1", "--json",
+        ],
+        None,
+    );
+    assert_eq!(v["solvable"], true);
+    assert_eq!(v["moves"], 31, "the hardest 8-puzzle position");
+    assert_eq!(v["claim"]["kind"], "optimal");
+    let solution = v["solution"].as_array().expect("solution list");
+    assert_eq!(solution.len(), 31);
+    assert!(solution
+        .iter()
+        .all(|t| t.as_u64().is_some_and(|t| (1..=8).contains(&t))));
+    assert_stats(&v);
+
+    // commas, 4x4, and a position the parity rules out
+    let unsolvable = json_of(
+        &[
+            "n-puzzle",
+            "solve",
+            "1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(unsolvable["solvable"], false);
+    assert!(unsolvable["moves"].is_null());
+    assert_eq!(unsolvable["claim"]["kind"], "no_solution");
+}
+
+#[test]
+fn n_puzzle_bad_tiles_name_the_place() {
+    assert_fails_with(
+        &["n-puzzle", "solve", "1 2 3 4 5 6 7 8 9"],
+        None,
+        "line 1, column 17",
+    );
+}

@@ -155,7 +155,11 @@ pub fn hinted(info: &PuzzleInfo, v: &Value) -> String {
         } else {
             ""
         };
-        let _ = write!(out, "\n{} left from here{proven}", counted(left, info.cost_unit));
+        let _ = write!(
+            out,
+            "\n{} left from here{proven}",
+            counted(left, info.cost_unit)
+        );
     }
     out
 }

@@ -26,6 +26,14 @@ fn game_arg() -> Arg {
         .allow_hyphen_values(true)
 }
 
+/// The rest of a game ID typed as separate words (`n-puzzle solve 8 6 7 2 5 4 3 0 1`).
+fn more_arg() -> Arg {
+    Arg::new("more")
+        .value_name("MORE")
+        .help("More words of the game ID (joined with spaces)")
+        .num_args(0..)
+}
+
 fn json_arg() -> Arg {
     Arg::new("json")
         .long("json")
@@ -127,6 +135,7 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
     let with_game = |cmd: Command| {
         param_args(
             cmd.arg(game_arg().long_help(game_help.clone()))
+                .arg(more_arg())
                 .arg(json_arg()),
             &info.rules,
         )
@@ -322,10 +331,14 @@ pub fn run(
             .map_err(|e| anyhow!("{e}"))?;
         return show(json, &value, || output::generated(info, &value));
     }
-    let raw = args
-        .get_one::<String>("game")
-        .ok_or_else(|| anyhow!("give the game ID"))?;
-    let text = literal_file_or_stdin(raw)?;
+    // `n-puzzle solve 8 6 7 2 5 4 3 0 1`: the words of one game ID, joined as typed
+    let words: Vec<&str> = args
+        .get_many::<String>("game")
+        .ok_or_else(|| anyhow!("give the game ID"))?
+        .chain(args.get_many::<String>("more").into_iter().flatten())
+        .map(String::as_str)
+        .collect();
+    let text = literal_file_or_stdin(&words.join(" "))?;
     let text = text.trim_end_matches(['\n', '\r']);
     let rules = given_params(&info.rules, args);
     let (canonical, game) = read_game(puzzle, text, &rules)?;

@@ -54,24 +54,13 @@ pub fn solvers() -> Vec<SolverInfo> {
         .into_iter()
         .zip(&algorithms)
     {
-        out.push(if uses_heuristic(algorithm) {
+        out.push(if algorithm.uses_heuristic() {
             info.with_heuristic(HEURISTIC)
         } else {
             info
         });
     }
     out
-}
-
-fn uses_heuristic(algorithm: &Algorithm) -> bool {
-    matches!(
-        algorithm,
-        Algorithm::AStar
-            | Algorithm::WeightedAStar { .. }
-            | Algorithm::IdaStar
-            | Algorithm::Greedy
-            | Algorithm::Beam { .. }
-    )
 }
 
 fn unknown_solver(name: &str) -> InputError {

@@ -40,17 +40,6 @@ pub(super) enum Choice {
     },
 }
 
-fn uses_heuristic(algorithm: &Algorithm) -> bool {
-    matches!(
-        algorithm,
-        Algorithm::AStar
-            | Algorithm::WeightedAStar { .. }
-            | Algorithm::IdaStar
-            | Algorithm::Greedy
-            | Algorithm::Beam { .. }
-    )
-}
-
 /// The solvers offered, the default first, then those `compare` runs, then those it runs on
 /// request (depth-first ones that spend their whole share, and variants).
 pub fn solvers() -> Vec<SolverInfo> {
@@ -199,7 +188,7 @@ pub(super) fn choose(name: &str) -> Result<Choice, InputError> {
             let algorithm = base
                 .parse::<Algorithm>()
                 .map_err(|e| unknown_solver(name.trim(), &e.reason))?;
-            let informed = uses_heuristic(&algorithm);
+            let informed = algorithm.uses_heuristic();
             if !informed && heuristic.is_some() {
                 return Err(unknown_solver(
                     name.trim(),

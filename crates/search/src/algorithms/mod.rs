@@ -98,6 +98,19 @@ impl Algorithm {
         }
     }
 
+    /// Whether the algorithm reads the problem's heuristic (A*, weighted A*, IDA*, greedy,
+    /// beam); the others are blind.
+    pub fn uses_heuristic(&self) -> bool {
+        matches!(
+            self,
+            Algorithm::AStar
+                | Algorithm::WeightedAStar { .. }
+                | Algorithm::IdaStar
+                | Algorithm::Greedy
+                | Algorithm::Beam { .. }
+        )
+    }
+
     /// A human-readable name, e.g. `"weighted A* (w=2)"`.
     pub fn display_name(&self) -> String {
         match self {
