@@ -1,0 +1,41 @@
+//! Every puzzle's built-in libraries hold games its own parser reads (the installer leaves out
+//! an entry that does not parse rather than stop the server, so a bad entry must be caught
+//! here), with distinct library names and distinct games within a library.
+
+use std::collections::BTreeSet;
+
+#[test]
+fn every_built_in_entry_is_a_valid_game() {
+    for puzzle in registry::all().iter() {
+        let id = puzzle.info().id;
+        let libraries = puzzle.libraries();
+        assert!(!libraries.is_empty(), "{id} has no built-in library");
+        let mut names = BTreeSet::new();
+        for library in &libraries {
+            assert!(
+                names.insert(library.name.clone()),
+                "{id}: library {} twice",
+                library.name
+            );
+            assert!(
+                !library.entries.is_empty(),
+                "{id}: library {} is empty",
+                library.name
+            );
+            let mut games = BTreeSet::new();
+            for entry in &library.entries {
+                let canonical = puzzle.canonical(&entry.game).unwrap_or_else(|e| {
+                    panic!(
+                        "{id}/{}: {:?} does not parse: {e}",
+                        library.name, entry.game
+                    )
+                });
+                assert!(
+                    games.insert(canonical.clone()),
+                    "{id}/{}: {canonical} twice (the store keeps one row per game)",
+                    library.name
+                );
+            }
+        }
+    }
+}
