@@ -96,51 +96,30 @@ pub fn compared(v: &Value) -> String {
         "peak frontier",
         "time",
     ];
-    let mut rows: Vec<Vec<String>> = Vec::new();
-    let mut errors = Vec::new();
-    for row in v["rows"].as_array().into_iter().flatten() {
-        if let Some(error) = row["error"].as_str() {
-            errors.push(format!("{}: {error}", text(&row["solver"])));
-            continue;
-        }
-        rows.push(vec![
-            text(&row["solver"]),
-            text(&row["algorithm"]),
-            text(&row["length"]),
-            text(&row["cost"]),
-            text(&row["claim_text"]),
-            text(&row["expanded"]),
-            text(&row["generated"]),
-            text(&row["duplicates"]),
-            text(&row["peak_frontier"]),
-            millis(&row["elapsed_ms"]),
-        ]);
-    }
-    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
-    for row in &rows {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell.chars().count());
-        }
-    }
-    let line = |cells: Vec<String>| {
-        let mut out = String::new();
-        for (i, (cell, w)) in cells.iter().zip(&widths).enumerate() {
-            if i > 0 {
-                out.push_str("  ");
-            }
-            // text columns align left, numbers right
-            if matches!(i, 0 | 1 | 4) {
-                let _ = write!(out, "{cell:<w$}");
-            } else {
-                let _ = write!(out, "{cell:>w$}");
-            }
-        }
-        out.trim_end().to_string()
-    };
-    let mut lines = vec![line(header.iter().map(|h| h.to_string()).collect())];
-    lines.extend(rows.into_iter().map(line));
-    lines.extend(errors);
-    lines.join("\n")
+    let rows: Vec<Result<Vec<String>, String>> = v["rows"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|row| match row["error"].as_str() {
+            Some(error) => Err(format!("{}: {error}", text(&row["solver"]))),
+            None => Ok(vec![
+                text(&row["solver"]),
+                text(&row["algorithm"]),
+                text(&row["length"]),
+                text(&row["cost"]),
+                text(&row["claim_text"]),
+                text(&row["expanded"]),
+                text(&row["generated"]),
+                text(&row["duplicates"]),
+                text(&row["peak_frontier"]),
+                millis(&row["elapsed_ms"]),
+            ]),
+        })
+        .collect();
+    // text columns (solver, algorithm, claim) align left, numbers right
+    search::compare::align_columns(&header, &rows, &[0, 1, 4])
+        .trim_end()
+        .to_string()
 }
 
 /// A hint: the move and what is left, or why there is none.

@@ -74,8 +74,20 @@ pub fn format_table(rows: &[Result<Summary, SearchError>]) -> String {
             Err(e) => Err(e.to_string()),
         })
         .collect();
-    let mut widths: Vec<usize> = header.iter().map(|h| h.len()).collect();
-    for cells in lines.iter().flatten() {
+    // text columns (algorithm, claim) align left, numbers right
+    align_columns(&header, &lines, &[0, 3])
+}
+
+/// Rows as a plain-text table under `header`: columns as wide as their widest cell (counted in
+/// characters), two spaces apart, the columns listed in `left` aligned left and the others
+/// right. An `Err` row is a line of its own (a message in place of figures).
+pub fn align_columns(
+    header: &[&str],
+    rows: &[Result<Vec<String>, String>],
+    left: &[usize],
+) -> String {
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for cells in rows.iter().flatten() {
         for (w, cell) in widths.iter_mut().zip(cells) {
             *w = (*w).max(cell.chars().count());
         }
@@ -86,8 +98,7 @@ pub fn format_table(rows: &[Result<Summary, SearchError>]) -> String {
             if i > 0 {
                 line.push_str("  ");
             }
-            // Text columns align left, numbers right.
-            if i == 0 || i == 3 {
+            if left.contains(&i) {
                 let _ = write!(line, "{cell:<w$}");
             } else {
                 let _ = write!(line, "{cell:>w$}");
@@ -97,9 +108,10 @@ pub fn format_table(rows: &[Result<Summary, SearchError>]) -> String {
         line.push('\n');
         line
     };
-    let mut out = format_row(&header.map(String::from));
-    for line in &lines {
-        match line {
+    let header: Vec<String> = header.iter().map(|h| h.to_string()).collect();
+    let mut out = format_row(&header);
+    for row in rows {
+        match row {
             Ok(cells) => out.push_str(&format_row(cells)),
             Err(message) => {
                 out.push_str(message);
