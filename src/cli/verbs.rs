@@ -286,7 +286,9 @@ pub fn run(
     let mut canonical = puzzle.canonical(text).map_err(|e| input_error(&e, text))?;
     if !rules.is_empty() {
         let game = with_rules(&canonical, &rules).map_err(|e| input_error(&e, &canonical))?;
-        canonical = puzzle.canonical(&game).map_err(|e| input_error(&e, &game))?;
+        canonical = puzzle
+            .canonical(&game)
+            .map_err(|e| input_error(&e, &game))?;
     }
     let game = canonical.clone();
     match verb {
