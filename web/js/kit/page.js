@@ -6,14 +6,15 @@
 // A board module exports `createBoard(host, kit)` returning `{render(position, show)}`, where
 // `show` is `{replay, hint, effect}`, and may export `instructions` (the text under the title)
 // and `extras(panel, kit)` (a panel of the puzzle's own, e.g. Lianliankan's shuffle). `kit`
-// offers `play(move)`, `message(text, kind)`, `session` and `info`.
+// offers `play(move)`, `message(text, kind)`, `session`, `info`, `load(gameId)` and
+// `loadPosition(text)` (an editor's board under the rules of the game being played).
 
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
 import { el, formatCount, formatMs, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
-import { control, createRuleControls, withRule } from "./rules.js";
+import { control, createRuleControls, splitGameId, withRule } from "./rules.js";
 import { createSavedGames } from "./saved-games.js";
 import { Session } from "./session.js";
 
@@ -38,6 +39,12 @@ const page = {
 
 function message(text, kind = "") {
   showMessage($("game-message"), text, kind);
+}
+
+/** `n` and the puzzle's cost unit, singular for one ("1 stick", "2 sticks"). */
+function amount(n) {
+  const unit = page.info.cost_unit;
+  return `${n} ${Number(n) === 1 ? unit.replace(/s$/, "") : unit}`;
 }
 
 function errorText(err) {
@@ -83,12 +90,22 @@ function render() {
     const i = page.playback.index();
     const step = i === 0 ? null : page.solution.steps[i - 1];
     const position = step ? { game: step.game, status: step.status, view: step.view, legal_moves: [] } : page.solution.startPosition;
+    markBoard(position, true);
     page.board.render(position, { replay: true, hint: null, effect: step ? step.effect : null, move: step ? step.move : null });
     return;
   }
   const last = s.index > 0 ? s.entries[s.index - 1] : null;
+  markBoard(s.position, false);
   page.board.render(s.position, { replay: false, hint: page.hint, effect: page.justPlayed && last ? last.effect : null, move: last ? last.move : null });
   page.justPlayed = false;
+}
+
+/** The game on the board, for scripts and tests: `data-game`, `data-status`, `data-replay`. */
+function markBoard(position, replay) {
+  const host = $("board");
+  host.dataset.game = position.game;
+  host.dataset.status = position.status;
+  host.dataset.replay = String(replay);
 }
 
 function updatePanel() {
@@ -102,7 +119,11 @@ function updatePanel() {
   const playing = position.status === "playing";
   $("hint").disabled = !playing || !!page.solution;
   $("solve").disabled = !playing || !!page.solution || !!page.solving;
-  $("game-id").value = s.start.game;
+  if ($("game-id").value !== s.start.game) {
+    // the box shows the game on the board: an error about what was typed before is stale
+    $("game-id").value = s.start.game;
+    showInputError(null);
+  }
   page.rules.show(s.start.game);
   showDistance();
 }
@@ -113,7 +134,7 @@ function showDistance() {
   const here = known(s.position.game);
   const start = known(s.start.game);
   const word = (h) => (h === undefined ? "…" : h.remaining === null ? (h.note && /no solution|dead end|cannot/.test(h.note) ? "no solution" : "?") : String(h.remaining));
-  $("distance").textContent = s.position.status === "solved" ? "0" : word(here);
+  $("distance").textContent = s.position.status === "solved" ? "0" : s.position.status === "stuck" ? "no solution" : word(here);
   $("optimum").textContent = word(start);
   if (!here && s.position.status === "playing") fetchDistance(s.position.game);
   if (!start && s.start.status === "playing") fetchDistance(s.start.game);
@@ -170,8 +191,45 @@ async function load(text, moves = []) {
   }
 }
 
+/**
+ * Loads a game a person typed (the game box, a rule, the URL): checked first with `validate`,
+ * so a mistake is shown under the box with its line and column. Resolves to true when loaded.
+ */
+async function loadTyped(text, moves = []) {
+  let answer;
+  try {
+    answer = await postJson(`/api/${page.info.id}/validate`, { game: text });
+  } catch (err) {
+    message(`This game could not be checked: ${errorText(err)}`, "error");
+    return false;
+  }
+  if (!answer.valid) {
+    const err = new ApiError(400, answer.error.code, answer.error.message, answer.error);
+    showInputError(err);
+    message(`This game could not be loaded: ${errorText(err)}`, "error");
+    return false;
+  }
+  await load(answer.game, moves);
+  return page.session.start !== null && page.session.start.game === answer.game;
+}
+
+/**
+ * Loads the position `text` (an editor's board) under the rules of the game on the board, so
+ * that what the player chose (a metric, a switch) stays; rules written in `text` win.
+ */
+function loadPosition(text) {
+  const { position, fields } = splitGameId(text);
+  const rules = page.session.start ? splitGameId(page.session.start.game).fields : new Map();
+  for (const [key, value] of fields) rules.set(key, value);
+  return loadTyped([position, ...[...rules].map(([k, v]) => `${k}=${v}`)].join(";"));
+}
+
 function play(move) {
-  if (page.solution) return Promise.resolve();
+  if (page.solution) {
+    const err = new Error("A solution is shown: “Back to my game” first.");
+    message(err.message, "error");
+    return Promise.reject(err);
+  }
   return page.session.play(move).catch((err) => {
     message(errorText(err), "error");
     throw err;
@@ -192,11 +250,11 @@ async function won() {
   page.won = true;
   const s = page.session;
   const cost = s.cost;
-  const unit = page.info.cost_unit;
   const optimum = page.distances.get(s.start.game);
-  let text = `Solved: ${cost} ${unit} in ${s.index} move${s.index === 1 ? "" : "s"}. `;
+  const moves = `${s.index} move${s.index === 1 ? "" : "s"}`;
+  let text = `Solved in ${moves}${amount(cost) === moves ? "" : ` (cost: ${amount(cost)})`}. `;
   if (optimum && optimum.remaining !== null && optimum.optimal) {
-    text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${optimum.remaining}.`;
+    text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${amount(optimum.remaining)}.`;
   }
   try {
     const outcome = await submitResult(page.info.id, s.start.game, "cost", cost, { moves: s.played.map((e) => e.move) });
@@ -221,7 +279,7 @@ async function hint() {
     }
     page.hint = answer.move;
     render();
-    const left = answer.remaining === null ? "" : `; ${answer.remaining} ${page.info.cost_unit} left${answer.optimal ? " at best" : ""}`;
+    const left = answer.remaining === null ? "" : `; ${amount(answer.remaining)} left${answer.optimal ? " at best" : ""}`;
     message(`Hint: ${answer.move_text}${left}.`);
     showDistance();
   } catch (err) {
@@ -263,7 +321,7 @@ function showSolution(result) {
   page.solution = result;
   result.startPosition = { ...page.session.position, view: result.start.view ?? page.session.position.view };
   $("solution-panel").hidden = false;
-  $("solution-title").textContent = `${result.algorithm}: ${result.cost} ${page.info.cost_unit} (${result.claim_text})`;
+  $("solution-title").textContent = `${result.algorithm}: ${amount(result.cost)} (${result.claim_text})`;
   const bound = result.lower_bound !== null && result.lower_bound !== result.cost ? ` · proven lower bound ${result.lower_bound}` : "";
   $("solution-stats").textContent = `${formatCount(result.stats.expanded)} expanded, ${formatCount(result.stats.generated)} generated, in ${formatMs(result.stats.elapsed_ms)}${bound}`;
   $("solution-summary").replaceChildren(...(result.summary || []).map((line) => el("li", {}, line)));
@@ -353,7 +411,8 @@ function wireGameForm() {
   });
   $("game-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    load(input.value);
+    ticket += 1; // a check still under way is about older text
+    loadTyped(input.value);
   });
 }
 
@@ -387,15 +446,17 @@ async function main() {
   $("puzzle-lead").textContent = module.instructions || info.summary;
   page.instructionsShort = module.hintLine || "";
   page.session = new Session(info.id, onChange);
-  const kit = { play, message, info, get session() { return page.session; }, load };
+  const kit = { play, message, info, get session() { return page.session; }, load, loadPosition };
   page.board = module.createBoard($("board"), kit);
   if (module.extras) {
     $("extras").hidden = false;
     module.extras($("extras"), kit);
   }
 
-  page.rules = createRuleControls($("rules"), info.rules, (spec, value) => {
-    load(withRule(page.session.start ? page.session.start.game : $("game-id").value, spec, value));
+  page.rules = createRuleControls($("rules"), info.rules, async (spec, value) => {
+    const loaded = await loadTyped(withRule(page.session.start ? page.session.start.game : $("game-id").value, spec, value));
+    // refused (the message says why): the controls show the rules of the game on the board
+    if (!loaded && page.session.start) page.rules.show(page.session.start.game);
   });
   $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.exact ? " (exact)" : ""))));
   page.playback = createPlayback($("playback"), showStep);
@@ -405,9 +466,12 @@ async function main() {
   $("hint").addEventListener("click", hint);
   $("solve").addEventListener("click", solve);
   $("solve-cancel").addEventListener("click", () => page.solving && page.solving.cancel());
-  $("leave-solution").addEventListener("click", leaveSolution);
+  $("leave-solution").addEventListener("click", () => {
+    leaveSolution();
+    message("Back to your game.");
+  });
   document.addEventListener("keydown", (e) => {
-    if (!(e.ctrlKey || e.metaKey) || e.target.closest("input, textarea, select")) return;
+    if (!(e.ctrlKey || e.metaKey) || page.solution || e.target.closest("input, textarea, select")) return;
     const key = e.key.toLowerCase();
     if (key === "z" && !e.shiftKey) page.session.undo();
     else if (key === "y" || (key === "z" && e.shiftKey)) page.session.redo();
@@ -425,8 +489,8 @@ async function main() {
   );
 
   const wanted = readUrl();
-  await load(wanted.game || info.example, wanted.moves);
-  if (!page.session.start && wanted.game) await load(info.example);
+  if (wanted.game) await loadTyped(wanted.game, wanted.moves);
+  if (!page.session.start) await load(info.example);
 }
 
 main();
