@@ -196,6 +196,6 @@ export function extras(panel, kit) {
   panel.append(title, box);
   createEditor(box, {
     current: () => kit.session?.position?.view.layout || "VCCV/VCCV/VHHV/VSSV/S..S",
-    onPlay: (layout) => kit.load(layout),
+    onPlay: (layout) => kit.loadPosition(layout),
   });
 }

@@ -152,7 +152,7 @@ export function extras(panel, kit) {
   const play = el("button", { id: "editor-play", type: "button" }, "Play this board");
   play.addEventListener("click", async () => {
     const line = await editor.validLine();
-    if (line) kit.load(line);
+    if (line) kit.loadPosition(line);
   });
   const copy = el("button", { id: "editor-current", type: "button", class: "secondary" }, "Copy current board");
   copy.addEventListener("click", () => kit.session.position && editor.setLine(kit.session.position.view.board));
