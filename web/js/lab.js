@@ -19,7 +19,11 @@ function limits() {
 }
 
 async function choosePuzzle(id, game) {
-  const info = lab.puzzles.find((p) => p.id === id) || lab.puzzles[0];
+  const wanted = lab.puzzles.find((p) => p.id === id);
+  // a puzzle this server does not have: the first one, on its own example (the game asked
+  // for is another puzzle's)
+  const info = wanted || lab.puzzles[0];
+  if (!wanted) game = null;
   lab.info = info;
   $("puzzle").value = info.id;
   $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.heuristic ? ` · ${s.heuristic}` : ""))));
