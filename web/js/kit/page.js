@@ -23,6 +23,8 @@ const $ = (id) => document.getElementById(id);
 const DISTANCE_SECONDS = 3;
 /** Time a hint may take. */
 const HINT_SECONDS = 10;
+/** Time the rating of a loaded game may take (it is left out when it takes longer). */
+const RATING_SECONDS = 3;
 
 const page = {
   info: null,
@@ -34,6 +36,7 @@ const page = {
   solving: null,
   generating: null,
   distances: new Map(), // game ID -> hint answer (remaining, optimal)
+  ratings: new Map(), // game ID -> rate answer, or null when it could not be had
   won: false,
 };
 
@@ -165,7 +168,9 @@ function onChange(session, what) {
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
     loadBest();
-    message(`New game. ${page.instructionsShort || ""}`.trim());
+    loadRating();
+    if (session.position.status === "stuck") message("No move is left here: undo, or start another game.", "error");
+    else message(`New game. ${page.instructionsShort || ""}`.trim());
   } else if (what === "move") {
     page.justPlayed = true;
     message("");
@@ -173,6 +178,7 @@ function onChange(session, what) {
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
     message(what === "reset" ? "Back to the start (redo replays your moves)." : `${what === "undo" ? "Undone" : "Redone"}.`);
+    if (session.position.status === "stuck") message("No move is left here: undo, or start another game.", "error");
   }
   writeUrl();
   updatePanel();
@@ -243,6 +249,28 @@ async function loadBest() {
   } catch {
     $("best").textContent = "–";
   }
+}
+
+/** How hard the game is (`/rate`), under the counters; left out when it cannot be had quickly. */
+async function loadRating() {
+  const game = page.session.start.game;
+  let rating = page.ratings.get(game);
+  if (rating === undefined) {
+    $("rating").hidden = true; // the last game's rating must not stand for this one
+    try {
+      rating = await postJson(`/api/${page.info.id}/rate`, { game, limits: { max_seconds: RATING_SECONDS } });
+    } catch {
+      rating = null;
+    }
+    page.ratings.set(game, rating);
+  }
+  if (page.session.start.game !== game) return;
+  $("rating").hidden = !rating;
+  if (!rating) return;
+  $("rating").dataset.level = rating.level;
+  $("rating-level").textContent = rating.level;
+  $("rating-score").textContent = `score ${Number(rating.score).toFixed(1)} of 100`;
+  $("rating-why").replaceChildren(...(rating.why || []).map((line) => el("li", {}, line)));
 }
 
 async function won() {
@@ -357,7 +385,8 @@ function leaveSolution() {
 function buildGenerator() {
   const info = page.info;
   const values = new Map();
-  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, d)));
+  // "any level" asks for no rating target: quick, and the only way to large boards
+  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, d)), el("option", { value: "" }, "any level"));
   difficulty.value = info.difficulties[Math.min(1, info.difficulties.length - 1)];
   const controls = info.generate.map((spec) => {
     const c = control(spec, "gen", (value) => values.set(spec.key, value));
@@ -372,14 +401,15 @@ function buildGenerator() {
     $("generate-cancel").hidden = false;
     page.generating = streamJob(
       `/api/${info.id}/generate/stream`,
-      { game: page.session.start ? page.session.start.game : undefined, difficulty: difficulty.value, params: Object.fromEntries(values) },
+      { game: page.session.start ? page.session.start.game : undefined, difficulty: difficulty.value || undefined, params: Object.fromEntries(values) },
       (p) => showMessage(msg, `Generating… ${formatMs(p.elapsed_ms)}`),
     );
     try {
       const made = await page.generating.promise;
+      if (made.rating) page.ratings.set(made.game, made.rating);
       await load(made.game);
       const rating = made.rating ? ` · ${made.rating.level}, score ${made.rating.score.toFixed(1)}${made.rating.optimum !== null ? `, optimum ${made.rating.optimum}` : ""}` : "";
-      showMessage(msg, `New ${made.difficulty || ""} game (seed ${made.seed})${rating}.`, "ok");
+      showMessage(msg, `New ${made.difficulty ? `${made.difficulty} ` : ""}game (seed ${made.seed})${rating}.`, "ok");
     } catch (err) {
       showMessage(msg, err.code === "cancelled" ? "Cancelled." : errorText(err), err.code === "cancelled" ? "" : "error");
     } finally {
@@ -490,7 +520,11 @@ async function main() {
 
   const wanted = readUrl();
   if (wanted.game) await loadTyped(wanted.game, wanted.moves);
-  if (!page.session.start) await load(info.example);
+  if (!page.session.start) {
+    const why = $("game-id-error").textContent;
+    await load(info.example);
+    if (wanted.game) message(`The game in the address could not be loaded (${why || "see above"}); here is the example instead.`, "error");
+  }
 }
 
 main();
