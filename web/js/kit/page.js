@@ -50,6 +50,15 @@ function amount(n) {
   return `${n} ${Number(n) === 1 ? unit.replace(/s$/, "") : unit}`;
 }
 
+/**
+ * A bounded job whose failure is an answer, not a fault (a game with no answer cannot be
+ * rated): the `/stream` form answers 200 and sends the error as a line, so nothing is logged
+ * as a failed request.
+ */
+function job(name, body) {
+  return streamJob(`/api/${page.info.id}/${name}/stream`, body, null).promise;
+}
+
 function errorText(err) {
   return err instanceof ApiError ? err.message : String(err);
 }
@@ -131,17 +140,36 @@ function updatePanel() {
   showDistance();
 }
 
+/**
+ * A hint's note that says no solution exists (proven), as opposed to a search the limits
+ * stopped ("?"): the engines' wordings.
+ */
+const UNSOLVABLE = /no solution|no answer|no order|no sequence|no pair can|no drops are left|dead end|stuck/i;
+
+/** What a counter shows for a position: its status, or the hint answer about it. */
+function distanceWord(status, h) {
+  if (status === "solved") return "0";
+  if (status === "stuck") return "no solution";
+  if (h === undefined) return "…";
+  if (h.remaining !== null && h.remaining !== undefined) return String(h.remaining);
+  return h.note && UNSOLVABLE.test(h.note) && !/stopped/.test(h.note) ? "no solution" : "?";
+}
+
 function showDistance() {
   const s = page.session;
-  const known = (game) => page.distances.get(game);
-  const here = known(s.position.game);
-  const start = known(s.start.game);
-  const word = (h) => (h === undefined ? "…" : h.remaining === null ? (h.note && /no solution|dead end|cannot/.test(h.note) ? "no solution" : "?") : String(h.remaining));
-  $("distance").textContent = s.position.status === "solved" ? "0" : s.position.status === "stuck" ? "no solution" : word(here);
-  $("optimum").textContent = word(start);
+  const here = page.distances.get(s.position.game);
+  const start = page.distances.get(s.start.game);
+  $("distance").textContent = distanceWord(s.position.status, here);
+  $("distance").title = here?.note || "";
+  $("optimum").textContent = distanceWord(s.start.status, start);
+  $("optimum").title = start?.note || "";
   if (!here && s.position.status === "playing") fetchDistance(s.position.game);
   if (!start && s.start.status === "playing") fetchDistance(s.start.game);
-  if (s.start.status === "solved") $("optimum").textContent = "0";
+  // a game without a solution says so once, when it is loaded
+  if (start && s.start.status === "playing" && distanceWord(s.start.status, start) === "no solution" && page.unsolvableSaid !== s.start.game) {
+    page.unsolvableSaid = s.start.game;
+    if (s.index === 0) message(`This game has no solution: ${start.note}.`, "error");
+  }
 }
 
 const pending = new Set();
@@ -149,7 +177,7 @@ async function fetchDistance(game) {
   if (pending.has(game)) return;
   pending.add(game);
   try {
-    const answer = await postJson(`/api/${page.info.id}/hint`, { game, limits: { max_seconds: DISTANCE_SECONDS } });
+    const answer = await job("hint", { game, limits: { max_seconds: DISTANCE_SECONDS } });
     page.distances.set(game, answer);
   } catch {
     page.distances.set(game, { remaining: null, note: "unknown" });
@@ -167,6 +195,7 @@ function onChange(session, what) {
     leaveSolution();
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
+    page.unsolvableSaid = null;
     loadBest();
     loadRating();
     if (session.position.status === "stuck") message("No move is left here: undo, or start another game.", "error");
@@ -258,7 +287,7 @@ async function loadRating() {
   if (rating === undefined) {
     $("rating").hidden = true; // the last game's rating must not stand for this one
     try {
-      rating = await postJson(`/api/${page.info.id}/rate`, { game, limits: { max_seconds: RATING_SECONDS } });
+      rating = await job("rate", { game, limits: { max_seconds: RATING_SECONDS } });
     } catch {
       rating = null;
     }
@@ -299,7 +328,7 @@ async function hint() {
   if (page.solution || s.position.status !== "playing") return;
   message("Looking for a good move…");
   try {
-    const answer = await postJson(`/api/${page.info.id}/hint`, { game: s.position.game, limits: { max_seconds: HINT_SECONDS } });
+    const answer = await job("hint", { game: s.position.game, limits: { max_seconds: HINT_SECONDS } });
     page.distances.set(answer.game, answer);
     if (!answer.move) {
       message(`No hint: ${answer.note || "no move keeps the game winnable"}.`, "error");
@@ -510,7 +539,8 @@ async function main() {
   });
   wireGameForm();
   buildGenerator();
-  createLibrary($("library"), info, { onPick: (p) => load(p.description), currentGame: () => page.session.start && page.session.position.game });
+  // "Add this game" adds the game as it was loaded (a puzzle), not a position played into
+  createLibrary($("library"), info, { onPick: (p) => load(p.description), currentGame: () => page.session.start && page.session.start.game });
   createSavedGames(
     $("saved"),
     info.id,
