@@ -183,6 +183,9 @@ fn next_tile(view: &Value, (r, c): (i64, i64), (dr, dc): (i64, i64)) -> Option<(
     best.map(|(at, ..)| at)
 }
 
+/// A place on the board: row, column.
+type Cell = (i64, i64);
+
 /// The arrow keys that take the focus from `a` to `b` on `view`, found by breadth-first search.
 fn arrow_keys(view: &Value, a: (i64, i64), b: (i64, i64)) -> Vec<&'static str> {
     const KEYS: [(&str, (i64, i64)); 4] = [
@@ -191,7 +194,7 @@ fn arrow_keys(view: &Value, a: (i64, i64), b: (i64, i64)) -> Vec<&'static str> {
         ("ArrowLeft", (0, -1)),
         ("ArrowRight", (0, 1)),
     ];
-    let mut came: BTreeMap<(i64, i64), ((i64, i64), &str)> = BTreeMap::new();
+    let mut came: BTreeMap<Cell, (Cell, &str)> = BTreeMap::new();
     let mut seen = HashSet::from([a]);
     let mut queue = VecDeque::from([a]);
     while let Some(here) = queue.pop_front() {
