@@ -285,7 +285,8 @@ async function loadRating() {
   const game = page.session.start.game;
   let rating = page.ratings.get(game);
   if (rating === undefined) {
-    $("rating").hidden = true; // the last game's rating must not stand for this one
+    // the last game's rating must not stand for this one (the line stays: nothing moves)
+    showRating(null, "…");
     try {
       rating = await job("rate", { game, limits: { max_seconds: RATING_SECONDS } });
     } catch {
@@ -294,12 +295,15 @@ async function loadRating() {
     page.ratings.set(game, rating);
   }
   if (page.session.start.game !== game) return;
-  $("rating").hidden = !rating;
-  if (!rating) return;
-  $("rating").dataset.level = rating.level;
-  $("rating-level").textContent = rating.level;
-  $("rating-score").textContent = `score ${Number(rating.score).toFixed(1)} of 100`;
-  $("rating-why").replaceChildren(...(rating.why || []).map((line) => el("li", {}, line)));
+  showRating(rating, "not rated (it takes too long)");
+}
+
+function showRating(rating, otherwise) {
+  $("rating").dataset.level = rating ? rating.level : "";
+  $("rating-level").textContent = rating ? rating.level : otherwise;
+  $("rating-level").classList.toggle("level", !!rating);
+  $("rating-score").textContent = rating ? `score ${Number(rating.score).toFixed(1)} of 100` : "";
+  $("rating-why").replaceChildren(...(rating ? rating.why || [] : []).map((line) => el("li", {}, line)));
 }
 
 async function won() {
@@ -309,7 +313,8 @@ async function won() {
   const cost = s.cost;
   const optimum = page.distances.get(s.start.game);
   const moves = `${s.index} move${s.index === 1 ? "" : "s"}`;
-  let text = `Solved in ${moves}${amount(cost) === moves ? "" : ` (cost: ${amount(cost)})`}. `;
+  // the cost only when it is not the number of moves (a segment count, a free move)
+  let text = `Solved in ${moves}${cost === s.index ? "" : ` (cost: ${amount(cost)})`}. `;
   if (optimum && optimum.remaining !== null && optimum.optimal) {
     text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${amount(optimum.remaining)}.`;
   }
