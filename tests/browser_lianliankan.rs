@@ -393,7 +393,10 @@ fn rules_generator_and_library(suite: &Suite, page: &Page) {
     assert_eq!(page.count("#board .llk-blocker"), 12);
     // the rating shown is this board's (the generator's), not the last board's
     let message = page.text("#generate-message");
-    page.wait_for_selector("#rating:not([hidden])");
+    page.wait_for(
+        "document.querySelector('#rating').dataset.level",
+        std::time::Duration::from_secs(10),
+    );
     let level = page.text("#rating-level");
     assert!(
         message.contains(&format!("· {level}, score")),
