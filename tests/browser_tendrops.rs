@@ -337,6 +337,65 @@ fn editor(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// Best records: kept per game, a better result replaces a worse one, never the other way.
+fn records(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    let limits = Limits::none();
+    let optimum = puzzle.hint(LONE, &limits).unwrap()["remaining"]
+        .as_u64()
+        .unwrap();
+    let best = solve(LONE, None)["steps"].as_array().unwrap().clone();
+    // A worse way: a first tap off the optimal lines, then the best from there.
+    let worse = puzzle.position(LONE).unwrap()["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|mv| {
+            let after = puzzle.play(LONE, mv, None).ok()?;
+            let rest = solve(after["game"].as_str()?, None);
+            let steps = rest["steps"].as_array()?;
+            (rest["cost"].as_u64()? + 1 > optimum).then(|| {
+                let mut moves = vec![mv.clone()];
+                moves.extend(steps.iter().map(|s| s["move"].clone()));
+                moves
+            })
+        })
+        .expect("a worse way to clear the board");
+    let best: Vec<Value> = best.iter().map(|s| s["move"].clone()).collect();
+
+    open(suite, page, LONE);
+    page.wait_text("#best", "–");
+    let play = |moves: &[Value]| {
+        page.click("#reset");
+        for mv in moves {
+            page.click(&tap_css(mv));
+            page.wait_for_no_selector("#board[data-animating]");
+        }
+        page.wait_data("#board", "status", "solved");
+    };
+    play(&worse);
+    page.wait_text_contains(
+        "#win-message",
+        &format!(
+            "Solved in {} moves. The optimum is {optimum} taps. A new best for this game!",
+            worse.len()
+        ),
+    );
+    page.wait_text("#best", &worse.len().to_string());
+    play(&best);
+    page.wait_text_contains(
+        "#win-message",
+        "That is the optimum: perfect. A new best for this game!",
+    );
+    page.wait_text("#best", &optimum.to_string());
+    play(&worse);
+    page.wait_text_contains("#win-message", &format!("Your best here: {optimum}."));
+    page.wait_text("#best", &optimum.to_string());
+    page.reload();
+    page.wait_text("#best", &optimum.to_string());
+    page.assert_no_console_errors();
+}
+
 /// A generated easy level: rated easy, its optimum the engine's.
 fn generated(suite: &Suite, page: &Page) {
     let puzzle = engine();
@@ -367,6 +426,7 @@ fn tendrops_page() {
             scenario("AI plays", ai_plays),
             scenario("empty taps", empty_taps),
             scenario("editor", editor),
+            scenario("records", records),
             scenario("generated", generated),
         ],
     );
