@@ -62,6 +62,22 @@ fn hengdao_lima(suite: &Suite, page: &Page) {
     page.wait_text("#optimum", "81");
     page.wait_text("#distance", "81");
     page.wait_text("#rule-metric option:checked", "step (any path)");
+    // the name and the codes of the layout under the board
+    let codes = &registry::all()
+        .get("klotski")
+        .unwrap()
+        .position(HENGDAO)
+        .unwrap()["view"]["codes"];
+    page.wait_text("#board .layout-name", "横刀立马 (hengdaolima)");
+    page.wait_text(
+        "#codes",
+        &format!(
+            "CommonCode {} · ShortCode {}",
+            codes["common_code"].as_str().unwrap(),
+            codes["short_code"].as_str().unwrap()
+        ),
+    );
+    assert_eq!(codes["short_code"], json!("4WVE1"));
 
     // The hint: the piece and its target are one of the engine's optimal moves.
     page.click("#hint");
@@ -314,6 +330,55 @@ fn generated_and_astar(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// The playback's Play and Pause; no keys change the game under a solution; a long solve and
+/// a long generation cancelled.
+fn playback_and_cancel(suite: &Suite, page: &Page) {
+    open_klotski(suite, page, "");
+    page.click(&piece(4, 0));
+    page.press_key("ArrowRight");
+    page.wait_text("#moves", "1");
+    page.click("#solve");
+    page.wait_text("#playback .playback-counter", "move 0 of 80");
+    page.click("#playback button[data-action=play]");
+    page.wait_text("#playback .playback-counter", "move 2 of 80");
+    page.click("#playback button[data-action=play]");
+    let stopped = page.text("#playback .playback-counter");
+    std::thread::sleep(std::time::Duration::from_millis(1300));
+    assert_eq!(
+        page.text("#playback .playback-counter"),
+        stopped,
+        "Pause stops"
+    );
+    // the game under the solution does not change by keys
+    page.press_key("Control+z");
+    page.wait_text("#moves", "1");
+    assert!(page.eval("document.querySelector('#undo').disabled") == json!(true));
+    page.click("#leave-solution");
+    page.wait_text("#game-message", "Back to your game.");
+    page.wait_data("#board", "game", "VCCV/VCCV/VHHV/VSSV/.S.S");
+
+    // A long search (iterative deepening to its node limit) cancelled.
+    page.select_option("#algorithm", "iddfs:200");
+    page.click("#solve");
+    page.wait_for_selector("#solve-cancel:not([hidden])");
+    page.click("#solve-cancel");
+    page.wait_text("#game-message", "Solving cancelled.");
+    page.wait_for_selector("#solve-cancel[hidden]");
+    assert!(page.eval("document.querySelector('#solve').disabled") == json!(false));
+
+    // A long generation (an expert layout in a narrow range) cancelled.
+    page.select_option("#difficulty", "expert");
+    page.fill("#gen-min-moves", "130");
+    page.fill("#gen-max-moves", "131");
+    page.fill("#gen-attempts", "1000");
+    page.click("#generate");
+    page.wait_for_selector("#generate-cancel:not([hidden])");
+    page.click("#generate-cancel");
+    page.wait_text("#generate-message", "Cancelled.");
+    page.wait_data("#board", "game", "VCCV/VCCV/VHHV/VSSV/.S.S");
+    page.assert_no_console_errors();
+}
+
 #[test]
 fn klotski_page() {
     suite::run(
@@ -323,6 +388,7 @@ fn klotski_page() {
             scenario("keyboard, dots and saved games", keyboard_and_dots),
             scenario("editor", editor),
             scenario("generated layout and A*", generated_and_astar),
+            scenario("playback and cancel", playback_and_cancel),
         ],
     );
 }
