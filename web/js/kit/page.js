@@ -272,12 +272,16 @@ function play(move) {
 }
 
 async function loadBest() {
+  const game = page.session.start.game;
+  let text = "–";
   try {
-    const record = await fetchBest(page.info.id, page.session.start.game, "cost");
-    $("best").textContent = record ? String(record.value) : "–";
+    const record = await fetchBest(page.info.id, game, "cost");
+    if (record) text = String(record.value);
   } catch {
-    $("best").textContent = "–";
+    /* no record shown */
   }
+  // an answer about a game loaded before this one must not be shown
+  if (page.session.start.game === game) $("best").textContent = text;
 }
 
 /** How hard the game is (`/rate`), under the counters; left out when it cannot be had quickly. */
@@ -335,6 +339,8 @@ async function hint() {
   try {
     const answer = await job("hint", { game: s.position.game, limits: { max_seconds: HINT_SECONDS } });
     page.distances.set(answer.game, answer);
+    // a move played (or a game loaded) while the hint was sought: it is about another position
+    if (page.solution || s.position.game !== answer.game) return;
     if (!answer.move) {
       message(`No hint: ${answer.note || "no move keeps the game winnable"}.`, "error");
       return;
@@ -371,6 +377,10 @@ async function solve() {
     page.solving = null;
     $("solve-cancel").hidden = true;
     updatePanel();
+  }
+  if (s.position.game !== result.game) {
+    message("The game changed while the solver ran: ask for the solution again.");
+    return;
   }
   if (!result.steps.length) {
     message(`${result.algorithm}: no solution shown (${result.claim_text}).`, result.claim.kind === "stopped" ? "" : "error");
@@ -545,7 +555,8 @@ async function main() {
   wireGameForm();
   buildGenerator();
   // "Add this game" adds the game as it was loaded (a puzzle), not a position played into
-  createLibrary($("library"), info, { onPick: (p) => load(p.description), currentGame: () => page.session.start && page.session.start.game });
+  // a library row may come from an imported file: checked like a typed game
+  createLibrary($("library"), info, { onPick: (p) => loadTyped(p.description), currentGame: () => page.session.start && page.session.start.game });
   createSavedGames(
     $("saved"),
     info.id,
