@@ -470,6 +470,16 @@ function wireGameForm() {
   const input = $("game-id");
   let ticket = 0;
   let timer = null;
+  // A board pasted as lines (a grid, a Lianliankan board with its "m n" line) would lose its
+  // line breaks in a one-line box: they become "/", the row separator of game IDs.
+  input.addEventListener("paste", (e) => {
+    const text = e.clipboardData && e.clipboardData.getData("text");
+    if (!text || !/[\r\n]/.test(text.trim())) return;
+    e.preventDefault();
+    const rows = text.split(/\r?\n/).map((row) => row.trim()).filter((row) => row !== "");
+    input.setRangeText(rows.join("/"), input.selectionStart, input.selectionEnd, "end");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
   input.addEventListener("input", () => {
     clearTimeout(timer);
     timer = setTimeout(async () => {
