@@ -327,6 +327,35 @@ fn shuffle(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// Pastes `text` into the game box as a person does (a `paste` event with the text).
+fn paste_game(page: &Page, text: &str) {
+    page.click("#game-id");
+    page.eval(&format!(
+        "(() => {{ const box = document.querySelector('#game-id'); box.select(); \
+         const data = new DataTransfer(); data.setData('text/plain', {}); \
+         box.dispatchEvent(new ClipboardEvent('paste', {{ clipboardData: data, bubbles: true, cancelable: true }})); }})()",
+        serde_json::to_string(text).unwrap()
+    ));
+}
+
+/// A board pasted as lines (the old text form, with its "m n" line) is loaded; a mistake in
+/// it is placed.
+fn pasted_board(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    open(suite, page, STUCK);
+    paste_game(page, "4 5\n1 2 3 2 4\n5 0 6 0 3\n3 6 0 5 1\n4 7 7 0 3\n");
+    assert_eq!(
+        page.value("#game-id"),
+        "4 5/1 2 3 2 4/5 0 6 0 3/3 6 0 5 1/4 7 7 0 3"
+    );
+    page.click("#load");
+    page.wait_data("#board", "game", EXAMPLE);
+    paste_game(page, "2 2\n1 1\n1 x\n");
+    let error = puzzle.canonical("2 2/1 1/1 x").unwrap_err();
+    page.wait_text("#game-id-error", &error.with_place());
+    page.assert_no_console_errors();
+}
+
 /// The turn limit as a rule; generated boards; an option out of range; the built-in boards.
 fn rules_generator_and_library(suite: &Suite, page: &Page) {
     let puzzle = engine();
@@ -452,6 +481,7 @@ fn lianliankan_page() {
             scenario("pairs, refusals, path, rating and hint", pairs_and_refusals),
             scenario("keyboard", keyboard),
             scenario("shuffle", shuffle),
+            scenario("pasted board", pasted_board),
             scenario("rules, generator and library", rules_generator_and_library),
         ],
     );
