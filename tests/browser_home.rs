@@ -213,6 +213,11 @@ fn lab_solve(suite: &Suite, page: &Page) {
     page.wait_text_contains("#step-info", "Step 1 of");
     page.wait_for_selector("#board .llk-path");
     page.screenshot(screenshot_dir().join("lab-lianliankan.png"));
+
+    // One stick is one stick: the matchstick example takes 1.
+    page.select_option("#puzzle", "matchstick");
+    page.click("#solve");
+    page.wait_text_contains("#result-title", ": 1 stick (optimal)");
     page.assert_no_console_errors();
 }
 

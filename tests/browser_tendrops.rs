@@ -301,6 +301,20 @@ fn empty_taps(suite: &Suite, page: &Page) {
 fn editor(suite: &Suite, page: &Page) {
     let puzzle = engine();
     open(suite, page, &format!("{LONE};supply=7"));
+    // A rule out of range: refused with the reason, the control back to the game's value.
+    page.fill("#rule-supply", "2000");
+    page.press_key("Tab");
+    page.wait_text_contains("#game-id-error", "'2000' is not a valid supply");
+    assert!(
+        !page.text("#game-id-error").contains("line 1"),
+        "no place in text nobody typed"
+    );
+    assert_eq!(page.value("#rule-supply"), "7");
+    page.wait_data(
+        "#board",
+        "game",
+        &puzzle.canonical(&format!("{LONE};supply=7")).unwrap(),
+    );
     let error = puzzle.canonical("000000/00x000").unwrap_err();
     page.fill("#editor-text", "000000/00x000");
     page.wait_text("#editor-error", &error.with_place());

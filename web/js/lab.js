@@ -94,7 +94,8 @@ async function solve(event) {
     const r = await job.promise;
     lab.result = r;
     $("result").hidden = false;
-    $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${r.claim_text}` : `${r.algorithm}: ${r.cost} ${lab.info.cost_unit} (${r.claim_text})`;
+    const unit = r.cost === 1 ? lab.info.cost_unit.replace(/s$/, "") : lab.info.cost_unit;
+    $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${r.claim_text}` : `${r.algorithm}: ${r.cost} ${unit} (${r.claim_text})`;
     lab.playback.load(r.steps.length);
     const s = r.stats;
     showMessage($("lab-message"), `expanded ${formatCount(s.expanded)}, generated ${formatCount(s.generated)}, duplicates ${formatCount(s.duplicates)}, peak frontier ${formatCount(s.peak_frontier)}, ${formatMs(s.elapsed_ms)}`, "ok");

@@ -230,7 +230,7 @@ async function load(text, moves = []) {
  * Loads a game a person typed (the game box, a rule, the URL): checked first with `validate`,
  * so a mistake is shown under the box with its line and column. Resolves to true when loaded.
  */
-async function loadTyped(text, moves = []) {
+async function loadTyped(text, moves = [], { place = true } = {}) {
   let answer;
   try {
     answer = await postJson(`/api/${page.info.id}/validate`, { game: text });
@@ -239,7 +239,8 @@ async function loadTyped(text, moves = []) {
     return false;
   }
   if (!answer.valid) {
-    const err = new ApiError(400, answer.error.code, answer.error.message, answer.error);
+    // a place in text the player did not type (a rule control composed it) would mislead
+    const err = new ApiError(400, answer.error.code, answer.error.message, place ? answer.error : {});
     showInputError(err);
     message(`This game could not be loaded: ${errorText(err)}`, "error");
     return false;
@@ -538,7 +539,7 @@ async function main() {
   }
 
   page.rules = createRuleControls($("rules"), info.rules, async (spec, value) => {
-    const loaded = await loadTyped(withRule(page.session.start ? page.session.start.game : $("game-id").value, spec, value));
+    const loaded = await loadTyped(withRule(page.session.start ? page.session.start.game : $("game-id").value, spec, value), [], { place: false });
     // refused (the message says why): the controls show the rules of the game on the board
     if (!loaded && page.session.start) page.rules.show(page.session.start.game);
   });
