@@ -366,10 +366,11 @@ fn playback_and_cancel(suite: &Suite, page: &Page) {
     page.wait_for_selector("#solve-cancel[hidden]");
     assert!(page.eval("document.querySelector('#solve').disabled") == json!(false));
 
-    // A long generation (an expert layout in a narrow range) cancelled.
+    // A long generation cancelled (139 moves: more than any standard layout needs, so it
+    // searches until its node limit, a second or two).
     page.select_option("#difficulty", "expert");
-    page.fill("#gen-min-moves", "130");
-    page.fill("#gen-max-moves", "131");
+    page.fill("#gen-min-moves", "139");
+    page.fill("#gen-max-moves", "139");
     page.fill("#gen-attempts", "1000");
     page.click("#generate");
     page.wait_for_selector("#generate-cancel:not([hidden])");
