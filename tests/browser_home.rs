@@ -1,106 +1,285 @@
-//! Browser test of the home page and the search lab in headless Chromium: the puzzle list
-//! comes from the API, a solve round-trips through the API, bad input gets a message.
+//! The home page, the navigation and the search lab, in headless Chromium: one card per
+//! puzzle of the registry, each leading to its game page; the navigation on every page (the
+//! current page marked); a path that is no page; the search lab on the first puzzle when the
+//! one asked for (or `n-puzzle`, its default) is not registered, a solve with playback of g, h and
+//! f checked against the engine, a run stopped by its node limit, the comparison table with a
+//! row per solver, a cancelled run, a game with a mistake, another puzzle chosen.
 
 mod support;
 
-use std::time::Duration;
+use puzzle::StepDetail;
+use search::Limits;
+use serde_json::{json, Value};
+use support::browser::{screenshot_dir, Page};
+use support::suite::{self, scenario, Suite};
 
-use support::browser::{screenshot_dir, Browser};
-use support::server::Server;
+/// The puzzles as `/api/puzzles` lists them (the registry's order).
+fn infos() -> Vec<(String, String, String)> {
+    registry::all()
+        .iter()
+        .map(|p| {
+            let info = p.info();
+            (
+                info.id.to_string(),
+                info.name.to_string(),
+                info.native_name.to_string(),
+            )
+        })
+        .collect()
+}
 
-#[test]
-fn home_page_lists_the_puzzles_and_the_lab_solves_by_mouse() {
-    let server = Server::start();
-    let browser = Browser::launch();
-    let page = browser.new_page();
+fn nav_links(page: &Page) -> Value {
+    page.eval("[...document.querySelectorAll('header.site nav a')].map(a => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')])")
+}
 
-    page.goto(&server.url("/"));
+/// The cards come from the registry; each leads to its page; the navigation.
+fn home(suite: &Suite, page: &Page) {
+    let puzzles = infos();
+    page.goto(&suite.url("/"));
     page.wait_for_selector("#puzzle-list li.card");
+    assert_eq!(page.count("#puzzle-list li.card"), puzzles.len());
+    let cards = page
+        .eval("[...document.querySelectorAll('#puzzle-list li.card')].map(c => c.dataset.puzzle)");
+    let ids: Vec<&str> = puzzles.iter().map(|(id, ..)| id.as_str()).collect();
     assert_eq!(
-        page.count("#puzzle-list li.card"),
-        5,
-        "one card per puzzle plus the lab"
+        cards,
+        json!(ids),
+        "one card per puzzle, in the registry's order"
     );
-    let list = page.text("#puzzle-list");
-    for name in [
-        "Klotski",
-        "华容道",
-        "Lianliankan",
-        "连连看",
-        "Matchstick",
-        "火柴棍移动",
-        "Ten Drops",
-        "十滴水",
-    ] {
+    let text = page.text("#puzzle-list");
+    for (_, name, native) in &puzzles {
         assert!(
-            list.contains(name),
-            "{name} missing from the home page: {list}"
+            text.contains(name.as_str()) && text.contains(native.as_str()),
+            "{name} missing: {text}"
         );
     }
+    page.wait_text("#home-message", "");
+
+    // The navigation: Home, every puzzle, the lab; Home is the current page.
+    page.wait_for(
+        &format!(
+            "document.querySelectorAll('header.site nav a').length === {}",
+            puzzles.len() + 2
+        ),
+        std::time::Duration::from_secs(10),
+    );
+    let mut expected = vec![json!(["/", "Home", "page"])];
+    for (id, name, _) in &puzzles {
+        expected.push(json!([format!("/{id}"), name, null]));
+    }
+    expected.push(json!(["/lab", "Search lab", null]));
+    assert_eq!(nav_links(page), json!(expected));
     page.screenshot(screenshot_dir().join("home.png"));
 
-    // Into the search lab by mouse, then an API round trip: solve with A*.
-    page.click("li[data-puzzle='eight-puzzle'] a.button");
-    // wait for the page's script, not only its HTML: a click before the script has wired the
-    // form would submit it natively and reload the page
+    // Each card's Play leads to its game page, where the navigation marks it.
+    for (id, name, _) in &puzzles {
+        page.goto(&suite.url("/"));
+        page.click(&format!("#puzzle-list li[data-puzzle='{id}'] a.button"));
+        page.wait_text("#puzzle-name", name);
+        assert_eq!(page.eval("location.pathname"), json!(format!("/{id}")));
+        page.wait_for(
+            &format!("document.querySelector('header.site nav a[aria-current=page]')?.getAttribute('href') === '/{id}'"),
+            std::time::Duration::from_secs(10),
+        );
+        page.wait_for_selector("#board[data-game]");
+    }
+
+    // The lab from the navigation.
+    page.click("header.site nav a[href='/lab']");
     page.wait_for(
         "document.body?.dataset.ready === 'true'",
-        Duration::from_secs(10),
-    );
-    page.fill("#tiles", "8 1 3/4 0 2/7 6 5");
-    page.click("#solve");
-    page.wait_for(
-        "document.querySelector('#result-title').textContent.includes('moves')",
-        Duration::from_secs(30),
-    );
-    let title = page.text("#result-title");
-    assert!(
-        title.starts_with("A*: ") && title.contains("(optimal)"),
-        "{title}"
-    );
-    let moves: usize = title["A*: ".len()..]
-        .split_whitespace()
-        .next()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no move count in {title:?}"));
-    assert!(page
-        .text("#step-info")
-        .starts_with(&format!("Step 0 of {moves}")));
-    page.click("#playback button[data-action=next]");
-    assert!(page
-        .text("#step-info")
-        .starts_with(&format!("Step 1 of {moves}")));
-
-    // Comparison table: every algorithm gets a row.
-    page.click("#compare");
-    page.wait_for(
-        "document.querySelectorAll('#compare-table tbody tr').length >= 10",
-        Duration::from_secs(60),
-    );
-    let table = page.text("#compare-table");
-    for algorithm in ["BFS", "bidirectional BFS", "A*", "IDA*", "beam"] {
-        assert!(table.contains(algorithm), "{algorithm} missing: {table}");
-    }
-    page.screenshot(screenshot_dir().join("lab.png"));
-
-    // Bad input: an inline message before anything is sent.
-    page.fill("#tiles", "1234");
-    page.click("#solve");
-    page.wait_for(
-        "document.querySelector('#tiles-error').textContent.includes('expected 9 tiles')",
-        Duration::from_secs(5),
-    );
-    assert_eq!(
-        page.eval("document.querySelector('#tiles').getAttribute('aria-invalid')"),
-        "true"
-    );
-
-    // An unsolvable position: the server proves it.
-    page.fill("#tiles", "123456870");
-    page.click("#solve");
-    page.wait_for(
-        "document.querySelector('#result-title').textContent.includes('no solution exists')",
-        Duration::from_secs(30),
+        std::time::Duration::from_secs(10),
     );
     page.assert_no_console_errors();
+
+    // A path that is no page: a 404 page with a way back (its own request is logged).
+    page.goto(&suite.url("/no-such-puzzle"));
+    assert!(page.text("body").contains("No page at /no-such-puzzle"));
+    page.click("a[href='/']");
+    page.wait_for_selector("#puzzle-list li.card");
+}
+
+fn open_lab(suite: &Suite, page: &Page, query: &str) {
+    page.goto(&suite.url(&format!("/lab{query}")));
+    // the form is live only once the script has run
+    page.wait_for(
+        "document.body?.dataset.ready === 'true'",
+        std::time::Duration::from_secs(10),
+    );
+}
+
+/// The lab: its default puzzle missing, a solve with g/h/f, a stopped run, a mistake.
+fn lab_solve(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let first = registry.iter().next().expect("a puzzle").info();
+    // A puzzle this server does not have, with a game of its own: the first puzzle, on its
+    // example (not on the other puzzle's game).
+    open_lab(suite, page, "?puzzle=no-such-puzzle&game=1+2+3+4+5+6+7+0+8");
+    assert_eq!(page.value("#puzzle"), first.id);
+    assert_eq!(page.value("#game"), first.example);
+    assert_eq!(
+        page.eval("new URL(location.href).searchParams.get('puzzle')"),
+        json!(first.id)
+    );
+    // The lab's default is the 15-puzzle; until it is registered, the first puzzle.
+    let default = if registry.get("n-puzzle").is_some() {
+        "n-puzzle"
+    } else {
+        first.id
+    };
+    open_lab(suite, page, "");
+    assert_eq!(page.value("#puzzle"), default);
+
+    // Klotski with A*: the engine's cost, and g, h, f at each step.
+    open_lab(suite, page, "?puzzle=klotski");
+    let game = "VCCV/VCCV/VHHV/VSSV/S..S";
+    let expected = registry
+        .get("klotski")
+        .unwrap()
+        .solve(game, Some("astar"), StepDetail::Games, &Limits::none())
+        .unwrap();
+    let n = expected["steps"].as_array().unwrap().len();
+    page.select_option("#algorithm", "astar");
+    page.click("#solve");
+    page.wait_text(
+        "#result-title",
+        &format!("A*: {} moves (optimal)", expected["cost"]),
+    );
+    let h0 = &expected["start"]["h"];
+    page.wait_text(
+        "#step-info",
+        &format!("Step 0 of {n} · start · g = 0, h = {h0}, f = {h0}"),
+    );
+    page.wait_text_contains("#lab-message", "expanded");
+    for k in 1..=2 {
+        page.click("#playback button[data-action=next]");
+        let step = &expected["steps"][k - 1];
+        page.wait_text(
+            "#step-info",
+            &format!(
+                "Step {k} of {n} · move: {} · g = {}, h = {}, f = {}",
+                step["move_text"].as_str().unwrap(),
+                step["g"],
+                step["h"],
+                step["f"]
+            ),
+        );
+        page.wait_data("#board", "layout", step["game"].as_str().unwrap());
+    }
+    page.click("#playback button[data-action=last]");
+    page.wait_text_contains("#step-info", &format!("Step {n} of {n}"));
+    page.wait_text_contains("#step-info", "h = 0");
+    page.screenshot(screenshot_dir().join("lab.png"));
+
+    // A run stopped by its node limit says so: that is not "no solution".
+    page.select_option("#algorithm", "dfs:200");
+    page.fill("#max-nodes", "100");
+    page.click("#solve");
+    page.wait_text(
+        "#result-title",
+        "DFS (depth <= 200): stopped: node limit reached",
+    );
+    page.fill("#max-nodes", "");
+
+    // A game with a mistake: inline, with its place; nothing is run.
+    page.fill("#game", "VCCV/VCCX/VHHV/VSSV/S..S");
+    let error = registry
+        .get("klotski")
+        .unwrap()
+        .canonical("VCCV/VCCX/VHHV/VSSV/S..S")
+        .unwrap_err();
+    page.wait_text("#game-error", &error.with_place());
+    page.click("#solve");
+    page.wait_text("#game-error", &error.with_place());
+    assert_eq!(
+        page.eval("document.querySelector('#game').getAttribute('aria-invalid')"),
+        json!("true")
+    );
+
+    // Another puzzle: its example, its solvers, its board.
+    page.select_option("#puzzle", "lianliankan");
+    let llk = registry.get("lianliankan").unwrap();
+    assert_eq!(page.value("#game"), llk.info().example);
+    assert_eq!(page.count("#algorithm option"), llk.solvers().len());
+    page.click("#solve");
+    let solved = llk
+        .solve(llk.info().example, None, StepDetail::Games, &Limits::none())
+        .unwrap();
+    page.wait_text_contains(
+        "#result-title",
+        &format!("{} segments (optimal)", solved["cost"]),
+    );
+    page.wait_for_selector("#board button.llk-tile");
+    page.click("#playback button[data-action=next]");
+    page.wait_text_contains("#step-info", "Step 1 of");
+    page.wait_for_selector("#board .llk-path");
+    page.screenshot(screenshot_dir().join("lab-lianliankan.png"));
+
+    // One stick is one stick: the matchstick example takes 1.
+    page.select_option("#puzzle", "matchstick");
+    page.click("#solve");
+    page.wait_text_contains("#result-title", ": 1 stick (optimal)");
+    page.assert_no_console_errors();
+}
+
+/// The comparison table, and a run cancelled.
+fn lab_compare_and_cancel(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let klotski = registry.get("klotski").unwrap();
+    let compared: Vec<String> = klotski
+        .solvers()
+        .into_iter()
+        .filter(|s| s.compare)
+        .map(|s| s.label)
+        .collect();
+    open_lab(suite, page, "?puzzle=klotski");
+    page.fill("#max-seconds", "5");
+    page.click("#compare");
+    page.wait_for_selector("#cancel:not([hidden])");
+    page.wait_for(
+        &format!(
+            "document.querySelectorAll('#compare-table tbody tr').length === {}",
+            compared.len()
+        ),
+        std::time::Duration::from_secs(60),
+    );
+    let table = page.text("#compare-table");
+    for label in &compared {
+        assert!(table.contains(label.as_str()), "{label} missing: {table}");
+    }
+    // the optimal rows at the least cost are marked
+    assert!(page.count("#compare-table tbody tr.best") >= 1);
+    page.wait_text_contains(
+        "#lab-message",
+        &format!("Compared {} algorithms", compared.len()),
+    );
+    page.wait_for_selector("#cancel[hidden]");
+    page.screenshot(screenshot_dir().join("lab-compare.png"));
+
+    // A long run (iterative deepening, for as many nodes as the server allows) cancelled.
+    page.fill("#max-seconds", "30");
+    page.fill("#max-nodes", "50000000");
+    page.select_option("#algorithm", "iddfs:200");
+    page.click("#solve");
+    page.wait_text_contains("#lab-message", "Searching");
+    page.click("#cancel");
+    page.wait_text("#lab-message", "Cancelled.");
+    page.wait_for_selector("#cancel[hidden]");
+    assert_eq!(
+        page.eval("document.querySelector('#solve').disabled"),
+        json!(false)
+    );
+    page.assert_no_console_errors();
+}
+
+#[test]
+fn home_navigation_and_search_lab() {
+    suite::run(
+        "home",
+        vec![
+            scenario("home and navigation", home),
+            scenario("lab solve", lab_solve),
+            scenario("lab compare and cancel", lab_compare_and_cancel),
+        ],
+    );
 }

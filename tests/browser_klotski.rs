@@ -1,90 +1,88 @@
-//! Browser test of the klotski page: 横刀立马 played by mouse in headless Chromium. A legal
-//! move by drag, an undo, a hint, the optimal solution stepped through, then the solution
-//! played to the end by dragging the pieces; every count is checked against the engine.
+//! What only the Klotski page has, in headless Chromium (the game page every puzzle shares,
+//! the 81 optimal moves of 横刀立马 dragged piece by piece included, is `browser_pages.rs`):
+//! the optimum 81 and a hint among the engine's optimal moves; the 39 classics of the library;
+//! a classic typed by name; the metric as a rule of the game (116 unit moves); a piece
+//! clicked, moved with the arrow keys and with its dots; a drag that no move matches, refused
+//! on the page; saved games that keep the metric; the editor (pieces placed and removed,
+//! inline errors, played under the game's metric); a generated layout and a generic
+//! algorithm's solution. Every figure comes from the engine.
 
 mod support;
 
-use std::time::Duration;
-
-use klotski::{
-    apply_move, explore_group, format_grid, parse_layout, solve, Cell, Metric, Move, Shape,
-};
+use klotski::{explore_group, format_grid, parse_layout, solve, Cell, Metric};
+use puzzle::StepDetail;
 use search::Limits;
-use support::browser::{screenshot_dir, Browser, Page, Point};
-use support::server::Server;
+use serde_json::{json, Value};
+use support::browser::{screenshot_dir, Page, Point};
+use support::suite::{self, scenario, Suite};
 
 const HENGDAO: &str = "VCCV/VCCV/VHHV/VSSV/S..S";
 
-fn text_is(page: &Page, css: &str, expected: &str) {
+fn piece(row: u8, col: u8) -> String {
+    format!("#board .piece[data-row='{row}'][data-col='{col}']")
+}
+
+/// The layout on the board (the view's grid).
+fn layout(page: &Page) -> String {
+    page.data("#board", "layout").unwrap_or_default()
+}
+
+fn optimum(layout: &str, metric: Metric) -> u32 {
+    solve(parse_layout(layout).unwrap(), metric, &Limits::none())
+        .moves
+        .expect("solvable")
+}
+
+/// Clicks a cell of the editor's board (a piece drawn over it takes the click: the editor
+/// reads the place).
+fn click_editor_cell(page: &Page, row: u8, col: u8) {
+    let p = page.position_of(&format!(
+        "#editor-board .cell[data-row='{row}'][data-col='{col}']"
+    ));
+    page.click_at(p.x, p.y);
+}
+
+fn open_klotski(suite: &Suite, page: &Page, query: &str) {
+    page.goto(&suite.url(&format!("/klotski{query}")));
+    page.wait_for_selector("#board .piece");
     page.wait_for(
-        &format!("(document.querySelector({css:?})?.textContent ?? '').trim() === {expected:?}"),
-        Duration::from_secs(10),
+        "document.querySelector('#distance').textContent.match(/^[0-9]+$/)",
+        std::time::Duration::from_secs(15),
     );
 }
 
-fn board_layout(page: &Page) -> String {
-    page.eval("document.querySelector('#board').dataset.layout")
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
-fn piece_css(cell: Cell) -> String {
-    format!(
-        "#board .piece[data-row='{}'][data-col='{}']",
-        cell.row, cell.col
-    )
-}
-
-#[test]
-fn klotski_page_plays_hengdao_lima_by_mouse() {
-    // The engine's figures.
+/// The engine's optimum, a hint among its optimal moves, the classics.
+fn hengdao_lima(suite: &Suite, page: &Page) {
     let start = parse_layout(HENGDAO).unwrap();
     let group = explore_group(start, Metric::Step, &Limits::none()).unwrap();
-    let optimum = group.distance(start).unwrap();
-    assert_eq!(optimum, 81);
-    let first = Move {
-        piece: Shape::Soldier,
-        from: Cell::new(4, 0),
-        to: Cell::new(4, 1),
-    };
-    let after_first = apply_move(start, first, Metric::Step).unwrap();
-    let after_first_distance = group.distance(after_first).unwrap();
+    assert_eq!(group.distance(start), Some(81));
 
-    let server = Server::start();
-    let browser = Browser::launch();
-    let page = browser.new_page();
-    page.goto(&server.url("/klotski"));
-    text_is(&page, "#distance", "81");
-    text_is(&page, "#moves", "0");
-    text_is(&page, "#optimum", "81");
-    assert_eq!(board_layout(&page), HENGDAO);
-    page.wait_for_selector("#classics li button");
-    assert_eq!(
-        page.count("#classics li button"),
-        40,
-        "the 40 classics are listed"
+    open_klotski(suite, page, "");
+    assert_eq!(layout(page), HENGDAO);
+    page.wait_text("#optimum", "81");
+    page.wait_text("#distance", "81");
+    page.wait_text("#rule-metric option:checked", "step (any path)");
+    // the name and the codes of the layout under the board
+    let codes = &registry::all()
+        .get("klotski")
+        .unwrap()
+        .position(HENGDAO)
+        .unwrap()["view"]["codes"];
+    page.wait_text("#board .layout-name", "横刀立马 (hengdaolima)");
+    page.wait_text(
+        "#codes",
+        &format!(
+            "CommonCode {} · ShortCode {}",
+            codes["common_code"].as_str().unwrap(),
+            codes["short_code"].as_str().unwrap()
+        ),
     );
-    page.screenshot(screenshot_dir().join("klotski-start.png"));
+    assert_eq!(codes["short_code"], json!("4WVE1"));
 
-    // A legal move by drag: the bottom-left soldier one cell right.
-    page.drag(
-        &piece_css(first.from),
-        "#board .cell[data-row='4'][data-col='1']",
-    );
-    text_is(&page, "#moves", "1");
-    text_is(&page, "#distance", &after_first_distance.to_string());
-    assert_eq!(board_layout(&page), format_grid(after_first));
-
-    // Undo.
-    page.click("#undo");
-    text_is(&page, "#moves", "0");
-    text_is(&page, "#distance", "81");
-    assert_eq!(board_layout(&page), HENGDAO);
-
-    // A hint: the highlighted move is one of the engine's optimal moves.
+    // The hint: the piece and its target are one of the engine's optimal moves.
     page.click("#hint");
     page.wait_for_selector("#board .piece.hint");
+    page.wait_for_selector("#board .hint-target");
     let hint = page.eval(
         "(() => { const p = document.querySelector('#board .piece.hint'), t = document.querySelector('#board .hint-target'); \
          return [+p.dataset.row, +p.dataset.col, +t.dataset.row, +t.dataset.col]; })()",
@@ -96,105 +94,63 @@ fn klotski_page_plays_hengdao_lima_by_mouse() {
         optimal.iter().any(|m| (m.from, m.to) == hinted),
         "hint {hinted:?} is not among the optimal moves {optimal:?}"
     );
-    assert!(page.text("#game-message").contains("80 moves remain"));
+    page.wait_text_contains("#game-message", "81 moves left at best");
     page.screenshot(screenshot_dir().join("klotski-hint.png"));
 
-    // The optimal solution, stepped through with the playback controls.
-    page.click("#solve");
-    page.wait_for_selector("#solution-panel:not([hidden])");
-    text_is(&page, "#playback .playback-counter", "move 0 of 81");
-    assert!(page.text("#solution-title").contains("81 step moves"));
-    page.click("#playback button[data-action=next]");
-    text_is(&page, "#playback .playback-counter", "move 1 of 81");
-    page.click("#playback button[data-action=last]");
-    text_is(&page, "#playback .playback-counter", "move 81 of 81");
+    // The built-in library: the classics (40 names in 39 placements), each loads.
+    let classics = registry::all()
+        .get("klotski")
+        .unwrap()
+        .libraries()
+        .into_iter()
+        .next()
+        .expect("the classics");
+    page.wait_for_selector("#library .library-list li button[data-description]");
     assert_eq!(
-        page.eval("document.querySelector('#board').dataset.solved"),
-        "true"
+        page.count("#library .library-list li button[data-description]"),
+        classics.entries.len()
     );
-    page.screenshot(screenshot_dir().join("klotski-solution.png"));
-    page.click("#leave-solution");
-    assert_eq!(board_layout(&page), HENGDAO);
+    assert_eq!(classics.entries.len(), 39);
+    let entry = classics
+        .entries
+        .iter()
+        .find(|e| e.name.as_deref() == Some("峰回路转"))
+        .expect("峰回路转 is a classic");
+    page.click(&format!(
+        "#library .library-list li button[data-description='{}']",
+        entry.game
+    ));
+    page.wait_data("#board", "game", &entry.game);
+    page.wait_text("#optimum", &optimum(&entry.game, Metric::Step).to_string());
+    assert!(page.text("#library .library-list").contains("峰回路转"));
 
-    // The solution played to the end by dragging each piece.
-    let solution = solve(start, Metric::Step, &Limits::none());
-    assert_eq!(solution.moves, Some(81));
-    let cell = page
-        .eval("document.querySelector('#board .cell').getBoundingClientRect().width")
-        .as_f64()
-        .unwrap();
-    let mut board = start;
-    for (i, step) in solution.solution.iter().enumerate() {
-        let from = page.center_of(&piece_css(step.from));
-        let to = Point {
-            x: from.x + (f64::from(step.to.col) - f64::from(step.from.col)) * cell,
-            y: from.y + (f64::from(step.to.row) - f64::from(step.from.row)) * cell,
-        };
-        page.drag_points(from, to);
-        board = apply_move(
-            board,
-            Move {
-                piece: step.piece,
-                from: step.from,
-                to: step.to,
-            },
-            Metric::Step,
-        )
-        .unwrap();
-        text_is(&page, "#moves", &(i + 1).to_string());
-        text_is(&page, "#distance", &(80 - i).to_string());
-    }
-    assert_eq!(board_layout(&page), format_grid(board));
-    page.wait_for(
-        "document.querySelector('#win-message').textContent.includes('New best')",
-        Duration::from_secs(10),
-    );
-    let win = page.text("#win-message");
-    assert!(
-        win.contains("Solved in 81 step moves") && win.contains("optimum (81)"),
-        "{win}"
-    );
-    text_is(&page, "#best", "81");
-    page.screenshot(screenshot_dir().join("klotski-won.png"));
+    // A classic typed by its name, and by its ShortCode.
+    page.fill("#game-id", "横刀立马");
+    page.click("#load");
+    page.wait_data("#board", "game", HENGDAO);
+    page.wait_text("#optimum", "81");
+    page.fill("#game-id", "4WVE1");
+    page.click("#load");
+    page.wait_data("#board", "game", HENGDAO);
+    page.wait_text("#moves", "0");
     page.assert_no_console_errors();
 }
 
-fn number(page: &Page, css: &str) -> u32 {
-    let text = page.text(css);
-    text.trim()
-        .parse()
-        .unwrap_or_else(|_| panic!("{css} shows {text:?}, not a number"))
-}
-
-#[test]
-fn klotski_page_keyboard_editor_generator_and_saved_games() {
-    let server = Server::start();
-    let browser = Browser::launch();
-    let page = browser.new_page();
-    page.goto(&server.url("/klotski"));
-    text_is(&page, "#distance", "81");
-
-    // A malformed layout: the message under the field says what and where.
-    page.fill("#layout", "VCCV/VCCV/VHXV/VSSV/S..S");
-    page.click("#load");
-    page.wait_for(
-        "document.querySelector('#layout-error').textContent.includes('row 3, column 3')",
-        Duration::from_secs(10),
-    );
-    assert!(page.text("#layout-error").contains("character 13"));
+/// The unit metric; a piece clicked, then the arrow keys, a dot, a refused drag, Escape.
+fn keyboard_and_dots(suite: &Suite, page: &Page) {
+    open_klotski(suite, page, "");
+    page.select_option("#rule-metric", "unit");
+    page.wait_data("#board", "game", &format!("{HENGDAO};metric=unit"));
+    let unit = optimum(HENGDAO, Metric::Unit);
+    assert_eq!(unit, 116);
+    page.wait_text("#optimum", "116");
     assert_eq!(
-        page.eval("document.querySelector('#layout').getAttribute('aria-invalid')"),
-        "true"
+        page.eval("new URL(location.href).searchParams.get('game')"),
+        json!(format!("{HENGDAO};metric=unit"))
     );
-    assert_eq!(board_layout(&page), HENGDAO, "the game is untouched");
 
-    // The unit metric: the counts change to the engine's.
-    page.select_option("#metric", "unit");
-    text_is(&page, "#optimum", "116");
-    text_is(&page, "#metric-name", "unit");
-
-    // Click a piece: its moves are shown as dots; the arrow keys move it.
-    page.click(&piece_css(Cell::new(4, 3)));
+    // Click a piece: its moves are dots; the arrow keys move it.
+    page.click(&piece(4, 3));
     page.wait_for_selector("#board .piece.selected");
     assert_eq!(
         page.count("#board .target"),
@@ -202,119 +158,238 @@ fn klotski_page_keyboard_editor_generator_and_saved_games() {
         "the soldier has one unit move"
     );
     page.press_key("ArrowLeft");
-    text_is(&page, "#moves", "1");
+    page.wait_text("#moves", "1");
     page.press_key("ArrowLeft");
-    text_is(&page, "#moves", "2");
-    assert_eq!(board_layout(&page), "VCCV/VCCV/VHHV/VSSV/SS..");
+    page.wait_text("#moves", "2");
+    assert_eq!(layout(page), "VCCV/VCCV/VHHV/VSSV/SS..");
+    // No move the other way for a piece at the edge: said on the page, nothing sent.
+    page.press_key("ArrowDown");
+    page.wait_text_contains("#game-message", "cannot move down");
     page.press_key("Control+z");
-    text_is(&page, "#moves", "1");
+    page.wait_text("#moves", "1");
     page.press_key("Control+y");
-    text_is(&page, "#moves", "2");
-    // A move by clicking a dot: the vertical piece on the right one cell down.
-    page.click(&piece_css(Cell::new(2, 3)));
+    page.wait_text("#moves", "2");
+
+    // A move by a dot: the vertical piece on the right one cell down.
+    page.click(&piece(2, 3));
+    page.wait_for_selector("#board .piece.selected[data-row='2'][data-col='3']");
     page.click("#board .target[data-row='3'][data-col='3']");
-    text_is(&page, "#moves", "3");
-    let board = parse_layout(&board_layout(&page)).unwrap();
+    page.wait_text("#moves", "3");
+    let board = parse_layout(&layout(page)).unwrap();
+    let board_game = |b| format!("{};metric=unit", format_grid(b));
     let distance = explore_group(board, Metric::Unit, &Limits::none())
         .unwrap()
         .distance(board)
         .unwrap();
-    text_is(&page, "#distance", &distance.to_string());
+    page.wait_text("#distance", &distance.to_string());
+    page.wait_text("#cost", "3");
     page.screenshot(screenshot_dir().join("klotski-keyboard.png"));
 
-    // Save, reset, load: the game comes back with its moves and metric.
+    // Escape lets the piece go.
+    page.click(&piece(0, 0));
+    page.wait_for_selector("#board .piece.selected");
+    page.press_key("Escape");
+    page.wait_for_no_selector("#board .piece.selected");
+
+    // A drag that no legal move matches (the block through a piece): refused on the page.
+    let size = page
+        .eval("document.querySelector('#board .cell').getBoundingClientRect().width")
+        .as_f64()
+        .unwrap();
+    let a = page.center_of(&piece(0, 1));
+    page.drag_points(
+        a,
+        Point {
+            x: a.x,
+            y: a.y + 2.0 * size,
+        },
+    );
+    page.wait_text_contains("#game-message", "cannot reach row 3, column 2");
+    page.wait_text("#moves", "3");
+
+    // Saved games keep the metric: save, reset to the step metric, load.
     page.fill("#saved .save-name", "three unit moves");
     page.click("#saved button[data-action=save]");
     page.wait_for_selector("#saved .saved-list li button");
     page.click("#reset");
-    text_is(&page, "#moves", "0");
-    page.select_option("#metric", "step");
-    text_is(&page, "#optimum", "81");
+    page.wait_text("#moves", "0");
+    page.select_option("#rule-metric", "step");
+    page.wait_text("#optimum", "81");
     page.click("#saved .saved-list li button");
-    text_is(&page, "#moves", "3");
-    text_is(&page, "#metric-name", "unit");
-    assert_eq!(page.value("#metric"), "unit");
-    text_is(&page, "#distance", &distance.to_string());
+    page.wait_text("#moves", "3");
+    page.wait_data("#board", "game", &board_game(board));
+    assert_eq!(page.value("#game-id"), format!("{HENGDAO};metric=unit"));
+    assert_eq!(page.value("#rule-metric"), "unit");
+    page.wait_text("#distance", &distance.to_string());
+    page.assert_no_console_errors();
+}
 
-    // The editor: a piece that would stick out gets an inline message; a typed layout is
-    // checked by the server; "Play" starts a game on it.
+/// The editor: pieces placed and removed, inline errors, a layout played under the metric.
+fn editor(suite: &Suite, page: &Page) {
+    open_klotski(suite, page, "?game=VCCV/VCCV/VHHV/VSSV/S..S;metric=unit");
+    page.wait_text("#optimum", "116");
+
     page.click("#editor-clear");
     page.click("#editor input[value=V]");
-    page.click("#editor-board .cell[data-row='4'][data-col='0']");
-    page.wait_for(
-        "document.querySelector('#editor-layout-error').textContent.includes('stick out')",
-        Duration::from_secs(5),
-    );
+    click_editor_cell(page, 4, 0);
+    page.wait_text_contains("#editor-layout-error", "would stick out of the board");
     page.click("#editor input[value=C]");
-    page.click("#editor-board .cell[data-row='0'][data-col='1']");
-    page.wait_for(
-        "document.querySelector('#editor-status').textContent.startsWith('Valid')",
-        Duration::from_secs(5),
-    );
+    click_editor_cell(page, 0, 1);
+    page.wait_text_contains("#editor-status", "Valid");
     assert_eq!(page.value("#editor-layout"), ".CC./.CC./..../..../....");
-    page.fill("#editor-layout", "SSSV/CCVV/CCVV/.HHV/.SHQ");
+    page.wait_text("#editor-layout-error", "");
+    // a second block is refused, a click on the block removes it
+    click_editor_cell(page, 3, 0);
+    page.wait_text_contains("#editor-layout-error", "There is already a 2x2 block");
+    click_editor_cell(page, 1, 2);
     page.wait_for(
-        "document.querySelector('#editor-layout-error').textContent.includes('row 5, column 4')",
-        Duration::from_secs(5),
+        "document.querySelector('#editor-layout').value === '' || document.querySelector('#editor-layout').value === '..../..../..../..../....'",
+        std::time::Duration::from_secs(5),
+    );
+
+    // A typed layout with a mistake: the place in words and in the text.
+    page.fill("#editor-layout", "SSSV/CCVV/CCVV/.HHV/.SHQ");
+    page.wait_text_contains("#editor-layout-error", "row 5, column 4");
+    page.wait_text_contains("#editor-layout-error", "(line 1, column 24)");
+    assert_eq!(
+        page.eval("document.querySelector('#editor-layout').getAttribute('aria-invalid')"),
+        json!("true")
     );
     page.fill("#editor-layout", "SSSV/CCVV/CCVV/.HHV/.SHH");
-    page.wait_for(
-        "document.querySelector('#editor-status').textContent.startsWith('Valid')",
-        Duration::from_secs(5),
-    );
+    page.wait_text_contains("#editor-status", "Valid: 10 pieces");
+    page.wait_text("#editor-layout-error", "");
+    assert_eq!(page.count("#editor-board .piece"), 10);
     page.screenshot(screenshot_dir().join("klotski-editor.png"));
-    page.click("#editor-play");
-    let hardest = parse_layout("SSSV/CCVV/CCVV/.HHV/.SHH").unwrap();
-    let unit = solve(hardest, Metric::Unit, &Limits::none()).moves.unwrap();
-    assert_eq!(unit, 179);
-    text_is(&page, "#optimum", "179");
-    assert_eq!(board_layout(&page), "SSSV/CCVV/CCVV/.HHV/.SHH");
 
-    // A random easy layout: the optimum shown is the engine's.
+    // Played under the game's metric: the unit optimum of the hardest layout.
+    page.click("#editor-play");
+    page.wait_data("#board", "game", "SSSV/CCVV/CCVV/.HHV/.SHH;metric=unit");
+    let unit = optimum("SSSV/CCVV/CCVV/.HHV/.SHH", Metric::Unit);
+    assert_eq!(unit, 179);
+    page.wait_text("#optimum", "179");
+    assert_eq!(page.value("#rule-metric"), "unit");
+
+    // "Copy from game" puts the board's layout into the editor.
+    page.click("#editor-copy");
+    page.wait_for(
+        "document.querySelector('#editor-layout').value === 'SSSV/CCVV/CCVV/.HHV/.SHH'",
+        std::time::Duration::from_secs(5),
+    );
+    page.assert_no_console_errors();
+}
+
+/// A generated easy layout (its optimum is the engine's) and A*'s solution of it.
+fn generated_and_astar(suite: &Suite, page: &Page) {
+    open_klotski(suite, page, "");
     page.select_option("#difficulty", "easy");
     page.click("#generate");
+    page.wait_text_contains("#generate-message", "New easy game");
     page.wait_for(
-        "document.querySelector('#generate-message').textContent.includes('moves at best')",
-        Duration::from_secs(20),
+        &format!("document.querySelector('#board').dataset.game !== {HENGDAO:?}"),
+        std::time::Duration::from_secs(30),
     );
-    let generated = parse_layout(&board_layout(&page)).unwrap();
-    let optimum = number(&page, "#optimum");
-    assert_eq!(
-        solve(generated, Metric::Unit, &Limits::none()).moves,
-        Some(optimum)
+    let made = layout(page);
+    let moves = optimum(&made, Metric::Step);
+    page.wait_text("#optimum", &moves.to_string());
+    assert!(
+        page.text("#generate-message")
+            .contains(&format!("optimum {moves}")),
+        "{}",
+        page.text("#generate-message")
     );
-    assert!(page
-        .text("#generate-message")
-        .contains(&format!("{optimum} unit moves")));
+    let rating = registry::all()
+        .get("klotski")
+        .unwrap()
+        .rate(&made, &Limits::none())
+        .unwrap();
+    assert_eq!(rating["level"], json!("easy"), "{rating}");
 
-    // The solution by a generic algorithm: A* is optimal too.
+    // A* is optimal too; its solution steps with g, h and f.
     page.select_option("#algorithm", "astar");
     page.click("#solve");
     page.wait_for_selector("#solution-panel:not([hidden])");
     let title = page.text("#solution-title");
     assert!(
-        title.starts_with("A*") && title.contains(&format!("{optimum} unit moves (optimal)")),
+        title.starts_with("A*: ") && title.contains(&format!("{moves} moves (optimal)")),
         "{title}"
     );
-    text_is(
-        &page,
-        "#playback .playback-counter",
-        &format!("move 0 of {optimum}"),
+    page.wait_text("#playback .playback-counter", &format!("move 0 of {moves}"));
+    let answer: Value = registry::all()
+        .get("klotski")
+        .unwrap()
+        .solve(&made, Some("astar"), StepDetail::Games, &Limits::none())
+        .unwrap();
+    page.click("#playback button[data-action=next]");
+    let step = &answer["steps"][0];
+    page.wait_text_contains(
+        "#solution-step",
+        &format!("g {}, h {}, f {}", step["g"], step["h"], step["f"]),
     );
-    page.screenshot(screenshot_dir().join("klotski-generated.png"));
-
-    // A puzzle from the library (seeded at server start): its optimum is the engine's.
-    page.wait_for_selector("#library .library-list li button");
-    let before = board_layout(&page);
-    page.click("#library .library-list li button");
-    page.wait_for(
-        &format!("document.querySelector('#board').dataset.layout !== {before:?} && document.querySelector('#solution-panel').hidden"),
-        Duration::from_secs(10),
-    );
-    let picked = parse_layout(&board_layout(&page)).unwrap();
-    let expected = solve(picked, Metric::Unit, &Limits::none())
-        .moves
-        .map_or("no solution".to_string(), |m| m.to_string());
-    text_is(&page, "#optimum", &expected);
+    page.screenshot(screenshot_dir().join("klotski-astar.png"));
+    assert_eq!(format_grid(parse_layout(&made).unwrap()), made);
     page.assert_no_console_errors();
+}
+
+/// The playback's Play and Pause; no keys change the game under a solution; a long solve and
+/// a long generation cancelled.
+fn playback_and_cancel(suite: &Suite, page: &Page) {
+    open_klotski(suite, page, "");
+    page.click(&piece(4, 0));
+    page.press_key("ArrowRight");
+    page.wait_text("#moves", "1");
+    page.click("#solve");
+    page.wait_text("#playback .playback-counter", "move 0 of 80");
+    page.click("#playback button[data-action=play]");
+    page.wait_text("#playback .playback-counter", "move 2 of 80");
+    page.click("#playback button[data-action=play]");
+    let stopped = page.text("#playback .playback-counter");
+    std::thread::sleep(std::time::Duration::from_millis(1300));
+    assert_eq!(
+        page.text("#playback .playback-counter"),
+        stopped,
+        "Pause stops"
+    );
+    // the game under the solution does not change by keys
+    page.press_key("Control+z");
+    page.wait_text("#moves", "1");
+    assert!(page.eval("document.querySelector('#undo').disabled") == json!(true));
+    page.click("#leave-solution");
+    page.wait_text("#game-message", "Back to your game.");
+    page.wait_data("#board", "game", "VCCV/VCCV/VHHV/VSSV/.S.S");
+
+    // A long search (iterative deepening to its node limit) cancelled.
+    page.select_option("#algorithm", "iddfs:200");
+    page.click("#solve");
+    page.wait_for_selector("#solve-cancel:not([hidden])");
+    page.click("#solve-cancel");
+    page.wait_text("#game-message", "Solving cancelled.");
+    page.wait_for_selector("#solve-cancel[hidden]");
+    assert!(page.eval("document.querySelector('#solve').disabled") == json!(false));
+
+    // A long generation cancelled (139 moves: more than any standard layout needs, so it
+    // searches until its node limit, a second or two).
+    page.select_option("#difficulty", "expert");
+    page.fill("#gen-min-moves", "139");
+    page.fill("#gen-max-moves", "139");
+    page.fill("#gen-attempts", "1000");
+    page.click("#generate");
+    page.wait_for_selector("#generate-cancel:not([hidden])");
+    page.click("#generate-cancel");
+    page.wait_text("#generate-message", "Cancelled.");
+    page.wait_data("#board", "game", "VCCV/VCCV/VHHV/VSSV/.S.S");
+    page.assert_no_console_errors();
+}
+
+#[test]
+fn klotski_page() {
+    suite::run(
+        "klotski",
+        vec![
+            scenario("hengdao lima, hint and classics", hengdao_lima),
+            scenario("keyboard, dots and saved games", keyboard_and_dots),
+            scenario("editor", editor),
+            scenario("generated layout and A*", generated_and_astar),
+            scenario("playback and cancel", playback_and_cancel),
+        ],
+    );
 }

@@ -1,489 +1,447 @@
-//! Browser tests of the Ten Drops page in headless Chromium: campaign level 1 cleared by mouse
-//! (supply, taps and the carry-over to level 2 checked against the engine), a hint, the editor's
-//! inline validation, AI mode playing a level to the end with the engine's optimal taps, and the
-//! empty-tap switch (refusal, hint, solver, AI, saved games) with the step-through playback of
-//! the optimal solution checked against the server's answer.
+//! What only the Ten Drops page has, in headless Chromium (the game page every puzzle shares is
+//! `browser_pages.rs`): a tap animates its chain tick by tick (`?fast=1` makes it quick; the slow
+//! speed shows droplets in flight), the supply and the combo line follow the engine; campaign
+//! level 1 cleared by mouse and the next level with the drops carried over; a wasted tap undone;
+//! a game lost (the last tap by keyboard) and undone; the AI plays a level to the end with the
+//! engine's minimum, and stops when asked; the empty-taps rule (a refused tap, the optimum and
+//! the solvers follow it, saved games keep it); the most-left solver's summary; the editor
+//! (inline errors, cells cycled, played under the game's rules); a generated easy level.
+//! Figures come from the engine.
 
 mod support;
 
-use std::time::Duration;
-
+use puzzle::{DynPuzzle, StepDetail};
 use search::Limits;
-use support::browser::{screenshot_dir, Browser, Page};
-use support::server::Server;
+use serde_json::{json, Value};
+use support::browser::{screenshot_dir, Page};
+use support::suite::{self, scenario, Suite};
 use tendrops::campaign::campaign;
-use tendrops::{solve, Board, Game, Objective, Pos, Rules, SolveOptions, Status};
 
-fn text_is(page: &Page, css: &str, expected: &str) {
-    page.wait_for(
-        &format!("(document.querySelector({css:?})?.textContent ?? '').trim() === {expected:?}"),
-        Duration::from_secs(15),
-    );
+/// 2 taps when empty cells may be tapped (the first creates a drop), 3 when they may not.
+const EMPTY_TAPS_MATTER: &str = "210424/043013/430032/000004/044402/404003";
+/// A lone drop far from where the taps go.
+const LONE: &str = "100000/000000/000000/000000/000000/000000";
+
+fn engine() -> &'static dyn DynPuzzle {
+    Box::leak(Box::new(registry::all()))
+        .get("tendrops")
+        .expect("registered")
 }
 
-fn board_line(page: &Page) -> String {
-    page.eval("document.querySelector('#board').dataset.board ?? ''")
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
+fn cell(r: u64, c: u64) -> String {
+    format!("#board .cell[data-row='{r}'][data-col='{c}']")
 }
 
-fn cell_css(pos: Pos) -> String {
-    format!(
-        "#board .cell[data-row='{}'][data-col='{}']",
-        pos.row, pos.col
+fn tap_css(mv: &Value) -> String {
+    cell(
+        mv["tap"][0].as_u64().unwrap(),
+        mv["tap"][1].as_u64().unwrap(),
     )
 }
 
-/// The engine's optimal taps for `board` with `supply` drops (default rules).
-fn optimal(board: &Board, supply: u32) -> Vec<Pos> {
-    let mut options = SolveOptions::new(Rules::default());
-    options.supply = Some(supply);
-    let solution = solve(board, &options, &Limits::none()).unwrap();
-    assert!(solution.optimal);
-    solution.sequence
+fn open(suite: &Suite, page: &Page, game: &str) {
+    page.goto(&suite.url(&format!(
+        "/tendrops?fast=1&game={}",
+        game.replace(';', "%3B")
+    )));
+    page.wait_data("#board", "game", &engine().canonical(game).unwrap());
+    page.wait_for_no_selector("#board[data-animating]");
 }
 
-#[test]
-fn tendrops_page_clears_level_one_by_mouse() {
+fn solve(game: &str, solver: Option<&str>) -> Value {
+    engine()
+        .solve(game, solver, StepDetail::Games, &Limits::none())
+        .unwrap()
+}
+
+/// Waits until the page shows `game` (board and supply) after any animation.
+fn settled(page: &Page, game: &str) {
+    page.wait_data("#board", "game", game);
+    page.wait_for_no_selector("#board[data-animating]");
+}
+
+/// Level 1 by mouse: the chain, the supply, a wasted tap, the win, the next level.
+fn campaign_by_mouse(suite: &Suite, page: &Page) {
+    let puzzle = engine();
     let levels = campaign();
-    let level1 = &levels[0];
-    let sequence = optimal(&level1.board, 10);
-    assert_eq!(sequence.len() as u32, level1.par);
+    let level1 = levels[0].board.to_line();
+    let solution = solve(&level1, None);
+    let steps = solution["steps"].as_array().unwrap().clone();
+    assert_eq!(steps.len() as u32, levels[0].par);
 
-    let server = Server::start();
-    let browser = Browser::launch();
-    let page = browser.new_page();
-    page.goto(&server.url("/tendrops?fast=1"));
-    page.wait_for_selector("#campaign li button");
-    assert_eq!(page.count("#campaign li button"), levels.len());
-    text_is(&page, "#level", &format!("1 / {}", levels.len()));
-    text_is(&page, "#supply", "10");
-    text_is(&page, "#par", &level1.par.to_string());
-    assert_eq!(board_line(&page), level1.board.to_line());
+    open(suite, page, &level1);
+    page.wait_text("#campaign-level", &format!("Level 1 of {}.", levels.len()));
+    page.wait_text("#board .supply", "Drops left: 10");
+    page.wait_text("#optimum", &levels[0].par.to_string());
     assert_eq!(page.count("#board .cell"), 36);
-    page.screenshot(screenshot_dir().join("tendrops-start.png"));
-
-    // A hint names the engine's minimum from the start.
-    page.click("#hint");
-    page.wait_for(
-        "document.querySelector('#hint-message').dataset.taps !== undefined",
-        Duration::from_secs(20),
-    );
-    let hint_taps = page.eval("Number(document.querySelector('#hint-message').dataset.taps)");
-    assert_eq!(hint_taps.as_u64(), Some(u64::from(level1.par)));
-    assert!(page
-        .text("#hint-message")
-        .contains("minimum from here (proven)"));
-    assert_eq!(page.count("#board .cell.hint"), 1);
-    page.screenshot(screenshot_dir().join("tendrops-hint.png"));
+    assert!(page.eval("document.querySelector('#next-level').disabled") == json!(true));
 
     // A wasted tap on an empty cell, then undo.
-    let empty = (0..36)
-        .map(|i| level1.board.pos(i))
-        .find(|&p| level1.board.get(p) == Some(0))
+    let start = puzzle.position(&level1).unwrap();
+    let cells = start["view"]["cells"].as_array().unwrap();
+    let empty = cells.iter().position(|c| c == &json!(0)).unwrap() as u64;
+    let wasted = puzzle
+        .play(&level1, &json!({"tap": [empty / 6, empty % 6]}), None)
         .unwrap();
-    page.click(&cell_css(empty));
-    text_is(&page, "#taps", "1");
-    text_is(&page, "#supply", "9");
+    page.click(&cell(empty / 6, empty % 6));
+    settled(page, wasted["game"].as_str().unwrap());
+    page.wait_text("#board .supply", "Drops left: 9");
+    page.wait_text("#board .combo", "A new drop of size 1");
     page.click("#undo");
-    text_is(&page, "#taps", "0");
-    text_is(&page, "#supply", "10");
-    assert_eq!(board_line(&page), level1.board.to_line());
+    settled(page, &level1);
+    page.wait_text("#board .supply", "Drops left: 10");
 
-    // The optimal taps by mouse; supply and board checked after each against the engine.
-    let mut game = Game::new(level1.board.clone(), Rules::default());
-    for (i, &pos) in sequence.iter().enumerate() {
-        let report = game.tap(pos).unwrap();
-        page.click(&cell_css(pos));
-        text_is(&page, "#taps", &(i + 1).to_string());
-        text_is(&page, "#supply", &report.supply.to_string());
-        page.wait_for(
-            &format!(
-                "document.querySelector('#board').dataset.board === {:?}",
-                game.board().to_line()
-            ),
-            Duration::from_secs(10),
+    // The optimal taps: the chain animated (droplets seen), then the engine's board and supply.
+    page.eval(
+        "window.dropletsSeen = 0; new MutationObserver(() => { dropletsSeen = Math.max(dropletsSeen, \
+         document.querySelectorAll('#board .droplet').length); }).observe(document.querySelector('#board'), { subtree: true, childList: true })",
+    );
+    let mut game = level1.clone();
+    for (i, step) in steps.iter().enumerate() {
+        let played = puzzle.play(&game, &step["move"], None).unwrap();
+        page.click(&tap_css(&step["move"]));
+        game = played["game"].as_str().unwrap().to_string();
+        settled(page, &game);
+        page.wait_text("#moves", &(i + 1).to_string());
+        page.wait_text(
+            "#board .supply",
+            &format!("Drops left: {}", played["view"]["supply"]),
         );
+        let bursts = played["effect"]["report"]["bursts"].as_u64().unwrap();
+        if bursts > 0 {
+            page.wait_text_contains("#board .combo", &format!("{bursts} burst"));
+        }
         if i == 0 {
             page.screenshot(screenshot_dir().join("tendrops-after-tap.png"));
         }
     }
-    assert_eq!(game.status(), Status::Won);
-    page.wait_for_selector("#game-message.ok");
-    assert!(page.text("#game-message").contains("Board cleared"));
-    page.wait_for(
-        "!document.querySelector('#next-level').hidden",
-        Duration::from_secs(5),
+    assert!(
+        page.eval("window.dropletsSeen").as_u64().unwrap() > 0,
+        "no droplet flew"
     );
-    text_is(&page, "#best", &level1.par.to_string());
+    page.wait_data("#board", "status", "solved");
+    page.wait_text_contains("#win-message", "That is the optimum");
+    page.wait_text("#best", &levels[0].par.to_string());
     page.screenshot(screenshot_dir().join("tendrops-won.png"));
 
-    // Next level: the supply carries over.
+    // The next level: the drops left carried over as its supply.
+    let left = puzzle.position(&game).unwrap()["view"]["supply"].clone();
+    page.wait_text_contains("#next-level", &format!("({left} drops carried over)"));
     page.click("#next-level");
-    text_is(&page, "#level", &format!("2 / {}", levels.len()));
-    text_is(&page, "#supply", &game.supply().to_string());
-    text_is(&page, "#taps", "0");
-    assert_eq!(board_line(&page), levels[1].board.to_line());
+    let level2 = puzzle
+        .canonical(&format!("{};supply={left}", levels[1].board.to_line()))
+        .unwrap();
+    settled(page, &level2);
+    page.wait_text("#campaign-level", &format!("Level 2 of {}.", levels.len()));
+    page.wait_text("#board .supply", &format!("Drops left: {left}"));
+    page.wait_text("#moves", "0");
 
-    // The editor: a bad character gets a positioned message inline; a fixed text validates.
-    page.fill("#editor-text", "000000/00x000");
-    page.wait_for(
-        "document.querySelector('#editor-error').textContent.includes('row 2, column 3')",
-        Duration::from_secs(10),
-    );
-    page.screenshot(screenshot_dir().join("tendrops-editor-error.png"));
-    assert_eq!(
-        page.eval("document.querySelector('#editor-text').getAttribute('aria-invalid')")
-            .as_str(),
-        Some("true")
-    );
-    page.fill("#editor-text", "0400/0440");
-    page.wait_for(
-        "document.querySelector('#editor-error').textContent === '' && document.querySelectorAll('#editor-grid button').length === 8",
-        Duration::from_secs(10),
-    );
-    page.click("#editor-grid button[data-row='0'][data-col='0']");
-    page.click("#editor-play");
-    page.wait_for(
-        "document.querySelector('#board').dataset.board === '1400/0440'",
-        Duration::from_secs(10),
-    );
-    text_is(&page, "#level", "–");
-    page.screenshot(screenshot_dir().join("tendrops-editor.png"));
-
-    // Slow animation: droplets fly tick by tick after the 4 at row 2, column 2 bursts.
-    page.select_option("#speed", "300");
-    page.click("#board .cell[data-row='1'][data-col='1']");
-    page.wait_for_selector("#board .droplet");
+    // Slowly: droplets in flight while the chain runs (a tap on a drop of 4 bursts it).
+    page.select_option("#speed", "240");
+    let cells = puzzle.position(&level2).unwrap()["view"]["cells"].clone();
+    let four = cells
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|c| c == &json!(4))
+        .unwrap() as u64;
+    page.click(&cell(four / 6, four % 6));
+    page.wait_for_selector("#board[data-animating] .droplet");
     page.screenshot(screenshot_dir().join("tendrops-animation.png"));
-    text_is(&page, "#taps", "1");
-    page.wait_for_no_selector("#board .droplet");
-    page.assert_no_console_errors();
-
-    // Losing: a lone drop far away, ten taps spent in the opposite corner.
-    let lone = "100000/000000/000000/000000/000000/000000";
-    let mut game = Game::new(lone.parse().unwrap(), Rules::default());
-    page.goto(&server.url(&format!("/tendrops?fast=1&board={lone}")));
-    page.wait_for(
-        &format!("document.querySelector('#board').dataset.board === {lone:?}"),
-        Duration::from_secs(10),
-    );
-    for i in 1..=10 {
-        game.tap(Pos::new(5, 5)).unwrap();
-        if i < 10 {
-            page.click(&cell_css(Pos::new(5, 5)));
-        } else {
-            // The last tap by keyboard: focus the cell, press Enter.
-            page.eval(&format!(
-                "document.querySelector({:?}).focus()",
-                cell_css(Pos::new(5, 5))
-            ));
-            page.press_key("Enter");
-        }
-        text_is(&page, "#taps", &i.to_string());
-    }
-    assert_eq!(game.status(), Status::Lost);
-    text_is(&page, "#supply", "0");
-    page.wait_for_selector("#game-message.error");
-    assert!(page.text("#game-message").contains("Out of drops"));
-    page.screenshot(screenshot_dir().join("tendrops-lost.png"));
-    page.click("#undo");
-    text_is(&page, "#supply", "1");
+    page.wait_for_no_selector("#board[data-animating]");
+    page.wait_text("#moves", "1");
     page.assert_no_console_errors();
 }
 
-#[test]
-fn tendrops_ai_mode_plays_a_level_to_the_end() {
-    let levels = campaign();
-    let level = &levels[2];
-    let sequence = optimal(&level.board, 10);
-    assert_eq!(sequence.len() as u32, level.par);
-
-    let server = Server::start();
-    let browser = Browser::launch();
-    let page = browser.new_page();
-    page.goto(&server.url("/tendrops?fast=1"));
-    page.wait_for_selector("#campaign li button[data-level='2']");
-    page.click("#campaign li button[data-level='2']");
-    text_is(&page, "#level", &format!("3 / {}", levels.len()));
-    assert_eq!(board_line(&page), level.board.to_line());
-
-    page.click("#ai-play");
-    page.wait_for(
-        "document.querySelector('#ai-progress').textContent.startsWith('AI done')",
-        Duration::from_secs(25),
-    );
-    // Every coordinate shown, in the engine's order.
-    let shown = page.eval(
-        "[...document.querySelectorAll('#ai-moves li')].map(li => [Number(li.dataset.row), Number(li.dataset.col)])",
-    );
-    let expected: Vec<[usize; 2]> = sequence.iter().map(|p| p.pair()).collect();
-    assert_eq!(shown, serde_json::json!(expected));
-    let first = page.text("#ai-moves li");
-    assert_eq!(
-        first,
-        format!("({}, {})", sequence[0].row + 1, sequence[0].col + 1)
-    );
-    assert!(page.text("#ai-progress").contains("(proven)"));
-
-    let mut game = Game::new(level.board.clone(), Rules::default());
-    for &pos in &sequence {
-        game.tap(pos).unwrap();
+/// Out of drops: the last tap by keyboard, the game lost, undone.
+fn losing(suite: &Suite, page: &Page) {
+    open(suite, page, LONE);
+    for i in 1..=10 {
+        if i < 10 {
+            page.click(&cell(5, 5));
+        } else {
+            page.eval(&format!("document.querySelector({:?}).focus()", cell(5, 5)));
+            page.press_key("Enter");
+        }
+        page.wait_text("#moves", &i.to_string());
     }
-    text_is(&page, "#taps", &sequence.len().to_string());
-    text_is(&page, "#supply", &game.supply().to_string());
-    page.wait_for_selector("#game-message.ok");
-    assert!(board_line(&page).chars().all(|c| c == '0' || c == '/'));
+    page.wait_data("#board", "status", "stuck");
+    page.wait_text("#board .supply", "Drops left: 0");
+    page.wait_text_contains("#game-message", "No move is left");
+    page.wait_text("#distance", "no solution");
+    page.click(&cell(0, 0));
+    page.wait_text_contains("#game-message", "No drops left");
+    page.screenshot(screenshot_dir().join("tendrops-lost.png"));
+    page.click("#undo");
+    page.wait_text("#board .supply", "Drops left: 1");
+    page.wait_data("#board", "status", "playing");
+    page.assert_no_console_errors();
+}
+
+/// The AI plays level 3 with the engine's minimum; on another level it stops when asked.
+fn ai_plays(suite: &Suite, page: &Page) {
+    let levels = campaign();
+    let level3 = levels[2].board.to_line();
+    let taps = solve(&level3, None)["cost"].clone();
+    open(suite, page, engine().info().example);
+    page.wait_for_selector("#library .library-list button[data-description]");
+    page.click(&format!(
+        "#library .library-list button[data-description='{level3}']"
+    ));
+    settled(page, &level3);
+    page.wait_text("#campaign-level", &format!("Level 3 of {}.", levels.len()));
+    page.click("#ai");
+    page.wait_text("#ai", "Stop the AI");
+    page.wait_data("#board", "status", "solved");
+    page.wait_text("#ai", "AI plays");
+    page.wait_text("#moves", &taps.to_string());
+    page.wait_text_contains("#win-message", "That is the optimum");
     page.screenshot(screenshot_dir().join("tendrops-ai-done.png"));
 
-    // Save the finished game, restart, and load it back: the taps are replayed.
-    page.click("#saved button[data-action='save']");
-    page.wait_for_selector("#saved .saved-list li button");
-    page.click("#restart");
-    text_is(&page, "#taps", "0");
-    assert_eq!(board_line(&page), level.board.to_line());
-    page.click("#saved .saved-list li button");
-    text_is(&page, "#taps", &sequence.len().to_string());
-    text_is(&page, "#supply", &game.supply().to_string());
-    text_is(&page, "#level", &format!("3 / {}", levels.len()));
-    page.wait_for_selector("#game-message.ok");
+    // Stopped after its first tap on the last level (the longest).
+    let last = levels.last().unwrap();
+    assert!(last.par >= 3, "the last level takes a few taps");
+    page.click(&format!(
+        "#library .library-list button[data-description='{}']",
+        last.board.to_line()
+    ));
+    settled(page, &last.board.to_line());
+    page.select_option("#speed", "240");
+    page.click("#ai");
+    page.wait_text("#moves", "1");
+    page.click("#ai");
+    page.wait_text("#ai", "AI plays");
+    let moves: u32 = page.text("#moves").parse().unwrap();
+    assert!(moves < last.par, "the AI went on after Stop ({moves} taps)");
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    page.wait_text("#moves", &moves.to_string());
+    page.assert_no_console_errors();
+}
 
-    // A random easy level: its par is the engine's proven minimum.
+/// The empty-taps rule: a refused tap; the optimum, hint and solvers follow it; saved games
+/// keep it; the most-left solver's summary.
+fn empty_taps(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    let forbid = puzzle
+        .canonical(&format!("{EMPTY_TAPS_MATTER};empty-taps=forbid"))
+        .unwrap();
+    let allowed = solve(EMPTY_TAPS_MATTER, None);
+    let forbidden = solve(&forbid, None);
+    assert!(allowed["cost"].as_u64() < forbidden["cost"].as_u64());
+    let first = &allowed["steps"][0]["move"];
+
+    open(suite, page, EMPTY_TAPS_MATTER);
+    page.wait_text("#optimum", &allowed["cost"].to_string());
+    page.select_option("#rule-empty-taps", "forbid");
+    settled(page, &forbid);
+    page.wait_text("#optimum", &forbidden["cost"].to_string());
+    let (r, c) = (
+        first["tap"][0].as_u64().unwrap(),
+        first["tap"][1].as_u64().unwrap(),
+    );
+    page.click(&cell(r, c));
+    page.wait_text_contains(
+        "#game-message",
+        &format!(
+            "Row {}, column {} is empty, and this game does not allow tapping empty cells",
+            r + 1,
+            c + 1
+        ),
+    );
+    page.wait_text("#moves", "0");
+    page.screenshot(screenshot_dir().join("tendrops-empty-tap-refused.png"));
+
+    // The hint and the solution follow the rule.
+    let hint = puzzle.hint(&forbid, &Limits::none()).unwrap();
+    page.click("#hint");
+    page.wait_for_selector("#board .cell.hint");
+    page.wait_text_contains(
+        "#game-message",
+        &format!("{} taps left at best", hint["remaining"]),
+    );
+    page.click("#solve");
+    page.wait_text_contains("#solution-title", &format!("{} taps", forbidden["cost"]));
+    page.click("#playback button[data-action=next]");
+    page.wait_text_contains("#board .coord-label", "(");
+    page.screenshot(screenshot_dir().join("tendrops-solution-step.png"));
+    page.click("#leave-solution");
+
+    // Saved games keep the rule.
+    page.fill("#saved .save-name", "empty taps forbidden");
+    page.click("#saved button[data-action=save]");
+    page.wait_for_selector("#saved .saved-list li button");
+    page.select_option("#rule-empty-taps", "allow");
+    settled(page, EMPTY_TAPS_MATTER);
+    page.wait_text("#optimum", &allowed["cost"].to_string());
+    page.click("#saved .saved-list li button");
+    settled(page, &forbid);
+    assert_eq!(page.value("#rule-empty-taps"), "forbid");
+
+    // The most-left solver: its summary says the drops left at the end.
+    page.select_option("#rule-empty-taps", "allow");
+    settled(page, EMPTY_TAPS_MATTER);
+    let most = solve(EMPTY_TAPS_MATTER, Some("most-left"));
+    page.select_option("#algorithm", "most-left");
+    page.click("#solve");
+    page.wait_for_selector("#solution-panel:not([hidden])");
+    let shown = page
+        .eval("[...document.querySelectorAll('#solution-summary li')].map(li => li.textContent)");
+    assert_eq!(shown, most["summary"]);
+    assert!(
+        shown[0]
+            .as_str()
+            .unwrap()
+            .contains(&format!("drops left at the end: {}", most["drops_left"])),
+        "{shown}"
+    );
+    page.assert_no_console_errors();
+}
+
+/// The editor: inline errors, cells cycled, a board played under the game's rules.
+fn editor(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    open(suite, page, &format!("{LONE};supply=7"));
+    // A rule out of range: refused with the reason, the control back to the game's value.
+    page.fill("#rule-supply", "2000");
+    page.press_key("Tab");
+    page.wait_text_contains("#game-id-error", "'2000' is not a valid supply");
+    assert!(
+        !page.text("#game-id-error").contains("line 1"),
+        "no place in text nobody typed"
+    );
+    assert_eq!(page.value("#rule-supply"), "7");
+    page.wait_data(
+        "#board",
+        "game",
+        &puzzle.canonical(&format!("{LONE};supply=7")).unwrap(),
+    );
+    let error = puzzle.canonical("000000/00x000").unwrap_err();
+    page.fill("#editor-text", "000000/00x000");
+    page.wait_text("#editor-error", &error.with_place());
+    assert_eq!(
+        page.eval("document.querySelector('#editor-text').getAttribute('aria-invalid')"),
+        json!("true")
+    );
+    page.screenshot(screenshot_dir().join("tendrops-editor-error.png"));
+    page.fill("#editor-text", "0400/0440");
+    page.wait_for(
+        "document.querySelector('#editor-error').textContent === '' && document.querySelectorAll('#editor-grid button').length === 8",
+        std::time::Duration::from_secs(10),
+    );
+    page.click("#editor-grid button[data-row='0'][data-col='0']");
+    page.wait_for(
+        "document.querySelector('#editor-text').value === '1400\\n0440'",
+        std::time::Duration::from_secs(5),
+    );
+    page.click("#editor-play");
+    settled(page, &puzzle.canonical("1400/0440;supply=7").unwrap());
+    page.wait_text("#board .supply", "Drops left: 7");
+    page.screenshot(screenshot_dir().join("tendrops-editor.png"));
+    // "Copy current board" puts the board into the editor.
+    page.click("#editor-clear");
+    page.wait_for(
+        "document.querySelectorAll('#editor-grid button').length === 36",
+        std::time::Duration::from_secs(5),
+    );
+    page.click("#editor-current");
+    page.wait_for(
+        "document.querySelector('#editor-text').value === '1400\\n0440'",
+        std::time::Duration::from_secs(5),
+    );
+    page.assert_no_console_errors();
+}
+
+/// Best records: kept per game, a better result replaces a worse one, never the other way.
+fn records(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    let limits = Limits::none();
+    let optimum = puzzle.hint(LONE, &limits).unwrap()["remaining"]
+        .as_u64()
+        .unwrap();
+    let best = solve(LONE, None)["steps"].as_array().unwrap().clone();
+    // A worse way: a first tap off the optimal lines, then the best from there.
+    let worse = puzzle.position(LONE).unwrap()["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|mv| {
+            let after = puzzle.play(LONE, mv, None).ok()?;
+            let rest = solve(after["game"].as_str()?, None);
+            let steps = rest["steps"].as_array()?;
+            (rest["cost"].as_u64()? + 1 > optimum).then(|| {
+                let mut moves = vec![mv.clone()];
+                moves.extend(steps.iter().map(|s| s["move"].clone()));
+                moves
+            })
+        })
+        .expect("a worse way to clear the board");
+    let best: Vec<Value> = best.iter().map(|s| s["move"].clone()).collect();
+
+    open(suite, page, LONE);
+    page.wait_text("#best", "–");
+    let play = |moves: &[Value]| {
+        page.click("#reset");
+        for mv in moves {
+            page.click(&tap_css(mv));
+            page.wait_for_no_selector("#board[data-animating]");
+        }
+        page.wait_data("#board", "status", "solved");
+    };
+    play(&worse);
+    page.wait_text_contains(
+        "#win-message",
+        &format!(
+            "Solved in {} moves. The optimum is {optimum} taps. A new best for this game!",
+            worse.len()
+        ),
+    );
+    page.wait_text("#best", &worse.len().to_string());
+    play(&best);
+    page.wait_text_contains(
+        "#win-message",
+        "That is the optimum: perfect. A new best for this game!",
+    );
+    page.wait_text("#best", &optimum.to_string());
+    play(&worse);
+    page.wait_text_contains("#win-message", &format!("Your best here: {optimum}."));
+    page.wait_text("#best", &optimum.to_string());
+    page.reload();
+    page.wait_text("#best", &optimum.to_string());
+    page.assert_no_console_errors();
+}
+
+/// A generated easy level: rated easy, its optimum the engine's.
+fn generated(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    open(suite, page, LONE);
     page.select_option("#difficulty", "easy");
     page.click("#generate");
-    page.wait_for_selector("#generate-message.ok");
-    let random: Board = board_line(&page).parse().unwrap();
-    let taps = optimal(&random, 10).len();
-    assert!((2..=3).contains(&taps));
-    text_is(&page, "#par", &taps.to_string());
-    text_is(&page, "#taps", "0");
+    page.wait_text_contains("#generate-message", "New easy game");
+    page.wait_for(
+        &format!("document.querySelector('#board').dataset.game !== {LONE:?}"),
+        std::time::Duration::from_secs(30),
+    );
+    let made = page.data("#board", "game").unwrap();
+    let rating = puzzle.rate(&made, &Limits::none()).unwrap();
+    assert_eq!(rating["level"], json!("easy"));
+    page.wait_text("#optimum", &rating["optimum"].to_string());
+    page.wait_text("#rating-level", "easy");
     page.screenshot(screenshot_dir().join("tendrops-random.png"));
     page.assert_no_console_errors();
 }
 
-/// 2 taps when empty cells may be tapped (the first creates a drop), 3 when they may not
-/// (found by computation; the test checks it with the engine first).
-const EMPTY_TAPS_MATTER: &str = "210424/043013/430032/000004/044402/404003";
-
-/// The engine's answer for `board` under the default rules with `empty_taps` and `objective`.
-fn engine(board: &Board, empty_taps: bool, objective: Objective) -> tendrops::Solution {
-    let mut options = SolveOptions::new(Rules::default().with_empty_taps(empty_taps));
-    options.objective = objective;
-    let solution = solve(board, &options, &Limits::none()).unwrap();
-    assert!(solution.optimal);
-    solution
-}
-
-/// Waits until the solution panel shows an answer and returns the `data-taps` it shows.
-fn solve_on_page(page: &Page) -> u64 {
-    page.click("#solve");
-    page.wait_for(
-        "!document.querySelector('#solution-panel').hidden && document.querySelector('#board').dataset.step === '0'",
-        Duration::from_secs(25),
-    );
-    page.eval("Number(document.querySelector('#solution-panel').dataset.taps)")
-        .as_u64()
-        .unwrap()
-}
-
 #[test]
-fn tendrops_empty_tap_switch_and_solution_playback() {
-    let board: Board = EMPTY_TAPS_MATTER.parse().unwrap();
-    let allowed = engine(&board, true, Objective::MinTaps);
-    let forbidden = engine(&board, false, Objective::MinTaps);
-    assert!(allowed.taps < forbidden.taps);
-    let empty_cell = allowed.sequence[0];
-    assert_eq!(board.get(empty_cell), Some(0));
-
-    let server = Server::start();
-    let browser = Browser::launch();
-    let page = browser.new_page();
-    page.goto(&server.url(&format!("/tendrops?fast=1&board={EMPTY_TAPS_MATTER}")));
-    page.wait_for(
-        &format!("document.querySelector('#board').dataset.board === {EMPTY_TAPS_MATTER:?}"),
-        Duration::from_secs(10),
+fn tendrops_page() {
+    suite::run(
+        "tendrops",
+        vec![
+            scenario("campaign by mouse", campaign_by_mouse),
+            scenario("losing", losing),
+            scenario("AI plays", ai_plays),
+            scenario("empty taps", empty_taps),
+            scenario("editor", editor),
+            scenario("records", records),
+            scenario("generated", generated),
+        ],
     );
-    assert_eq!(
-        page.eval("document.querySelector('#empty-taps').checked"),
-        true
-    );
-
-    // Switched off: a tap on an empty cell is refused with a message, and nothing is spent.
-    page.click("#empty-taps");
-    assert_eq!(
-        page.eval("document.querySelector('#empty-taps').checked"),
-        false
-    );
-    page.click(&cell_css(empty_cell));
-    page.wait_for_selector("#game-message.error");
-    let refusal = page.text("#game-message");
-    assert!(
-        refusal.contains(&format!(
-            "Row {}, column {} is empty",
-            empty_cell.row + 1,
-            empty_cell.col + 1
-        )) && refusal.contains("switched off"),
-        "{refusal}"
-    );
-    text_is(&page, "#taps", "0");
-    text_is(&page, "#supply", "10");
-    assert_eq!(board_line(&page), EMPTY_TAPS_MATTER);
-    page.screenshot(screenshot_dir().join("tendrops-empty-tap-refused.png"));
-
-    // The hint and the solver follow the switch.
-    page.click("#hint");
-    page.wait_for(
-        "document.querySelector('#hint-message').dataset.taps !== undefined",
-        Duration::from_secs(20),
-    );
-    let hint_taps = page.eval("Number(document.querySelector('#hint-message').dataset.taps)");
-    assert_eq!(hint_taps.as_u64(), forbidden.taps.map(u64::from));
-    assert_eq!(solve_on_page(&page), u64::from(forbidden.taps.unwrap()));
-    page.click("#leave-solution");
-    page.wait_for(
-        "document.querySelector('#solution-panel').hidden",
-        Duration::from_secs(5),
-    );
-
-    // Switched on: the server's optimal line, stepped through with next / previous.
-    page.click("#empty-taps");
-    assert_eq!(solve_on_page(&page), u64::from(allowed.taps.unwrap()));
-    let answer = page.eval(&format!(
-        "fetch('/api/tendrops/solve', {{ method: 'POST', headers: {{ 'Content-Type': 'application/json' }}, \
-         body: JSON.stringify({{ board: {EMPTY_TAPS_MATTER:?}, supply: 10, timing: 'a-sum', empty_taps: true, playback: true }}) }}).then(r => r.json())"
-    ));
-    let steps = answer["steps"].as_array().expect("steps").clone();
-    let total = steps.len() - 1;
-    assert_eq!(answer["taps"], total);
-    assert_eq!(total as u32, allowed.taps.unwrap());
-    let check_step = |k: usize| {
-        let step = &steps[k];
-        page.wait_for(
-            &format!(
-                "document.querySelector('#board').dataset.step === '{k}' && document.querySelector('#board').dataset.board === {:?}",
-                step["board"].as_str().unwrap()
-            ),
-            Duration::from_secs(30),
-        );
-        text_is(&page, "#step-taps", &format!("{k} / {total}"));
-        text_is(&page, "#step-supply", &step["supply"].to_string());
-        text_is(&page, "#step-left", &step["h"].to_string());
-        assert_eq!(step["h"], total - k, "a proven minimum-tap line");
-        if k == 0 {
-            text_is(&page, "#step-tap", "–");
-            assert_eq!(page.count("#board .cell.step"), 0);
-        } else {
-            let report = &step["report"];
-            let [r, c]: [u64; 2] = serde_json::from_value(report["tap"].clone()).unwrap();
-            text_is(&page, "#step-tap", &format!("({}, {})", r + 1, c + 1));
-            text_is(&page, "#step-bursts", &report["bursts"].to_string());
-            let bonus = report["bonus"].as_u64().unwrap() + report["clear_bonus"].as_u64().unwrap();
-            text_is(&page, "#step-bonus", &format!("+{bonus}"));
-            assert_eq!(
-                page.count(&format!(
-                    "#board .cell.step[data-row='{r}'][data-col='{c}']"
-                )),
-                1
-            );
-        }
-    };
-    check_step(0);
-    assert!(page.text("#solution-title").contains("(proven minimum)"));
-    for k in 1..=total {
-        if k == total {
-            // "Next" animates the tap tick by tick: slowly, droplets are seen in flight while
-            // the board still counts as the step before.
-            page.select_option("#speed", "120");
-            page.click("#playback [data-action='next']");
-            page.wait_for_selector("#board .droplet");
-            assert_eq!(
-                page.eval("document.querySelector('#board').dataset.step"),
-                serde_json::json!((k - 1).to_string())
-            );
-            check_step(k);
-            assert_eq!(page.count("#board .droplet"), 0);
-            page.select_option("#speed", "10");
-        } else {
-            page.click("#playback [data-action='next']");
-        }
-        check_step(k);
-        if k == 1 {
-            assert!(
-                page.text("#solution-step").contains("new drop"),
-                "{}",
-                page.text("#solution-step")
-            );
-            // The board and the step's counters in one picture (docs/tendrops.png).
-            page.eval("window.scrollTo(0, 190)");
-            page.screenshot(screenshot_dir().join("tendrops-solution-step.png"));
-        }
-    }
-    assert!(board_line(&page).chars().all(|c| c == '0' || c == '/'));
-    assert!(page.text("#solution-step").contains("The board is clear"));
-    assert_eq!(steps[total]["supply"], answer["drops_left"]);
-    assert_eq!(
-        page.eval("document.querySelector(\"#playback [data-action='next']\").disabled"),
-        true
-    );
-    // "Previous" jumps back at once, without animation.
-    page.click("#playback [data-action='prev']");
-    assert_eq!(
-        page.eval("document.querySelector('#board').dataset.step"),
-        serde_json::json!((total - 1).to_string())
-    );
-    assert_eq!(page.count("#board .droplet"), 0);
-    check_step(total - 1);
-    page.click("#playback [data-action='first']");
-    check_step(0);
-    page.click("#playback [data-action='last']");
-    check_step(total);
-    // Back to the game: the board as it was, nothing played.
-    page.click("#leave-solution");
-    page.wait_for(
-        &format!("document.querySelector('#board').dataset.board === {EMPTY_TAPS_MATTER:?}"),
-        Duration::from_secs(5),
-    );
-    text_is(&page, "#taps", "0");
-    assert_eq!(page.count("#board .cell.step"), 0);
-
-    // The other objective: the most drops left, as the engine says.
-    let most = engine(&board, true, Objective::MostLeft);
-    page.select_option("#objective", "most_left");
-    assert_eq!(solve_on_page(&page), u64::from(most.taps.unwrap()));
-    assert_eq!(
-        page.eval("Number(document.querySelector('#solution-panel').dataset.dropsLeft)")
-            .as_u64(),
-        most.drops_left.map(u64::from)
-    );
-    assert!(page.text("#solution-title").starts_with("Most drops left"));
-    page.screenshot(screenshot_dir().join("tendrops-solution-most-left.png"));
-    page.click("#leave-solution");
-
-    // AI mode with the switch off plays the longer line, every tap on a drop.
-    page.click("#empty-taps");
-    page.click("#ai-play");
-    page.wait_for(
-        "document.querySelector('#ai-progress').textContent.startsWith('AI done')",
-        Duration::from_secs(25),
-    );
-    assert_eq!(page.count("#ai-moves li"), forbidden.sequence.len());
-    text_is(&page, "#taps", &forbidden.sequence.len().to_string());
-    assert!(board_line(&page).chars().all(|c| c == '0' || c == '/'));
-
-    // A saved game keeps its rules: loading it switches empty taps off again.
-    page.click("#saved button[data-action='save']");
-    page.wait_for_selector("#saved .saved-list li button");
-    page.click("#empty-taps");
-    assert_eq!(
-        page.eval("document.querySelector('#empty-taps').checked"),
-        true
-    );
-    page.click("#saved .saved-list li button");
-    text_is(&page, "#taps", &forbidden.sequence.len().to_string());
-    assert_eq!(
-        page.eval("document.querySelector('#empty-taps').checked"),
-        false
-    );
-    page.assert_no_console_errors();
 }

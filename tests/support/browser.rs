@@ -288,7 +288,21 @@ impl Drop for Browser {
     }
 }
 
-/// One browser tab. Cheap to keep around; all calls go through its browser's connection.
+impl Drop for Page {
+    /// Closes the tab (no reply awaited), so that a long suite does not keep old pages, and
+    /// their timers, running.
+    fn drop(&mut self) {
+        if let Ok(mut conn) = self.conn.try_borrow_mut() {
+            conn.send_only(
+                None,
+                "Target.closeTarget",
+                json!({ "targetId": self.target_id }),
+            );
+        }
+    }
+}
+
+/// One browser tab, closed when dropped. All calls go through its browser's connection.
 pub struct Page {
     conn: Rc<RefCell<Conn>>,
     session: String,
@@ -473,6 +487,59 @@ impl Page {
         v.as_u64().unwrap_or(0) as usize
     }
 
+    /// Waits until the trimmed `textContent` of the first element matching `css` is `expected`
+    /// (the tab's timeout). The panic message has the last text seen.
+    pub fn wait_text(&self, css: &str, expected: &str) {
+        self.wait_for(
+            &format!(
+                "(document.querySelector({})?.textContent ?? '').trim() === {}",
+                js_str(css),
+                js_str(expected)
+            ),
+            self.timeout.get(),
+        );
+    }
+
+    /// Waits until the `textContent` of the first element matching `css` contains `part`, and
+    /// returns that text (trimmed).
+    pub fn wait_text_contains(&self, css: &str, part: &str) -> String {
+        let found = self.wait_for(
+            &format!(
+                "(() => {{ const t = (document.querySelector({}) ?.textContent ?? '').trim(); \
+                 return t.includes({}) ? t : ''; }})()",
+                js_str(css),
+                js_str(part)
+            ),
+            self.timeout.get(),
+        );
+        found.as_str().unwrap_or_default().to_string()
+    }
+
+    /// `element.dataset[key]` of the first element matching `css`, or `None` when the element
+    /// or the attribute is missing (does not wait).
+    pub fn data(&self, css: &str, key: &str) -> Option<String> {
+        self.eval(&format!(
+            "document.querySelector({})?.dataset[{}] ?? null",
+            js_str(css),
+            js_str(key)
+        ))
+        .as_str()
+        .map(str::to_string)
+    }
+
+    /// Waits until `element.dataset[key]` of the first element matching `css` is `expected`.
+    pub fn wait_data(&self, css: &str, key: &str, expected: &str) {
+        self.wait_for(
+            &format!(
+                "document.querySelector({})?.dataset[{}] === {}",
+                js_str(css),
+                js_str(key),
+                js_str(expected)
+            ),
+            self.timeout.get(),
+        );
+    }
+
     // ----- mouse ------------------------------------------------------------------------------
 
     /// Scrolls the first element matching `css` into view and returns its centre. Waits until
@@ -503,6 +570,35 @@ impl Page {
             self.mouse("mousePressed", p.x, p.y, "left", 1, clicks);
             self.mouse("mouseReleased", p.x, p.y, "left", 0, clicks);
         }
+    }
+
+    /// The centre of the first element matching `css` in viewport coordinates, without
+    /// scrolling and whether or not something covers it (e.g. a drop place that takes pointer
+    /// events only while something is dragged). Waits until it exists and has a size.
+    pub fn position_of(&self, css: &str) -> Point {
+        self.element_point(css, false)
+    }
+
+    /// Presses the left button at (`x`, `y`), after moving there: the first half of a drag
+    /// that a test wants to look at before [`Page::mouse_up`].
+    pub fn mouse_down(&self, x: f64, y: f64) {
+        self.mouse("mouseMoved", x, y, "none", 0, 0);
+        self.mouse("mousePressed", x, y, "left", 1, 1);
+    }
+
+    /// Moves the mouse to (`x`, `y`) in `steps` moves, with the left button held when `held`.
+    pub fn mouse_move(&self, from: Point, to: Point, steps: u32, held: bool) {
+        let (button, buttons) = if held { ("left", 1) } else { ("none", 0) };
+        for i in 1..=steps.max(1) {
+            let t = f64::from(i) / f64::from(steps.max(1));
+            let (x, y) = (from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
+            self.mouse("mouseMoved", x, y, button, buttons, 0);
+        }
+    }
+
+    /// Releases the left button at (`x`, `y`).
+    pub fn mouse_up(&self, x: f64, y: f64) {
+        self.mouse("mouseReleased", x, y, "left", 0, 1);
     }
 
     /// Moves the mouse (no button pressed) to the centre of the element matching `css`.
@@ -702,6 +798,27 @@ impl Page {
         }
     }
 
+    /// Puts the file `path` into the file input matching `css` the way a person choosing a
+    /// file does (`DOM.setFileInputFiles`, which fires the input's `change` event).
+    pub fn choose_file(&self, css: &str, path: &Path) {
+        self.wait_for_selector(css);
+        let root = self.call("DOM.getDocument", json!({ "depth": 0 }));
+        let root_id = root["root"]["nodeId"].as_i64().expect("document node");
+        let node = self.call(
+            "DOM.querySelector",
+            json!({ "nodeId": root_id, "selector": css }),
+        );
+        let node_id = node["nodeId"].as_i64().unwrap_or(0);
+        assert!(node_id > 0, "choose_file: no element matches `{css}`");
+        let file = path
+            .to_str()
+            .unwrap_or_else(|| panic!("choose_file: {} is not UTF-8", path.display()));
+        self.call(
+            "DOM.setFileInputFiles",
+            json!({ "nodeId": node_id, "files": [file] }),
+        );
+    }
+
     // ----- output and diagnostics ------------------------------------------------------------
 
     /// Saves a PNG of the viewport to `path`, creating its parent directories.
@@ -734,6 +851,25 @@ impl Page {
             .get(&self.session)
             .cloned()
             .unwrap_or_default()
+    }
+
+    /// Panics, listing them, if the tab had any [`Page::console_errors`] that contain none of
+    /// `expected`. For requests a test makes fail on purpose: Chromium logs every 4xx answer
+    /// (`Failed to load resource: ... 400 (Bad Request) http://.../api/klotski/move`), so a
+    /// test that plays a refused move passes `&["/api/klotski/move"]`.
+    pub fn assert_no_console_errors_except(&self, expected: &[&str]) {
+        let errors: Vec<String> = self
+            .console_errors()
+            .into_iter()
+            .filter(|e| !expected.iter().any(|part| e.contains(part)))
+            .collect();
+        assert!(
+            errors.is_empty(),
+            "the page {} had {} JavaScript error(s):\n{}",
+            self.url_or_unknown(),
+            errors.len(),
+            errors.join("\n")
+        );
     }
 
     /// Panics, listing them, if the tab had any [`Page::console_errors`].

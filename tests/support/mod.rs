@@ -3,9 +3,11 @@
 //! - [`browser`]: a small blocking Chrome DevTools Protocol driver for Debian's headless Chromium
 //!   (`Browser::launch()`, `browser.new_page()`, then `goto`, `click`, `drag`, `eval`, ...).
 //! - [`server`]: runs the real `puzzlelab serve` binary on a free port with a temporary database.
+//! - [`suite`]: one server and one browser for every scenario of a browser test file.
 //!
 //! Browser tests never skip: without Chromium they fail and say how to install it
 //! (`sudo apt-get install chromium`, or set `PUZZLELAB_CHROMIUM=/path/to/chrome`).
 
 pub mod browser;
 pub mod server;
+pub mod suite;

@@ -19,7 +19,11 @@ function limits() {
 }
 
 async function choosePuzzle(id, game) {
-  const info = lab.puzzles.find((p) => p.id === id) || lab.puzzles[0];
+  const wanted = lab.puzzles.find((p) => p.id === id);
+  // a puzzle this server does not have: the first one, on its own example (the game asked
+  // for is another puzzle's)
+  const info = wanted || lab.puzzles[0];
+  if (!wanted) game = null;
   lab.info = info;
   $("puzzle").value = info.id;
   $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.heuristic ? ` · ${s.heuristic}` : ""))));
@@ -90,7 +94,8 @@ async function solve(event) {
     const r = await job.promise;
     lab.result = r;
     $("result").hidden = false;
-    $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${r.claim_text}` : `${r.algorithm}: ${r.cost} ${lab.info.cost_unit} (${r.claim_text})`;
+    const unit = r.cost === 1 ? lab.info.cost_unit.replace(/s$/, "") : lab.info.cost_unit;
+    $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${r.claim_text}` : `${r.algorithm}: ${r.cost} ${unit} (${r.claim_text})`;
     lab.playback.load(r.steps.length);
     const s = r.stats;
     showMessage($("lab-message"), `expanded ${formatCount(s.expanded)}, generated ${formatCount(s.generated)}, duplicates ${formatCount(s.duplicates)}, peak frontier ${formatCount(s.peak_frontier)}, ${formatMs(s.elapsed_ms)}`, "ok");

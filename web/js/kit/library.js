@@ -29,7 +29,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
   const select = el("select", { id: "library-select", "aria-label": "Library" });
   const level = el("select", { id: "library-level", "aria-label": "Level" }, el("option", { value: "" }, "every level"), ...info.difficulties.map((d) => el("option", { value: d }, d)));
   const list = el("ul", { class: "library-list", "aria-label": "Games in the library" });
-  const message = el("div", { class: "message", role: "status" });
+  const message = el("div", { class: "message", role: "status", id: "library-message" });
   const addButton = el("button", { type: "button", class: "secondary", id: "library-add" }, "Add this game");
   const exportLink = el("a", { class: "button secondary", id: "library-export" }, "Export CSV");
   const importInput = el("input", { type: "file", accept: ".csv,.json", id: "library-import" });

@@ -6,14 +6,15 @@
 // A board module exports `createBoard(host, kit)` returning `{render(position, show)}`, where
 // `show` is `{replay, hint, effect}`, and may export `instructions` (the text under the title)
 // and `extras(panel, kit)` (a panel of the puzzle's own, e.g. Lianliankan's shuffle). `kit`
-// offers `play(move)`, `message(text, kind)`, `session` and `info`.
+// offers `play(move)`, `message(text, kind)`, `session`, `info`, `load(gameId)` and
+// `loadPosition(text)` (an editor's board under the rules of the game being played).
 
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
 import { el, formatCount, formatMs, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
-import { control, createRuleControls, withRule } from "./rules.js";
+import { control, createRuleControls, splitGameId, withRule } from "./rules.js";
 import { createSavedGames } from "./saved-games.js";
 import { Session } from "./session.js";
 
@@ -22,6 +23,8 @@ const $ = (id) => document.getElementById(id);
 const DISTANCE_SECONDS = 3;
 /** Time a hint may take. */
 const HINT_SECONDS = 10;
+/** Time the rating of a loaded game may take (it is left out when it takes longer). */
+const RATING_SECONDS = 3;
 
 const page = {
   info: null,
@@ -33,11 +36,27 @@ const page = {
   solving: null,
   generating: null,
   distances: new Map(), // game ID -> hint answer (remaining, optimal)
+  ratings: new Map(), // game ID -> rate answer, or null when it could not be had
   won: false,
 };
 
 function message(text, kind = "") {
   showMessage($("game-message"), text, kind);
+}
+
+/** `n` and the puzzle's cost unit, singular for one ("1 stick", "2 sticks"). */
+function amount(n) {
+  const unit = page.info.cost_unit;
+  return `${n} ${Number(n) === 1 ? unit.replace(/s$/, "") : unit}`;
+}
+
+/**
+ * A bounded job whose failure is an answer, not a fault (a game with no answer cannot be
+ * rated): the `/stream` form answers 200 and sends the error as a line, so nothing is logged
+ * as a failed request.
+ */
+function job(name, body) {
+  return streamJob(`/api/${page.info.id}/${name}/stream`, body, null).promise;
 }
 
 function errorText(err) {
@@ -83,12 +102,22 @@ function render() {
     const i = page.playback.index();
     const step = i === 0 ? null : page.solution.steps[i - 1];
     const position = step ? { game: step.game, status: step.status, view: step.view, legal_moves: [] } : page.solution.startPosition;
+    markBoard(position, true);
     page.board.render(position, { replay: true, hint: null, effect: step ? step.effect : null, move: step ? step.move : null });
     return;
   }
   const last = s.index > 0 ? s.entries[s.index - 1] : null;
+  markBoard(s.position, false);
   page.board.render(s.position, { replay: false, hint: page.hint, effect: page.justPlayed && last ? last.effect : null, move: last ? last.move : null });
   page.justPlayed = false;
+}
+
+/** The game on the board, for scripts and tests: `data-game`, `data-status`, `data-replay`. */
+function markBoard(position, replay) {
+  const host = $("board");
+  host.dataset.game = position.game;
+  host.dataset.status = position.status;
+  host.dataset.replay = String(replay);
 }
 
 function updatePanel() {
@@ -102,22 +131,45 @@ function updatePanel() {
   const playing = position.status === "playing";
   $("hint").disabled = !playing || !!page.solution;
   $("solve").disabled = !playing || !!page.solution || !!page.solving;
-  $("game-id").value = s.start.game;
+  if ($("game-id").value !== s.start.game) {
+    // the box shows the game on the board: an error about what was typed before is stale
+    $("game-id").value = s.start.game;
+    showInputError(null);
+  }
   page.rules.show(s.start.game);
   showDistance();
 }
 
+/**
+ * A hint's note that says no solution exists (proven), as opposed to a search the limits
+ * stopped ("?"): the engines' wordings.
+ */
+const UNSOLVABLE = /no solution|no answer|no order|no sequence|no pair can|no drops are left|dead end|stuck/i;
+
+/** What a counter shows for a position: its status, or the hint answer about it. */
+function distanceWord(status, h) {
+  if (status === "solved") return "0";
+  if (status === "stuck") return "no solution";
+  if (h === undefined) return "…";
+  if (h.remaining !== null && h.remaining !== undefined) return String(h.remaining);
+  return h.note && UNSOLVABLE.test(h.note) && !/stopped/.test(h.note) ? "no solution" : "?";
+}
+
 function showDistance() {
   const s = page.session;
-  const known = (game) => page.distances.get(game);
-  const here = known(s.position.game);
-  const start = known(s.start.game);
-  const word = (h) => (h === undefined ? "…" : h.remaining === null ? (h.note && /no solution|dead end|cannot/.test(h.note) ? "no solution" : "?") : String(h.remaining));
-  $("distance").textContent = s.position.status === "solved" ? "0" : word(here);
-  $("optimum").textContent = word(start);
+  const here = page.distances.get(s.position.game);
+  const start = page.distances.get(s.start.game);
+  $("distance").textContent = distanceWord(s.position.status, here);
+  $("distance").title = here?.note || "";
+  $("optimum").textContent = distanceWord(s.start.status, start);
+  $("optimum").title = start?.note || "";
   if (!here && s.position.status === "playing") fetchDistance(s.position.game);
   if (!start && s.start.status === "playing") fetchDistance(s.start.game);
-  if (s.start.status === "solved") $("optimum").textContent = "0";
+  // a game without a solution says so once, when it is loaded
+  if (start && s.start.status === "playing" && distanceWord(s.start.status, start) === "no solution" && page.unsolvableSaid !== s.start.game) {
+    page.unsolvableSaid = s.start.game;
+    if (s.index === 0) message(`This game has no solution: ${start.note}.`, "error");
+  }
 }
 
 const pending = new Set();
@@ -125,7 +177,7 @@ async function fetchDistance(game) {
   if (pending.has(game)) return;
   pending.add(game);
   try {
-    const answer = await postJson(`/api/${page.info.id}/hint`, { game, limits: { max_seconds: DISTANCE_SECONDS } });
+    const answer = await job("hint", { game, limits: { max_seconds: DISTANCE_SECONDS } });
     page.distances.set(game, answer);
   } catch {
     page.distances.set(game, { remaining: null, note: "unknown" });
@@ -143,8 +195,11 @@ function onChange(session, what) {
     leaveSolution();
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
+    page.unsolvableSaid = null;
     loadBest();
-    message(`New game. ${page.instructionsShort || ""}`.trim());
+    loadRating();
+    if (session.position.status === "stuck") message("No move is left here: undo, or start another game.", "error");
+    else message(`New game. ${page.instructionsShort || ""}`.trim());
   } else if (what === "move") {
     page.justPlayed = true;
     message("");
@@ -152,6 +207,7 @@ function onChange(session, what) {
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
     message(what === "reset" ? "Back to the start (redo replays your moves)." : `${what === "undo" ? "Undone" : "Redone"}.`);
+    if (session.position.status === "stuck") message("No move is left here: undo, or start another game.", "error");
   }
   writeUrl();
   updatePanel();
@@ -170,8 +226,46 @@ async function load(text, moves = []) {
   }
 }
 
+/**
+ * Loads a game a person typed (the game box, a rule, the URL): checked first with `validate`,
+ * so a mistake is shown under the box with its line and column. Resolves to true when loaded.
+ */
+async function loadTyped(text, moves = [], { place = true } = {}) {
+  let answer;
+  try {
+    answer = await postJson(`/api/${page.info.id}/validate`, { game: text });
+  } catch (err) {
+    message(`This game could not be checked: ${errorText(err)}`, "error");
+    return false;
+  }
+  if (!answer.valid) {
+    // a place in text the player did not type (a rule control composed it) would mislead
+    const err = new ApiError(400, answer.error.code, answer.error.message, place ? answer.error : {});
+    showInputError(err);
+    message(`This game could not be loaded: ${errorText(err)}`, "error");
+    return false;
+  }
+  await load(answer.game, moves);
+  return page.session.start !== null && page.session.start.game === answer.game;
+}
+
+/**
+ * Loads the position `text` (an editor's board) under the rules of the game on the board, so
+ * that what the player chose (a metric, a switch) stays; rules written in `text` win.
+ */
+function loadPosition(text) {
+  const { position, fields } = splitGameId(text);
+  const rules = page.session.start ? splitGameId(page.session.start.game).fields : new Map();
+  for (const [key, value] of fields) rules.set(key, value);
+  return loadTyped([position, ...[...rules].map(([k, v]) => `${k}=${v}`)].join(";"));
+}
+
 function play(move) {
-  if (page.solution) return Promise.resolve();
+  if (page.solution) {
+    const err = new Error("A solution is shown: “Back to my game” first.");
+    message(err.message, "error");
+    return Promise.reject(err);
+  }
   return page.session.play(move).catch((err) => {
     message(errorText(err), "error");
     throw err;
@@ -179,12 +273,42 @@ function play(move) {
 }
 
 async function loadBest() {
+  const game = page.session.start.game;
+  let text = "–";
   try {
-    const record = await fetchBest(page.info.id, page.session.start.game, "cost");
-    $("best").textContent = record ? String(record.value) : "–";
+    const record = await fetchBest(page.info.id, game, "cost");
+    if (record) text = String(record.value);
   } catch {
-    $("best").textContent = "–";
+    /* no record shown */
   }
+  // an answer about a game loaded before this one must not be shown
+  if (page.session.start.game === game) $("best").textContent = text;
+}
+
+/** How hard the game is (`/rate`), under the counters; left out when it cannot be had quickly. */
+async function loadRating() {
+  const game = page.session.start.game;
+  let rating = page.ratings.get(game);
+  if (rating === undefined) {
+    // the last game's rating must not stand for this one (the line stays: nothing moves)
+    showRating(null, "…");
+    try {
+      rating = await job("rate", { game, limits: { max_seconds: RATING_SECONDS } });
+    } catch {
+      rating = null;
+    }
+    page.ratings.set(game, rating);
+  }
+  if (page.session.start.game !== game) return;
+  showRating(rating, "not rated (it takes too long)");
+}
+
+function showRating(rating, otherwise) {
+  $("rating").dataset.level = rating ? rating.level : "";
+  $("rating-level").textContent = rating ? rating.level : otherwise;
+  $("rating-level").classList.toggle("level", !!rating);
+  $("rating-score").textContent = rating ? `score ${Number(rating.score).toFixed(1)} of 100` : "";
+  $("rating-why").replaceChildren(...(rating ? rating.why || [] : []).map((line) => el("li", {}, line)));
 }
 
 async function won() {
@@ -192,11 +316,12 @@ async function won() {
   page.won = true;
   const s = page.session;
   const cost = s.cost;
-  const unit = page.info.cost_unit;
   const optimum = page.distances.get(s.start.game);
-  let text = `Solved: ${cost} ${unit} in ${s.index} move${s.index === 1 ? "" : "s"}. `;
+  const moves = `${s.index} move${s.index === 1 ? "" : "s"}`;
+  // the cost only when it is not the number of moves (a segment count, a free move)
+  let text = `Solved in ${moves}${cost === s.index ? "" : ` (cost: ${amount(cost)})`}. `;
   if (optimum && optimum.remaining !== null && optimum.optimal) {
-    text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${optimum.remaining}.`;
+    text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${amount(optimum.remaining)}.`;
   }
   try {
     const outcome = await submitResult(page.info.id, s.start.game, "cost", cost, { moves: s.played.map((e) => e.move) });
@@ -213,15 +338,17 @@ async function hint() {
   if (page.solution || s.position.status !== "playing") return;
   message("Looking for a good move…");
   try {
-    const answer = await postJson(`/api/${page.info.id}/hint`, { game: s.position.game, limits: { max_seconds: HINT_SECONDS } });
+    const answer = await job("hint", { game: s.position.game, limits: { max_seconds: HINT_SECONDS } });
     page.distances.set(answer.game, answer);
+    // a move played (or a game loaded) while the hint was sought: it is about another position
+    if (page.solution || s.position.game !== answer.game) return;
     if (!answer.move) {
       message(`No hint: ${answer.note || "no move keeps the game winnable"}.`, "error");
       return;
     }
     page.hint = answer.move;
     render();
-    const left = answer.remaining === null ? "" : `; ${answer.remaining} ${page.info.cost_unit} left${answer.optimal ? " at best" : ""}`;
+    const left = answer.remaining === null ? "" : `; ${amount(answer.remaining)} left${answer.optimal ? " at best" : ""}`;
     message(`Hint: ${answer.move_text}${left}.`);
     showDistance();
   } catch (err) {
@@ -252,6 +379,10 @@ async function solve() {
     $("solve-cancel").hidden = true;
     updatePanel();
   }
+  if (s.position.game !== result.game) {
+    message("The game changed while the solver ran: ask for the solution again.");
+    return;
+  }
   if (!result.steps.length) {
     message(`${result.algorithm}: no solution shown (${result.claim_text}).`, result.claim.kind === "stopped" ? "" : "error");
     return;
@@ -263,7 +394,7 @@ function showSolution(result) {
   page.solution = result;
   result.startPosition = { ...page.session.position, view: result.start.view ?? page.session.position.view };
   $("solution-panel").hidden = false;
-  $("solution-title").textContent = `${result.algorithm}: ${result.cost} ${page.info.cost_unit} (${result.claim_text})`;
+  $("solution-title").textContent = `${result.algorithm}: ${amount(result.cost)} (${result.claim_text})`;
   const bound = result.lower_bound !== null && result.lower_bound !== result.cost ? ` · proven lower bound ${result.lower_bound}` : "";
   $("solution-stats").textContent = `${formatCount(result.stats.expanded)} expanded, ${formatCount(result.stats.generated)} generated, in ${formatMs(result.stats.elapsed_ms)}${bound}`;
   $("solution-summary").replaceChildren(...(result.summary || []).map((line) => el("li", {}, line)));
@@ -299,7 +430,8 @@ function leaveSolution() {
 function buildGenerator() {
   const info = page.info;
   const values = new Map();
-  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, d)));
+  // "any level" asks for no rating target: quick, and the only way to large boards
+  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, d)), el("option", { value: "" }, "any level"));
   difficulty.value = info.difficulties[Math.min(1, info.difficulties.length - 1)];
   const controls = info.generate.map((spec) => {
     const c = control(spec, "gen", (value) => values.set(spec.key, value));
@@ -314,14 +446,15 @@ function buildGenerator() {
     $("generate-cancel").hidden = false;
     page.generating = streamJob(
       `/api/${info.id}/generate/stream`,
-      { game: page.session.start ? page.session.start.game : undefined, difficulty: difficulty.value, params: Object.fromEntries(values) },
+      { game: page.session.start ? page.session.start.game : undefined, difficulty: difficulty.value || undefined, params: Object.fromEntries(values) },
       (p) => showMessage(msg, `Generating… ${formatMs(p.elapsed_ms)}`),
     );
     try {
       const made = await page.generating.promise;
+      if (made.rating) page.ratings.set(made.game, made.rating);
       await load(made.game);
       const rating = made.rating ? ` · ${made.rating.level}, score ${made.rating.score.toFixed(1)}${made.rating.optimum !== null ? `, optimum ${made.rating.optimum}` : ""}` : "";
-      showMessage(msg, `New ${made.difficulty || ""} game (seed ${made.seed})${rating}.`, "ok");
+      showMessage(msg, `New ${made.difficulty ? `${made.difficulty} ` : ""}game (seed ${made.seed})${rating}.`, "ok");
     } catch (err) {
       showMessage(msg, err.code === "cancelled" ? "Cancelled." : errorText(err), err.code === "cancelled" ? "" : "error");
     } finally {
@@ -338,6 +471,16 @@ function wireGameForm() {
   const input = $("game-id");
   let ticket = 0;
   let timer = null;
+  // A board pasted as lines (a grid, a Lianliankan board with its "m n" line) would lose its
+  // line breaks in a one-line box: they become "/", the row separator of game IDs.
+  input.addEventListener("paste", (e) => {
+    const text = e.clipboardData && e.clipboardData.getData("text");
+    if (!text || !/[\r\n]/.test(text.trim())) return;
+    e.preventDefault();
+    const rows = text.split(/\r?\n/).map((row) => row.trim()).filter((row) => row !== "");
+    input.setRangeText(rows.join("/"), input.selectionStart, input.selectionEnd, "end");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
   input.addEventListener("input", () => {
     clearTimeout(timer);
     timer = setTimeout(async () => {
@@ -353,7 +496,8 @@ function wireGameForm() {
   });
   $("game-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    load(input.value);
+    ticket += 1; // a check still under way is about older text
+    loadTyped(input.value);
   });
 }
 
@@ -387,15 +531,17 @@ async function main() {
   $("puzzle-lead").textContent = module.instructions || info.summary;
   page.instructionsShort = module.hintLine || "";
   page.session = new Session(info.id, onChange);
-  const kit = { play, message, info, get session() { return page.session; }, load };
+  const kit = { play, message, info, get session() { return page.session; }, load, loadPosition };
   page.board = module.createBoard($("board"), kit);
   if (module.extras) {
     $("extras").hidden = false;
     module.extras($("extras"), kit);
   }
 
-  page.rules = createRuleControls($("rules"), info.rules, (spec, value) => {
-    load(withRule(page.session.start ? page.session.start.game : $("game-id").value, spec, value));
+  page.rules = createRuleControls($("rules"), info.rules, async (spec, value) => {
+    const loaded = await loadTyped(withRule(page.session.start ? page.session.start.game : $("game-id").value, spec, value), [], { place: false });
+    // refused (the message says why): the controls show the rules of the game on the board
+    if (!loaded && page.session.start) page.rules.show(page.session.start.game);
   });
   $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.exact ? " (exact)" : ""))));
   page.playback = createPlayback($("playback"), showStep);
@@ -405,9 +551,12 @@ async function main() {
   $("hint").addEventListener("click", hint);
   $("solve").addEventListener("click", solve);
   $("solve-cancel").addEventListener("click", () => page.solving && page.solving.cancel());
-  $("leave-solution").addEventListener("click", leaveSolution);
+  $("leave-solution").addEventListener("click", () => {
+    leaveSolution();
+    message("Back to your game.");
+  });
   document.addEventListener("keydown", (e) => {
-    if (!(e.ctrlKey || e.metaKey) || e.target.closest("input, textarea, select")) return;
+    if (!(e.ctrlKey || e.metaKey) || page.solution || e.target.closest("input, textarea, select")) return;
     const key = e.key.toLowerCase();
     if (key === "z" && !e.shiftKey) page.session.undo();
     else if (key === "y" || (key === "z" && e.shiftKey)) page.session.redo();
@@ -416,7 +565,9 @@ async function main() {
   });
   wireGameForm();
   buildGenerator();
-  createLibrary($("library"), info, { onPick: (p) => load(p.description), currentGame: () => page.session.start && page.session.position.game });
+  // "Add this game" adds the game as it was loaded (a puzzle), not a position played into
+  // a library row may come from an imported file: checked like a typed game
+  createLibrary($("library"), info, { onPick: (p) => loadTyped(p.description), currentGame: () => page.session.start && page.session.start.game });
   createSavedGames(
     $("saved"),
     info.id,
@@ -425,8 +576,12 @@ async function main() {
   );
 
   const wanted = readUrl();
-  await load(wanted.game || info.example, wanted.moves);
-  if (!page.session.start && wanted.game) await load(info.example);
+  if (wanted.game) await loadTyped(wanted.game, wanted.moves);
+  if (!page.session.start) {
+    const why = $("game-id-error").textContent;
+    await load(info.example);
+    if (wanted.game) message(`The game in the address could not be loaded (${why || "see above"}); here is the example instead.`, "error");
+  }
 }
 
 main();

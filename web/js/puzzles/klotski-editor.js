@@ -82,7 +82,16 @@ export function createEditor(container, { current, onPlay }) {
     valid = null;
     play.disabled = true;
     try {
-      const position = await postJson("/api/klotski/parse", { game: text });
+      // checked first: a mistake is an answer of `validate`, not a failed request
+      const answer = await postJson("/api/klotski/validate", { game: text });
+      if (mine !== check) return;
+      if (!answer.valid) {
+        const e = answer.error;
+        setError(e.line ? `${e.message} (line ${e.line}, column ${e.column})` : e.message);
+        showMessage(status, "");
+        return null;
+      }
+      const position = await postJson("/api/klotski/parse", { game: answer.game });
       if (mine !== check) return;
       const parsed = position.view;
       valid = position.game;

@@ -13,7 +13,13 @@ const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
 
 export function createBoard(host, kit) {
   const svg = svgEl("svg", { class: "board klotski-board" });
-  host.replaceChildren(svg);
+  // under the board: the layout's name when it is a classic, and its codes (as the old page)
+  const name = document.createElement("p");
+  name.className = "layout-name";
+  const codes = document.createElement("p");
+  codes.id = "codes";
+  codes.className = "muted small";
+  host.replaceChildren(svg, name, codes);
   const { layer, overlay } = drawFrame(svg, { label: "Klotski board: drag a piece, or click it and use the arrow keys" });
   const state = { position: null, selected: null, replay: false, hint: null };
 
@@ -36,6 +42,9 @@ export function createBoard(host, kit) {
     if (!position) return;
     drawPieces(layer, position.view.pieces, { interactive: !state.replay });
     host.dataset.layout = position.view.layout;
+    const c = position.view.codes;
+    name.textContent = c.name ? `${c.name}${c.pinyin ? ` (${c.pinyin})` : ""}` : position.view.layout;
+    codes.textContent = `CommonCode ${c.common_code} · ShortCode ${c.short_code ?? "–"}`;
     host.dataset.solved = String(position.status === "solved");
     overlay.replaceChildren();
     if (state.replay) {
@@ -196,6 +205,6 @@ export function extras(panel, kit) {
   panel.append(title, box);
   createEditor(box, {
     current: () => kit.session?.position?.view.layout || "VCCV/VCCV/VHHV/VSSV/S..S",
-    onPlay: (layout) => kit.load(layout),
+    onPlay: (layout) => kit.loadPosition(layout),
   });
 }

@@ -1,6 +1,7 @@
 // The board: a grid of tile buttons inside the empty ring that paths may use, and an SVG
-// overlay for the connecting path. Arrow keys move the focus between cells; Enter or Space
-// selects a tile (tiles are real buttons).
+// overlay for the connecting path. Arrow keys move the focus to the next tile that way (the
+// nearest one in the same line, else the nearest one on that side); Enter or Space selects a
+// tile (tiles are real buttons).
 
 import { el } from "../ui.js";
 import { describeKind, tilePicture } from "./lianliankan-tiles.js";
@@ -30,18 +31,32 @@ export function createBoard(container, onTile) {
     const d = moves[e.key];
     if (!d) return;
     e.preventDefault();
-    let r = Number(cell.dataset.row) + d[0];
-    let c = Number(cell.dataset.col) + d[1];
-    while (r >= 0 && c >= 0 && r < rows && c < cols) {
-      const next = cellAt(r, c);
-      if (next && next.tagName === "BUTTON") {
-        next.focus();
-        return;
-      }
-      r += d[0];
-      c += d[1];
-    }
+    const next = nextTile(Number(cell.dataset.row), Number(cell.dataset.col), d);
+    if (next) next.focus();
   });
+
+  /**
+   * The tile the arrow `d` leads to from (r, c): among the tiles on that side, the one with
+   * the least distance that way plus twice the distance across (so the same line comes first
+   * and no tile is out of reach when the tiles left are not in line).
+   */
+  function nextTile(r, c, [dr, dc]) {
+    let best = null;
+    let bestScore = Infinity;
+    for (const tile of grid.querySelectorAll("button.llk-tile")) {
+      const tr = Number(tile.dataset.row);
+      const tc = Number(tile.dataset.col);
+      const along = (tr - r) * dr + (tc - c) * dc;
+      if (along <= 0) continue;
+      const across = Math.abs((tr - r) * dc) + Math.abs((tc - c) * dr);
+      const score = along + 2 * across;
+      if (score < bestScore || (score === bestScore && across < best.across)) {
+        best = { tile, across };
+        bestScore = score;
+      }
+    }
+    return best && best.tile;
+  }
 
   /**
    * Draws `view` (`{rows, cols, cells}`). Options: `selected` ([r, c] or null), `hint` (two
@@ -53,7 +68,10 @@ export function createBoard(container, onTile) {
     clickable = interactive;
     const focusedCell = document.activeElement && grid.contains(document.activeElement)
       ? [document.activeElement.dataset.row, document.activeElement.dataset.col] : null;
-    wrap.style.setProperty("--cell", `${Math.max(26, Math.min(56, Math.floor(640 / (Math.max(rows, cols) + 2))))}px`);
+    // as large as the board's column allows (and 640 px high), at least 22 px a cell
+    const across = Math.floor(((container.clientWidth || 640) - 24) / (cols + 2));
+    const down = Math.floor(640 / (rows + 2));
+    wrap.style.setProperty("--cell", `${Math.max(22, Math.min(56, across, down))}px`);
     grid.style.setProperty("--cols", cols + 2);
     grid.style.setProperty("--rows", rows + 2);
     wrap.dataset.board = view.cells.join(",");

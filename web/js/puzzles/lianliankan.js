@@ -12,16 +12,30 @@ export const instructions =
 
 /** How long a removal's path stays on screen. */
 const PATH_MS = new URLSearchParams(location.search).has("fast") ? 30 : 350;
+/** The shuffle button of the extras panel: it asks for attention when no pair can go. */
+let shuffleButton = null;
+/** "Undo the shuffle", shown while the game on the board is the last deal. */
+let unshuffle = null;
 
 export function createBoard(host, kit) {
   const state = { position: null, selected: null, replay: false, timer: null };
   const board = drawBoard(host, onTile);
+  const status = el("p", { class: "llk-status", "aria-live": "polite" });
+  host.append(status);
 
   function draw(options = {}) {
     const p = state.position;
     board.render(p.view, { selected: state.selected, hint: state.hint, interactive: !state.replay, ...options });
     host.dataset.solved = String(p.status === "solved");
     host.dataset.stuck = String(p.status === "stuck");
+    host.dataset.tilesLeft = String(p.view.tiles_left);
+    const v = p.view;
+    const pairs = `${v.removable_pairs} pair${v.removable_pairs === 1 ? "" : "s"} can be removed now`;
+    status.textContent = v.tiles_left === 0
+      ? "The board is clear."
+      : `${v.tiles_left} tiles left · ${p.status === "stuck" ? "no pair can be removed: shuffle the tiles, or undo" : pairs}`;
+    if (shuffleButton) shuffleButton.classList.toggle("attention", !state.replay && p.status === "stuck");
+    if (unshuffle) unshuffle.update();
   }
 
   function onTile(r, c) {
@@ -77,14 +91,36 @@ export function createBoard(host, kit) {
 /** The shuffle, and the legend of the tile pictures. */
 export function extras(panel, kit) {
   const shuffle = el("button", { id: "shuffle", type: "button", class: "secondary" }, "Shuffle the tiles");
-  const note = el("p", { class: "muted small" }, "Deals the remaining tiles again so that the board can still be cleared (a new game from there).");
+  shuffleButton = shuffle;
+  shuffle.classList.toggle("attention", kit.session?.position?.status === "stuck");
+  const note = el("p", { class: "muted small" }, "Deals the remaining tiles again so that the board can still be cleared (a new game from there; “Undo the shuffle” goes back to your game).");
+  // The deal is a new game: the game before it (start and moves) is kept to go back to.
+  let before = null;
+  const back = el("button", { id: "unshuffle", type: "button", class: "secondary", hidden: true }, "Undo the shuffle");
+  unshuffle = {
+    update() {
+      const s = kit.session;
+      back.hidden = !(before && s && s.start && s.start.game === before.dealt && s.index === 0);
+    },
+  };
+  back.addEventListener("click", async () => {
+    if (!before) return;
+    const { start, moves } = before;
+    before = null;
+    await kit.load(start, moves);
+    kit.message("The shuffle is undone: your game as it was.", "ok");
+  });
   shuffle.addEventListener("click", async () => {
-    const position = kit.session.position;
+    const s = kit.session;
+    const position = s.position;
     if (!position) return;
     shuffle.disabled = true;
     try {
       const dealt = await postJson("/api/lianliankan/shuffle", { game: position.game, limits: { max_seconds: 10 } });
+      const previous = { start: s.start.game, moves: s.played.map((e) => e.move), dealt: dealt.game };
       await kit.load(dealt.game);
+      before = previous;
+      unshuffle.update();
       kit.message("Shuffled: the remaining tiles were dealt again so that the board can still be cleared.", "ok");
     } catch (err) {
       kit.message(`Could not shuffle: ${err.message}`, "error");
@@ -98,7 +134,7 @@ export function extras(panel, kit) {
   }
   panel.replaceChildren(
     el("h2", { class: "small-title" }, "Shuffle"),
-    el("div", { class: "row" }, shuffle),
+    el("div", { class: "row" }, shuffle, back),
     note,
     el("details", {}, el("summary", {}, "The tile pictures (kind numbers in a game ID)"), legend),
   );

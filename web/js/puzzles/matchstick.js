@@ -172,12 +172,43 @@ export function createBoard(host, kit) {
     state.held = null;
     draw();
   });
+  /** The place the arrow `key` leads to from `from`: the nearest focusable one that way. */
+  function placeToward(from, key) {
+    const [dx, dy] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+    const centre = (g) => {
+      const r = g.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    };
+    const [x0, y0] = centre(from);
+    let best = null;
+    for (const g of svg.querySelectorAll('.slot[tabindex="0"]')) {
+      if (g === from) continue;
+      const [x, y] = centre(g);
+      const along = (x - x0) * dx + (y - y0) * dy;
+      if (along <= 1) continue;
+      const score = along + 2 * Math.abs((x - x0) * dy + (y - y0) * dx);
+      if (!best || score < best.score) best = { g, score };
+    }
+    return best && best.g;
+  }
+
   svg.addEventListener("keydown", (e) => {
     if (state.replay || !state.position) return;
     if (e.key === "Escape" && state.held) {
+      const held = state.held;
       state.held = null;
       draw();
+      slotEl(held)?.focus({ preventScroll: true });
       kit.message("Let go of the stick.");
+      return;
+    }
+    if (e.key.startsWith("Arrow")) {
+      const from = e.target.closest?.(".slot");
+      const to = from && placeToward(from, e.key);
+      if (to) {
+        e.preventDefault();
+        to.focus({ preventScroll: true });
+      }
       return;
     }
     if (e.key !== "Enter" && e.key !== " ") return;

@@ -51,7 +51,15 @@ export function createEditor({ grid, text, error }) {
   async function check() {
     const mine = ++seq;
     try {
-      const position = await postJson("/api/tendrops/parse", { game: text.value });
+      // checked first: a mistake is an answer of `validate`, not a failed request
+      const answer = await postJson("/api/tendrops/validate", { game: text.value });
+      if (mine !== seq) return null;
+      if (!answer.valid) {
+        const e = answer.error;
+        setError(e.line ? `${e.message} (line ${e.line}, column ${e.column})` : e.message);
+        return null;
+      }
+      const position = await postJson("/api/tendrops/parse", { game: answer.game });
       if (mine !== seq) return null;
       const view = position.view;
       setError("");

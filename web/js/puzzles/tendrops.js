@@ -2,7 +2,7 @@
 // col]}`), and each tap's chain played tick by tick from the move's effect. The extras are the
 // animation speed, the AI player (it follows the hints) and the board editor.
 
-import { postJson } from "../api.js";
+import { getJson, postJson } from "../api.js";
 import { el } from "../ui.js";
 import { createBoard as drawBoard } from "./tendrops-board.js";
 import { createEditor } from "./tendrops-editor.js";
@@ -13,6 +13,8 @@ export const instructions =
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Milliseconds per tick of a chain; `?fast=1` (tests) makes it 10. */
 const settings = { tick: new URLSearchParams(location.search).has("fast") ? 10 : 120 };
+/** The campaign panel of the extras, told of every position drawn. */
+let campaignPanel = null;
 
 function parseLine(line) {
   const rows = line.split("/");
@@ -76,13 +78,15 @@ export function createBoard(host, kit) {
 
   return {
     render(p, show) {
+      if (campaignPanel) campaignPanel.update(show.replay);
       const mine = ++generation;
       position = p;
       replay = show.replay;
       svg.classList.toggle("replay", replay);
       board.highlight("hint", show.hint ? show.hint.tap : null);
       board.highlight("step", replay && show.move ? show.move.tap : null);
-      board.label(replay && show.move ? show.move.tap : null, replay && show.move ? show.move.tap.join(",") : "");
+      // people count rows and columns from 1, as the cells' labels do
+      board.label(replay && show.move ? show.move.tap : null, replay && show.move ? `(${show.move.tap[0] + 1}, ${show.move.tap[1] + 1})` : "");
       if (show.effect && show.effect.log && !replay) {
         combo.textContent = comboText(show.effect.report);
         host.dataset.animating = "true";
@@ -100,7 +104,50 @@ export function createBoard(host, kit) {
   };
 }
 
-/** Animation speed, the AI player and the board editor. */
+/**
+ * The campaign (the built-in library's levels, in order): which level is on the board, and,
+ * once it is cleared, the next level with the drops left carried over (the game's `supply`).
+ */
+function createCampaign(kit) {
+  const where = el("p", { id: "campaign-level", class: "muted" }, "");
+  const next = el("button", { id: "next-level", type: "button", disabled: true }, "Next level");
+  const box = el("div", { class: "campaign" }, el("h2", { class: "small-title" }, "Campaign"), where, el("div", { class: "row" }, next));
+  let levels = [];
+  let current = -1;
+
+  function update(replay = false) {
+    const s = kit.session;
+    if (!s || !s.start) return;
+    current = levels.findIndex((l) => l.description === s.start.view.board);
+    where.textContent = current < 0
+      ? "This board is not a campaign level: pick “level 1” in the library to start the campaign."
+      : `Level ${current + 1} of ${levels.length}${current + 1 === levels.length ? " (the last)" : ""}.`;
+    box.dataset.level = String(current + 1);
+    next.disabled = replay || current < 0 || current + 1 >= levels.length || s.position.status !== "solved";
+    next.textContent = next.disabled ? "Next level" : `Next level (${s.position.view.supply} drops carried over)`;
+  }
+
+  next.addEventListener("click", () => {
+    const s = kit.session;
+    if (current < 0 || current + 1 >= levels.length || s.position.status !== "solved") return;
+    kit.loadPosition(`${levels[current + 1].description};supply=${s.position.view.supply}`);
+  });
+
+  (async () => {
+    try {
+      const { libraries } = await getJson("/api/libraries?kind=tendrops");
+      const lib = libraries.find((l) => l.builtin && l.name === "campaign");
+      if (!lib) return;
+      ({ puzzles: levels } = await getJson(`/api/libraries/${lib.id}/puzzles?limit=500`));
+      update();
+    } catch {
+      where.textContent = "The campaign could not be loaded.";
+    }
+  })();
+  return { element: box, update };
+}
+
+/** Animation speed, the AI player, the campaign and the board editor. */
 export function extras(panel, kit) {
   const speed = el(
     "select",
@@ -152,16 +199,18 @@ export function extras(panel, kit) {
   const play = el("button", { id: "editor-play", type: "button" }, "Play this board");
   play.addEventListener("click", async () => {
     const line = await editor.validLine();
-    if (line) kit.load(line);
+    if (line) kit.loadPosition(line);
   });
   const copy = el("button", { id: "editor-current", type: "button", class: "secondary" }, "Copy current board");
   copy.addEventListener("click", () => kit.session.position && editor.setLine(kit.session.position.view.board));
   const empty = el("button", { id: "editor-clear", type: "button", class: "secondary" }, "Empty");
   empty.addEventListener("click", () => editor.setLine("000000/000000/000000/000000/000000/000000"));
 
+  campaignPanel = createCampaign(kit);
   panel.replaceChildren(
     el("h2", { class: "small-title" }, "Play"),
     el("div", { class: "row" }, el("label", {}, "Animation", speed), ai),
+    campaignPanel.element,
     el("h2", { class: "small-title" }, "Editor"),
     el(
       "div",

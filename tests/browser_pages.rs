@@ -1,0 +1,378 @@
+//! The one game page, for every puzzle of the registry (`registry::all()`), in headless
+//! Chromium: `/{id}` shows the example game with the engine's optimum; a mistyped game ID gets
+//! its error with line and column under the box; the first legal move is played through the
+//! board's own input (a drag, a click, two clicks); undo, redo, reset and their keys; the URL
+//! (`?game=&moves=`) brings the same position back; a hint is marked on the board and named
+//! in the message; the solution is stepped through to the solved board, then played to the end
+//! through the board with the counters checked at every move and the win recorded as the best;
+//! generate loads a new game; the library lists the built-in games and loads one.
+//!
+//! The only data per puzzle is [`BOARDS`]: a game ID with a mistake, how the board plays a move
+//! and what it marks for a hint. Every figure comes from the engine through `DynPuzzle`.
+
+mod support;
+
+use puzzle::StepDetail;
+use search::Limits;
+use serde_json::{json, Value};
+use support::browser::{screenshot_dir, Page, Point};
+use support::suite::{self, scenario, Suite};
+
+/// How a puzzle's board is played, for the generic scenario.
+struct Board {
+    id: &'static str,
+    /// A game ID with a mistake at a place (one line: it is typed into the game box).
+    bad_game: &'static str,
+    /// Plays `mv`, one of the position's `legal_moves`, through the board's own input.
+    play: fn(&Page, &Value),
+    /// What the board marks for a hint (at least one element matches).
+    hint_css: &'static str,
+}
+
+const BOARDS: &[Board] = &[
+    Board {
+        id: "klotski",
+        bad_game: "VCCV/VCCX/VHHV/VSSV/S..S",
+        play: klotski_drag,
+        hint_css: "#board .piece.hint",
+    },
+    Board {
+        id: "lianliankan",
+        bad_game: "1 2 2 1/3 x 3 4",
+        play: lianliankan_clicks,
+        hint_css: "#board button.llk-tile.hint",
+    },
+    Board {
+        id: "matchstick",
+        bad_game: "7+a=9",
+        play: matchstick_drag,
+        hint_css: "#board .slot.hint-from",
+    },
+    Board {
+        id: "tendrops",
+        bad_game: "040244/304244/003030/000413/243220/00442x",
+        play: tendrops_tap,
+        hint_css: "#board .cell.hint",
+    },
+];
+
+fn cell(v: &Value, i: usize) -> i64 {
+    v[i].as_i64()
+        .unwrap_or_else(|| panic!("not a [row, col] pair: {v}"))
+}
+
+/// Klotski: the piece at `from` dragged by the move's offset in cells.
+fn klotski_drag(page: &Page, mv: &Value) {
+    let (from, to) = (&mv["from"], &mv["to"]);
+    let piece = format!(
+        "#board .piece[data-row='{}'][data-col='{}']",
+        cell(from, 0),
+        cell(from, 1)
+    );
+    let size = page
+        .eval("document.querySelector('#board .cell').getBoundingClientRect().width")
+        .as_f64()
+        .expect("a cell has a width");
+    let a = page.center_of(&piece);
+    let b = Point {
+        x: a.x + (cell(to, 1) - cell(from, 1)) as f64 * size,
+        y: a.y + (cell(to, 0) - cell(from, 0)) as f64 * size,
+    };
+    page.drag_points(a, b);
+}
+
+/// Lianliankan: a click on each tile of the pair.
+fn lianliankan_clicks(page: &Page, mv: &Value) {
+    for end in ["a", "b"] {
+        let p = &mv[end];
+        page.click(&format!(
+            "#board button.llk-tile[data-row='{}'][data-col='{}']",
+            cell(p, 0),
+            cell(p, 1)
+        ));
+    }
+}
+
+fn slot_css(pos: &Value) -> String {
+    format!(
+        "#board .slot[data-cell='{}'][data-slot='{}']",
+        pos["cell"], pos["slot"]
+    )
+}
+
+/// Matchstick: a stick dragged to its free place; added and removed sticks take a click.
+fn matchstick_drag(page: &Page, mv: &Value) {
+    match mv["type"].as_str() {
+        Some("move") => {
+            let from = page.center_of(&slot_css(&mv["from"]));
+            // a free place takes no pointer events until a stick is held
+            let to = page.position_of(&slot_css(&mv["to"]));
+            page.drag_points(from, to);
+        }
+        Some("add" | "remove") => page.click(&slot_css(&mv["at"])),
+        _ => panic!("not a matchstick move: {mv}"),
+    }
+}
+
+/// Ten Drops: a click on the cell.
+fn tendrops_tap(page: &Page, mv: &Value) {
+    let tap = &mv["tap"];
+    page.click(&format!(
+        "#board .cell[data-row='{}'][data-col='{}']",
+        cell(tap, 0),
+        cell(tap, 1)
+    ));
+}
+
+fn text(v: &Value, key: &str) -> String {
+    v[key]
+        .as_str()
+        .unwrap_or_else(|| panic!("no string {key} in {v}"))
+        .to_string()
+}
+
+/// What the page shows for "left from here" given the engine's hint.
+fn remaining(hint: &Value) -> String {
+    match hint["remaining"].as_u64() {
+        Some(n) => n.to_string(),
+        None => panic!("the engine's hint gives no remaining cost: {hint}"),
+    }
+}
+
+/// Waits until the board shows `game` outside a solution.
+fn board_shows(page: &Page, game: &str) {
+    page.wait_data("#board", "game", game);
+    page.wait_data("#board", "replay", "false");
+}
+
+/// The moves of the page's URL (`moves=`), as JSON.
+fn url_moves(page: &Page) -> Value {
+    page.eval("JSON.parse(new URL(location.href).searchParams.get('moves') ?? '[]')")
+}
+
+fn every_page(suite: &Suite, page: &Page, board: &Board) {
+    let registry = registry::all();
+    let puzzle = registry
+        .get(board.id)
+        .unwrap_or_else(|| panic!("{} is not registered", board.id));
+    let info = puzzle.info();
+    let limits = Limits::none();
+    let hint_of = |game: &str| puzzle.hint(game, &limits).expect("the engine's hint");
+
+    // The engine's figures for the example.
+    let start = puzzle.position(info.example).expect("the example parses");
+    let game = text(&start, "game");
+    let first = start["legal_moves"][0].clone();
+    let after = puzzle
+        .play(&game, &first, None)
+        .expect("the first legal move");
+    let after_game = text(&after, "game");
+    let optimum = remaining(&hint_of(&game));
+    let solution = puzzle
+        .solve(&game, None, StepDetail::Games, &limits)
+        .expect("the example solves");
+    let steps = solution["steps"].as_array().expect("steps").clone();
+    assert!(
+        !steps.is_empty(),
+        "{}: the example is not solved yet",
+        board.id
+    );
+
+    // The page on the example: name, game box, URL, counters.
+    page.goto(&suite.url(&format!("/{}?fast=1", board.id)));
+    board_shows(page, &game);
+    page.wait_text("#puzzle-name", info.name);
+    assert_eq!(page.value("#game-id"), game);
+    assert_eq!(
+        page.eval("new URL(location.href).searchParams.get('game')"),
+        json!(game),
+        "the URL carries the game"
+    );
+    page.wait_text("#moves", "0");
+    page.wait_text("#optimum", &optimum);
+    page.wait_text("#distance", &optimum);
+    page.screenshot(screenshot_dir().join(format!("{}.png", board.id)));
+
+    // A mistyped game ID: the error with its place under the box; the game stays.
+    let error = puzzle
+        .canonical(board.bad_game)
+        .expect_err("the bad game ID is refused");
+    assert!(error.line.is_some(), "{}: {error:?} has no place", board.id);
+    page.fill("#game-id", board.bad_game);
+    page.wait_text("#game-id-error", &error.with_place());
+    assert_eq!(
+        page.eval("document.querySelector('#game-id').getAttribute('aria-invalid')"),
+        json!("true")
+    );
+    page.click("#load");
+    page.wait_text_contains("#game-message", &error.message);
+    page.wait_text("#game-id-error", &error.with_place());
+    assert_eq!(page.data("#board", "game").as_deref(), Some(game.as_str()));
+    page.fill("#game-id", &game);
+    page.wait_text("#game-id-error", "");
+
+    // The first legal move, through the board.
+    (board.play)(page, &first);
+    board_shows(page, &after_game);
+    page.wait_text("#moves", "1");
+    page.wait_text("#cost", &after["cost"].to_string());
+    page.wait_text("#distance", &remaining(&hint_of(&after_game)));
+    page.wait_text("#optimum", &optimum);
+    assert_eq!(url_moves(page), json!([first]));
+
+    // Undo, redo, their keys, reset (redo replays after it).
+    page.click("#undo");
+    board_shows(page, &game);
+    page.wait_text("#moves", "0");
+    assert_eq!(url_moves(page), json!([]));
+    page.click("#redo");
+    board_shows(page, &after_game);
+    page.wait_text("#moves", "1");
+    page.press_key("Control+z");
+    board_shows(page, &game);
+    page.press_key("Control+y");
+    board_shows(page, &after_game);
+    page.click("#reset");
+    board_shows(page, &game);
+    page.wait_text("#moves", "0");
+    page.wait_text_contains("#game-message", "Back to the start");
+    page.click("#redo");
+    board_shows(page, &after_game);
+
+    // The URL brings the position back.
+    let url = page.url();
+    page.goto(&url);
+    board_shows(page, &after_game);
+    page.wait_text("#moves", "1");
+    page.wait_text("#optimum", &optimum);
+    page.click("#undo");
+    board_shows(page, &game);
+
+    // A hint: marked on the board, named in the message.
+    let hint = hint_of(&game);
+    page.click("#hint");
+    page.wait_text_contains(
+        "#game-message",
+        &format!("Hint: {}", text(&hint, "move_text")),
+    );
+    page.wait_for_selector(board.hint_css);
+
+    // The solution, stepped to the end: the solved board.
+    let n = steps.len();
+    page.click("#solve");
+    page.wait_for_selector("#solution-panel:not([hidden])");
+    page.wait_text("#playback .playback-counter", &format!("move 0 of {n}"));
+    let title = page.text("#solution-title");
+    assert!(
+        title.contains(&format!("{} ", solution["cost"]))
+            && title.contains(&text(&solution, "claim_text")),
+        "{}: {title}",
+        board.id
+    );
+    page.wait_data("#board", "replay", "true");
+    page.click("#playback button[data-action=next]");
+    page.wait_text("#playback .playback-counter", &format!("move 1 of {n}"));
+    page.wait_data("#board", "game", &text(&steps[0], "game"));
+    page.click("#playback button[data-action=last]");
+    page.wait_text("#playback .playback-counter", &format!("move {n} of {n}"));
+    page.wait_data("#board", "game", &text(&steps[n - 1], "game"));
+    page.wait_data("#board", "status", "solved");
+    page.wait_text_contains("#solution-step", &format!("Move {n}: "));
+    page.screenshot(screenshot_dir().join(format!("{}-solution.png", board.id)));
+    page.click("#leave-solution");
+    board_shows(page, &game);
+    page.wait_for_selector("#solution-panel[hidden]");
+
+    // The solution played through the board: the counters at every move, then the win.
+    for (i, step) in steps.iter().enumerate() {
+        (board.play)(page, &step["move"]);
+        let here = text(step, "game");
+        board_shows(page, &here);
+        page.wait_text("#moves", &(i + 1).to_string());
+        page.wait_text("#cost", &step["g"].to_string());
+        if i + 1 < n {
+            page.wait_text("#distance", &remaining(&hint_of(&here)));
+        }
+    }
+    page.wait_data("#board", "status", "solved");
+    page.wait_text("#distance", "0");
+    let win = page.wait_text_contains("#win-message", "A new best");
+    assert!(
+        win.starts_with(&format!("Solved in {n} move")) && win.contains("That is the optimum"),
+        "{}: {win}",
+        board.id
+    );
+    page.wait_text("#best", &solution["cost"].to_string());
+    page.screenshot(screenshot_dir().join(format!("{}-won.png", board.id)));
+
+    // A new game from the generator.
+    page.click("#generate");
+    page.wait_text_contains("#generate-message", "New ");
+    let made = page.wait_for(
+        &format!(
+            "(() => {{ const g = document.querySelector('#board').dataset.game; return g !== {game:?} ? g : ''; }})()"
+        ),
+        std::time::Duration::from_secs(30),
+    );
+    let made = made.as_str().unwrap_or_default().to_string();
+    assert_eq!(
+        puzzle.canonical(&made).as_deref(),
+        Ok(made.as_str()),
+        "the generated game is canonical"
+    );
+    page.wait_text("#moves", "0");
+    assert_eq!(page.value("#game-id"), made);
+    assert_eq!(
+        page.eval("new URL(location.href).searchParams.get('game')"),
+        json!(made)
+    );
+
+    // The library: the built-in games, one loaded by a click.
+    page.wait_for_selector("#library .library-list li button[data-description]");
+    let listed = page.count("#library .library-list li button[data-description]");
+    let expected = page.eval(&format!(
+        "fetch('/api/libraries?kind={}').then(r => r.json()).then(b => b.libraries[0].puzzle_count)",
+        board.id
+    ));
+    assert_eq!(
+        Some(listed as u64),
+        expected.as_u64(),
+        "{}: every game of the first library is listed",
+        board.id
+    );
+    assert!(listed > 0, "{}: no built-in games", board.id);
+    let picked = page
+        .eval("document.querySelector('#library .library-list li:nth-child(2) button[data-description], #library .library-list li button[data-description]').dataset.description")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let picked_game = puzzle.canonical(&picked).expect("a library game parses");
+    page.click(&format!(
+        "#library .library-list li button[data-description={}]",
+        serde_json::to_string(&picked).unwrap_or_default()
+    ));
+    board_shows(page, &picked_game);
+    page.wait_text("#moves", "0");
+    page.assert_no_console_errors();
+}
+
+#[test]
+fn every_puzzle_page_plays_through_the_one_interface() {
+    let ids = registry::all().ids();
+    for id in &ids {
+        assert!(
+            BOARDS.iter().any(|b| b.id == *id),
+            "{id} is registered: add how its board plays a move to BOARDS"
+        );
+    }
+    let scenarios = BOARDS
+        .iter()
+        .filter(|b| ids.contains(&b.id))
+        .map(|b| {
+            scenario(b.id, move |suite: &Suite, page: &Page| {
+                every_page(suite, page, b)
+            })
+        })
+        .collect();
+    suite::run("pages", scenarios);
+}
