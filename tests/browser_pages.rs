@@ -54,6 +54,12 @@ const BOARDS: &[Board] = &[
         play: tendrops_tap,
         hint_css: "#board .cell.hint",
     },
+    Board {
+        id: "n-puzzle",
+        bad_game: "1 2 3 4 5 6 7 8 x",
+        play: npuzzle_click,
+        hint_css: "#board .np-tile.hint",
+    },
 ];
 
 fn cell(v: &Value, i: usize) -> i64 {
@@ -122,6 +128,11 @@ fn tendrops_tap(page: &Page, mv: &Value) {
         cell(tap, 0),
         cell(tap, 1)
     ));
+}
+
+/// 15-puzzle: a click on the tile that slides into the blank.
+fn npuzzle_click(page: &Page, mv: &Value) {
+    page.click(&format!("#board .np-tile[data-tile='{}']", mv["tile"]));
 }
 
 fn text(v: &Value, key: &str) -> String {
