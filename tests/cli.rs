@@ -248,3 +248,22 @@ fn library_show_lines_up_chinese_names() {
         .collect();
     assert_eq!(columns.len(), 1, "columns differ: {columns:?}\n{text}");
 }
+
+#[test]
+fn a_huge_timeout_is_no_limit_for_every_puzzle() {
+    for puzzle in registry::all().iter() {
+        let info = puzzle.info();
+        for verb in ["solve", "hint", "rate"] {
+            let out = puzzlelab(&[info.id, verb, info.example, "--timeout", "1e19"]);
+            assert!(out.status.success(), "{} {verb}: {}", info.id, stderr(&out));
+            assert!(!stderr(&out).contains("panicked"), "{} {verb}", info.id);
+        }
+        let out = puzzlelab(&[info.id, "generate", "--seed", "3", "--timeout", "1e19"]);
+        assert!(
+            !stderr(&out).contains("panicked"),
+            "{} generate: {}",
+            info.id,
+            stderr(&out)
+        );
+    }
+}

@@ -19,6 +19,9 @@ pub struct Progress {
     pub elapsed: Duration,
 }
 
+/// The longest time budget [`Limits::with_max_time`] keeps: a year.
+pub const MAX_TIME: Duration = Duration::from_secs(365 * 24 * 3600);
+
 /// Callback receiving progress snapshots (roughly every 100 ms of work).
 pub type ProgressFn = Arc<dyn Fn(&Progress) + Send + Sync>;
 
@@ -61,9 +64,10 @@ impl Limits {
         self
     }
 
-    /// These limits with a time budget.
+    /// These limits with a time budget, at most [`MAX_TIME`] (a longer budget is no limit in
+    /// practice, and a deadline beyond the clock's range would overflow).
     pub fn with_max_time(mut self, t: Duration) -> Self {
-        self.max_time = Some(t);
+        self.max_time = Some(t.min(MAX_TIME));
         self
     }
 

@@ -212,7 +212,8 @@ pub fn generate(options: &GenerateOptions, limits: &Limits) -> Result<Level, Gen
     let (density, large) = options.difficulty.shape();
     let supply = options.solve.start_supply();
     let budget = limits.start();
-    let deadline = limits.max_time.map(|t| Instant::now() + t);
+    // a budget beyond the clock's range is no deadline
+    let deadline = limits.max_time.and_then(|t| Instant::now().checked_add(t));
     let mut spent_nodes = 0u64;
     for attempt in 1..=options.max_attempts {
         let stopped = |reason| GenerateError::Stopped {

@@ -107,7 +107,8 @@ impl Interrupt {
     /// The deadline and cancel flag of `limits`, counted from now.
     pub fn from_limits(limits: &Limits) -> Self {
         Interrupt {
-            deadline: limits.max_time.map(|t| Instant::now() + t),
+            // a budget beyond the clock's range is no deadline
+            deadline: limits.max_time.and_then(|t| Instant::now().checked_add(t)),
             cancel: limits.cancel.clone(),
         }
     }
