@@ -314,6 +314,17 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
         board.id
     );
     page.wait_text("#best", &solution["cost"].to_string());
+    // the timer ran from the first move and stopped at the win, which says the time
+    let clock = page
+        .eval("document.querySelector('#timer').textContent")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        clock.len() >= 4 && clock.contains(':') && win.ends_with(&format!("Time: {clock}.")),
+        "{}: timer {clock:?}, win {win}",
+        board.id
+    );
     page.screenshot(screenshot_dir().join(format!("{}-won.png", board.id)));
 
     // A new game from the generator.

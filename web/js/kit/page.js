@@ -189,8 +189,46 @@ async function fetchDistance(game) {
 
 // ----- loading and playing ---------------------------------------------------------------------
 
+// ----- the timer: from the first move to the win -------------------------------------------------
+
+const clock = { started: null, stopped: null, ticker: null };
+
+function clockText() {
+  const end = clock.stopped ?? Date.now();
+  const seconds = clock.started === null ? 0 : Math.floor((end - clock.started) / 1000);
+  const m = Math.floor(seconds / 60);
+  return `${m}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+function showClock() {
+  $("timer").textContent = clockText();
+}
+
+function resetClock() {
+  clearInterval(clock.ticker);
+  clock.started = null;
+  clock.stopped = null;
+  clock.ticker = null;
+  showClock();
+}
+
+function startClock() {
+  if (clock.started !== null) return;
+  clock.started = Date.now();
+  clock.ticker = setInterval(showClock, 1000);
+}
+
+function stopClock() {
+  if (clock.started === null || clock.stopped !== null) return;
+  clock.stopped = Date.now();
+  clearInterval(clock.ticker);
+  showClock();
+}
+
 function onChange(session, what) {
   page.hint = null;
+  if (what === "load") resetClock();
+  else if (what === "move") startClock();
   if (what === "load") {
     leaveSolution();
     page.won = session.position.status === "solved";
@@ -319,6 +357,7 @@ async function won() {
   const optimum = page.distances.get(s.start.game);
   const moves = `${s.index} move${s.index === 1 ? "" : "s"}`;
   // the cost only when it is not the number of moves (a segment count, a free move)
+  stopClock();
   let text = `Solved in ${moves}${cost === s.index ? "" : ` (cost: ${amount(cost)})`}. `;
   if (optimum && optimum.remaining !== null && optimum.optimal) {
     text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${amount(optimum.remaining)}.`;
@@ -330,7 +369,7 @@ async function won() {
   } catch (err) {
     text += ` (The result could not be saved: ${errorText(err)}.)`;
   }
-  showMessage($("win-message"), text, "ok");
+  showMessage($("win-message"), `${text} Time: ${clockText()}.`, "ok");
 }
 
 async function hint() {

@@ -87,7 +87,8 @@ export function createBoard(host, kit) {
       board.highlight("step", replay && show.move ? show.move.tap : null);
       // people count rows and columns from 1, as the cells' labels do
       board.label(replay && show.move ? show.move.tap : null, replay && show.move ? `(${show.move.tap[0] + 1}, ${show.move.tap[1] + 1})` : "");
-      if (show.effect && show.effect.log && !replay) {
+      // a tap's chain is animated in play and in a solution's playback alike
+      if (show.effect && show.effect.log) {
         combo.textContent = comboText(show.effect.report);
         host.dataset.animating = "true";
         animate(show.effect, mine).then(() => {
