@@ -18,7 +18,12 @@ function limits() {
   return out;
 }
 
-async function choosePuzzle(id, game) {
+/**
+ * Shows puzzle `id` (on `game`, or its example). The board module loads in the background;
+ * `lab.ready` settles once it is there, and a run waits for it, so a result is never drawn by
+ * the previous puzzle's board.
+ */
+function choosePuzzle(id, game) {
   const wanted = lab.puzzles.find((p) => p.id === id);
   // a puzzle this server does not have: the first one, on its own example (the game asked
   // for is another puzzle's)
@@ -31,13 +36,21 @@ async function choosePuzzle(id, game) {
   $("game").placeholder = info.syntax;
   $("result").hidden = true;
   $("comparison").hidden = true;
+  lab.result = null;
+  lab.board = null;
+  lab.ready = loadBoard(info);
+  writeUrl();
+  return lab.ready;
+}
+
+async function loadBoard(info) {
   const module = await import(`/js/puzzles/${info.id}.js`);
   if (!document.querySelector(`link[data-puzzle="${info.id}"]`)) {
     document.head.append(el("link", { rel: "stylesheet", href: `/css/puzzles/${info.id}.css`, "data-puzzle": info.id }));
   }
+  if (lab.info !== info) return; // another puzzle was chosen meanwhile
   $("board").replaceChildren();
   lab.board = module.createBoard($("board"), { play: async () => {}, message: () => {}, info, session: null });
-  writeUrl();
 }
 
 function writeUrl() {
@@ -73,7 +86,7 @@ function progress(p) {
 
 function showStep(index) {
   const r = lab.result;
-  if (!r) return;
+  if (!r || !lab.board) return;
   const step = index === 0 ? null : r.steps[index - 1];
   const view = step ? step.view : r.start.view;
   lab.board.render({ game: step ? step.game : r.game, status: step ? step.status : r.start.status, view, legal_moves: [] }, { replay: true, hint: null, effect: step ? step.effect : null, move: step ? step.move : null });
@@ -84,6 +97,8 @@ function showStep(index) {
 
 async function solve(event) {
   event.preventDefault();
+  await lab.ready;
+  const info = lab.info;
   const game = await check();
   if (!game) return;
   writeUrl();
@@ -92,6 +107,7 @@ async function solve(event) {
   showMessage($("lab-message"), "Searching…");
   try {
     const r = await job.promise;
+    if (lab.info !== info) return; // the answer of a puzzle no longer shown
     lab.result = r;
     $("result").hidden = false;
     const unit = r.cost === 1 ? lab.info.cost_unit.replace(/s$/, "") : lab.info.cost_unit;
@@ -107,6 +123,7 @@ async function solve(event) {
 }
 
 async function compare() {
+  await lab.ready;
   const game = await check();
   if (!game) return;
   writeUrl();

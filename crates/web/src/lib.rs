@@ -12,15 +12,18 @@ mod assets;
 pub mod entries;
 mod error;
 mod extract;
+mod guard;
 mod jobs;
 mod limits;
 mod state;
 
 pub use error::ApiError;
+pub use guard::{AllowedHosts, CONTENT_SECURITY_POLICY};
 pub use limits::{LimitPolicy, RequestLimits};
 pub use state::AppState;
 
 use axum::extract::DefaultBodyLimit;
+use axum::middleware::{from_fn, from_fn_with_state};
 use axum::Router;
 
 /// Largest request body accepted, in bytes. Puzzle descriptions are tiny; library imports are
@@ -33,12 +36,20 @@ pub fn app(state: AppState) -> Router {
         .nest("/api", api::routes())
         .merge(assets::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(from_fn_with_state(
+            state.clone(),
+            guard::check_host_and_origin,
+        ))
+        .layer(from_fn(guard::json_errors))
+        .layer(from_fn(guard::security_headers))
         .with_state(state)
 }
 
-/// Serves the app on `listener` until the process is stopped (Ctrl-C).
+/// Serves the app on `listener` until the process is stopped (Ctrl-C). It answers for the
+/// host names of the address it listens on (see [`AllowedHosts::for_listener`]).
 pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> std::io::Result<()> {
-    axum::serve(listener, app(state))
+    let hosts = AllowedHosts::for_listener(listener.local_addr()?.ip());
+    axum::serve(listener, app(state.with_allowed_hosts(hosts)))
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })

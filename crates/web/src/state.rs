@@ -6,6 +6,7 @@ use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
+use crate::guard::AllowedHosts;
 use crate::limits::LimitPolicy;
 
 /// Everything handlers share. Cheap to clone.
@@ -13,6 +14,7 @@ use crate::limits::LimitPolicy;
 pub struct AppState {
     store: store::SharedStore,
     pub(crate) registry: puzzle::Registry,
+    pub(crate) hosts: AllowedHosts,
     pub(crate) policy: LimitPolicy,
     pub(crate) job_slots: Arc<Semaphore>,
     pub(crate) quick_slots: Arc<Semaphore>,
@@ -24,10 +26,18 @@ impl AppState {
         Self {
             store: store::SharedStore::new(store),
             registry,
+            hosts: AllowedHosts::default(),
             job_slots: Arc::new(Semaphore::new(policy.concurrent_jobs.max(1))),
             quick_slots: Arc::new(Semaphore::new(policy.quick_jobs.max(1))),
             policy,
         }
+    }
+
+    /// The same state answering requests for `hosts` (see [`AllowedHosts`]); loopback names
+    /// only by default.
+    pub fn with_allowed_hosts(mut self, hosts: AllowedHosts) -> Self {
+        self.hosts = hosts;
+        self
     }
 
     /// The puzzle called `id`, or a 404 that lists the puzzles.

@@ -229,3 +229,111 @@ async fn cheap_requests_do_not_wait_behind_a_long_solve() {
     );
     drop(stream);
 }
+
+/// A request to the app with extra headers.
+fn with_headers(method: &str, path: &str, body: &str, headers: &[(&str, &str)]) -> Request<Body> {
+    let mut request = Request::builder()
+        .method(method)
+        .uri(path)
+        .header("content-type", "application/json");
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    request.body(Body::from(body.to_string())).unwrap()
+}
+
+#[tokio::test]
+async fn another_host_name_is_refused() {
+    // DNS rebinding: a page of evil.example whose name now points at 127.0.0.1
+    let (status, value) = send(with_headers(
+        "GET",
+        "/api/puzzles",
+        "",
+        &[("host", "evil.example:8080")],
+    ))
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{value}");
+    assert_eq!(value["error"]["code"], "forbidden");
+    assert!(message(&value).contains("evil.example"), "{value}");
+    for host in ["localhost:8080", "127.0.0.1:8080", "[::1]:8080"] {
+        let (status, _) = send(with_headers("GET", "/api/puzzles", "", &[("host", host)])).await;
+        assert_eq!(status, StatusCode::OK, "{host}");
+    }
+}
+
+#[tokio::test]
+async fn computations_from_another_site_are_refused() {
+    let body = r#"{"game":"横刀立马"}"#;
+    let foreign = [
+        ("host", "127.0.0.1:8080"),
+        ("origin", "http://evil.example"),
+    ];
+    let (status, value) = send(with_headers("POST", "/api/klotski/solve", body, &foreign)).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{value}");
+    let (status, _) = send(with_headers(
+        "POST",
+        "/api/klotski/solve",
+        body,
+        &[("host", "127.0.0.1:8080"), ("sec-fetch-site", "cross-site")],
+    ))
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    // the page's own requests, and scripts without an Origin, are served
+    let own = [
+        ("host", "127.0.0.1:8080"),
+        ("origin", "http://127.0.0.1:8080"),
+        ("sec-fetch-site", "same-origin"),
+    ];
+    let (status, value) = send(with_headers("POST", "/api/klotski/solve", body, &own)).await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    let (status, _) = send(with_headers(
+        "POST",
+        "/api/klotski/solve",
+        body,
+        &[("host", "localhost")],
+    ))
+    .await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    for path in [
+        "/",
+        "/klotski",
+        "/api/puzzles",
+        "/api/nothing-here",
+        "/css/app.css",
+    ] {
+        let response = app()
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let headers = response.headers();
+        assert_eq!(
+            headers["content-security-policy"],
+            web::CONTENT_SECURITY_POLICY,
+            "{path}"
+        );
+        assert!(web::CONTENT_SECURITY_POLICY.contains("frame-ancestors 'none'"));
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(headers["x-frame-options"], "DENY", "{path}");
+    }
+}
+
+#[tokio::test]
+async fn framework_errors_are_json_envelopes_too() {
+    // a route that takes POST, asked with GET
+    let (status, value) = get("/api/klotski/solve").await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(value["error"]["code"], "method_not_allowed", "{value}");
+    assert!(message(&value).contains("POST"), "{value}");
+    // a path parameter that is not a number
+    let (status, value) = get("/api/games/abc").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(value["error"]["code"], "invalid_input", "{value}");
+    assert!(
+        message(&value).contains("abc") || message(&value).contains("parse"),
+        "{value}"
+    );
+}

@@ -1,0 +1,253 @@
+//! What every request goes through before and after its route, whatever the route:
+//!
+//! - the `Host` header must name this server (a loopback name, or the address it listens on),
+//!   so that a web page whose host name was rebound to 127.0.0.1 cannot use the API;
+//! - a request that changes or computes (anything but GET and HEAD) from another site is
+//!   refused: its `Origin` must be this server's, and `Sec-Fetch-Site` must not say
+//!   `cross-site`;
+//! - every answer carries security headers (a Content-Security-Policy that allows this
+//!   server's own scripts and styles only and no framing, `nosniff`, no referrer);
+//! - an error of the API that a framework layer answered in plain text (a method not
+//!   allowed, a path parameter that is not a number) is turned into the JSON error envelope.
+
+use std::net::IpAddr;
+
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// The host names a request may name in its `Host` header.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AllowedHosts {
+    /// Any host: the server listens on every interface on purpose (`--addr 0.0.0.0:8080`).
+    Any,
+    /// Loopback names (`localhost`, `127.0.0.1`, `[::1]`) and these addresses.
+    Local(Vec<IpAddr>),
+}
+
+impl Default for AllowedHosts {
+    fn default() -> Self {
+        AllowedHosts::Local(Vec::new())
+    }
+}
+
+impl AllowedHosts {
+    /// The hosts for a server listening on `ip`: any when it listens on every interface,
+    /// else the loopback names and `ip` itself.
+    pub fn for_listener(ip: IpAddr) -> Self {
+        if ip.is_unspecified() {
+            AllowedHosts::Any
+        } else {
+            AllowedHosts::Local(vec![ip])
+        }
+    }
+
+    /// Whether `host` (a `Host` header value, with or without a port) is allowed.
+    pub fn allows(&self, host: &str) -> bool {
+        let name = host_name(host);
+        match self {
+            AllowedHosts::Any => true,
+            AllowedHosts::Local(ips) => {
+                name.eq_ignore_ascii_case("localhost")
+                    || name
+                        .parse::<IpAddr>()
+                        .is_ok_and(|ip| ip.is_loopback() || ips.contains(&ip))
+            }
+        }
+    }
+}
+
+/// `host` without its port and brackets: `[::1]:8080` -> `::1`, `localhost:80` -> `localhost`.
+fn host_name(host: &str) -> &str {
+    let host = host.trim();
+    if let Some(rest) = host.strip_prefix('[') {
+        return rest.split(']').next().unwrap_or(rest);
+    }
+    match host.rsplit_once(':') {
+        Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) => name,
+        _ => host,
+    }
+}
+
+/// The `host[:port]` part of an `Origin` header (`http://127.0.0.1:8080` -> `127.0.0.1:8080`).
+fn origin_authority(origin: &str) -> Option<&str> {
+    let (_, rest) = origin.split_once("://")?;
+    Some(rest.split('/').next().unwrap_or(rest))
+}
+
+fn forbidden(message: String) -> Response {
+    ApiError {
+        status: StatusCode::FORBIDDEN,
+        code: "forbidden",
+        message,
+        place: None,
+    }
+    .into_response()
+}
+
+/// Refuses requests to another host name, and state-changing requests from another site.
+pub async fn check_host_and_origin(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers();
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .map(str::to_owned);
+    if let Some(host) = &host {
+        if !state.hosts.allows(host) {
+            return forbidden(format!(
+                "this server does not answer for the host '{host}': open it as http://localhost or http://127.0.0.1 (or start it with --addr for another address)"
+            ));
+        }
+    }
+    let reads_only = matches!(
+        *request.method(),
+        Method::GET | Method::HEAD | Method::OPTIONS
+    );
+    if !reads_only {
+        let cross_site = headers
+            .get("sec-fetch-site")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.eq_ignore_ascii_case("cross-site"));
+        let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+        let foreign_origin = match (origin, &host) {
+            (Some("null"), _) => true,
+            (Some(origin), Some(host)) => {
+                origin_authority(origin).is_none_or(|a| !a.eq_ignore_ascii_case(host))
+            }
+            _ => false,
+        };
+        if cross_site || foreign_origin {
+            return forbidden(
+                "requests from other sites are refused: use Puzzle Lab's own pages, or call the API without an Origin header (curl, scripts)".into(),
+            );
+        }
+    }
+    next.run(request).await
+}
+
+/// The Content-Security-Policy of every answer: this server's own scripts, styles, images and
+/// API only, no plugins, no framing by other sites.
+pub const CONTENT_SECURITY_POLICY: &str =
+    "default-src 'self'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
+     form-action 'self'; frame-ancestors 'none'";
+
+/// Adds the security headers to every answer.
+pub async fn security_headers(request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "no-referrer"),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// Turns an API error that is not JSON (answered by a framework layer: 405, a path parameter
+/// that does not parse) into the JSON error envelope, keeping its status.
+pub async fn json_errors(request: Request, next: Next) -> Response {
+    let is_api = request.uri().path().starts_with("/api/") || request.uri().path() == "/api";
+    let method = request.method().clone();
+    let response = next.run(request).await;
+    let status = response.status();
+    if !is_api || !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if is_json {
+        return response;
+    }
+    let allow = response.headers().get(header::ALLOW).cloned();
+    let detail = match axum::body::to_bytes(response.into_body(), 4096).await {
+        Ok(bytes) if !bytes.is_empty() => format!(": {}", String::from_utf8_lossy(&bytes).trim()),
+        _ => String::new(),
+    };
+    let (code, message) = match status {
+        StatusCode::METHOD_NOT_ALLOWED => (
+            "method_not_allowed",
+            match allow.as_ref().and_then(|a| a.to_str().ok()) {
+                Some(allowed) => format!("{method} is not allowed here: this route takes {allowed}"),
+                // the layer runs inside the route, before the framework adds its Allow header
+                None => format!(
+                    "{method} is not allowed on this route: the puzzle routes take POST with a JSON body (GET /api/puzzles lists the puzzles)"
+                ),
+            },
+        ),
+        StatusCode::BAD_REQUEST => ("invalid_input", format!("the request is not valid{detail}")),
+        StatusCode::NOT_FOUND => ("not_found", format!("not found{detail}")),
+        _ => (
+            "error",
+            format!("{}{detail}", status.canonical_reason().unwrap_or("error")),
+        ),
+    };
+    let mut response = ApiError {
+        status,
+        code,
+        message,
+        place: None,
+    }
+    .into_response();
+    if let Some(allow) = allow {
+        response.headers_mut().insert(header::ALLOW, allow);
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_names_are_read_without_ports() {
+        assert_eq!(host_name("localhost:8080"), "localhost");
+        assert_eq!(host_name("[::1]:8080"), "::1");
+        assert_eq!(host_name("127.0.0.1"), "127.0.0.1");
+        assert_eq!(
+            origin_authority("http://127.0.0.1:8080"),
+            Some("127.0.0.1:8080")
+        );
+        assert_eq!(origin_authority("null"), None);
+    }
+
+    #[test]
+    fn loopback_servers_answer_loopback_names_only() {
+        let local = AllowedHosts::for_listener("127.0.0.1".parse().unwrap());
+        for ok in [
+            "localhost:8080",
+            "127.0.0.1:8080",
+            "[::1]:80",
+            "LOCALHOST",
+            "127.0.0.2",
+        ] {
+            assert!(local.allows(ok), "{ok}");
+        }
+        for bad in [
+            "evil.example:8080",
+            "127.0.0.1.evil.example",
+            "192.168.1.5",
+            "",
+        ] {
+            assert!(!local.allows(bad), "{bad}");
+        }
+        let lan = AllowedHosts::for_listener("192.168.1.5".parse().unwrap());
+        assert!(lan.allows("192.168.1.5:8080") && lan.allows("localhost"));
+        assert!(!lan.allows("evil.example"));
+        assert!(AllowedHosts::for_listener("0.0.0.0".parse().unwrap()).allows("puzzles.lan"));
+    }
+}
