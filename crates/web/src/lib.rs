@@ -15,11 +15,13 @@ mod extract;
 mod guard;
 mod jobs;
 mod limits;
+mod server;
 mod state;
 
 pub use error::ApiError;
 pub use guard::{AllowedHosts, CONTENT_SECURITY_POLICY};
 pub use limits::{LimitPolicy, RequestLimits};
+pub use server::{serve_until, ServeOptions};
 pub use state::AppState;
 
 use axum::extract::DefaultBodyLimit;
@@ -45,13 +47,11 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// Serves the app on `listener` until the process is stopped (Ctrl-C). It answers for the
-/// host names of the address it listens on (see [`AllowedHosts::for_listener`]).
+/// Serves the app on `listener` until the process is stopped (Ctrl-C), with the default
+/// [`ServeOptions`] (see [`serve_until`]).
 pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> std::io::Result<()> {
-    let hosts = AllowedHosts::for_listener(listener.local_addr()?.ip());
-    axum::serve(listener, app(state.with_allowed_hosts(hosts)))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
+    serve_until(listener, state, ServeOptions::default(), async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
 }

@@ -1,0 +1,79 @@
+//! The HTTP server loop: the app on a bound listener, with the limits a server on a shared
+//! machine needs against slow or greedy clients. A client that does not send its request
+//! headers within [`ServeOptions::header_timeout`] is disconnected (half-sent requests cannot
+//! pile up), at most [`ServeOptions::max_connections`] connections are served at once (the
+//! others are closed at once, so the process never runs out of file descriptors), and a
+//! failed `accept` (out of descriptors, say) is waited out instead of ending the server.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use tokio::sync::Semaphore;
+
+use crate::guard::AllowedHosts;
+use crate::state::AppState;
+
+/// How the server treats connections.
+#[derive(Debug, Clone, Copy)]
+pub struct ServeOptions {
+    /// A client must send its request headers within this time.
+    pub header_timeout: Duration,
+    /// Connections served at once; more are closed as they arrive.
+    pub max_connections: usize,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            header_timeout: Duration::from_secs(10),
+            max_connections: 512,
+        }
+    }
+}
+
+/// How long the loop waits after a failed `accept` before it tries again.
+const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
+
+/// Serves the app on `listener` with `options` until `shutdown` completes. The app answers for
+/// the host names of the address it listens on (see [`AllowedHosts::for_listener`]).
+pub async fn serve_until(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    options: ServeOptions,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> std::io::Result<()> {
+    let hosts = AllowedHosts::for_listener(listener.local_addr()?.ip());
+    let app = crate::app(state.with_allowed_hosts(hosts));
+    let slots = Arc::new(Semaphore::new(options.max_connections.max(1)));
+    tokio::pin!(shutdown);
+    loop {
+        let accepted = tokio::select! {
+            () = &mut shutdown => return Ok(()),
+            accepted = listener.accept() => accepted,
+        };
+        let stream = match accepted {
+            Ok((stream, _)) => stream,
+            Err(_) => {
+                tokio::time::sleep(ACCEPT_BACKOFF).await;
+                continue;
+            }
+        };
+        let Ok(permit) = Arc::clone(&slots).try_acquire_owned() else {
+            drop(stream); // over the cap: closed at once
+            continue;
+        };
+        let service = TowerToHyperService::new(app.clone());
+        tokio::spawn(async move {
+            let _permit = permit;
+            let connection = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(options.header_timeout)
+                .serve_connection(TokioIo::new(stream), service);
+            // a client that goes away or breaks the protocol ends its own connection only
+            let _ = connection.await;
+        });
+    }
+}
