@@ -54,8 +54,9 @@ export async function deleteJson(path) {
 
 /**
  * Starts a streamed job: POSTs `body` to `path` (a `.../stream` route) and reads the answer, a
- * stream of JSON lines, as it comes. `onProgress` receives `{expanded, generated, frontier,
- * elapsed_ms}`. Returns `{promise, cancel}`; cancelling aborts the request, which stops the
+ * stream of JSON lines, as it comes. `onProgress` receives each `{event: "queued", position}`
+ * (the job waits for a slot, at that place in the line) and `{event: "progress", expanded,
+ * generated, frontier, elapsed_ms}`. Returns `{promise, cancel}`; cancelling aborts the request, which stops the
  * computation on the server. A dropped connection rejects the promise and never starts the job
  * again.
  */
@@ -82,7 +83,7 @@ export function streamJob(path, body, onProgress) {
         buffer = buffer.slice(newline + 1);
         if (!line) continue;
         const event = JSON.parse(line);
-        if (event.event === "progress") onProgress && onProgress(event);
+        if (event.event === "progress" || event.event === "queued") onProgress && onProgress(event);
         else if (event.event === "result") return event.result;
         else if (event.event === "error") throw apiError(event.error.status, event.error);
       }

@@ -4,7 +4,7 @@
 
 import { ApiError, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { el, formatCount, formatMs, renderHeader, showMessage } from "./ui.js";
+import { el, formatCount, formatMs, progressText, renderHeader, showMessage } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 const lab = { puzzles: [], info: null, board: null, result: null, playback: null, running: null };
@@ -81,7 +81,7 @@ function setRunning(job) {
 }
 
 function progress(p) {
-  showMessage($("lab-message"), `Searching… ${formatCount(p.expanded)} expanded, frontier ${formatCount(p.frontier)}, ${formatMs(p.elapsed_ms)}`);
+  showMessage($("lab-message"), progressText("Searching", p));
 }
 
 function showStep(index) {

@@ -60,3 +60,11 @@ export function formatMs(ms) {
 export function formatCount(n) {
   return n === null || n === undefined ? "-" : Number(n).toLocaleString("en-US");
 }
+
+/** What a streamed job is doing, from one of its events (`queued` or `progress`). */
+export function progressText(doing, event) {
+  if (event.event === "queued") {
+    return `Waiting for a free slot: place ${event.position} in the line…`;
+  }
+  return `${doing}… ${formatCount(event.expanded)} expanded, frontier ${formatCount(event.frontier)}, ${formatMs(event.elapsed_ms)}`;
+}

@@ -1,14 +1,20 @@
 //! Bounded computations behind requests.
 //!
-//! [`run_bounded`] runs a computation on a blocking thread with the request's limits and
-//! cancels it when the client disconnects (the handler future is dropped). [`run_quick`] is
-//! the lane for work that is cheap by construction (parsing a game, playing one move): it has
-//! its own slots, so a click never waits behind somebody's long solve. [`stream_bounded`] does
-//! the same as [`run_bounded`] but answers at once with a stream of JSON lines
-//! (`application/x-ndjson`): `{"event": "progress", ...}` while it runs, then one
-//! `{"event": "result", "result": ...}` or `{"event": "error", "error": {...}}`. The stream is
-//! the answer to a POST, read by the page with `fetch`; when the connection drops, the job is
-//! cancelled and nothing starts it again.
+//! [`run_bounded`] runs a computation on a blocking thread with the request's limits, once a
+//! job slot is free (see [`crate::queue`]), and cancels it when the client disconnects (the
+//! handler future is dropped). [`run_quick`] is the lane for work that is cheap by
+//! construction (parsing a game, playing one move): it has its own slots, so a click never
+//! waits behind somebody's long solve.
+//!
+//! A puzzle's jobs go through [`run_shared`] and [`stream_shared`]: a [`SharedJob`] names what
+//! decides its answer, so identical requests in flight are computed once (see
+//! [`crate::flights`]) and a proven answer is kept and given again at once (see
+//! [`crate::proven`]). The stream answers at once with JSON lines
+//! (`application/x-ndjson`): `{"event": "queued", "position": n}` while it waits for a slot,
+//! `{"event": "progress", ...}` while it runs, then one `{"event": "result", "result": ...}` or
+//! `{"event": "error", "error": {...}}`. The stream is the answer to a POST, read by the page
+//! with `fetch`; when the connection drops, the job is cancelled (unless other requests still
+//! wait for it) and nothing starts it again.
 
 use std::convert::Infallible;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,11 +27,13 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 
 use crate::error::ApiError;
+use crate::flights::{Flight, FlightStatus, Pilot};
 use crate::limits::RequestLimits;
+use crate::proven;
 use crate::state::AppState;
 
-/// How long a request waits for a free job slot before the server says it is busy.
-const SLOT_WAIT: Duration = Duration::from_secs(30);
+/// How long a request waits for a quick-lane slot before the server says it is overloaded.
+const QUICK_WAIT: Duration = Duration::from_secs(30);
 /// How often a stream reports progress at least (a keep-alive for idle computations).
 const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
@@ -42,19 +50,11 @@ async fn acquire(
     slots: &Arc<tokio::sync::Semaphore>,
     busy: &str,
 ) -> Result<tokio::sync::OwnedSemaphorePermit, ApiError> {
-    match tokio::time::timeout(SLOT_WAIT, Arc::clone(slots).acquire_owned()).await {
+    match tokio::time::timeout(QUICK_WAIT, Arc::clone(slots).acquire_owned()).await {
         Ok(Ok(permit)) => Ok(permit),
         Ok(Err(_)) => Err(ApiError::internal("job slots closed")),
         Err(_) => Err(ApiError::busy(busy.to_string())),
     }
-}
-
-async fn acquire_slot(state: &AppState) -> Result<tokio::sync::OwnedSemaphorePermit, ApiError> {
-    acquire(
-        &state.job_slots,
-        "the server is busy with other computations; try again",
-    )
-    .await
 }
 
 async fn join<T>(handle: tokio::task::JoinHandle<Result<T, ApiError>>) -> Result<T, ApiError> {
@@ -73,9 +73,9 @@ where
     F: FnOnce(search::Limits) -> Result<T, ApiError> + Send + 'static,
     T: Send + 'static,
 {
-    let permit = acquire_slot(state).await?;
     let cancel = Arc::new(AtomicBool::new(false));
     let _guard = CancelOnDrop(Arc::clone(&cancel));
+    let permit = state.queue.slot(&cancel, |_| {}).await?;
     let limits = state.policy.limits(requested).with_cancel(cancel);
     join(tokio::task::spawn_blocking(move || {
         let _permit = permit;
@@ -104,15 +104,164 @@ where
     .await
 }
 
-enum JobEvent {
-    Progress(search::Progress),
-    Done(Result<Value, ApiError>),
+/// A puzzle's job as the shared plumbing sees it: what decides its answer, and the work.
+pub(crate) struct SharedJob<F> {
+    /// Everything that decides the answer, limits included; `None` for a job that is never
+    /// shared (one that draws on the clock, such as generating without a seed).
+    pub flight_key: Option<String>,
+    /// Where a proven answer is kept: the puzzle's id, its engine version, and everything
+    /// that decides the answer except the limits. `None` for jobs whose answers are not kept.
+    pub proven_key: Option<ProvenKey>,
+    /// The limits the request asked for.
+    pub requested: Option<RequestLimits>,
+    /// The computation.
+    pub work: F,
 }
 
-fn line(value: &Value) -> Result<Bytes, Infallible> {
-    let mut text = value.to_string();
-    text.push('\n');
-    Ok(Bytes::from(text))
+/// Where a proven answer is kept.
+#[derive(Debug, Clone)]
+pub(crate) struct ProvenKey {
+    /// The puzzle's id (the database results' kind).
+    pub puzzle: String,
+    /// The puzzle's engine version.
+    pub engine_version: String,
+    /// The job and its inputs.
+    pub key: String,
+}
+
+impl ProvenKey {
+    fn memory_key(&self) -> String {
+        format!("{}/{}", self.puzzle, self.stored_key())
+    }
+
+    fn stored_key(&self) -> String {
+        proven::stored_key(&self.engine_version, &self.key)
+    }
+}
+
+/// A kept answer, marked as such.
+fn from_cache(answer: &Value) -> Value {
+    let mut answer = answer.clone();
+    if let Value::Object(fields) = &mut answer {
+        fields.insert("cached".into(), Value::Bool(true));
+    }
+    answer
+}
+
+/// The answer to `job` without computing: kept in memory.
+fn kept_answer(state: &AppState, key: Option<&ProvenKey>) -> Option<Value> {
+    let key = key?;
+    state.proven.get(&key.memory_key()).map(|a| from_cache(&a))
+}
+
+/// Joins the flight of `job`, starting it (and its pilot task) if it is new.
+fn board<F>(state: &AppState, job: SharedJob<F>) -> Arc<Flight>
+where
+    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+{
+    let (flight, pilot) = state.flights.board(job.flight_key);
+    if let Some(pilot) = pilot {
+        let state = state.clone();
+        tokio::spawn(fly(state, pilot, job.proven_key, job.requested, job.work));
+    }
+    flight
+}
+
+/// Runs a new flight: looks for the answer in the database, waits for a slot (telling its
+/// place in the line), computes, keeps a proven answer, and reports the answer to everyone.
+async fn fly<F>(
+    state: AppState,
+    pilot: Pilot,
+    proven_key: Option<ProvenKey>,
+    requested: Option<RequestLimits>,
+    work: F,
+) where
+    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+{
+    let answer = fly_to_answer(&state, &pilot, proven_key, requested, work).await;
+    pilot.status.send_replace(FlightStatus::Done(answer));
+}
+
+async fn fly_to_answer<F>(
+    state: &AppState,
+    pilot: &Pilot,
+    proven_key: Option<ProvenKey>,
+    requested: Option<RequestLimits>,
+    work: F,
+) -> Result<Value, ApiError>
+where
+    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+{
+    if let Some(key) = &proven_key {
+        if let Some(answer) = stored_answer(state, key).await {
+            return Ok(answer);
+        }
+    }
+    let status = Arc::clone(&pilot.status);
+    let permit = state
+        .queue
+        .slot(&pilot.cancel, |place| {
+            status.send_replace(FlightStatus::Queued(place));
+        })
+        .await?;
+    status.send_replace(FlightStatus::Running(None));
+    let progress_status = Arc::clone(&status);
+    let limits = state
+        .policy
+        .limits(requested)
+        .with_cancel(Arc::clone(&pilot.cancel))
+        .with_progress(Arc::new(move |p: &search::Progress| {
+            progress_status.send_replace(FlightStatus::Running(Some(*p)));
+        }));
+    let started = std::time::Instant::now();
+    let answer = join(tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        work(limits)
+    }))
+    .await?;
+    if let Some(key) = proven_key.filter(|_| proven::is_proven(&answer)) {
+        keep(state, key, &answer, started.elapsed()).await;
+    }
+    Ok(answer)
+}
+
+/// A proven answer kept in the database by an earlier run (then also kept in memory).
+async fn stored_answer(state: &AppState, key: &ProvenKey) -> Option<Value> {
+    let (puzzle, stored_key) = (key.puzzle.clone(), key.stored_key());
+    let found = state
+        .with_store(move |store| Ok(store.get_result(&puzzle, &stored_key)?))
+        .await;
+    // an unreadable kept answer is only a lost shortcut: compute it again
+    let answer = found.ok().flatten()?.value;
+    let bytes = answer.to_string().len();
+    let shown = from_cache(&answer);
+    state.proven.put(key.memory_key(), answer, bytes);
+    Some(shown)
+}
+
+/// Keeps a proven answer in memory, and in the database when it took long to prove.
+async fn keep(state: &AppState, key: ProvenKey, answer: &Value, took: Duration) {
+    let bytes = answer.to_string().len();
+    state.proven.put(key.memory_key(), answer.clone(), bytes);
+    if proven::worth_storing(took, state.policy.store_proven_after, bytes) {
+        let answer = answer.clone();
+        let stored_key = key.stored_key();
+        // failing to keep a shortcut must not fail the answer
+        let _ = state
+            .with_store(move |store| Ok(store.put_result(&key.puzzle, &stored_key, &answer)?))
+            .await;
+    }
+}
+
+/// Runs a puzzle's job and waits for its answer (see [`SharedJob`]).
+pub(crate) async fn run_shared<F>(state: &AppState, job: SharedJob<F>) -> Result<Value, ApiError>
+where
+    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+{
+    if let Some(answer) = kept_answer(state, job.proven_key.as_ref()) {
+        return Ok(answer);
+    }
+    board(state, job).answer().await
 }
 
 fn progress_json(p: &search::Progress) -> Value {
@@ -125,84 +274,38 @@ fn progress_json(p: &search::Progress) -> Value {
     })
 }
 
-/// Runs `work` like [`run_bounded`], answering with a stream of JSON lines: `progress`
-/// events, then the `result` (the JSON value) or the `error` (`{code, message, status, ...}`).
-pub fn stream_bounded<F>(state: &AppState, requested: Option<RequestLimits>, work: F) -> Response
-where
-    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
-{
-    let (tx, rx) = tokio::sync::mpsc::channel::<JobEvent>(32);
-    let cancel = Arc::new(AtomicBool::new(false));
-    let guard = CancelOnDrop(Arc::clone(&cancel));
-    let progress_tx = tx.clone();
-    let limits = state
-        .policy
-        .limits(requested)
-        .with_cancel(cancel)
-        .with_progress(Arc::new(move |p: &search::Progress| {
-            // A full channel only means the page is slow to read; skipping a report is fine.
-            let _ = progress_tx.try_send(JobEvent::Progress(*p));
-        }));
-    let state = state.clone();
-    let ticker_tx = tx.clone();
-    tokio::spawn(async move {
-        let outcome = match acquire_slot(&state).await {
-            Err(e) => Err(e),
-            Ok(permit) => {
-                join(tokio::task::spawn_blocking(move || {
-                    let _permit = permit;
-                    work(limits)
-                }))
-                .await
-            }
-        };
-        let _ = tx.send(JobEvent::Done(outcome)).await;
-    });
-    // A heartbeat so that a page (and a proxy) sees the job alive while it waits for a slot;
-    // it ends when the stream is dropped (the answer was sent or the client went away).
-    tokio::spawn(async move {
-        let started = std::time::Instant::now();
-        while !ticker_tx.is_closed() {
-            tokio::time::sleep(PROGRESS_EVERY).await;
-            let _ = ticker_tx.try_send(JobEvent::Progress(search::Progress {
+fn line(value: &Value) -> Result<Bytes, Infallible> {
+    let mut text = value.to_string();
+    text.push('\n');
+    Ok(Bytes::from(text))
+}
+
+fn error_event(err: &ApiError) -> Value {
+    let mut body = err.body();
+    body["status"] = err.status.as_u16().into();
+    json!({ "event": "error", "error": body })
+}
+
+/// One stream line for a flight's status, and whether it is the last.
+fn status_event(status: &FlightStatus, waited: Duration) -> (Value, bool) {
+    match status {
+        FlightStatus::Queued(place) => (json!({ "event": "queued", "position": place }), false),
+        FlightStatus::Running(Some(p)) => (progress_json(p), false),
+        FlightStatus::Running(None) => (
+            progress_json(&search::Progress {
                 expanded: 0,
                 generated: 0,
                 frontier: 0,
-                elapsed: started.elapsed(),
-            }));
-        }
-    });
-    let start = search::Progress {
-        expanded: 0,
-        generated: 0,
-        frontier: 0,
-        elapsed: Duration::ZERO,
-    };
-    // One JSON line per event; the stream ends after the result or the error, and dropping it
-    // (the client went away) drops the guard, which cancels the job.
-    let stream = futures_util::stream::unfold(Some((rx, guard, start)), |state| async move {
-        let (mut rx, guard, mut last) = state?;
-        let event = rx.recv().await?;
-        let (value, done) = match event {
-            JobEvent::Progress(p) => {
-                // heartbeats carry no counts: repeat the last real figures
-                if p.expanded > 0 || p.generated > 0 {
-                    last = p;
-                } else {
-                    last.elapsed = last.elapsed.max(p.elapsed);
-                }
-                (progress_json(&last), false)
-            }
-            JobEvent::Done(Ok(value)) => (json!({ "event": "result", "result": value }), true),
-            JobEvent::Done(Err(err)) => {
-                let mut body = err.body();
-                body["status"] = err.status.as_u16().into();
-                (json!({ "event": "error", "error": body }), true)
-            }
-        };
-        let next = (!done).then_some((rx, guard, last));
-        Some((line(&value), next))
-    });
+                elapsed: waited,
+            }),
+            false,
+        ),
+        FlightStatus::Done(Ok(value)) => (json!({ "event": "result", "result": value }), true),
+        FlightStatus::Done(Err(err)) => (error_event(err), true),
+    }
+}
+
+fn ndjson(stream: impl futures_util::Stream<Item = Result<Bytes, Infallible>> + Send + 'static) -> Response {
     (
         [
             (header::CONTENT_TYPE, "application/x-ndjson; charset=utf-8"),
@@ -211,4 +314,41 @@ where
         Body::from_stream(stream),
     )
         .into_response()
+}
+
+/// Runs a puzzle's job like [`run_shared`], answering with a stream of JSON lines: where it
+/// waits in the line, its progress (at least every quarter second), then the result or the
+/// error (`{code, message, status, ...}`).
+pub(crate) fn stream_shared<F>(state: &AppState, job: SharedJob<F>) -> Response
+where
+    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+{
+    if let Some(answer) = kept_answer(state, job.proven_key.as_ref()) {
+        let done = json!({ "event": "result", "result": answer });
+        return ndjson(futures_util::stream::iter([line(&done)]));
+    }
+    let flight = board(state, job);
+    let status = flight.status();
+    let started = std::time::Instant::now();
+    // Each step waits for a change (or a quarter second, then repeats the status as a
+    // heartbeat) and sends one line; dropping the stream drops this request's hold on the
+    // flight, which cancels the job when nobody else waits for it.
+    let stream = futures_util::stream::unfold(
+        Some((flight, status, true)),
+        move |state| async move {
+            let (flight, mut status, first) = state?;
+            if !first {
+                // a quiet quarter second is a heartbeat: the status is sent again
+                let changed = tokio::time::timeout(PROGRESS_EVERY, status.changed()).await;
+                if let Ok(Err(_)) = changed {
+                    let lost = ApiError::internal("the computation ended without an answer");
+                    return Some((line(&error_event(&lost)), None));
+                }
+            }
+            let (value, done) = status_event(&status.borrow_and_update(), started.elapsed());
+            let next = (!done).then_some((flight, status, false));
+            Some((line(&value), next))
+        },
+    );
+    ndjson(stream)
 }

@@ -12,9 +12,12 @@ mod assets;
 pub mod entries;
 mod error;
 mod extract;
+mod flights;
 mod guard;
 mod jobs;
 mod limits;
+mod proven;
+mod queue;
 mod server;
 mod state;
 

@@ -17,6 +17,12 @@ pub struct LimitPolicy {
     pub max_time: Duration,
     /// How many heavy computations may run at once (others wait for a slot).
     pub concurrent_jobs: usize,
+    /// The longest a request waits in line for a job slot.
+    pub max_wait: Duration,
+    /// The most requests that may wait in line at once (more are told the server is busy).
+    pub max_waiting: usize,
+    /// A proven solve or hint that took at least this long is also kept in the database.
+    pub store_proven_after: Duration,
     /// How many cheap computations (parse, one move) may run at once, and their time cap.
     pub quick_jobs: usize,
     /// The time cap of the quick lane.
@@ -31,6 +37,9 @@ impl Default for LimitPolicy {
             default_time: Duration::from_secs(10),
             max_time: Duration::from_secs(60),
             concurrent_jobs: 2,
+            max_wait: Duration::from_secs(30),
+            max_waiting: 64,
+            store_proven_after: Duration::from_secs(1),
             quick_jobs: 16,
             quick_time: Duration::from_secs(2),
         }

@@ -1,11 +1,14 @@
-//! Shared application state: the puzzle registry, the database, the work limits and the job
-//! slots.
+//! Shared application state: the puzzle registry, the database, the work limits, the line for
+//! job slots, the computations in flight and the proven answers kept.
 
 use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
+use crate::flights::Flights;
+use crate::proven::ProvenAnswers;
+use crate::queue::JobQueue;
 use crate::guard::AllowedHosts;
 use crate::limits::LimitPolicy;
 
@@ -16,7 +19,9 @@ pub struct AppState {
     pub(crate) registry: puzzle::Registry,
     pub(crate) hosts: AllowedHosts,
     pub(crate) policy: LimitPolicy,
-    pub(crate) job_slots: Arc<Semaphore>,
+    pub(crate) queue: JobQueue,
+    pub(crate) flights: Flights,
+    pub(crate) proven: ProvenAnswers,
     pub(crate) quick_slots: Arc<Semaphore>,
 }
 
@@ -27,7 +32,9 @@ impl AppState {
             store: store::SharedStore::new(store),
             registry,
             hosts: AllowedHosts::default(),
-            job_slots: Arc::new(Semaphore::new(policy.concurrent_jobs.max(1))),
+            queue: JobQueue::new(policy.concurrent_jobs, policy.max_wait, policy.max_waiting),
+            flights: Flights::default(),
+            proven: ProvenAnswers::default(),
             quick_slots: Arc::new(Semaphore::new(policy.quick_jobs.max(1))),
             policy,
         }

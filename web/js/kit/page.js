@@ -10,7 +10,7 @@
 // `loadPosition(text)` (an editor's board under the rules of the game being played).
 
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
-import { el, formatCount, formatMs, renderHeader, showMessage } from "../ui.js";
+import { el, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -405,7 +405,7 @@ async function solve() {
   $("solve-cancel").hidden = false;
   $("solve").disabled = true;
   page.solving = streamJob(`/api/${page.info.id}/solve/stream`, { game: s.position.game, algorithm }, (p) => {
-    message(`Solving… ${formatCount(p.expanded)} expanded, frontier ${formatCount(p.frontier)}, ${formatMs(p.elapsed_ms)}`);
+    message(progressText("Solving", p));
   });
   let result;
   try {
@@ -486,7 +486,7 @@ function buildGenerator() {
     page.generating = streamJob(
       `/api/${info.id}/generate/stream`,
       { game: page.session.start ? page.session.start.game : undefined, difficulty: difficulty.value || undefined, params: Object.fromEntries(values) },
-      (p) => showMessage(msg, `Generating… ${formatMs(p.elapsed_ms)}`),
+      (p) => showMessage(msg, p.event === "queued" ? progressText("Generating", p) : `Generating… ${formatMs(p.elapsed_ms)}`),
     );
     try {
       const made = await page.generating.promise;

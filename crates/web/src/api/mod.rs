@@ -7,6 +7,7 @@ mod extras;
 mod library;
 mod play;
 
+use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
 
@@ -23,8 +24,13 @@ pub fn routes() -> Router<AppState> {
         .fallback(unknown_endpoint)
 }
 
-async fn health() -> Json<serde_json::Value> {
-    Json(serde_json::json!({ "ok": true, "version": env!("CARGO_PKG_VERSION") }))
+/// The server answers; how many computations wait in line for a job slot.
+async fn health(State(state): State<AppState>) -> Json<serde_json::Value> {
+    Json(serde_json::json!({
+        "ok": true,
+        "version": env!("CARGO_PKG_VERSION"),
+        "waiting": state.queue.waiting(),
+    }))
 }
 
 async fn unknown_endpoint(uri: axum::http::Uri) -> ApiError {

@@ -14,12 +14,14 @@
 //!   JSON lines (progress, then the result or the error; see [`crate::jobs`]).
 //!
 //! Parsing and moves run in the quick lane; everything else runs bounded by the request's
-//! limits and the server's ceilings, and stops when the client goes away.
+//! limits and the server's ceilings, and stops when the client goes away. Identical jobs in
+//! flight run once, and proven solves and hints are kept (see [`crate::jobs`]); a kept answer
+//! carries `"cached": true`.
 
 use std::collections::BTreeMap;
 
 use axum::extract::{Path, State};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::post;
 use axum::{Json, Router};
 use puzzle::{GenerateInput, StepDetail};
@@ -28,7 +30,7 @@ use serde_json::{json, Value};
 
 use crate::error::ApiError;
 use crate::extract::ApiJson;
-use crate::jobs::{run_bounded, run_quick, stream_bounded};
+use crate::jobs::{run_quick, run_shared, stream_shared, ProvenKey, SharedJob};
 use crate::limits::RequestLimits;
 use crate::state::AppState;
 
@@ -99,6 +101,16 @@ enum Job {
 }
 
 impl Job {
+    fn name(self) -> &'static str {
+        match self {
+            Job::Hint => "hint",
+            Job::Solve => "solve",
+            Job::Compare => "compare",
+            Job::Generate => "generate",
+            Job::Rate => "rate",
+        }
+    }
+
     fn parse(name: &str) -> Result<Job, ApiError> {
         Ok(match name {
             "hint" => Job::Hint,
@@ -256,13 +268,16 @@ async fn play_move(
     Ok(Json(value))
 }
 
-/// Checks the request and returns the work to run with the limits.
+/// Checks the request and returns the job: what decides its answer, and the work.
 fn prepare(
     state: &AppState,
     id: String,
     job: &str,
     req: JobRequest,
-) -> Result<impl FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static, ApiError> {
+) -> Result<
+    SharedJob<impl FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static>,
+    ApiError,
+> {
     let job = Job::parse(job)?;
     req.check(job)?;
     let puzzle = state.puzzle(&id)?;
@@ -273,8 +288,37 @@ fn prepare(
     };
     let detail = req.step_detail()?;
     let generate = req.generate_input()?;
+    let effective = state.policy.limits(req.limits);
+    // a job that draws on the clock's seed is never shared
+    let shared = job != Job::Generate || req.seed.is_some();
+    let flight_key = shared.then(|| {
+        json!([
+            id,
+            job.name(),
+            input,
+            req.game,
+            req.algorithm,
+            req.steps,
+            req.algorithms,
+            req.difficulty,
+            req.seed,
+            req.params,
+            effective.max_expanded,
+            effective.max_time.map(|t| t.as_nanos().to_string()),
+        ])
+        .to_string()
+    });
+    let proven_key = match job {
+        Job::Solve | Job::Hint => Some(ProvenKey {
+            puzzle: id.clone(),
+            engine_version: puzzle.info().engine_version.to_owned(),
+            key: json!([job.name(), input, req.algorithm, req.steps]).to_string(),
+        }),
+        Job::Compare | Job::Generate | Job::Rate => None,
+    };
+    let requested = req.limits;
     let state = state.clone();
-    Ok(move |limits: search::Limits| {
+    let work = move |limits: search::Limits| {
         let puzzle = state.puzzle(&id)?;
         let game = input.as_deref().unwrap_or_default();
         let value = match job {
@@ -285,6 +329,12 @@ fn prepare(
             Job::Rate => puzzle.rate(game, &limits)?,
         };
         Ok(value)
+    };
+    Ok(SharedJob {
+        flight_key,
+        proven_key,
+        requested,
+        work,
     })
 }
 
@@ -293,9 +343,8 @@ async fn job(
     Path((id, job)): Path<(String, String)>,
     ApiJson(req): ApiJson<JobRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let limits = req.limits;
-    let work = prepare(&state, id, &job, req)?;
-    Ok(Json(run_bounded(&state, limits, work).await?))
+    let job = prepare(&state, id, &job, req)?;
+    Ok(Json(run_shared(&state, job).await?))
 }
 
 async fn job_stream(
@@ -303,7 +352,6 @@ async fn job_stream(
     Path((id, job)): Path<(String, String)>,
     ApiJson(req): ApiJson<JobRequest>,
 ) -> Result<Response, ApiError> {
-    let limits = req.limits;
-    let work = prepare(&state, id, &job, req)?;
-    Ok(stream_bounded(&state, limits, work).into_response())
+    let job = prepare(&state, id, &job, req)?;
+    Ok(stream_shared(&state, job))
 }

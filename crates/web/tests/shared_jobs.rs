@@ -1,0 +1,172 @@
+//! Identical requests in flight are computed once, proven answers are kept (in memory, and in
+//! the database when they took long), and a streamed job waiting for a slot learns its place
+//! in the line.
+
+mod common;
+
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use common::{post_json, send_to};
+use http_body_util::BodyExt as _;
+use serde_json::{json, Value};
+use tower::ServiceExt as _;
+
+/// A comparison that runs for its whole time budget: the 15-puzzle's hardest start for BFS and
+/// friends, a second each.
+fn slow_compare() -> Value {
+    json!({
+        "game": "15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0",
+        "algorithms": ["bfs", "ucs"],
+        "limits": { "max_seconds": 0.5, "max_nodes": 1_000_000_000u64 },
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn identical_requests_in_flight_are_computed_once() {
+    let app = common::app();
+    let body = slow_compare().to_string();
+    let requests: Vec<_> = (0..20)
+        .map(|_| {
+            let app = app.clone();
+            let body = body.clone();
+            tokio::spawn(async move { send_to(app, post_json("/api/n-puzzle/compare", &body)).await })
+        })
+        .collect();
+    let mut answers = Vec::new();
+    for request in requests {
+        let (status, value) = request.await.expect("request");
+        assert_eq!(status, StatusCode::OK, "{value}");
+        answers.push(value);
+    }
+    // Separate runs would differ in their counts and times (each is stopped by the clock);
+    // one shared run gives everyone the very same figures.
+    let first = &answers[0];
+    assert!(first["rows"][0]["elapsed_ms"].as_f64().unwrap_or(0.0) > 0.0, "{first}");
+    for answer in &answers {
+        assert_eq!(answer, first, "every request gets the one computation's answer");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_proven_solve_is_kept_and_given_again_at_once() {
+    let app = common::app();
+    let solve = || post_json("/api/klotski/solve", r#"{"game":"横刀立马"}"#);
+    let (status, first) = send_to(app.clone(), solve()).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(first["claim"]["kind"], "optimal");
+    assert!(first.get("cached").is_none(), "{first}");
+    let (status, again) = send_to(app.clone(), solve()).await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(again["cached"], true, "{again}");
+    assert_eq!(again["cost"], first["cost"]);
+    assert_eq!(again["stats"], first["stats"], "the figures of the run that proved it");
+
+    // with other limits the proven answer is the same, so it is kept for them too
+    let (_, limited) = send_to(
+        app.clone(),
+        post_json(
+            "/api/klotski/solve",
+            r#"{"game":"横刀立马","limits":{"max_nodes":10}}"#,
+        ),
+    )
+    .await;
+    assert_eq!(limited["cached"], true, "{limited}");
+
+    // an answer stopped by a limit proves nothing and is not kept
+    let stopped = || {
+        post_json(
+            "/api/klotski/solve",
+            r#"{"game":"峰回路转","algorithm":"bfs","limits":{"max_nodes":10}}"#,
+        )
+    };
+    let (_, first_stop) = send_to(app.clone(), stopped()).await;
+    let (_, second_stop) = send_to(app, stopped()).await;
+    assert!(second_stop.get("cached").is_none(), "{first_stop} / {second_stop}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_proven_answer_that_took_long_outlives_a_restart() {
+    let dir = std::env::temp_dir().join(format!("puzzlelab-proven-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("kept.db");
+    let _ = std::fs::remove_file(&path);
+    let policy = web::LimitPolicy {
+        store_proven_after: Duration::ZERO, // every proven answer counts as long here
+        ..web::LimitPolicy::default()
+    };
+    let start = || {
+        let store = store::Store::open(&path).expect("database");
+        web::app(web::AppState::new(registry::all(), store, policy))
+    };
+    let body = r#"{"game":"横刀立马","steps":"games"}"#;
+    let (_, first) = send_to(start(), post_json("/api/klotski/solve", body)).await;
+    assert!(first.get("cached").is_none(), "{first}");
+    // a new server on the same file: nothing in memory, the answer comes from the database
+    let (status, again) = send_to(start(), post_json("/api/klotski/solve", body)).await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(again["cached"], true, "{again}");
+    assert_eq!(again["cost"], 81);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Reads JSON lines from a streamed body until `enough` says so; returns them.
+async fn read_lines(
+    body: &mut axum::body::Body,
+    enough: impl Fn(&[Value]) -> bool,
+) -> Vec<Value> {
+    let mut text = String::new();
+    let mut events = Vec::new();
+    while !enough(&events) {
+        let frame = tokio::time::timeout(Duration::from_secs(20), body.frame())
+            .await
+            .expect("a line within 20 s")
+            .expect("the stream ended early")
+            .expect("frame");
+        if let Some(data) = frame.data_ref() {
+            text.push_str(&String::from_utf8_lossy(data));
+        }
+        while let Some(end) = text.find('\n') {
+            let line: String = text.drain(..=end).collect();
+            events.push(serde_json::from_str(line.trim()).expect("a JSON line"));
+        }
+    }
+    events
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_stream_learns_its_place_in_the_line() {
+    let policy = web::LimitPolicy {
+        concurrent_jobs: 1,
+        ..web::LimitPolicy::default()
+    };
+    let app = common::app_with(policy);
+    let start = |seconds: f64| {
+        let body = json!({
+            "game": "15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0",
+            "algorithms": ["bfs"],
+            "limits": { "max_seconds": seconds },
+        });
+        app.clone()
+            .oneshot(post_json("/api/n-puzzle/compare/stream", &body.to_string()))
+    };
+    let mut running = start(20.0).await.expect("response").into_body();
+    read_lines(&mut running, |events| {
+        events.iter().any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
+    })
+    .await;
+    let mut waiting = start(19.0).await.expect("response").into_body();
+    let events = read_lines(&mut waiting, |events| {
+        events.iter().any(|e| e["event"] == "queued")
+    })
+    .await;
+    let queued = events.iter().find(|e| e["event"] == "queued").expect("queued");
+    assert_eq!(queued["position"], 1, "{events:?}");
+    // the running job's page goes away: the waiting one gets the slot and runs
+    drop(running);
+    let events = read_lines(&mut waiting, |events| {
+        events.iter().any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
+    })
+    .await;
+    assert!(events.iter().all(|e| e["event"] != "error"), "{events:?}");
+}
