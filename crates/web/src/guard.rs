@@ -8,9 +8,15 @@
 //! - every answer carries security headers (a Content-Security-Policy that allows this
 //!   server's own scripts and styles only and no framing, `nosniff`, no referrer);
 //! - an error of the API that a framework layer answered in plain text (a method not
-//!   allowed, a path parameter that is not a number) is turned into the JSON error envelope.
+//!   allowed, a path parameter that is not a number) is turned into the JSON error envelope;
+//! - a request line or headers too long for any honest client get a JSON 414 or 431 (hyper,
+//!   underneath, only cuts off what is larger still, see [`crate::server`]), and a handler
+//!   that panics answers a JSON 500 instead of dropping the connection.
 
 use std::net::IpAddr;
+use std::panic::AssertUnwindSafe;
+
+use futures_util::FutureExt as _;
 
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
@@ -155,6 +161,54 @@ pub async fn security_headers(request: Request, next: Next) -> Response {
     response
 }
 
+/// Longest request target (path and query) answered, in bytes.
+pub const MAX_URI_BYTES: usize = 8 * 1024;
+/// Most header bytes (names and values) answered.
+pub const MAX_HEADER_BYTES: usize = 32 * 1024;
+/// Most headers answered.
+pub const MAX_HEADERS: usize = 100;
+
+/// Answers a JSON 414 or 431 to a request whose target or headers are too long, and a JSON
+/// 500 when the route panics (the panic is printed by the process's panic hook, not sent).
+pub async fn sizes_and_panics(request: Request, next: Next) -> Response {
+    let uri_bytes = request.uri().to_string().len();
+    if uri_bytes > MAX_URI_BYTES {
+        return ApiError {
+            status: StatusCode::URI_TOO_LONG,
+            code: "uri_too_long",
+            message: format!(
+                "the request's address is {uri_bytes} bytes; at most {MAX_URI_BYTES} are read (send large input in a POST body)"
+            ),
+            place: None,
+        }
+        .into_response();
+    }
+    let headers = request.headers();
+    let header_bytes: usize = headers
+        .iter()
+        .map(|(name, value)| name.as_str().len() + value.len())
+        .sum();
+    if headers.len() > MAX_HEADERS || header_bytes > MAX_HEADER_BYTES {
+        return ApiError {
+            status: StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            code: "headers_too_large",
+            message: format!(
+                "the request has {} headers of {header_bytes} bytes; at most {MAX_HEADERS} headers of {MAX_HEADER_BYTES} bytes in all are read",
+                headers.len()
+            ),
+            place: None,
+        }
+        .into_response();
+    }
+    match AssertUnwindSafe(next.run(request)).catch_unwind().await {
+        Ok(response) => response,
+        Err(_) => ApiError::internal(
+            "the server failed on this request (a bug, logged on the server); please report it with the request",
+        )
+        .into_response(),
+    }
+}
+
 /// Turns an API error that is not JSON (answered by a framework layer: 405, a path parameter
 /// that does not parse) into the JSON error envelope, keeping its status.
 pub async fn json_errors(request: Request, next: Next) -> Response {
@@ -212,6 +266,30 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_panicking_route_answers_a_json_500() {
+        use tower::ServiceExt as _;
+        let app = axum::Router::new()
+            .route(
+                "/api/boom",
+                axum::routing::get(|| async {
+                    if std::hint::black_box(true) {
+                        panic!("secret internals");
+                    }
+                }),
+            )
+            .layer(axum::middleware::from_fn(sizes_and_panics));
+        let request = Request::get("/api/boom")
+            .body(axum::body::Body::empty())
+            .unwrap();
+        let response = app.oneshot(request).await.expect("an answer, not a dropped connection");
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body = axum::body::to_bytes(response.into_body(), 4096).await.unwrap();
+        let value: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
+        assert_eq!(value["error"]["code"], "internal");
+        assert!(!value.to_string().contains("secret"), "the panic's text is not sent: {value}");
+    }
 
     #[test]
     fn host_names_are_read_without_ports() {

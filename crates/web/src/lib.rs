@@ -22,7 +22,9 @@ mod server;
 mod state;
 
 pub use error::ApiError;
-pub use guard::{AllowedHosts, CONTENT_SECURITY_POLICY};
+pub use guard::{
+    AllowedHosts, CONTENT_SECURITY_POLICY, MAX_HEADERS, MAX_HEADER_BYTES, MAX_URI_BYTES,
+};
 pub use limits::{LimitPolicy, RequestLimits};
 pub use server::{serve_until, ServeOptions};
 pub use state::AppState;
@@ -46,6 +48,7 @@ pub fn app(state: AppState) -> Router {
             guard::check_host_and_origin,
         ))
         .layer(from_fn(guard::json_errors))
+        .layer(from_fn(guard::sizes_and_panics))
         .layer(from_fn(guard::security_headers))
         .with_state(state)
 }

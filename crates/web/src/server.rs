@@ -71,6 +71,9 @@ pub async fn serve_until(
             let connection = http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(options.header_timeout)
+                // room above the app's own limits, so that most oversized requests get its JSON
+                // 414 or 431; hyper's own 431 (no body) is for larger ones still
+                .max_headers(4 * crate::MAX_HEADERS)
                 .serve_connection(TokioIo::new(stream), service);
             // a client that goes away or breaks the protocol ends its own connection only
             let _ = connection.await;

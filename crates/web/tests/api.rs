@@ -337,3 +337,25 @@ async fn framework_errors_are_json_envelopes_too() {
         "{value}"
     );
 }
+
+#[tokio::test]
+async fn an_overlong_address_or_headers_get_json_errors() {
+    let long_path = format!("/api/puzzles?{}", "x".repeat(web::MAX_URI_BYTES));
+    let (status, value) = send(Request::get(long_path).body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::URI_TOO_LONG, "{value}");
+    assert_eq!(value["error"]["code"], "uri_too_long", "{value}");
+
+    let mut request = Request::get("/api/health");
+    for i in 0..=web::MAX_HEADERS {
+        request = request.header(format!("x-filler-{i}"), "1");
+    }
+    let (status, value) = send(request.body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, "{value}");
+    assert_eq!(value["error"]["code"], "headers_too_large", "{value}");
+
+    let huge_cookie = "c".repeat(web::MAX_HEADER_BYTES);
+    let request = Request::get("/api/health").header("cookie", huge_cookie);
+    let (status, value) = send(request.body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, "{value}");
+    assert!(message(&value).contains("bytes"), "{value}");
+}

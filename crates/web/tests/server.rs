@@ -87,3 +87,29 @@ async fn connections_beyond_the_cap_are_closed_at_once() {
     let mut again = TcpStream::connect(addr).await.expect("connect");
     assert!(health(addr, &mut again).await.starts_with("HTTP/1.1 200"));
 }
+
+#[tokio::test]
+async fn oversized_requests_get_the_json_envelope_over_the_wire() {
+    let addr = start(web::ServeOptions::default()).await;
+    let long = "x".repeat(20 * 1024);
+    let mut many_headers = String::new();
+    for i in 0..150 {
+        many_headers.push_str(&format!("X-Filler-{i}: 1\r\n"));
+    }
+    for (request, status) in [
+        (
+            format!("GET /api/health?{long} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
+            "414",
+        ),
+        (
+            format!("GET /api/health HTTP/1.1\r\nHost: {addr}\r\n{many_headers}Connection: close\r\n\r\n"),
+            "431",
+        ),
+    ] {
+        let mut stream = TcpStream::connect(addr).await.expect("connect");
+        stream.write_all(request.as_bytes()).await.expect("write");
+        let (answer, _) = read_until_closed(&mut stream, Duration::from_secs(10)).await;
+        assert!(answer.starts_with(&format!("HTTP/1.1 {status}")), "{answer}");
+        assert!(answer.contains("\"error\":{\"code\""), "{answer}");
+    }
+}
