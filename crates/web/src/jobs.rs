@@ -29,6 +29,7 @@ use serde_json::{json, Value};
 use crate::error::ApiError;
 use crate::flights::{Flight, FlightStatus, Pilot};
 use crate::limits::RequestLimits;
+use crate::memory;
 use crate::proven;
 use crate::state::AppState;
 
@@ -77,9 +78,25 @@ where
     let _guard = CancelOnDrop(Arc::clone(&cancel));
     let permit = state.queue.slot(&cancel, |_| {}).await?;
     let limits = state.policy.limits(requested).with_cancel(cancel);
+    run_heavy(permit, limits, work).await
+}
+
+/// Runs a heavy job in its slot on a blocking thread, then gives the memory it freed back to
+/// the system (a search's tables can be hundreds of megabytes).
+async fn run_heavy<T, F>(
+    permit: tokio::sync::OwnedSemaphorePermit,
+    limits: search::Limits,
+    work: F,
+) -> Result<T, ApiError>
+where
+    F: FnOnce(search::Limits) -> Result<T, ApiError> + Send + 'static,
+    T: Send + 'static,
+{
     join(tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        work(limits)
+        let answer = work(limits);
+        memory::give_back_free_memory();
+        drop(permit);
+        answer
     }))
     .await
 }
@@ -214,11 +231,7 @@ where
             progress_status.send_replace(FlightStatus::Running(Some(*p)));
         }));
     let started = std::time::Instant::now();
-    let answer = join(tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        work(limits)
-    }))
-    .await?;
+    let answer = run_heavy(permit, limits, work).await?;
     if let Some(key) = proven_key.filter(|_| proven::is_proven(&answer)) {
         keep(state, key, &answer, started.elapsed()).await;
     }

@@ -16,6 +16,7 @@ mod flights;
 mod guard;
 mod jobs;
 mod limits;
+mod memory;
 mod proven;
 mod queue;
 mod server;
@@ -26,7 +27,7 @@ pub use guard::{
     AllowedHosts, CONTENT_SECURITY_POLICY, MAX_HEADERS, MAX_HEADER_BYTES, MAX_URI_BYTES,
 };
 pub use limits::{LimitPolicy, RequestLimits};
-pub use server::{serve_until, ServeOptions};
+pub use server::{serve_until, ServeOptions, MAX_CONNECTIONS};
 pub use state::AppState;
 
 use axum::extract::DefaultBodyLimit;
@@ -53,10 +54,10 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// Serves the app on `listener` until the process is stopped (Ctrl-C), with the default
-/// [`ServeOptions`] (see [`serve_until`]).
+/// Serves the app on `listener` until the process is stopped (Ctrl-C), with the
+/// [`ServeOptions`] for this process (see [`serve_until`]).
 pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> std::io::Result<()> {
-    serve_until(listener, state, ServeOptions::default(), async {
+    serve_until(listener, state, ServeOptions::for_this_process(), async {
         let _ = tokio::signal::ctrl_c().await;
     })
     .await

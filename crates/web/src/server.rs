@@ -34,6 +34,59 @@ impl Default for ServeOptions {
     }
 }
 
+/// The most connections a server takes, whatever descriptors it may open (an idle connection
+/// costs some kilobytes of buffers).
+pub const MAX_CONNECTIONS: usize = 4096;
+/// Descriptors kept for the database, its journal and the process's own files.
+const RESERVED_DESCRIPTORS: usize = 64;
+
+impl ServeOptions {
+    /// The defaults, with the connection cap sized from the file descriptors this process may
+    /// open: the soft limit is first raised to the hard one (as far as [`MAX_CONNECTIONS`]
+    /// needs), so that thousands of idle connections cannot starve the others.
+    pub fn for_this_process() -> Self {
+        let descriptors = raise_descriptor_limit(MAX_CONNECTIONS + RESERVED_DESCRIPTORS);
+        ServeOptions {
+            max_connections: descriptors
+                .saturating_sub(RESERVED_DESCRIPTORS)
+                .clamp(1, MAX_CONNECTIONS),
+            ..ServeOptions::default()
+        }
+    }
+}
+
+/// Raises the soft limit on open files towards `wanted` (never above the hard limit); returns
+/// the soft limit in force afterwards.
+#[cfg(unix)]
+fn raise_descriptor_limit(wanted: usize) -> usize {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed by pointer.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
+            return 1024;
+        }
+        let wanted = libc::rlim_t::try_from(wanted).unwrap_or(libc::rlim_t::MAX);
+        if limit.rlim_cur < wanted {
+            let raised = libc::rlimit {
+                rlim_cur: wanted.min(limit.rlim_max),
+                rlim_max: limit.rlim_max,
+            };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                limit = raised;
+            }
+        }
+    }
+    usize::try_from(limit.rlim_cur).unwrap_or(usize::MAX)
+}
+
+#[cfg(not(unix))]
+fn raise_descriptor_limit(_wanted: usize) -> usize {
+    ServeOptions::default().max_connections + RESERVED_DESCRIPTORS
+}
+
 /// How long the loop waits after a failed `accept` before it tries again.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
