@@ -7,6 +7,11 @@ mod cli;
 
 use std::process::ExitCode;
 
+/// Counts each thread's memory, so that a search's memory budget is checked and its peak
+/// reported (see `search::memory`).
+#[global_allocator]
+static ALLOCATOR: search::CountingAllocator = search::CountingAllocator;
+
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if !cli::is_serve(&args) {

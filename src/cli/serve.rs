@@ -50,9 +50,7 @@ pub fn run(args: ServeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(args.addr)
-            .await
-            .with_context(|| {
+        let listener = web::bind(args.addr).with_context(|| {
                 format!(
                     "cannot listen on {} (is another server using it? try --addr 127.0.0.1:0)",
                     args.addr

@@ -197,6 +197,7 @@ pub fn catalogue(
         duplicates: (links.len() - entries.len()) as u64,
         peak_frontier: links.len() as u64,
         elapsed: started.elapsed(),
+        ..Stats::default()
     };
     Ok(Catalogue {
         rules,

@@ -29,12 +29,14 @@ pub mod algorithms;
 pub mod compare;
 pub mod examples;
 mod limits;
+pub mod memory;
 mod problem;
 mod report;
 mod verify;
 
 pub use algorithms::{check_supported, run, Algorithm, ParseAlgorithmError, MAX_WEIGHT};
 pub use limits::{Budget, Limits, Progress, ProgressFn, MAX_TIME};
+pub use memory::CountingAllocator;
 pub use problem::{Cost, Problem, Successor};
 pub use report::{Claim, Report, SearchError, Solution, Stats, StopReason, Summary};
 pub use verify::{verify_solution, InvalidSolution};

@@ -1,6 +1,6 @@
 //! Node budget, time budget, cancellation and progress reporting shared by all algorithms.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -32,6 +32,10 @@ pub struct Limits {
     pub max_expanded: Option<u64>,
     /// Stop after this much wall-clock time.
     pub max_time: Option<Duration>,
+    /// Stop when the search holds more than this many bytes (measured only where the
+    /// program installs [`CountingAllocator`](crate::CountingAllocator); see
+    /// [`crate::memory`]).
+    pub max_memory: Option<u64>,
     /// Stop as soon as this flag becomes true (checked regularly).
     pub cancel: Option<Arc<AtomicBool>>,
     /// Receives progress snapshots.
@@ -43,6 +47,7 @@ impl std::fmt::Debug for Limits {
         f.debug_struct("Limits")
             .field("max_expanded", &self.max_expanded)
             .field("max_time", &self.max_time)
+            .field("max_memory", &self.max_memory)
             .field(
                 "cancel",
                 &self.cancel.as_ref().map(|c| c.load(Ordering::Relaxed)),
@@ -71,6 +76,12 @@ impl Limits {
         self
     }
 
+    /// These limits with a memory budget in bytes.
+    pub fn with_max_memory(mut self, bytes: u64) -> Self {
+        self.max_memory = Some(bytes);
+        self
+    }
+
     /// These limits with a cancel flag.
     pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
         self.cancel = Some(flag);
@@ -91,6 +102,8 @@ impl Limits {
             started: now,
             last_progress: now,
             calls: 0,
+            memory_at_start: crate::memory::thread_held_bytes(),
+            peak_memory: AtomicU64::new(0),
         }
     }
 }
@@ -101,6 +114,10 @@ pub struct Budget<'a> {
     started: Instant,
     last_progress: Instant,
     calls: u64,
+    /// What the thread held when the search started (`None`: memory is not measured).
+    memory_at_start: Option<i64>,
+    /// The most the search has held so far, at the checks.
+    peak_memory: AtomicU64,
 }
 
 /// How many calls to [`Budget::check`] pass between reads of the clock and the cancel flag.
@@ -110,6 +127,23 @@ impl Budget<'_> {
     /// Time since the search started.
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
+    }
+
+    /// The most memory the search held at any check so far, in bytes (0 when memory is not
+    /// measured, see [`crate::memory`]).
+    pub fn peak_memory(&self) -> u64 {
+        self.peak_memory.load(Ordering::Relaxed)
+    }
+
+    /// Measures the memory held now; whether it is over the budget.
+    fn over_memory(&self) -> bool {
+        let (Some(start), Some(now)) = (self.memory_at_start, crate::memory::thread_held_bytes())
+        else {
+            return false;
+        };
+        let held = u64::try_from(now.saturating_sub(start)).unwrap_or(0);
+        self.peak_memory.fetch_max(held, Ordering::Relaxed);
+        self.limits.max_memory.is_some_and(|max| held > max)
     }
 
     /// Call once per expansion (cheap). Returns why the search must stop, if it must.
@@ -128,6 +162,9 @@ impl Budget<'_> {
             if flag.load(Ordering::Relaxed) {
                 return Some(StopReason::Cancelled);
             }
+        }
+        if self.over_memory() {
+            return Some(StopReason::MemoryLimit);
         }
         let now = Instant::now();
         let elapsed = now - self.started;
@@ -150,12 +187,16 @@ impl Budget<'_> {
         None
     }
 
-    /// Checks only the cancel flag and the clock, for loops that do not expand nodes.
+    /// Checks only the cancel flag, the memory and the clock, for loops that do not expand
+    /// nodes.
     pub fn interrupted(&self) -> Option<StopReason> {
         if let Some(flag) = &self.limits.cancel {
             if flag.load(Ordering::Relaxed) {
                 return Some(StopReason::Cancelled);
             }
+        }
+        if self.over_memory() {
+            return Some(StopReason::MemoryLimit);
         }
         match self.limits.max_time {
             Some(max) if self.started.elapsed() >= max => Some(StopReason::TimeLimit),

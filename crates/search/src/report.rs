@@ -16,6 +16,8 @@ pub enum StopReason {
     TimeLimit,
     /// The cancel flag was set.
     Cancelled,
+    /// The memory budget was spent.
+    MemoryLimit,
 }
 
 impl std::fmt::Display for StopReason {
@@ -24,6 +26,7 @@ impl std::fmt::Display for StopReason {
             StopReason::NodeLimit => "node limit reached",
             StopReason::TimeLimit => "time limit reached",
             StopReason::Cancelled => "cancelled",
+            StopReason::MemoryLimit => "memory limit reached",
         })
     }
 }
@@ -86,6 +89,10 @@ pub struct Stats {
     pub duplicates: u64,
     /// Largest frontier (open list, queue or stack) size seen.
     pub peak_frontier: u64,
+    /// The most memory the run held, in bytes, where it is measured (see [`crate::memory`]);
+    /// 0 where it is not.
+    #[serde(rename = "peak_memory_bytes")]
+    pub peak_memory: u64,
     /// Wall-clock time of the run.
     #[serde(rename = "elapsed_ms", serialize_with = "duration_ms")]
     pub elapsed: Duration,

@@ -27,7 +27,7 @@ pub use guard::{
     AllowedHosts, CONTENT_SECURITY_POLICY, MAX_HEADERS, MAX_HEADER_BYTES, MAX_URI_BYTES,
 };
 pub use limits::{LimitPolicy, RequestLimits};
-pub use server::{serve_until, ServeOptions, MAX_CONNECTIONS};
+pub use server::{bind, serve_until, ServeOptions, LISTEN_BACKLOG, MAX_CONNECTIONS};
 pub use state::AppState;
 
 use axum::extract::DefaultBodyLimit;

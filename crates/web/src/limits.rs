@@ -17,6 +17,9 @@ pub struct LimitPolicy {
     pub max_time: Duration,
     /// How many heavy computations may run at once (others wait for a slot).
     pub concurrent_jobs: usize,
+    /// The most memory one job may hold, in bytes (checked where the program counts memory,
+    /// as `puzzlelab` does; see `search::memory`).
+    pub max_memory: u64,
     /// The longest a request waits in line for a job slot.
     pub max_wait: Duration,
     /// The most requests that may wait in line at once (more are told the server is busy).
@@ -36,6 +39,7 @@ impl Default for LimitPolicy {
             max_nodes: 50_000_000,
             default_time: Duration::from_secs(10),
             max_time: Duration::from_secs(60),
+            max_memory: 384 * 1024 * 1024,
             concurrent_jobs: 2,
             max_wait: Duration::from_secs(30),
             max_waiting: 64,
@@ -74,6 +78,7 @@ impl LimitPolicy {
         search::Limits::none()
             .with_max_expanded(nodes)
             .with_max_time(time)
+            .with_max_memory(self.max_memory)
     }
 }
 

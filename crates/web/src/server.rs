@@ -4,6 +4,7 @@
 //! pile up), at most [`ServeOptions::max_connections`] connections are served at once (the
 //! others are closed at once, so the process never runs out of file descriptors), and a
 //! failed `accept` (out of descriptors, say) is waited out instead of ending the server.
+//! While it runs, free memory is given back to the system every few seconds.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -87,6 +88,34 @@ fn raise_descriptor_limit(_wanted: usize) -> usize {
     ServeOptions::default().max_connections + RESERVED_DESCRIPTORS
 }
 
+/// Stops a background task when the server loop ends.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// Connections the system may hold for the server before it accepts them (the kernel caps it
+/// at `net.core.somaxconn`); a burst larger than the backlog makes clients retry after a
+/// second.
+pub const LISTEN_BACKLOG: u32 = 4096;
+
+/// Listens on `addr` with a backlog of [`LISTEN_BACKLOG`].
+pub fn bind(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    // a restarted server can listen again at once, whatever the old connections' state
+    #[cfg(unix)]
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(LISTEN_BACKLOG)
+}
+
 /// How long the loop waits after a failed `accept` before it tries again.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
@@ -101,6 +130,8 @@ pub async fn serve_until(
     let hosts = AllowedHosts::for_listener(listener.local_addr()?.ip());
     let app = crate::app(state.with_allowed_hosts(hosts));
     let slots = Arc::new(Semaphore::new(options.max_connections.max(1)));
+    let trimmer = tokio::spawn(crate::memory::keep_giving_back());
+    let _stop_trimming = AbortOnDrop(trimmer);
     tokio::pin!(shutdown);
     loop {
         let accepted = tokio::select! {

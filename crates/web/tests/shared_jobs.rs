@@ -1,8 +1,12 @@
 //! Identical requests in flight are computed once, proven answers are kept (in memory, and in
 //! the database when they took long), and a streamed job waiting for a slot learns its place
-//! in the line.
+//! in the line; a job stops at its memory budget.
 
 mod common;
+
+/// Memory is counted as in `puzzlelab`, so a job's memory budget is checked.
+#[global_allocator]
+static ALLOCATOR: search::CountingAllocator = search::CountingAllocator;
 
 use std::time::Duration;
 
@@ -169,4 +173,63 @@ async fn a_waiting_stream_learns_its_place_in_the_line() {
     })
     .await;
     assert!(events.iter().all(|e| e["event"] != "error"), "{events:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_line_answers_busy_with_a_retry_hint() {
+    let policy = web::LimitPolicy {
+        concurrent_jobs: 1,
+        max_waiting: 0,
+        ..web::LimitPolicy::default()
+    };
+    let app = common::app_with(policy);
+    let body = json!({
+        "game": "15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0",
+        "algorithms": ["bfs"],
+        "limits": { "max_seconds": 20 },
+    });
+    let mut running = app
+        .clone()
+        .oneshot(post_json("/api/n-puzzle/compare/stream", &body.to_string()))
+        .await
+        .expect("response")
+        .into_body();
+    read_lines(&mut running, |events| {
+        events.iter().any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
+    })
+    .await;
+    let response = app
+        .oneshot(post_json("/api/klotski/solve", r#"{"game":"横刀立马"}"#))
+        .await
+        .expect("response");
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    let retry = response.headers().get("retry-after").cloned();
+    let bytes = response.into_body().collect().await.expect("body").to_bytes();
+    let value: Value = serde_json::from_slice(&bytes).expect("JSON");
+    assert_eq!(value["error"]["code"], "busy", "{value}");
+    assert!(retry.is_some(), "a 503 says when to try again");
+    drop(running);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_job_stops_at_its_memory_budget() {
+    let policy = web::LimitPolicy {
+        max_memory: 16 * 1024 * 1024,
+        ..web::LimitPolicy::default()
+    };
+    let app = common::app_with(policy);
+    let (status, value) = send_to(
+        app,
+        post_json(
+            "/api/n-puzzle/solve",
+            r#"{"game":"15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0","algorithm":"bfs","limits":{"max_seconds":60}}"#,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    assert_eq!(value["claim"]["kind"], "stopped", "{value}");
+    assert_eq!(value["claim"]["reason"], "memory_limit", "{value}");
+    assert_eq!(value["claim_text"], "stopped: memory limit reached", "{value}");
+    let peak = value["stats"]["peak_memory_bytes"].as_u64().unwrap_or(0);
+    assert!(peak > 16 * 1024 * 1024 && peak < 64 * 1024 * 1024, "{value}");
 }

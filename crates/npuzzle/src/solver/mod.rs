@@ -398,6 +398,7 @@ fn share_for_exact(limits: &Limits) -> Limits {
     Limits {
         max_expanded: limits.max_expanded.map(|n| n / 4 * 3),
         max_time: limits.max_time.map(|t| t / 4 * 3),
+        max_memory: limits.max_memory,
         cancel: limits.cancel.clone(),
         progress: limits.progress.clone(),
     }
@@ -410,6 +411,7 @@ pub(crate) fn remaining(limits: &Limits, stats: &Stats) -> Limits {
             .max_expanded
             .map(|n| n.saturating_sub(stats.expanded)),
         max_time: limits.max_time.map(|t| t.saturating_sub(stats.elapsed)),
+        max_memory: limits.max_memory,
         cancel: limits.cancel.clone(),
         progress: limits.progress.clone(),
     }

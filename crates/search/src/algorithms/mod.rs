@@ -349,6 +349,7 @@ pub fn run<P: Problem>(
         }
     };
     stats.elapsed = budget.elapsed();
+    stats.peak_memory = budget.peak_memory();
     Ok(Report {
         algorithm: algorithm.display_name(),
         solution: outcome.solution,
