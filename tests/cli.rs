@@ -114,6 +114,7 @@ fn compare_prints_a_table_of_algorithms() {
         "expanded",
         "generated",
         "peak frontier",
+        "peak memory",
         "time",
     ] {
         assert!(text.contains(heading), "{heading} missing:\n{text}");

@@ -82,6 +82,17 @@ pub fn solved(info: &PuzzleInfo, v: &Value) -> String {
     out
 }
 
+/// A byte count as KB, MB or GB ("-" when it was not measured).
+fn bytes(v: &Value) -> String {
+    const MB: f64 = 1024.0 * 1024.0;
+    match v.as_u64() {
+        None | Some(0) => "-".to_string(),
+        Some(b) if b < 1024 * 1024 => format!("{} KB", b / 1024),
+        Some(b) if b < 1024 * 1024 * 1024 => format!("{:.1} MB", b as f64 / MB),
+        Some(b) => format!("{:.2} GB", b as f64 / MB / 1024.0),
+    }
+}
+
 /// A comparison as an aligned table: one line per solver.
 pub fn compared(v: &Value) -> String {
     let header = [
@@ -94,6 +105,7 @@ pub fn compared(v: &Value) -> String {
         "generated",
         "duplicates",
         "peak frontier",
+        "peak memory",
         "time",
     ];
     let rows: Vec<Result<Vec<String>, String>> = v["rows"]
@@ -112,6 +124,7 @@ pub fn compared(v: &Value) -> String {
                 text(&row["generated"]),
                 text(&row["duplicates"]),
                 text(&row["peak_frontier"]),
+                bytes(&row["peak_memory_bytes"]),
                 millis(&row["elapsed_ms"]),
             ]),
         })

@@ -4,7 +4,7 @@
 
 import { ApiError, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { el, formatCount, formatMs, progressText, renderHeader, showMessage } from "./ui.js";
+import { el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 const lab = { puzzles: [], info: null, board: null, result: null, playback: null, running: null };
@@ -114,7 +114,7 @@ async function solve(event) {
     $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${r.claim_text}` : `${r.algorithm}: ${r.cost} ${unit} (${r.claim_text})`;
     lab.playback.load(r.steps.length);
     const s = r.stats;
-    showMessage($("lab-message"), `expanded ${formatCount(s.expanded)}, generated ${formatCount(s.generated)}, duplicates ${formatCount(s.duplicates)}, peak frontier ${formatCount(s.peak_frontier)}, ${formatMs(s.elapsed_ms)}`, "ok");
+    showMessage($("lab-message"), `expanded ${formatCount(s.expanded)}, generated ${formatCount(s.generated)}, duplicates ${formatCount(s.duplicates)}, peak frontier ${formatCount(s.peak_frontier)}, peak memory ${formatBytes(s.peak_memory_bytes)}, ${formatMs(s.elapsed_ms)}`, "ok");
   } catch (err) {
     showMessage($("lab-message"), err.code === "cancelled" ? "Cancelled." : err.message, err.code === "cancelled" ? "" : "error");
   } finally {
@@ -137,7 +137,7 @@ async function compare() {
     $("compare-table").tBodies[0].replaceChildren(
       ...rows.map((r) =>
         r.error
-          ? el("tr", {}, el("td", { class: "text" }, r.algorithm), el("td", { colspan: 8, class: "text" }, r.error))
+          ? el("tr", {}, el("td", { class: "text" }, r.algorithm), el("td", { colspan: 9, class: "text" }, r.error))
           : el(
               "tr",
               { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "" },
@@ -149,6 +149,7 @@ async function compare() {
               el("td", {}, formatCount(r.generated)),
               el("td", {}, formatCount(r.duplicates)),
               el("td", {}, formatCount(r.peak_frontier)),
+              el("td", {}, formatBytes(r.peak_memory_bytes)),
               el("td", {}, formatMs(r.elapsed_ms)),
             ),
       ),

@@ -61,6 +61,14 @@ export function formatCount(n) {
   return n === null || n === undefined ? "-" : Number(n).toLocaleString("en-US");
 }
 
+/** A byte count for people: "–" when not measured (0), else KB, MB or GB. */
+export function formatBytes(bytes) {
+  if (!bytes) return "–";
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
+}
+
 /** What a streamed job is doing, from one of its events (`queued` or `progress`). */
 export function progressText(doing, event) {
   if (event.event === "queued") {

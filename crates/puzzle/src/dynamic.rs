@@ -10,7 +10,8 @@
 //!   answer is beyond its moves); each step is `{move, move_text, cost, g, h, f, game,
 //!   status}` with `view` and `effect` when views are asked for;
 //! - compare: `{rows: [{solver, algorithm, heuristic, cost, length, lower_bound, claim,
-//!   claim_text, expanded, generated, duplicates, peak_frontier, elapsed_ms}]}` (a solver that
+//!   claim_text, expanded, generated, duplicates, peak_frontier, peak_memory_bytes,
+//!   elapsed_ms}]}` (a solver that
 //!   cannot run has `error` instead of figures);
 //! - hint: `{game, move, move_text, remaining, optimal, note, status}`;
 //! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
@@ -443,6 +444,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                         "generated": stats.generated,
                         "duplicates": stats.duplicates,
                         "peak_frontier": stats.peak_frontier,
+                        "peak_memory_bytes": stats.peak_memory,
                         "elapsed_ms": stats.elapsed.as_secs_f64() * 1000.0,
                     })
                 }
