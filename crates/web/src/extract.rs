@@ -8,7 +8,8 @@ use serde::de::DeserializeOwned;
 
 use crate::error::ApiError;
 
-/// Like `axum::Json`, but a bad body becomes a JSON error saying what is wrong.
+/// Like `axum::Json`, but a bad body becomes a JSON error saying what is wrong, and the body
+/// must be a JSON object (serde would otherwise read a struct from an array, `[null, null]`).
 pub struct ApiJson<T>(pub T);
 
 impl<S, T> FromRequest<S> for ApiJson<T>
@@ -19,10 +20,41 @@ where
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(v)) => Ok(ApiJson(v)),
-            Err(rejection) => Err(json_rejection(rejection)),
+        let body = match axum::Json::<serde_json::Value>::from_request(req, state).await {
+            Ok(axum::Json(body)) => body,
+            Err(rejection) => return Err(json_rejection(rejection)),
+        };
+        if !body.is_object() {
+            return Err(wrong_shape(format!(
+                "the request body is {}; send a JSON object such as {{\"game\": \"...\"}}",
+                kind_of(&body)
+            )));
         }
+        serde_json::from_value(body)
+            .map(ApiJson)
+            .map_err(|e| wrong_shape(format!("the request body does not fit this route: {e}")))
+    }
+}
+
+/// 422: JSON of the wrong shape for the route.
+fn wrong_shape(message: String) -> ApiError {
+    ApiError {
+        status: StatusCode::UNPROCESSABLE_ENTITY,
+        code: "invalid_json",
+        message,
+        place: None,
+    }
+}
+
+/// What kind of JSON value `value` is, for messages.
+fn kind_of(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
     }
 }
 

@@ -50,14 +50,39 @@ impl Default for LimitPolicy {
     }
 }
 
-/// What a request may ask for (`"limits": {"max_nodes": .., "max_seconds": ..}`).
+/// What a request may ask for (`"limits": {"max_nodes": .., "max_seconds": ..}`): a JSON
+/// object, never an array (which serde would otherwise read field by field).
 #[derive(Debug, Clone, Copy, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "serde_json::Map<String, serde_json::Value>")]
 pub struct RequestLimits {
     /// A node budget (capped by the policy).
     pub max_nodes: Option<u64>,
     /// A time budget in seconds (capped by the policy; not a positive number means the default).
     pub max_seconds: Option<f64>,
+}
+
+/// The fields of [`RequestLimits`], read from an object.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LimitFields {
+    max_nodes: Option<u64>,
+    max_seconds: Option<f64>,
+}
+
+impl TryFrom<serde_json::Map<String, serde_json::Value>> for RequestLimits {
+    type Error = String;
+
+    fn try_from(fields: serde_json::Map<String, serde_json::Value>) -> Result<Self, String> {
+        let LimitFields {
+            max_nodes,
+            max_seconds,
+        } = serde_json::from_value(serde_json::Value::Object(fields))
+            .map_err(|e| format!("limits: {e}"))?;
+        Ok(RequestLimits {
+            max_nodes,
+            max_seconds,
+        })
+    }
 }
 
 impl LimitPolicy {
@@ -95,6 +120,17 @@ mod tests {
         }));
         assert_eq!(limits.max_expanded, Some(policy.max_nodes));
         assert_eq!(limits.max_time, Some(policy.max_time));
+    }
+
+    #[test]
+    fn limits_are_an_object_of_known_fields() {
+        let ok: RequestLimits =
+            serde_json::from_str(r#"{"max_nodes": 5, "max_seconds": null}"#).expect("an object");
+        assert_eq!(ok.max_nodes, Some(5));
+        assert!(serde_json::from_str::<RequestLimits>("[null, null]").is_err());
+        let unknown = serde_json::from_str::<RequestLimits>(r#"{"max_node": 5}"#)
+            .expect_err("a misspelt field");
+        assert!(unknown.to_string().contains("max_node"), "{unknown}");
     }
 
     #[test]

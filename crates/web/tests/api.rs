@@ -359,3 +359,14 @@ async fn an_overlong_address_or_headers_get_json_errors() {
     assert_eq!(status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, "{value}");
     assert!(message(&value).contains("bytes"), "{value}");
 }
+
+#[tokio::test]
+async fn a_body_that_is_not_a_json_object_is_refused() {
+    for body in ["[null, null]", "[]", "null", "\"game\"", "7"] {
+        for path in ["/api/klotski/generate", "/api/klotski/parse", "/api/games"] {
+            let (status, value) = send(post_json(path, body)).await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{path} {body}: {value}");
+            assert!(message(&value).contains("JSON object"), "{value}");
+        }
+    }
+}

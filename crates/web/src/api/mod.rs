@@ -5,6 +5,7 @@
 mod catalogue;
 mod extras;
 mod library;
+mod openapi;
 mod play;
 
 use axum::extract::State;
@@ -18,6 +19,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/health", get(health))
         .route("/puzzles", get(catalogue::list))
+        .route("/openapi.json", get(openapi::document))
         .merge(library::routes())
         .merge(extras::routes())
         .merge(play::routes())

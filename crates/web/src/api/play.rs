@@ -92,7 +92,7 @@ struct JobRequest {
 
 /// The jobs a puzzle runs bounded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Job {
+pub(crate) enum Job {
     Hint,
     Solve,
     Compare,
@@ -101,7 +101,10 @@ enum Job {
 }
 
 impl Job {
-    fn name(self) -> &'static str {
+    /// Every job, in the order the API documents them.
+    pub(crate) const ALL: [Job; 5] = [Job::Hint, Job::Solve, Job::Compare, Job::Generate, Job::Rate];
+
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Job::Hint => "hint",
             Job::Solve => "solve",
@@ -128,7 +131,7 @@ impl Job {
     }
 
     /// The fields of [`JobRequest`] this job reads, for the error about the others.
-    fn fields(self) -> &'static [&'static str] {
+    pub(crate) fn fields(self) -> &'static [&'static str] {
         match self {
             Job::Hint | Job::Rate => &["game", "limits"],
             Job::Solve => &["game", "algorithm", "steps", "limits"],

@@ -1,0 +1,242 @@
+//! `GET /api/openapi.json`: the API described as OpenAPI 3.0, built from what the handlers
+//! use: the registry's puzzle ids, the jobs and the fields each job reads ([`Job::fields`]),
+//! the size caps, and the one error envelope. Tools such as schemathesis test the server
+//! against it.
+
+use axum::extract::State;
+use axum::Json;
+use serde_json::{json, Map, Value};
+
+use super::play::{Job, MAX_GAME_BYTES};
+use crate::state::AppState;
+
+pub async fn document(State(state): State<AppState>) -> Json<Value> {
+    let ids: Vec<&str> = state.registry.iter().map(|p| p.info().id).collect();
+    Json(build(&ids))
+}
+
+fn json_body(schema: Value) -> Value {
+    json!({ "required": true, "content": { "application/json": { "schema": schema } } })
+}
+
+fn object(properties: Value, required: &[&str]) -> Value {
+    json!({
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": false,
+    })
+}
+
+/// The answers every route may give: the JSON value on success (`ok_content`), and the error
+/// envelope for refused requests.
+fn responses(ok_content: Value) -> Value {
+    let error = json!({ "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } });
+    let mut answers = Map::new();
+    answers.insert("200".into(), json!({ "description": "the answer", "content": ok_content }));
+    for (status, why) in [
+        ("400", "the request's content is wrong (a malformed game, an unknown option)"),
+        ("403", "another host name or another site"),
+        ("404", "no such puzzle or thing"),
+        ("409", "conflicts with stored data"),
+        ("413", "too large, or stopped by the limits"),
+        ("415", "not JSON"),
+        ("422", "JSON of the wrong shape"),
+        ("503", "busy; try again after Retry-After seconds"),
+    ] {
+        let mut answer = error.clone();
+        answer["description"] = json!(why);
+        answers.insert(status.into(), answer);
+    }
+    Value::Object(answers)
+}
+
+fn json_answer() -> Value {
+    json!({ "application/json": { "schema": { "type": "object" } } })
+}
+
+fn lines_answer() -> Value {
+    json!({ "application/x-ndjson": { "schema": { "type": "string" } } })
+}
+
+/// The schema of one field of a job request.
+fn job_field(name: &str) -> Value {
+    match name {
+        "game" => json!({ "$ref": "#/components/schemas/Game" }),
+        "limits" => json!({ "$ref": "#/components/schemas/Limits" }),
+        "algorithm" | "difficulty" => json!({ "type": "string" }),
+        "steps" => json!({ "type": "string", "enum": ["views", "games"] }),
+        "algorithms" => json!({ "type": "array", "items": { "type": "string" } }),
+        "seed" => json!({ "type": "integer", "minimum": 0, "maximum": u64::MAX }),
+        "params" => json!({
+            "type": "object",
+            "additionalProperties": { "oneOf": [ { "type": "string" }, { "type": "number" }, { "type": "boolean" } ] },
+        }),
+        other => json!({ "description": format!("{other}") }),
+    }
+}
+
+/// An optional field: absent or null mean the same.
+fn optional(schema: Value) -> Value {
+    if schema.get("$ref").is_some() {
+        // OpenAPI 3.0 ignores siblings of $ref; allOf carries `nullable`
+        json!({ "allOf": [schema], "nullable": true })
+    } else {
+        let mut schema = schema;
+        schema["nullable"] = json!(true);
+        schema
+    }
+}
+
+fn job_request(job: Job) -> Value {
+    let required: &[&str] = if job == Job::Generate { &[] } else { &["game"] };
+    let properties: Map<String, Value> = job
+        .fields()
+        .iter()
+        .map(|&f| {
+            let schema = job_field(f);
+            let schema = if required.contains(&f) { schema } else { optional(schema) };
+            (f.to_owned(), schema)
+        })
+        .collect();
+    object(Value::Object(properties), required)
+}
+
+fn operation(summary: &str, body: Option<Value>, ok: Value) -> Value {
+    let mut op = json!({ "summary": summary, "responses": responses(ok) });
+    if let Some(body) = body {
+        op["requestBody"] = body;
+    }
+    op
+}
+
+fn puzzle_parameter(ids: &[&str]) -> Value {
+    json!({ "name": "puzzle", "in": "path", "required": true, "schema": { "type": "string", "enum": ids } })
+}
+
+/// The whole document for a registry with these puzzle ids.
+pub(crate) fn build(ids: &[&str]) -> Value {
+    let mut paths = Map::new();
+    paths.insert(
+        "/api/health".into(),
+        json!({ "get": operation("the server answers; how many jobs wait", None, json_answer()) }),
+    );
+    paths.insert(
+        "/api/puzzles".into(),
+        json!({ "get": operation("every puzzle: rules, example, solvers, levels", None, json_answer()) }),
+    );
+    let game_body = json_body(object(json!({ "game": { "$ref": "#/components/schemas/Game" } }), &["game"]));
+    for (route, summary) in [
+        ("parse", "the position of a game ID (400 with line and column when it is wrong)"),
+        ("validate", "whether a game ID is right: always 200"),
+    ] {
+        let mut item = json!({ "post": operation(summary, Some(game_body.clone()), json_answer()) });
+        item["parameters"] = json!([puzzle_parameter(ids)]);
+        paths.insert(format!("/api/{{puzzle}}/{route}"), item);
+    }
+    let move_body = json_body(object(
+        json!({
+            "game": { "$ref": "#/components/schemas/Game" },
+            "move": {},
+            "previous": {},
+        }),
+        &["game", "move"],
+    ));
+    paths.insert(
+        "/api/{puzzle}/move".into(),
+        json!({
+            "parameters": [puzzle_parameter(ids)],
+            "post": operation("the position after one move", Some(move_body), json_answer()),
+        }),
+    );
+    for job in Job::ALL {
+        let body = json_body(job_request(job));
+        let name = job.name();
+        paths.insert(
+            format!("/api/{{puzzle}}/{name}"),
+            json!({
+                "parameters": [puzzle_parameter(ids)],
+                "post": operation(&format!("{name}, within the limits"), Some(body.clone()), json_answer()),
+            }),
+        );
+        paths.insert(
+            format!("/api/{{puzzle}}/{name}/stream"),
+            json!({
+                "parameters": [puzzle_parameter(ids)],
+                "post": operation(
+                    &format!(
+                        "{name} as JSON lines: queued, progress, then result or error (a request refused before the job starts is a 4xx; a job that fails says so in its last line)"
+                    ),
+                    Some(body),
+                    lines_answer(),
+                ),
+            }),
+        );
+    }
+    paths.insert(
+        "/api/lianliankan/shuffle".into(),
+        json!({ "post": operation(
+            "Lianliankan: the remaining tiles dealt again, still clearable",
+            Some(json_body(object(json!({
+                "game": { "$ref": "#/components/schemas/Game" },
+                "seed": optional(job_field("seed")),
+                "limits": optional(job_field("limits")),
+            }), &["game"]))),
+            json_answer(),
+        ) }),
+    );
+    json!({
+        "openapi": "3.0.3",
+        "info": {
+            "title": "Puzzle Lab API",
+            "version": env!("CARGO_PKG_VERSION"),
+            "description": "Solve, generate, rate and play classic AI-search puzzles. Every error is {\"error\": {code, message}}, with line and column when it is about a place in the input.",
+        },
+        "paths": paths,
+        "components": { "schemas": {
+            "Game": { "type": "string", "description": format!(
+                "a game ID: the position and every rule, POSITION;key=value;... At most {MAX_GAME_BYTES} bytes: a longer one is a 413 (validate: an answer with valid false)"
+            ) },
+            "Limits": object(json!({
+                "max_nodes": { "type": "integer", "minimum": 0, "maximum": u64::MAX, "nullable": true },
+                "max_seconds": { "type": "number", "nullable": true },
+            }), &[]),
+            "Error": {
+                "type": "object",
+                "required": ["error"],
+                "properties": { "error": {
+                    "type": "object",
+                    "required": ["code", "message"],
+                    "properties": {
+                        "code": { "type": "string" },
+                        "message": { "type": "string" },
+                        "line": { "type": "integer" },
+                        "column": { "type": "integer" },
+                        "span": { "type": "array", "items": { "type": "integer" } },
+                    },
+                } },
+            },
+        } },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_job_of_every_puzzle_is_described_with_the_fields_it_reads() {
+        let doc = build(&["klotski", "n-puzzle"]);
+        let paths = doc["paths"].as_object().expect("paths");
+        for job in Job::ALL {
+            for suffix in ["", "/stream"] {
+                let path = format!("/api/{{puzzle}}/{}{suffix}", job.name());
+                let schema = &paths[&path]["post"]["requestBody"]["content"]["application/json"]["schema"];
+                let described: Vec<&String> = schema["properties"].as_object().expect("properties").keys().collect();
+                assert_eq!(described.len(), job.fields().len(), "{path}");
+                assert_eq!(schema["additionalProperties"], false, "{path}");
+            }
+        }
+        assert_eq!(paths["/api/{puzzle}/parse"]["parameters"][0]["schema"]["enum"], json!(["klotski", "n-puzzle"]));
+    }
+}
