@@ -110,7 +110,8 @@ async fn stored_fields_over_their_caps_are_413_naming_the_field() {
     ];
     for (path, body, field) in cases {
         let (status, answer) = post(&app, path, &body.to_string()).await;
-        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{field}: {answer}");
+        let shown: String = answer.to_string().chars().take(300).collect();
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{field}: {shown}");
         assert_eq!(answer["error"]["code"], "too_large", "{answer}");
         let text = message(&answer);
         assert!(
