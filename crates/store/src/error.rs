@@ -53,6 +53,63 @@ pub enum Error {
         detail: String,
     },
 
+    /// The path is not a regular file (a directory, a device such as `/dev/null`, a named
+    /// pipe, a socket); it was left untouched.
+    #[error(
+        "{} is {what}, not a regular file — a database must be a regular file; pass --db to use another file",
+        path.display()
+    )]
+    NotAFile {
+        /// The path that was refused.
+        path: PathBuf,
+        /// What it is: "a directory", "a named pipe (FIFO)", ...
+        what: &'static str,
+    },
+
+    /// The database cannot be written: the file or its folder is read-only (SQLite also needs
+    /// to create its `-wal` and `-shm` files next to the database); it was left untouched.
+    #[error(
+        "{} cannot be written: {reason} — refusing to open it; make it writable or pass --db to use another file",
+        path.display()
+    )]
+    ReadOnly {
+        /// The database file.
+        path: PathBuf,
+        /// Why, e.g. "the file is read-only (mode 0444)".
+        reason: String,
+    },
+
+    /// Another connection kept the database's write lock for longer than this one would wait.
+    #[error("database {db} is busy: another program kept it for too long while {action}; try again in a moment")]
+    Busy {
+        /// The database file, or `:memory:`.
+        db: String,
+        /// What the store was doing.
+        action: String,
+    },
+
+    /// A value is longer than the store keeps (see [`caps`](crate::caps)).
+    #[error("{field} is too long: {length} {unit}, the limit is {limit} {unit}")]
+    TooLong {
+        /// Which field, e.g. "saved game state" or "puzzle #3: name".
+        field: String,
+        /// Its length.
+        length: usize,
+        /// The cap.
+        limit: usize,
+        /// "characters" or "bytes".
+        unit: &'static str,
+    },
+
+    /// A table is full (see [`caps`](crate::caps)).
+    #[error("too many {what}: the limit is {limit}; delete some first")]
+    TooMany {
+        /// "saved games", "records", "puzzles in library 3".
+        what: String,
+        /// The cap.
+        limit: u64,
+    },
+
     /// A file system operation failed (creating the directory, reading the header).
     #[error("cannot {action} {}: {source}", path.display())]
     Io {
@@ -121,7 +178,12 @@ pub enum ErrorKind {
     Conflict,
     /// The request or the imported file is invalid (HTTP 400 / 422).
     Invalid,
-    /// The database file cannot be used: foreign, too new or damaged (HTTP 503 at start-up).
+    /// A value or a table is over its cap (HTTP 413).
+    TooLarge,
+    /// The database was busy with another writer for too long; try again (HTTP 503).
+    Busy,
+    /// The database file cannot be used: foreign, too new, damaged, not a regular file or
+    /// read-only (refused when opening).
     Unusable,
     /// Anything else: I/O, SQLite, export failures (HTTP 500).
     Internal,
@@ -131,9 +193,13 @@ impl Error {
     /// Which class of error this is.
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::Foreign { .. } | Error::TooNew { .. } | Error::Corrupt { .. } => {
-                ErrorKind::Unusable
-            }
+            Error::Foreign { .. }
+            | Error::TooNew { .. }
+            | Error::Corrupt { .. }
+            | Error::NotAFile { .. }
+            | Error::ReadOnly { .. } => ErrorKind::Unusable,
+            Error::TooLong { .. } | Error::TooMany { .. } => ErrorKind::TooLarge,
+            Error::Busy { .. } => ErrorKind::Busy,
             Error::NotFound { .. } => ErrorKind::NotFound,
             Error::Conflict(_) => ErrorKind::Conflict,
             Error::Invalid(_) | Error::Import(_) | Error::Unsupported(_) => ErrorKind::Invalid,
@@ -142,14 +208,61 @@ impl Error {
     }
 }
 
-/// Builds a `map_err` closure that wraps a rusqlite error with the database and the action.
+impl Error {
+    /// The message without the database file's path, for people who should not learn where
+    /// the database lives (the web app's clients; the server logs the full message).
+    pub fn without_paths(&self) -> String {
+        const FILE: &str = "the database file";
+        match self {
+            Error::Foreign { reason, .. } => {
+                format!("{FILE} is not a Puzzle Lab database ({reason})")
+            }
+            Error::TooNew { found, known, .. } => format!(
+                "{FILE} was written by a newer Puzzle Lab (schema version {found}, this build \
+                 knows up to {known})"
+            ),
+            Error::Corrupt { .. } => format!("{FILE} is damaged"),
+            Error::NotAFile { what, .. } => format!("{FILE} is {what}, not a regular file"),
+            Error::ReadOnly { .. } => format!("{FILE} cannot be written"),
+            Error::Io { action, source, .. } => {
+                format!("cannot {action} {FILE}: {}", source.kind())
+            }
+            Error::Sqlite { action, source, .. } => format!("database: {action}: {source}"),
+            Error::Busy { action, .. } => format!(
+                "the database is busy: another program kept it for too long while {action}; \
+                 try again in a moment"
+            ),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// Builds a `map_err` closure that wraps a rusqlite error with the database and the action;
+/// a busy or locked database becomes [`Error::Busy`].
 pub(crate) fn db_err<'a>(
     db: &'a str,
     action: impl FnOnce() -> String + 'a,
 ) -> impl FnOnce(rusqlite::Error) -> Error + 'a {
-    move |source| Error::Sqlite {
-        db: db.to_owned(),
-        action: action(),
-        source,
+    move |source| {
+        if is_busy(&source) {
+            Error::Busy {
+                db: db.to_owned(),
+                action: action(),
+            }
+        } else {
+            Error::Sqlite {
+                db: db.to_owned(),
+                action: action(),
+                source,
+            }
+        }
     }
+}
+
+/// True for SQLITE_BUSY and SQLITE_LOCKED: another connection holds a lock we needed.
+pub(crate) fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
 }

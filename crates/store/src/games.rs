@@ -2,12 +2,17 @@
 //!
 //! The store keeps the state and the moves as the puzzle crates give them: the state as a
 //! string (usually a description of the current position) and the moves as any JSON value
-//! (usually an array), so undo/redo and replay survive a restart.
+//! (usually an array), so undo/redo and replay survive a restart. Every field is
+//! [capped](crate::caps), and so is the number of saved games.
 
 use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::caps::{
+    check_bytes, check_chars, MAX_GAME_ID_BYTES, MAX_KIND_CHARS, MAX_MOVES_BYTES, MAX_NAME_CHARS,
+    MAX_SAVED_GAMES,
+};
 use crate::error::{db_err, Error, Result};
 use crate::Store;
 
@@ -84,27 +89,66 @@ fn moves_text(moves: &Value) -> String {
     }
 }
 
-impl Store {
-    /// Saves a new game and returns it.
-    pub fn save_game(&mut self, game: &NewGame) -> Result<SavedGame> {
-        if game.kind.is_empty() {
+impl NewGame {
+    /// Checks the kind and every field against its cap; returns the moves as stored.
+    fn check(&self) -> Result<String> {
+        if self.kind.is_empty() {
             return Err(Error::Invalid("the saved game's kind is empty".to_owned()));
         }
+        check_chars("saved game kind", &self.kind, MAX_KIND_CHARS)?;
+        check_bytes("saved game puzzle", &self.puzzle, MAX_GAME_ID_BYTES)?;
+        check_chars("saved game name", &self.name, MAX_NAME_CHARS)?;
+        check_bytes("saved game state", &self.state, MAX_GAME_ID_BYTES)?;
+        let moves = moves_text(&self.moves);
+        check_bytes("saved game moves", &moves, MAX_MOVES_BYTES)?;
+        Ok(moves)
+    }
+}
+
+impl GameUpdate {
+    /// Checks the fields it changes against their caps; returns the moves as stored.
+    fn check(&self) -> Result<Option<String>> {
+        if let Some(name) = &self.name {
+            check_chars("saved game name", name, MAX_NAME_CHARS)?;
+        }
+        if let Some(state) = &self.state {
+            check_bytes("saved game state", state, MAX_GAME_ID_BYTES)?;
+        }
+        let moves = self.moves.as_ref().map(moves_text);
+        if let Some(moves) = &moves {
+            check_bytes("saved game moves", moves, MAX_MOVES_BYTES)?;
+        }
+        Ok(moves)
+    }
+}
+
+impl Store {
+    /// Saves a new game and returns it. `TooLong` if a field is over its cap, `TooMany` if
+    /// [`MAX_SAVED_GAMES`] are saved already.
+    pub fn save_game(&mut self, game: &NewGame) -> Result<SavedGame> {
+        let moves = game.check()?;
         let db = &self.db;
         let action = || "saving a game".to_owned();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(db_err(db, action))?;
+        let full: bool = tx
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM games LIMIT 1 OFFSET ?1)",
+                [MAX_SAVED_GAMES as i64 - 1],
+                |r| r.get(0),
+            )
+            .map_err(db_err(db, action))?;
+        if full {
+            return Err(Error::TooMany {
+                what: "saved games".to_owned(),
+                limit: MAX_SAVED_GAMES,
+            });
+        }
         tx.execute(
             "INSERT INTO games (kind, puzzle, name, state, moves) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![
-                game.kind,
-                game.puzzle,
-                game.name,
-                game.state,
-                moves_text(&game.moves)
-            ],
+            params![game.kind, game.puzzle, game.name, game.state, moves],
         )
         .map_err(db_err(db, action))?;
         let id = tx.last_insert_rowid();
@@ -119,8 +163,10 @@ impl Store {
         Ok(saved)
     }
 
-    /// Changes a saved game and returns it; `NotFound` if there is no such game.
+    /// Changes a saved game and returns it; `NotFound` if there is no such game, `TooLong` if
+    /// a field is over its cap.
     pub fn update_game(&mut self, id: i64, update: &GameUpdate) -> Result<SavedGame> {
+        let moves = update.check()?;
         let db = &self.db;
         let action = || format!("updating saved game {id}");
         let tx = self
@@ -132,12 +178,7 @@ impl Store {
                 "UPDATE games SET name = coalesce(?2, name), state = coalesce(?3, state), \
                  moves = coalesce(?4, moves), updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
                  WHERE id = ?1",
-                params![
-                    id,
-                    update.name,
-                    update.state,
-                    update.moves.as_ref().map(moves_text)
-                ],
+                params![id, update.name, update.state, moves],
             )
             .map_err(db_err(db, action))?;
         if n == 0 {

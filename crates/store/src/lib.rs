@@ -24,19 +24,27 @@
 //!
 //! Modules, one purpose each:
 //! - [`open`](Store::open): opening safely (never writing to a foreign or damaged file), WAL,
-//!   the default location;
+//!   the default location; `file_checks`: refusing what is not a writable regular file
+//!   before SQLite touches it; `busy`: how long a connection waits for another's write lock
+//!   ([`LockWait`]);
 //! - `migrations`: the schema history and `PRAGMA user_version` / `application_id`;
 //! - `library`: libraries and seeding the built-in ones; `puzzles`: adding, getting, deleting
 //!   puzzles; `filter`: [`PuzzleFilter`], selecting and ordering them;
 //! - `games`, `records`, `results`: saved games, best results, analysis results;
 //! - [`exchange`]: CSV and JSON import/export (`exchange/csv_file.rs`, `exchange/json_file.rs`);
+//!   `staged_import`: a long import stored in short transactions, visible all at once or not
+//!   at all;
+//! - [`caps`]: the size caps of every stored field and of the tables, in one place;
 //! - `json`: how JSON values are kept in TEXT columns;
 //! - `shared`: [`SharedStore`] for threads; `error`: [`Error`].
 
 #![warn(missing_docs)]
 
+mod busy;
+pub mod caps;
 mod error;
 pub mod exchange;
+mod file_checks;
 mod filter;
 mod games;
 mod json;
@@ -47,7 +55,9 @@ mod puzzles;
 mod records;
 mod results;
 mod shared;
+mod staged_import;
 
+pub use busy::{LockWait, BRIEF_BUSY_TIMEOUT, BUSY_TIMEOUT};
 pub use error::{Error, ErrorKind, Result};
 pub use exchange::{
     read_import, Format, ImportErrors, ImportFile, ImportReport, LibraryFile, RowError,
@@ -56,7 +66,7 @@ pub use filter::{PuzzleFilter, PuzzleSort};
 pub use games::{GameUpdate, NewGame, SavedGame};
 pub use library::{InstallReport, Library, NewLibrary};
 pub use migrations::{APPLICATION_ID, SCHEMA_VERSION};
-pub use open::{DefaultPath, Store, BUSY_TIMEOUT};
+pub use open::{DefaultPath, Store};
 pub use puzzles::{AddSummary, NewPuzzle, Puzzle};
 pub use records::{NewRecord, Record, RecordOutcome};
 pub use results::{AnalysisResult, ResultKey};

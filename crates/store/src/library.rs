@@ -7,6 +7,7 @@
 use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 
+use crate::caps::{check_chars, MAX_KIND_CHARS, MAX_LIBRARY_NAME_CHARS, MAX_NOTE_CHARS};
 use crate::error::{db_err, Error, Result};
 use crate::puzzles::{check_all, insert_all, NewPuzzle};
 use crate::Store;
@@ -44,7 +45,10 @@ impl NewLibrary {
         if self.name.is_empty() {
             return Err(Error::Invalid("the library's name is empty".to_owned()));
         }
-        Ok(())
+        check_chars("library kind", &self.kind, MAX_KIND_CHARS)?;
+        check_chars("library name", &self.name, MAX_LIBRARY_NAME_CHARS)?;
+        check_chars("library description", &self.description, MAX_NOTE_CHARS)?;
+        check_chars("library source", &self.source, MAX_NOTE_CHARS)
     }
 }
 
@@ -86,7 +90,7 @@ pub struct InstallReport {
 }
 
 const LIBRARY_SELECT: &str = "SELECT id, kind, name, description, source, builtin, created, \
-     (SELECT count(*) FROM puzzles p WHERE p.library_id = l.id) FROM libraries l";
+     (SELECT count(*) FROM visible_puzzles p WHERE p.library_id = l.id) FROM libraries l";
 
 fn library_from_row(row: &Row<'_>) -> rusqlite::Result<Library> {
     let count: i64 = row.get(7)?;
@@ -291,7 +295,7 @@ impl Store {
             params![id, library.description, library.source, fp],
         )
         .map_err(db_err(db, action))?;
-        let inserted = insert_all(&tx, db, id, &library.kind, puzzles)?;
+        let inserted = insert_all(&tx, db, id, &library.kind, puzzles, None)?;
         let mut updated = 0;
         if !created && inserted < puzzles.len() {
             let mut stmt = tx

@@ -30,11 +30,18 @@ pub struct Migration {
 }
 
 /// All migrations, oldest first. Versions are 1, 2, 3, ... without gaps.
-pub const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    summary: "create libraries, puzzles, games, records and results",
-    sql: include_str!("migrations/0001_initial.sql"),
-}];
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        summary: "create libraries, puzzles, games, records and results",
+        sql: include_str!("migrations/0001_initial.sql"),
+    },
+    Migration {
+        version: 2,
+        summary: "stage imports: imports, puzzles.import_id, visible_puzzles",
+        sql: include_str!("migrations/0002_staged_imports.sql"),
+    },
+];
 
 /// The schema version this build creates and understands.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

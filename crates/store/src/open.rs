@@ -1,8 +1,11 @@
 //! Opening a database safely: [`Store`], its default location, and the checks that keep the
 //! store from ever writing to a file that is not a Puzzle Lab database.
 //!
-//! Before anything is written (not even `PRAGMA journal_mode = WAL`), an existing file is
+//! Before anything is written (not even `PRAGMA journal_mode = WAL`), an existing path is
 //! inspected:
+//! 0. it must be a regular file, and it and its folder must be writable (`file_checks`):
+//!    a directory, a device, a named pipe or a read-only file is refused before SQLite
+//!    opens it;
 //! 1. its first 100 bytes must be an SQLite header with a sane page size, and the file must be
 //!    as long as the header says (else: not an SQLite file, or truncated);
 //! 2. a read-only connection reads `application_id`, `user_version` and the schema objects:
@@ -10,24 +13,24 @@
 //!    blank (application_id 0 and no schema objects at all);
 //! 3. one of ours gets `PRAGMA quick_check`.
 //!
-//! A missing path or an empty file is initialised. Only then is the file opened read-write,
-//! switched to WAL and migrated.
+//! A missing path (in a writable folder) or an empty file is initialised. Only then is the file
+//! opened read-write, switched to WAL and migrated; imports a killed process left unfinished
+//! are then undone (see `staged_import`).
 
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use rusqlite::config::DbConfig;
-use rusqlite::{Connection, ErrorCode, OpenFlags};
+use rusqlite::{Connection, ErrorCode, OpenFlags, MAIN_DB};
 
+use crate::busy::{self, LockWait};
 use crate::error::{db_err, Error, Result};
+use crate::file_checks;
 use crate::migrations::{
     self, check_identity, Identity, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION,
 };
-
-/// How long a connection waits for another one holding the write lock.
-pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+use crate::staged_import;
 
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
@@ -83,13 +86,15 @@ impl Store {
     ///
     /// A file that is not a Puzzle Lab database, is damaged, or comes from a newer build is
     /// refused with [`Error::Foreign`], [`Error::Corrupt`] or [`Error::TooNew`], and is not
-    /// modified.
+    /// modified. So is a path that is not a regular file ([`Error::NotAFile`]) and a file that
+    /// cannot be written, or whose folder cannot be ([`Error::ReadOnly`]).
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         let path = path.as_ref();
         inspect(path)?;
         let mut store = Self::connect(path, true)?;
         store.configure_file()?;
         migrations::apply(&mut store.conn, MIGRATIONS, &store.db, Some(path))?;
+        staged_import::undo_abandoned(&mut store, staged_import::ABANDONED_AFTER)?;
         Ok(store)
     }
 
@@ -112,7 +117,7 @@ impl Store {
     ///
     /// The file was checked and migrated when `self` was opened, so this skips the inspection
     /// and is cheap. With WAL, readers on different connections do not block each other; a
-    /// writer waits up to [`BUSY_TIMEOUT`] for another writer. In-memory stores cannot be
+    /// writer waits up to [`BUSY_TIMEOUT`](crate::BUSY_TIMEOUT) for another writer. In-memory stores cannot be
     /// reopened: share them with [`SharedStore`](crate::SharedStore).
     pub fn reopen(&self) -> Result<Store> {
         let Some(path) = &self.path else {
@@ -124,6 +129,13 @@ impl Store {
         let mut store = Self::connect(path, false)?;
         store.configure_file()?;
         Ok(store)
+    }
+
+    /// How long this connection waits for another one's write lock before it fails with
+    /// [`Error::Busy`]; [`LockWait::Patient`] unless changed.
+    pub fn set_lock_wait(&mut self, wait: LockWait) -> Result<()> {
+        busy::install(&mut self.conn, wait)
+            .map_err(db_err(&self.db, || "setting the busy handler".to_owned()))
     }
 
     /// The database file, or `None` for an in-memory store.
@@ -147,6 +159,13 @@ impl Store {
         }
         let conn = Connection::open_with_flags(path, flags)
             .map_err(db_err(&db, || "opening the database".to_owned()))?;
+        // SQLite quietly opens a file it may not write read-only; we want to know.
+        if conn.is_readonly(MAIN_DB).unwrap_or(false) {
+            return Err(Error::ReadOnly {
+                path: path.to_owned(),
+                reason: "SQLite could open it for reading only".to_owned(),
+            });
+        }
         Ok(Store {
             conn,
             path: Some(path.to_owned()),
@@ -173,11 +192,9 @@ impl Store {
             }))
     }
 
-    /// Settings every connection gets: busy timeout and foreign keys.
+    /// Settings every connection gets: the busy handler and foreign keys.
     fn configure_common(&mut self) -> Result<()> {
-        self.conn
-            .busy_timeout(BUSY_TIMEOUT)
-            .map_err(db_err(&self.db, || "setting the busy timeout".to_owned()))?;
+        self.set_lock_wait(LockWait::Patient)?;
         self.conn
             .pragma_update(None, "foreign_keys", true)
             .map_err(db_err(&self.db, || "enabling foreign keys".to_owned()))
@@ -185,8 +202,9 @@ impl Store {
 }
 
 /// Looks at `path` without writing to it and decides whether it may be opened: `Ok` for a
-/// missing path (whose parent directories it creates), an empty file, a blank SQLite database
-/// and a sound Puzzle Lab database this build understands.
+/// missing path (whose parent directories it creates) in a writable folder, and for a
+/// writable regular file that is empty, a blank SQLite database or a sound Puzzle Lab
+/// database this build understands.
 fn inspect(path: &Path) -> Result<()> {
     let meta = match fs::metadata(path) {
         Ok(meta) => meta,
@@ -198,7 +216,7 @@ fn inspect(path: &Path) -> Result<()> {
                     source,
                 })?;
             }
-            return Ok(());
+            return file_checks::check_writable_folder(path);
         }
         Err(source) => {
             return Err(Error::Io {
@@ -208,9 +226,8 @@ fn inspect(path: &Path) -> Result<()> {
             })
         }
     };
-    if meta.is_dir() {
-        return Err(foreign(path, "it is a directory"));
-    }
+    file_checks::check_regular_file(path, &meta)?;
+    file_checks::check_writable_file(path, &meta)?;
     if meta.len() > 0 {
         check_header(path, meta.len())?;
     }
@@ -367,21 +384,25 @@ fn quick_check(path: &Path) -> Result<()> {
 
 fn open_read_only(path: &Path) -> Result<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let conn = Connection::open_with_flags(path, flags)
+    let mut conn = Connection::open_with_flags(path, flags)
         .map_err(|e| classify(path, e, "opening the database read-only"))?;
     // Belt and braces: a read-only connection never checkpoints, and this says so explicitly.
     conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
         .map_err(|e| classify(path, e, "configuring the read-only connection"))?;
-    conn.busy_timeout(BUSY_TIMEOUT)
-        .map_err(|e| classify(path, e, "setting the busy timeout"))?;
+    busy::install(&mut conn, LockWait::Patient)
+        .map_err(|e| classify(path, e, "setting the busy handler"))?;
     Ok(conn)
 }
 
-/// Turns "not a database" and "malformed" into the errors that explain them.
+/// Turns "not a database", "malformed" and "busy" into the errors that explain them.
 fn classify(path: &Path, e: rusqlite::Error, action: &str) -> Error {
     match e.sqlite_error_code() {
         Some(ErrorCode::NotADatabase) => foreign(path, "it is not an SQLite file"),
         Some(ErrorCode::DatabaseCorrupt) => corrupt(path, e.to_string()),
+        _ if crate::error::is_busy(&e) => Error::Busy {
+            db: path.display().to_string(),
+            action: action.to_owned(),
+        },
         _ => Error::Sqlite {
             db: path.display().to_string(),
             action: action.to_owned(),

@@ -5,6 +5,9 @@
 //! optimal move count, Ten Drops the optimal number of taps, ...), plus an optional text label
 //! `level` ("low", "mid", "high" for the matchstick library, or "easy"/"hard"). Within a library
 //! a description is unique.
+//!
+//! Readers see the view `visible_puzzles`, which hides the puzzles of an import still in
+//! progress (see `staged_import`).
 
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{
@@ -13,8 +16,13 @@ use rusqlite::{
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::caps::{
+    check_bytes, check_chars, MAX_EXTRA_BYTES, MAX_GAME_ID_BYTES, MAX_LABEL_CHARS, MAX_NAME_CHARS,
+    MAX_NOTE_CHARS,
+};
 use crate::error::{db_err, Error, Result};
 use crate::filter::PuzzleFilter;
+use crate::staged_import::check_room;
 use crate::{json, Store};
 
 /// A puzzle to add (and the record of the CSV/JSON exchange format).
@@ -82,15 +90,29 @@ impl NewPuzzle {
         self
     }
 
-    /// Checks what the store itself requires: a non-empty description and a finite difficulty.
-    pub fn check(&self) -> Result<(), String> {
+    /// Checks what the store itself requires: a non-empty description, a finite difficulty
+    /// and every field within its [cap](crate::caps) ([`Error::TooLong`] names the field).
+    pub fn check(&self) -> Result<()> {
         if self.description.is_empty() {
-            return Err("the description is empty".to_owned());
+            return Err(Error::Invalid("the description is empty".to_owned()));
         }
         if let Some(d) = self.difficulty {
             if !d.is_finite() {
-                return Err(format!("the difficulty {d} is not a finite number"));
+                return Err(Error::Invalid(format!(
+                    "the difficulty {d} is not a finite number"
+                )));
             }
+        }
+        check_bytes("description", &self.description, MAX_GAME_ID_BYTES)?;
+        check_chars("name", self.name.as_deref().unwrap_or(""), MAX_NAME_CHARS)?;
+        check_chars(
+            "level",
+            self.level.as_deref().unwrap_or(""),
+            MAX_LABEL_CHARS,
+        )?;
+        check_chars("source", &self.source, MAX_NOTE_CHARS)?;
+        if !self.extra.is_null() {
+            check_bytes("extra", &self.extra.to_string(), MAX_EXTRA_BYTES)?;
         }
         Ok(())
     }
@@ -189,25 +211,39 @@ pub(crate) fn library_kind(tx: &Transaction<'_>, db: &str, id: i64) -> Result<St
 /// Checks every puzzle, naming the first bad one by its position (1-based).
 pub(crate) fn check_all(puzzles: &[NewPuzzle]) -> Result<()> {
     for (i, p) in puzzles.iter().enumerate() {
-        p.check()
-            .map_err(|e| Error::Invalid(format!("puzzle #{}: {e}", i + 1)))?;
+        p.check().map_err(|e| match e {
+            Error::TooLong {
+                field,
+                length,
+                limit,
+                unit,
+            } => Error::TooLong {
+                field: format!("puzzle #{}: {field}", i + 1),
+                length,
+                limit,
+                unit,
+            },
+            other => Error::Invalid(format!("puzzle #{}: {other}", i + 1)),
+        })?;
     }
     Ok(())
 }
 
-/// Inserts puzzles with `ON CONFLICT DO NOTHING`; returns how many were new.
+/// Inserts puzzles with `ON CONFLICT DO NOTHING`, hidden until import `import_id` finishes
+/// if one is given; returns how many were new.
 pub(crate) fn insert_all(
     tx: &Transaction<'_>,
     db: &str,
     library_id: i64,
     kind: &str,
     puzzles: &[NewPuzzle],
+    import_id: Option<i64>,
 ) -> Result<usize> {
     let action = || format!("adding puzzles to library {library_id}");
     let mut stmt = tx
         .prepare_cached(
-            "INSERT INTO puzzles (library_id, kind, name, description, difficulty, level, source, extra) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
+            "INSERT INTO puzzles (library_id, kind, name, description, difficulty, level, source, extra, import_id) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) \
              ON CONFLICT (library_id, description) DO NOTHING",
         )
         .map_err(db_err(db, action))?;
@@ -223,6 +259,7 @@ pub(crate) fn insert_all(
                 p.level.as_deref().filter(|s| !s.is_empty()),
                 p.source,
                 json::to_nullable(&p.extra),
+                import_id,
             ])
             .map_err(db_err(db, action))?;
     }
@@ -233,16 +270,26 @@ impl Store {
     /// Adds one puzzle to a library and returns it.
     ///
     /// Errors: `NotFound` if the library does not exist, `Conflict` if it already holds this
-    /// description, `Invalid` if [`NewPuzzle::check`] fails.
+    /// description, `Invalid` or `TooLong` if [`NewPuzzle::check`] fails, `TooMany` if the
+    /// library is full.
     pub fn add_puzzle(&mut self, library_id: i64, puzzle: &NewPuzzle) -> Result<Puzzle> {
-        puzzle.check().map_err(Error::Invalid)?;
+        puzzle.check()?;
         let db = &self.db;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(db_err(db, || "starting a transaction".to_owned()))?;
         let kind = library_kind(&tx, db, library_id)?;
-        if insert_all(&tx, db, library_id, &kind, std::slice::from_ref(puzzle))? == 0 {
+        check_room(&tx, db, library_id, 1)?;
+        if insert_all(
+            &tx,
+            db,
+            library_id,
+            &kind,
+            std::slice::from_ref(puzzle),
+            None,
+        )? == 0
+        {
             let existing: i64 = tx
                 .query_row(
                     "SELECT id FROM puzzles WHERE library_id = ?1 AND description = ?2",
@@ -272,6 +319,10 @@ impl Store {
     /// Adds many puzzles to a library in one transaction; descriptions the library already
     /// has are skipped and counted as duplicates. All puzzles are checked first: if one is
     /// invalid, nothing is added.
+    ///
+    /// The write lock is held until all are stored: for thousands of puzzles, while other
+    /// programs may use the database, prefer [`Store::add_imported`], which stores them in
+    /// short transactions.
     pub fn add_puzzles(&mut self, library_id: i64, puzzles: &[NewPuzzle]) -> Result<AddSummary> {
         check_all(puzzles)?;
         let db = &self.db;
@@ -280,7 +331,8 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(db_err(db, || "starting a transaction".to_owned()))?;
         let kind = library_kind(&tx, db, library_id)?;
-        let inserted = insert_all(&tx, db, library_id, &kind, puzzles)?;
+        check_room(&tx, db, library_id, puzzles.len() as u64)?;
+        let inserted = insert_all(&tx, db, library_id, &kind, puzzles, None)?;
         tx.commit().map_err(db_err(db, || {
             format!("adding puzzles to library {library_id}")
         }))?;
@@ -294,7 +346,7 @@ impl Store {
     pub fn get_puzzle(&self, id: i64) -> Result<Option<Puzzle>> {
         self.conn
             .query_row(
-                &format!("SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE id = ?1"),
+                &format!("SELECT {PUZZLE_COLUMNS} FROM visible_puzzles WHERE id = ?1"),
                 [id],
                 puzzle_from_row,
             )
@@ -307,7 +359,7 @@ impl Store {
         self.conn
             .query_row(
                 &format!(
-                    "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE library_id = ?1 AND description = ?2"
+                    "SELECT {PUZZLE_COLUMNS} FROM visible_puzzles WHERE library_id = ?1 AND description = ?2"
                 ),
                 params![library_id, description],
                 puzzle_from_row,
@@ -321,7 +373,7 @@ impl Store {
     /// The puzzles the filter selects, in its order, limited and offset as it says.
     pub fn list_puzzles(&self, filter: &PuzzleFilter) -> Result<Vec<Puzzle>> {
         let mut params = Vec::new();
-        let mut sql = format!("SELECT {PUZZLE_COLUMNS} FROM puzzles");
+        let mut sql = format!("SELECT {PUZZLE_COLUMNS} FROM visible_puzzles");
         sql.push_str(&filter.where_sql(&mut params));
         sql.push_str(filter.order_sql());
         if filter.limit.is_some() || filter.offset > 0 {
@@ -345,7 +397,7 @@ impl Store {
     pub fn count_puzzles(&self, filter: &PuzzleFilter) -> Result<u64> {
         let mut params = Vec::new();
         let sql = format!(
-            "SELECT count(*) FROM puzzles{}",
+            "SELECT count(*) FROM visible_puzzles{}",
             filter.where_sql(&mut params)
         );
         let n: i64 = self
@@ -359,7 +411,10 @@ impl Store {
     pub fn delete_puzzle(&mut self, id: i64) -> Result<bool> {
         let n = self
             .conn
-            .execute("DELETE FROM puzzles WHERE id = ?1", [id])
+            .execute(
+                "DELETE FROM puzzles WHERE id = ?1 AND id IN (SELECT id FROM visible_puzzles)",
+                [id],
+            )
             .map_err(db_err(&self.db, || format!("deleting puzzle {id}")))?;
         Ok(n > 0)
     }
@@ -368,6 +423,40 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn check_caps_every_field_and_names_it() {
+        let long = |n: usize| "x".repeat(n);
+        let cases = [
+            ("description", NewPuzzle::new(long(MAX_GAME_ID_BYTES + 1))),
+            (
+                "name",
+                NewPuzzle::new("x").with_name(long(MAX_NAME_CHARS + 1)),
+            ),
+            (
+                "level",
+                NewPuzzle::new("x").with_level(long(MAX_LABEL_CHARS + 1)),
+            ),
+            (
+                "source",
+                NewPuzzle::new("x").with_source(long(MAX_NOTE_CHARS + 1)),
+            ),
+            (
+                "extra",
+                NewPuzzle::new("x").with_extra(Value::String(long(MAX_EXTRA_BYTES))),
+            ),
+        ];
+        for (field, puzzle) in cases {
+            match puzzle.check() {
+                Err(Error::TooLong { field: named, .. }) => assert_eq!(named, field),
+                other => panic!("{field}: {other:?}"),
+            }
+        }
+        assert!(NewPuzzle::new(long(MAX_GAME_ID_BYTES))
+            .with_name(long(MAX_NAME_CHARS))
+            .check()
+            .is_ok());
+    }
 
     #[test]
     fn check_rejects_bad_puzzles() {

@@ -3,12 +3,17 @@
 //!
 //! **Lower is better** for every metric: a record is an integer to minimise (moves, taps,
 //! seconds, milliseconds). A submission replaces the stored record only if its value is
-//! strictly lower, so on a tie the earlier holder keeps it.
+//! strictly lower, so on a tie the earlier holder keeps it. Every field is
+//! [capped](crate::caps), and so is the number of records.
 
 use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::caps::{
+    check_bytes, check_chars, MAX_EXTRA_BYTES, MAX_GAME_ID_BYTES, MAX_KIND_CHARS, MAX_LABEL_CHARS,
+    MAX_NAME_CHARS, MAX_RECORDS,
+};
 use crate::error::{db_err, Error, Result};
 use crate::Store;
 
@@ -80,12 +85,28 @@ fn record_from_row(row: &Row<'_>) -> rusqlite::Result<Record> {
 
 impl Store {
     /// Submits a result; keeps it if it beats the stored record (lower is better) and says
-    /// whether it did.
+    /// whether it did. `TooLong` if a field is over its cap, `TooMany` if a new record would
+    /// make more than [`MAX_RECORDS`].
     pub fn submit_record(&mut self, record: &NewRecord) -> Result<RecordOutcome> {
         if record.kind.is_empty() || record.metric.is_empty() {
             return Err(Error::Invalid(
                 "a record needs a non-empty kind and metric".to_owned(),
             ));
+        }
+        check_chars("record kind", &record.kind, MAX_KIND_CHARS)?;
+        check_bytes("record puzzle", &record.puzzle, MAX_GAME_ID_BYTES)?;
+        check_chars("record metric", &record.metric, MAX_LABEL_CHARS)?;
+        check_chars(
+            "record who",
+            record.who.as_deref().unwrap_or(""),
+            MAX_NAME_CHARS,
+        )?;
+        if !record.details.is_null() {
+            check_bytes(
+                "record details",
+                &record.details.to_string(),
+                MAX_EXTRA_BYTES,
+            )?;
         }
         let db = &self.db;
         let action = || {
@@ -107,6 +128,21 @@ impl Store {
             .optional()
             .map_err(db_err(db, action))?;
         let improved = previous.as_ref().is_none_or(|p| record.value < p.value);
+        if previous.is_none() {
+            let full: bool = tx
+                .query_row(
+                    "SELECT EXISTS (SELECT 1 FROM records LIMIT 1 OFFSET ?1)",
+                    [MAX_RECORDS as i64 - 1],
+                    |r| r.get(0),
+                )
+                .map_err(db_err(db, action))?;
+            if full {
+                return Err(Error::TooMany {
+                    what: "records".to_owned(),
+                    limit: MAX_RECORDS,
+                });
+            }
+        }
         if improved {
             tx.execute(
                 "INSERT INTO records (kind, puzzle, metric, value, who, details) \

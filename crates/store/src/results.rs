@@ -9,6 +9,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::caps::{
+    check_bytes, check_chars, MAX_KIND_CHARS, MAX_RESULT_BYTES, MAX_RESULT_KEY_BYTES,
+};
 use crate::error::{db_err, Error, Result};
 use crate::Store;
 
@@ -53,17 +56,22 @@ fn result_from_row(row: &Row<'_>) -> rusqlite::Result<AnalysisResult> {
 }
 
 impl Store {
-    /// Stores `value` under (kind, key), replacing any previous value.
+    /// Stores `value` under (kind, key), replacing any previous value. The key and the value
+    /// are [capped](crate::caps).
     pub fn put_result(&mut self, kind: &str, key: &str, value: &Value) -> Result<()> {
         if kind.is_empty() {
             return Err(Error::Invalid("a result needs a non-empty kind".to_owned()));
         }
+        let text = value.to_string();
+        check_chars("result kind", kind, MAX_KIND_CHARS)?;
+        check_bytes("result key", key, MAX_RESULT_KEY_BYTES)?;
+        check_bytes("result value", &text, MAX_RESULT_BYTES)?;
         self.conn
             .execute(
                 "INSERT INTO results (kind, key, value) VALUES (?1, ?2, ?3) \
                  ON CONFLICT (kind, key) DO UPDATE SET value = excluded.value, \
                  updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-                params![kind, key, value.to_string()],
+                params![kind, key, text],
             )
             .map_err(db_err(&self.db, || format!("storing result {kind}/{key}")))?;
         Ok(())

@@ -1,8 +1,13 @@
 //! API errors: every failure is a JSON body `{"error": {"code", "message"}}` with a 4xx or
 //! 5xx status, and a message a person can act on. An error about a place in the input also
-//! carries `line` and `column` (1-based) and `span` (the byte range).
+//! carries `line` and `column` (1-based) and `span` (the byte range). A 503 also carries a
+//! `Retry-After` header.
+//!
+//! Database errors: a field over its cap is 413 `too_large`, a database busy with another
+//! writer 503 `busy`; others are 500 `internal`. Answers never name the database file: the
+//! full message, path included, goes to the server's standard error.
 
-use axum::http::StatusCode;
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
@@ -114,18 +119,18 @@ impl ApiError {
     }
 }
 
-/// How long a client told the server is busy (503) should wait before it tries again.
-pub const RETRY_AFTER_SECONDS: u32 = 5;
+/// Seconds a client is asked to wait before trying a 503 again (a busy database or a full
+/// job line).
+pub const RETRY_AFTER_SECONDS: u32 = 2;
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = serde_json::json!({ "error": self.body() });
         let mut response = (self.status, Json(body)).into_response();
         if self.status == StatusCode::SERVICE_UNAVAILABLE {
-            response.headers_mut().insert(
-                axum::http::header::RETRY_AFTER,
-                axum::http::HeaderValue::from(RETRY_AFTER_SECONDS),
-            );
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
         }
         response
     }
@@ -167,12 +172,90 @@ impl From<puzzle::PuzzleError> for ApiError {
 
 impl From<store::Error> for ApiError {
     fn from(err: store::Error) -> Self {
-        let message = err.to_string();
         match err.kind() {
-            store::ErrorKind::NotFound => ApiError::not_found(message),
-            store::ErrorKind::Conflict => ApiError::conflict(message),
-            store::ErrorKind::Invalid => ApiError::invalid(message),
-            _ => ApiError::internal(format!("database error: {message}")),
+            store::ErrorKind::NotFound => ApiError::not_found(err.without_paths()),
+            store::ErrorKind::Conflict => ApiError::conflict(err.without_paths()),
+            store::ErrorKind::Invalid => ApiError::invalid(err.without_paths()),
+            store::ErrorKind::TooLarge => ApiError::too_large(err.without_paths()),
+            store::ErrorKind::Busy => {
+                eprintln!("database busy: {err}");
+                ApiError::busy(err.without_paths())
+            }
+            _ => {
+                // The server's operator sees where; the client only what.
+                eprintln!("database error: {err}");
+                ApiError::internal(format!("database error: {}", err.without_paths()))
+            }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn database_errors_do_not_name_the_file() {
+        let secret = "/home/someone/private/puzzlelab.db";
+        let errors = [
+            store::Error::Busy {
+                db: secret.into(),
+                action: "saving a game".into(),
+            },
+            store::Error::Sqlite {
+                db: secret.into(),
+                action: "saving a game".into(),
+                source: rusqlite_error(),
+            },
+            store::Error::ReadOnly {
+                path: secret.into(),
+                reason: "the file is read-only (mode 0444)".into(),
+            },
+            store::Error::Io {
+                path: secret.into(),
+                action: "read",
+                source: std::io::Error::other(format!("cannot read {secret}")),
+            },
+        ];
+        for err in errors {
+            assert!(
+                err.to_string().contains(secret),
+                "the store's own message names it"
+            );
+            let api = ApiError::from(err);
+            assert!(!api.message.contains(secret), "{api}");
+            assert!(!api.message.contains("puzzlelab.db"), "{api}");
+        }
+    }
+
+    #[test]
+    fn busy_is_503_with_retry_after_and_too_long_is_413() {
+        let busy = ApiError::from(store::Error::Busy {
+            db: "x.db".into(),
+            action: "saving a game".into(),
+        });
+        assert_eq!((busy.status.as_u16(), busy.code), (503, "busy"));
+        assert!(!busy.message.contains("locked"), "{busy}");
+        let response = busy.into_response();
+        assert_eq!(response.headers()[header::RETRY_AFTER], "2");
+        let too_long = ApiError::from(store::Error::TooLong {
+            field: "saved game state".into(),
+            length: 70_000,
+            limit: 65_536,
+            unit: "bytes",
+        });
+        assert_eq!(
+            (too_long.status.as_u16(), too_long.code),
+            (413, "too_large")
+        );
+        assert!(too_long.message.contains("saved game state"), "{too_long}");
+    }
+
+    /// SQLite's error for a write to a read-only database (SQLITE_READONLY is 8).
+    fn rusqlite_error() -> rusqlite::Error {
+        rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(8),
+            Some("attempt to write a readonly database".into()),
+        )
     }
 }

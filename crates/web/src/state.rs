@@ -27,7 +27,14 @@ pub struct AppState {
 
 impl AppState {
     /// The app's state: the puzzles of `registry`, the database `store`, the limits `policy`.
-    pub fn new(registry: puzzle::Registry, store: store::Store, policy: LimitPolicy) -> Self {
+    ///
+    /// The store waits only briefly ([`store::LockWait::Brief`]) for another program's write
+    /// lock: a request that still meets a busy database answers 503 with `Retry-After`.
+    pub fn new(registry: puzzle::Registry, mut store: store::Store, policy: LimitPolicy) -> Self {
+        if let Err(e) = store.set_lock_wait(store::LockWait::Brief) {
+            // Not fatal: the store keeps its longer default wait.
+            eprintln!("warning: {e}");
+        }
         Self {
             store: store::SharedStore::new(store),
             registry,

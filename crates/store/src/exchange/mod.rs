@@ -258,7 +258,7 @@ impl<'a, V: Fn(&str) -> Result<(), String>> RowChecker<'a, V> {
         puzzle: NewPuzzle,
     ) -> Option<NewPuzzle> {
         if let Err(e) = puzzle.check() {
-            self.errors.push(line, entry, e);
+            self.errors.push(line, entry, e.to_string());
             return None;
         }
         if let Err(e) = (self.validate)(&puzzle.description) {
@@ -311,7 +311,8 @@ impl Store {
     }
 
     /// Reads puzzles in `format` from `reader`, checks them all (with `validate` for the
-    /// descriptions) and adds them to library `library_id` in one transaction. Descriptions
+    /// descriptions) and adds them to library `library_id`, all or nothing, as
+    /// [`Store::add_imported`] does. Descriptions
     /// the library already has are skipped and counted. With any invalid row nothing is added
     /// and [`Error::Import`] lists the problems by line or entry. A JSON file naming another
     /// kind than the library's is refused.
@@ -327,7 +328,11 @@ impl Store {
     }
 
     /// Adds puzzles read by [`read_import`] (and perhaps completed by the caller, e.g. with
-    /// ratings) to library `library_id` in one transaction, as [`Store::import`] does.
+    /// ratings) to library `library_id`, all or nothing. They are stored in chunks of a few
+    /// thousand, each its own short transaction, and appear together in one last short
+    /// transaction, so a long import never holds the write lock for long (other programs
+    /// using the database keep working); an import that fails or is killed leaves nothing
+    /// visible and is undone (see `staged_import.rs`).
     pub fn add_imported(&mut self, library_id: i64, file: &ImportFile) -> Result<ImportReport> {
         let library = self.get_library(library_id)?.ok_or(Error::NotFound {
             what: "library",
@@ -339,7 +344,7 @@ impl Store {
                 library.name, library.kind
             )));
         }
-        let added = self.add_puzzles(library_id, &file.puzzles)?;
+        let added = crate::staged_import::import(self, library_id, &file.puzzles)?;
         Ok(ImportReport {
             rows: file.puzzles.len(),
             inserted: added.inserted,

@@ -1,11 +1,15 @@
 //! Integration tests of the store, in one binary (one link step): opening safely, libraries
-//! and puzzles, seeding, import/export, saved games, records, results, sharing.
+//! and puzzles, seeding, import/export, saved games, records, results, sharing; refusing
+//! paths that are not writable regular files, the caps of stored fields, staged imports.
 
+mod caps;
 mod exchange;
 mod games_records_results;
 mod library;
 mod open_safety;
+mod path_checks;
 mod shared;
+mod staged_import;
 
 use serde_json::json;
 use store::NewPuzzle;

@@ -7,7 +7,8 @@
 //!   rated within the request limits, whatever the puzzle),
 //!   `DELETE /api/libraries/{id}/puzzles/{puzzle_id}`
 //! - `GET /api/libraries/{id}/export?format=csv|json`, `POST /api/libraries/{id}/import`
-//! - `GET|POST /api/games`, `GET|PUT|DELETE /api/games/{id}`
+//! - `GET|POST /api/games`, `GET|PUT|DELETE /api/games/{id}` (bodies are JSON objects with
+//!   known fields only)
 //! - `GET /api/records?kind=&puzzle=&metric=`, `POST /api/records`
 
 use axum::extract::{Path, State};
@@ -16,21 +17,19 @@ use axum::response::IntoResponse;
 use axum::routing::{delete, get};
 use axum::{Json, Router};
 use serde::Deserialize;
+use store::caps::MAX_LIBRARY_NAME_CHARS;
+use store::caps::MAX_NOTE_CHARS as MAX_LIBRARY_DESCRIPTION_CHARS;
 use store::{Format, GameUpdate, Library, NewGame, NewLibrary, NewRecord, PuzzleFilter, Store};
 
 use crate::entries;
 use crate::error::ApiError;
-use crate::extract::{ApiJson, ApiQuery};
+use crate::extract::{ApiJson, ApiQuery, Object};
 use crate::jobs::run_bounded;
 use crate::limits::RequestLimits;
 use crate::state::AppState;
 
 /// Most puzzles one listing returns.
 const MAX_PAGE: u32 = 1000;
-/// Longest library name, in characters.
-pub const MAX_LIBRARY_NAME_CHARS: usize = 80;
-/// Longest library description, in characters.
-pub const MAX_LIBRARY_DESCRIPTION_CHARS: usize = 1000;
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -358,11 +357,39 @@ async fn list_games(
     Ok(Json(serde_json::json!({ "games": games })))
 }
 
+/// `POST /api/games`: a game to save (the store caps every field).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveGameRequest {
+    kind: String,
+    puzzle: String,
+    #[serde(default)]
+    name: String,
+    state: String,
+    #[serde(default)]
+    moves: serde_json::Value,
+}
+
+/// `PUT /api/games/{id}`: the fields to change.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UpdateGameRequest {
+    name: Option<String>,
+    state: Option<String>,
+    moves: Option<serde_json::Value>,
+}
+
 async fn save_game(
     State(state): State<AppState>,
-    ApiJson(mut game): ApiJson<NewGame>,
+    ApiJson(Object(req)): ApiJson<Object<SaveGameRequest>>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    game.puzzle = canonical(&state, &game.kind, "puzzle", &game.puzzle)?;
+    let game = NewGame {
+        puzzle: canonical(&state, &req.kind, "puzzle", &req.puzzle)?,
+        kind: req.kind,
+        name: req.name,
+        state: req.state,
+        moves: req.moves,
+    };
     let saved = state.with_store(move |s| Ok(s.save_game(&game)?)).await?;
     Ok(Json(serde_json::json!({ "game": saved })))
 }
@@ -383,8 +410,13 @@ async fn load_game(
 async fn update_game(
     State(state): State<AppState>,
     Path(id): Path<i64>,
-    ApiJson(update): ApiJson<GameUpdate>,
+    ApiJson(Object(req)): ApiJson<Object<UpdateGameRequest>>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
+    let update = GameUpdate {
+        name: req.name,
+        state: req.state,
+        moves: req.moves,
+    };
     let game = state
         .with_store(move |s| Ok(s.update_game(id, &update)?))
         .await?;
