@@ -19,6 +19,7 @@ use crate::Store;
 
 /// A result to submit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NewRecord {
     /// The puzzle kind.
     pub kind: String,

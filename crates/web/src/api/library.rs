@@ -351,6 +351,9 @@ async fn list_games(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<KindQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
+    if let Some(kind) = &q.kind {
+        check_kind(&state, kind)?;
+    }
     let games = state
         .with_store(move |s| Ok(s.list_games(q.kind.as_deref())?))
         .await?;

@@ -185,6 +185,7 @@ pub(crate) fn build(ids: &[&str]) -> Value {
             json_answer(),
         ) }),
     );
+    library_paths(ids, &mut paths);
     json!({
         "openapi": "3.0.3",
         "info": {
@@ -218,6 +219,108 @@ pub(crate) fn build(ids: &[&str]) -> Value {
             },
         } },
     })
+}
+
+fn query(name: &str, schema: Value, required: bool) -> Value {
+    json!({ "name": name, "in": "query", "required": required, "schema": schema })
+}
+
+fn id_parameter(name: &str) -> Value {
+    json!({ "name": name, "in": "path", "required": true, "schema": { "type": "integer", "format": "int64" } })
+}
+
+/// Libraries, saved games and records (see `api::library`).
+fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
+    let kind = json!({ "type": "string", "enum": ids });
+    let text = json!({ "type": "string" });
+    let number = json!({ "type": "number" });
+    let limits = optional(json_ref("Limits"));
+    let with_op = |summary: &str, body: Option<Value>, parameters: Vec<Value>, ok: Value| {
+        let mut op = operation(summary, body, ok);
+        if !parameters.is_empty() {
+            op["parameters"] = json!(parameters);
+        }
+        op
+    };
+    paths.insert("/api/libraries".into(), json!({
+        "get": with_op("the libraries, of one puzzle or all", None, vec![query("kind", kind.clone(), false)], json_answer()),
+        "post": with_op("a new library of your own", Some(json_body(object(json!({
+            "kind": kind, "name": text, "description": text,
+        }), &["kind", "name"]))), vec![], json_answer()),
+    }));
+    paths.insert("/api/libraries/{id}".into(), json!({
+        "parameters": [id_parameter("id")],
+        "delete": with_op("delete a library of your own", None, vec![], json_answer()),
+    }));
+    paths.insert("/api/libraries/{id}/puzzles".into(), json!({
+        "parameters": [id_parameter("id")],
+        "get": with_op("a library's games, filtered", None, vec![
+            query("level", text.clone(), false),
+            query("min_difficulty", number.clone(), false),
+            query("max_difficulty", number.clone(), false),
+            query("search", text.clone(), false),
+            query("limit", json!({ "type": "integer", "minimum": 0, "maximum": u32::MAX }), false),
+            query("offset", json!({ "type": "integer", "minimum": 0, "maximum": u32::MAX }), false),
+        ], json_answer()),
+        "post": with_op("add a game (made canonical and rated)", Some(json_body(object(json!({
+            "description": json_ref("Game"),
+            "name": optional(text.clone()),
+            "difficulty": optional(number.clone()),
+            "level": optional(text.clone()),
+            "source": optional(text.clone()),
+            "limits": limits,
+            "existing_ok": { "type": "boolean" },
+        }), &["description"]))), vec![], json_answer()),
+    }));
+    paths.insert("/api/libraries/{id}/puzzles/{puzzle_id}".into(), json!({
+        "parameters": [id_parameter("id"), id_parameter("puzzle_id")],
+        "delete": with_op("remove a game from a library of your own", None, vec![], json_answer()),
+    }));
+    paths.insert("/api/libraries/{id}/export".into(), json!({
+        "parameters": [id_parameter("id")],
+        "get": with_op("the library as a file", None,
+            vec![query("format", json!({ "type": "string", "enum": ["csv", "json"] }), false)],
+            json!({ "text/csv": { "schema": { "type": "string" } }, "application/json": { "schema": { "type": "object" } } })),
+    }));
+    paths.insert("/api/libraries/{id}/import".into(), json!({
+        "parameters": [id_parameter("id")],
+        "post": with_op("games from a CSV or JSON file, all or none", Some(json_body(object(json!({
+            "format": { "type": "string", "enum": ["csv", "json"] },
+            "data": text,
+            "limits": limits,
+        }), &["format", "data"]))), vec![], json_answer()),
+    }));
+    let moves = json!({});
+    paths.insert("/api/games".into(), json!({
+        "get": with_op("saved games", None, vec![query("kind", kind.clone(), false)], json_answer()),
+        "post": with_op("save a game", Some(json_body(object(json!({
+            "kind": kind, "puzzle": json_ref("Game"), "name": text, "state": text, "moves": moves,
+        }), &["kind", "puzzle", "state"]))), vec![], json_answer()),
+    }));
+    paths.insert("/api/games/{id}".into(), json!({
+        "parameters": [id_parameter("id")],
+        "get": with_op("one saved game", None, vec![], json_answer()),
+        "put": with_op("change a saved game", Some(json_body(object(json!({
+            "name": optional(text.clone()), "state": optional(text.clone()), "moves": moves,
+        }), &[]))), vec![], json_answer()),
+        "delete": with_op("delete a saved game", None, vec![], json_answer()),
+    }));
+    paths.insert("/api/records".into(), json!({
+        "get": with_op("the best result for a game and a metric", None, vec![
+            query("kind", kind.clone(), true),
+            query("puzzle", text.clone(), true),
+            query("metric", text.clone(), true),
+        ], json_answer()),
+        "post": with_op("submit a result", Some(json_body(object(json!({
+            "kind": kind, "puzzle": json_ref("Game"), "metric": text,
+            "value": { "type": "integer", "format": "int64" },
+            "who": optional(text.clone()), "details": {},
+        }), &["kind", "puzzle", "metric", "value"]))), vec![], json_answer()),
+    }));
+}
+
+fn json_ref(name: &str) -> Value {
+    json!({ "$ref": format!("#/components/schemas/{name}") })
 }
 
 #[cfg(test)]
