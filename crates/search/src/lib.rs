@@ -34,7 +34,7 @@ mod report;
 mod verify;
 
 pub use algorithms::{check_supported, run, Algorithm, ParseAlgorithmError, MAX_WEIGHT};
-pub use limits::{Budget, Limits, Progress, ProgressFn, MAX_TIME};
+pub use limits::{Budget, Limits, Progress, ProgressFn, MAX_JOB_MEMORY, MAX_TIME};
 pub use problem::{Cost, Problem, Successor};
 pub use report::{Claim, Report, SearchError, Solution, Stats, StopReason, Summary};
 pub use verify::{verify_solution, InvalidSolution};

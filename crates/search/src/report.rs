@@ -16,6 +16,8 @@ pub enum StopReason {
     TimeLimit,
     /// The cancel flag was set.
     Cancelled,
+    /// The job's tables reached their memory budget ([`crate::MAX_JOB_MEMORY`]).
+    MemoryLimit,
 }
 
 impl std::fmt::Display for StopReason {
@@ -24,6 +26,7 @@ impl std::fmt::Display for StopReason {
             StopReason::NodeLimit => "node limit reached",
             StopReason::TimeLimit => "time limit reached",
             StopReason::Cancelled => "cancelled",
+            StopReason::MemoryLimit => "memory limit reached",
         })
     }
 }
