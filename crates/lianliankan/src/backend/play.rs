@@ -90,7 +90,10 @@ impl Position {
 
     /// Whether some pair can be removed now.
     fn has_legal_pair(&self) -> bool {
-        !self.legal.get_or_init(|| self.find_legal_pairs()).is_empty()
+        !self
+            .legal
+            .get_or_init(|| self.find_legal_pairs())
+            .is_empty()
     }
 
     fn find_legal_pairs(&self) -> Vec<PairMove> {

@@ -176,6 +176,9 @@ mod tests {
         let asked = Cell::new(0);
         let open = openness_along(&puzzle, &line.moves, &fires_after(5, &asked));
         assert_eq!(open.len(), 5);
-        assert_eq!(openness_along(&puzzle, &line.moves, &|| false).len(), line.moves.len());
+        assert_eq!(
+            openness_along(&puzzle, &line.moves, &|| false).len(),
+            line.moves.len()
+        );
     }
 }
