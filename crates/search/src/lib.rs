@@ -35,7 +35,7 @@ mod report;
 mod verify;
 
 pub use algorithms::{check_supported, run, Algorithm, ParseAlgorithmError, MAX_WEIGHT};
-pub use limits::{Budget, Limits, Progress, ProgressFn, MAX_TIME};
+pub use limits::{Budget, Limits, Progress, ProgressFn, MAX_JOB_MEMORY, MAX_TIME};
 pub use memory::CountingAllocator;
 pub use problem::{Cost, Problem, Successor};
 pub use report::{Claim, Report, SearchError, Solution, Stats, StopReason, Summary};

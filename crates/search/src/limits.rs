@@ -22,6 +22,11 @@ pub struct Progress {
 /// The longest time budget [`Limits::with_max_time`] keeps: a year.
 pub const MAX_TIME: Duration = Duration::from_secs(365 * 24 * 3600);
 
+/// The memory one job's tables may hold (closed sets, transposition tables), in bytes.
+/// A search that would grow beyond it stops with [`StopReason::MemoryLimit`]: a stop by a
+/// limit, never a claim that no solution exists.
+pub const MAX_JOB_MEMORY: usize = 512 << 20;
+
 /// Callback receiving progress snapshots (roughly every 100 ms of work).
 pub type ProgressFn = Arc<dyn Fn(&Progress) + Send + Sync>;
 
@@ -82,6 +87,13 @@ impl Limits {
         self
     }
 
+    /// The memory a job's tables may be sized to: the memory budget, at most
+    /// [`MAX_JOB_MEMORY`].
+    pub fn table_memory(&self) -> usize {
+        self.max_memory
+            .map_or(MAX_JOB_MEMORY, |m| usize::try_from(m).unwrap_or(usize::MAX).min(MAX_JOB_MEMORY))
+    }
+
     /// These limits with a cancel flag.
     pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
         self.cancel = Some(flag);
@@ -101,9 +113,11 @@ impl Limits {
             limits: self,
             started: now,
             last_progress: now,
+            last_clock: now,
             calls: 0,
             memory_at_start: crate::memory::thread_held_bytes(),
             peak_memory: AtomicU64::new(0),
+            stride: 1,
         }
     }
 }
@@ -113,20 +127,35 @@ pub struct Budget<'a> {
     limits: &'a Limits,
     started: Instant,
     last_progress: Instant,
+    /// When the clock was last read by [`Budget::check`].
+    last_clock: Instant,
+    /// Calls to [`Budget::check`] since the clock was last read.
     calls: u64,
     /// What the thread held when the search started (`None`: memory is not measured).
     memory_at_start: Option<i64>,
     /// The most the search has held so far, at the checks.
     peak_memory: AtomicU64,
+    /// Calls to [`Budget::check`] between two reads of the clock and the cancel flag: it
+    /// adapts so that the reads come about every [`CLOCK_INTERVAL`], whether an expansion
+    /// takes a microsecond or ten milliseconds.
+    stride: u64,
 }
 
-/// How many calls to [`Budget::check`] pass between reads of the clock and the cancel flag.
-const CLOCK_EVERY: u64 = 256;
+/// The most calls to [`Budget::check`] between two reads of the clock (cheap expansions).
+const MAX_STRIDE: u64 = 256;
+
+/// How often [`Budget::check`] aims to read the clock and the cancel flag.
+const CLOCK_INTERVAL: Duration = Duration::from_millis(1);
 
 impl Budget<'_> {
     /// Time since the search started.
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
+    }
+
+    /// The memory the search's tables may be sized to (see [`Limits::table_memory`]).
+    pub fn table_memory(&self) -> usize {
+        self.limits.table_memory()
     }
 
     /// The most memory the search held at any check so far, in bytes (0 when memory is not
@@ -155,9 +184,10 @@ impl Budget<'_> {
             }
         }
         self.calls += 1;
-        if !self.calls.is_multiple_of(CLOCK_EVERY) {
+        if self.calls < self.stride {
             return None;
         }
+        self.calls = 0;
         if let Some(flag) = &self.limits.cancel {
             if flag.load(Ordering::Relaxed) {
                 return Some(StopReason::Cancelled);
@@ -167,6 +197,8 @@ impl Budget<'_> {
             return Some(StopReason::MemoryLimit);
         }
         let now = Instant::now();
+        self.adapt_stride(now - self.last_clock);
+        self.last_clock = now;
         let elapsed = now - self.started;
         if let Some(max) = self.limits.max_time {
             if elapsed >= max {
@@ -187,6 +219,17 @@ impl Budget<'_> {
         None
     }
 
+    /// Sets the stride so that the next `stride` calls take about [`CLOCK_INTERVAL`], given
+    /// that the last `stride` calls took `took`: slow expansions read the clock at once,
+    /// fast ones every [`MAX_STRIDE`] calls.
+    fn adapt_stride(&mut self, took: Duration) {
+        let per_call = took.as_nanos() / u128::from(self.stride);
+        let fitting = CLOCK_INTERVAL.as_nanos() / per_call.max(1);
+        // grow at most twofold at a time (a few quick calls say little), shrink at once
+        let wanted = u64::try_from(fitting).unwrap_or(MAX_STRIDE);
+        self.stride = wanted.min(self.stride * 2).clamp(1, MAX_STRIDE);
+    }
+
     /// Checks only the cancel flag, the memory and the clock, for loops that do not expand
     /// nodes.
     pub fn interrupted(&self) -> Option<StopReason> {
@@ -202,5 +245,37 @@ impl Budget<'_> {
             Some(max) if self.started.elapsed() >= max => Some(StopReason::TimeLimit),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slow_expansions_read_the_clock_at_once() {
+        // each expansion takes 2 ms: a 20 ms budget must stop after about ten of them, not
+        // after a fixed stride of a few hundred (which would overrun it twenty-fold)
+        let limits = Limits::none().with_max_time(Duration::from_millis(20));
+        let mut budget = limits.start();
+        let stats = Stats::default();
+        let mut checks = 0;
+        while budget.check(&stats, 0).is_none() {
+            checks += 1;
+            assert!(checks < 40, "still running after {checks} slow expansions");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(budget.check(&stats, 0), Some(StopReason::TimeLimit));
+    }
+
+    #[test]
+    fn fast_expansions_read_the_clock_rarely() {
+        let limits = Limits::none().with_max_time(Duration::from_secs(3600));
+        let mut budget = limits.start();
+        let stats = Stats::default();
+        for _ in 0..100_000 {
+            assert_eq!(budget.check(&stats, 0), None);
+        }
+        assert!(budget.stride > 16, "stride {}", budget.stride);
     }
 }

@@ -16,7 +16,8 @@ pub enum StopReason {
     TimeLimit,
     /// The cancel flag was set.
     Cancelled,
-    /// The memory budget was spent.
+    /// The memory budget was spent ([`crate::Limits::max_memory`], or a job's tables at
+    /// [`crate::MAX_JOB_MEMORY`]).
     MemoryLimit,
 }
 

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use search::{Claim, Limits, StopReason};
 use serde::Serialize;
@@ -258,7 +258,11 @@ pub fn generate(options: &GenerateOptions, limits: &Limits) -> Result<Level, Gen
             Claim::Stopped {
                 reason: StopReason::NodeLimit,
             } if nodes == own_nodes && solution.taps.is_none() => {
-                let beam_limits = within(limits, deadline, beam_limits_after_stop(&Limits::none()));
+                let beam_limits = within(
+                    limits,
+                    deadline,
+                    beam_limits_after_stop(&Limits::none(), Duration::ZERO),
+                );
                 let beam = bound_from_above(&board, &options.solve, &beam_limits, &mut solution);
                 if let (Some(Claim::Stopped { .. }), Some(reason)) = (beam, budget.interrupted()) {
                     return Err(stopped(reason));

@@ -97,6 +97,18 @@ fn parse_masked(text: &str) -> Result<Position, InputError> {
 /// game ID names the tiles where they stand.
 pub fn position(board: Board, rules: Rules) -> Position {
     let puzzle = Puzzle::new(board, rules);
+    settled(puzzle)
+}
+
+/// [`position`] for a board reached from `earlier` by a move: the tables that still hold
+/// are shared (see [`Puzzle::new_like`]), so replaying a long clearing stays cheap.
+pub fn position_after(board: Board, earlier: &Puzzle) -> Position {
+    settled(Puzzle::new_like(board, earlier.rules(), earlier))
+}
+
+/// The position of `puzzle`, its board settled under gravity first.
+fn settled(puzzle: Puzzle) -> Position {
+    let rules = puzzle.rules();
     if rules.gravity == Gravity::None {
         return Position::from_puzzle(puzzle);
     }
@@ -141,6 +153,7 @@ impl Position {
     pub(crate) fn from_puzzle(puzzle: Puzzle) -> Position {
         Position {
             puzzle: Arc::new(puzzle),
+            legal: Arc::default(),
         }
     }
 }

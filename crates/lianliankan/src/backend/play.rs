@@ -5,7 +5,7 @@ use ::puzzle::{Applied, InputError, PuzzleError, Status};
 use search::Limits;
 use serde::{Deserialize, Serialize};
 
-use super::game_id::position;
+use super::game_id::{position, position_after};
 use super::Position;
 use crate::board::Pos;
 use crate::game::{find_pair, removal_of, Game, WhyNot};
@@ -85,6 +85,18 @@ impl Position {
     /// Every pair that can be removed now, in reading order of their first tile, then of
     /// their second.
     pub fn legal_pairs(&self) -> Vec<PairMove> {
+        self.legal.get_or_init(|| self.find_legal_pairs()).clone()
+    }
+
+    /// Whether some pair can be removed now.
+    fn has_legal_pair(&self) -> bool {
+        !self
+            .legal
+            .get_or_init(|| self.find_legal_pairs())
+            .is_empty()
+    }
+
+    fn find_legal_pairs(&self) -> Vec<PairMove> {
         let puzzle = self.puzzle();
         let state = puzzle.initial();
         let arrangement = puzzle.arrange(state.words());
@@ -107,7 +119,7 @@ impl Position {
     pub fn status(&self) -> Status {
         if self.board().tile_count() == 0 {
             Status::Solved
-        } else if self.legal_pairs().is_empty() {
+        } else if !self.has_legal_pair() {
             Status::Stuck
         } else {
             Status::Playing
@@ -117,7 +129,7 @@ impl Position {
     /// The drawing of this position.
     pub fn view(&self) -> BoardView {
         let board = self.board();
-        let removable_pairs = self.legal_pairs().len();
+        let removable_pairs = self.legal.get_or_init(|| self.find_legal_pairs()).len();
         let tiles_left = board.tile_count();
         let rules = self.rules();
         BoardView {
@@ -158,7 +170,7 @@ impl Position {
         state.remove(tiles.a);
         state.remove(tiles.b);
         Ok(Applied {
-            game: position(puzzle.board_at(state.words()), self.rules()),
+            game: position_after(puzzle.board_at(state.words()), puzzle),
             cost: u64::from(tiles.cost()),
             effect,
         })

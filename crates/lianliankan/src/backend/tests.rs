@@ -730,3 +730,30 @@ fn json_through_the_registry() {
 fn info_example() -> &'static str {
     Lianliankan.info().example
 }
+
+#[test]
+fn a_position_after_a_move_shares_the_bound_tables_that_still_hold() {
+    // kinds 1 and 3 untouched by removing the 2s; the bound of the new position is the one a
+    // fresh parse gives (the tables shared are the right ones)
+    let before = game("1 2 2 3/3 0 0 1/1 3 3 1");
+    let after = Lianliankan
+        .apply(&before, &pair((0, 1), (0, 2)), None)
+        .expect("adjacent pair")
+        .game;
+    for kind in [1, 3] {
+        assert!(
+            after.puzzle().shares_bound_of(before.puzzle(), kind),
+            "kind {kind}"
+        );
+    }
+    let fresh = game(&Lianliankan.format(&after));
+    assert!(!after.puzzle().shares_bound_of(fresh.puzzle(), 1));
+    assert_eq!(Lianliankan.heuristic(&after), Lianliankan.heuristic(&fresh));
+    // under other rules nothing is shared (the tables depend on the turn limit)
+    let other = crate::puzzle::Puzzle::new_like(
+        after.board().clone(),
+        crate::rules::Rules::with_max_turns(crate::rules::MaxTurns::Limit(1)),
+        before.puzzle(),
+    );
+    assert!(!other.shares_bound_of(before.puzzle(), 1));
+}

@@ -34,7 +34,8 @@
 //!
 //! The same board, rules and options always give the same rating: the solver is bounded by
 //! its node cap (and cancellation) only, never by time. A time limit in `limits` can only cut
-//! the playouts short ([`Measures::playouts`] says how many were played).
+//! the playouts short ([`Measures::playouts`] says how many were played) and the measures
+//! along the reference line ([`rate_within`] refuses a rating cut short).
 
 mod level;
 mod playout;
@@ -343,9 +344,17 @@ fn rate_measured(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> M
     let (mut greedy_cleared, mut greedy_cost) = (0usize, 0u64);
     let mut longest: Option<Playout> = None;
     let mut cleared: Option<Playout> = None;
-    while played < playouts && budget.interrupted().is_none() {
+    let interrupted = || budget.interrupted().is_some();
+    'playing: while played < playouts && !interrupted() {
+        // a round (one game of each policy) cut short is not counted
+        let mut round = Vec::with_capacity(2);
         for policy in [Policy::Random, Policy::Greedy] {
-            let game = play_out(puzzle, policy, &mut rng);
+            match play_out(puzzle, policy, &mut rng, &interrupted) {
+                Some(game) => round.push((policy, game)),
+                None => break 'playing,
+            }
+        }
+        for (policy, game) in round {
             match (policy, game.stuck) {
                 (Policy::Random, true) => random_dead += 1,
                 (Policy::Greedy, true) => greedy_dead += 1,
@@ -383,7 +392,7 @@ fn rate_measured(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> M
         (longest.map(|l| l.moves).unwrap_or_default(), None, false)
     };
     let removals = describe_moves(puzzle, &puzzle.initial(), &line);
-    let open = openness_along(puzzle, &line);
+    let open = openness_along(puzzle, &line, &interrupted);
     let mean = |values: &mut dyn Iterator<Item = f64>| {
         let (sum, n) = values.fold((0.0, 0usize), |(s, n), v| (s + v, n + 1));
         if n == 0 {

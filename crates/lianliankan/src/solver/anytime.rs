@@ -5,7 +5,7 @@
 
 use search::{Claim, Limits, Stats, StopReason};
 
-use super::astar::{self, AstarOutcome, Clearing};
+use super::astar::{self, AstarOutcome, AstarSearch, Clearing};
 use super::heuristic::Heuristic;
 use super::{beam, conflict_bound, finish, remaining, Solution};
 use crate::puzzle::Puzzle;
@@ -15,7 +15,8 @@ use crate::tileset::TileSet;
 /// boards are settled by then).
 pub const QUICK_EXACT_NODES: u64 = 3000;
 
-/// Share of the time limit the exact search gets in [`solve_from`] before the beams take over.
+/// Share of the time limit the exact search gets in [`solve_from`] before the beams take over
+/// (it gets the time they leave afterwards).
 pub const EXACT_SHARE: f64 = 0.25;
 
 /// Beam width used to find the first clearing before the exact search starts.
@@ -31,9 +32,12 @@ pub fn solve(puzzle: &Puzzle, limits: &Limits) -> Solution {
 /// optimum or that no clearing exists. A* also adds the root's [`conflict_bound`] conflicts
 /// to the bound of every state that left their kinds untouched. Under a time limit A* gets
 /// [`EXACT_SHARE`] of it; if it cannot finish, the beams of [`beam::PORTFOLIO`] (differently
-/// ranked, each narrowed to an equal share of the time left) improve the clearing. When
-/// stopped, the cheapest clearing found is returned with the proven lower bound (A*'s, or the
-/// root's conflict bound if higher), so the gap is known.
+/// ranked, each narrowed to an equal share of the time left) improve the clearing, and A*
+/// goes on where it stopped with whatever time they left (beams that get stuck end early).
+/// A* keeps within the limits' table memory ([`search::Limits::table_memory`], at most
+/// [`search::MAX_JOB_MEMORY`]; stopping with a memory limit). When stopped,
+/// the cheapest clearing found is returned with the proven lower bound (A*'s, or the root's
+/// conflict bound if higher), so the gap is known.
 pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     let mut budget = limits.start();
     let mut stats = Stats::default();
@@ -103,15 +107,37 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             .with_max_time(total.saturating_sub(budget.elapsed()).mul_f64(EXACT_SHARE)),
         None => limits.clone(),
     };
-    let outcome = astar::astar_refined(
+    let mut exact = AstarSearch::new(
         puzzle,
         &heuristic,
         start.words(),
         incumbent.as_ref(),
-        &mut exact_limits.start(),
+        limits.table_memory(),
         &mut stats,
         &mut extra,
     );
+    let mut outcome = exact.run(&mut exact_limits.start(), &mut stats, &mut extra);
+    if let AstarOutcome::Stopped { reason, .. } = outcome {
+        improve_with_beams(
+            puzzle,
+            &heuristic,
+            start,
+            limits,
+            &budget,
+            &mut stats,
+            &mut incumbent,
+        );
+        if let Some(found) = &incumbent {
+            exact.improve(found);
+        }
+        // A* stopped at the end of its share of the time and the beams may have left time
+        // over (they end early when every state gets stuck): A* goes on with all that is
+        // left, so the whole budget is used, and "time limit" is said only once the limit
+        // itself is reached
+        if reason == StopReason::TimeLimit {
+            outcome = resume(&mut exact, limits, &budget, &mut stats, &mut extra);
+        }
+    }
     let (lower_bound, reason) = match outcome {
         AstarOutcome::Stopped {
             lower_bound,
@@ -127,48 +153,6 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             )
         }
     };
-    if let Some(total) = limits.max_time {
-        // a portfolio of beams, each narrowing itself to its share of the time left
-        let shapes: Vec<(beam::BeamShape, u32)> = beam::PORTFOLIO
-            .into_iter()
-            .filter(|&(_, p, _)| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
-            .map(|(h_weight, crowding_penalty, share)| {
-                let shape = beam::BeamShape {
-                    width: beam::MAX_FILL_WIDTH,
-                    crowding_penalty,
-                    h_weight,
-                    fill: None,
-                };
-                (shape, share)
-            })
-            .collect();
-        for (i, &(shape, share)) in shapes.iter().enumerate() {
-            let left = total.saturating_sub(budget.elapsed());
-            if left.is_zero() || budget.interrupted().is_some() {
-                break;
-            }
-            let shares: u32 = shapes[i..].iter().map(|&(_, s)| s).sum();
-            let shape = beam::BeamShape {
-                fill: Some(left.mul_f64(f64::from(share) / f64::from(shares.max(1)))),
-                ..shape
-            };
-            let wider = limits.clone().with_max_time(left);
-            match beam::beam(
-                puzzle,
-                &heuristic,
-                start.words(),
-                shape,
-                &mut wider.start(),
-                &mut stats,
-            ) {
-                Ok(Some(found)) if incumbent.as_ref().is_none_or(|c| found.cost < c.cost) => {
-                    incumbent = Some(found)
-                }
-                Ok(_) => {}
-                Err(_) => break,
-            }
-        }
-    }
     stats.elapsed = budget.elapsed();
     match incumbent {
         Some(c) if c.cost <= lower_bound => finish(
@@ -201,6 +185,74 @@ pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution
             lower_bound,
             stats,
         ),
+    }
+}
+
+/// A* from where it stopped, with the time left of `limits` (already running as `budget`);
+/// stopped at once (by the time limit) when none is left.
+fn resume(
+    exact: &mut AstarSearch<'_, '_>,
+    limits: &Limits,
+    budget: &search::Budget<'_>,
+    stats: &mut Stats,
+    extra: &mut dyn FnMut(&[u64]) -> u32,
+) -> AstarOutcome {
+    exact.run(&mut remaining(limits, budget).start(), stats, extra)
+}
+
+/// The portfolio of beams ([`beam::PORTFOLIO`]), each narrowing itself to its share of the
+/// time left of `limits` (already running as `budget`), keeping the cheapest clearing in
+/// `incumbent`.
+fn improve_with_beams(
+    puzzle: &Puzzle,
+    heuristic: &Heuristic<'_>,
+    start: &TileSet,
+    limits: &Limits,
+    budget: &search::Budget<'_>,
+    stats: &mut Stats,
+    incumbent: &mut Option<Clearing>,
+) {
+    let Some(total) = limits.max_time else {
+        return;
+    };
+    let shapes: Vec<(beam::BeamShape, u32)> = beam::PORTFOLIO
+        .into_iter()
+        .filter(|&(_, p, _)| p == 0 || puzzle.rules().gravity == crate::rules::Gravity::None)
+        .map(|(h_weight, crowding_penalty, share)| {
+            let shape = beam::BeamShape {
+                width: beam::MAX_FILL_WIDTH,
+                crowding_penalty,
+                h_weight,
+                fill: None,
+            };
+            (shape, share)
+        })
+        .collect();
+    for (i, &(shape, share)) in shapes.iter().enumerate() {
+        let left = total.saturating_sub(budget.elapsed());
+        if left.is_zero() || budget.interrupted().is_some() {
+            break;
+        }
+        let shares: u32 = shapes[i..].iter().map(|&(_, s)| s).sum();
+        let shape = beam::BeamShape {
+            fill: Some(left.mul_f64(f64::from(share) / f64::from(shares.max(1)))),
+            ..shape
+        };
+        let wider = limits.clone().with_max_time(left);
+        match beam::beam(
+            puzzle,
+            heuristic,
+            start.words(),
+            shape,
+            &mut wider.start(),
+            stats,
+        ) {
+            Ok(Some(found)) if incumbent.as_ref().is_none_or(|c| found.cost < c.cost) => {
+                *incumbent = Some(found)
+            }
+            Ok(_) => {}
+            Err(_) => break,
+        }
     }
 }
 

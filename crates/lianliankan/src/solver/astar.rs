@@ -9,6 +9,10 @@
 //! to that clearing's cost so far. Hence the least g + h + extra among open states, what a
 //! stopped search reports, never exceeds the optimum, and the first clearing taken from the
 //! open list is optimal. With extra = 0 ([`astar`]) h is consistent and nothing is reopened.
+//!
+//! [`AstarSearch`] is the same run, paused by its budget and resumed with another, its stored
+//! states capped by a memory budget (a stop by [`StopReason::MemoryLimit`], with the bound
+//! proven so far, never a claim that no clearing exists).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -59,9 +63,19 @@ struct Node {
 
 const ROOT: u32 = u32::MAX;
 
-/// Stored states at which A* stops whatever the limits say (a few GB at most), reported as
-/// a node limit.
-pub const MAX_NODES: usize = 30_000_000;
+/// Bytes one stored state may take at most, all tables counted: its words in the arena, its
+/// node, a heap entry and the hash slots, the growable ones twice over (a vector doubles
+/// when full).
+fn bytes_per_state(words: usize) -> usize {
+    let grown =
+        words * 8 + std::mem::size_of::<Node>() + 2 * std::mem::size_of::<(u32, u32, u32)>();
+    2 * grown + 4 * 4
+}
+
+/// How many states A* may store within `memory` bytes (at least one).
+pub fn states_within(memory: usize, words: usize) -> usize {
+    (memory / bytes_per_state(words.max(1))).max(1)
+}
 
 /// Runs A* from `start`. With an `incumbent`, nodes with f >= its cost are pruned and the
 /// incumbent is returned as optimal when nothing cheaper exists.
@@ -95,122 +109,224 @@ pub fn astar_refined(
     stats: &mut Stats,
     extra: &mut dyn FnMut(&[u64]) -> u32,
 ) -> AstarOutcome {
-    let upper = incumbent.map_or(u64::MAX, |c| c.cost);
-    let mut table = StateTable::new(puzzle.words());
-    let mut nodes: Vec<Node> = Vec::new();
-    let mut heap: BinaryHeap<Reverse<(u32, u32, u32)>> = BinaryHeap::new();
-    let root_h = heuristic.of(start);
-    let finish_without_better = || match incumbent {
-        Some(c) => AstarOutcome::Optimal(c.clone()),
-        None => AstarOutcome::NoClearing,
-    };
-    if root_h >= IMPOSSIBLE || u64::from(root_h) >= upper {
-        return finish_without_better();
+    let mut search = AstarSearch::new(
+        puzzle,
+        heuristic,
+        start,
+        incumbent,
+        budget.table_memory(),
+        stats,
+        extra,
+    );
+    search.run(budget, stats, extra)
+}
+
+/// An A* run that can be paused by its budget and resumed with another (the anytime solver
+/// gives it a share of the time, runs the beams, then gives it the rest), and whose stored
+/// states are capped by a memory budget: when they would outgrow it, the run stops with
+/// [`StopReason::MemoryLimit`] and its proven bound.
+pub struct AstarSearch<'p, 'h> {
+    puzzle: &'p Puzzle,
+    heuristic: &'h Heuristic<'p>,
+    incumbent: Option<Clearing>,
+    table: StateTable,
+    nodes: Vec<Node>,
+    heap: BinaryHeap<Reverse<(u32, u32, u32)>>,
+    /// The most states stored (from the memory budget).
+    max_states: usize,
+    /// The answer once the run has settled the board (returned again by later runs).
+    settled: Option<AstarOutcome>,
+}
+
+impl<'p, 'h> AstarSearch<'p, 'h> {
+    /// A run from `start` (nothing expanded yet), keeping within `memory` bytes; `extra` as
+    /// in [`astar_refined`].
+    pub fn new(
+        puzzle: &'p Puzzle,
+        heuristic: &'h Heuristic<'p>,
+        start: &[u64],
+        incumbent: Option<&Clearing>,
+        memory: usize,
+        stats: &mut Stats,
+        extra: &mut dyn FnMut(&[u64]) -> u32,
+    ) -> Self {
+        let mut search = AstarSearch {
+            puzzle,
+            heuristic,
+            incumbent: incumbent.cloned(),
+            table: StateTable::new(puzzle.words()),
+            nodes: Vec::new(),
+            heap: BinaryHeap::new(),
+            max_states: states_within(memory, puzzle.words()),
+            settled: None,
+        };
+        let root_h = heuristic.of(start);
+        if root_h >= IMPOSSIBLE || u64::from(root_h) >= search.upper() {
+            search.settled = Some(search.without_better());
+            return search;
+        }
+        let root_x = extra(start);
+        let (root, _) = search.table.intern(start);
+        search.nodes.push(Node {
+            parent: ROOT,
+            mv: Move {
+                a: 0,
+                b: 0,
+                turns: 0,
+            },
+            g: 0,
+            h: root_h,
+            x: root_x,
+            closed: false,
+        });
+        search
+            .heap
+            .push(Reverse((root_h + root_x, root_h + root_x, root)));
+        stats.generated += 1;
+        search
     }
-    let root_x = extra(start);
-    let (root, _) = table.intern(start);
-    nodes.push(Node {
-        parent: ROOT,
-        mv: Move {
-            a: 0,
-            b: 0,
-            turns: 0,
-        },
-        g: 0,
-        h: root_h,
-        x: root_x,
-        closed: false,
-    });
-    heap.push(Reverse((root_h + root_x, root_h + root_x, root)));
-    stats.generated += 1;
-    let mut arrangement = puzzle.new_arrangement();
-    let mut moves: Vec<Move> = Vec::new();
-    let mut child: Vec<u64> = vec![0; puzzle.words()];
-    while let Some(Reverse((f, h, index))) = heap.pop() {
-        let node = nodes[index as usize];
-        if node.closed || node.g + node.h + node.x != f || node.h + node.x != h {
-            continue;
+
+    /// Takes `clearing` as the incumbent if it is cheaper: later runs prune against it.
+    pub fn improve(&mut self, clearing: &Clearing) {
+        if clearing.cost < self.upper() {
+            self.incumbent = Some(clearing.clone());
         }
-        let out_of_memory = table.len() >= MAX_NODES;
-        if let Some(reason) = budget
-            .check(stats, heap.len() as u64)
-            .or(out_of_memory.then_some(StopReason::NodeLimit))
-        {
-            return AstarOutcome::Stopped {
-                lower_bound: u64::from(f).min(upper),
-                reason,
-            };
+    }
+
+    /// The states stored so far.
+    pub fn stored(&self) -> usize {
+        self.table.len()
+    }
+
+    fn upper(&self) -> u64 {
+        self.incumbent.as_ref().map_or(u64::MAX, |c| c.cost)
+    }
+
+    /// The answer when no open state is cheaper than the incumbent.
+    fn without_better(&self) -> AstarOutcome {
+        match &self.incumbent {
+            Some(c) => AstarOutcome::Optimal(c.clone()),
+            None => AstarOutcome::NoClearing,
         }
-        nodes[index as usize].closed = true;
-        if node.h == 0 && table.get(index).iter().all(|&w| w == 0) {
-            return AstarOutcome::Optimal(rebuild(&nodes, index));
+    }
+
+    /// Goes on until the board is settled or `budget` (or the memory budget) stops it; a
+    /// stopped run can be run again with a new budget and goes on where it stopped.
+    pub fn run(
+        &mut self,
+        budget: &mut Budget<'_>,
+        stats: &mut Stats,
+        extra: &mut dyn FnMut(&[u64]) -> u32,
+    ) -> AstarOutcome {
+        if let Some(settled) = &self.settled {
+            return settled.clone();
         }
-        stats.expanded += 1;
-        let state = table.get(index).to_vec();
-        puzzle.arrange_into(&state, &mut arrangement);
-        moves.clear();
-        puzzle.moves(&state, &arrangement, &mut moves);
-        if let Some(mv) = puzzle.forced_move(&state, &moves, false) {
+        let outcome = self.expand_until_stopped(budget, stats, extra);
+        if !matches!(outcome, AstarOutcome::Stopped { .. }) {
+            self.settled = Some(outcome.clone());
+        }
+        outcome
+    }
+
+    fn expand_until_stopped(
+        &mut self,
+        budget: &mut Budget<'_>,
+        stats: &mut Stats,
+        extra: &mut dyn FnMut(&[u64]) -> u32,
+    ) -> AstarOutcome {
+        let (puzzle, heuristic) = (self.puzzle, self.heuristic);
+        let upper = self.upper();
+        let mut arrangement = puzzle.new_arrangement();
+        let mut moves: Vec<Move> = Vec::new();
+        let mut child: Vec<u64> = vec![0; puzzle.words()];
+        while let Some(&Reverse((f, h, index))) = self.heap.peek() {
+            let node = self.nodes[index as usize];
+            if node.closed || node.g + node.h + node.x != f || node.h + node.x != h {
+                self.heap.pop();
+                continue;
+            }
+            if u64::from(f) >= upper {
+                // an incumbent found since the open states were stored is no dearer than any
+                return self.without_better();
+            }
+            // the node stays on the heap until expanded, so that a stopped run can go on
+            let out_of_memory = self.table.len() >= self.max_states;
+            if let Some(reason) = budget
+                .check(stats, self.heap.len() as u64)
+                .or(out_of_memory.then_some(StopReason::MemoryLimit))
+            {
+                return AstarOutcome::Stopped {
+                    lower_bound: u64::from(f).min(upper),
+                    reason,
+                };
+            }
+            self.heap.pop();
+            self.nodes[index as usize].closed = true;
+            if node.h == 0 && self.table.get(index).iter().all(|&w| w == 0) {
+                return AstarOutcome::Optimal(rebuild(&self.nodes, index));
+            }
+            stats.expanded += 1;
+            let state = self.table.get(index).to_vec();
+            puzzle.arrange_into(&state, &mut arrangement);
             moves.clear();
-            moves.push(mv);
-        }
-        for mv in &moves {
-            child.copy_from_slice(&state);
-            puzzle.apply(&mut child, mv);
-            let child_h = heuristic.after(&state, &child, node.h, mv);
-            stats.generated += 1;
-            if child_h >= IMPOSSIBLE {
-                continue;
+            puzzle.moves(&state, &arrangement, &mut moves);
+            if let Some(mv) = puzzle.forced_move(&state, &moves, false) {
+                moves.clear();
+                moves.push(mv);
             }
-            let child_g = node.g + mv.cost();
-            if u64::from(child_g + child_h) >= upper {
-                continue;
-            }
-            let (child_index, new) = table.intern(&child);
-            let child_x = if new {
-                extra(&child)
-            } else {
-                let known = &nodes[child_index as usize];
-                if known.g <= child_g {
-                    stats.duplicates += 1;
+            for mv in &moves {
+                child.copy_from_slice(&state);
+                puzzle.apply(&mut child, mv);
+                let child_h = heuristic.after(&state, &child, node.h, mv);
+                stats.generated += 1;
+                if child_h >= IMPOSSIBLE {
                     continue;
                 }
-                // a better g for a known state (reopened if closed: h + x may be inconsistent)
-                known.x
-            };
-            let child_f = child_g + child_h + child_x;
-            if u64::from(child_f) >= upper {
-                if new {
-                    // keep the arena and the nodes in step; never opened
-                    nodes.push(Node {
-                        parent: index,
-                        mv: *mv,
-                        g: child_g,
-                        h: child_h,
-                        x: child_x,
-                        closed: true,
-                    });
+                let child_g = node.g + mv.cost();
+                if u64::from(child_g + child_h) >= upper {
+                    continue;
                 }
-                continue;
+                let (child_index, new) = self.table.intern(&child);
+                let child_x = if new {
+                    extra(&child)
+                } else {
+                    let known = &self.nodes[child_index as usize];
+                    if known.g <= child_g {
+                        stats.duplicates += 1;
+                        continue;
+                    }
+                    // a better g for a known state (reopened if closed: h + x may be
+                    // inconsistent)
+                    known.x
+                };
+                let child_f = child_g + child_h + child_x;
+                let entry = Node {
+                    parent: index,
+                    mv: *mv,
+                    g: child_g,
+                    h: child_h,
+                    x: child_x,
+                    closed: u64::from(child_f) >= upper,
+                };
+                if entry.closed {
+                    if new {
+                        // keep the arena and the nodes in step; never opened
+                        self.nodes.push(entry);
+                    }
+                    continue;
+                }
+                if new {
+                    self.nodes.push(entry);
+                } else {
+                    self.nodes[child_index as usize] = entry;
+                }
+                self.heap
+                    .push(Reverse((child_f, child_h + child_x, child_index)));
             }
-            let entry = Node {
-                parent: index,
-                mv: *mv,
-                g: child_g,
-                h: child_h,
-                x: child_x,
-                closed: false,
-            };
-            if new {
-                nodes.push(entry);
-            } else {
-                nodes[child_index as usize] = entry;
-            }
-            heap.push(Reverse((child_f, child_h + child_x, child_index)));
+            stats.observe_frontier(self.heap.len());
         }
-        stats.observe_frontier(heap.len());
+        self.without_better()
     }
-    finish_without_better()
 }
 
 fn rebuild(nodes: &[Node], goal: u32) -> Clearing {

@@ -33,19 +33,20 @@ const MAX_KEYED_SUPPLY: u32 = 254;
 
 /// Proves the minimum number of taps that clears `board` (or that none exists within the
 /// supply) and returns one optimal sequence. When the limits stop the proof before any line
-/// is found, a short beam search supplies one (see [`bound_from_above`]).
+/// is found, a short beam search supplies one (see [`bound_from_above`]) in the time set
+/// aside for it ([`exact_share`]): the two together keep within the time limit.
 pub(super) fn solve_min_taps(
     board: &Board,
     options: &SolveOptions,
     limits: &Limits,
 ) -> Result<Solution, SolveError> {
     let started = Instant::now();
-    let mut solution = search_min_taps(board, options, limits)?;
+    let mut solution = search_min_taps(board, options, &exact_share(limits))?;
     if solution.taps.is_none() && matches!(solution.claim, Claim::Stopped { .. }) {
         bound_from_above(
             board,
             options,
-            &beam_limits_after_stop(limits),
+            &beam_limits_after_stop(limits, started.elapsed()),
             &mut solution,
         );
         solution.stats.elapsed = started.elapsed();
@@ -111,13 +112,35 @@ pub(crate) fn search_min_taps(
     Ok(solution)
 }
 
-/// The limits of the beam search run after a stopped exact search: a tenth of the exact
-/// search's time (at least 0.2 s, at most 1 s; 1 s without a time limit) and its cancel flag.
-pub(crate) fn beam_limits_after_stop(limits: &Limits) -> Limits {
-    let share = limits.max_time.map_or(Duration::from_secs(1), |t| {
-        (t / 10).max(Duration::from_millis(200))
-    });
-    let mut beam_limits = Limits::none().with_max_time(share.min(Duration::from_secs(1)));
+/// The longest beam search run after a stopped exact search.
+const MAX_BEAM_TIME: Duration = Duration::from_secs(1);
+
+/// The time set aside for that beam search out of a time limit `total`: a tenth of it, at
+/// most [`MAX_BEAM_TIME`].
+fn beam_reserve(total: Duration) -> Duration {
+    (total / 10).min(MAX_BEAM_TIME)
+}
+
+/// `limits` for the exact search of [`solve_min_taps`]: its time limit less the beam's
+/// reserve ([`beam_reserve`]).
+pub(crate) fn exact_share(limits: &Limits) -> Limits {
+    match limits.max_time {
+        Some(total) => limits
+            .clone()
+            .with_max_time(total.saturating_sub(beam_reserve(total))),
+        None => limits.clone(),
+    }
+}
+
+/// The limits of the beam search run after a stopped exact search that took `spent` of
+/// `limits`: what is left of the time limit (at most [`MAX_BEAM_TIME`]; that long without a
+/// time limit), and the cancel flag.
+pub(crate) fn beam_limits_after_stop(limits: &Limits, spent: Duration) -> Limits {
+    let time = limits
+        .max_time
+        .map_or(MAX_BEAM_TIME, |total| total.saturating_sub(spent))
+        .min(MAX_BEAM_TIME);
+    let mut beam_limits = Limits::none().with_max_time(time);
     if let Some(flag) = &limits.cancel {
         beam_limits = beam_limits.with_cancel(flag.clone());
     }
@@ -393,6 +416,51 @@ mod tests {
         let taps = s.taps.expect("the beam finds a sequence");
         assert!(s.lower_bound >= 1 && s.lower_bound <= 8 && taps >= 8);
         assert!(replay(&board, &s.sequence, &options).is_some());
+    }
+
+    #[test]
+    fn the_exact_search_and_the_beam_after_it_share_the_time_limit() {
+        for millis in [50, 300, 1_000, 10_000, 100_000] {
+            let total = Duration::from_millis(millis);
+            let limits = Limits::none().with_max_time(total);
+            let exact = exact_share(&limits).max_time.expect("a time limit");
+            // the exact search used all of its share: the beam gets the rest, no more
+            let beam = beam_limits_after_stop(&limits, exact)
+                .max_time
+                .expect("a time limit");
+            assert!(exact + beam <= total, "{total:?}: {exact:?} + {beam:?}");
+            assert_eq!(beam, beam_reserve(total));
+            // an exact search that overran its share leaves the beam nothing
+            let late = beam_limits_after_stop(&limits, total + Duration::from_millis(1));
+            assert_eq!(late.max_time, Some(Duration::ZERO));
+        }
+        assert_eq!(
+            beam_limits_after_stop(&Limits::none(), Duration::from_secs(5)).max_time,
+            Some(MAX_BEAM_TIME)
+        );
+    }
+
+    #[test]
+    fn a_stopped_solve_ends_near_its_time_limit() {
+        // a board the exact search cannot settle in 300 ms
+        let board: Board = "4242012/2244121/2121114/0241234/2110304/3122012"
+            .parse()
+            .unwrap();
+        let options = SolveOptions {
+            supply: Some(20),
+            ..SolveOptions::default()
+        };
+        let limit = Duration::from_millis(300);
+        let started = Instant::now();
+        let s = solve(&board, &options, &Limits::none().with_max_time(limit)).unwrap();
+        let took = started.elapsed();
+        assert!(
+            took < limit.mul_f64(1.1) + Duration::from_millis(250),
+            "{took:?}"
+        );
+        if !s.optimal {
+            assert!(matches!(s.claim, Claim::Stopped { .. }), "{:?}", s.claim);
+        }
     }
 
     #[test]
