@@ -51,11 +51,11 @@ pub fn run(args: ServeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         .context("cannot start the async runtime")?;
     runtime.block_on(async move {
         let listener = web::bind(args.addr).with_context(|| {
-                format!(
-                    "cannot listen on {} (is another server using it? try --addr 127.0.0.1:0)",
-                    args.addr
-                )
-            })?;
+            format!(
+                "cannot listen on {} (is another server using it? try --addr 127.0.0.1:0)",
+                args.addr
+            )
+        })?;
         let local = listener
             .local_addr()
             .context("cannot read the bound address")?;

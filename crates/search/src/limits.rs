@@ -90,8 +90,9 @@ impl Limits {
     /// The memory a job's tables may be sized to: the memory budget, at most
     /// [`MAX_JOB_MEMORY`].
     pub fn table_memory(&self) -> usize {
-        self.max_memory
-            .map_or(MAX_JOB_MEMORY, |m| usize::try_from(m).unwrap_or(usize::MAX).min(MAX_JOB_MEMORY))
+        self.max_memory.map_or(MAX_JOB_MEMORY, |m| {
+            usize::try_from(m).unwrap_or(usize::MAX).min(MAX_JOB_MEMORY)
+        })
     }
 
     /// These limits with a cancel flag.

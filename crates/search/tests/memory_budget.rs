@@ -15,8 +15,12 @@ const FARTHEST: &str = "8 6 7/2 5 4/3 0 1";
 fn a_search_past_its_memory_budget_stops_and_says_so() {
     let puzzle = EightPuzzle::parse(FARTHEST).expect("valid");
     let budget = 2 * 1024 * 1024;
-    let report = run(&puzzle, Algorithm::Bfs, &Limits::none().with_max_memory(budget))
-        .expect("BFS runs");
+    let report = run(
+        &puzzle,
+        Algorithm::Bfs,
+        &Limits::none().with_max_memory(budget),
+    )
+    .expect("BFS runs");
     assert_eq!(
         report.claim,
         Claim::Stopped {

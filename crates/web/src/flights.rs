@@ -51,7 +51,9 @@ impl Flight {
             .map_err(|_| ApiError::internal("the computation ended without an answer"))?;
         match &*done {
             FlightStatus::Done(answer) => answer.clone(),
-            _ => Err(ApiError::internal("the computation ended without an answer")),
+            _ => Err(ApiError::internal(
+                "the computation ended without an answer",
+            )),
         }
     }
 }

@@ -283,12 +283,20 @@ mod tests {
         let request = Request::get("/api/boom")
             .body(axum::body::Body::empty())
             .unwrap();
-        let response = app.oneshot(request).await.expect("an answer, not a dropped connection");
+        let response = app
+            .oneshot(request)
+            .await
+            .expect("an answer, not a dropped connection");
         assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
-        let body = axum::body::to_bytes(response.into_body(), 4096).await.unwrap();
+        let body = axum::body::to_bytes(response.into_body(), 4096)
+            .await
+            .unwrap();
         let value: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
         assert_eq!(value["error"]["code"], "internal");
-        assert!(!value.to_string().contains("secret"), "the panic's text is not sent: {value}");
+        assert!(
+            !value.to_string().contains("secret"),
+            "the panic's text is not sent: {value}"
+        );
     }
 
     #[test]

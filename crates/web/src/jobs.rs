@@ -318,7 +318,9 @@ fn status_event(status: &FlightStatus, waited: Duration) -> (Value, bool) {
     }
 }
 
-fn ndjson(stream: impl futures_util::Stream<Item = Result<Bytes, Infallible>> + Send + 'static) -> Response {
+fn ndjson(
+    stream: impl futures_util::Stream<Item = Result<Bytes, Infallible>> + Send + 'static,
+) -> Response {
     (
         [
             (header::CONTENT_TYPE, "application/x-ndjson; charset=utf-8"),
@@ -346,9 +348,8 @@ where
     // Each step waits for a change (or a quarter second, then repeats the status as a
     // heartbeat) and sends one line; dropping the stream drops this request's hold on the
     // flight, which cancels the job when nobody else waits for it.
-    let stream = futures_util::stream::unfold(
-        Some((flight, status, true)),
-        move |state| async move {
+    let stream =
+        futures_util::stream::unfold(Some((flight, status, true)), move |state| async move {
             let (flight, mut status, first) = state?;
             if !first {
                 // a quiet quarter second is a heartbeat: the status is sent again
@@ -361,7 +362,6 @@ where
             let (value, done) = status_event(&status.borrow_and_update(), started.elapsed());
             let next = (!done).then_some((flight, status, false));
             Some((line(&value), next))
-        },
-    );
+        });
     ndjson(stream)
 }

@@ -126,8 +126,12 @@ mod tests {
         assert!(is_proven(&json!({"claim": {"kind": "optimal"}, "cost": 3})));
         assert!(is_proven(&json!({"claim": {"kind": "no_solution"}})));
         assert!(is_proven(&json!({"move": [1, 2], "optimal": true})));
-        assert!(!is_proven(&json!({"claim": {"kind": "stopped", "reason": "time"}})));
-        assert!(!is_proven(&json!({"claim": {"kind": "bounded", "factor": 1.5}})));
+        assert!(!is_proven(
+            &json!({"claim": {"kind": "stopped", "reason": "time"}})
+        ));
+        assert!(!is_proven(
+            &json!({"claim": {"kind": "bounded", "factor": 1.5}})
+        ));
         assert!(!is_proven(&json!({"move": [1, 2], "optimal": false})));
     }
 
@@ -144,7 +148,10 @@ mod tests {
             assert!(kept.get(key).is_some(), "{key} stays");
         }
         kept.put("huge".into(), json!(5), 31);
-        assert!(kept.get("huge").is_none(), "larger than the budget: not kept");
+        assert!(
+            kept.get("huge").is_none(),
+            "larger than the budget: not kept"
+        );
         kept.put("a".into(), json!(6), 10);
         assert_eq!(kept.get("a").as_deref(), Some(&json!(6)), "replaced");
     }

@@ -98,7 +98,10 @@ impl JobQueue {
             }
             let place = {
                 let waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-                waiting.iter().position(|&t| t == ticket.number).map_or(1, |i| i + 1)
+                waiting
+                    .iter()
+                    .position(|&t| t == ticket.number)
+                    .map_or(1, |i| i + 1)
             };
             report(place);
             let left = deadline.saturating_duration_since(Instant::now());
@@ -178,7 +181,11 @@ mod tests {
         assert_eq!(refused.code, "busy");
         assert!(refused.message.contains("waiting"), "{}", refused.message);
         let timed_out = waiter.await.expect("waiter").expect_err("no slot in time");
-        assert!(timed_out.message.contains("within"), "{}", timed_out.message);
+        assert!(
+            timed_out.message.contains("within"),
+            "{}",
+            timed_out.message
+        );
         assert_eq!(queue.waiting(), 0);
     }
 }

@@ -7,10 +7,10 @@ use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
 use crate::flights::Flights;
-use crate::proven::ProvenAnswers;
-use crate::queue::JobQueue;
 use crate::guard::AllowedHosts;
 use crate::limits::LimitPolicy;
+use crate::proven::ProvenAnswers;
+use crate::queue::JobQueue;
 
 /// Everything handlers share. Cheap to clone.
 #[derive(Clone)]

@@ -350,13 +350,21 @@ async fn an_overlong_address_or_headers_get_json_errors() {
         request = request.header(format!("x-filler-{i}"), "1");
     }
     let (status, value) = send(request.body(Body::empty()).unwrap()).await;
-    assert_eq!(status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, "{value}");
+    assert_eq!(
+        status,
+        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+        "{value}"
+    );
     assert_eq!(value["error"]["code"], "headers_too_large", "{value}");
 
     let huge_cookie = "c".repeat(web::MAX_HEADER_BYTES);
     let request = Request::get("/api/health").header("cookie", huge_cookie);
     let (status, value) = send(request.body(Body::empty()).unwrap()).await;
-    assert_eq!(status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, "{value}");
+    assert_eq!(
+        status,
+        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+        "{value}"
+    );
     assert!(message(&value).contains("bytes"), "{value}");
 }
 
@@ -365,7 +373,11 @@ async fn a_body_that_is_not_a_json_object_is_refused() {
     for body in ["[null, null]", "[]", "null", "\"game\"", "7"] {
         for path in ["/api/klotski/generate", "/api/klotski/parse", "/api/games"] {
             let (status, value) = send(post_json(path, body)).await;
-            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{path} {body}: {value}");
+            assert_eq!(
+                status,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "{path} {body}: {value}"
+            );
             assert!(message(&value).contains("JSON object"), "{value}");
         }
     }

@@ -13,7 +13,12 @@ async fn start(options: web::ServeOptions) -> std::net::SocketAddr {
     let addr = listener.local_addr().expect("bound");
     let store = store::Store::open_in_memory().expect("in-memory database");
     let state = web::AppState::new(registry::all(), store, web::LimitPolicy::default());
-    tokio::spawn(web::serve_until(listener, state, options, std::future::pending()));
+    tokio::spawn(web::serve_until(
+        listener,
+        state,
+        options,
+        std::future::pending(),
+    ));
     addr
 }
 
@@ -63,7 +68,11 @@ async fn half_sent_headers_are_cut_off() {
     let started = Instant::now();
     let (_, closed) = read_until_closed(&mut stream, Duration::from_secs(5)).await;
     assert!(closed, "the half-sent request was held for 5 s");
-    assert!(started.elapsed() < Duration::from_secs(3), "cut off after {:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "cut off after {:?}",
+        started.elapsed()
+    );
 }
 
 #[tokio::test]

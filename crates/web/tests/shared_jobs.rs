@@ -34,7 +34,9 @@ async fn identical_requests_in_flight_are_computed_once() {
         .map(|_| {
             let app = app.clone();
             let body = body.clone();
-            tokio::spawn(async move { send_to(app, post_json("/api/n-puzzle/compare", &body)).await })
+            tokio::spawn(
+                async move { send_to(app, post_json("/api/n-puzzle/compare", &body)).await },
+            )
         })
         .collect();
     let mut answers = Vec::new();
@@ -46,9 +48,15 @@ async fn identical_requests_in_flight_are_computed_once() {
     // Separate runs would differ in their counts and times (each is stopped by the clock);
     // one shared run gives everyone the very same figures.
     let first = &answers[0];
-    assert!(first["rows"][0]["elapsed_ms"].as_f64().unwrap_or(0.0) > 0.0, "{first}");
+    assert!(
+        first["rows"][0]["elapsed_ms"].as_f64().unwrap_or(0.0) > 0.0,
+        "{first}"
+    );
     for answer in &answers {
-        assert_eq!(answer, first, "every request gets the one computation's answer");
+        assert_eq!(
+            answer, first,
+            "every request gets the one computation's answer"
+        );
     }
 }
 
@@ -64,7 +72,10 @@ async fn a_proven_solve_is_kept_and_given_again_at_once() {
     assert_eq!(status, StatusCode::OK, "{again}");
     assert_eq!(again["cached"], true, "{again}");
     assert_eq!(again["cost"], first["cost"]);
-    assert_eq!(again["stats"], first["stats"], "the figures of the run that proved it");
+    assert_eq!(
+        again["stats"], first["stats"],
+        "the figures of the run that proved it"
+    );
 
     // with other limits the proven answer is the same, so it is kept for them too
     let (_, limited) = send_to(
@@ -86,7 +97,10 @@ async fn a_proven_solve_is_kept_and_given_again_at_once() {
     };
     let (_, first_stop) = send_to(app.clone(), stopped()).await;
     let (_, second_stop) = send_to(app, stopped()).await;
-    assert!(second_stop.get("cached").is_none(), "{first_stop} / {second_stop}");
+    assert!(
+        second_stop.get("cached").is_none(),
+        "{first_stop} / {second_stop}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -115,10 +129,7 @@ async fn a_proven_answer_that_took_long_outlives_a_restart() {
 }
 
 /// Reads JSON lines from a streamed body until `enough` says so; returns them.
-async fn read_lines(
-    body: &mut axum::body::Body,
-    enough: impl Fn(&[Value]) -> bool,
-) -> Vec<Value> {
+async fn read_lines(body: &mut axum::body::Body, enough: impl Fn(&[Value]) -> bool) -> Vec<Value> {
     let mut text = String::new();
     let mut events = Vec::new();
     while !enough(&events) {
@@ -156,7 +167,9 @@ async fn a_waiting_stream_learns_its_place_in_the_line() {
     };
     let mut running = start(20.0).await.expect("response").into_body();
     read_lines(&mut running, |events| {
-        events.iter().any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
+        events
+            .iter()
+            .any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
     })
     .await;
     let mut waiting = start(19.0).await.expect("response").into_body();
@@ -164,12 +177,17 @@ async fn a_waiting_stream_learns_its_place_in_the_line() {
         events.iter().any(|e| e["event"] == "queued")
     })
     .await;
-    let queued = events.iter().find(|e| e["event"] == "queued").expect("queued");
+    let queued = events
+        .iter()
+        .find(|e| e["event"] == "queued")
+        .expect("queued");
     assert_eq!(queued["position"], 1, "{events:?}");
     // the running job's page goes away: the waiting one gets the slot and runs
     drop(running);
     let events = read_lines(&mut waiting, |events| {
-        events.iter().any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
+        events
+            .iter()
+            .any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
     })
     .await;
     assert!(events.iter().all(|e| e["event"] != "error"), "{events:?}");
@@ -195,7 +213,9 @@ async fn a_full_line_answers_busy_with_a_retry_hint() {
         .expect("response")
         .into_body();
     read_lines(&mut running, |events| {
-        events.iter().any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
+        events
+            .iter()
+            .any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
     })
     .await;
     let response = app
@@ -204,7 +224,12 @@ async fn a_full_line_answers_busy_with_a_retry_hint() {
         .expect("response");
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
     let retry = response.headers().get("retry-after").cloned();
-    let bytes = response.into_body().collect().await.expect("body").to_bytes();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
     let value: Value = serde_json::from_slice(&bytes).expect("JSON");
     assert_eq!(value["error"]["code"], "busy", "{value}");
     assert!(retry.is_some(), "a 503 says when to try again");
@@ -229,7 +254,13 @@ async fn a_job_stops_at_its_memory_budget() {
     assert_eq!(status, StatusCode::OK, "{value}");
     assert_eq!(value["claim"]["kind"], "stopped", "{value}");
     assert_eq!(value["claim"]["reason"], "memory_limit", "{value}");
-    assert_eq!(value["claim_text"], "stopped: memory limit reached", "{value}");
+    assert_eq!(
+        value["claim_text"], "stopped: memory limit reached",
+        "{value}"
+    );
     let peak = value["stats"]["peak_memory_bytes"].as_u64().unwrap_or(0);
-    assert!(peak > 16 * 1024 * 1024 && peak < 64 * 1024 * 1024, "{value}");
+    assert!(
+        peak > 16 * 1024 * 1024 && peak < 64 * 1024 * 1024,
+        "{value}"
+    );
 }

@@ -33,9 +33,15 @@ fn object(properties: Value, required: &[&str]) -> Value {
 fn responses(ok_content: Value) -> Value {
     let error = json!({ "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } });
     let mut answers = Map::new();
-    answers.insert("200".into(), json!({ "description": "the answer", "content": ok_content }));
+    answers.insert(
+        "200".into(),
+        json!({ "description": "the answer", "content": ok_content }),
+    );
     for (status, why) in [
-        ("400", "the request's content is wrong (a malformed game, an unknown option)"),
+        (
+            "400",
+            "the request's content is wrong (a malformed game, an unknown option)",
+        ),
         ("403", "another host name or another site"),
         ("404", "no such puzzle or thing"),
         ("409", "conflicts with stored data"),
@@ -95,7 +101,11 @@ fn job_request(job: Job) -> Value {
         .iter()
         .map(|&f| {
             let schema = job_field(f);
-            let schema = if required.contains(&f) { schema } else { optional(schema) };
+            let schema = if required.contains(&f) {
+                schema
+            } else {
+                optional(schema)
+            };
             (f.to_owned(), schema)
         })
         .collect();
@@ -125,12 +135,19 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         "/api/puzzles".into(),
         json!({ "get": operation("every puzzle: rules, example, solvers, levels", None, json_answer()) }),
     );
-    let game_body = json_body(object(json!({ "game": { "$ref": "#/components/schemas/Game" } }), &["game"]));
+    let game_body = json_body(object(
+        json!({ "game": { "$ref": "#/components/schemas/Game" } }),
+        &["game"],
+    ));
     for (route, summary) in [
-        ("parse", "the position of a game ID (400 with line and column when it is wrong)"),
+        (
+            "parse",
+            "the position of a game ID (400 with line and column when it is wrong)",
+        ),
         ("validate", "whether a game ID is right: always 200"),
     ] {
-        let mut item = json!({ "post": operation(summary, Some(game_body.clone()), json_answer()) });
+        let mut item =
+            json!({ "post": operation(summary, Some(game_body.clone()), json_answer()) });
         item["parameters"] = json!([puzzle_parameter(ids)]);
         paths.insert(format!("/api/{{puzzle}}/{route}"), item);
     }
@@ -248,10 +265,13 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
             "kind": kind, "name": text, "description": text,
         }), &["kind", "name"]))), vec![], json_answer()),
     }));
-    paths.insert("/api/libraries/{id}".into(), json!({
-        "parameters": [id_parameter("id")],
-        "delete": with_op("delete a library of your own", None, vec![], json_answer()),
-    }));
+    paths.insert(
+        "/api/libraries/{id}".into(),
+        json!({
+            "parameters": [id_parameter("id")],
+            "delete": with_op("delete a library of your own", None, vec![], json_answer()),
+        }),
+    );
     paths.insert("/api/libraries/{id}/puzzles".into(), json!({
         "parameters": [id_parameter("id")],
         "get": with_op("a library's games, filtered", None, vec![
@@ -297,26 +317,32 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
             "kind": kind, "puzzle": json_ref("Game"), "name": text, "state": text, "moves": moves,
         }), &["kind", "puzzle", "state"]))), vec![], json_answer()),
     }));
-    paths.insert("/api/games/{id}".into(), json!({
-        "parameters": [id_parameter("id")],
-        "get": with_op("one saved game", None, vec![], json_answer()),
-        "put": with_op("change a saved game", Some(json_body(object(json!({
-            "name": optional(text.clone()), "state": optional(text.clone()), "moves": moves,
-        }), &[]))), vec![], json_answer()),
-        "delete": with_op("delete a saved game", None, vec![], json_answer()),
-    }));
-    paths.insert("/api/records".into(), json!({
-        "get": with_op("the best result for a game and a metric", None, vec![
-            query("kind", kind.clone(), true),
-            query("puzzle", text.clone(), true),
-            query("metric", text.clone(), true),
-        ], json_answer()),
-        "post": with_op("submit a result", Some(json_body(object(json!({
-            "kind": kind, "puzzle": json_ref("Game"), "metric": text,
-            "value": { "type": "integer", "format": "int64" },
-            "who": optional(text.clone()), "details": {},
-        }), &["kind", "puzzle", "metric", "value"]))), vec![], json_answer()),
-    }));
+    paths.insert(
+        "/api/games/{id}".into(),
+        json!({
+            "parameters": [id_parameter("id")],
+            "get": with_op("one saved game", None, vec![], json_answer()),
+            "put": with_op("change a saved game", Some(json_body(object(json!({
+                "name": optional(text.clone()), "state": optional(text.clone()), "moves": moves,
+            }), &[]))), vec![], json_answer()),
+            "delete": with_op("delete a saved game", None, vec![], json_answer()),
+        }),
+    );
+    paths.insert(
+        "/api/records".into(),
+        json!({
+            "get": with_op("the best result for a game and a metric", None, vec![
+                query("kind", kind.clone(), true),
+                query("puzzle", text.clone(), true),
+                query("metric", text.clone(), true),
+            ], json_answer()),
+            "post": with_op("submit a result", Some(json_body(object(json!({
+                "kind": kind, "puzzle": json_ref("Game"), "metric": text,
+                "value": { "type": "integer", "format": "int64" },
+                "who": optional(text.clone()), "details": {},
+            }), &["kind", "puzzle", "metric", "value"]))), vec![], json_answer()),
+        }),
+    );
 }
 
 fn json_ref(name: &str) -> Value {
@@ -334,12 +360,20 @@ mod tests {
         for job in Job::ALL {
             for suffix in ["", "/stream"] {
                 let path = format!("/api/{{puzzle}}/{}{suffix}", job.name());
-                let schema = &paths[&path]["post"]["requestBody"]["content"]["application/json"]["schema"];
-                let described: Vec<&String> = schema["properties"].as_object().expect("properties").keys().collect();
+                let schema =
+                    &paths[&path]["post"]["requestBody"]["content"]["application/json"]["schema"];
+                let described: Vec<&String> = schema["properties"]
+                    .as_object()
+                    .expect("properties")
+                    .keys()
+                    .collect();
                 assert_eq!(described.len(), job.fields().len(), "{path}");
                 assert_eq!(schema["additionalProperties"], false, "{path}");
             }
         }
-        assert_eq!(paths["/api/{puzzle}/parse"]["parameters"][0]["schema"]["enum"], json!(["klotski", "n-puzzle"]));
+        assert_eq!(
+            paths["/api/{puzzle}/parse"]["parameters"][0]["schema"]["enum"],
+            json!(["klotski", "n-puzzle"])
+        );
     }
 }

@@ -102,7 +102,13 @@ pub(crate) enum Job {
 
 impl Job {
     /// Every job, in the order the API documents them.
-    pub(crate) const ALL: [Job; 5] = [Job::Hint, Job::Solve, Job::Compare, Job::Generate, Job::Rate];
+    pub(crate) const ALL: [Job; 5] = [
+        Job::Hint,
+        Job::Solve,
+        Job::Compare,
+        Job::Generate,
+        Job::Rate,
+    ];
 
     pub(crate) fn name(self) -> &'static str {
         match self {
