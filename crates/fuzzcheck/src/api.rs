@@ -128,8 +128,16 @@ fn fresh_app() -> axum::Router {
 /// # Panics
 /// When the answer breaks that contract.
 pub fn api_bodies(data: &[u8]) {
+    api_answer(data);
+}
+
+/// [`api_bodies`], telling the status of the answer (`None` for an empty input).
+///
+/// # Panics
+/// As [`api_bodies`].
+pub fn api_answer(data: &[u8]) -> Option<StatusCode> {
     let Some((&pick, body)) = data.split_first() else {
-        return;
+        return None;
     };
     let routes = api_routes();
     let route = &routes[usize::from(pick) % routes.len()];
@@ -182,7 +190,7 @@ pub fn api_bodies(data: &[u8]) {
                 );
             }
         }
-        return;
+        return Some(status);
     }
     let value: Value = serde_json::from_slice(&bytes)
         .unwrap_or_else(|e| panic!("the answer is not JSON ({e}): {}", what()));
@@ -197,4 +205,5 @@ pub fn api_bodies(data: &[u8]) {
             assert!(code != "internal", "an internal error: {}", what());
         }
     }
+    Some(status)
 }

@@ -22,7 +22,7 @@ mod game_ids;
 mod importers;
 pub mod seeds;
 
-pub use api::{api_bodies, api_routes, ApiRoute};
+pub use api::{api_answer, api_bodies, api_routes, ApiRoute};
 pub use game_ids::{check_game_id, game_ids, puzzles};
 pub use importers::importers;
 
