@@ -136,9 +136,7 @@ pub fn api_bodies(data: &[u8]) {
 /// # Panics
 /// As [`api_bodies`].
 pub fn api_answer(data: &[u8]) -> Option<StatusCode> {
-    let Some((&pick, body)) = data.split_first() else {
-        return None;
-    };
+    let (&pick, body) = data.split_first()?;
     let routes = api_routes();
     let route = &routes[usize::from(pick) % routes.len()];
     let request = Request::builder()
@@ -176,7 +174,7 @@ pub fn api_answer(data: &[u8]) -> Option<StatusCode> {
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
             let value: Value = serde_json::from_str(line)
                 .unwrap_or_else(|e| panic!("a stream line is not JSON ({e}): {}", what()));
-            if value["event"] == Value::from("error") {
+            if value["event"] == "error" {
                 let error = &value["error"];
                 assert!(
                     error["code"].is_string() && error["message"].is_string(),
@@ -184,7 +182,7 @@ pub fn api_answer(data: &[u8]) -> Option<StatusCode> {
                     what()
                 );
                 assert!(
-                    error["status"] != Value::from(500),
+                    error["status"] != 500,
                     "a stream ends in an internal error: {}",
                     what()
                 );

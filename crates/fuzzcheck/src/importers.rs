@@ -56,14 +56,23 @@ fn check_json(file: &[u8]) {
     });
     assert_same(&library.puzzles, &again.puzzles, "JSON export");
     assert_eq!(
-        (&library.kind, &library.name, &library.description, &library.source),
+        (
+            &library.kind,
+            &library.name,
+            &library.description,
+            &library.source
+        ),
         (&again.kind, &again.name, &again.description, &again.source),
         "JSON export: the library's fields change"
     );
     let exported = through_store(&library.puzzles, Format::Json);
     let stored = read_json(exported.as_slice(), accept_any)
         .unwrap_or_else(|e| panic!("the database's JSON export does not read back: {e}"));
-    assert_same(&library.puzzles, &stored.puzzles, "JSON through the database");
+    assert_same(
+        &library.puzzles,
+        &stored.puzzles,
+        "JSON through the database",
+    );
 }
 
 /// Adds `rows` to a new library of a fresh in-memory database, then exports it.

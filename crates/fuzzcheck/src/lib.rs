@@ -26,8 +26,11 @@ pub use api::{api_answer, api_bodies, api_routes, ApiRoute};
 pub use game_ids::{check_game_id, game_ids, puzzles};
 pub use importers::importers;
 
+/// A fuzz target's check: returns on any input that is fine, panics otherwise.
+pub type Check = fn(&[u8]);
+
 /// The fuzz targets, by the name of their folder under `fuzz/corpus/`.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Check)] = &[
     ("game_ids", game_ids),
     ("importers", importers),
     ("api_bodies", api_bodies),

@@ -89,7 +89,10 @@ fn importer_seeds() -> Vec<(String, Vec<u8>)> {
     vec![
         ("csv".into(), with_pick(0, csv.as_bytes())),
         ("json".into(), with_pick(1, json.to_string().as_bytes())),
-        ("json-array".into(), with_pick(1, array.to_string().as_bytes())),
+        (
+            "json-array".into(),
+            with_pick(1, array.to_string().as_bytes()),
+        ),
     ]
 }
 
@@ -116,8 +119,7 @@ fn api_seeds() -> Vec<(String, Vec<u8>)> {
                     "puzzles" => Some(json!({"description": example, "name": "seed"})),
                     _ => {
                         let mut csv = Vec::new();
-                        store::write_csv(&mut csv, &[store::NewPuzzle::new(example)])
-                            .expect("CSV");
+                        store::write_csv(&mut csv, &[store::NewPuzzle::new(example)]).expect("CSV");
                         Some(json!({"format": "csv", "data": String::from_utf8_lossy(&csv)}))
                     }
                 }
@@ -146,7 +148,12 @@ fn puzzle_body(puzzle: &dyn DynPuzzle, action: &str) -> Option<Value> {
         "solve" => json!({ "game": game, "steps": "games" }),
         "solve/stream" => json!({ "game": game, "limits": {"max_nodes": 100} }),
         "compare" => {
-            let solvers: Vec<String> = puzzle.solvers().into_iter().take(2).map(|s| s.name).collect();
+            let solvers: Vec<String> = puzzle
+                .solvers()
+                .into_iter()
+                .take(2)
+                .map(|s| s.name)
+                .collect();
             json!({ "game": game, "algorithms": solvers })
         }
         "generate" => json!({ "difficulty": info.difficulties.first(), "seed": 7 }),

@@ -21,15 +21,27 @@ fn files(dir: &Path) -> Vec<PathBuf> {
 fn replay(target: &str, check: fn(&[u8])) {
     let fuzz = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz");
     let mut inputs = files(&fuzz.join("corpus").join(target));
-    assert!(!inputs.is_empty(), "no corpus for {target} in {}", fuzz.display());
+    assert!(
+        !inputs.is_empty(),
+        "no corpus for {target} in {}",
+        fuzz.display()
+    );
     inputs.extend(files(&fuzz.join("artifacts").join(target)));
     let start = Instant::now();
     for path in &inputs {
         let data = std::fs::read(path).expect("a corpus file");
         let outcome = std::panic::catch_unwind(|| check(&data));
-        assert!(outcome.is_ok(), "{target}: {} fails (see the panic above)", path.display());
+        assert!(
+            outcome.is_ok(),
+            "{target}: {} fails (see the panic above)",
+            path.display()
+        );
     }
-    eprintln!("{target}: {} inputs in {:.1?}", inputs.len(), start.elapsed());
+    eprintln!(
+        "{target}: {} inputs in {:.1?}",
+        inputs.len(),
+        start.elapsed()
+    );
 }
 
 #[test]
@@ -79,7 +91,9 @@ fn the_game_id_examples_parse_and_the_bad_ones_do_not() {
     let registry = fuzzcheck::puzzles();
     let ids = registry.ids();
     for (name, data) in fuzzcheck::seeds::seeds("game_ids") {
-        let puzzle = registry.get(ids[usize::from(data[0]) % ids.len()]).expect("a puzzle");
+        let puzzle = registry
+            .get(ids[usize::from(data[0]) % ids.len()])
+            .expect("a puzzle");
         let parsed = puzzle.canonical(&String::from_utf8_lossy(&data[1..]));
         if name.ends_with("-example-0") {
             assert!(parsed.is_ok(), "{name}: {parsed:?}");
