@@ -60,7 +60,8 @@ mod staged_import;
 pub use busy::{LockWait, BRIEF_BUSY_TIMEOUT, BUSY_TIMEOUT};
 pub use error::{Error, ErrorKind, Result};
 pub use exchange::{
-    read_import, Format, ImportErrors, ImportFile, ImportReport, LibraryFile, RowError,
+    accept_any, read_csv, read_import, read_json, write_csv, write_json, Format, ImportErrors,
+    ImportFile, ImportReport, LibraryFile, RowError,
 };
 pub use filter::{PuzzleFilter, PuzzleSort};
 pub use games::{GameUpdate, NewGame, SavedGame};

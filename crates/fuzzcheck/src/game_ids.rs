@@ -1,0 +1,108 @@
+//! Game IDs of every puzzle: parse, canonical form, position, legal moves.
+
+use std::sync::OnceLock;
+
+use puzzle::{DynPuzzle, Registry};
+
+/// Most legal moves of one position played.
+const MOVES_PLAYED: usize = 64;
+
+/// Every puzzle of the registry, built once.
+pub fn puzzles() -> &'static Registry {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    REGISTRY.get_or_init(registry::all)
+}
+
+/// The first byte picks the puzzle (modulo their number), the rest (UTF-8, invalid bytes
+/// replaced) is its game ID; see [`check_game_id`].
+pub fn game_ids(data: &[u8]) {
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
+    let registry = puzzles();
+    let ids = registry.ids();
+    let Some(puzzle) = registry.get(ids[usize::from(pick) % ids.len()]) else {
+        return;
+    };
+    check_game_id(puzzle, &String::from_utf8_lossy(rest));
+}
+
+/// Checks `text` as a game ID of `puzzle`: refused or accepted, never a panic, and when it is
+/// accepted:
+/// - its canonical ID parses to itself (formatting is stable);
+/// - `position` accepts it too, says that canonical ID, and is the same as the canonical
+///   ID's position (a game ID is the whole game);
+/// - a position with no legal move is not `playing`;
+/// - each legal move listed (the first 64) plays, and the position after it has a stable
+///   canonical ID.
+///
+/// # Panics
+/// When one of these does not hold, with the puzzle, the input and what failed.
+pub fn check_game_id(puzzle: &dyn DynPuzzle, text: &str) {
+    let id = puzzle.info().id;
+    let fail = |what: String| -> ! { panic!("{id}: game ID {text:?}: {what}") };
+    let canonical = match puzzle.canonical(text) {
+        Ok(c) => c,
+        Err(e) => {
+            if let Ok(p) = puzzle.position(text) {
+                fail(format!(
+                    "canonical refuses it ({e}) but position accepts it: {p}"
+                ));
+            }
+            return;
+        }
+    };
+    match puzzle.canonical(&canonical) {
+        Ok(again) if again == canonical => {}
+        Ok(again) => fail(format!("canonical {canonical:?} is not stable: {again:?}")),
+        Err(e) => fail(format!(
+            "its canonical ID {canonical:?} does not parse: {e}"
+        )),
+    }
+    let position = puzzle
+        .position(text)
+        .unwrap_or_else(|e| fail(format!("canonical accepts it, position refuses it: {e}")));
+    if position["game"].as_str() != Some(canonical.as_str()) {
+        fail(format!(
+            "position says {} for canonical {canonical:?}",
+            position["game"]
+        ));
+    }
+    if text != canonical {
+        let of_canonical = puzzle
+            .position(&canonical)
+            .unwrap_or_else(|e| fail(format!("position refuses the canonical ID: {e}")));
+        if of_canonical != position {
+            fail(format!(
+                "its position differs from its canonical ID's: {position} vs {of_canonical}"
+            ));
+        }
+    }
+    let moves = position["legal_moves"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let count = position["legal_move_count"].as_u64();
+    if count.is_none() || (moves.len() as u64) > count.unwrap_or(0) {
+        fail(format!(
+            "legal_move_count {count:?} with {} listed",
+            moves.len()
+        ));
+    }
+    if count == Some(0) && position["status"] == "playing" {
+        fail("no legal move, yet the status is playing".into());
+    }
+    for mv in moves.iter().take(MOVES_PLAYED) {
+        let played = puzzle
+            .play(&canonical, mv, None)
+            .unwrap_or_else(|e| fail(format!("legal move {mv} is refused: {e}")));
+        let after = played["game"]
+            .as_str()
+            .unwrap_or_else(|| fail(format!("move {mv} answers no game: {played}")));
+        match puzzle.canonical(after) {
+            Ok(again) if again == after => {}
+            Ok(again) => fail(format!("after {mv}: {after:?} is not stable: {again:?}")),
+            Err(e) => fail(format!("after {mv}: {after:?} does not parse: {e}")),
+        }
+    }
+}
