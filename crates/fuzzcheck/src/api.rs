@@ -82,6 +82,7 @@ fn policy() -> web::LimitPolicy {
         store_proven_after: Duration::from_secs(3600),
         quick_jobs: 1,
         quick_time: Duration::from_millis(200),
+        ..web::LimitPolicy::default()
     }
 }
 
