@@ -24,7 +24,55 @@ pub fn game_ids(data: &[u8]) {
     let Some(puzzle) = registry.get(ids[usize::from(pick) % ids.len()]) else {
         return;
     };
-    check_game_id(puzzle, &String::from_utf8_lossy(rest));
+    let text = String::from_utf8_lossy(rest);
+    check_game_id(puzzle, &text);
+    walk(puzzle, &text, rest);
+}
+
+/// Most moves of one walk.
+const WALK: usize = 16;
+
+/// From `text` (when it parses), plays up to 16 legal moves in a row, the `i`-th chosen by
+/// the `i`-th byte of `choices` (cyclically), each with the move before it as `previous`
+/// (the metrics that merge a piece's consecutive moves): every listed move plays, and each
+/// position reached has a stable canonical ID and is not `playing` without a move.
+///
+/// # Panics
+/// When one of these does not hold.
+pub fn walk(puzzle: &dyn DynPuzzle, text: &str, choices: &[u8]) {
+    let id = puzzle.info().id;
+    let Ok(mut game) = puzzle.canonical(text) else {
+        return;
+    };
+    if choices.is_empty() {
+        return;
+    }
+    let mut previous: Option<serde_json::Value> = None;
+    for step in 0..WALK {
+        let position = puzzle.position(&game).unwrap_or_else(|e| {
+            panic!("{id}: walk from {text:?}, step {step}: {game:?} does not parse: {e}")
+        });
+        let Some(moves) = position["legal_moves"].as_array().filter(|m| !m.is_empty()) else {
+            assert!(
+                position["status"] != "playing",
+                "{id}: walk from {text:?}: {game:?} has no move, yet is playing"
+            );
+            return;
+        };
+        let mv = &moves[usize::from(choices[step % choices.len()]) % moves.len()];
+        let played = puzzle
+            .play(&game, mv, previous.as_ref())
+            .unwrap_or_else(|e| {
+                panic!("{id}: walk from {text:?}: legal move {mv} on {game:?} (after {previous:?}) is refused: {e}")
+            });
+        let after = played["game"].as_str().unwrap_or_default().to_string();
+        match puzzle.canonical(&after) {
+            Ok(again) if again == after => {}
+            other => panic!("{id}: walk from {text:?}: after {mv} on {game:?}: {after:?} is not a stable ID: {other:?}"),
+        }
+        previous = Some(mv.clone());
+        game = after;
+    }
 }
 
 /// Checks `text` as a game ID of `puzzle`: refused or accepted, never a panic, and when it is

@@ -23,7 +23,7 @@ mod importers;
 pub mod seeds;
 
 pub use api::{api_answer, api_bodies, api_routes, ApiRoute};
-pub use game_ids::{check_game_id, game_ids, puzzles};
+pub use game_ids::{check_game_id, game_ids, puzzles, walk};
 pub use importers::importers;
 
 /// A fuzz target's check: returns on any input that is fine, panics otherwise.

@@ -237,9 +237,8 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
             "method_not_allowed",
             match allow.as_ref().and_then(|a| a.to_str().ok()) {
                 Some(allowed) => format!("{method} is not allowed here: this route takes {allowed}"),
-                // the layer runs inside the route, before the framework adds its Allow header
                 None => format!(
-                    "{method} is not allowed on this route: the puzzle routes take POST with a JSON body (GET /api/puzzles lists the puzzles)"
+                    "{method} is not allowed on this route: its Allow header lists the methods it takes"
                 ),
             },
         ),

@@ -17,6 +17,7 @@ mod guard;
 mod jobs;
 mod limits;
 mod memory;
+mod protocol_errors;
 mod proven;
 mod queue;
 mod server;
@@ -40,7 +41,7 @@ pub const MAX_BODY_BYTES: usize = 2 * 1024 * 1024;
 
 /// The whole web app: API under `/api`, UI pages and assets elsewhere.
 pub fn app(state: AppState) -> Router {
-    Router::new()
+    let routed = Router::new()
         .nest("/api", api::routes())
         .merge(assets::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -48,10 +49,14 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             guard::check_host_and_origin,
         ))
+        .with_state(state);
+    // layers of a router wrap each route; these wrap the routing itself, so they see what
+    // the router adds (a 405's Allow header) and what no route answers
+    Router::new()
+        .fallback_service(routed)
         .layer(from_fn(guard::json_errors))
         .layer(from_fn(guard::sizes_and_panics))
         .layer(from_fn(guard::security_headers))
-        .with_state(state)
 }
 
 /// Serves the app on `listener` until the process is stopped (Ctrl-C), with the

@@ -15,6 +15,7 @@ use hyper_util::service::TowerToHyperService;
 use tokio::sync::Semaphore;
 
 use crate::guard::AllowedHosts;
+use crate::protocol_errors::JsonProtocolErrors;
 use crate::state::AppState;
 
 /// How the server treats connections.
@@ -156,9 +157,9 @@ pub async fn serve_until(
                 .timer(TokioTimer::new())
                 .header_read_timeout(options.header_timeout)
                 // room above the app's own limits, so that most oversized requests get its JSON
-                // 414 or 431; hyper's own 431 (no body) is for larger ones still
+                // 414 or 431; hyper's own 431 for larger ones is made JSON by `JsonProtocolErrors`
                 .max_headers(4 * crate::MAX_HEADERS)
-                .serve_connection(TokioIo::new(stream), service);
+                .serve_connection(TokioIo::new(JsonProtocolErrors::new(stream)), service);
             // a client that goes away or breaks the protocol ends its own connection only
             let _ = connection.await;
         });

@@ -328,6 +328,20 @@ async fn framework_errors_are_json_envelopes_too() {
     assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(value["error"]["code"], "method_not_allowed", "{value}");
     assert!(message(&value).contains("POST"), "{value}");
+    // a route that takes GET, asked with DELETE: the message and the Allow header agree
+    let response = app()
+        .oneshot(Request::delete("/api/puzzles").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
+    let allow = response.headers()["allow"].to_str().unwrap().to_string();
+    assert!(allow.contains("GET"), "{allow}");
+    let body = axum::body::to_bytes(response.into_body(), 4096)
+        .await
+        .unwrap();
+    let value: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(value["error"]["code"], "method_not_allowed", "{value}");
+    assert!(message(&value).contains(&allow), "{value}");
     // a path parameter that is not a number
     let (status, value) = get("/api/games/abc").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);

@@ -122,3 +122,44 @@ async fn oversized_requests_get_the_json_envelope_over_the_wire() {
         assert!(answer.contains("\"error\":{\"code\""), "{answer}");
     }
 }
+
+#[tokio::test]
+async fn requests_hyper_refuses_itself_get_the_json_envelope_too() {
+    let addr = start(web::ServeOptions::default()).await;
+    let huge_header = format!("X-Huge: {}\r\n", "y".repeat(1024 * 1024));
+    let mut thousands_of_headers = String::new();
+    for i in 0..2000 {
+        thousands_of_headers.push_str(&format!("X-Filler-{i}: 1\r\n"));
+    }
+    for (name, request, status) in [
+        (
+            "a 1 MiB header (over hyper's read buffer)",
+            format!("GET /api/health HTTP/1.1\r\nHost: {addr}\r\n{huge_header}\r\n"),
+            "431",
+        ),
+        (
+            "2,000 headers (over hyper's header count)",
+            format!("GET /api/health HTTP/1.1\r\nHost: {addr}\r\n{thousands_of_headers}\r\n"),
+            "431",
+        ),
+        ("not HTTP at all", "HELLO THERE\r\n\r\n".to_string(), "400"),
+    ] {
+        let mut stream = TcpStream::connect(addr).await.expect("connect");
+        // the server may answer and close before the whole request is sent
+        let _ = stream.write_all(request.as_bytes()).await;
+        let (answer, closed) = read_until_closed(&mut stream, Duration::from_secs(10)).await;
+        assert!(closed, "{name}: the connection stays open");
+        assert!(
+            answer.starts_with(&format!("HTTP/1.1 {status}")),
+            "{name}: {answer}"
+        );
+        let (head, body) = answer.split_once("\r\n\r\n").expect("a head and a body");
+        assert!(
+            head.to_ascii_lowercase()
+                .contains("content-type: application/json"),
+            "{name}: {head}"
+        );
+        let value: serde_json::Value = serde_json::from_str(body).expect("a JSON body");
+        assert!(value["error"]["message"].is_string(), "{name}: {body}");
+    }
+}
