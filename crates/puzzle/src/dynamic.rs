@@ -8,7 +8,8 @@
 //! - solve: `{algorithm, solver, claim, claim_text, cost, lower_bound, stats, game, steps,
 //!   start, summary}` and the puzzle's own fields (`summary`: lines of text that say what the
 //!   answer is beyond its moves); each step is `{move, move_text, cost, g, h, f, game,
-//!   status}` with `view` and `effect` when views are asked for;
+//!   status}` with `view` and `effect` when views are asked for; `steps_h_complete` is false
+//!   when the request's time ran out before every step's h was computed (those are `null`);
 //! - compare: `{rows: [{solver, algorithm, heuristic, cost, length, lower_bound, claim,
 //!   claim_text, expanded, generated, duplicates, peak_frontier, peak_memory_bytes,
 //!   elapsed_ms}]}` (a solver that
@@ -18,6 +19,7 @@
 //!   optimum, why, detail}`.
 
 use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
 
 use search::{Claim, Limits};
 use serde::Serialize;
@@ -154,12 +156,17 @@ impl<P: Puzzle> Registered<P> {
         out
     }
 
+    /// The steps of `path` from `start`, each with its g, h and f; h (and f) only while
+    /// `h_until` has not passed (a heuristic can be dear on big boards, and the request's
+    /// time limit covers this too), `null` after. Also whether every step has its h.
     fn steps_json(
         &self,
         start: &P::Game,
         path: &[P::Move],
         detail: StepDetail,
-    ) -> Result<Value, PuzzleError> {
+        h_until: Option<Instant>,
+    ) -> Result<(Value, bool), PuzzleError> {
+        let mut every_h = true;
         let mut steps = Vec::with_capacity(path.len());
         let mut game = start.clone();
         let mut g = 0;
@@ -172,7 +179,12 @@ impl<P: Puzzle> Registered<P> {
                 ))
             })?;
             g += applied.cost;
-            let h = self.puzzle.heuristic(&applied.game);
+            every_h = every_h && h_until.is_none_or(|until| Instant::now() < until);
+            let h = if every_h {
+                self.puzzle.heuristic(&applied.game)
+            } else {
+                None
+            };
             let mut step = Map::new();
             step.insert("move".into(), to_json(mv));
             step.insert(
@@ -198,7 +210,7 @@ impl<P: Puzzle> Registered<P> {
                 "the solution does not end in a solved position".into(),
             ));
         }
-        Ok(Value::Array(steps))
+        Ok((Value::Array(steps), every_h))
     }
 
     fn checked_request(&self, input: &GenerateInput) -> Result<GenerateRequest, InputError> {
@@ -312,6 +324,19 @@ fn claim_json(claim: &Claim) -> (Value, Value) {
     (to_json(claim), json!(claim.to_string()))
 }
 
+/// Most of the time a solve keeps for replaying its answer into steps.
+const STEPS_TIME: Duration = Duration::from_millis(250);
+
+/// `limits` for the solver of a solve: its time limit less a tenth (at most [`STEPS_TIME`]),
+/// kept for replaying the answer into steps (a long solution on a big board takes a while),
+/// so that the whole request ends near its time limit.
+fn keep_time_for_steps(limits: &Limits) -> Limits {
+    match limits.max_time {
+        Some(t) => limits.clone().with_max_time(t - (t / 10).min(STEPS_TIME)),
+        None => limits.clone(),
+    }
+}
+
 impl<P: Puzzle> DynPuzzle for Registered<P> {
     fn info(&self) -> &PuzzleInfo {
         &self.info
@@ -353,12 +378,15 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         detail: StepDetail,
         limits: &Limits,
     ) -> Result<Value, PuzzleError> {
+        let started = Instant::now();
         let game = self.puzzle.parse(text)?;
         let name = match solver.map(str::trim).filter(|s| !s.is_empty()) {
             Some(name) => name.to_string(),
             None => self.default_solver(),
         };
-        let solved = self.puzzle.solve(&game, &name, limits)?;
+        let solved = self
+            .puzzle
+            .solve(&game, &name, &keep_time_for_steps(limits))?;
         let mut out = match to_json(&solved.payload) {
             Value::Object(map) => map,
             _ => Map::new(),
@@ -383,10 +411,11 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             start.insert("view".into(), to_json(&self.puzzle.view(&game)));
         }
         out.insert("start".into(), Value::Object(start));
-        out.insert(
-            "steps".into(),
-            self.steps_json(&game, &solved.path, detail)?,
-        );
+        // the steps' h within the request's time (the answer itself is always complete)
+        let h_until = limits.max_time.and_then(|t| started.checked_add(t));
+        let (steps, every_h) = self.steps_json(&game, &solved.path, detail, h_until)?;
+        out.insert("steps".into(), steps);
+        out.insert("steps_h_complete".into(), json!(every_h));
         Ok(Value::Object(out))
     }
 
@@ -527,5 +556,26 @@ impl<P: Puzzle> Registered<P> {
             .into_iter()
             .next()
             .map_or_else(|| "exact".to_string(), |s| s.name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_solve_keeps_a_tenth_of_its_time_at_most_a_quarter_second_for_its_steps() {
+        let solver_time = |t: Option<Duration>| {
+            let limits = match t {
+                Some(t) => Limits::none().with_max_time(t),
+                None => Limits::none(),
+            };
+            keep_time_for_steps(&limits).max_time
+        };
+        let ms = Duration::from_millis;
+        assert_eq!(solver_time(Some(ms(1000))), Some(ms(900)));
+        assert_eq!(solver_time(Some(ms(10_000))), Some(ms(9_750)));
+        assert_eq!(solver_time(Some(ms(0))), Some(ms(0)));
+        assert_eq!(solver_time(None), None);
     }
 }

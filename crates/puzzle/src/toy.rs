@@ -309,6 +309,20 @@ mod tests {
         assert_eq!(solved["steps"][2]["status"], "solved");
         assert_eq!(solved["steps"][2]["view"], 0);
         assert_eq!(solved["start"]["view"], 7);
+        assert_eq!(solved["steps_h_complete"], true);
+        // the steps' h are computed within the request's time: past it, they are null and
+        // the answer says so (the moves, g and costs are all there)
+        let late = p
+            .solve(
+                "7",
+                None,
+                StepDetail::Games,
+                &Limits::none().with_max_time(std::time::Duration::from_nanos(1)),
+            )
+            .unwrap();
+        assert_eq!(late["steps_h_complete"], false);
+        assert_eq!(late["steps"][3]["g"], 4);
+        assert!(late["steps"][3]["h"].is_null() && late["steps"][3]["f"].is_null());
         let lean = p
             .solve("7", Some("ones"), StepDetail::Games, &Limits::none())
             .unwrap();
