@@ -272,6 +272,53 @@ fn lab_compare_and_cancel(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// The pages in Chinese (asked for by `?lang=`), every word from the catalogue; the switch
+/// changes the language back, and the choice is remembered.
+fn chinese(suite: &Suite, page: &Page) {
+    let zh = |key: &str| i18n::text(i18n::Lang::ZhCn, key, &[]);
+    page.goto(&suite.url("/?lang=zh-CN"));
+    page.wait_text("h1", &zh("site-brand"));
+    assert_eq!(page.eval("document.documentElement.lang"), json!("zh-CN"));
+    page.wait_for_selector("#puzzle-list li.card");
+    page.wait_for(
+        "document.querySelectorAll('header.site nav a').length > 2",
+        std::time::Duration::from_secs(10),
+    );
+    assert_eq!(nav_links(page)[0], json!(["/", zh("nav-home"), "page"]));
+    let first_card = page.text("#puzzle-list li.card h2");
+    assert!(first_card.starts_with("华容道"), "{first_card}");
+    assert_eq!(page.text("footer"), zh("site-footer"));
+    assert_eq!(page.text("#puzzle-list li.card a.button"), zh("home-play"));
+    assert_eq!(
+        page.eval("globalThis.puzzlelabMissingKeys.size"),
+        json!(0),
+        "keys the catalogue lacks: {}",
+        page.eval("[...globalThis.puzzlelabMissingKeys].join(', ')")
+    );
+    page.screenshot(screenshot_dir().join("home-zh.png"));
+
+    // the choice is remembered: a page opened without `?lang=` is in Chinese too
+    page.goto(&suite.url("/klotski"));
+    page.wait_text("#puzzle-name", "华容道");
+    assert_eq!(page.text("#hint"), zh("play-hint"));
+    page.wait_for(
+        "[...document.querySelectorAll('#difficulty option')].some(o => o.textContent === '简单')",
+        std::time::Duration::from_secs(10),
+    );
+    page.screenshot(screenshot_dir().join("klotski-zh.png"));
+
+    // the switch in the header goes back to English
+    page.select_option("header.site select.lang-switch", "en");
+    page.wait_text("#puzzle-name", "Klotski");
+    assert_eq!(page.text("#hint"), "Hint");
+    assert_eq!(
+        page.eval("localStorage.getItem('puzzlelab-lang')"),
+        json!("en")
+    );
+    page.eval("localStorage.removeItem('puzzlelab-lang')");
+    page.assert_no_console_errors();
+}
+
 #[test]
 fn home_navigation_and_search_lab() {
     suite::run(
@@ -280,6 +327,8 @@ fn home_navigation_and_search_lab() {
             scenario("home and navigation", home),
             scenario("lab solve", lab_solve),
             scenario("lab compare and cancel", lab_compare_and_cancel),
+            // last: it leaves the language remembered by the browser as it found it
+            scenario("chinese and the language switch", chinese),
         ],
     );
 }

@@ -1,4 +1,12 @@
-// Talking to the Puzzle Lab JSON API: plain requests and streamed jobs with progress.
+// Talking to the Puzzle Lab JSON API: plain requests and streamed jobs with progress. Every
+// request names the interface's language, so that the server answers in it.
+
+import { currentLang, t } from "./i18n.js";
+
+/** The headers of every request: what it accepts, and in which language. */
+function headers(accept, extra = {}) {
+  return { Accept: accept, "Accept-Language": currentLang(), ...extra };
+}
 
 /**
  * An API error: `status` is the HTTP status, `code` and `message` come from the server, and
@@ -25,7 +33,7 @@ async function decode(response) {
   try {
     body = await response.json();
   } catch {
-    throw new ApiError(response.status, "bad_response", `the server sent no JSON (HTTP ${response.status})`);
+    throw new ApiError(response.status, "bad_response", t("error-no-json", { status: response.status }));
   }
   if (!response.ok) throw apiError(response.status, body && body.error);
   return body;
@@ -33,7 +41,7 @@ async function decode(response) {
 
 /** GET a JSON resource. */
 export async function getJson(path) {
-  return decode(await fetch(path, { headers: { Accept: "application/json" } }));
+  return decode(await fetch(path, { headers: headers("application/json") }));
 }
 
 /** POST a JSON body and decode the JSON answer. */
@@ -41,7 +49,7 @@ export async function postJson(path, body) {
   return decode(
     await fetch(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: headers("application/json", { "Content-Type": "application/json" }),
       body: JSON.stringify(body),
     }),
   );
@@ -49,7 +57,7 @@ export async function postJson(path, body) {
 
 /** DELETE a resource and decode the JSON answer. */
 export async function deleteJson(path) {
-  return decode(await fetch(path, { method: "DELETE", headers: { Accept: "application/json" } }));
+  return decode(await fetch(path, { method: "DELETE", headers: headers("application/json") }));
 }
 
 /**
@@ -65,7 +73,7 @@ export function streamJob(path, body, onProgress) {
   async function run() {
     const response = await fetch(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+      headers: headers("application/x-ndjson", { "Content-Type": "application/json" }),
       body: JSON.stringify(body),
       signal: controller.signal,
     });
@@ -88,12 +96,12 @@ export function streamJob(path, body, onProgress) {
         else if (event.event === "error") throw apiError(event.error.status, event.error);
       }
     }
-    throw new ApiError(0, "stream", "the connection to the server was lost before the answer came");
+    throw new ApiError(0, "stream", t("error-stream-lost"));
   }
   const promise = run().catch((err) => {
-    if (err.name === "AbortError") throw new ApiError(0, "cancelled", "cancelled");
+    if (err.name === "AbortError") throw new ApiError(0, "cancelled", t("error-cancelled"));
     if (err instanceof ApiError) throw err;
-    throw new ApiError(0, "network", `the server could not be reached (${err.message})`);
+    throw new ApiError(0, "network", t("error-network", { detail: err.message }));
   });
   return { promise, cancel: () => controller.abort() };
 }

@@ -2,6 +2,7 @@
 // playback (g, h, f at each step, the board drawn by the puzzle's own module), or every
 // algorithm compared on the same game with one budget.
 
+import { loadCatalogue, t } from "./i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
 import { el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage } from "./ui.js";
@@ -164,6 +165,8 @@ async function compare() {
 }
 
 async function main() {
+  await loadCatalogue();
+  document.title = t("page-title", { page: t("lab-title") });
   renderHeader();
   try {
     lab.puzzles = (await getJson("/api/puzzles")).puzzles;
@@ -171,7 +174,7 @@ async function main() {
     showMessage($("lab-message"), `Could not load the puzzle list: ${err.message}`, "error");
     return;
   }
-  $("puzzle").replaceChildren(...lab.puzzles.map((p) => el("option", { value: p.id }, `${p.name} ${p.native_name}`)));
+  $("puzzle").replaceChildren(...lab.puzzles.map((p) => el("option", { value: p.id }, p.name === p.native_name ? p.name : `${p.name} ${p.native_name}`)));
   lab.playback = createPlayback($("playback"), showStep, { intervalMs: 400 });
   $("puzzle").addEventListener("change", () => choosePuzzle($("puzzle").value));
   $("lab-form").addEventListener("submit", solve);

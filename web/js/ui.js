@@ -1,5 +1,7 @@
 // Small helpers shared by every page: the site header, messages, element creation.
 
+import { currentLang, LANGUAGES, setLang, t } from "./i18n.js";
+
 /**
  * Fills `<header class="site">` with the brand and the navigation: Home, every puzzle of the
  * registry (from `/api/puzzles`) and the search lab.
@@ -7,10 +9,10 @@
 export function renderHeader() {
   const header = document.querySelector("header.site");
   if (!header) return;
-  const nav = el("nav", { "aria-label": "Puzzles" });
-  header.replaceChildren(el("a", { class: "brand", href: "/" }, "Puzzle Lab"), nav);
+  const nav = el("nav", { "aria-label": t("site-nav") });
+  header.replaceChildren(el("a", { class: "brand", href: "/" }, t("site-brand")), nav, languageSwitch());
   const fill = (puzzles) => {
-    const links = [["/", "Home"], ...puzzles.map((p) => [p.page, p.name]), ["/lab", "Search lab"]];
+    const links = [["/", t("nav-home")], ...puzzles.map((p) => [p.page, p.name]), ["/lab", t("nav-lab")]];
     nav.replaceChildren(
       ...links.map(([href, label]) => {
         const link = el("a", { href }, label);
@@ -20,10 +22,20 @@ export function renderHeader() {
     );
   };
   fill([]);
-  fetch("/api/puzzles", { headers: { Accept: "application/json" } })
+  fetch("/api/puzzles", { headers: { Accept: "application/json", "Accept-Language": currentLang() } })
     .then((r) => (r.ok ? r.json() : { puzzles: [] }))
     .then((body) => fill(body.puzzles || []))
     .catch(() => {});
+}
+
+/** The language switch of the header: a choice that is remembered. */
+function languageSwitch() {
+  const select = el(
+    "select",
+    { class: "lang-switch", "aria-label": t("lang-switch"), onchange: (e) => setLang(e.target.value) },
+    LANGUAGES.map(({ tag, name }) => el("option", { value: tag, lang: tag, selected: tag === currentLang() }, name)),
+  );
+  return el("label", { class: "lang" }, select);
 }
 
 /** Creates an element with attributes and children (strings become text). */
@@ -71,8 +83,11 @@ export function formatBytes(bytes) {
 
 /** What a streamed job is doing, from one of its events (`queued` or `progress`). */
 export function progressText(doing, event) {
-  if (event.event === "queued") {
-    return `Waiting for a free slot: place ${event.position} in the line…`;
-  }
-  return `${doing}… ${formatCount(event.expanded)} expanded, frontier ${formatCount(event.frontier)}, ${formatMs(event.elapsed_ms)}`;
+  if (event.event === "queued") return t("job-queued", { position: event.position });
+  return t("job-progress", {
+    doing,
+    expanded: formatCount(event.expanded),
+    frontier: formatCount(event.frontier),
+    elapsed: formatMs(event.elapsed_ms),
+  });
 }

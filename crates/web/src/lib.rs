@@ -15,6 +15,7 @@ mod extract;
 mod flights;
 mod guard;
 mod jobs;
+mod lang;
 mod limits;
 mod memory;
 mod protocol_errors;

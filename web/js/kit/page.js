@@ -9,6 +9,7 @@
 // offers `play(move)`, `message(text, kind)`, `session`, `info`, `load(gameId)` and
 // `loadPosition(text)` (an editor's board under the rules of the game being played).
 
+import { loadCatalogue, t } from "../i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
 import { el, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
@@ -470,7 +471,7 @@ function buildGenerator() {
   const info = page.info;
   const values = new Map();
   // "any level" asks for no rating target: quick, and the only way to large boards
-  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, d)), el("option", { value: "" }, "any level"));
+  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, info.difficulty_labels?.[d] ?? d)), el("option", { value: "" }, "any level"));
   difficulty.value = info.difficulties[Math.min(1, info.difficulties.length - 1)];
   const controls = info.generate.map((spec) => {
     const c = control(spec, "gen", (value) => values.set(spec.key, value));
@@ -543,6 +544,7 @@ function wireGameForm() {
 // ----- start -----------------------------------------------------------------------------------
 
 async function main() {
+  await loadCatalogue();
   renderHeader();
   const id = location.pathname.replace(/^\/+|\/+$/g, "");
   let info;
@@ -558,9 +560,10 @@ async function main() {
     return;
   }
   page.info = info;
-  document.title = `${info.name} ${info.native_name} · Puzzle Lab`;
+  document.title = t("page-title", { page: info.name === info.native_name ? info.name : `${info.name} ${info.native_name}` });
   $("puzzle-name").textContent = info.name;
-  $("puzzle-native").textContent = info.native_name;
+  // in Chinese the name is the native name: shown once
+  $("puzzle-native").textContent = info.name === info.native_name ? "" : info.native_name;
   $("cost-label").textContent = `Cost (${info.cost_unit})`;
   $("game-id").placeholder = info.syntax;
   document.querySelector("main").dataset.puzzle = info.id;

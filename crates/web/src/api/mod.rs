@@ -4,6 +4,7 @@
 
 mod catalogue;
 mod extras;
+mod languages;
 mod library;
 mod openapi;
 mod play;
@@ -20,6 +21,8 @@ pub fn routes() -> Router<AppState> {
         .route("/health", get(health))
         .route("/puzzles", get(catalogue::list))
         .route("/openapi.json", get(openapi::document))
+        .route("/languages", get(languages::list))
+        .route("/i18n/{lang}", get(languages::catalogue))
         .merge(library::routes())
         .merge(extras::routes())
         .merge(play::routes())

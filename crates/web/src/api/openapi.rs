@@ -135,6 +135,20 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         "/api/puzzles".into(),
         json!({ "get": operation("every puzzle: rules, example, solvers, levels", None, json_answer()) }),
     );
+    paths.insert(
+        "/api/languages".into(),
+        json!({ "get": operation("the languages of the interface", None, json_answer()) }),
+    );
+    paths.insert(
+        "/api/i18n/{lang}".into(),
+        json!({
+            "parameters": [{
+                "name": "lang", "in": "path", "required": true,
+                "schema": { "type": "string", "enum": i18n::Lang::ALL.iter().map(|l| l.tag()).collect::<Vec<_>>() },
+            }],
+            "get": operation("one language's message catalogue, as the pages format it", None, json_answer()),
+        }),
+    );
     let game_body = json_body(object(
         json!({ "game": { "$ref": "#/components/schemas/Game" } }),
         &["game"],

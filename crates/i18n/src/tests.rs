@@ -1,0 +1,84 @@
+//! The catalogues: they parse, they have the same messages with the same variables, and
+//! formatting and language negotiation do what the pages and the server expect.
+
+use super::*;
+
+#[test]
+fn every_catalogue_parses_without_an_error() {
+    for lang in Lang::ALL {
+        let errors = parse_errors(lang.source());
+        assert!(errors.is_empty(), "{}: {errors:?}", lang.tag());
+    }
+}
+
+#[test]
+fn every_catalogue_has_the_same_messages_with_the_same_variables() {
+    let english = keys(Lang::En);
+    assert!(english.len() > 50, "{} messages", english.len());
+    for lang in Lang::ALL {
+        let these = keys(lang);
+        let missing: Vec<_> = english.iter().filter(|k| !these.contains(k)).collect();
+        let extra: Vec<_> = these.iter().filter(|k| !english.contains(k)).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
+        assert!(extra.is_empty(), "{} has extra {extra:?}", lang.tag());
+        for key in &english {
+            assert_eq!(
+                variables(lang.source(), key),
+                variables(Lang::En.source(), key),
+                "{}: the variables of {key}",
+                lang.tag()
+            );
+        }
+    }
+}
+
+#[test]
+fn messages_format_with_their_variables() {
+    assert_eq!(
+        text(Lang::En, "job-queued", &[("position", 3.into())]),
+        "Waiting for a free slot: place 3 in the line…"
+    );
+    assert_eq!(
+        text(Lang::ZhCn, "job-queued", &[("position", 3.into())]),
+        "正在等待空闲的计算槽：排在第 3 位…"
+    );
+    assert_eq!(text(Lang::ZhCn, "site-brand", &[]), "谜题实验室");
+    // a missing key falls back to the key itself, and `message` says it is missing
+    assert_eq!(text(Lang::ZhCn, "no-such-key", &[]), "no-such-key");
+    assert_eq!(message(Lang::ZhCn, "no-such-key", &[]), None);
+}
+
+#[test]
+fn the_page_form_writes_out_terms_and_keeps_variables() {
+    let catalogue = page_catalogue(Lang::ZhCn);
+    assert_eq!(catalogue["lang"], "zh-CN");
+    let messages = &catalogue["messages"];
+    assert_eq!(messages["site-brand"], "谜题实验室");
+    assert_eq!(
+        messages["page-title"],
+        serde_json::json!([{ "var": "page" }, " · 谜题实验室"])
+    );
+    assert_eq!(
+        messages.as_object().map(|m| m.len()),
+        Some(keys(Lang::ZhCn).len())
+    );
+}
+
+#[test]
+fn the_language_follows_accept_language() {
+    for (header, lang) in [
+        ("zh-CN,zh;q=0.9,en;q=0.8", Lang::ZhCn),
+        ("zh-Hans", Lang::ZhCn),
+        ("zh-TW", Lang::ZhCn),
+        ("en-US,en;q=0.9", Lang::En),
+        ("fr-FR, de;q=0.5", Lang::En),
+        ("", Lang::En),
+        ("en;q=0.5, zh;q=0.8", Lang::ZhCn),
+        ("zh;q=0, en", Lang::En),
+        ("fr, zh-CN;q=0.3, en;q=0.2", Lang::ZhCn),
+    ] {
+        assert_eq!(Lang::negotiate(header), lang, "{header:?}");
+    }
+    assert_eq!(Lang::from_tag("ZH_cn"), Some(Lang::ZhCn));
+    assert_eq!(Lang::from_tag("ja"), None);
+}

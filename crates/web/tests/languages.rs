@@ -1,0 +1,176 @@
+//! The two languages: every word `/api/puzzles` shows has a message in every catalogue (the
+//! English one the same as the puzzle's own), the catalogues are served to the pages, every
+//! key the pages use exists, and a request's language is followed.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use i18n::Lang;
+use serde_json::Value;
+use tower::ServiceExt as _;
+
+fn app() -> axum::Router {
+    let store = store::Store::open_in_memory().expect("in-memory database");
+    web::app(web::AppState::new(
+        registry::all(),
+        store,
+        web::LimitPolicy::default(),
+    ))
+}
+
+async fn get(path: &str, accept_language: Option<&str>) -> (StatusCode, Value) {
+    let mut request = Request::get(path).header("host", "127.0.0.1");
+    if let Some(lang) = accept_language {
+        request = request.header("accept-language", lang);
+    }
+    let response = app()
+        .oneshot(request.body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let status = response.status();
+    let body = axum::body::to_bytes(response.into_body(), 16 << 20)
+        .await
+        .unwrap();
+    (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+}
+
+/// Every catalogue key behind the words of one puzzle's info, with the puzzle's English.
+fn info_words(info: &puzzle::PuzzleInfo) -> Vec<(String, String)> {
+    let id = info.id;
+    let mut words = vec![
+        (format!("{id}-name"), info.name.to_string()),
+        (format!("{id}-summary"), info.summary.to_string()),
+        (format!("{id}-cost-unit"), info.cost_unit.to_string()),
+    ];
+    for (group, params) in [("rule", &info.rules), ("gen", &info.generate)] {
+        for param in params {
+            words.push((
+                format!("{id}-{group}-{}", param.key),
+                param.label.to_string(),
+            ));
+            words.push((
+                format!("{id}-{group}-{}-help", param.key),
+                param.help.to_string(),
+            ));
+        }
+    }
+    for level in &info.difficulties {
+        words.push((format!("level-{level}"), level.to_string()));
+    }
+    words
+}
+
+#[test]
+fn every_puzzle_word_is_in_every_catalogue_and_english_matches_the_puzzle() {
+    for puzzle in registry::all().iter() {
+        for (key, english) in info_words(puzzle.info()) {
+            assert_eq!(
+                i18n::message(Lang::En, &key, &[]).as_deref(),
+                Some(english.as_str()),
+                "en.ftl's {key} is not the puzzle's own words"
+            );
+            for lang in Lang::ALL {
+                assert!(
+                    i18n::message(lang, &key, &[]).is_some(),
+                    "{} lacks {key}",
+                    lang.tag()
+                );
+            }
+        }
+    }
+}
+
+/// The keys the pages use: `t("key"` in the scripts, `data-i18n="key"` and
+/// `data-i18n-attr="attr:key,..."` in the HTML and the scripts.
+fn page_keys() -> Vec<(String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+    let mut files = Vec::new();
+    let mut folders = vec![root];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder)
+            .expect("web/ is readable")
+            .flatten()
+        {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "js" || e == "html")
+                // the formatter itself, whose comments show the markers
+                && !path.ends_with("js/i18n.js")
+            {
+                files.push(path);
+            }
+        }
+    }
+    let mut keys = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("readable");
+        let name = file.display().to_string();
+        for marker in ["t(\"", "data-i18n=\""] {
+            for (at, _) in text.match_indices(marker) {
+                // `t(` must be the function, not the end of a longer name
+                if marker == "t(\"" && at > 0 {
+                    let before = text.as_bytes()[at - 1];
+                    if before.is_ascii_alphanumeric() || before == b'_' || before == b'.' {
+                        continue;
+                    }
+                }
+                let rest = &text[at + marker.len()..];
+                if let Some(end) = rest.find('"') {
+                    keys.push((name.clone(), rest[..end].to_string()));
+                }
+            }
+        }
+        for (at, _) in text.match_indices("data-i18n-attr=\"") {
+            let rest = &text[at + "data-i18n-attr=\"".len()..];
+            if let Some(end) = rest.find('"') {
+                for pair in rest[..end].split(',') {
+                    if let Some((_, key)) = pair.split_once(':') {
+                        keys.push((name.clone(), key.trim().to_string()));
+                    }
+                }
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_key_the_pages_use_is_in_every_catalogue() {
+    let keys = page_keys();
+    assert!(keys.len() > 40, "only {} keys found in web/", keys.len());
+    for lang in Lang::ALL {
+        let known = i18n::keys(lang);
+        for (file, key) in &keys {
+            assert!(
+                known.contains(key),
+                "{file} uses the key {key:?}, which {} lacks",
+                lang.tag()
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_catalogues_are_served_and_the_puzzle_list_follows_the_language() {
+    let (status, catalogue) = get("/api/i18n/zh-CN", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(catalogue["messages"]["nav-home"], "首页");
+    let (status, error) = get("/api/i18n/fr", None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(error["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("zh-CN"));
+    let (_, languages) = get("/api/languages", None).await;
+    assert_eq!(languages["languages"][1]["name"], "中文");
+
+    let (_, chinese) = get("/api/puzzles", Some("zh-CN,zh;q=0.9,en;q=0.8")).await;
+    assert_eq!(chinese["lang"], "zh-CN");
+    assert_eq!(chinese["puzzles"][0]["name"], "华容道");
+    assert_eq!(chinese["puzzles"][0]["difficulty_labels"]["easy"], "简单");
+    let (_, english) = get("/api/puzzles", Some("en-GB")).await;
+    assert_eq!(english["puzzles"][0]["name"], "Klotski");
+    // `?lang=` wins over the header
+    let (_, asked) = get("/api/puzzles?lang=zh-CN", Some("en")).await;
+    assert_eq!(asked["puzzles"][1]["name"], "连连看");
+}
