@@ -249,6 +249,38 @@ pub struct HeuristicCheck<S> {
     pub by_distance: Vec<DistanceRow>,
 }
 
+impl<S> HeuristicCheck<S> {
+    /// The same check with its states named by `name` (game IDs, say).
+    pub fn map_states<T>(self, name: impl Fn(&S) -> T) -> HeuristicCheck<T> {
+        HeuristicCheck {
+            states: self.states,
+            dead_ends: self.dead_ends,
+            max_overestimate: self.max_overestimate,
+            worst: self.worst.map(|w| Overestimate {
+                state: name(&w.state),
+                h: w.h,
+                distance: w.distance,
+            }),
+            overestimated_states: self.overestimated_states,
+            consistency_violations: self.consistency_violations,
+            violation_examples: self
+                .violation_examples
+                .into_iter()
+                .map(|v| Violation {
+                    from: name(&v.from),
+                    to: name(&v.to),
+                    cost: v.cost,
+                    h_from: v.h_from,
+                    h_to: v.h_to,
+                })
+                .collect(),
+            mean_ratio: self.mean_ratio,
+            nonzero_at_goal: self.nonzero_at_goal,
+            by_distance: self.by_distance,
+        }
+    }
+}
+
 /// How many violating edges [`check_heuristic`] lists.
 pub const VIOLATION_EXAMPLES: usize = 5;
 
