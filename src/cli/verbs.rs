@@ -252,7 +252,10 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
     if let Some(size) = number("size") {
         let has_size = puzzle.info().generate.iter().any(|s| s.key == "size");
         if !has_size {
-            bail!("{} has no board size option; leave out --size", puzzle.info().id);
+            bail!(
+                "{} has no board size option; leave out --size",
+                puzzle.info().id
+            );
         }
         let made = puzzle
             .generate(
@@ -269,7 +272,12 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
     }
     let input = puzzle::ExperimentInput {
         game,
-        depths: args.get_many::<u32>("depths").into_iter().flatten().copied().collect(),
+        depths: args
+            .get_many::<u32>("depths")
+            .into_iter()
+            .flatten()
+            .copied()
+            .collect(),
         instances: usize::try_from(number("instances").unwrap_or(100))?,
         seed,
         lineup: args

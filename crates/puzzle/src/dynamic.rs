@@ -32,9 +32,7 @@ use crate::budget::SharedBudget;
 use crate::error::{InputError, PuzzleError};
 use crate::game_id::GameId;
 use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
-use crate::lab_tasks::{
-    CheckTask, InstancesTask, RunTask, SpaceTask, TraceTask, MAX_SPACE_STATES,
-};
+use crate::lab_tasks::{CheckTask, InstancesTask, RunTask, SpaceTask, TraceTask, MAX_SPACE_STATES};
 
 /// Most legal moves listed in a position (the count is always given).
 pub const MAX_LISTED_MOVES: usize = 5000;
@@ -154,8 +152,12 @@ pub trait DynPuzzle: Send + Sync {
     /// The heuristics the search lab offers.
     fn heuristics(&self) -> Vec<HeuristicInfo>;
     /// A generic algorithm's run on `text`, its expansions recorded.
-    fn trace(&self, text: &str, request: &LabRequest, limits: &Limits)
-        -> Result<Value, PuzzleError>;
+    fn trace(
+        &self,
+        text: &str,
+        request: &LabRequest,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError>;
     /// A heuristic against the exact distances of the space reachable from `text`.
     fn heuristic_check(
         &self,
@@ -636,7 +638,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         }
         let base_text = input.game.as_deref().unwrap_or(self.info.example);
         let base = self.puzzle.parse(base_text)?;
-        let lineup_names = input.lineup.clone().unwrap_or_else(|| self.default_lineup());
+        let lineup_names = input
+            .lineup
+            .clone()
+            .unwrap_or_else(|| self.default_lineup());
         let mut lineup = Vec::new();
         for entry in &lineup_names {
             let (alg, heuristic) = match entry.split_once('/') {
@@ -693,7 +698,8 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     rows.push(row);
                     continue;
                 }
-                let (mut generated, mut expanded, mut cost, mut finished) = (0u64, 0u64, 0u64, 0usize);
+                let (mut generated, mut expanded, mut cost, mut finished) =
+                    (0u64, 0u64, 0u64, 0usize);
                 let mut stopped: Option<search::StopReason> = None;
                 for game in games {
                     let instance = self.puzzle.parse(game)?;
@@ -731,8 +737,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     row["avg_generated"] = json!(avg);
                     row["avg_expanded"] = json!(expanded as f64 / n);
                     row["avg_cost"] = json!(cost as f64 / n);
-                    row["b_star"] =
-                        json!(search::space::effective_branching_factor(avg, *depth));
+                    row["b_star"] = json!(search::space::effective_branching_factor(avg, *depth));
                 }
                 rows.push(row);
             }

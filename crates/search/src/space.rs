@@ -388,7 +388,9 @@ pub fn layers_from_goals<P: Problem>(
     if !problem.predecessors(&probe, &mut scratch) {
         return None;
     }
-    Some(backward_layers(problem, goals, max_depth, limits, max_states))
+    Some(backward_layers(
+        problem, goals, max_depth, limits, max_states,
+    ))
 }
 
 fn backward_layers<P: Problem>(

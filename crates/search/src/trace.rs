@@ -201,7 +201,9 @@ mod tests {
             let mut heap = BinaryHeap::new();
             let n = round % 50;
             for _ in 0..n {
-                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                rng = rng
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 heap.push((rng >> 40) % 100);
             }
             for k in [0, 1, 3, 8] {

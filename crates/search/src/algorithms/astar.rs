@@ -36,5 +36,12 @@ pub(crate) fn weighted<P: Problem, T: Tracer<P::State>>(
     } else {
         Claim::Bounded { factor: w }
     };
-    best_first::search(problem, Order::Weighted(exact), claim, budget, stats, tracer)
+    best_first::search(
+        problem,
+        Order::Weighted(exact),
+        claim,
+        budget,
+        stats,
+        tracer,
+    )
 }

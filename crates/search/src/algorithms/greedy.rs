@@ -13,5 +13,12 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     stats: &mut Stats,
     tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
-    best_first::search(problem, Order::Greedy, Claim::Heuristic, budget, stats, tracer)
+    best_first::search(
+        problem,
+        Order::Greedy,
+        Claim::Heuristic,
+        budget,
+        stats,
+        tracer,
+    )
 }

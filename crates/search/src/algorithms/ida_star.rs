@@ -68,9 +68,8 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             if let Some(reason) = budget.check(stats, path.pending_total() as u64) {
                 return Outcome::stopped(reason);
             }
-            tracer.expand(|width| {
-                path.trace_step(width, Some(threshold), |s| problem.heuristic(s))
-            });
+            tracer
+                .expand(|width| path.trace_step(width, Some(threshold), |s| problem.heuristic(s)));
             path.expand(problem, stats);
         }
         match next_threshold {

@@ -353,7 +353,9 @@ pub(crate) fn run_with<P: Problem, T: Tracer<P::State>>(
             }
             Plan::UniformCost => uniform_cost::search(problem, b, s, tracer),
             Plan::AStar => astar::search(problem, b, s, tracer),
-            Plan::WeightedAStar { weight, exact } => astar::weighted(problem, weight, exact, b, s, tracer),
+            Plan::WeightedAStar { weight, exact } => {
+                astar::weighted(problem, weight, exact, b, s, tracer)
+            }
             Plan::IdaStar => ida_star::search(problem, b, s, tracer),
             Plan::Greedy => greedy::search(problem, b, s, tracer),
             Plan::Beam { width } => beam::search(problem, width, b, s, tracer),
