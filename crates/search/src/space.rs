@@ -448,7 +448,7 @@ fn backward_layers<P: Problem>(
 /// assert!((b - 2.0).abs() < 1e-9);
 /// ```
 pub fn effective_branching_factor(generated: f64, depth: u32) -> Option<f64> {
-    if depth == 0 || !(generated > 0.0) || !generated.is_finite() {
+    if depth == 0 || generated.is_nan() || generated <= 0.0 || !generated.is_finite() {
         return None;
     }
     // sum_{i=1..d} b^i is increasing in b; it equals `generated` for one b in

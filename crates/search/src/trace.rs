@@ -125,6 +125,12 @@ impl<S> Tracer<S> for Trace<S> {
     }
 }
 
+/// A run's report and its trace.
+pub type TracedRun<P> = (
+    Report<<P as Problem>::State, <P as Problem>::Action>,
+    Trace<<P as Problem>::State>,
+);
+
 /// Runs `algorithm` like [`run`](crate::run) and records its expansions: at most `max_steps`
 /// of them (capped at [`MAX_TRACE_STEPS`]), each with up to `frontier_width` frontier entries
 /// (capped at [`MAX_FRONTIER_SHOWN`]). The run itself goes on under `limits` after recording
@@ -146,7 +152,7 @@ pub fn run_traced<P: Problem>(
     limits: &Limits,
     max_steps: usize,
     frontier_width: usize,
-) -> Result<(Report<P::State, P::Action>, Trace<P::State>), SearchError> {
+) -> Result<TracedRun<P>, SearchError> {
     let mut trace = Trace::new(max_steps, frontier_width);
     let report = crate::algorithms::run_with(problem, algorithm, limits, &mut trace)?;
     Ok((report, trace))

@@ -530,7 +530,7 @@ fn prepare(
             Job::HeuristicCheck => puzzle.heuristic_check(game, &lab, &limits)?,
             Job::StateSpace => puzzle.state_space(game, &lab, &limits)?,
             Job::Experiment => {
-                let mut input = experiment.unwrap_or_else(|| unreachable_input());
+                let mut input = experiment.unwrap_or_else(unreachable_input);
                 if let Some(size) = &size_input {
                     // the instances come from the goal of a game of that size
                     let made = puzzle.generate(size, &limits)?;
