@@ -268,3 +268,50 @@ fn a_huge_timeout_is_no_limit_for_every_puzzle() {
         );
     }
 }
+
+#[test]
+fn experiment_json_gives_rows_with_b_star_from_a_seed() {
+    let args = [
+        "n-puzzle",
+        "experiment",
+        "--size",
+        "3",
+        "--depths",
+        "2,4,6",
+        "--instances",
+        "10",
+        "--seed",
+        "5",
+        "--json",
+    ];
+    let out = puzzlelab(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+    let rows = value["rows"].as_array().expect("rows");
+    assert_eq!(rows.len(), 3 * 3);
+    for row in rows {
+        for key in [
+            "algorithm",
+            "heuristic",
+            "depth",
+            "instances",
+            "avg_generated",
+            "b_star",
+        ] {
+            assert!(row.get(key).is_some(), "{key} missing in {row}");
+        }
+        assert!(row["b_star"].as_f64().is_some_and(|b| b > 0.0), "{row}");
+    }
+    let names: Vec<&str> = rows
+        .iter()
+        .filter_map(|r| r["heuristic"].as_str())
+        .collect();
+    assert!(
+        names.contains(&"misplaced") && names.contains(&"manhattan"),
+        "{names:?}"
+    );
+    // the same seed gives the same table
+    let again = puzzlelab(&args);
+    let again: serde_json::Value = serde_json::from_str(&stdout(&again)).expect("JSON");
+    assert_eq!(again["rows"], value["rows"]);
+}

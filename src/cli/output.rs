@@ -191,3 +191,41 @@ pub fn generated(info: &PuzzleInfo, v: &Value) -> String {
     }
     out
 }
+
+/// An experiment's table: one line per algorithm and depth.
+pub fn experiment(value: &Value) -> String {
+    let mut out = format!(
+        "instances from {} (seed {}), {:.1} s\n{:<34} {:>5} {:>9} {:>14} {:>7}  note\n",
+        value["instances_from"].as_str().unwrap_or("?"),
+        value["seed"],
+        value["elapsed_ms"].as_f64().unwrap_or(0.0) / 1000.0,
+        "algorithm",
+        "depth",
+        "instances",
+        "avg generated",
+        "b*"
+    );
+    for row in value["rows"].as_array().into_iter().flatten() {
+        let name = match row["heuristic"].as_str() {
+            Some(h) => format!("{} + {h}", row["algorithm"].as_str().unwrap_or("?")),
+            None => row["algorithm"].as_str().unwrap_or("?").to_string(),
+        };
+        let avg = row["avg_generated"]
+            .as_f64()
+            .map_or_else(|| "-".to_string(), |v| format!("{v:.0}"));
+        let b = row["b_star"]
+            .as_f64()
+            .map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
+        let note = match (row["stopped"].as_str(), row["skipped"].as_str()) {
+            (Some(reason), _) => format!("stopped: {reason} after {} runs", row["finished"]),
+            (None, Some(why)) => format!("skipped: {why}"),
+            _ => String::new(),
+        };
+        out.push_str(&format!(
+            "{name:<34} {:>5} {:>9} {avg:>14} {b:>7}  {note}\n",
+            row["depth"].as_u64().unwrap_or(0),
+            row["instances"].as_u64().unwrap_or(0)
+        ));
+    }
+    out.trim_end().to_string()
+}

@@ -173,6 +173,7 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
         .subcommand(with_game(
             Command::new("validate").about("Check a game ID: its canonical form, or what is wrong and where"),
         ))
+        .subcommand(limit_args(experiment_command()))
         .subcommand(limit_args(param_args(
             Command::new("generate")
                 .about("A new game at a difficulty, with its rating")
@@ -192,6 +193,104 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
                 ),
             &info.generate.iter().chain(&info.rules).cloned().collect::<Vec<_>>(),
         )))
+}
+
+/// `experiment`: instances at exact depths solved by a line-up, average nodes and b*.
+fn experiment_command() -> Command {
+    let number = |name: &'static str, value: &'static str, help: &'static str| {
+        Arg::new(name)
+            .long(name)
+            .value_name(value)
+            .value_parser(clap::value_parser!(u64))
+            .help(help)
+    };
+    Command::new("experiment")
+        .about("Average nodes generated and effective branching factor b* at exact solution depths (the textbook's table)")
+        .arg(
+            Arg::new("game")
+                .value_name("GAME")
+                .help("The game whose goal (or, for one-way puzzles, whose reachable space) the instances come from; default: the example")
+                .allow_hyphen_values(true),
+        )
+        .arg(
+            Arg::new("depths")
+                .long("depths")
+                .value_name("LIST")
+                .required(true)
+                .value_delimiter(',')
+                .value_parser(clap::value_parser!(u32))
+                .help("Exact optimal solution lengths, comma-separated (2,4,6)"),
+        )
+        .arg(number("instances", "N", "Instances per depth (default 100)"))
+        .arg(number("size", "N", "Board size, for puzzles with a size option (n-puzzle: 3 for the 8-puzzle)"))
+        .arg(number("seed", "N", "Random seed (default 1; the same seed gives the same instances)"))
+        .arg(number("blind-depth", "D", "Skip blind algorithms (iterative deepening, BFS) above this depth (default 12)"))
+        .arg(number("max-nodes-per-run", "N", "Stop one run after expanding this many nodes (default 50,000,000)"))
+        .arg(
+            Arg::new("algos")
+                .long("algos")
+                .value_name("LIST")
+                .value_delimiter(',')
+                .help("ALGORITHM[/HEURISTIC] entries (default: iddfs, then astar with each heuristic the puzzle marks, e.g. astar/misplaced,astar/manhattan)"),
+        )
+        .arg(json_arg())
+}
+
+/// Runs `experiment`.
+fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::Result<()> {
+    let number = |name: &str| args.get_one::<u64>(name).copied();
+    let seed = number("seed").unwrap_or(1);
+    let limits = progress::attach(limits(args)?, json);
+    let mut game = match args.get_one::<String>("game") {
+        Some(text) => Some(
+            puzzle
+                .canonical(&literal_file_or_stdin(text)?)
+                .map_err(|e| input_error(&e, text))?,
+        ),
+        None => None,
+    };
+    if let Some(size) = number("size") {
+        let has_size = puzzle.info().generate.iter().any(|s| s.key == "size");
+        if !has_size {
+            bail!(
+                "{} has no board size option; leave out --size",
+                puzzle.info().id
+            );
+        }
+        let made = puzzle
+            .generate(
+                &GenerateInput {
+                    difficulty: None,
+                    seed: Some(seed),
+                    params: BTreeMap::from([("size".to_string(), size.to_string())]),
+                    template: None,
+                },
+                &limits,
+            )
+            .map_err(|e| anyhow!("{e}"))?;
+        game = made["game"].as_str().map(String::from);
+    }
+    let input = puzzle::ExperimentInput {
+        game,
+        depths: args
+            .get_many::<u32>("depths")
+            .into_iter()
+            .flatten()
+            .copied()
+            .collect(),
+        instances: usize::try_from(number("instances").unwrap_or(100))?,
+        seed,
+        lineup: args
+            .get_many::<String>("algos")
+            .map(|v| v.map(|s| s.trim().to_string()).collect()),
+        blind_max_depth: u32::try_from(number("blind-depth").unwrap_or(12))?,
+        max_nodes_per_run: number("max-nodes-per-run").unwrap_or(50_000_000),
+        max_states: puzzle::MAX_SPACE_STATES,
+    };
+    let value = puzzle
+        .experiment(&input, &limits)
+        .map_err(|e| anyhow!("{e}"))?;
+    show(json, &value, || output::experiment(&value))
 }
 
 /// The values given for `specs` on the command line (flag switches joined into their set).
@@ -330,6 +429,9 @@ pub fn run(
             .generate(&input, &limits)
             .map_err(|e| anyhow!("{e}"))?;
         return show(json, &value, || output::generated(info, &value));
+    }
+    if verb == "experiment" {
+        return experiment(puzzle, args, json);
     }
     // `n-puzzle solve 8 6 7 2 5 4 3 0 1`: the words of one game ID, joined as typed
     let words: Vec<&str> = args

@@ -23,6 +23,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::error::{InputError, PuzzleError};
+use crate::lab::{HeuristicInfo, LabSetup, LabTask};
 
 /// One puzzle's backend. See the module documentation for the invariants.
 pub trait Puzzle: Send + Sync + 'static {
@@ -116,6 +117,30 @@ pub trait Puzzle: Send + Sync + 'static {
         game: &Self::Game,
         limits: &Limits,
     ) -> Result<Rating<Self::RatingDetail>, PuzzleError>;
+
+    /// The heuristics the search lab offers, the default first or marked (none by default).
+    /// Every puzzle with a heuristic also offers the deliberately inadmissible teaching
+    /// example [`crate::lab::INADMISSIBLE`].
+    fn heuristics(&self) -> Vec<HeuristicInfo> {
+        Vec::new()
+    }
+
+    /// Builds the puzzle's `search::Problem` for `game` with the heuristic and goal of
+    /// `setup`, wrapped as a [`crate::lab::LabProblem`] (usually a [`crate::lab::Lab`]), and
+    /// runs `task` on it. The search lab (traces, heuristic checks, state spaces,
+    /// experiments) is written once on top of this. Unsupported by default.
+    fn lab<T: LabTask>(
+        &self,
+        _game: &Self::Game,
+        _setup: &LabSetup<'_>,
+        _task: T,
+    ) -> Result<T::Output, PuzzleError> {
+        Err(InputError::new(
+            "unsupported",
+            "the search lab (trace, heuristic check, state space, experiment) does not run on this puzzle yet: its search states cannot be named as game IDs; it runs on klotski and n-puzzle",
+        )
+        .into())
+    }
 
     /// The built-in libraries written into the database when [`PuzzleInfo::engine_version`]
     /// changes (may be slow: it can generate and rate). None by default.

@@ -17,6 +17,8 @@
 //! - hint: `{game, move, move_text, remaining, optimal, note, status}`;
 //! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
 //!   optimum, why, detail}`.
+//! - the search lab (heuristics, trace, heuristic check, state space, experiment): see
+//!   `../shared/DESIGN.md`, "The search lab", and [`crate::lab_tasks`].
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -31,6 +33,8 @@ use crate::backend::{
 use crate::budget::SharedBudget;
 use crate::error::{InputError, PuzzleError};
 use crate::game_id::GameId;
+use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
+use crate::lab_tasks::{CheckTask, InstancesTask, RunTask, SpaceTask, TraceTask, MAX_SPACE_STATES};
 
 /// Most legal moves listed in a position (the count is always given).
 pub const MAX_LISTED_MOVES: usize = 5000;
@@ -58,6 +62,43 @@ pub struct GenerateInput {
     pub params: BTreeMap<String, String>,
     /// A game ID whose rules the new game keeps (its position is ignored).
     pub template: Option<String>,
+}
+
+/// A traced run or a heuristic check: what to run and how much to record.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LabRequest {
+    /// A generic algorithm's spelling (`astar`, `bfs`, `beam:50`); trace only.
+    pub algorithm: String,
+    /// The heuristic by name (the puzzle's default when `None`).
+    pub heuristic: Option<String>,
+    /// One chosen goal position (a game ID).
+    pub goal: Option<String>,
+    /// Trace: the most expansions recorded (at most `search::MAX_TRACE_STEPS`); state space
+    /// and heuristic check: the most states listed (at most [`MAX_SPACE_STATES`]).
+    pub max: usize,
+}
+
+/// An experiment: instances at exact depths, each solved by each algorithm of a line-up.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExperimentInput {
+    /// The game whose goal (reversible puzzles) or reachable space (one-way puzzles) the
+    /// instances come from; the puzzle's example when `None`.
+    pub game: Option<String>,
+    /// The exact optimal costs wanted.
+    pub depths: Vec<u32>,
+    /// Instances per depth.
+    pub instances: usize,
+    /// The random seed.
+    pub seed: u64,
+    /// `ALGORITHM[/HEURISTIC]` entries (`iddfs`, `astar/manhattan`); the default line-up
+    /// when `None`: iterative deepening and A* with each heuristic the puzzle marks.
+    pub lineup: Option<Vec<String>>,
+    /// Blind algorithms (BFS, iterative deepening...) are skipped above this depth.
+    pub blind_max_depth: u32,
+    /// The most nodes one run may expand.
+    pub max_nodes_per_run: u64,
+    /// The most states the instance search may hold.
+    pub max_states: usize,
 }
 
 /// A library row made from a game ID: canonical, rated when the limits allowed.
@@ -110,6 +151,31 @@ pub trait DynPuzzle: Send + Sync {
     fn libraries(&self) -> Vec<BuiltinLibrary>;
     /// A library row for `text`: canonical ID, rated within `limits` when possible.
     fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError>;
+    /// The heuristics the search lab offers.
+    fn heuristics(&self) -> Vec<HeuristicInfo>;
+    /// A generic algorithm's run on `text`, its expansions recorded.
+    fn trace(
+        &self,
+        text: &str,
+        request: &LabRequest,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError>;
+    /// A heuristic against the exact distances of the space reachable from `text`.
+    fn heuristic_check(
+        &self,
+        text: &str,
+        request: &LabRequest,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError>;
+    /// The space reachable from `text`: states, layers, exact distances, edges.
+    fn state_space(
+        &self,
+        text: &str,
+        request: &LabRequest,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError>;
+    /// Average nodes generated and effective branching factors at exact depths.
+    fn experiment(&self, input: &ExperimentInput, limits: &Limits) -> Result<Value, PuzzleError>;
 }
 
 /// A [`Puzzle`] with its [`PuzzleInfo`] read once.
@@ -320,6 +386,12 @@ fn rating_json<D: Serialize>(game: &str, rating: &Rating<D>) -> Value {
     })
 }
 
+/// A generic algorithm's spelling, as an input error when it does not parse.
+fn parse_algorithm(text: &str) -> Result<search::Algorithm, InputError> {
+    text.parse::<search::Algorithm>()
+        .map_err(|e| InputError::new("unknown_algorithm", e.to_string()))
+}
+
 fn claim_json(claim: &Claim) -> (Value, Value) {
     (to_json(claim), json!(claim.to_string()))
 }
@@ -528,6 +600,189 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         self.puzzle.libraries()
     }
 
+    fn heuristics(&self) -> Vec<HeuristicInfo> {
+        self.puzzle.heuristics()
+    }
+
+    fn trace(
+        &self,
+        text: &str,
+        request: &LabRequest,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError> {
+        let game = self.puzzle.parse(text)?;
+        let algorithm = parse_algorithm(&request.algorithm)?;
+        let setup = self.lab_setup(request.heuristic.as_deref(), request.goal.as_deref())?;
+        let task = TraceTask {
+            algorithm,
+            limits,
+            max_steps: request.max,
+            frontier: search::trace::MAX_FRONTIER_SHOWN,
+        };
+        let mut out = self.puzzle.lab(&game, &setup, task)??;
+        out["game"] = json!(self.puzzle.format(&game));
+        out["heuristic"] = json!(self.used_heuristic(algorithm.uses_heuristic(), &setup));
+        Ok(out)
+    }
+
+    fn heuristic_check(
+        &self,
+        text: &str,
+        request: &LabRequest,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError> {
+        let game = self.puzzle.parse(text)?;
+        let setup = self.lab_setup(request.heuristic.as_deref(), request.goal.as_deref())?;
+        let task = CheckTask {
+            limits,
+            max_states: request.max.min(MAX_SPACE_STATES),
+        };
+        let mut out = self.puzzle.lab(&game, &setup, task)??;
+        out["game"] = json!(self.puzzle.format(&game));
+        out["heuristic"] = json!(self.used_heuristic(true, &setup));
+        Ok(out)
+    }
+
+    fn state_space(
+        &self,
+        text: &str,
+        request: &LabRequest,
+        limits: &Limits,
+    ) -> Result<Value, PuzzleError> {
+        let game = self.puzzle.parse(text)?;
+        let setup = self.lab_setup(None, request.goal.as_deref())?;
+        let task = SpaceTask {
+            limits,
+            max_states: request.max.min(MAX_SPACE_STATES),
+        };
+        let mut out = self.puzzle.lab(&game, &setup, task)??;
+        out["game"] = json!(self.puzzle.format(&game));
+        Ok(out)
+    }
+
+    fn experiment(&self, input: &ExperimentInput, limits: &Limits) -> Result<Value, PuzzleError> {
+        let bad = |m: String| PuzzleError::from(InputError::new("bad_value", m));
+        if input.depths.is_empty() || input.instances == 0 {
+            return Err(bad("give at least one depth and one instance".into()));
+        }
+        let base_text = input.game.as_deref().unwrap_or(self.info.example);
+        let base = self.puzzle.parse(base_text)?;
+        let lineup_names = input
+            .lineup
+            .clone()
+            .unwrap_or_else(|| self.default_lineup());
+        let mut lineup = Vec::new();
+        for entry in &lineup_names {
+            let (alg, heuristic) = match entry.split_once('/') {
+                Some((a, h)) => (a.trim(), Some(h.trim().to_string())),
+                None => (entry.trim(), None),
+            };
+            let algorithm = parse_algorithm(alg)?;
+            self.lab_setup(heuristic.as_deref(), None)?;
+            lineup.push((entry.clone(), algorithm, heuristic));
+        }
+        let mut budget = SharedBudget::new(limits);
+        let found = self.puzzle.lab(
+            &base,
+            &LabSetup::default(),
+            InstancesTask {
+                depths: &input.depths,
+                count: input.instances,
+                seed: input.seed,
+                limits: &budget.next(1),
+                max_states: input.max_states.min(MAX_SPACE_STATES),
+            },
+        )??;
+        let mut rows = Vec::new();
+        for (name, algorithm, heuristic) in &lineup {
+            let setup = LabSetup {
+                heuristic: heuristic.as_deref(),
+                goal: None,
+            };
+            let shown_heuristic = self.used_heuristic(algorithm.uses_heuristic(), &setup);
+            for (depth, games) in &found.by_depth {
+                let mut row = json!({
+                    "algorithm": algorithm.display_name(),
+                    "spec": name,
+                    "heuristic": shown_heuristic,
+                    "depth": depth,
+                    "instances": games.len(),
+                    "finished": 0,
+                    "avg_generated": null,
+                    "avg_expanded": null,
+                    "avg_cost": null,
+                    "b_star": null,
+                    "stopped": null,
+                });
+                if games.is_empty() {
+                    row["skipped"] = json!(format!("no state is exactly {depth} away"));
+                    rows.push(row);
+                    continue;
+                }
+                if !algorithm.uses_heuristic() && *depth > input.blind_max_depth {
+                    row["skipped"] = json!(format!(
+                        "depth above {} (blind search; raise the blind depth limit to run it)",
+                        input.blind_max_depth
+                    ));
+                    rows.push(row);
+                    continue;
+                }
+                let (mut generated, mut expanded, mut cost, mut finished) =
+                    (0u64, 0u64, 0u64, 0usize);
+                let mut stopped: Option<search::StopReason> = None;
+                for game in games {
+                    let instance = self.puzzle.parse(game)?;
+                    let mut run_limits = budget.next(1);
+                    run_limits.max_expanded = Some(
+                        run_limits
+                            .max_expanded
+                            .unwrap_or(u64::MAX)
+                            .min(input.max_nodes_per_run),
+                    );
+                    let outcome = self.puzzle.lab(
+                        &instance,
+                        &setup,
+                        RunTask {
+                            algorithm: *algorithm,
+                            limits: &run_limits,
+                        },
+                    )??;
+                    budget.spend(&outcome.stats);
+                    if let Claim::Stopped { reason } = outcome.claim {
+                        stopped = Some(reason);
+                        break;
+                    }
+                    finished += 1;
+                    generated += outcome.stats.generated;
+                    expanded += outcome.stats.expanded;
+                    cost += outcome.cost.unwrap_or(0);
+                }
+                row["finished"] = json!(finished);
+                if let Some(reason) = stopped {
+                    row["stopped"] = json!(reason);
+                } else {
+                    let n = finished as f64;
+                    let avg = generated as f64 / n;
+                    row["avg_generated"] = json!(avg);
+                    row["avg_expanded"] = json!(expanded as f64 / n);
+                    row["avg_cost"] = json!(cost as f64 / n);
+                    row["b_star"] = json!(search::space::effective_branching_factor(avg, *depth));
+                }
+                rows.push(row);
+            }
+        }
+        Ok(json!({
+            "game": self.puzzle.format(&base),
+            "instances_from": found.source,
+            "seed": input.seed,
+            "depths": input.depths,
+            "instances": input.instances,
+            "lineup": lineup_names,
+            "rows": rows,
+            "elapsed_ms": budget.elapsed().as_secs_f64() * 1000.0,
+        }))
+    }
+
     fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError> {
         let game = self.puzzle.parse(text)?;
         let canonical = self.puzzle.format(&game);
@@ -550,6 +805,43 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
 }
 
 impl<P: Puzzle> Registered<P> {
+    /// Checks the heuristic's name against the puzzle's list (a puzzle without heuristics
+    /// takes none).
+    fn lab_setup<'a>(
+        &self,
+        heuristic: Option<&'a str>,
+        goal: Option<&'a str>,
+    ) -> Result<LabSetup<'a>, InputError> {
+        if let Some(name) = heuristic {
+            pick_heuristic(&self.puzzle.heuristics(), Some(name))?;
+        }
+        Ok(LabSetup { heuristic, goal })
+    }
+
+    /// The name of the heuristic a run uses (`None` for blind algorithms).
+    fn used_heuristic(&self, informed: bool, setup: &LabSetup<'_>) -> Option<String> {
+        if !informed {
+            return None;
+        }
+        pick_heuristic(&self.puzzle.heuristics(), setup.heuristic)
+            .ok()
+            .map(|h| h.name.clone())
+    }
+
+    fn default_lineup(&self) -> Vec<String> {
+        let heuristics = self.puzzle.heuristics();
+        let mut lineup = vec!["iddfs".to_string()];
+        let mut marked: Vec<&HeuristicInfo> = heuristics.iter().filter(|h| h.experiment).collect();
+        if marked.is_empty() {
+            marked = heuristics.iter().filter(|h| h.default).take(1).collect();
+        }
+        if marked.is_empty() && heuristics.is_empty() {
+            lineup.push("bfs".into());
+        }
+        lineup.extend(marked.into_iter().map(|h| format!("astar/{}", h.name)));
+        lineup
+    }
+
     fn default_solver(&self) -> String {
         self.puzzle
             .solvers()

@@ -39,6 +39,8 @@ pub mod conformance;
 pub mod dynamic;
 pub mod error;
 pub mod game_id;
+pub mod lab;
+mod lab_tasks;
 pub mod registry;
 pub mod rng;
 
@@ -50,8 +52,12 @@ pub use backend::{
     ParamKind, ParamSpec, Puzzle, PuzzleInfo, Rating, Solved, SolverInfo, Status,
 };
 pub use budget::SharedBudget;
-pub use dynamic::{DynPuzzle, GenerateInput, LibraryEntry, Registered, StepDetail};
+pub use dynamic::{
+    DynPuzzle, ExperimentInput, GenerateInput, LabRequest, LibraryEntry, Registered, StepDetail,
+};
 pub use error::{InputError, PuzzleError};
 pub use game_id::{format_game_id, GameId};
+pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
+pub use lab_tasks::MAX_SPACE_STATES;
 pub use registry::Registry;
 pub use rng::clock_seed;

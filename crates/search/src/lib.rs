@@ -32,6 +32,8 @@ mod limits;
 pub mod memory;
 mod problem;
 mod report;
+pub mod space;
+pub mod trace;
 mod verify;
 
 pub use algorithms::{check_supported, run, Algorithm, ParseAlgorithmError, MAX_WEIGHT};
@@ -39,4 +41,5 @@ pub use limits::{Budget, Limits, Progress, ProgressFn, MAX_JOB_MEMORY, MAX_TIME}
 pub use memory::CountingAllocator;
 pub use problem::{Cost, Problem, Successor};
 pub use report::{Claim, Report, SearchError, Solution, Stats, StopReason, Summary};
+pub use trace::{run_traced, FrontierEntry, Trace, TraceStep, MAX_TRACE_STEPS};
 pub use verify::{verify_solution, InvalidSolution};

@@ -172,6 +172,47 @@ impl Puzzle for Klotski {
         solve::solvers()
     }
 
+    fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {
+        vec![
+            puzzle::HeuristicInfo::admissible(
+                solve::HEURISTIC,
+                "the moves the 2x2 block needs on its own, plus one per other piece on the goal cells",
+                Some(true),
+            )
+            .by_default()
+            .in_experiment(),
+            puzzle::HeuristicInfo::inadmissible_double(solve::HEURISTIC),
+        ]
+    }
+
+    /// The generic problem in the game's metric; a chosen goal (another layout with the
+    /// block at the exit) narrows the goal set to that one position.
+    fn lab<T: puzzle::LabTask>(
+        &self,
+        game: &KlotskiGame,
+        setup: &puzzle::LabSetup<'_>,
+        task: T,
+    ) -> Result<T::Output, PuzzleError> {
+        let metric = game.metric;
+        let goal = match setup.goal {
+            None => None,
+            Some(text) => Some(game_id::parse_game(text)?.board),
+        };
+        puzzle::lab::run_own_heuristic(
+            crate::problem::KlotskiProblem::new(game.board, metric),
+            move |board: &crate::board::Board| {
+                game_id::format_game(&KlotskiGame {
+                    board: *board,
+                    metric,
+                })
+            },
+            setup,
+            &self.heuristics(),
+            goal,
+            task,
+        )
+    }
+
     fn solve(
         &self,
         game: &KlotskiGame,

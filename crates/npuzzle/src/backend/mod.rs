@@ -82,6 +82,7 @@
 //! and size, and Loyd's unsolvable 14-15 puzzle.
 
 mod game_id;
+pub mod lab;
 pub mod libraries;
 mod play;
 mod rate;
@@ -182,6 +183,19 @@ impl Puzzle for FifteenPuzzle {
 
     fn solvers(&self) -> Vec<SolverInfo> {
         solvers::solvers()
+    }
+
+    fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {
+        lab::heuristics()
+    }
+
+    fn lab<T: puzzle::LabTask>(
+        &self,
+        game: &Board,
+        setup: &puzzle::LabSetup<'_>,
+        task: T,
+    ) -> Result<T::Output, PuzzleError> {
+        lab::lab(game, setup, task)
     }
 
     fn solve(

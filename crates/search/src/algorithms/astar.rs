@@ -7,24 +7,27 @@
 
 use super::best_first::{self, ExactWeight, Order};
 use super::Outcome;
+use crate::trace::Tracer;
 use crate::{Budget, Claim, Problem, Stats};
 
 /// Plain A*.
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
-    weighted(problem, 1.0, ExactWeight::ONE, budget, stats)
+    weighted(problem, 1.0, ExactWeight::ONE, budget, stats, tracer)
 }
 
 /// Weighted A* with weight `w`, given both as the caller's `f64` (for the claim) and exactly.
-pub(crate) fn weighted<P: Problem>(
+pub(crate) fn weighted<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     w: f64,
     exact: ExactWeight,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
     let claim = if !problem.heuristic_is_admissible() {
         Claim::Heuristic
@@ -33,5 +36,12 @@ pub(crate) fn weighted<P: Problem>(
     } else {
         Claim::Bounded { factor: w }
     };
-    best_first::search(problem, Order::Weighted(exact), claim, budget, stats)
+    best_first::search(
+        problem,
+        Order::Weighted(exact),
+        claim,
+        budget,
+        stats,
+        tracer,
+    )
 }

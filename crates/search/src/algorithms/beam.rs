@@ -12,6 +12,7 @@ use std::cmp::Ordering;
 use super::arena::{Arena, Node, NodeId};
 use super::hashing::{fingerprint, StateIndex};
 use super::Outcome;
+use crate::trace::{FrontierEntry, TraceStep, Tracer};
 use crate::{Budget, Claim, Cost, Problem, Stats, Successor};
 
 /// A node of the next layer that may or may not make it into the beam.
@@ -32,11 +33,12 @@ impl<S, A> Candidate<S, A> {
     }
 }
 
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     width: usize,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
     let mut arena: Arena<P::State, P::Action> = Arena::new();
     let root = arena.insert_at_root(problem.initial());
@@ -58,6 +60,34 @@ pub(crate) fn search<P: Problem>(
             if let Some(reason) = budget.check(stats, frontier) {
                 return Outcome::stopped(reason);
             }
+            tracer.expand(|shown| {
+                let entry = |id: NodeId| {
+                    let node = arena.node(id);
+                    let h = problem.heuristic(&node.state);
+                    FrontierEntry {
+                        state: node.state.clone(),
+                        g: node.g,
+                        h,
+                        f: node.g.saturating_add(h) as f64,
+                    }
+                };
+                let this = entry(id);
+                TraceStep {
+                    state: this.state,
+                    g: this.g,
+                    h: this.h,
+                    f: this.f,
+                    depth: arena.node(id).depth,
+                    backward: false,
+                    bound: None,
+                    frontier_size: (beam.len() - done - 1) as u64,
+                    frontier: beam[done + 1..]
+                        .iter()
+                        .take(shown)
+                        .map(|&id| entry(id))
+                        .collect(),
+                }
+            });
             let node = arena.node(id);
             let (parent_g, parent_depth) = (node.g, node.depth);
             successors.clear();

@@ -11,6 +11,7 @@ use std::collections::BinaryHeap;
 
 use super::arena::{Arena, Inserted, Node, NodeId};
 use super::Outcome;
+use crate::trace::{heap_best, FrontierEntry, TraceStep, Tracer};
 use crate::{Budget, Claim, Cost, Problem, Stats};
 
 /// A weight w >= 1 held exactly as the fraction `num / den` (`den` a power of two), so that
@@ -80,6 +81,15 @@ impl Order {
         !matches!(self, Order::Greedy)
     }
 
+    /// The value of f a trace shows: g, g + w * h, or h.
+    fn f_value(self, g: Cost, h: Cost) -> f64 {
+        match self {
+            Order::Uniform => g as f64,
+            Order::Weighted(w) => w.scaled_f(g, h) as f64 / w.den as f64,
+            Order::Greedy => h as f64,
+        }
+    }
+
     /// (primary key, tie-break key): smaller is taken first.
     fn keys(self, g: Cost, h: Cost) -> (u128, u64) {
         match self {
@@ -118,12 +128,13 @@ impl PartialOrd for Entry {
 }
 
 /// Runs best-first search in `order`; a solution is claimed with `claim`.
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     order: Order,
     claim: Claim,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
     let heuristic = |state: &P::State| {
         if order.uses_h() {
@@ -175,6 +186,35 @@ pub(crate) fn search<P: Problem>(
             return Outcome::stopped(reason);
         }
         closed[i] = true;
+        tracer.expand(|width| {
+            let entry = |id: NodeId| {
+                let node = arena.node(id);
+                let h = h_of[id as usize];
+                FrontierEntry {
+                    state: node.state.clone(),
+                    g: node.g,
+                    h,
+                    f: order.f_value(node.g, h),
+                }
+            };
+            let live = |e: &Entry| !closed[e.id as usize] && e.g == arena.node(e.id).g;
+            let frontier = heap_best(&open, width, live)
+                .into_iter()
+                .map(|e| entry(e.id))
+                .collect();
+            let this = entry(id);
+            TraceStep {
+                state: this.state,
+                g: this.g,
+                h: this.h,
+                f: this.f,
+                depth: arena.node(id).depth,
+                backward: false,
+                bound: None,
+                frontier_size: open_nodes as u64,
+                frontier,
+            }
+        });
         let (g, depth) = {
             let node = arena.node(id);
             successors.clear();

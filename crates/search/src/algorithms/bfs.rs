@@ -7,6 +7,7 @@
 
 use super::arena::{Arena, Inserted, Node, NodeId};
 use super::Outcome;
+use crate::trace::{FrontierEntry, TraceStep, Tracer};
 use crate::{Budget, Claim, Problem, Stats};
 
 /// What a fewest-steps answer is worth on `problem`.
@@ -18,10 +19,11 @@ pub(crate) fn fewest_steps_claim<P: Problem>(problem: &P) -> Claim {
     }
 }
 
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
     let mut arena = Arena::new();
     let root = arena.insert_at_root(problem.initial());
@@ -37,6 +39,7 @@ pub(crate) fn search<P: Problem>(
         }
         let id = next;
         next += 1;
+        tracer.expand(|width| queue_step(&arena, id, next, width, false));
         let (g, depth) = {
             let node = arena.node(id);
             successors.clear();
@@ -58,4 +61,35 @@ pub(crate) fn search<P: Problem>(
         stats.observe_frontier(arena.len() - next as usize);
     }
     Outcome::exhausted()
+}
+
+/// A step of a breadth-first search: `id` expanded, the queue `next..` after it (f = g).
+pub(crate) fn queue_step<S: Clone + Eq + std::hash::Hash, A: Clone>(
+    arena: &Arena<S, A>,
+    id: NodeId,
+    next: NodeId,
+    width: usize,
+    backward: bool,
+) -> TraceStep<S> {
+    let entry = |node: &Node<S, A>| FrontierEntry {
+        state: node.state.clone(),
+        g: node.g,
+        h: 0,
+        f: node.g as f64,
+    };
+    let end = arena.len().min(next as usize + width);
+    let node = arena.node(id);
+    TraceStep {
+        state: node.state.clone(),
+        g: node.g,
+        h: 0,
+        f: node.g as f64,
+        depth: node.depth,
+        backward,
+        bound: None,
+        frontier_size: (arena.len() - next as usize) as u64,
+        frontier: (next as usize..end)
+            .map(|i| entry(arena.node(i as NodeId)))
+            .collect(),
+    }
 }

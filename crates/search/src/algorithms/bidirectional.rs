@@ -13,8 +13,9 @@
 use std::hash::Hash;
 
 use super::arena::{Arena, Inserted, Node, NodeId, NO_PARENT};
-use super::bfs::fewest_steps_claim;
+use super::bfs::{fewest_steps_claim, queue_step};
 use super::Outcome;
+use crate::trace::Tracer;
 use crate::{Budget, Claim, Problem, Solution, Stats};
 
 /// Checks that `problem` can be searched backwards and returns its goal states.
@@ -45,11 +46,12 @@ impl<S: Clone + Eq + Hash, A: Clone> Side<S, A> {
     }
 }
 
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     goals: Vec<P::State>,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
     let mut forward = Side {
         arena: Arena::new(),
@@ -96,6 +98,7 @@ pub(crate) fn search<P: Problem>(
             }
             let id = this.next;
             this.next += 1;
+            tracer.expand(|width| queue_step(&this.arena, id, this.next, width, !go_forward));
             let (g, depth) = {
                 let node = this.arena.node(id);
                 scratch.clear();

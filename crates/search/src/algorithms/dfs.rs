@@ -8,7 +8,8 @@ use std::hash::Hash;
 
 use super::path::PathStack;
 use super::Outcome;
-use crate::{Budget, Claim, Problem, Solution, Stats, StopReason};
+use crate::trace::Tracer;
+use crate::{Budget, Claim, Cost, Problem, Solution, Stats, StopReason};
 
 /// How one depth-limited pass ended.
 pub(crate) enum DepthLimited<S, A> {
@@ -23,12 +24,14 @@ pub(crate) enum DepthLimited<S, A> {
 
 /// Tries every simple path of at most `limit` steps from the initial state, depth first,
 /// reusing `path`'s buffers.
-pub(crate) fn depth_limited<P: Problem>(
+pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     limit: u32,
     path: &mut PathStack<P::State, P::Action>,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
+    bound: Option<Cost>,
 ) -> DepthLimited<P::State, P::Action> {
     path.reset(problem.initial());
     if problem.is_goal(path.current()) {
@@ -40,6 +43,7 @@ pub(crate) fn depth_limited<P: Problem>(
     if let Some(reason) = budget.check(stats, 1) {
         return DepthLimited::Stopped(reason);
     }
+    tracer.expand(|width| path.trace_step(width, bound, |_| 0));
     path.expand(problem, stats);
     let limit = limit as usize;
     let mut cut_off = false;
@@ -67,18 +71,20 @@ pub(crate) fn depth_limited<P: Problem>(
         if let Some(reason) = budget.check(stats, path.pending_total() as u64) {
             return DepthLimited::Stopped(reason);
         }
+        tracer.expand(|width| path.trace_step(width, bound, |_| 0));
         path.expand(problem, stats);
     }
 }
 
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     depth: u32,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
     let mut path = PathStack::new();
-    match depth_limited(problem, depth, &mut path, budget, stats) {
+    match depth_limited(problem, depth, &mut path, budget, stats, tracer, None) {
         DepthLimited::Found(solution) => {
             let claim = if solution.is_empty() {
                 Claim::Optimal

@@ -7,12 +7,14 @@
 
 use super::path::PathStack;
 use super::Outcome;
+use crate::trace::Tracer;
 use crate::{Budget, Claim, Cost, Problem, Solution, Stats};
 
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
     let claim = if problem.heuristic_is_admissible() {
         Claim::Optimal
@@ -37,6 +39,7 @@ pub(crate) fn search<P: Problem>(
         if let Some(reason) = budget.check(stats, 1) {
             return Outcome::stopped(reason);
         }
+        tracer.expand(|width| path.trace_step(width, Some(threshold), |s| problem.heuristic(s)));
         path.expand(problem, stats);
         loop {
             let Some(step) = path.next_successor() else {
@@ -65,6 +68,8 @@ pub(crate) fn search<P: Problem>(
             if let Some(reason) = budget.check(stats, path.pending_total() as u64) {
                 return Outcome::stopped(reason);
             }
+            tracer
+                .expand(|width| path.trace_step(width, Some(threshold), |s| problem.heuristic(s)));
             path.expand(problem, stats);
         }
         match next_threshold {

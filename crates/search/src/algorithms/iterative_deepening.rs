@@ -7,17 +7,27 @@
 use super::bfs::fewest_steps_claim;
 use super::dfs::{depth_limited, new_path, DepthLimited};
 use super::Outcome;
-use crate::{Budget, Claim, Problem, Stats};
+use crate::trace::Tracer;
+use crate::{Budget, Claim, Cost, Problem, Stats};
 
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     max_depth: u32,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
     let mut path = new_path();
     for limit in 0..=max_depth {
-        match depth_limited(problem, limit, &mut path, budget, stats) {
+        match depth_limited(
+            problem,
+            limit,
+            &mut path,
+            budget,
+            stats,
+            tracer,
+            Some(Cost::from(limit)),
+        ) {
             DepthLimited::Found(solution) => {
                 let claim = if solution.is_empty() {
                     Claim::Optimal

@@ -6,6 +6,7 @@
 
 use std::str::FromStr;
 
+use crate::trace::{NoTrace, Tracer};
 use crate::{Claim, Limits, Problem, Report, SearchError, Solution, Stats, StopReason};
 
 mod arena;
@@ -325,6 +326,16 @@ pub fn run<P: Problem>(
     algorithm: Algorithm,
     limits: &Limits,
 ) -> Result<Report<P::State, P::Action>, SearchError> {
+    run_with(problem, algorithm, limits, &mut NoTrace)
+}
+
+/// [`run`], telling `tracer` about every expansion (see [`crate::trace`]).
+pub(crate) fn run_with<P: Problem, T: Tracer<P::State>>(
+    problem: &P,
+    algorithm: Algorithm,
+    limits: &Limits,
+    tracer: &mut T,
+) -> Result<Report<P::State, P::Action>, SearchError> {
     let plan = plan(problem, algorithm)?;
     let mut budget = limits.start();
     let mut stats = Stats::default();
@@ -334,18 +345,20 @@ pub fn run<P: Problem>(
         let b = &mut budget;
         let s = &mut stats;
         match plan {
-            Plan::Bfs => bfs::search(problem, b, s),
-            Plan::Bidirectional { goals } => bidirectional::search(problem, goals, b, s),
-            Plan::Dfs { depth } => dfs::search(problem, depth, b, s),
+            Plan::Bfs => bfs::search(problem, b, s, tracer),
+            Plan::Bidirectional { goals } => bidirectional::search(problem, goals, b, s, tracer),
+            Plan::Dfs { depth } => dfs::search(problem, depth, b, s, tracer),
             Plan::IterativeDeepening { max_depth } => {
-                iterative_deepening::search(problem, max_depth, b, s)
+                iterative_deepening::search(problem, max_depth, b, s, tracer)
             }
-            Plan::UniformCost => uniform_cost::search(problem, b, s),
-            Plan::AStar => astar::search(problem, b, s),
-            Plan::WeightedAStar { weight, exact } => astar::weighted(problem, weight, exact, b, s),
-            Plan::IdaStar => ida_star::search(problem, b, s),
-            Plan::Greedy => greedy::search(problem, b, s),
-            Plan::Beam { width } => beam::search(problem, width, b, s),
+            Plan::UniformCost => uniform_cost::search(problem, b, s, tracer),
+            Plan::AStar => astar::search(problem, b, s, tracer),
+            Plan::WeightedAStar { weight, exact } => {
+                astar::weighted(problem, weight, exact, b, s, tracer)
+            }
+            Plan::IdaStar => ida_star::search(problem, b, s, tracer),
+            Plan::Greedy => greedy::search(problem, b, s, tracer),
+            Plan::Beam { width } => beam::search(problem, width, b, s, tracer),
         }
     };
     stats.elapsed = budget.elapsed();

@@ -8,6 +8,7 @@
 use std::hash::Hash;
 
 use super::hashing::{fingerprint, FingerprintMap};
+use crate::trace::{FrontierEntry, TraceStep};
 use crate::{Cost, Problem, Solution, Stats, Successor};
 
 /// The path from the root to the node being explored.
@@ -112,6 +113,56 @@ impl<S: Clone + Eq + Hash, A: Clone> PathStack<S, A> {
             self.pending_total -= 1;
         }
         next
+    }
+
+    /// The first `k` untried successors in the order they will be tried (the current
+    /// level's first, then the levels above), each with its path cost.
+    pub(crate) fn frontier(&self, k: usize) -> Vec<(&S, Cost)> {
+        let mut out = Vec::with_capacity(k);
+        for level in (0..self.states.len()).rev() {
+            for step in self.pending[level].iter().rev() {
+                if out.len() == k {
+                    return out;
+                }
+                out.push((&step.state, self.g[level].saturating_add(step.cost)));
+            }
+        }
+        out
+    }
+
+    /// The trace step of expanding the current state: f = g + h (`h` gives 0 for blind
+    /// algorithms), `bound` the pass's threshold.
+    pub(crate) fn trace_step(
+        &self,
+        width: usize,
+        bound: Option<Cost>,
+        h: impl Fn(&S) -> Cost,
+    ) -> TraceStep<S> {
+        let entry = |state: &S, g: Cost| {
+            let h = h(state);
+            FrontierEntry {
+                state: state.clone(),
+                g,
+                h,
+                f: g.saturating_add(h) as f64,
+            }
+        };
+        let this = entry(self.current(), self.current_g());
+        TraceStep {
+            state: this.state,
+            g: this.g,
+            h: this.h,
+            f: this.f,
+            depth: self.depth() as u32,
+            backward: false,
+            bound,
+            frontier_size: self.pending_total as u64,
+            frontier: self
+                .frontier(width)
+                .into_iter()
+                .map(|(state, g)| entry(state, g))
+                .collect(),
+        }
     }
 
     /// Whether `state` is already on the path.

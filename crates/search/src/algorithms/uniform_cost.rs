@@ -3,12 +3,21 @@
 
 use super::best_first::{self, Order};
 use super::Outcome;
+use crate::trace::Tracer;
 use crate::{Budget, Claim, Problem, Stats};
 
-pub(crate) fn search<P: Problem>(
+pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
-    best_first::search(problem, Order::Uniform, Claim::Optimal, budget, stats)
+    best_first::search(
+        problem,
+        Order::Uniform,
+        Claim::Optimal,
+        budget,
+        stats,
+        tracer,
+    )
 }

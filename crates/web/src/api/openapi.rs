@@ -70,7 +70,12 @@ fn job_field(name: &str) -> Value {
     match name {
         "game" => json!({ "$ref": "#/components/schemas/Game" }),
         "limits" => json!({ "$ref": "#/components/schemas/Limits" }),
-        "algorithm" | "difficulty" => json!({ "type": "string" }),
+        "algorithm" | "difficulty" | "heuristic" => json!({ "type": "string" }),
+        "goal" => json!({ "$ref": "#/components/schemas/Game" }),
+        "max_steps" | "max_states" | "instances" | "size" => {
+            json!({ "type": "integer", "minimum": 1 })
+        }
+        "depths" => json!({ "type": "array", "items": { "type": "integer", "minimum": 0 } }),
         "steps" => json!({ "type": "string", "enum": ["views", "games"] }),
         "algorithms" => json!({ "type": "array", "items": { "type": "string" } }),
         "seed" => json!({ "type": "integer", "minimum": 0, "maximum": u64::MAX }),
@@ -95,7 +100,12 @@ fn optional(schema: Value) -> Value {
 }
 
 fn job_request(job: Job) -> Value {
-    let required: &[&str] = if job == Job::Generate { &[] } else { &["game"] };
+    let required: &[&str] = match job {
+        Job::Generate => &[],
+        Job::Experiment => &["depths"],
+        Job::Trace => &["game", "algorithm"],
+        _ => &["game"],
+    };
     let properties: Map<String, Value> = job
         .fields()
         .iter()
@@ -173,6 +183,13 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         }),
         &["game", "move"],
     ));
+    paths.insert(
+        "/api/{puzzle}/heuristics".into(),
+        json!({
+            "parameters": [puzzle_parameter(ids)],
+            "get": operation("the heuristics the search lab offers, with admissible and consistent", None, json_answer()),
+        }),
+    );
     paths.insert(
         "/api/{puzzle}/move".into(),
         json!({

@@ -22,9 +22,9 @@ use std::collections::BTreeMap;
 
 use axum::extract::{Path, State};
 use axum::response::Response;
-use axum::routing::post;
+use axum::routing::{get, post};
 use axum::{Json, Router};
-use puzzle::{GenerateInput, StepDetail};
+use puzzle::{ExperimentInput, GenerateInput, LabRequest, StepDetail};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -42,6 +42,7 @@ pub fn routes() -> Router<AppState> {
         .route("/{puzzle}/parse", post(parse))
         .route("/{puzzle}/validate", post(validate))
         .route("/{puzzle}/move", post(play_move))
+        .route("/{puzzle}/heuristics", get(heuristics))
         .route("/{puzzle}/{job}", post(job))
         .route("/{puzzle}/{job}/stream", post(job_stream))
 }
@@ -88,7 +89,39 @@ struct JobRequest {
     /// generate: the generator's options and rules, by key (strings, numbers or booleans).
     #[serde(default)]
     params: Option<BTreeMap<String, Value>>,
+    /// trace, heuristic-check, experiment: the heuristic by name.
+    #[serde(default)]
+    heuristic: Option<String>,
+    /// solve... trace, state-space: one chosen goal position (a game ID).
+    #[serde(default)]
+    goal: Option<String>,
+    /// trace: the most expansions recorded.
+    #[serde(default)]
+    max_steps: Option<usize>,
+    /// heuristic-check, state-space: the most states listed.
+    #[serde(default)]
+    max_states: Option<usize>,
+    /// experiment: the exact optimal costs of the instances.
+    #[serde(default)]
+    depths: Option<Vec<u32>>,
+    /// experiment: instances per depth.
+    #[serde(default)]
+    instances: Option<usize>,
+    /// experiment: the board size (puzzles with a `size` generator option).
+    #[serde(default)]
+    size: Option<u64>,
 }
+
+/// The most expansions a trace records (`search::MAX_TRACE_STEPS`).
+pub const MAX_TRACE_STEPS: usize = search::MAX_TRACE_STEPS;
+/// The most states a heuristic check or a state space lists through the API.
+pub const MAX_API_STATES: usize = 250_000;
+/// The most instances an experiment runs per depth, and in all (instances x depths).
+pub const MAX_EXPERIMENT_INSTANCES: usize = 100;
+/// The most runs' instances an experiment may ask for (instances x depths).
+pub const MAX_EXPERIMENT_CELLS: usize = 1000;
+/// The most nodes one experiment run may expand through the API.
+const EXPERIMENT_RUN_NODES: u64 = 1_000_000;
 
 /// The jobs a puzzle runs bounded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,16 +131,24 @@ pub(crate) enum Job {
     Compare,
     Generate,
     Rate,
+    Trace,
+    HeuristicCheck,
+    StateSpace,
+    Experiment,
 }
 
 impl Job {
     /// Every job, in the order the API documents them.
-    pub(crate) const ALL: [Job; 5] = [
+    pub(crate) const ALL: [Job; 9] = [
         Job::Hint,
         Job::Solve,
         Job::Compare,
         Job::Generate,
         Job::Rate,
+        Job::Trace,
+        Job::HeuristicCheck,
+        Job::StateSpace,
+        Job::Experiment,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -117,6 +158,10 @@ impl Job {
             Job::Compare => "compare",
             Job::Generate => "generate",
             Job::Rate => "rate",
+            Job::Trace => "trace",
+            Job::HeuristicCheck => "heuristic-check",
+            Job::StateSpace => "state-space",
+            Job::Experiment => "experiment",
         }
     }
 
@@ -127,10 +172,15 @@ impl Job {
             "compare" => Job::Compare,
             "generate" => Job::Generate,
             "rate" => Job::Rate,
+            "trace" => Job::Trace,
+            "heuristic-check" => Job::HeuristicCheck,
+            "state-space" => Job::StateSpace,
+            "experiment" => Job::Experiment,
             other => {
                 return Err(ApiError::not_found(format!(
                     "no route '{other}': a puzzle answers parse, validate, move, hint, solve, \
-                     compare, generate and rate (and their /stream forms)"
+                     compare, generate, rate, trace, heuristic-check, state-space and experiment \
+                     (and their /stream forms), and GET heuristics"
                 )))
             }
         })
@@ -143,6 +193,25 @@ impl Job {
             Job::Solve => &["game", "algorithm", "steps", "limits"],
             Job::Compare => &["game", "algorithms", "limits"],
             Job::Generate => &["game", "difficulty", "seed", "params", "limits"],
+            Job::Trace => &[
+                "game",
+                "algorithm",
+                "heuristic",
+                "goal",
+                "max_steps",
+                "limits",
+            ],
+            Job::HeuristicCheck => &["game", "heuristic", "max_states", "limits"],
+            Job::StateSpace => &["game", "max_states", "limits"],
+            Job::Experiment => &[
+                "game",
+                "depths",
+                "instances",
+                "size",
+                "seed",
+                "algorithms",
+                "limits",
+            ],
         }
     }
 }
@@ -170,6 +239,13 @@ impl JobRequest {
             ("difficulty", self.difficulty.is_some()),
             ("seed", self.seed.is_some()),
             ("params", self.params.is_some()),
+            ("heuristic", self.heuristic.is_some()),
+            ("goal", self.goal.is_some()),
+            ("max_steps", self.max_steps.is_some()),
+            ("max_states", self.max_states.is_some()),
+            ("depths", self.depths.is_some()),
+            ("instances", self.instances.is_some()),
+            ("size", self.size.is_some()),
         ];
         if let Some((name, _)) = given
             .iter()
@@ -202,6 +278,78 @@ impl JobRequest {
         }
     }
 
+    /// What a lab job reads: the algorithm, heuristic, goal and how much to record or list.
+    fn lab_request(&self, job: Job) -> Result<LabRequest, ApiError> {
+        let max = match job {
+            Job::Trace => {
+                let max = self.max_steps.unwrap_or(MAX_TRACE_STEPS);
+                if max == 0 || max > MAX_TRACE_STEPS {
+                    return Err(ApiError::invalid(format!(
+                        "max_steps: {max}; a trace records 1 to {MAX_TRACE_STEPS} expansions"
+                    )));
+                }
+                max
+            }
+            _ => {
+                let max = self.max_states.unwrap_or(MAX_API_STATES);
+                if max == 0 || max > MAX_API_STATES {
+                    return Err(ApiError::invalid(format!(
+                        "max_states: {max}; give 1 to {MAX_API_STATES}"
+                    )));
+                }
+                max
+            }
+        };
+        if job == Job::Trace && self.algorithm.is_none() {
+            return Err(ApiError::invalid(
+                "algorithm: missing; name a generic algorithm (bfs, astar, idastar, beam:50, ...)",
+            ));
+        }
+        if let Some(goal) = &self.goal {
+            check_size(goal)?;
+        }
+        Ok(LabRequest {
+            algorithm: self.algorithm.clone().unwrap_or_default(),
+            heuristic: self.heuristic.clone(),
+            goal: self.goal.clone(),
+            max,
+        })
+    }
+
+    /// An experiment within the API's caps.
+    fn experiment_input(&self, game: Option<String>) -> Result<ExperimentInput, ApiError> {
+        let depths = self
+            .depths
+            .clone()
+            .ok_or_else(|| ApiError::invalid("depths: missing; give a list such as [2, 4, 6]"))?;
+        let instances = self.instances.unwrap_or(10);
+        if depths.is_empty() || depths.len() > 16 || depths.iter().any(|&d| d > 64) {
+            return Err(ApiError::invalid(
+                "depths: give 1 to 16 depths, each at most 64",
+            ));
+        }
+        if instances == 0
+            || instances > MAX_EXPERIMENT_INSTANCES
+            || instances * depths.len() > MAX_EXPERIMENT_CELLS
+        {
+            return Err(ApiError::invalid(format!(
+                "instances: {instances} per depth for {} depths; give 1 to \
+                 {MAX_EXPERIMENT_INSTANCES}, at most {MAX_EXPERIMENT_CELLS} in all",
+                depths.len()
+            )));
+        }
+        Ok(ExperimentInput {
+            game,
+            depths,
+            instances,
+            seed: self.seed.unwrap_or(1),
+            lineup: self.algorithms.clone(),
+            blind_max_depth: 12,
+            max_nodes_per_run: EXPERIMENT_RUN_NODES,
+            max_states: MAX_API_STATES,
+        })
+    }
+
     fn generate_input(&self) -> Result<GenerateInput, ApiError> {
         let mut params = BTreeMap::new();
         for (key, value) in self.params.iter().flatten() {
@@ -224,6 +372,30 @@ impl JobRequest {
             template: self.game.clone(),
         })
     }
+}
+
+/// An experiment input that is never used (the experiment job always has one).
+fn unreachable_input() -> ExperimentInput {
+    ExperimentInput {
+        game: None,
+        depths: Vec::new(),
+        instances: 0,
+        seed: 0,
+        lineup: None,
+        blind_max_depth: 0,
+        max_nodes_per_run: 0,
+        max_states: 0,
+    }
+}
+
+/// `GET /api/{id}/heuristics`: the heuristics the search lab offers, each with
+/// `admissible` and `consistent` (null when not known).
+async fn heuristics(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let puzzle = state.puzzle(&id)?;
+    Ok(Json(json!({ "heuristics": puzzle.heuristics() })))
 }
 
 async fn parse(
@@ -293,8 +465,19 @@ fn prepare(
     // cheap checks before the job waits for a slot: a bad game is a 400 at once
     let input = match job {
         Job::Generate => None,
+        Job::Experiment if req.game.is_none() => None,
         _ => Some(puzzle.canonical(req.game()?)?),
     };
+    let lab = req.lab_request(job)?;
+    let experiment = (job == Job::Experiment)
+        .then(|| req.experiment_input(input.clone()))
+        .transpose()?;
+    let size_input = req.size.map(|size| GenerateInput {
+        difficulty: None,
+        seed: Some(req.seed.unwrap_or(1)),
+        params: BTreeMap::from([("size".to_string(), size.to_string())]),
+        template: None,
+    });
     let detail = req.step_detail()?;
     let generate = req.generate_input()?;
     let effective = state.policy.limits(req.limits);
@@ -312,6 +495,13 @@ fn prepare(
             req.difficulty,
             req.seed,
             req.params,
+            req.heuristic,
+            req.goal,
+            req.max_steps,
+            req.max_states,
+            req.depths,
+            req.instances,
+            req.size,
             effective.max_expanded,
             effective.max_time.map(|t| t.as_nanos().to_string()),
         ])
@@ -323,7 +513,7 @@ fn prepare(
             engine_version: puzzle.info().engine_version.to_owned(),
             key: json!([job.name(), input, req.algorithm, req.steps]).to_string(),
         }),
-        Job::Compare | Job::Generate | Job::Rate => None,
+        _ => None,
     };
     let requested = req.limits;
     let state = state.clone();
@@ -336,6 +526,18 @@ fn prepare(
             Job::Compare => puzzle.compare(game, req.algorithms.as_deref(), &limits)?,
             Job::Generate => puzzle.generate(&generate, &limits)?,
             Job::Rate => puzzle.rate(game, &limits)?,
+            Job::Trace => puzzle.trace(game, &lab, &limits)?,
+            Job::HeuristicCheck => puzzle.heuristic_check(game, &lab, &limits)?,
+            Job::StateSpace => puzzle.state_space(game, &lab, &limits)?,
+            Job::Experiment => {
+                let mut input = experiment.unwrap_or_else(unreachable_input);
+                if let Some(size) = &size_input {
+                    // the instances come from the goal of a game of that size
+                    let made = puzzle.generate(size, &limits)?;
+                    input.game = made["game"].as_str().map(String::from);
+                }
+                puzzle.experiment(&input, &limits)?
+            }
         };
         Ok(value)
     };

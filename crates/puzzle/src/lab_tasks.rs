@@ -1,0 +1,271 @@
+//! The search lab's work on a puzzle's [`LabProblem`], written once: a traced run, the
+//! heuristic check, the state space, experiment instances and runs. Answers are JSON with
+//! states as game IDs (the shapes are documented in `../shared/DESIGN.md`, "The search lab").
+
+use search::space::{check_heuristic, explore, layers_from_goals, SpaceError};
+use search::{run, run_traced, Algorithm, Claim, Cost, Limits, Stats};
+use serde_json::{json, Value};
+
+use crate::error::{InputError, PuzzleError};
+use crate::lab::{LabProblem, LabTask};
+
+/// The most states the heuristic check, the state space and the experiment's instance
+/// search hold.
+pub const MAX_SPACE_STATES: usize = 2_000_000;
+
+/// A space that could not be listed, as an answer.
+pub(crate) fn space_error(e: SpaceError) -> PuzzleError {
+    match e {
+        SpaceError::TooLarge { max_states } => InputError::new(
+            "too_large",
+            format!(
+                "stopped by the state limit: more than {max_states} states are reachable from \
+                 this game; give a smaller game (or a larger max_states, up to {MAX_SPACE_STATES})"
+            ),
+        )
+        .into(),
+        SpaceError::Stopped(reason) => PuzzleError::stopped("listing the reachable space", reason),
+    }
+}
+
+fn unsupported(e: search::SearchError) -> PuzzleError {
+    InputError::new("unsupported_solver", e.to_string()).into()
+}
+
+/// A traced run: `{algorithm, claim, claim_text, cost, stats, steps, truncated, recorded,
+/// max_steps}`.
+pub(crate) struct TraceTask<'a> {
+    pub algorithm: Algorithm,
+    pub limits: &'a Limits,
+    pub max_steps: usize,
+    pub frontier: usize,
+}
+
+impl LabTask for TraceTask<'_> {
+    type Output = Result<Value, PuzzleError>;
+
+    fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
+        let (report, trace) = run_traced(
+            problem,
+            self.algorithm,
+            self.limits,
+            self.max_steps,
+            self.frontier,
+        )
+        .map_err(unsupported)?;
+        let steps: Vec<Value> = trace
+            .steps
+            .iter()
+            .map(|s| {
+                let best: Vec<Value> = s
+                    .frontier
+                    .iter()
+                    .map(|e| json!({"state": problem.game_id(&e.state), "g": e.g, "h": e.h, "f": e.f}))
+                    .collect();
+                json!({
+                    "state": problem.game_id(&s.state),
+                    "g": s.g,
+                    "h": s.h,
+                    "f": s.f,
+                    "depth": s.depth,
+                    "backward": s.backward,
+                    "bound": s.bound,
+                    "frontier": {"size": s.frontier_size, "best": best},
+                })
+            })
+            .collect();
+        Ok(json!({
+            "algorithm": report.algorithm,
+            "claim": report.claim,
+            "claim_text": report.claim.to_string(),
+            "cost": report.cost(),
+            "stats": report.stats,
+            "recorded": steps.len(),
+            "max_steps": trace.max_steps(),
+            "truncated": trace.truncated,
+            "steps": steps,
+        }))
+    }
+}
+
+/// The heuristic measured over the whole reachable space.
+pub(crate) struct CheckTask<'a> {
+    pub limits: &'a Limits,
+    pub max_states: usize,
+}
+
+impl LabTask for CheckTask<'_> {
+    type Output = Result<Value, PuzzleError>;
+
+    fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
+        let space = explore(problem, self.limits, self.max_states).map_err(space_error)?;
+        let check =
+            check_heuristic(&space, |s| problem.heuristic(s)).map_states(|s| problem.game_id(s));
+        let mut out = serde_json::to_value(&check).unwrap_or(Value::Null);
+        out["admissible_claimed"] = json!(problem.heuristic_is_admissible());
+        out["start_distance"] = json!(space.distance[0]);
+        Ok(out)
+    }
+}
+
+/// The whole reachable space in parallel arrays.
+pub(crate) struct SpaceTask<'a> {
+    pub limits: &'a Limits,
+    pub max_states: usize,
+}
+
+impl LabTask for SpaceTask<'_> {
+    type Output = Result<Value, PuzzleError>;
+
+    fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
+        let space = explore(problem, self.limits, self.max_states).map_err(space_error)?;
+        let states: Vec<String> = space.states.iter().map(|s| problem.game_id(s)).collect();
+        let unit = space.costs.iter().all(|&c| c == 1);
+        Ok(json!({
+            "count": space.len(),
+            "initial": 0,
+            "states": states,
+            "layer": space.layer,
+            "distance": space.distance,
+            "goals": space.goals,
+            "edge_offsets": space.offsets,
+            "edge_targets": space.targets,
+            "edge_costs": if unit { Value::Null } else { json!(space.costs) },
+        }))
+    }
+}
+
+/// A small deterministic generator (splitmix64), so that experiments repeat from a seed.
+pub(crate) struct SplitMix(pub u64);
+
+impl SplitMix {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// `count` instances (game IDs) at each exact distance of `depths`, drawn uniformly (with
+/// replacement) from the states at that distance: found by BFS back from the goal states when
+/// the problem can search backwards with unit costs, else from the game's whole reachable
+/// space with exact distances. A depth with no state is answered with no instances.
+pub(crate) struct InstancesTask<'a> {
+    pub depths: &'a [u32],
+    pub count: usize,
+    pub seed: u64,
+    pub limits: &'a Limits,
+    pub max_states: usize,
+}
+
+/// Instances by depth, and how they were found.
+pub(crate) struct Instances {
+    pub by_depth: Vec<(u32, Vec<String>)>,
+    pub source: &'static str,
+}
+
+impl LabTask for InstancesTask<'_> {
+    type Output = Result<Instances, PuzzleError>;
+
+    fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
+        let deepest = self.depths.iter().copied().max().unwrap_or(0);
+        let mut rng = SplitMix(self.seed);
+        let backward = if problem.unit_costs() {
+            layers_from_goals(problem, deepest, self.limits, self.max_states)
+        } else {
+            None
+        };
+        let mut pick = |pool: &[String]| -> Vec<String> {
+            if pool.is_empty() {
+                return Vec::new();
+            }
+            (0..self.count)
+                .map(|_| pool[rng.below(pool.len())].clone())
+                .collect()
+        };
+        if let Some(layers) = backward {
+            let layers = layers.map_err(space_error)?;
+            let by_depth = self
+                .depths
+                .iter()
+                .map(|&d| {
+                    let pool: Vec<String> = layers
+                        .get(d as usize)
+                        .map(|l| l.iter().map(|s| problem.game_id(s)).collect())
+                        .unwrap_or_default();
+                    (d, pick(&pool))
+                })
+                .collect();
+            return Ok(Instances {
+                by_depth,
+                source: "breadth-first search back from the goal states",
+            });
+        }
+        let space = explore(problem, self.limits, self.max_states).map_err(space_error)?;
+        let by_depth = self
+            .depths
+            .iter()
+            .map(|&d| {
+                let pool: Vec<String> = (0..space.len())
+                    .filter(|&i| space.distance[i] == Some(Cost::from(d)))
+                    .map(|i| problem.game_id(&space.states[i]))
+                    .collect();
+                (d, pick(&pool))
+            })
+            .collect();
+        Ok(Instances {
+            by_depth,
+            source: "the game's reachable space, exact costs by search back over its edges",
+        })
+    }
+}
+
+/// One run of a generic algorithm: its claim, cost and statistics.
+pub(crate) struct RunTask<'a> {
+    pub algorithm: Algorithm,
+    pub limits: &'a Limits,
+}
+
+/// What a run of [`RunTask`] found.
+pub(crate) struct RunOutcome {
+    pub claim: Claim,
+    pub cost: Option<Cost>,
+    pub stats: Stats,
+}
+
+impl LabTask for RunTask<'_> {
+    type Output = Result<RunOutcome, PuzzleError>;
+
+    fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
+        let report = run(problem, self.algorithm, self.limits).map_err(unsupported)?;
+        Ok(RunOutcome {
+            claim: report.claim,
+            cost: report.cost(),
+            stats: report.stats,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generator_repeats_from_its_seed() {
+        let a: Vec<u64> = {
+            let mut r = SplitMix(7);
+            (0..5).map(|_| r.next()).collect()
+        };
+        let mut r = SplitMix(7);
+        assert!(a.iter().all(|&x| x == r.next()));
+        let mut other = SplitMix(8);
+        assert_ne!(a[0], other.next());
+        assert!((0..1000).all(|_| r.below(3) < 3));
+    }
+}
