@@ -272,6 +272,100 @@ fn lab_compare_and_cancel(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// On every puzzle, five algorithms picked by hand are compared: a row each, and the table
+/// exports.
+fn lab_compare_picked(suite: &Suite, page: &Page) {
+    for puzzle in registry::all().iter() {
+        let id = puzzle.info().id;
+        let picked: Vec<String> = puzzle
+            .solvers()
+            .into_iter()
+            .take(5)
+            .map(|s| s.name)
+            .collect();
+        assert_eq!(picked.len(), 5, "{id} offers fewer than five solvers");
+        open_lab(suite, page, &format!("?puzzle={id}"));
+        page.fill("#max-seconds", "2");
+        page.fill("#max-nodes", "200000");
+        page.eval("document.querySelectorAll('#compare-algos input').forEach(i => { i.checked = false; })");
+        for name in &picked {
+            page.eval(&format!(
+                "document.querySelector('#compare-algos input[value={}]').checked = true",
+                serde_json::to_string(name).unwrap()
+            ));
+        }
+        page.click("#compare-picked");
+        page.wait_for(
+            "document.querySelectorAll('#compare-table tbody tr').length === 5",
+            std::time::Duration::from_secs(60),
+        );
+        page.wait_text_contains("#lab-message", "Compared 5 algorithms");
+        let table = page.text("#compare-table");
+        assert!(
+            !table.contains("no solution") || id == "matchstick",
+            "{id}: {table}"
+        );
+        page.wait_for_selector("#cancel[hidden]");
+    }
+    page.assert_no_console_errors();
+}
+
+/// On the 8-puzzle: a traced A* stepped forward and back with its figures, the whole state
+/// space (181,440 states) drawn and coloured, Manhattan distance checked admissible and the
+/// inadmissible example caught, and a small textbook experiment.
+fn lab_watch_check_experiment(suite: &Suite, page: &Page) {
+    open_lab(
+        suite,
+        page,
+        "?puzzle=n-puzzle&game=8%206%207/2%205%204/3%200%201",
+    );
+    page.wait_for("!document.querySelector('#watch-controls').hidden && document.querySelectorAll('#trace-heuristic option').length > 1", std::time::Duration::from_secs(10));
+    page.select_option("#trace-heuristic", "manhattan");
+    page.click("#trace");
+    page.wait_text_contains("#trace-figures", "Expansion 1 of");
+    page.click("#trace-playback [data-action=next]");
+    page.wait_text_contains("#trace-figures", "Expansion 2 of");
+    page.click("#trace-playback [data-action=next]");
+    page.wait_text_contains("#trace-figures", "Expansion 3 of");
+    page.click("#trace-playback [data-action=prev]");
+    page.wait_text_contains("#trace-figures", "Expansion 2 of");
+    assert_eq!(page.count("#trace-code li.current"), 1);
+    assert!(page.count("#trace-frontier li") >= 1);
+
+    page.click("#space");
+    page.wait_for(
+        "document.querySelector('#space-view').dataset.frameMs !== undefined",
+        std::time::Duration::from_secs(60),
+    );
+    page.wait_text_contains("#space-caption", "181,440 states");
+    // each step redraws the coloured space; its frame time is the benchmark's figure
+    let mut frames = Vec::new();
+    for step in 3..8 {
+        page.click("#trace-playback [data-action=next]");
+        page.wait_text_contains("#trace-figures", &format!("Expansion {step} of"));
+        frames.push(page.eval("document.querySelector('#space-view').dataset.frameMs"));
+    }
+    eprintln!("state-space view, 181,440 states: first frame and redraws (ms): {frames:?}");
+    page.screenshot(screenshot_dir().join("lab-state-space.png"));
+
+    page.select_option("#check-heuristic", "manhattan");
+    page.click("#check");
+    page.wait_text_contains("#check-worst", "Admissible");
+    page.select_option("#check-heuristic", "inadmissible");
+    page.click("#check");
+    page.wait_text_contains("#check-worst", "Not admissible");
+
+    page.fill("#experiment-depths", "2,4,6");
+    page.fill("#experiment-instances", "5");
+    page.click("#experiment");
+    page.wait_for(
+        "document.querySelectorAll('#experiment-table tbody tr').length >= 9",
+        std::time::Duration::from_secs(60),
+    );
+    page.screenshot(screenshot_dir().join("lab-experiment.png"));
+    page.assert_no_console_errors();
+}
+
 /// The pages in Chinese (asked for by `?lang=`), every word from the catalogue; the switch
 /// changes the language back, and the choice is remembered.
 fn chinese(suite: &Suite, page: &Page) {
@@ -327,6 +421,14 @@ fn home_navigation_and_search_lab() {
             scenario("home and navigation", home),
             scenario("lab solve", lab_solve),
             scenario("lab compare and cancel", lab_compare_and_cancel),
+            scenario(
+                "lab: five picked algorithms on every puzzle",
+                lab_compare_picked,
+            ),
+            scenario(
+                "lab: trace, state space, checker, experiment",
+                lab_watch_check_experiment,
+            ),
             // last: it leaves the language remembered by the browser as it found it
             scenario("chinese and the language switch", chinese),
         ],

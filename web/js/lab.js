@@ -1,14 +1,21 @@
 // The search lab, for every puzzle of the registry: one algorithm with progress, cancel and
-// playback (g, h, f at each step, the board drawn by the puzzle's own module), or every
-// algorithm compared on the same game with one budget.
+// playback (g, h, f at each step, the board drawn by the puzzle's own module), the algorithms
+// one picks compared on the same game with one budget (exported as CSV or JSON), and where
+// the puzzle has a lab: a traced search stepped through beside the whole state space, the
+// heuristic checker and the textbook experiment (`lab/`).
 
-import { loadCatalogue, t } from "./i18n.js";
+import { currentLang, loadCatalogue, t } from "./i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
 import { el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage } from "./ui.js";
+import { checkHeuristic } from "./lab/checker.js";
+import { exportExperiment, runExperiment } from "./lab/experiment.js";
+import { downloadCsv, downloadJson } from "./lab/export.js";
+import { createTracer } from "./lab/trace.js";
 
 const $ = (id) => document.getElementById(id);
-const lab = { puzzles: [], info: null, board: null, result: null, playback: null, running: null };
+const lab = { puzzles: [], info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, tracer: null, experiment: null };
+const COMPARE_COLUMNS = ["solver", "algorithm", "heuristic", "cost", "claim_text", "expanded", "generated", "duplicates", "peak_frontier", "peak_memory_bytes", "elapsed_ms", "error"];
 
 function limits() {
   const out = {};
@@ -35,13 +42,39 @@ function choosePuzzle(id, game) {
   $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.heuristic ? ` · ${s.heuristic}` : ""))));
   $("game").value = game || info.example;
   $("game").placeholder = info.syntax;
+  $("compare-algos").replaceChildren(
+    ...info.solvers.map((s) =>
+      el("label", { class: "check" }, el("input", { type: "checkbox", value: s.name, checked: s.compare !== false }), ` ${s.label}`),
+    ),
+  );
   $("result").hidden = true;
   $("comparison").hidden = true;
+  $("check-result").hidden = true;
+  $("experiment-result").hidden = true;
   lab.result = null;
   lab.board = null;
-  lab.ready = loadBoard(info);
+  lab.traceBoard = null;
+  lab.ready = Promise.all([loadBoard(info), loadLab(info)]);
   writeUrl();
   return lab.ready;
+}
+
+/** The puzzle's heuristics; the watch, check and experiment panels only where it has a lab. */
+async function loadLab(info) {
+  let heuristics = [];
+  try {
+    heuristics = (await getJson(`/api/${info.id}/heuristics`)).heuristics;
+  } catch {
+    heuristics = [];
+  }
+  if (lab.info !== info) return;
+  const available = heuristics.length > 0;
+  lab.tracer.setPuzzle(info, available ? heuristics : null);
+  $("check-panel").hidden = !available;
+  $("experiment-panel").hidden = !available;
+  $("check-heuristic").replaceChildren(
+    ...heuristics.map((h) => el("option", { value: h.name, selected: h.default }, h.admissible ? h.name : `${h.name} (${t("lab-inadmissible")})`)),
+  );
 }
 
 async function loadBoard(info) {
@@ -51,7 +84,10 @@ async function loadBoard(info) {
   }
   if (lab.info !== info) return; // another puzzle was chosen meanwhile
   $("board").replaceChildren();
-  lab.board = module.createBoard($("board"), { play: async () => {}, message: () => {}, info, session: null });
+  $("trace-board").replaceChildren();
+  const kit = { play: async () => {}, message: () => {}, info, session: null };
+  lab.board = module.createBoard($("board"), kit);
+  lab.traceBoard = module.createBoard($("trace-board"), kit);
 }
 
 function writeUrl() {
@@ -65,7 +101,7 @@ async function check() {
   try {
     const answer = await postJson(`/api/${lab.info.id}/validate`, { game: $("game").value });
     const e = answer.error;
-    $("game-error").textContent = answer.valid ? "" : `${e.message}${e.line ? ` (line ${e.line}, column ${e.column})` : ""}`;
+    $("game-error").textContent = answer.valid ? "" : `${e.message}${e.line ? ` ${t("lab-error-place", { line: e.line, column: e.column })}` : ""}`;
     $("game").setAttribute("aria-invalid", answer.valid ? "false" : "true");
     return answer.valid ? answer.game : null;
   } catch (err) {
@@ -77,12 +113,11 @@ async function check() {
 function setRunning(job) {
   lab.running = job;
   $("cancel").hidden = !job;
-  $("solve").disabled = !!job;
-  $("compare").disabled = !!job;
+  for (const id of ["solve", "compare", "compare-picked", "trace", "space", "check", "experiment"]) $(id).disabled = !!job;
 }
 
 function progress(p) {
-  showMessage($("lab-message"), progressText("Searching", p));
+  showMessage($("lab-message"), progressText(t("lab-searching"), p));
 }
 
 function showStep(index) {
@@ -93,7 +128,8 @@ function showStep(index) {
   lab.board.render({ game: step ? step.game : r.game, status: step ? step.status : r.start.status, view, legal_moves: [] }, { replay: true, hint: null, effect: step ? step.effect : null, move: step ? step.move : null });
   const h = step ? step.h : r.start.h;
   const hf = h === null || h === undefined ? "" : step ? ` · g = ${step.g}, h = ${h}, f = ${step.f}` : ` · g = 0, h = ${h}, f = ${h}`;
-  $("step-info").textContent = `Step ${index} of ${r.steps.length}${step ? ` · move: ${step.move_text}` : " · start"}${hf}`;
+  const where = step ? t("lab-step-move", { move: step.move_text }) : t("lab-step-start");
+  $("step-info").textContent = `${t("lab-step", { step: index, of: r.steps.length })} · ${where}${hf}`;
 }
 
 async function solve(event) {
@@ -105,34 +141,48 @@ async function solve(event) {
   writeUrl();
   const job = streamJob(`/api/${lab.info.id}/solve/stream`, { game, algorithm: $("algorithm").value, limits: limits() }, progress);
   setRunning(job);
-  showMessage($("lab-message"), "Searching…");
+  showMessage($("lab-message"), `${t("lab-searching")}…`);
   try {
     const r = await job.promise;
     if (lab.info !== info) return; // the answer of a puzzle no longer shown
     lab.result = r;
     $("result").hidden = false;
-    const unit = r.cost === 1 ? lab.info.cost_unit.replace(/s$/, "") : lab.info.cost_unit;
+    // English units are plural words ("sticks"): one of them is singular
+    const unit = r.cost === 1 && currentLang() === "en" ? lab.info.cost_unit.replace(/s$/, "") : lab.info.cost_unit;
     $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${r.claim_text}` : `${r.algorithm}: ${r.cost} ${unit} (${r.claim_text})`;
     lab.playback.load(r.steps.length);
     const s = r.stats;
-    showMessage($("lab-message"), `expanded ${formatCount(s.expanded)}, generated ${formatCount(s.generated)}, duplicates ${formatCount(s.duplicates)}, peak frontier ${formatCount(s.peak_frontier)}, peak memory ${formatBytes(s.peak_memory_bytes)}, ${formatMs(s.elapsed_ms)}`, "ok");
+    showMessage(
+      $("lab-message"),
+      t("lab-solve-stats", {
+        expanded: formatCount(s.expanded),
+        generated: formatCount(s.generated),
+        duplicates: formatCount(s.duplicates),
+        frontier: formatCount(s.peak_frontier),
+        memory: formatBytes(s.peak_memory_bytes),
+        elapsed: formatMs(s.elapsed_ms),
+      }),
+      "ok",
+    );
   } catch (err) {
-    showMessage($("lab-message"), err.code === "cancelled" ? "Cancelled." : err.message, err.code === "cancelled" ? "" : "error");
+    showMessage($("lab-message"), err.code === "cancelled" ? t("lab-cancelled") : err.message, err.code === "cancelled" ? "" : "error");
   } finally {
     setRunning(null);
   }
 }
 
-async function compare() {
+/** Compares `solvers` (every default one when absent). */
+async function compare(solvers) {
   await lab.ready;
   const game = await check();
   if (!game) return;
   writeUrl();
-  const job = streamJob(`/api/${lab.info.id}/compare/stream`, { game, limits: limits() }, progress);
+  const job = streamJob(`/api/${lab.info.id}/compare/stream`, { game, algorithms: solvers, limits: limits() }, progress);
   setRunning(job);
-  showMessage($("lab-message"), "Running every algorithm…");
+  showMessage($("lab-message"), t("lab-comparing"));
   try {
     const { rows } = await job.promise;
+    lab.rows = rows;
     const costs = rows.filter((r) => r.cost !== null && r.cost !== undefined).map((r) => r.cost);
     const best = Math.min(...costs);
     $("compare-table").tBodies[0].replaceChildren(
@@ -156,9 +206,9 @@ async function compare() {
       ),
     );
     $("comparison").hidden = false;
-    showMessage($("lab-message"), `Compared ${rows.length} algorithms.`, "ok");
+    showMessage($("lab-message"), t("lab-compared", { count: rows.length }), "ok");
   } catch (err) {
-    showMessage($("lab-message"), err.code === "cancelled" ? "Cancelled." : err.message, err.code === "cancelled" ? "" : "error");
+    showMessage($("lab-message"), err.code === "cancelled" ? t("lab-cancelled") : err.message, err.code === "cancelled" ? "" : "error");
   } finally {
     setRunning(null);
   }
@@ -171,14 +221,32 @@ async function main() {
   try {
     lab.puzzles = (await getJson("/api/puzzles")).puzzles;
   } catch (err) {
-    showMessage($("lab-message"), `Could not load the puzzle list: ${err.message}`, "error");
+    showMessage($("lab-message"), t("home-load-failed", { detail: err.message }), "error");
     return;
   }
   $("puzzle").replaceChildren(...lab.puzzles.map((p) => el("option", { value: p.id }, p.name === p.native_name ? p.name : `${p.name} ${p.native_name}`)));
   lab.playback = createPlayback($("playback"), showStep, { intervalMs: 400 });
+  lab.tracer = createTracer(lab);
   $("puzzle").addEventListener("change", () => choosePuzzle($("puzzle").value));
   $("lab-form").addEventListener("submit", solve);
-  $("compare").addEventListener("click", compare);
+  $("compare").addEventListener("click", () => compare());
+  $("compare-picked").addEventListener("click", () => {
+    const picked = [...document.querySelectorAll("#compare-algos input:checked")].map((i) => i.value);
+    if (!picked.length) showMessage($("lab-message"), t("lab-pick-none"), "error");
+    else compare(picked);
+  });
+  $("compare-csv").addEventListener("click", () => lab.rows && downloadCsv(`compare-${lab.info.id}`, lab.rows, COMPARE_COLUMNS));
+  $("compare-json").addEventListener("click", () => lab.rows && downloadJson(`compare-${lab.info.id}`, { puzzle: lab.info.id, game: $("game").value, rows: lab.rows }));
+  const withGame = (action) => async () => {
+    await lab.ready;
+    const game = await check();
+    if (game) await action(lab, game, limits());
+  };
+  $("trace").addEventListener("click", withGame((_, game, l) => lab.tracer.run(game, l)));
+  $("space").addEventListener("click", withGame((_, game, l) => lab.tracer.showSpace(game, l)));
+  $("check").addEventListener("click", withGame(checkHeuristic));
+  $("experiment").addEventListener("click", withGame(runExperiment));
+  $("experiment-csv").addEventListener("click", () => exportExperiment(lab));
   $("cancel").addEventListener("click", () => lab.running && lab.running.cancel());
   let timer = null;
   $("game").addEventListener("input", () => {

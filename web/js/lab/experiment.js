@@ -1,0 +1,61 @@
+// The lab's textbook experiment (`/api/{id}/experiment`): random games at each solution
+// depth, the average nodes generated and the effective branching factor b* per algorithm,
+// as a table, a plot (log scale) and a CSV file.
+
+import { postJson } from "../api.js";
+import { t } from "../i18n.js";
+import { el, formatCount, showMessage } from "../ui.js";
+import { downloadCsv } from "./export.js";
+import { plot } from "./plot.js";
+
+const $ = (id) => document.getElementById(id);
+const COLUMNS = ["depth", "spec", "algorithm", "heuristic", "instances", "finished", "avg_generated", "avg_expanded", "b_star", "stopped"];
+
+export async function runExperiment(lab, game, limits) {
+  const depths = $("experiment-depths")
+    .value.split(/[\s,，]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (!depths.length || depths.some((d) => !Number.isInteger(d) || d < 0)) {
+    showMessage($("lab-message"), t("lab-depths-invalid"), "error");
+    return;
+  }
+  const instances = Math.max(1, Math.min(100, Number($("experiment-instances").value) || 20));
+  showMessage($("lab-message"), t("lab-experimenting"));
+  try {
+    const answer = await postJson(`/api/${lab.info.id}/experiment`, { game, depths, instances, limits });
+    lab.experiment = answer;
+    const rows = [...answer.rows].sort((a, b) => a.depth - b.depth || a.spec.localeCompare(b.spec));
+    $("experiment-table").tBodies[0].replaceChildren(
+      ...rows.map((r) =>
+        el(
+          "tr",
+          {},
+          el("td", {}, r.depth),
+          el("td", { class: "text" }, r.algorithm),
+          el("td", { class: "text" }, r.heuristic ?? "–"),
+          el("td", {}, `${r.finished}/${r.instances}`),
+          el("td", {}, r.skipped ? t("lab-skipped") : r.avg_generated === null ? r.stopped ?? "–" : formatCount(Math.round(r.avg_generated))),
+          el("td", {}, r.b_star === null || r.b_star === undefined ? "–" : r.b_star.toFixed(2)),
+        ),
+      ),
+    );
+    $("experiment-result").hidden = false;
+    const specs = [...new Set(answer.rows.map((r) => r.spec))];
+    plot(
+      $("experiment-canvas"),
+      specs.map((spec) => ({
+        label: spec,
+        points: answer.rows.filter((r) => r.spec === spec && r.avg_generated !== null).map((r) => [r.depth, r.avg_generated]),
+      })),
+      { xLabel: t("lab-col-depth"), yLabel: t("lab-col-avg-generated"), log: true },
+    );
+    showMessage($("lab-message"), t("lab-experiment-done", { rows: answer.rows.length, ms: Math.round(answer.elapsed_ms) }), "ok");
+  } catch (err) {
+    showMessage($("lab-message"), err.message, "error");
+  }
+}
+
+export function exportExperiment(lab) {
+  if (lab.experiment) downloadCsv(`experiment-${lab.info.id}`, lab.experiment.rows, COLUMNS);
+}

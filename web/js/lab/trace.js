@@ -1,0 +1,156 @@
+// The lab's "watch a search unfold": a traced run (`/api/{id}/trace`) stepped forward and
+// back or played, with the state being expanded drawn by the puzzle's board module, its g, h,
+// f and depth, the frontier's best entries, counts so far and the line of the algorithm's
+// pseudocode; and the state-space view (`/api/{id}/state-space`) coloured as it goes.
+
+import { postJson } from "../api.js";
+import { t } from "../i18n.js";
+import { createPlayback } from "../kit/playback.js";
+import { el, formatCount, formatMs, showMessage } from "../ui.js";
+import { createSpaceView } from "./space.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** The generic algorithms a trace runs, with default parameters. */
+export const TRACE_ALGORITHMS = ["bfs", "bibfs", "ucs", "astar", "wastar:2", "greedy", "beam:100", "idastar", "iddfs:30", "dfs:30"];
+
+/** The pseudocode of an algorithm family: catalogue keys, and the one run at each expansion. */
+function pseudocode(algorithm) {
+  const name = algorithm.split(":")[0];
+  if (name === "bfs" || name === "bibfs") return { lines: ["code-bfs-1", "code-bfs-2", "code-bfs-3", "code-bfs-4", "code-bfs-5"], expand: 1 };
+  if (name === "dfs" || name === "iddfs") return { lines: ["code-dfs-1", "code-dfs-2", "code-dfs-3", "code-dfs-4"], expand: 1 };
+  if (name === "idastar") return { lines: ["code-ida-1", "code-ida-2", "code-ida-3", "code-ida-4"], expand: 2 };
+  if (name === "beam") return { lines: ["code-beam-1", "code-beam-2", "code-beam-3", "code-beam-4"], expand: 1 };
+  return { lines: ["code-best-1", "code-best-2", "code-best-3", "code-best-4", "code-best-5"], expand: 1 };
+}
+
+export function createTracer(lab) {
+  const state = { trace: null, path: [], boardViews: new Map(), space: null, spaceFor: null };
+  const view = createSpaceView($("space-canvas"));
+  const playback = createPlayback($("trace-playback"), showStep, { intervalMs: 250 });
+  $("trace-algorithm").replaceChildren(...TRACE_ALGORITHMS.map((a) => el("option", { value: a }, a)));
+  $("trace-algorithm").value = "astar";
+
+  /** Offers the puzzle's heuristics, or says the lab cannot watch this puzzle yet. */
+  function setPuzzle(info, heuristics) {
+    state.trace = null;
+    state.space = null;
+    state.spaceFor = null;
+    $("trace-result").hidden = true;
+    $("space-view").hidden = true;
+    const available = heuristics !== null;
+    $("watch-controls").hidden = !available;
+    $("watch-unavailable").hidden = available;
+    $("watch-unavailable").textContent = available ? "" : t("lab-no-lab", { puzzle: info.name });
+    $("trace-heuristic").replaceChildren(
+      el("option", { value: "" }, t("lab-heuristic-default")),
+      ...(heuristics || []).map((h) => el("option", { value: h.name }, h.admissible ? h.name : `${h.name} (${t("lab-inadmissible")})`)),
+    );
+  }
+
+  async function boardView(game) {
+    if (!state.boardViews.has(game)) {
+      state.boardViews.set(game, postJson(`/api/${lab.info.id}/parse`, { game }));
+    }
+    return state.boardViews.get(game);
+  }
+
+  async function showStep(index) {
+    const trace = state.trace;
+    if (!trace) return;
+    const step = trace.steps[Math.min(index, trace.steps.length - 1)];
+    if (!step) return;
+    const fig = [
+      t("lab-step-figures", { step: index + 1, of: trace.steps.length, g: step.g, h: step.h ?? "–", f: step.f ?? "–", depth: step.depth }),
+      t("lab-step-frontier", { size: formatCount(step.frontier.size) }),
+    ];
+    if (step.bound !== null && step.bound !== undefined) fig.push(t("lab-step-bound", { bound: step.bound }));
+    if (step.backward) fig.push(t("lab-step-backward"));
+    $("trace-figures").textContent = fig.join(" · ");
+    $("trace-frontier").replaceChildren(
+      ...step.frontier.best.map((entry) => el("li", {}, el("code", {}, entry.state), ` g ${entry.g}, h ${entry.h ?? "–"}, f ${entry.f ?? "–"}`)),
+    );
+    const code = pseudocode(trace.algorithmName);
+    const atEnd = index === trace.steps.length - 1 && trace.cost !== null;
+    const current = atEnd ? code.lines.length - 1 : code.expand;
+    $("trace-code").replaceChildren(...code.lines.map((key, i) => el("li", { class: i === current ? "current" : "", "aria-current": i === current ? "step" : null }, t(key))));
+    if (state.space) {
+      const ms = view.draw(trace.steps.slice(0, index + 1).map((s) => s.state), atEnd ? state.path : []);
+      $("space-view").dataset.frameMs = ms.toFixed(2);
+    }
+    try {
+      const position = await boardView(step.state);
+      if (state.trace !== trace || !lab.board) return;
+      lab.traceBoard.render({ ...position, legal_moves: [] }, { replay: true, hint: null, effect: null, move: null });
+    } catch {
+      // the state's drawing is a convenience: the figures are shown anyway
+    }
+  }
+
+  async function run(game, limits) {
+    const algorithm = $("trace-algorithm").value;
+    const heuristic = $("trace-heuristic").value || undefined;
+    const maxSteps = Math.max(1, Math.min(100000, Number($("trace-steps").value) || 2000));
+    showMessage($("lab-message"), t("lab-tracing"));
+    try {
+      const trace = await postJson(`/api/${lab.info.id}/trace`, { game, algorithm, heuristic, max_steps: maxSteps, limits });
+      trace.algorithmName = algorithm;
+      state.trace = trace;
+      state.path = [];
+      $("trace-result").hidden = false;
+      playback.load(Math.max(0, trace.steps.length - 1));
+      const s = trace.stats;
+      const claim = trace.claim.kind === "stopped" || trace.cost === null ? trace.claim_text : t("lab-trace-cost", { cost: trace.cost, claim: trace.claim_text });
+      showMessage(
+        $("lab-message"),
+        t("lab-trace-done", {
+          recorded: formatCount(trace.recorded),
+          expanded: formatCount(s.expanded),
+          claim,
+          elapsed: formatMs(s.elapsed_ms),
+        }) + (trace.truncated ? ` ${t("lab-trace-truncated", { max: formatCount(trace.max_steps) })}` : ""),
+        "ok",
+      );
+      if (trace.cost !== null) loadPath(game, algorithm, heuristic, limits, trace);
+      if (state.space) view.draw([], []);
+    } catch (err) {
+      showMessage($("lab-message"), err.message, "error");
+    }
+  }
+
+  /** The run's own solution path, for the state-space view (the same run, solved). */
+  async function loadPath(game, algorithm, heuristic, limits, trace) {
+    const name = heuristic && lab.info.id === "n-puzzle" ? `${algorithm}/${heuristic}` : algorithm;
+    try {
+      const solved = await postJson(`/api/${lab.info.id}/solve`, { game, algorithm: name, limits });
+      if (state.trace === trace) state.path = [solved.game, ...solved.steps.map((s) => s.game)];
+    } catch {
+      // no path drawn: the trace is still shown
+    }
+  }
+
+  async function showSpace(game, limits) {
+    showMessage($("lab-message"), t("lab-space-loading"));
+    try {
+      if (state.spaceFor !== game) {
+        state.space = null;
+        const answer = await postJson(`/api/${lab.info.id}/state-space`, { game, limits });
+        $("space-view").hidden = false;
+        const layout = view.load(answer);
+        state.space = answer;
+        state.spaceFor = game;
+        $("space-caption").textContent = t("lab-space-caption", { states: formatCount(answer.count), columns: layout.columns });
+      }
+      $("space-view").hidden = false;
+      const index = playback.index();
+      const steps = state.trace ? state.trace.steps.slice(0, index + 1).map((s) => s.state) : [];
+      const ms = view.draw(steps, []);
+      $("space-view").dataset.frameMs = ms.toFixed(2);
+      showMessage($("lab-message"), t("lab-space-shown", { states: formatCount(state.space.count), ms: ms.toFixed(1) }), "ok");
+    } catch (err) {
+      showMessage($("lab-message"), err.message, "error");
+    }
+  }
+
+  return { setPuzzle, run, showSpace, view, playback };
+}
