@@ -391,3 +391,52 @@ async fn saved_games_of_an_unknown_puzzle_are_a_400() {
     let (status, _) = get("/api/games?kind=klotski").await;
     assert_eq!(status, StatusCode::OK);
 }
+
+/// Issue 13: the shuffle of the page's default game (the puzzle's example, whose 16 tiles
+/// cannot be tiled by dominoes) answered 404 "no clearable deal ... found within the limits"
+/// for most seeds. It must deal the same tiles again, clearable, whatever the seed.
+#[tokio::test]
+async fn lianliankan_shuffle_deals_the_default_game_again() {
+    let app = app();
+    let (_, catalogue) = send_to(
+        app.clone(),
+        Request::get("/api/puzzles").body(Body::empty()).unwrap(),
+    )
+    .await;
+    let example = catalogue["puzzles"]
+        .as_array()
+        .and_then(|all| all.iter().find(|p| p["id"] == "lianliankan"))
+        .and_then(|p| p["example"].as_str())
+        .expect("the catalogue lists Lianliankan's example")
+        .to_string();
+    let tiles_of = |game: &str| {
+        let mut codes: Vec<String> = game
+            .split(';')
+            .next()
+            .unwrap_or_default()
+            .split(['/', ' '])
+            .map(str::to_string)
+            .collect();
+        codes.sort();
+        codes
+    };
+    for seed in 0..8u64 {
+        let body = serde_json::json!({ "game": example, "seed": seed });
+        let (status, value) = send_to(
+            app.clone(),
+            post_json("/api/lianliankan/shuffle", &body.to_string()),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "seed {seed}: {value}");
+        let dealt = value["game"].as_str().expect("the new game ID");
+        assert_eq!(tiles_of(dealt), tiles_of(&example), "seed {seed}: {dealt}");
+        let solve = serde_json::json!({ "game": dealt });
+        let (status, solved) = send_to(
+            app.clone(),
+            post_json("/api/lianliankan/solve", &solve.to_string()),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{solved}");
+        assert_eq!(solved["solvable"], true, "seed {seed}: {dealt} {solved}");
+    }
+}

@@ -10,6 +10,7 @@ use super::Position;
 use crate::board::Pos;
 use crate::game::{find_pair, removal_of, Game, WhyNot};
 use crate::puzzle::Removal;
+use crate::redeal::ShuffleError;
 use crate::rules::{Gravity, MaxTurns};
 
 /// A move: the two tiles to remove, as `{"a": [row, col], "b": [row, col]}` (rows and
@@ -206,11 +207,16 @@ pub fn shuffle(game: &Position, seed: u64, limits: &Limits) -> Result<Position, 
         ));
     }
     let mut session = Game::new(game.puzzle().clone());
-    if !session.shuffle(seed, limits) {
-        return Err(PuzzleError::NotFound(
-            "no clearable deal of the remaining tiles was found within the limits: give it more time"
+    session.shuffle(seed, limits).map_err(|e| match e {
+        ShuffleError::Impossible => PuzzleError::NotFound(
+            "no deal of the remaining tiles can be cleared, whatever their kinds (proven): undo instead"
                 .into(),
-        ));
-    }
+        ),
+        ShuffleError::GaveUp { attempts } => PuzzleError::NotFound(format!(
+            "none of the {attempts} deals tried could be cleared under gravity: shuffle again, or undo"
+        )),
+        ShuffleError::Stopped(reason) => PuzzleError::stopped("the shuffle", reason),
+        ShuffleError::Internal(what) => PuzzleError::Internal(what.into()),
+    })?;
     Ok(position(session.board(), game.rules()))
 }

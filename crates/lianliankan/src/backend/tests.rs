@@ -300,6 +300,30 @@ fn shuffle_deals_the_tiles_left_again() {
     ));
 }
 
+/// The example's 16 tiles cannot be tiled by dominoes (6 on one colour of the checkerboard,
+/// 10 on the other), the case where a random constructive deal fails: every seed must still
+/// give a clearable deal of the same tiles, under the limits a page sends too.
+#[test]
+fn shuffle_deals_the_example_again_for_every_seed() {
+    let example = game(Lianliankan.info().example);
+    let mut before: Vec<i64> = example.board().cells().iter().map(|c| c.code()).collect();
+    before.sort_unstable();
+    let page_limits = Limits::none().with_max_time(Duration::from_secs(2));
+    for seed in 0..40 {
+        let shuffled = match shuffle(&example, seed, &page_limits) {
+            Ok(shuffled) => shuffled,
+            Err(e) => panic!("seed {seed}: {e}"),
+        };
+        let mut after: Vec<i64> = shuffled.board().cells().iter().map(|c| c.code()).collect();
+        after.sort_unstable();
+        assert_eq!(before, after, "seed {seed}");
+        let solved = Lianliankan
+            .solve(&shuffled, "exact", &Limits::none())
+            .unwrap();
+        assert_eq!(solved.payload.solution.solvable, Some(true), "seed {seed}");
+    }
+}
+
 /// A generate request as the interface fills it: every option at its default unless given.
 fn request(difficulty: Option<&str>, seed: u64, given: &[(&str, &str)]) -> GenerateRequest {
     let info = Lianliankan.info();
