@@ -236,7 +236,11 @@ fn editor(suite: &Suite, page: &Page) {
     page.wait_text_contains("#editor-layout-error", "would stick out of the board");
     page.click("#editor input[value=C]");
     click_editor_cell(page, 0, 1);
-    page.wait_text_contains("#editor-status", "Valid");
+    // the block alone: one piece, in the singular (issue 13)
+    page.wait_text_contains(
+        "#editor-status",
+        "Valid: 1 piece (0 horizontal, 0 vertical, 0 soldiers)",
+    );
     assert_eq!(page.value("#editor-layout"), ".CC./.CC./..../..../....");
     page.wait_text("#editor-layout-error", "");
     // a second block is refused, a click on the block removes it
@@ -257,7 +261,10 @@ fn editor(suite: &Suite, page: &Page) {
         json!("true")
     );
     page.fill("#editor-layout", "SSSV/CCVV/CCVV/.HHV/.SHH");
-    page.wait_text_contains("#editor-status", "Valid: 10 pieces");
+    page.wait_text_contains(
+        "#editor-status",
+        "Valid: 10 pieces (2 horizontal, 3 vertical, 4 soldiers)",
+    );
     page.wait_text("#editor-layout-error", "");
     assert_eq!(page.count("#editor-board .piece"), 10);
     page.screenshot(screenshot_dir().join("klotski-editor.png"));

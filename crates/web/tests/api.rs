@@ -440,3 +440,35 @@ async fn lianliankan_shuffle_deals_the_default_game_again() {
         assert_eq!(solved["solvable"], true, "seed {seed}: {dealt} {solved}");
     }
 }
+
+/// Issue 13: the Klotski editor said "Valid: 1 pieces" (and "1 soldiers"). The summary it
+/// shows comes from the server, worded for one piece and for many.
+#[tokio::test]
+async fn klotski_piece_summary_reads_right_for_one_and_for_many() {
+    for (layout, summary) in [
+        (
+            "CC../CC../..../..../....",
+            "1 piece (0 horizontal, 0 vertical, 0 soldiers)",
+        ),
+        (
+            "CCS./CC../..../..../....",
+            "2 pieces (0 horizontal, 0 vertical, 1 soldier)",
+        ),
+        (
+            "CCV./CCV./HH../..../....",
+            "3 pieces (1 horizontal, 1 vertical, 0 soldiers)",
+        ),
+        (
+            "VCCV/VCCV/VHHV/VSSV/S..S",
+            "10 pieces (1 horizontal, 4 vertical, 4 soldiers)",
+        ),
+    ] {
+        let body = serde_json::json!({ "game": layout });
+        let (status, value) = send(post_json("/api/klotski/parse", &body.to_string())).await;
+        assert_eq!(status, StatusCode::OK, "{value}");
+        assert_eq!(
+            value["view"]["pieces_summary"], summary,
+            "{layout}: {value}"
+        );
+    }
+}
