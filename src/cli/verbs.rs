@@ -355,9 +355,9 @@ pub fn run(
                 .map_err(|e| puzzle_error(e, &game))?;
             if value["claim"]["kind"] == "stopped" {
                 bail!(
-                    "{} stopped before it could answer ({}) after {} expanded nodes; give it more with --timeout or --max-nodes",
+                    "{}: {} after {} expanded nodes, before it could answer; give it more with --timeout or --max-nodes",
                     value["algorithm"].as_str().unwrap_or("the solver"),
-                    value["claim_text"].as_str().unwrap_or("stopped"),
+                    value["claim_text"].as_str().unwrap_or("stopped by a limit"),
                     value["stats"]["expanded"]
                 );
             }
