@@ -79,6 +79,22 @@ fn klotski_bad_layout_names_the_cell() {
     );
 }
 
+/// Issue 13: the hint to list the classics' names belongs to the command line only (the web
+/// gets the same error without it).
+#[test]
+fn klotski_unknown_name_points_at_the_list_command() {
+    assert_fails_with(
+        &["klotski", "solve", "hello"],
+        None,
+        "'hello' is not a layout",
+    );
+    assert_fails_with(
+        &["klotski", "solve", "hello"],
+        None,
+        "`puzzlelab klotski list`",
+    );
+}
+
 const SEED_BOARD: &str = "6 6
 8 9 1 2 11 8
 11 9 2 1 9 11

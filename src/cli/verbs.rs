@@ -256,7 +256,9 @@ fn read_game(
     rules: &BTreeMap<String, String>,
 ) -> anyhow::Result<(String, String)> {
     if rules.is_empty() {
-        let canonical = puzzle.canonical(text).map_err(|e| input_error(&e, text))?;
+        let canonical = puzzle
+            .canonical(text)
+            .map_err(|e| game_error(puzzle, &e, text))?;
         return Ok((canonical, text.to_string()));
     }
     let direct = with_rules(text, rules).and_then(|game| {
@@ -268,12 +270,12 @@ fn read_game(
         Err(first) => {
             let Ok(read) = puzzle.canonical(text) else {
                 let shown = with_rules(text, rules).unwrap_or_else(|_| text.to_string());
-                return Err(input_error(&first, &shown));
+                return Err(game_error(puzzle, &first, &shown));
             };
-            let game = with_rules(&read, rules).map_err(|e| input_error(&e, &read))?;
+            let game = with_rules(&read, rules).map_err(|e| game_error(puzzle, &e, &read))?;
             let canonical = puzzle
                 .canonical(&game)
-                .map_err(|e| input_error(&e, &game))?;
+                .map_err(|e| game_error(puzzle, &e, &game))?;
             Ok((canonical, game))
         }
     }
@@ -299,6 +301,16 @@ fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
 /// An input error as the command line shows it: the message with the line and a caret.
 fn input_error(error: &InputError, input: &str) -> anyhow::Error {
     anyhow!("{}", error.render(input))
+}
+
+/// An error in a game ID of `puzzle`, for the terminal: the message with its place, then the
+/// command line's own tip for it when there is one ([`super::extras::input_tip`]).
+fn game_error(puzzle: &dyn DynPuzzle, error: &InputError, input: &str) -> anyhow::Error {
+    let rendered = error.render(input);
+    match super::extras::input_tip(puzzle.info().id, error.code) {
+        Some(tip) => anyhow!("{rendered}\n  {tip}"),
+        None => anyhow!("{rendered}"),
+    }
 }
 
 fn puzzle_error(error: puzzle::PuzzleError, input: &str) -> anyhow::Error {

@@ -431,3 +431,72 @@ async fn a_stop_by_a_limit_is_worded_as_a_stop_never_as_no_solution() {
         }
     }
 }
+
+/// Whether `message` tells the reader to use the command line: names the program or a flag.
+fn sends_to_the_command_line(message: &str) -> bool {
+    message.contains("puzzlelab")
+        || message
+            .split_whitespace()
+            .any(|word| word.trim_start_matches(['(', '`']).starts_with("--"))
+}
+
+/// Issue 13: a web error told the player to run a command (`puzzlelab klotski list`). No
+/// message a web client gets, from any puzzle's parser, solver, generator or the server's
+/// guard, sends the reader to the command line.
+#[tokio::test]
+async fn web_errors_never_send_the_player_to_the_command_line() {
+    let mut messages: Vec<(String, String)> = Vec::new();
+    for p in puzzles().await {
+        let id = id(&p);
+        let example = canonical_example(&id).await;
+        for bad in [
+            "hello",
+            "zz",
+            "1",
+            "x/y",
+            "横刀",
+            "?",
+            "1 2 3",
+            "VCCV/VCCV",
+            &format!("{example};nosuchrule=1"),
+        ] {
+            let (_, v) = post(&format!("/api/{id}/validate"), json!({ "game": bad })).await;
+            messages.push((
+                format!("{id} validate {bad:?}"),
+                v["error"]["message"].to_string(),
+            ));
+        }
+        for (route, body) in [
+            ("solve", json!({ "game": example, "algorithm": "magic" })),
+            (
+                "move",
+                json!({ "game": example, "move": { "nonsense": 1 } }),
+            ),
+            ("generate", json!({ "difficulty": "impossible" })),
+            ("generate", json!({ "options": { "nosuchoption": "1" } })),
+            ("rate", json!({ "game": "hello" })),
+            ("hint", json!({ "game": "hello" })),
+        ] {
+            let (_, v) = post(&format!("/api/{id}/{route}"), body.clone()).await;
+            messages.push((
+                format!("{id} {route} {body}"),
+                v["error"]["message"].to_string(),
+            ));
+        }
+    }
+    let (_, v) = post(
+        "/api/lianliankan/shuffle",
+        json!({ "game": "1 -1 1/-1 2 -1/2 -1 0" }),
+    )
+    .await;
+    messages.push(("shuffle".into(), v["error"]["message"].to_string()));
+    let foreign_host = axum::http::Request::get("/api/puzzles")
+        .header("host", "evil.example:8080")
+        .body(axum::body::Body::empty())
+        .expect("request");
+    let (_, v) = common::send(foreign_host).await;
+    messages.push(("foreign host".into(), v["error"]["message"].to_string()));
+    for (what, message) in &messages {
+        assert!(!sends_to_the_command_line(message), "{what}: {message}");
+    }
+}
