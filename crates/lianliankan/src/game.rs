@@ -20,7 +20,7 @@ use crate::tileset::TileSet;
 #[serde(tag = "reason", rename_all = "snake_case")]
 pub enum WhyNot {
     /// A selected cell holds no tile.
-    #[error("there is no tile at {pos}")]
+    #[error("there is no tile at {}", .pos.in_words())]
     NoTile {
         /// The cell.
         pos: Pos,

@@ -472,3 +472,32 @@ async fn klotski_piece_summary_reads_right_for_one_and_for_many() {
         );
     }
 }
+
+/// Issue 13: Lianliankan's errors count places from 1 everywhere, like the envelope's `line`
+/// and `column`: a refused pair (given from 0 in the JSON move) and a typed board alike.
+#[tokio::test]
+async fn lianliankan_errors_count_rows_and_columns_from_one() {
+    let game = "1 2 3 2 4/5 0 6 0 3/3 6 0 5 1/4 7 7 0 3";
+    let body = serde_json::json!({ "game": game, "move": { "a": [0, 0], "b": [0, 1] } });
+    let (status, value) = send(post_json("/api/lianliankan/move", &body.to_string())).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
+    let refused = message(&value);
+    assert!(
+        refused.contains("row 1, column 1") && refused.contains("row 1, column 2"),
+        "{refused}"
+    );
+    let body = serde_json::json!({ "game": "2 2\n1 1\n1" });
+    let (_, value) = send(post_json("/api/lianliankan/validate", &body.to_string())).await;
+    let error = &value["error"];
+    assert_eq!(
+        (error["line"].as_u64(), error["column"].as_u64()),
+        (Some(3), Some(1))
+    );
+    // the third line is the board's second row
+    assert!(
+        error["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("row 2 has 1 number,")),
+        "{error}"
+    );
+}
