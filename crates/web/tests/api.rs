@@ -501,3 +501,31 @@ async fn lianliankan_errors_count_rows_and_columns_from_one() {
         "{error}"
     );
 }
+
+/// Issue 13: every page logged a 404 for `/favicon.ico`. The icon is ours (an SVG embedded
+/// with the rest of `web/`): `/favicon.ico` and `/favicon.svg` answer it as an image, and
+/// every page links it.
+#[tokio::test]
+async fn the_favicon_is_served_and_every_page_links_it() {
+    for path in ["/favicon.ico", "/favicon.svg"] {
+        let response = app()
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let kind = response.headers()["content-type"].to_str().unwrap().to_string();
+        assert!(kind.starts_with("image/"), "{path}: {kind}");
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        assert!(String::from_utf8_lossy(&bytes).contains("<svg"), "{path}");
+    }
+    for page in ["/", "/lab", "/klotski", "/lianliankan"] {
+        let response = app()
+            .oneshot(Request::get(page).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{page}");
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let html = String::from_utf8_lossy(&bytes);
+        assert!(html.contains(r#"<link rel="icon""#), "{page} links no icon");
+    }
+}
