@@ -109,7 +109,10 @@ mod tests {
         assert!(lookup("/../Cargo.toml").is_none());
         assert!(lookup("/no-such-page").is_none());
         let icon = lookup("/favicon.ico").expect("the icon");
-        assert_eq!(content_type(&icon.path().to_string_lossy()), "image/svg+xml");
+        assert_eq!(
+            content_type(&icon.path().to_string_lossy()),
+            "image/svg+xml"
+        );
         assert_eq!(content_type("js/app.js"), "text/javascript; charset=utf-8");
     }
 }

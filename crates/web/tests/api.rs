@@ -513,7 +513,10 @@ async fn the_favicon_is_served_and_every_page_links_it() {
             .await
             .unwrap();
         assert_eq!(response.status(), StatusCode::OK, "{path}");
-        let kind = response.headers()["content-type"].to_str().unwrap().to_string();
+        let kind = response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .to_string();
         assert!(kind.starts_with("image/"), "{path}: {kind}");
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
         assert!(String::from_utf8_lossy(&bytes).contains("<svg"), "{path}");
