@@ -223,22 +223,34 @@ fn an_import_killed_with_sigkill_lands_all_or_nothing() {
     assert!(report.inserted == 1_000 || shown == 200_000);
 }
 
+/// A database file at `path` as schema version `version` left it (its first `version`
+/// migration scripts, as released), holding `data` (SQL).
+fn database_of_version(path: &Path, version: usize, data: &str) {
+    const SCRIPTS: [&str; 2] = [
+        include_str!("../../src/migrations/0001_initial.sql"),
+        include_str!("../../src/migrations/0002_staged_imports.sql"),
+    ];
+    let conn = Connection::open(path).expect("raw open");
+    for script in &SCRIPTS[..version] {
+        conn.execute_batch(script).expect("an earlier schema");
+    }
+    conn.execute_batch(&format!(
+        "PRAGMA user_version = {version}; PRAGMA application_id = {}; {data}",
+        store::APPLICATION_ID
+    ))
+    .expect("the earlier version's data");
+}
+
 #[test]
 fn a_database_of_schema_version_1_is_migrated_and_keeps_its_puzzles() {
     let dir = tempfile::tempdir().expect("dir");
     let path = dir.path().join("v1.db");
-    {
-        let conn = Connection::open(&path).expect("raw open");
-        conn.execute_batch(include_str!("../../src/migrations/0001_initial.sql"))
-            .expect("schema 1");
-        conn.execute_batch(&format!(
-            "PRAGMA user_version = 1; PRAGMA application_id = {};
-             INSERT INTO libraries (kind, name) VALUES ('klotski', 'old');
-             INSERT INTO puzzles (library_id, kind, description) VALUES (1, 'klotski', 'x');",
-            store::APPLICATION_ID
-        ))
-        .expect("version 1 data");
-    }
+    database_of_version(
+        &path,
+        1,
+        "INSERT INTO libraries (kind, name) VALUES ('klotski', 'old');
+         INSERT INTO puzzles (library_id, kind, description) VALUES (1, 'klotski', 'x');",
+    );
     let s = Store::open(&path).expect("open and migrate");
     assert_eq!(s.schema_version().expect("version"), store::SCHEMA_VERSION);
     assert_eq!(visible(&s, 1), 1);
@@ -252,24 +264,16 @@ fn a_database_of_schema_version_1_is_migrated_and_keeps_its_puzzles() {
 fn a_database_of_schema_version_2_is_migrated_and_keeps_its_puzzles() {
     let dir = tempfile::tempdir().expect("dir");
     let path = dir.path().join("v2.db");
-    {
-        let conn = Connection::open(&path).expect("raw open");
-        conn.execute_batch(include_str!("../../src/migrations/0001_initial.sql"))
-            .expect("schema 1");
-        conn.execute_batch(include_str!("../../src/migrations/0002_staged_imports.sql"))
-            .expect("schema 2");
-        conn.execute_batch(&format!(
-            "PRAGMA user_version = 2; PRAGMA application_id = {};
-             INSERT INTO libraries (kind, name, builtin) VALUES ('klotski', 'Classics', 1);
-             INSERT INTO puzzles (id, library_id, kind, name, description)
-                 VALUES (7, 1, 'klotski', '瓮中之鳖', 'x');
-             INSERT INTO imports (id, library_id) VALUES (1, 1);
-             INSERT INTO puzzles (library_id, kind, description, import_id)
-                 VALUES (1, 'klotski', 'hidden', 1);",
-            store::APPLICATION_ID
-        ))
-        .expect("version 2 data");
-    }
+    database_of_version(
+        &path,
+        2,
+        "INSERT INTO libraries (kind, name, builtin) VALUES ('klotski', 'Classics', 1);
+         INSERT INTO puzzles (id, library_id, kind, name, description)
+             VALUES (7, 1, 'klotski', '瓮中之鳖', 'x');
+         INSERT INTO imports (id, library_id) VALUES (1, 1);
+         INSERT INTO puzzles (library_id, kind, description, import_id)
+             VALUES (1, 'klotski', 'hidden', 1);",
+    );
     let mut s = Store::open(&path).expect("open and migrate");
     assert_eq!(s.schema_version().expect("version"), store::SCHEMA_VERSION);
     assert_eq!(visible(&s, 1), 1);
