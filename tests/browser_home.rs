@@ -177,7 +177,7 @@ fn lab_solve(suite: &Suite, page: &Page) {
     page.click("#solve");
     page.wait_text(
         "#result-title",
-        "DFS (depth <= 200): stopped: node limit reached",
+        "DFS (depth <= 200): stopped by the node limit",
     );
     page.fill("#max-nodes", "");
 

@@ -1,6 +1,6 @@
 //! What only the Klotski page has, in headless Chromium (the game page every puzzle shares,
 //! the 81 optimal moves of 横刀立马 dragged piece by piece included, is `browser_pages.rs`):
-//! the optimum 81 and a hint among the engine's optimal moves; the 39 classics of the library;
+//! the optimum 81 and a hint among the engine's optimal moves; the 40 classics of the library;
 //! a classic typed by name; the metric as a rule of the game (116 unit moves); a piece
 //! clicked, moved with the arrow keys and with its dots; a drag that no move matches, refused
 //! on the page; saved games that keep the metric; the editor (pieces placed and removed,
@@ -97,7 +97,7 @@ fn hengdao_lima(suite: &Suite, page: &Page) {
     page.wait_text_contains("#game-message", "81 moves left at best");
     page.screenshot(screenshot_dir().join("klotski-hint.png"));
 
-    // The built-in library: the classics (40 names in 39 placements), each loads.
+    // The built-in library: the 40 classics (two share a placement), each loads.
     let classics = registry::all()
         .get("klotski")
         .unwrap()
@@ -110,7 +110,7 @@ fn hengdao_lima(suite: &Suite, page: &Page) {
         page.count("#library .library-list li button[data-description]"),
         classics.entries.len()
     );
-    assert_eq!(classics.entries.len(), 39);
+    assert_eq!(classics.entries.len(), 40);
     let entry = classics
         .entries
         .iter()
@@ -123,6 +123,7 @@ fn hengdao_lima(suite: &Suite, page: &Page) {
     page.wait_data("#board", "game", &entry.game);
     page.wait_text("#optimum", &optimum(&entry.game, Metric::Step).to_string());
     assert!(page.text("#library .library-list").contains("峰回路转"));
+    assert!(page.text("#library .library-list").contains("小燕出巢"));
 
     // A classic typed by its name, and by its ShortCode.
     page.fill("#game-id", "横刀立马");
@@ -235,7 +236,11 @@ fn editor(suite: &Suite, page: &Page) {
     page.wait_text_contains("#editor-layout-error", "would stick out of the board");
     page.click("#editor input[value=C]");
     click_editor_cell(page, 0, 1);
-    page.wait_text_contains("#editor-status", "Valid");
+    // the block alone: one piece, in the singular (issue 13)
+    page.wait_text_contains(
+        "#editor-status",
+        "Valid: 1 piece (0 horizontal, 0 vertical, 0 soldiers)",
+    );
     assert_eq!(page.value("#editor-layout"), ".CC./.CC./..../..../....");
     page.wait_text("#editor-layout-error", "");
     // a second block is refused, a click on the block removes it
@@ -256,7 +261,10 @@ fn editor(suite: &Suite, page: &Page) {
         json!("true")
     );
     page.fill("#editor-layout", "SSSV/CCVV/CCVV/.HHV/.SHH");
-    page.wait_text_contains("#editor-status", "Valid: 10 pieces");
+    page.wait_text_contains(
+        "#editor-status",
+        "Valid: 10 pieces (2 horizontal, 3 vertical, 4 soldiers)",
+    );
     page.wait_text("#editor-layout-error", "");
     assert_eq!(page.count("#editor-board .piece"), 10);
     page.screenshot(screenshot_dir().join("klotski-editor.png"));

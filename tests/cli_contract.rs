@@ -79,6 +79,22 @@ fn klotski_bad_layout_names_the_cell() {
     );
 }
 
+/// Issue 13: the hint to list the classics' names belongs to the command line only (the web
+/// gets the same error without it).
+#[test]
+fn klotski_unknown_name_points_at_the_list_command() {
+    assert_fails_with(
+        &["klotski", "solve", "hello"],
+        None,
+        "'hello' is not a layout",
+    );
+    assert_fails_with(
+        &["klotski", "solve", "hello"],
+        None,
+        "`puzzlelab klotski list`",
+    );
+}
+
 const SEED_BOARD: &str = "6 6
 8 9 1 2 11 8
 11 9 2 1 9 11
@@ -235,4 +251,65 @@ fn n_puzzle_bad_tiles_name_the_place() {
         None,
         "line 1, column 17",
     );
+}
+
+/// Issue 13: a stop by a limit is worded as a stop ("stopped by the node limit", "stopped by
+/// the depth limit"), never as "no solution", by every solver of every puzzle, in `solve`'s
+/// error and answer and in `compare`'s table.
+#[test]
+fn a_stop_by_a_limit_is_worded_as_a_stop_never_as_no_solution() {
+    let says_no_solution = |text: &str| {
+        let text = text.to_lowercase();
+        ["no solution", "no answer", "unsolvable"]
+            .iter()
+            .any(|w| text.contains(w))
+    };
+    for puzzle in registry::all().iter() {
+        let info = puzzle.info();
+        for solver in puzzle.solvers() {
+            let depth_limited = solver.name.starts_with("dfs") || solver.name.starts_with("iddfs");
+            let (algorithm, nodes) = if depth_limited {
+                let name = solver.name.split(':').next().unwrap_or(&solver.name);
+                (format!("{name}:1"), "100000")
+            } else {
+                (solver.name.clone(), "1")
+            };
+            let args = [
+                info.id,
+                "solve",
+                info.example,
+                "--algo",
+                &algorithm,
+                "--max-nodes",
+                nodes,
+            ];
+            let out = puzzlelab(&args, None);
+            let said = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(!said.contains("panicked"), "{args:?}: {said}");
+            // the example has a solution: nothing may say otherwise
+            assert!(!says_no_solution(&said), "{args:?}: {said}");
+            // the headline (or the error) words a stop as a stop
+            let headline = said.lines().next().unwrap_or_default();
+            if !out.status.success() || headline.contains("stopped") {
+                assert!(
+                    headline.contains("stopped by the node limit")
+                        || headline.contains("stopped by the depth limit"),
+                    "{args:?}: {said}"
+                );
+            }
+        }
+        let args = [info.id, "compare", info.example, "--max-nodes", "1"];
+        let out = puzzlelab(&args, None);
+        let table = String::from_utf8_lossy(&out.stdout);
+        for line in table.lines().filter(|l| l.contains("stopped")) {
+            assert!(
+                line.contains("stopped by the node limit"),
+                "{args:?}: {line}"
+            );
+        }
+    }
 }

@@ -47,9 +47,10 @@ pub fn solved(info: &PuzzleInfo, v: &Value) -> String {
             );
         }
         None => {
+            // the claim says why: no solution exists, a stop by a limit, a search that failed
             let _ = write!(
                 out,
-                "{game}: no answer ({}, {})",
+                "{game}: {} ({})",
                 text(&v["claim_text"]),
                 text(&v["algorithm"])
             );

@@ -10,13 +10,25 @@ use puzzle::Registry;
 use super::common::Context;
 
 /// Installs the built-in libraries of the puzzles whose engine changed since the database last
-/// saw them (all of them on first run; nothing, and no puzzle work, when none changed).
+/// saw them (all of them on first run; nothing, and no puzzle work, when none changed). A row
+/// left out is named on standard error.
 pub fn install_builtin_libraries(
     store: &mut store::Store,
     registry: &Registry,
 ) -> anyhow::Result<()> {
-    web::entries::install_builtin_libraries(store, registry, &search::Limits::none())
+    let reports = web::entries::install_builtin_libraries(store, registry, &search::Limits::none())
         .context("cannot fill the built-in puzzle libraries")?;
+    for report in reports {
+        for row in &report.left_out {
+            eprintln!(
+                "warning: the built-in {} library {:?} leaves out {}: {}",
+                report.library.kind,
+                report.library.name,
+                row.name.as_deref().unwrap_or(&row.description),
+                row.reason
+            );
+        }
+    }
     Ok(())
 }
 

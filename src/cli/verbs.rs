@@ -355,7 +355,9 @@ fn read_game(
     rules: &BTreeMap<String, String>,
 ) -> anyhow::Result<(String, String)> {
     if rules.is_empty() {
-        let canonical = puzzle.canonical(text).map_err(|e| input_error(&e, text))?;
+        let canonical = puzzle
+            .canonical(text)
+            .map_err(|e| game_error(puzzle, &e, text))?;
         return Ok((canonical, text.to_string()));
     }
     let direct = with_rules(text, rules).and_then(|game| {
@@ -367,12 +369,12 @@ fn read_game(
         Err(first) => {
             let Ok(read) = puzzle.canonical(text) else {
                 let shown = with_rules(text, rules).unwrap_or_else(|_| text.to_string());
-                return Err(input_error(&first, &shown));
+                return Err(game_error(puzzle, &first, &shown));
             };
-            let game = with_rules(&read, rules).map_err(|e| input_error(&e, &read))?;
+            let game = with_rules(&read, rules).map_err(|e| game_error(puzzle, &e, &read))?;
             let canonical = puzzle
                 .canonical(&game)
-                .map_err(|e| input_error(&e, &game))?;
+                .map_err(|e| game_error(puzzle, &e, &game))?;
             Ok((canonical, game))
         }
     }
@@ -398,6 +400,16 @@ fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
 /// An input error as the command line shows it: the message with the line and a caret.
 fn input_error(error: &InputError, input: &str) -> anyhow::Error {
     anyhow!("{}", error.render(input))
+}
+
+/// An error in a game ID of `puzzle`, for the terminal: the message with its place, then the
+/// command line's own tip for it when there is one ([`super::extras::input_tip`]).
+fn game_error(puzzle: &dyn DynPuzzle, error: &InputError, input: &str) -> anyhow::Error {
+    let rendered = error.render(input);
+    match super::extras::input_tip(puzzle.info().id, error.code) {
+        Some(tip) => anyhow!("{rendered}\n  {tip}"),
+        None => anyhow!("{rendered}"),
+    }
 }
 
 fn puzzle_error(error: puzzle::PuzzleError, input: &str) -> anyhow::Error {
@@ -457,9 +469,9 @@ pub fn run(
                 .map_err(|e| puzzle_error(e, &game))?;
             if value["claim"]["kind"] == "stopped" {
                 bail!(
-                    "{} stopped before it could answer ({}) after {} expanded nodes; give it more with --timeout or --max-nodes",
+                    "{}: {} after {} expanded nodes, before it could answer; give it more with --timeout or --max-nodes",
                     value["algorithm"].as_str().unwrap_or("the solver"),
-                    value["claim_text"].as_str().unwrap_or("stopped"),
+                    value["claim_text"].as_str().unwrap_or("stopped by a limit"),
                     value["stats"]["expanded"]
                 );
             }

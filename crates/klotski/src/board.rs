@@ -212,4 +212,23 @@ impl PieceCounts {
     pub const fn is_standard(self) -> bool {
         self.horizontal + self.vertical == 5 && self.soldiers == 4
     }
+
+    /// The pieces in words, the block included: `10 pieces (1 horizontal, 4 vertical, 4
+    /// soldiers)`, `1 piece (0 horizontal, 0 vertical, 0 soldiers)`.
+    pub fn summary(self) -> String {
+        let pieces =
+            1 + u32::from(self.horizontal) + u32::from(self.vertical) + u32::from(self.soldiers);
+        format!(
+            "{} ({} horizontal, {} vertical, {})",
+            counted(pieces, "piece", "pieces"),
+            self.horizontal,
+            self.vertical,
+            counted(u32::from(self.soldiers), "soldier", "soldiers")
+        )
+    }
+}
+
+/// `n` and the noun, singular for one: `1 piece`, `0 pieces`, `2 pieces`.
+fn counted(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }

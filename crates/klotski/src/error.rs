@@ -76,7 +76,7 @@ pub enum LayoutError {
         cell: Cell,
     },
     /// Neither a grid, a name nor a code.
-    #[error("'{text}' is not a layout: give 5 rows of 4 cells joined by / (VCCV/VCCV/VHHV/VSSV/S..S), a built-in name (see `puzzlelab klotski list`), a CommonCode (9 hex digits) or a ShortCode (5 characters)")]
+    #[error("'{text}' is not a layout: give 5 rows of 4 cells joined by / (VCCV/VCCV/VHHV/VSSV/S..S), a classic's name (横刀立马, 峰回路转, ...), a CommonCode (9 hex digits) or a ShortCode (5 characters)")]
     Unrecognised {
         /// The text (shortened when long).
         text: String,

@@ -55,6 +55,16 @@ impl Pos {
     pub fn new(row: i32, col: i32) -> Self {
         Pos { row, col }
     }
+
+    /// The position in words, counted from 1 like every place an error names (and like its
+    /// `line` and `column`): `row 1, column 2` for `[0, 1]`.
+    pub fn in_words(self) -> String {
+        format!(
+            "row {}, column {}",
+            i64::from(self.row) + 1,
+            i64::from(self.col) + 1
+        )
+    }
 }
 
 impl Serialize for Pos {

@@ -8,9 +8,9 @@ use search::{Claim, Limits};
 use serde::Serialize;
 
 use crate::board::{Board, Cell, Pos};
-use crate::generate::place_clearable;
 use crate::path::Path;
 use crate::puzzle::{Move, Puzzle, Removal};
+use crate::redeal::{clearable_redeal, ShuffleError, TilesToDeal};
 use crate::rules::{Gravity, MaxTurns};
 use crate::solver::{decide_from, remaining, solve_from};
 use crate::tileset::TileSet;
@@ -20,7 +20,7 @@ use crate::tileset::TileSet;
 #[serde(tag = "reason", rename_all = "snake_case")]
 pub enum WhyNot {
     /// A selected cell holds no tile.
-    #[error("there is no tile at {pos}")]
+    #[error("there is no tile at {}", .pos.in_words())]
     NoTile {
         /// The cell.
         pos: Pos,
@@ -240,81 +240,76 @@ impl Game {
     }
 
     /// Redeals the kinds of the remaining tiles over the same cells so that the board can be
-    /// cleared (by construction without gravity; under gravity by trying deals with the
-    /// solver within `limits`). Undo restores the previous deal.
-    pub fn shuffle(&mut self, seed: u64, limits: &Limits) -> bool {
+    /// cleared, within `limits`; undo restores the previous deal. Without gravity a clearable
+    /// deal is found whenever one exists ([`clearable_redeal`]; otherwise the error says it
+    /// is proven that none does); under gravity, up to [`SHUFFLES_UNDER_GRAVITY`] random
+    /// deals are tried with the solver.
+    pub fn shuffle(&mut self, seed: u64, limits: &Limits) -> Result<(), ShuffleError> {
         let board = self.board();
         let (rows, cols) = (board.rows(), board.cols());
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut kinds: Vec<u32> = board.cells().iter().filter_map(|c| c.kind()).collect();
-        kinds.sort_unstable();
-        let pairs: Vec<u32> = kinds.chunks(2).map(|p| p[0]).collect();
-        let targets: Vec<(usize, usize)> = (0..rows * cols)
-            .filter(|&i| board.cells()[i].kind().is_some())
-            .map(|i| (i / cols, i % cols))
-            .collect();
-        let base: Vec<Cell> = board
-            .cells()
-            .iter()
-            .map(|&c| {
-                if c == Cell::Blocker {
-                    Cell::Blocker
-                } else {
-                    Cell::Empty
-                }
-            })
-            .collect();
+        let tiles = TilesToDeal::of(&board);
         let rules = self.puzzle.rules();
         let budget = limits.start();
-        for _ in 0..100 {
-            if budget.interrupted().is_some() {
-                return false;
+        let puzzle = if rules.gravity == Gravity::None {
+            let turns = rules.max_turns.as_u32();
+            let cells = clearable_redeal(&mut rng, rows, cols, &tiles, turns, limits)?;
+            let dealt = Board::new(rows, cols, cells)
+                .map_err(|_| ShuffleError::Internal("the deal is not a board"))?;
+            Puzzle::new(dealt, rules)
+        } else {
+            self.clearable_deal_under_gravity(&mut rng, &tiles, limits, &budget)?
+        };
+        let old_puzzle = std::mem::replace(&mut self.puzzle, puzzle);
+        let old_state = std::mem::replace(&mut self.state, self.puzzle.initial());
+        self.history.push(Step::Shuffle {
+            puzzle: Box::new(old_puzzle),
+            state: old_state,
+        });
+        Ok(())
+    }
+
+    /// Random deals of `tiles` until the solver finds one clearable under this game's
+    /// gravity, at most [`SHUFFLES_UNDER_GRAVITY`] of them.
+    fn clearable_deal_under_gravity(
+        &self,
+        rng: &mut ChaCha8Rng,
+        tiles: &TilesToDeal,
+        limits: &Limits,
+        budget: &search::Budget<'_>,
+    ) -> Result<Puzzle, ShuffleError> {
+        let (rows, cols) = (self.puzzle.board().rows(), self.puzzle.board().cols());
+        let rules = self.puzzle.rules();
+        for _ in 0..SHUFFLES_UNDER_GRAVITY {
+            if let Some(reason) = budget.interrupted() {
+                return Err(ShuffleError::Stopped(reason));
             }
-            let mut order = pairs.clone();
-            order.shuffle(&mut rng);
-            let cells = if rules.gravity == Gravity::None {
-                match place_clearable(
-                    &mut rng,
-                    rows,
-                    cols,
-                    &base,
-                    &targets,
-                    &order,
-                    rules.max_turns.as_u32(),
-                ) {
-                    Some(cells) => cells,
-                    None => continue,
-                }
-            } else {
-                let mut tiles: Vec<u32> = kinds.clone();
-                tiles.shuffle(&mut rng);
-                let mut cells = base.clone();
-                for (&(r, c), kind) in targets.iter().zip(tiles) {
-                    cells[r * cols + c] = Cell::Tile(kind);
-                }
-                cells
-            };
-            let Ok(new_board) = Board::new(rows, cols, cells) else {
+            let mut kinds: Vec<u32> = tiles.pairs.iter().flat_map(|&k| [k, k]).collect();
+            kinds.shuffle(rng);
+            let mut cells = tiles.base.clone();
+            for (&(r, c), kind) in tiles.targets.iter().zip(kinds) {
+                cells[r * cols + c] = Cell::Tile(kind);
+            }
+            let Ok(dealt) = Board::new(rows, cols, cells) else {
                 continue;
             };
-            let puzzle = Puzzle::new(new_board, rules);
-            if rules.gravity != Gravity::None
-                && decide_from(&puzzle, &puzzle.initial(), &remaining(limits, &budget)).solvable
-                    != Some(true)
-            {
-                continue;
+            let puzzle = Puzzle::new(dealt, rules);
+            let decided = decide_from(&puzzle, &puzzle.initial(), &remaining(limits, budget));
+            if decided.solvable == Some(true) {
+                return Ok(puzzle);
             }
-            let old_puzzle = std::mem::replace(&mut self.puzzle, puzzle);
-            let old_state = std::mem::replace(&mut self.state, self.puzzle.initial());
-            self.history.push(Step::Shuffle {
-                puzzle: Box::new(old_puzzle),
-                state: old_state,
-            });
-            return true;
         }
-        false
+        match budget.interrupted() {
+            Some(reason) => Err(ShuffleError::Stopped(reason)),
+            None => Err(ShuffleError::GaveUp {
+                attempts: SHUFFLES_UNDER_GRAVITY,
+            }),
+        }
     }
 }
+
+/// How many random deals a shuffle under gravity tries before giving up.
+pub const SHUFFLES_UNDER_GRAVITY: usize = 100;
 
 /// The removal of the tiles at `a` and `b` in `state` (as a move of tile ids, with the path to
 /// draw), or why they cannot be removed.
@@ -466,7 +461,7 @@ mod tests {
     fn shuffle_keeps_tiles_and_is_clearable() {
         let mut g = game("1 2 3 4\n4 3 2 1\n1 2 3 4\n4 3 2 1\n");
         let before = g.board();
-        assert!(g.shuffle(5, &Limits::none()));
+        g.shuffle(5, &Limits::none()).expect("a clearable deal");
         let after = g.board();
         let mut a: Vec<_> = before.cells().to_vec();
         let mut b: Vec<_> = after.cells().to_vec();

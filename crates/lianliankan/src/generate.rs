@@ -184,7 +184,7 @@ fn random_deal(rng: &mut ChaCha8Rng, params: &Params) -> Vec<Cell> {
 /// A perfect matching of open cells into dominoes (4-neighbours), kept while pairs are placed:
 /// two adjacent tiles always connect, so as long as the cells still to fill can be tiled by
 /// dominoes the construction can never get stuck.
-struct Dominoes {
+pub(crate) struct Dominoes {
     cols: usize,
     rows: usize,
     open: Vec<bool>,
@@ -193,7 +193,7 @@ struct Dominoes {
 
 impl Dominoes {
     /// A perfect domino matching of `cells`, if there is one.
-    fn new(rows: usize, cols: usize, cells: &[(usize, usize)]) -> Option<Dominoes> {
+    pub(crate) fn new(rows: usize, cols: usize, cells: &[(usize, usize)]) -> Option<Dominoes> {
         let mut open = vec![false; rows * cols];
         for &(r, c) in cells {
             open[r * cols + c] = true;

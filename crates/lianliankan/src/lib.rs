@@ -16,7 +16,8 @@
 //! - [`solver`]: [`solve`] (exact A* with an anytime fallback), [`decide_from`]
 //!   (clearable or not), the seed report's branch-capped A*, and [`search::Problem`].
 //! - [`generate()`]: random or guaranteed-clearable deals, [`generate_rated`] at a
-//!   difficulty level; [`game`]: play, undo, hint, shuffle.
+//!   difficulty level; [`game`]: play, undo, hint, shuffle ([`redeal`]: a clearable deal of
+//!   the tiles left whenever one exists).
 //! - [`rating`]: the difficulty model ([`rate`]: score 0-100, level, measures, why).
 //! - [`backend`]: all of it behind the one puzzle interface ([`Lianliankan`] implements
 //!   [`::puzzle::Puzzle`]), with the game ID syntax (`1 2 0/2 1 -1;turns=3`).
@@ -57,6 +58,7 @@ pub mod path;
 pub mod puzzle;
 pub mod rating;
 pub mod reach;
+pub mod redeal;
 pub mod rules;
 pub mod solver;
 pub mod tileset;

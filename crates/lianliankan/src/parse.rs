@@ -191,9 +191,10 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
                 span,
                 "ragged_rows",
                 format!(
-                    "row {} has {} numbers, expected {width}: every row of the board must be as long",
+                    "row {} has {} number{}, expected {width}: every row of the board must be as long",
                     row_index + 1,
-                    row.len()
+                    row.len(),
+                    if row.len() == 1 { "" } else { "s" }
                 ),
             ));
         }

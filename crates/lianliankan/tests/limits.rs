@@ -150,7 +150,7 @@ fn astar_stops_at_its_memory_budget_with_a_memory_claim() {
     // the cap is checked before each expansion, which stores at most one state per move
     assert!(search.stored() < cap + 200, "{} states", search.stored());
     let claim = Claim::Stopped { reason };
-    assert_eq!(claim.to_string(), "stopped: memory limit reached");
+    assert_eq!(claim.to_string(), "stopped by the memory limit");
     // the default budget holds a few hundred thousand states of a full 32 x 32 board
     assert!(states_within(search::MAX_JOB_MEMORY, 16) > 500_000);
 }

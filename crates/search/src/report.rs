@@ -21,6 +21,19 @@ pub enum StopReason {
     MemoryLimit,
 }
 
+impl StopReason {
+    /// The stop as a claim words it: `stopped by the node limit`, `stopped by the time limit`,
+    /// `stopped by the memory limit`, `cancelled`. A stop is never worded as "no solution".
+    pub fn as_claim(self) -> &'static str {
+        match self {
+            StopReason::NodeLimit => "stopped by the node limit",
+            StopReason::TimeLimit => "stopped by the time limit",
+            StopReason::Cancelled => "cancelled",
+            StopReason::MemoryLimit => "stopped by the memory limit",
+        }
+    }
+}
+
 impl std::fmt::Display for StopReason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
@@ -68,9 +81,14 @@ impl std::fmt::Display for Claim {
             Claim::Bounded { factor } => write!(f, "bounded (<= {factor} x optimum)"),
             Claim::Heuristic => f.write_str("heuristic"),
             Claim::NoSolution => f.write_str("no solution exists"),
-            Claim::NoSolutionWithin { depth } => write!(f, "no solution within {depth} steps"),
+            // a depth-limited search that went as deep as it may: a stop by the depth limit
+            Claim::NoSolutionWithin { depth } => write!(
+                f,
+                "stopped by the depth limit (none within {depth} step{})",
+                if *depth == 1 { "" } else { "s" }
+            ),
             Claim::Failed => f.write_str("failed (incomplete search)"),
-            Claim::Stopped { reason } => write!(f, "stopped: {reason}"),
+            Claim::Stopped { reason } => f.write_str(reason.as_claim()),
         }
     }
 }

@@ -65,7 +65,7 @@ pub use exchange::{
 };
 pub use filter::{PuzzleFilter, PuzzleSort};
 pub use games::{GameUpdate, NewGame, SavedGame};
-pub use library::{InstallReport, Library, NewLibrary};
+pub use library::{InstallReport, LeftOut, Library, NewLibrary};
 pub use migrations::{APPLICATION_ID, SCHEMA_VERSION};
 pub use open::{DefaultPath, Store};
 pub use puzzles::{AddSummary, NewPuzzle, Puzzle};

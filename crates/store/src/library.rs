@@ -4,12 +4,14 @@
 //! Built-in libraries are filled by [`Store::ensure_builtin_library`] at start-up; it remembers
 //! a fingerprint of what it seeded, so calling it again with the same data costs one query.
 
+use std::collections::HashMap;
+
 use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 
 use crate::caps::{check_chars, MAX_KIND_CHARS, MAX_LIBRARY_NAME_CHARS, MAX_NOTE_CHARS};
 use crate::error::{db_err, Error, Result};
-use crate::puzzles::{check_all, insert_all, NewPuzzle};
+use crate::puzzles::{check_all, insert_keyed, NewPuzzle, FIRST_ROW_OF_A_GAME};
 use crate::Store;
 
 /// A library to create.
@@ -87,6 +89,58 @@ pub struct InstallReport {
     pub inserted: usize,
     /// Existing puzzles whose name, difficulty, level, source or extra changed.
     pub updated: usize,
+    /// Rows of the seed data that are not stored, with why (a game listed twice under one
+    /// name, or without a name); every other row is.
+    #[serde(default)]
+    pub left_out: Vec<LeftOut>,
+}
+
+/// A row of a built-in library's seed data that was not stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeftOut {
+    /// Its name, if it has one.
+    pub name: Option<String>,
+    /// Its game.
+    pub description: String,
+    /// Why it is not stored.
+    pub reason: String,
+}
+
+/// The `name_key` of each row of a built-in library's seed data (see
+/// [`FIRST_ROW_OF_A_GAME`]): the first row of a game has the first row's key, a later row of
+/// the same game its name. A later row without a name, or with the name of an earlier row of
+/// its game, is left out (returned with why) rather than dropped without a word.
+fn builtin_name_keys(puzzles: &[NewPuzzle]) -> (Vec<(&NewPuzzle, &str)>, Vec<LeftOut>) {
+    let mut names_of_game: HashMap<&str, Vec<Option<&str>>> = HashMap::new();
+    let mut keyed = Vec::with_capacity(puzzles.len());
+    let mut left_out = Vec::new();
+    for p in puzzles {
+        let name = p.name.as_deref().filter(|n| !n.is_empty());
+        let Some(names) = names_of_game.get_mut(p.description.as_str()) else {
+            names_of_game.insert(&p.description, vec![name]);
+            keyed.push((p, FIRST_ROW_OF_A_GAME));
+            continue;
+        };
+        match name {
+            Some(name) if !names.contains(&Some(name)) => {
+                names.push(Some(name));
+                keyed.push((p, name));
+            }
+            _ => left_out.push(LeftOut {
+                name: name.map(str::to_owned),
+                description: p.description.clone(),
+                reason: match name {
+                    Some(name) => {
+                        format!("the library lists this game under the name {name:?} already")
+                    }
+                    None => "the library lists this game already, and this row has no name to \
+                             tell it apart"
+                        .to_owned(),
+                },
+            }),
+        }
+    }
+    (keyed, left_out)
 }
 
 const LIBRARY_SELECT: &str = "SELECT id, kind, name, description, source, builtin, created, \
@@ -225,8 +279,11 @@ impl Store {
     ///
     /// The first call creates the library (marked `builtin`) and adds the puzzles. Later calls
     /// with the same data do nothing (a stored fingerprint is compared). When the data changed
-    /// (a new release), new puzzles are added and existing ones (same description) get the new
-    /// name, difficulty, level, source and extra; puzzles no longer in the list are kept.
+    /// (a new release), new puzzles are added and existing ones (same description and name
+    /// key) get the new name, difficulty, level, source and extra; puzzles no longer in the
+    /// list are kept. One game may be listed under several names (each is a row); a row that
+    /// repeats a game under a name it already has, or without a name, is not stored and is
+    /// listed in the report's `left_out`.
     /// `Conflict` if a user library of the same kind and name exists.
     pub fn ensure_builtin_library(
         &mut self,
@@ -235,6 +292,7 @@ impl Store {
     ) -> Result<InstallReport> {
         library.check()?;
         check_all(puzzles)?;
+        let (keyed, left_out) = builtin_name_keys(puzzles);
         let fp = fingerprint(library, puzzles)?;
         let db = &self.db;
         let action = || format!("seeding the built-in library {:?}", library.name);
@@ -272,6 +330,7 @@ impl Store {
                     unchanged: true,
                     inserted: 0,
                     updated: 0,
+                    left_out,
                 });
             }
             Some((id, true, _)) => (id, false),
@@ -295,18 +354,18 @@ impl Store {
             params![id, library.description, library.source, fp],
         )
         .map_err(db_err(db, action))?;
-        let inserted = insert_all(&tx, db, id, &library.kind, puzzles, None)?;
+        let inserted = insert_keyed(&tx, db, id, &library.kind, keyed.iter().copied(), None)?;
         let mut updated = 0;
-        if !created && inserted < puzzles.len() {
+        if !created && inserted < keyed.len() {
             let mut stmt = tx
                 .prepare_cached(
                     "UPDATE puzzles SET name = ?3, difficulty = ?4, level = ?5, source = ?6, extra = ?7 \
-                     WHERE library_id = ?1 AND description = ?2 AND ( \
+                     WHERE library_id = ?1 AND description = ?2 AND name_key = ?8 AND ( \
                        name IS NOT ?3 OR difficulty IS NOT ?4 OR level IS NOT ?5 \
                        OR source IS NOT ?6 OR extra IS NOT ?7)",
                 )
                 .map_err(db_err(db, action))?;
-            for p in puzzles {
+            for &(p, name_key) in &keyed {
                 updated += stmt
                     .execute(params![
                         id,
@@ -316,6 +375,7 @@ impl Store {
                         p.level.as_deref().filter(|s| !s.is_empty()),
                         p.source,
                         crate::json::to_nullable(&p.extra),
+                        name_key,
                     ])
                     .map_err(db_err(db, action))?;
             }
@@ -335,6 +395,7 @@ impl Store {
             unchanged: false,
             inserted,
             updated,
+            left_out,
         })
     }
 }

@@ -41,6 +41,11 @@ pub const MIGRATIONS: &[Migration] = &[
         summary: "stage imports: imports, puzzles.import_id, visible_puzzles",
         sql: include_str!("migrations/0002_staged_imports.sql"),
     },
+    Migration {
+        version: 3,
+        summary: "key puzzles by library, game and name_key: a built-in library may list one game under several names",
+        sql: include_str!("migrations/0003_builtin_names.sql"),
+    },
 ];
 
 /// The schema version this build creates and understands.

@@ -4,7 +4,9 @@
 //! `difficulty: Option<f64>`, higher is harder, on the puzzle's own scale (Klotski uses the
 //! optimal move count, Ten Drops the optimal number of taps, ...), plus an optional text label
 //! `level` ("low", "mid", "high" for the matchstick library, or "easy"/"hard"). Within a library
-//! a description is unique.
+//! a description is unique, except that a built-in library may list one game under several
+//! names (the column `name_key`, schema version 3: [`FIRST_ROW_OF_A_GAME`] for every row of a
+//! library of your own).
 //!
 //! Readers see the view `visible_puzzles`, which hides the puzzles of an import still in
 //! progress (see `staged_import`).
@@ -229,8 +231,12 @@ pub(crate) fn check_all(puzzles: &[NewPuzzle]) -> Result<()> {
     Ok(())
 }
 
-/// Inserts puzzles with `ON CONFLICT DO NOTHING`, hidden until import `import_id` finishes
-/// if one is given; returns how many were new.
+/// The `name_key` of a library's first row of a game: the only key rows of a library of your
+/// own have, so such a library holds a game once whatever its name.
+pub(crate) const FIRST_ROW_OF_A_GAME: &str = "";
+
+/// Inserts puzzles with `ON CONFLICT DO NOTHING`, each as the first row of its game (see
+/// [`insert_keyed`]); returns how many were new.
 pub(crate) fn insert_all(
     tx: &Transaction<'_>,
     db: &str,
@@ -239,16 +245,31 @@ pub(crate) fn insert_all(
     puzzles: &[NewPuzzle],
     import_id: Option<i64>,
 ) -> Result<usize> {
+    let rows = puzzles.iter().map(|p| (p, FIRST_ROW_OF_A_GAME));
+    insert_keyed(tx, db, library_id, kind, rows, import_id)
+}
+
+/// Inserts puzzles, each with its `name_key`, with `ON CONFLICT DO NOTHING` (a row whose
+/// library, description and key are already stored is skipped), hidden until import
+/// `import_id` finishes if one is given; returns how many were new.
+pub(crate) fn insert_keyed<'p>(
+    tx: &Transaction<'_>,
+    db: &str,
+    library_id: i64,
+    kind: &str,
+    rows: impl IntoIterator<Item = (&'p NewPuzzle, &'p str)>,
+    import_id: Option<i64>,
+) -> Result<usize> {
     let action = || format!("adding puzzles to library {library_id}");
     let mut stmt = tx
         .prepare_cached(
-            "INSERT INTO puzzles (library_id, kind, name, description, difficulty, level, source, extra, import_id) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) \
-             ON CONFLICT (library_id, description) DO NOTHING",
+            "INSERT INTO puzzles (library_id, kind, name, description, difficulty, level, source, extra, import_id, name_key) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) \
+             ON CONFLICT (library_id, description, name_key) DO NOTHING",
         )
         .map_err(db_err(db, action))?;
     let mut inserted = 0;
-    for p in puzzles {
+    for (p, name_key) in rows {
         inserted += stmt
             .execute(params![
                 library_id,
@@ -260,6 +281,7 @@ pub(crate) fn insert_all(
                 p.source,
                 json::to_nullable(&p.extra),
                 import_id,
+                name_key,
             ])
             .map_err(db_err(db, action))?;
     }
@@ -292,8 +314,8 @@ impl Store {
         {
             let existing: i64 = tx
                 .query_row(
-                    "SELECT id FROM puzzles WHERE library_id = ?1 AND description = ?2",
-                    params![library_id, puzzle.description],
+                    "SELECT id FROM puzzles WHERE library_id = ?1 AND description = ?2 AND name_key = ?3",
+                    params![library_id, puzzle.description, FIRST_ROW_OF_A_GAME],
                     |r| r.get(0),
                 )
                 .map_err(db_err(db, || "looking up the existing puzzle".to_owned()))?;

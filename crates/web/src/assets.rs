@@ -2,7 +2,9 @@
 //!
 //! `/` serves `index.html`, `/NAME` serves `NAME.html` when it exists, `/{id}` of a puzzle in
 //! the registry serves the one game page `play.html` (which reads the id from the path), and
-//! any other path is looked up as a file (`/js/app.js`, `/css/app.css`, ...).
+//! any other path is looked up as a file (`/js/app.js`, `/css/app.css`, ...). The icon is
+//! `web/favicon.svg` (every page links it); `/favicon.ico`, which browsers ask for on their
+//! own, answers the same SVG.
 
 use axum::extract::State;
 use axum::http::{header, StatusCode, Uri};
@@ -18,6 +20,9 @@ pub fn routes() -> Router<AppState> {
     Router::new().fallback(serve_asset)
 }
 
+/// The site's icon, drawn by us; also the answer to `/favicon.ico`.
+const FAVICON: &str = "favicon.svg";
+
 /// Finds the embedded file for a request path.
 fn lookup(path: &str) -> Option<&'static include_dir::File<'static>> {
     let path = path.trim_start_matches('/');
@@ -26,6 +31,9 @@ fn lookup(path: &str) -> Option<&'static include_dir::File<'static>> {
     }
     if path.split('/').any(|part| part == ".." || part.is_empty()) {
         return None;
+    }
+    if path == "favicon.ico" {
+        return UI.get_file(FAVICON);
     }
     UI.get_file(path).or_else(|| {
         if path.contains('.') {
@@ -100,6 +108,11 @@ mod tests {
         assert!(lookup("/index.html").is_some());
         assert!(lookup("/../Cargo.toml").is_none());
         assert!(lookup("/no-such-page").is_none());
+        let icon = lookup("/favicon.ico").expect("the icon");
+        assert_eq!(
+            content_type(&icon.path().to_string_lossy()),
+            "image/svg+xml"
+        );
         assert_eq!(content_type("js/app.js"), "text/javascript; charset=utf-8");
     }
 }

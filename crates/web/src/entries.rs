@@ -8,7 +8,7 @@
 
 use puzzle::{BuiltinEntry, DynPuzzle, LibraryEntry, Registry, SharedBudget};
 use search::Limits;
-use store::{InstallReport, NewLibrary, NewPuzzle, Store};
+use store::{InstallReport, LeftOut, NewLibrary, NewPuzzle, Store};
 
 /// The row for `text` (a game ID of `puzzle`): canonical, rated within `limits` when possible.
 /// The error says what is wrong with the game ID, and where.
@@ -87,7 +87,8 @@ const ENGINE_VERSION_KEY: &str = "builtin/engine-version";
 
 /// Installs the built-in libraries of every puzzle whose engine version differs from the one
 /// recorded in `store` (all of them on first run), rating each entry within `limits`; a
-/// puzzle whose version is unchanged costs one lookup. Returns what was installed.
+/// puzzle whose version is unchanged costs one lookup. Returns what was installed; every
+/// entry is stored or listed, with why, in its report's `left_out`.
 pub fn install_builtin_libraries(
     store: &mut Store,
     registry: &Registry,
@@ -105,12 +106,21 @@ pub fn install_builtin_libraries(
             let mut new = NewLibrary::new(info.id, library.name.clone());
             new.description = library.description.clone();
             new.source = library.source.clone();
-            let rows: Vec<NewPuzzle> = library
-                .entries
-                .iter()
-                .filter_map(|entry| builtin_row(puzzle, entry, limits))
-                .collect();
-            reports.push(store.ensure_builtin_library(&new, &rows)?);
+            let mut rows = Vec::with_capacity(library.entries.len());
+            let mut refused = Vec::new();
+            for entry in &library.entries {
+                match builtin_row(puzzle, entry, limits) {
+                    Ok(row) => rows.push(row),
+                    Err(e) => refused.push(LeftOut {
+                        name: entry.name.clone(),
+                        description: entry.game.clone(),
+                        reason: format!("the puzzle's parser refuses it: {e}"),
+                    }),
+                }
+            }
+            let mut report = store.ensure_builtin_library(&new, &rows)?;
+            report.left_out.extend(refused);
+            reports.push(report);
         }
         store.put_result(info.id, ENGINE_VERSION_KEY, &version)?;
     }
@@ -119,9 +129,13 @@ pub fn install_builtin_libraries(
 
 /// A built-in entry as a row: rated, with its own name, level, source and notes. An entry the
 /// puzzle's parser refuses is a bug in the puzzle's data, caught by the registry's tests; it is
-/// left out here rather than stopping the server.
-fn builtin_row(puzzle: &dyn DynPuzzle, entry: &BuiltinEntry, limits: &Limits) -> Option<NewPuzzle> {
-    let mut row = row(puzzle.library_entry(&entry.game, limits).ok()?);
+/// left out (and reported) rather than stopping the server.
+fn builtin_row(
+    puzzle: &dyn DynPuzzle,
+    entry: &BuiltinEntry,
+    limits: &Limits,
+) -> Result<NewPuzzle, puzzle::InputError> {
+    let mut row = row(puzzle.library_entry(&entry.game, limits)?);
     row.name = entry.name.clone();
     if entry.level.is_some() {
         row.level = entry.level.clone();
@@ -132,5 +146,5 @@ fn builtin_row(puzzle: &dyn DynPuzzle, entry: &BuiltinEntry, limits: &Limits) ->
             extra.insert("notes".into(), serde_json::json!(entry.notes));
         }
     }
-    Some(row)
+    Ok(row)
 }

@@ -109,7 +109,7 @@ pub async fn check_host_and_origin(
     if let Some(host) = &host {
         if !state.hosts.allows(host) {
             return forbidden(format!(
-                "this server does not answer for the host '{host}': open it as http://localhost or http://127.0.0.1 (or start it with --addr for another address)"
+                "this server does not answer for the host '{host}': open it as http://localhost or http://127.0.0.1, or at the address it was started on"
             ));
         }
     }

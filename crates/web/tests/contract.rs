@@ -367,3 +367,136 @@ async fn every_route_answers_errors_in_the_envelope() {
         "{v}"
     );
 }
+
+/// Words that claim no solution exists: a stop by a limit must never use them.
+const NO_SOLUTION_WORDS: [&str; 3] = ["no solution", "no answer", "unsolvable"];
+
+/// Issue 13: IDA* stopped by its node limit was shown as "no solution". For every puzzle and
+/// every solver, a run stopped by a limit says "stopped by the node limit" (or the depth
+/// limit, for a depth-limited search that went as deep as it may), in its claim, its summary
+/// and the compare rows, and never that no solution exists.
+#[tokio::test]
+async fn a_stop_by_a_limit_is_worded_as_a_stop_never_as_no_solution() {
+    let says_no_solution = |text: &str| {
+        let text = text.to_lowercase();
+        NO_SOLUTION_WORDS.iter().any(|w| text.contains(w))
+    };
+    for p in puzzles().await {
+        let game = canonical_example(&id(&p)).await;
+        let solvers: Vec<String> = p["solvers"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s["name"].as_str().map(str::to_string))
+            .collect();
+        let mut stopped = 0;
+        for solver in &solvers {
+            // a depth-limited search allowed one step goes as deep as it may
+            let depth_limited = solver.starts_with("dfs") || solver.starts_with("iddfs");
+            let (algorithm, limits) = if depth_limited {
+                let name = solver.split(':').next().unwrap_or(solver);
+                (format!("{name}:1"), json!({ "max_nodes": 100_000 }))
+            } else {
+                (solver.clone(), json!({ "max_nodes": 1 }))
+            };
+            let body = json!({ "game": game, "algorithm": algorithm, "limits": limits });
+            let (status, solved) = post(&format!("/api/{}/solve", id(&p)), body).await;
+            assert_eq!(status, StatusCode::OK, "{} {algorithm}: {solved}", id(&p));
+            let kind = solved["claim"]["kind"].as_str().unwrap_or_default();
+            if !["stopped", "no_solution_within"].contains(&kind) {
+                continue;
+            }
+            stopped += 1;
+            let claim_text = solved["claim_text"].as_str().unwrap_or_default();
+            let limit = if kind == "stopped" { "node" } else { "depth" };
+            assert!(
+                claim_text.starts_with(&format!("stopped by the {limit} limit")),
+                "{} {algorithm}: {claim_text:?}",
+                id(&p)
+            );
+            let said = format!("{claim_text} {}", solved["summary"]);
+            assert!(!says_no_solution(&said), "{} {algorithm}: {said}", id(&p));
+            assert_ne!(solved["solvable"], json!(false), "{} {algorithm}", id(&p));
+        }
+        assert!(stopped > 0, "{}: no solver was stopped", id(&p));
+        let body = json!({ "game": game, "limits": { "max_nodes": 1 } });
+        let (status, compared) = post(&format!("/api/{}/compare", id(&p)), body).await;
+        assert_eq!(status, StatusCode::OK, "{compared}");
+        for row in compared["rows"].as_array().into_iter().flatten() {
+            if row["claim"]["kind"] == "stopped" {
+                let text = row["claim_text"].as_str().unwrap_or_default();
+                assert!(text.starts_with("stopped by the"), "{}: {row}", id(&p));
+                assert!(!says_no_solution(text), "{}: {row}", id(&p));
+            }
+        }
+    }
+}
+
+/// Whether `message` tells the reader to use the command line: names the program or a flag.
+fn sends_to_the_command_line(message: &str) -> bool {
+    message.contains("puzzlelab")
+        || message
+            .split_whitespace()
+            .any(|word| word.trim_start_matches(['(', '`']).starts_with("--"))
+}
+
+/// Issue 13: a web error told the player to run a command (`puzzlelab klotski list`). No
+/// message a web client gets, from any puzzle's parser, solver, generator or the server's
+/// guard, sends the reader to the command line.
+#[tokio::test]
+async fn web_errors_never_send_the_player_to_the_command_line() {
+    let mut messages: Vec<(String, String)> = Vec::new();
+    for p in puzzles().await {
+        let id = id(&p);
+        let example = canonical_example(&id).await;
+        for bad in [
+            "hello",
+            "zz",
+            "1",
+            "x/y",
+            "横刀",
+            "?",
+            "1 2 3",
+            "VCCV/VCCV",
+            &format!("{example};nosuchrule=1"),
+        ] {
+            let (_, v) = post(&format!("/api/{id}/validate"), json!({ "game": bad })).await;
+            messages.push((
+                format!("{id} validate {bad:?}"),
+                v["error"]["message"].to_string(),
+            ));
+        }
+        for (route, body) in [
+            ("solve", json!({ "game": example, "algorithm": "magic" })),
+            (
+                "move",
+                json!({ "game": example, "move": { "nonsense": 1 } }),
+            ),
+            ("generate", json!({ "difficulty": "impossible" })),
+            ("generate", json!({ "options": { "nosuchoption": "1" } })),
+            ("rate", json!({ "game": "hello" })),
+            ("hint", json!({ "game": "hello" })),
+        ] {
+            let (_, v) = post(&format!("/api/{id}/{route}"), body.clone()).await;
+            messages.push((
+                format!("{id} {route} {body}"),
+                v["error"]["message"].to_string(),
+            ));
+        }
+    }
+    let (_, v) = post(
+        "/api/lianliankan/shuffle",
+        json!({ "game": "1 -1 1/-1 2 -1/2 -1 0" }),
+    )
+    .await;
+    messages.push(("shuffle".into(), v["error"]["message"].to_string()));
+    let foreign_host = axum::http::Request::get("/api/puzzles")
+        .header("host", "evil.example:8080")
+        .body(axum::body::Body::empty())
+        .expect("request");
+    let (_, v) = common::send(foreign_host).await;
+    messages.push(("foreign host".into(), v["error"]["message"].to_string()));
+    for (what, message) in &messages {
+        assert!(!sends_to_the_command_line(message), "{what}: {message}");
+    }
+}

@@ -255,7 +255,7 @@ async fn a_job_stops_at_its_memory_budget() {
     assert_eq!(value["claim"]["kind"], "stopped", "{value}");
     assert_eq!(value["claim"]["reason"], "memory_limit", "{value}");
     assert_eq!(
-        value["claim_text"], "stopped: memory limit reached",
+        value["claim_text"], "stopped by the memory limit",
         "{value}"
     );
     let peak = value["stats"]["peak_memory_bytes"].as_u64().unwrap_or(0);

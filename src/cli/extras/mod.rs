@@ -1,7 +1,7 @@
 //! Commands of one puzzle only, beside the verbs every puzzle has (`verbs.rs`): Klotski's
 //! codes, analysis, census and classics; the matchstick check and catalogue; Ten Drops'
 //! simulation and campaign. Each puzzle's extras are a clap subcommand enum in their own file,
-//! hooked under the puzzle's command here.
+//! hooked under the puzzle's command here; [`input_tip`] points an input error at one of them.
 
 mod klotski;
 mod matchstick;
@@ -45,4 +45,14 @@ pub fn all() -> Vec<Extras> {
         extras("matchstick", matchstick::run),
         extras("tendrops", tendrops::run),
     ]
+}
+
+/// What the command line adds to an input error of `puzzle` with code `code`: a pointer to one
+/// of the puzzle's extra commands. Never part of the error's message, which web clients get
+/// too (a web message does not send people to the command line).
+pub fn input_tip(puzzle: &str, code: &str) -> Option<&'static str> {
+    match (puzzle, code) {
+        ("klotski", "unrecognised") => Some("the classics' names: `puzzlelab klotski list`"),
+        _ => None,
+    }
 }

@@ -424,7 +424,10 @@ async function solve() {
     return;
   }
   if (!result.steps.length) {
-    message(`${result.algorithm}: no solution shown (${result.claim_text}).`, result.claim.kind === "stopped" ? "" : "error");
+    // the claim says why there are no steps: a stop by a limit ("stopped by the node limit")
+    // is no error and never "no solution"; "no solution exists" is a proof
+    const stop = ["stopped", "no_solution_within"].includes(result.claim.kind);
+    message(`${result.algorithm}: ${result.claim_text}.`, stop ? "" : "error");
     return;
   }
   showSolution(result);

@@ -96,11 +96,10 @@ export function createEditor(container, { current, onPlay }) {
       const parsed = position.view;
       valid = position.game;
       setError("");
-      const counts = parsed.counts;
-      const n = parsed.pieces.length;
+      // the pieces in words come from the server, worded for one piece and for many
       showMessage(
         status,
-        `Valid: ${n} piece${n === 1 ? "" : "s"} (${counts.horizontal} horizontal, ${counts.vertical} vertical, ${counts.soldiers} soldiers)` +
+        `Valid: ${parsed.pieces_summary}` +
           `${parsed.standard ? ", the standard set" : ""} · CommonCode ${parsed.codes.common_code}${parsed.codes.name ? ` · ${parsed.codes.name}` : ""}`,
         "ok",
       );

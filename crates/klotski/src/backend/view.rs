@@ -48,6 +48,8 @@ pub struct KlotskiView {
     pub names: Vec<String>,
     /// Pieces of each shape besides the block.
     pub counts: PieceCounts,
+    /// The pieces in words, for one piece and for many ([`PieceCounts::summary`]).
+    pub pieces_summary: String,
     /// Whether the pieces are the standard set (five two-cell pieces, four soldiers).
     pub standard: bool,
     /// Whether the block stands at the exit.
@@ -102,6 +104,7 @@ pub fn view(game: &KlotskiGame) -> KlotskiView {
         codes: layout_codes(board),
         names: classic_names(board),
         counts,
+        pieces_summary: counts.summary(),
         standard: counts.is_standard(),
         solved: board.is_solved(),
         goal: Cell::from_index(crate::board::GOAL_BLOCK_HEAD),

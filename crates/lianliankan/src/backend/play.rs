@@ -10,6 +10,7 @@ use super::Position;
 use crate::board::Pos;
 use crate::game::{find_pair, removal_of, Game, WhyNot};
 use crate::puzzle::Removal;
+use crate::redeal::ShuffleError;
 use crate::rules::{Gravity, MaxTurns};
 
 /// A move: the two tiles to remove, as `{"a": [row, col], "b": [row, col]}` (rows and
@@ -155,11 +156,10 @@ impl Position {
         for p in [mv.a, mv.b] {
             if !board.contains(p) {
                 return Err(illegal(format!(
-                    "{p} is outside the {} x {} board: rows go from 0 to {}, columns from 0 to {}",
-                    board.rows(),
-                    board.cols(),
-                    board.rows() - 1,
-                    board.cols() - 1
+                    "{} is outside the {rows} x {cols} board: rows go from 1 to {rows}, columns from 1 to {cols}",
+                    p.in_words(),
+                    rows = board.rows(),
+                    cols = board.cols(),
                 )));
             }
         }
@@ -181,18 +181,23 @@ fn illegal(message: String) -> InputError {
     InputError::new("illegal_move", message)
 }
 
-/// Why the pair `mv` cannot be removed, in words, with what to do instead.
+/// Why the pair `mv` cannot be removed, in words (places counted from 1), with what to do
+/// instead.
 fn why_not(why: &WhyNot, mv: &PairMove) -> String {
+    let (a, b) = (mv.a.in_words(), mv.b.in_words());
     match why {
-        WhyNot::NoTile { pos } => format!("there is no tile at {pos}: pick two tiles"),
-        WhyNot::SameTile => format!("{} is the same tile twice: pick two tiles", mv.a),
-        WhyNot::DifferentKinds { a, b } => format!(
-            "{} and {} are different kinds ({a} and {b}): only two tiles of one kind go together",
-            mv.a, mv.b
+        WhyNot::NoTile { pos } => {
+            format!("there is no tile at {}: pick two tiles", pos.in_words())
+        }
+        WhyNot::SameTile => format!("{a} is the same tile twice: pick two tiles"),
+        WhyNot::DifferentKinds {
+            a: kind_a,
+            b: kind_b,
+        } => format!(
+            "{a} and {b} are different kinds ({kind_a} and {kind_b}): only two tiles of one kind go together"
         ),
         WhyNot::NoPath { max_turns } => format!(
-            "no path of empty cells with at most {max_turns} turns joins {} and {}: clear the way first",
-            mv.a, mv.b
+            "no path of empty cells with at most {max_turns} turns joins {a} and {b}: clear the way first"
         ),
     }
 }
@@ -206,11 +211,16 @@ pub fn shuffle(game: &Position, seed: u64, limits: &Limits) -> Result<Position, 
         ));
     }
     let mut session = Game::new(game.puzzle().clone());
-    if !session.shuffle(seed, limits) {
-        return Err(PuzzleError::NotFound(
-            "no clearable deal of the remaining tiles was found within the limits: give it more time"
+    session.shuffle(seed, limits).map_err(|e| match e {
+        ShuffleError::Impossible => PuzzleError::NotFound(
+            "no deal of the remaining tiles can be cleared, whatever their kinds (proven): undo instead"
                 .into(),
-        ));
-    }
+        ),
+        ShuffleError::GaveUp { attempts } => PuzzleError::NotFound(format!(
+            "none of the {attempts} deals tried could be cleared under gravity: shuffle again, or undo"
+        )),
+        ShuffleError::Stopped(reason) => PuzzleError::stopped("the shuffle", reason),
+        ShuffleError::Internal(what) => PuzzleError::Internal(what.into()),
+    })?;
     Ok(position(session.board(), game.rules()))
 }

@@ -10,7 +10,7 @@ use proptest::prelude::*;
 use search::{Claim, Limits, StopReason};
 
 use super::*;
-use crate::board::{Cell, Pos};
+use crate::board::{Board, Cell, Pos};
 
 fn game(text: &str) -> Position {
     match Lianliankan.parse(text) {
@@ -187,10 +187,66 @@ fn moves_are_refused_with_the_reason() {
     };
     assert!(refused(pair((0, 0), (0, 1))).contains("different kinds (1 and 2)"));
     assert!(refused(pair((0, 0), (0, 0))).contains("same tile"));
-    assert!(refused(pair((0, 2), (0, 0))).contains("no tile at (0, 2)"));
+    assert!(refused(pair((0, 2), (0, 0))).contains("no tile at row 1, column 3"));
     assert!(refused(pair((0, 0), (2, 1))).contains("at most 2 turns"));
     assert!(refused(pair((0, 0), (3, 0))).contains("outside the 3 x 3 board"));
     assert!(refused(pair((-1, 0), (0, 0))).contains("outside"));
+}
+
+/// Issue 13: a typed board's errors counted rows and columns from 1, a refused pair's from 0.
+/// Every position a Lianliankan error names counts from 1, like the error's `line` and
+/// `column`: a cell in row r, column c of the board (from 0 in the JSON move) is "row r + 1,
+/// column c + 1".
+#[test]
+fn every_position_in_an_error_counts_from_one() {
+    let game = game("1 2 0/-1 -1 -1/2 1 0");
+    let refused = |a: (i32, i32), b: (i32, i32)| match Lianliankan.apply(&game, &pair(a, b), None) {
+        Ok(_) => panic!("{a:?} {b:?} was accepted"),
+        Err(e) => e.message,
+    };
+    for (message, places) in [
+        (
+            refused((0, 0), (0, 1)),
+            &["row 1, column 1", "row 1, column 2"][..],
+        ),
+        (refused((0, 0), (0, 0)), &["row 1, column 1"][..]),
+        (refused((0, 2), (0, 0)), &["row 1, column 3"][..]),
+        (
+            refused((0, 0), (2, 1)),
+            &["row 1, column 1", "row 3, column 2"][..],
+        ),
+        (
+            refused((0, 0), (3, 0)),
+            &[
+                "row 4, column 1",
+                "rows go from 1 to 3, columns from 1 to 3",
+            ][..],
+        ),
+    ] {
+        for place in places {
+            assert!(message.contains(place), "{place:?} in {message:?}");
+        }
+        assert!(
+            !message.contains("(0, ") && !message.contains("from 0"),
+            "{message}"
+        );
+    }
+    // a typed board: the place in words is the envelope's line and column
+    let typed = Lianliankan
+        .parse("1 2 2\n0 0 1\n3 0 0\n")
+        .expect_err("odd kind");
+    assert_eq!((typed.line, typed.column), (Some(3), Some(1)));
+    let bad = Board::new(
+        2,
+        2,
+        vec![Cell::Tile(1), Cell::Tile(1), Cell::Empty, Cell::Tile(7)],
+    )
+    .expect_err("odd kind");
+    assert!(bad.to_string().contains("row 2, column 2"), "{bad}");
+    let why = crate::game::WhyNot::NoTile {
+        pos: Pos::new(1, 2),
+    };
+    assert_eq!(why.to_string(), "there is no tile at row 2, column 3");
 }
 
 #[test]
@@ -298,6 +354,30 @@ fn shuffle_deals_the_tiles_left_again() {
         shuffle(&self::game("0 0"), 1, &Limits::none()),
         Err(PuzzleError::NotFound(_))
     ));
+}
+
+/// The example's 16 tiles cannot be tiled by dominoes (6 on one colour of the checkerboard,
+/// 10 on the other), the case where a random constructive deal fails: every seed must still
+/// give a clearable deal of the same tiles, under the limits a page sends too.
+#[test]
+fn shuffle_deals_the_example_again_for_every_seed() {
+    let example = game(Lianliankan.info().example);
+    let mut before: Vec<i64> = example.board().cells().iter().map(|c| c.code()).collect();
+    before.sort_unstable();
+    let page_limits = Limits::none().with_max_time(Duration::from_secs(2));
+    for seed in 0..40 {
+        let shuffled = match shuffle(&example, seed, &page_limits) {
+            Ok(shuffled) => shuffled,
+            Err(e) => panic!("seed {seed}: {e}"),
+        };
+        let mut after: Vec<i64> = shuffled.board().cells().iter().map(|c| c.code()).collect();
+        after.sort_unstable();
+        assert_eq!(before, after, "seed {seed}");
+        let solved = Lianliankan
+            .solve(&shuffled, "exact", &Limits::none())
+            .unwrap();
+        assert_eq!(solved.payload.solution.solvable, Some(true), "seed {seed}");
+    }
 }
 
 /// A generate request as the interface fills it: every option at its default unless given.

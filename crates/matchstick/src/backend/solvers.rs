@@ -394,7 +394,7 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
     let Some((i, path)) = nearest_route(game, &report.answers) else {
         let note = if !report.complete {
             format!(
-                "the search for answers stopped ({}) before it found one; give it more time or nodes",
+                "the search for answers ended ({}) before it found one; give it more time or nodes",
                 report.claim
             )
         } else if report.answers.is_empty() {

@@ -385,6 +385,68 @@ fn seeding_a_builtin_library_is_idempotent() {
     assert!(err.to_string().contains("rename or delete"), "{err}");
 }
 
+/// Issue 13: two classics share one placement; both are rows of the built-in library, and a
+/// row that cannot be told apart from an earlier one is reported, never dropped in silence.
+#[test]
+fn a_builtin_library_lists_one_game_under_two_names() {
+    let mut s = store();
+    let lib = NewLibrary::new("klotski", "Classics");
+    let shared = "SCCS/VCCV/VHHV/VSSV/..S.";
+    let mut rows = vec![
+        NewPuzzle::new(shared).with_name("瓮中之鳖"),
+        NewPuzzle::new("VCCV/VCCV/VHHV/VSSV/S..S").with_name("横刀立马"),
+        NewPuzzle::new(shared).with_name("小燕出巢"),
+    ];
+    let first = s.ensure_builtin_library(&lib, &rows).expect("seed");
+    assert_eq!(first.inserted, 3);
+    assert!(first.left_out.is_empty(), "{:?}", first.left_out);
+    assert_eq!(first.library.puzzle_count, 3);
+    let names: Vec<Option<String>> = s
+        .list_puzzles(&by_kind("klotski"))
+        .expect("list")
+        .into_iter()
+        .filter(|p| p.description == shared)
+        .map(|p| p.name)
+        .collect();
+    assert_eq!(names.len(), 2);
+    assert!(names.contains(&Some("小燕出巢".into())) && names.contains(&Some("瓮中之鳖".into())));
+
+    // a new release re-rates the second name's row only
+    rows[2].difficulty = Some(107.0);
+    let upgrade = s.ensure_builtin_library(&lib, &rows).expect("seed v2");
+    assert_eq!((upgrade.inserted, upgrade.updated), (0, 1));
+    assert_eq!(upgrade.library.puzzle_count, 3);
+
+    // a repeated name, or a repeat without a name, cannot be told apart: reported
+    rows.push(NewPuzzle::new(shared).with_name("小燕出巢"));
+    rows.push(NewPuzzle::new(shared));
+    let repeated = s.ensure_builtin_library(&lib, &rows).expect("seed v3");
+    assert_eq!(repeated.library.puzzle_count, 3);
+    assert_eq!(repeated.left_out.len(), 2, "{:?}", repeated.left_out);
+    assert_eq!(repeated.left_out[0].name.as_deref(), Some("小燕出巢"));
+    assert!(repeated.left_out[0].reason.contains("小燕出巢"));
+    assert!(repeated.left_out[1].reason.contains("no name"));
+
+    // a library of your own still holds a game once, whatever its name
+    let mine = s
+        .create_library(&NewLibrary::new("klotski", "mine"))
+        .expect("create");
+    let summary = s
+        .add_puzzles(
+            mine.id,
+            &[
+                NewPuzzle::new(shared).with_name("瓮中之鳖"),
+                NewPuzzle::new(shared).with_name("小燕出巢"),
+            ],
+        )
+        .expect("add");
+    assert_eq!((summary.inserted, summary.duplicates), (1, 1));
+    let err = s
+        .add_puzzle(mine.id, &NewPuzzle::new(shared).with_name("another"))
+        .expect_err("already held");
+    assert_eq!(err.kind(), ErrorKind::Conflict);
+}
+
 #[test]
 fn bulk_insert_of_100k_puzzles_is_fast() {
     let mut s = store();

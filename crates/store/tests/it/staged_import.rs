@@ -223,24 +223,73 @@ fn an_import_killed_with_sigkill_lands_all_or_nothing() {
     assert!(report.inserted == 1_000 || shown == 200_000);
 }
 
+/// A database file at `path` as schema version `version` left it (its first `version`
+/// migration scripts, as released), holding `data` (SQL).
+fn database_of_version(path: &Path, version: usize, data: &str) {
+    const SCRIPTS: [&str; 2] = [
+        include_str!("../../src/migrations/0001_initial.sql"),
+        include_str!("../../src/migrations/0002_staged_imports.sql"),
+    ];
+    let conn = Connection::open(path).expect("raw open");
+    for script in &SCRIPTS[..version] {
+        conn.execute_batch(script).expect("an earlier schema");
+    }
+    conn.execute_batch(&format!(
+        "PRAGMA user_version = {version}; PRAGMA application_id = {}; {data}",
+        store::APPLICATION_ID
+    ))
+    .expect("the earlier version's data");
+}
+
 #[test]
 fn a_database_of_schema_version_1_is_migrated_and_keeps_its_puzzles() {
     let dir = tempfile::tempdir().expect("dir");
     let path = dir.path().join("v1.db");
-    {
-        let conn = Connection::open(&path).expect("raw open");
-        conn.execute_batch(include_str!("../../src/migrations/0001_initial.sql"))
-            .expect("schema 1");
-        conn.execute_batch(&format!(
-            "PRAGMA user_version = 1; PRAGMA application_id = {};
-             INSERT INTO libraries (kind, name) VALUES ('klotski', 'old');
-             INSERT INTO puzzles (library_id, kind, description) VALUES (1, 'klotski', 'x');",
-            store::APPLICATION_ID
-        ))
-        .expect("version 1 data");
-    }
+    database_of_version(
+        &path,
+        1,
+        "INSERT INTO libraries (kind, name) VALUES ('klotski', 'old');
+         INSERT INTO puzzles (library_id, kind, description) VALUES (1, 'klotski', 'x');",
+    );
     let s = Store::open(&path).expect("open and migrate");
     assert_eq!(s.schema_version().expect("version"), store::SCHEMA_VERSION);
     assert_eq!(visible(&s, 1), 1);
     assert_eq!(s.list_libraries(None).expect("list")[0].puzzle_count, 1);
+}
+
+/// Schema version 3 keys puzzles by library, game and `name_key`: a version 2 database keeps
+/// its puzzles (ids and all), hidden imports stay hidden, and its built-in library can then
+/// take a second name of one of its games.
+#[test]
+fn a_database_of_schema_version_2_is_migrated_and_keeps_its_puzzles() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("v2.db");
+    database_of_version(
+        &path,
+        2,
+        "INSERT INTO libraries (kind, name, builtin) VALUES ('klotski', 'Classics', 1);
+         INSERT INTO puzzles (id, library_id, kind, name, description)
+             VALUES (7, 1, 'klotski', '瓮中之鳖', 'x');
+         INSERT INTO imports (id, library_id) VALUES (1, 1);
+         INSERT INTO puzzles (library_id, kind, description, import_id)
+             VALUES (1, 'klotski', 'hidden', 1);",
+    );
+    let mut s = Store::open(&path).expect("open and migrate");
+    assert_eq!(s.schema_version().expect("version"), store::SCHEMA_VERSION);
+    assert_eq!(visible(&s, 1), 1);
+    assert_eq!(
+        s.get_puzzle(7).expect("get").expect("kept").name.as_deref(),
+        Some("瓮中之鳖")
+    );
+    let report = s
+        .ensure_builtin_library(
+            &NewLibrary::new("klotski", "Classics"),
+            &[
+                NewPuzzle::new("x").with_name("瓮中之鳖"),
+                NewPuzzle::new("x").with_name("小燕出巢"),
+            ],
+        )
+        .expect("install again");
+    assert_eq!((report.inserted, report.left_out.len()), (1, 0));
+    assert_eq!(report.library.puzzle_count, 2);
 }

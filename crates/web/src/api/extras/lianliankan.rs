@@ -1,6 +1,7 @@
 //! `POST /api/lianliankan/shuffle` `{game, seed?, limits?}`: the remaining tiles dealt again so
 //! that the board can still be cleared; answers with the new position (the shape of
-//! `/api/{id}/parse`), or 404 when no clearable deal was found within the limits.
+//! `/api/{id}/parse`), 404 when no deal of them can be cleared (proven; under gravity: none
+//! of the deals tried), or 413 `stopped` when the limits stopped the search first.
 
 use axum::extract::State;
 use axum::routing::post;
