@@ -260,3 +260,6 @@ code-beam-1 = beam ← the start
 code-beam-2 = expand every node of the beam
 code-beam-3 = keep the best successors by f, as many as the beam's width
 code-beam-4 = solution found (not always the shortest: the beam forgets)
+lab-goal = One goal position (bidirectional search)
+lab-goal-placeholder = empty: the whole goal set
+lab-goal-why = Where the goal is a set of positions (Klotski: the block at the exit, however the other pieces stand), bidirectional search backward from the whole set gains nothing: the backward frontier starts with every goal position at once and grows as fast as the forward one. It pays against one chosen goal position, which is what the Klotski report measured: give the position the optimal solution ends in and compare with plain BFS.

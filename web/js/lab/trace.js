@@ -91,9 +91,10 @@ export function createTracer(lab) {
     const algorithm = $("trace-algorithm").value;
     const heuristic = $("trace-heuristic").value || undefined;
     const maxSteps = Math.max(1, Math.min(100000, Number($("trace-steps").value) || 2000));
+    const goal = $("trace-goal").value.trim() || undefined;
     showMessage($("lab-message"), t("lab-tracing"));
     try {
-      const trace = await postJson(`/api/${lab.info.id}/trace`, { game, algorithm, heuristic, max_steps: maxSteps, limits });
+      const trace = await postJson(`/api/${lab.info.id}/trace`, { game, algorithm, heuristic, goal, max_steps: maxSteps, limits });
       trace.algorithmName = algorithm;
       state.trace = trace;
       state.path = [];
