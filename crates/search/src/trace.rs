@@ -66,6 +66,30 @@ pub struct TraceStep<S> {
     pub frontier: Vec<FrontierEntry<S>>,
 }
 
+impl<S> TraceStep<S> {
+    /// The expansion of `node` (its state, g, h and f) at `depth`, leaving `frontier_size`
+    /// nodes in the frontier, the best of them `frontier`; forward, with no bound (set
+    /// `backward` or `bound` on the result where the algorithm has them).
+    pub(crate) fn expanding(
+        node: FrontierEntry<S>,
+        depth: u32,
+        frontier_size: u64,
+        frontier: Vec<FrontierEntry<S>>,
+    ) -> Self {
+        TraceStep {
+            state: node.state,
+            g: node.g,
+            h: node.h,
+            f: node.f,
+            depth,
+            backward: false,
+            bound: None,
+            frontier_size,
+            frontier,
+        }
+    }
+}
+
 /// The expansions of a run, in order.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Trace<S> {

@@ -71,22 +71,17 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                         f: node.g.saturating_add(h) as f64,
                     }
                 };
-                let this = entry(id);
-                TraceStep {
-                    state: this.state,
-                    g: this.g,
-                    h: this.h,
-                    f: this.f,
-                    depth: arena.node(id).depth,
-                    backward: false,
-                    bound: None,
-                    frontier_size: (beam.len() - done - 1) as u64,
-                    frontier: beam[done + 1..]
-                        .iter()
-                        .take(shown)
-                        .map(|&id| entry(id))
-                        .collect(),
-                }
+                let frontier = beam[done + 1..]
+                    .iter()
+                    .take(shown)
+                    .map(|&id| entry(id))
+                    .collect();
+                TraceStep::expanding(
+                    entry(id),
+                    arena.node(id).depth,
+                    (beam.len() - done - 1) as u64,
+                    frontier,
+                )
             });
             let node = arena.node(id);
             let (parent_g, parent_depth) = (node.g, node.depth);

@@ -202,18 +202,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 .into_iter()
                 .map(|e| entry(e.id))
                 .collect();
-            let this = entry(id);
-            TraceStep {
-                state: this.state,
-                g: this.g,
-                h: this.h,
-                f: this.f,
-                depth: arena.node(id).depth,
-                backward: false,
-                bound: None,
-                frontier_size: open_nodes as u64,
-                frontier,
-            }
+            TraceStep::expanding(entry(id), arena.node(id).depth, open_nodes as u64, frontier)
         });
         let (g, depth) = {
             let node = arena.node(id);

@@ -79,17 +79,16 @@ pub(crate) fn queue_step<S: Clone + Eq + std::hash::Hash, A: Clone>(
     };
     let end = arena.len().min(next as usize + width);
     let node = arena.node(id);
+    let frontier = (next as usize..end)
+        .map(|i| entry(arena.node(i as NodeId)))
+        .collect();
     TraceStep {
-        state: node.state.clone(),
-        g: node.g,
-        h: 0,
-        f: node.g as f64,
-        depth: node.depth,
         backward,
-        bound: None,
-        frontier_size: (arena.len() - next as usize) as u64,
-        frontier: (next as usize..end)
-            .map(|i| entry(arena.node(i as NodeId)))
-            .collect(),
+        ..TraceStep::expanding(
+            entry(node),
+            node.depth,
+            (arena.len() - next as usize) as u64,
+            frontier,
+        )
     }
 }

@@ -147,21 +147,19 @@ impl<S: Clone + Eq + Hash, A: Clone> PathStack<S, A> {
                 f: g.saturating_add(h) as f64,
             }
         };
-        let this = entry(self.current(), self.current_g());
+        let frontier = self
+            .frontier(width)
+            .into_iter()
+            .map(|(state, g)| entry(state, g))
+            .collect();
         TraceStep {
-            state: this.state,
-            g: this.g,
-            h: this.h,
-            f: this.f,
-            depth: self.depth() as u32,
-            backward: false,
             bound,
-            frontier_size: self.pending_total as u64,
-            frontier: self
-                .frontier(width)
-                .into_iter()
-                .map(|(state, g)| entry(state, g))
-                .collect(),
+            ..TraceStep::expanding(
+                entry(self.current(), self.current_g()),
+                self.depth() as u32,
+                self.pending_total as u64,
+                frontier,
+            )
         }
     }
 
