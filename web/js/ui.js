@@ -1,5 +1,6 @@
 // Small helpers shared by every page: the site header, messages, element creation.
 
+import { getJson } from "./api.js";
 import { currentLang, LANGUAGES, setLang, t } from "./i18n.js";
 
 /**
@@ -22,8 +23,7 @@ export function renderHeader() {
     );
   };
   fill([]);
-  fetch("/api/puzzles", { headers: { Accept: "application/json", "Accept-Language": currentLang() } })
-    .then((r) => (r.ok ? r.json() : { puzzles: [] }))
+  getJson("/api/puzzles")
     .then((body) => fill(body.puzzles || []))
     .catch(() => {});
 }

@@ -29,6 +29,11 @@ impl Lang {
     /// Every language, English (the fallback) first.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhCn];
 
+    /// Its place in [`Lang::ALL`] (for tables kept per language).
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
+
     /// The BCP 47 tag: `en`, `zh-CN`.
     pub fn tag(self) -> &'static str {
         match self {
@@ -128,8 +133,7 @@ struct Catalogue {
 
 fn catalogue(lang: Lang) -> &'static Catalogue {
     static CATALOGUES: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
-    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    CATALOGUES[index].get_or_init(|| {
+    CATALOGUES[lang.index()].get_or_init(|| {
         // the catalogues are part of the program; their tests make sure they parse
         let resource = FluentResource::try_new(lang.source().to_string())
             .unwrap_or_else(|(resource, _)| resource);

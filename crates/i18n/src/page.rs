@@ -7,6 +7,7 @@
 //! references are written out in place.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use fluent_syntax::ast::{
     Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
@@ -92,8 +93,13 @@ fn collect_inline(inline: &InlineExpression<&str>, found: &mut Vec<String>) {
     }
 }
 
-/// `lang`'s catalogue for the pages.
-pub fn page_catalogue(lang: Lang) -> Value {
+/// `lang`'s catalogue for the pages, built once per language.
+pub fn page_catalogue(lang: Lang) -> &'static Value {
+    static CATALOGUES: [OnceLock<Value>; 2] = [OnceLock::new(), OnceLock::new()];
+    CATALOGUES[lang.index()].get_or_init(|| build_page_catalogue(lang))
+}
+
+fn build_page_catalogue(lang: Lang) -> Value {
     let resource = match fluent_syntax::parser::parse(lang.source()) {
         Ok(resource) | Err((resource, _)) => resource,
     };

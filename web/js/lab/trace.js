@@ -112,18 +112,25 @@ export function createTracer(lab) {
         }) + (trace.truncated ? ` ${t("lab-trace-truncated", { max: formatCount(trace.max_steps) })}` : ""),
         "ok",
       );
-      if (trace.cost !== null) loadPath(game, algorithm, heuristic, limits, trace);
+      if (trace.cost !== null && !goal) loadPath(game, algorithm, limits, trace);
       if (state.space) view.draw([], []);
     } catch (err) {
       showMessage($("lab-message"), err.message, "error");
     }
   }
 
-  /** The run's own solution path, for the state-space view (the same run, solved). */
-  async function loadPath(game, algorithm, heuristic, limits, trace) {
-    const name = heuristic && lab.info.id === "n-puzzle" ? `${algorithm}/${heuristic}` : algorithm;
+  /**
+   * The run's own solution path, for the state-space view: a solver of the puzzle that is the
+   * same algorithm with the same heuristic (none for a blind one) solves the game; no path is
+   * drawn for a run that no solver repeats.
+   */
+  async function loadPath(game, algorithm, limits, trace) {
+    const same = lab.info.solvers.find(
+      (s) => s.name.split("/")[0] === algorithm && (s.heuristic === null || s.heuristic === undefined || s.heuristic === trace.heuristic),
+    );
+    if (!same) return;
     try {
-      const solved = await postJson(`/api/${lab.info.id}/solve`, { game, algorithm: name, limits });
+      const solved = await postJson(`/api/${lab.info.id}/solve`, { game, algorithm: same.name, limits });
       if (state.trace === trace) state.path = [solved.game, ...solved.steps.map((s) => s.game)];
     } catch {
       // no path drawn: the trace is still shown
@@ -153,5 +160,5 @@ export function createTracer(lab) {
     }
   }
 
-  return { setPuzzle, run, showSpace, view, playback };
+  return { setPuzzle, run, showSpace };
 }
