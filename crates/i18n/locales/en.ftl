@@ -57,6 +57,156 @@ play-generate = Generate
 play-library = Library
 play-saved-games = Saved games
 
+## The game page's messages (every puzzle)
+
+# $unit is the puzzle's cost unit, singular for one ("1 move", "2 moves")
+play-amount = { $count } { $unit }
+play-input-error = { $message } (line { $line }, column { $column })
+play-no-solution = no solution
+play-unknown = unknown
+play-unsolvable = This game has no solution: { $why }.
+play-stuck-here = No move is left here: undo, or start another game.
+play-stuck = No move is left: undo, or start again.
+play-new-game-loaded = New game.
+play-back-to-start = Back to the start (redo replays your moves).
+play-undone = Undone.
+play-redone = Redone.
+play-load-failed = This game could not be loaded: { $detail }
+play-check-failed = This game could not be checked: { $detail }
+play-solution-shown = A solution is shown: “Back to my game” first.
+play-not-rated = not rated (it takes too long)
+play-score = score { $score } of 100
+play-solved = Solved in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}.
+play-solved-cost = Solved in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} (cost: { $cost }).
+play-solved-optimal = That is the optimum: perfect.
+play-optimum-is = The optimum is { $amount }.
+play-new-best = A new best for this game!
+play-your-best = Your best here: { $best }.
+play-not-saved = (The result could not be saved: { $detail }.)
+play-time-taken = Time: { $time }.
+play-seeking-hint = Looking for a good move…
+play-no-hint = No hint: { $why }.
+play-no-hint-why = no move keeps the game winnable
+play-hint-move = Hint: { $move }.
+play-hint-left = Hint: { $move }; { $amount } left.
+play-hint-left-optimal = Hint: { $move }; { $amount } left at best.
+play-solving = Solving
+play-solving-now = Solving…
+play-solving-cancelled = Solving cancelled.
+play-game-changed = The game changed while the solver ran: ask for the solution again.
+play-solver-said = { $algorithm }: { $claim }.
+play-solution-title = { $algorithm }: { $amount } ({ $claim })
+play-solution-stats = { $expanded } expanded, { $generated } generated, in { $time }
+play-lower-bound = proven lower bound { $bound }
+play-step-through = Step through the solution; “Back to my game” returns to where you were.
+play-step-move = Move { $index }: { $move }
+play-step-start = Start position
+play-any-level = any level
+play-difficulty-label = Difficulty
+play-generating = Generating
+play-generating-now = Generating…
+play-generating-for = Generating… { $time }
+play-generated = New game (seed { $seed })
+play-generated-level = New { $level } game (seed { $seed })
+play-generated-rating = { $level }, score { $score }
+play-generated-optimum = optimum { $optimum }
+# $head is play-generated(-level), $rating the rating's parts joined (may be empty)
+play-generated-message = { $rating ->
+    [none] { $head }.
+   *[other] { $head } · { $rating }.
+}
+play-list-separator = {", "}
+play-cancelled = Cancelled.
+play-no-such-puzzle = There is no puzzle called '{ $id }'.
+play-cost-unit = Cost ({ $unit })
+play-solver-exact = { $label } (exact)
+play-back-message = Back to your game.
+play-address-failed = The game in the address could not be loaded ({ $why }); here is the example instead.
+play-see-above = see above
+
+## The library panel, the solution playback and saved games (every puzzle)
+
+library-level = Level
+library-every-level = every level
+library-games = Games in the library
+library-add = Add this game
+library-export = Export CSV
+library-import = Import…
+library-new-name = New library name
+library-create = Make library
+library-delete = Delete library
+library-not-rated = not rated
+library-optimum = optimum { $optimum }
+library-option = { $name } ({ $count })
+library-option-builtin = { $name } ({ $count }) · built in
+library-removed = Removed { $game } from “{ $library }”.
+library-remove-failed = Could not remove { $game }: { $detail }
+library-remove = Remove { $game }
+library-empty = No puzzles in this library.
+library-empty-level = No puzzles at level { $level } in this library.
+library-showing = showing { $shown } of { $total }
+library-count = { $count ->
+    [one] 1 puzzle
+   *[other] { $count } puzzles
+}
+library-count-level = { $count ->
+    [one] 1 puzzle
+   *[other] { $count } puzzles
+} at level { $level }
+library-load-failed = Could not load the library: { $detail }
+library-nothing-to-add = There is no game on the board to add.
+# $rating is empty or " · optimum 12" (library-optimum, library-not-rated)
+library-added = Added { $game } to “{ $library }”{ $rating }.
+library-added-level = Added { $game } to “{ $library }” at level { $level }{ $rating }.
+library-already-there = “{ $library }” already holds { $game }.
+library-add-failed = Could not add the puzzle: { $detail }
+library-import-kind = Cannot import { $file }: choose a .csv or .json file (as the export writes).
+library-import-size = Cannot import { $file }: it has { $bytes } bytes, at most { $most } are accepted.
+library-imported = Imported { $file } into “{ $library }”: { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+}, { $inserted } added, { $duplicates } already there.
+library-import-failed = Could not import { $file }: { $detail }
+library-name-needed = Type a name for the new library.
+library-name-taken = There is already a library named “{ $name }”.
+library-made = Made the library “{ $name }”. Add the game on the board or import a file.
+library-make-failed = Could not make the library: { $detail }
+library-really-delete = Really delete “{ $name }”?
+library-deleted = Deleted the library “{ $name }” and its { $count ->
+    [one] 1 puzzle
+   *[other] { $count } puzzles
+}.
+library-delete-failed = Could not delete the library: { $detail }
+library-none = No libraries yet: add the game on the board to start one.
+library-list-failed = Could not load the libraries: { $detail }
+playback-first = « First
+playback-first-title = First step
+playback-prev = ◀ Previous
+playback-prev-title = Previous step
+playback-play = ▶ Play
+playback-pause = ⏸ Pause
+playback-play-title = Play / pause
+playback-next = Next ▶
+playback-next-title = Next step
+playback-last = Last »
+playback-last-title = Last step
+playback-counter = move { $current } of { $length }
+saved-name = Saved game name
+saved-name-placeholder = Name (optional)
+saved-save = Save game
+saved-untitled = untitled
+saved-entry = { $name } · { $moves } moves · { $when }
+saved-list-failed = Could not list saved games: { $detail }
+saved-nothing = Nothing to save yet.
+saved-done = Saved.
+saved-failed = Could not save: { $detail }
+
 ## The search lab
 
 lab-title = Search lab

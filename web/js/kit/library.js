@@ -6,6 +6,7 @@
 // CSV.
 
 import { deleteJson, getJson, postJson } from "../api.js";
+import { t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
 
 /** The library that "add" and "import" use when a built-in one is selected. */
@@ -14,9 +15,9 @@ const DEFAULT_OWN_LIBRARY = "mine";
 const MAX_IMPORT_BYTES = 1_500_000;
 
 function ratingText(p) {
-  if (p.extra?.rated === false) return " · not rated";
+  if (p.extra?.rated === false) return ` · ${t("library-not-rated")}`;
   const optimum = p.extra?.rating?.optimum;
-  return optimum === null || optimum === undefined ? "" : ` · optimum ${optimum}`;
+  return optimum === null || optimum === undefined ? "" : ` · ${t("library-optimum", { optimum })}`;
 }
 
 /**
@@ -26,21 +27,22 @@ function ratingText(p) {
  */
 export async function createLibrary(container, info, { onPick, currentGame }) {
   const kind = info.id;
-  const select = el("select", { id: "library-select", "aria-label": "Library" });
-  const level = el("select", { id: "library-level", "aria-label": "Level" }, el("option", { value: "" }, "every level"), ...info.difficulties.map((d) => el("option", { value: d }, d)));
-  const list = el("ul", { class: "library-list", "aria-label": "Games in the library" });
+  const levelName = (d) => info.difficulty_labels?.[d] ?? d;
+  const select = el("select", { id: "library-select", "aria-label": t("play-library") });
+  const level = el("select", { id: "library-level", "aria-label": t("library-level") }, el("option", { value: "" }, t("library-every-level")), ...info.difficulties.map((d) => el("option", { value: d }, levelName(d))));
+  const list = el("ul", { class: "library-list", "aria-label": t("library-games") });
   const message = el("div", { class: "message", role: "status", id: "library-message" });
-  const addButton = el("button", { type: "button", class: "secondary", id: "library-add" }, "Add this game");
-  const exportLink = el("a", { class: "button secondary", id: "library-export" }, "Export CSV");
+  const addButton = el("button", { type: "button", class: "secondary", id: "library-add" }, t("library-add"));
+  const exportLink = el("a", { class: "button secondary", id: "library-export" }, t("library-export"));
   const importInput = el("input", { type: "file", accept: ".csv,.json", id: "library-import" });
-  const newName = el("input", { type: "text", id: "library-new-name", placeholder: "New library name", "aria-label": "New library name", maxlength: 80 });
-  const createButton = el("button", { type: "submit", class: "secondary", id: "library-create" }, "Make library");
-  const deleteButton = el("button", { type: "button", class: "secondary", id: "library-delete" }, "Delete library");
+  const newName = el("input", { type: "text", id: "library-new-name", placeholder: t("library-new-name"), "aria-label": t("library-new-name"), maxlength: 80 });
+  const createButton = el("button", { type: "submit", class: "secondary", id: "library-create" }, t("library-create"));
+  const deleteButton = el("button", { type: "button", class: "secondary", id: "library-delete" }, t("library-delete"));
   container.replaceChildren(
     el("div", { class: "row" }, select, level),
     message,
     list,
-    el("div", { class: "row library-actions" }, addButton, exportLink, el("label", { class: "button secondary file-button" }, "Import…", importInput), deleteButton),
+    el("div", { class: "row library-actions" }, addButton, exportLink, el("label", { class: "button secondary file-button" }, t("library-import"), importInput), deleteButton),
     el("form", { class: "row" }, newName, createButton),
   );
   const currentPuzzle = currentGame;
@@ -54,7 +56,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
     const lib = selected();
     const own = lib && !lib.builtin;
     deleteButton.disabled = !own;
-    deleteButton.textContent = "Delete library";
+    deleteButton.textContent = t("library-delete");
     delete deleteButton.dataset.armed;
     if (lib) {
       exportLink.href = `/api/libraries/${lib.id}/export?format=csv`;
@@ -71,7 +73,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
     libraries = reply.libraries;
     select.replaceChildren(
       ...libraries.map((lib) =>
-        el("option", { value: lib.id }, `${lib.name} (${lib.puzzle_count})${lib.builtin ? " · built in" : ""}`),
+        el("option", { value: lib.id }, lib.builtin ? t("library-option-builtin", { name: lib.name, count: lib.puzzle_count }) : t("library-option", { name: lib.name, count: lib.puzzle_count })),
       ),
     );
     if (selectId !== undefined && libraries.some((lib) => lib.id === selectId)) select.value = String(selectId);
@@ -83,9 +85,9 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       await deleteJson(`/api/libraries/${lib.id}/puzzles/${p.id}`);
       await loadLibraries(lib.id);
       await loadPuzzles();
-      say(`Removed ${p.description} from “${lib.name}”.`, "ok");
+      say(t("library-removed", { game: p.description, library: lib.name }), "ok");
     } catch (err) {
-      say(`Could not remove ${p.description}: ${err.message}`, "error");
+      say(t("library-remove-failed", { game: p.description, detail: err.message }), "error");
     }
   }
 
@@ -107,13 +109,13 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
               "button",
               { type: "button", class: "link", "data-puzzle-id": p.id, "data-description": p.description, "data-level": p.level || "", onclick: () => onPick(p) },
               el("span", { class: "game-text" }, p.name || p.description),
-              el("span", { class: "muted small" }, `${p.level ? ` · ${p.level}` : ""}${ratingText(p)}`),
+              el("span", { class: "muted small" }, `${p.level ? ` · ${levelName(p.level)}` : ""}${ratingText(p)}`),
             ),
             lib.builtin
               ? null
               : el(
                   "button",
-                  { type: "button", class: "remove", title: `Remove ${p.description}`, "aria-label": `Remove ${p.description}`, "data-remove-id": p.id, onclick: () => removePuzzle(lib, p) },
+                  { type: "button", class: "remove", title: t("library-remove", { game: p.description }), "aria-label": t("library-remove", { game: p.description }), "data-remove-id": p.id, onclick: () => removePuzzle(lib, p) },
                   "×",
                 ),
           ),
@@ -121,13 +123,17 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       );
       say(
         puzzles.length === 0
-          ? `No puzzles${level.value ? ` at level ${level.value}` : ""} in this library.`
+          ? level.value
+            ? t("library-empty-level", { level: levelName(level.value) })
+            : t("library-empty")
           : total > puzzles.length
-            ? `showing ${puzzles.length} of ${total}`
-            : `${total} puzzle${total === 1 ? "" : "s"}${level.value ? ` at level ${level.value}` : ""}`,
+            ? t("library-showing", { shown: puzzles.length, total })
+            : level.value
+              ? t("library-count-level", { count: total, level: levelName(level.value) })
+              : t("library-count", { count: total }),
       );
     } catch (err) {
-      say(`Could not load the library: ${err.message}`, "error");
+      say(t("library-load-failed", { detail: err.message }), "error");
     }
   }
 
@@ -144,7 +150,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
   async function addCurrent() {
     const description = currentPuzzle();
     if (!description) {
-      say("There is no game on the board to add.", "error");
+      say(t("library-nothing-to-add"), "error");
       return;
     }
     addButton.disabled = true;
@@ -156,12 +162,12 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       await loadPuzzles();
       say(
         added
-          ? `Added ${puzzle.description} to “${target.name}”${puzzle.level ? ` at level ${puzzle.level}` : ""}${ratingText(puzzle)}.`
-          : `“${target.name}” already holds ${puzzle.description}.`,
+          ? t(puzzle.level ? "library-added-level" : "library-added", { game: puzzle.description, library: target.name, level: levelName(puzzle.level || ""), rating: ratingText(puzzle) })
+          : t("library-already-there", { game: puzzle.description, library: target.name }),
         "ok",
       );
     } catch (err) {
-      say(`Could not add the puzzle: ${err.message}`, "error");
+      say(t("library-add-failed", { detail: err.message }), "error");
     } finally {
       addButton.disabled = false;
     }
@@ -173,11 +179,11 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
     importInput.value = "";
     const format = /\.json$/i.test(file.name) ? "json" : /\.csv$/i.test(file.name) ? "csv" : null;
     if (!format) {
-      say(`Cannot import ${file.name}: choose a .csv or .json file (as the export writes).`, "error");
+      say(t("library-import-kind", { file: file.name }), "error");
       return;
     }
     if (file.size > MAX_IMPORT_BYTES) {
-      say(`Cannot import ${file.name}: it has ${file.size.toLocaleString("en-US")} bytes, at most ${MAX_IMPORT_BYTES.toLocaleString("en-US")} are accepted.`, "error");
+      say(t("library-import-size", { file: file.name, bytes: file.size, most: MAX_IMPORT_BYTES }), "error");
       return;
     }
     try {
@@ -188,11 +194,11 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       await loadLibraries(target.id);
       await loadPuzzles();
       say(
-        `Imported ${file.name} into “${target.name}”: ${report.rows} row${report.rows === 1 ? "" : "s"}, ${report.inserted} added, ${report.duplicates} already there.`,
+        t("library-imported", { file: file.name, library: target.name, rows: report.rows, inserted: report.inserted, duplicates: report.duplicates }),
         "ok",
       );
     } catch (err) {
-      say(`Could not import ${file.name}: ${err.message}`, "error");
+      say(t("library-import-failed", { file: file.name, detail: err.message }), "error");
     }
   }
 
@@ -200,11 +206,11 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
     event.preventDefault();
     const name = newName.value.trim();
     if (!name) {
-      say("Type a name for the new library.", "error");
+      say(t("library-name-needed"), "error");
       return;
     }
     if (libraries.some((l) => l.name === name)) {
-      say(`There is already a library named “${name}”.`, "error");
+      say(t("library-name-taken", { name }), "error");
       return;
     }
     try {
@@ -213,9 +219,9 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       level.value = "";
       await loadLibraries(library.id);
       await loadPuzzles();
-      say(`Made the library “${library.name}”. Add the game on the board or import a file.`, "ok");
+      say(t("library-made", { name: library.name }), "ok");
     } catch (err) {
-      say(`Could not make the library: ${err.message}`, "error");
+      say(t("library-make-failed", { detail: err.message }), "error");
     }
   }
 
@@ -225,7 +231,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
     if (!lib || lib.builtin) return;
     if (!deleteButton.dataset.armed) {
       deleteButton.dataset.armed = "1";
-      deleteButton.textContent = `Really delete “${lib.name}”?`;
+      deleteButton.textContent = t("library-really-delete", { name: lib.name });
       setTimeout(updateControls, 4000);
       return;
     }
@@ -233,9 +239,9 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       await deleteJson(`/api/libraries/${lib.id}`);
       await loadLibraries();
       await loadPuzzles();
-      say(`Deleted the library “${lib.name}” and its ${lib.puzzle_count} puzzle${lib.puzzle_count === 1 ? "" : "s"}.`, "ok");
+      say(t("library-deleted", { name: lib.name, count: lib.puzzle_count }), "ok");
     } catch (err) {
-      say(`Could not delete the library: ${err.message}`, "error");
+      say(t("library-delete-failed", { detail: err.message }), "error");
     }
   }
 
@@ -252,11 +258,11 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
   try {
     await loadLibraries();
     if (libraries.length === 0) {
-      say("No libraries yet: add the game on the board to start one.");
+      say(t("library-none"));
       return;
     }
     await loadPuzzles();
   } catch (err) {
-    say(`Could not load the libraries: ${err.message}`, "error");
+    say(t("library-list-failed", { detail: err.message }), "error");
   }
 }

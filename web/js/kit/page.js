@@ -9,7 +9,7 @@
 // offers `play(move)`, `message(text, kind)`, `session`, `info`, `load(gameId)` and
 // `loadPosition(text)` (an editor's board under the rules of the game being played).
 
-import { loadCatalogue, t } from "../i18n.js";
+import { currentLang, loadCatalogue, t } from "../i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
 import { el, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
@@ -48,7 +48,13 @@ function message(text, kind = "") {
 /** `n` and the puzzle's cost unit, singular for one ("1 stick", "2 sticks"). */
 function amount(n) {
   const unit = page.info.cost_unit;
-  return `${n} ${Number(n) === 1 ? unit.replace(/s$/, "") : unit}`;
+  // an English unit drops its "s" for one; a Chinese unit has no plural
+  return t("play-amount", { count: Number(n), unit: Number(n) === 1 ? unit.replace(/s$/, "") : unit });
+}
+
+/** Sentences as one text: a space between them in English, none in Chinese. */
+function sentences(...parts) {
+  return parts.filter(Boolean).join(currentLang() === "zh-CN" ? "" : " ");
 }
 
 /**
@@ -66,8 +72,8 @@ function errorText(err) {
 
 /** The text under an input that says what is wrong and where. */
 function showInputError(err) {
-  const where = err && err.line ? ` (line ${err.line}, column ${err.column})` : "";
-  $("game-id-error").textContent = err ? `${errorText(err)}${where}` : "";
+  const text = err && err.line ? t("play-input-error", { message: errorText(err), line: err.line, column: err.column }) : err ? errorText(err) : "";
+  $("game-id-error").textContent = text;
   $("game-id").setAttribute("aria-invalid", err ? "true" : "false");
 }
 
@@ -150,10 +156,17 @@ const UNSOLVABLE = /no solution|no answer|no order|no sequence|no pair can|no dr
 /** What a counter shows for a position: its status, or the hint answer about it. */
 function distanceWord(status, h) {
   if (status === "solved") return "0";
-  if (status === "stuck") return "no solution";
+  if (status === "stuck") return NO_SOLUTION();
   if (h === undefined) return "…";
   if (h.remaining !== null && h.remaining !== undefined) return String(h.remaining);
-  return h.note && UNSOLVABLE.test(h.note) && !/stopped/.test(h.note) ? "no solution" : "?";
+  return h.note && UNSOLVABLE.test(h.note) && !/stopped/.test(h.note) ? NO_SOLUTION() : "?";
+}
+
+const NO_SOLUTION = () => t("play-no-solution");
+
+/** A difficulty level's name in the page's language ("hard" or "困难"). */
+function levelLabel(level) {
+  return page.info?.difficulty_labels?.[level] ?? level;
 }
 
 function showDistance() {
@@ -167,9 +180,9 @@ function showDistance() {
   if (!here && s.position.status === "playing") fetchDistance(s.position.game);
   if (!start && s.start.status === "playing") fetchDistance(s.start.game);
   // a game without a solution says so once, when it is loaded
-  if (start && s.start.status === "playing" && distanceWord(s.start.status, start) === "no solution" && page.unsolvableSaid !== s.start.game) {
+  if (start && s.start.status === "playing" && distanceWord(s.start.status, start) === NO_SOLUTION() && page.unsolvableSaid !== s.start.game) {
     page.unsolvableSaid = s.start.game;
-    if (s.index === 0) message(`This game has no solution: ${start.note}.`, "error");
+    if (s.index === 0) message(t("play-unsolvable", { why: start.note }), "error");
   }
 }
 
@@ -181,7 +194,7 @@ async function fetchDistance(game) {
     const answer = await job("hint", { game, limits: { max_seconds: DISTANCE_SECONDS } });
     page.distances.set(game, answer);
   } catch {
-    page.distances.set(game, { remaining: null, note: "unknown" });
+    page.distances.set(game, { remaining: null, note: t("play-unknown") });
   } finally {
     pending.delete(game);
   }
@@ -237,22 +250,22 @@ function onChange(session, what) {
     page.unsolvableSaid = null;
     loadBest();
     loadRating();
-    if (session.position.status === "stuck") message("No move is left here: undo, or start another game.", "error");
-    else message(`New game. ${page.instructionsShort || ""}`.trim());
+    if (session.position.status === "stuck") message(t("play-stuck-here"), "error");
+    else message(sentences(t("play-new-game-loaded"), page.instructionsShort));
   } else if (what === "move") {
     page.justPlayed = true;
     message("");
   } else {
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
-    message(what === "reset" ? "Back to the start (redo replays your moves)." : `${what === "undo" ? "Undone" : "Redone"}.`);
-    if (session.position.status === "stuck") message("No move is left here: undo, or start another game.", "error");
+    message(t(what === "reset" ? "play-back-to-start" : what === "undo" ? "play-undone" : "play-redone"));
+    if (session.position.status === "stuck") message(t("play-stuck-here"), "error");
   }
   writeUrl();
   updatePanel();
   render();
   if (what === "move" && session.position.status === "solved") won();
-  else if (what === "move" && session.position.status === "stuck") message("No move is left: undo, or start again.", "error");
+  else if (what === "move" && session.position.status === "stuck") message(t("play-stuck"), "error");
 }
 
 async function load(text, moves = []) {
@@ -261,7 +274,7 @@ async function load(text, moves = []) {
     showInputError(null);
   } catch (err) {
     showInputError(err);
-    message(`This game could not be loaded: ${errorText(err)}`, "error");
+    message(t("play-load-failed", { detail: errorText(err) }), "error");
   }
 }
 
@@ -274,14 +287,14 @@ async function loadTyped(text, moves = [], { place = true } = {}) {
   try {
     answer = await postJson(`/api/${page.info.id}/validate`, { game: text });
   } catch (err) {
-    message(`This game could not be checked: ${errorText(err)}`, "error");
+    message(t("play-check-failed", { detail: errorText(err) }), "error");
     return false;
   }
   if (!answer.valid) {
     // a place in text the player did not type (a rule control composed it) would mislead
     const err = new ApiError(400, answer.error.code, answer.error.message, place ? answer.error : {});
     showInputError(err);
-    message(`This game could not be loaded: ${errorText(err)}`, "error");
+    message(t("play-load-failed", { detail: errorText(err) }), "error");
     return false;
   }
   await load(answer.game, moves);
@@ -301,7 +314,7 @@ function loadPosition(text) {
 
 function play(move) {
   if (page.solution) {
-    const err = new Error("A solution is shown: “Back to my game” first.");
+    const err = new Error(t("play-solution-shown"));
     message(err.message, "error");
     return Promise.reject(err);
   }
@@ -339,14 +352,14 @@ async function loadRating() {
     page.ratings.set(game, rating);
   }
   if (page.session.start.game !== game) return;
-  showRating(rating, "not rated (it takes too long)");
+  showRating(rating, t("play-not-rated"));
 }
 
 function showRating(rating, otherwise) {
   $("rating").dataset.level = rating ? rating.level : "";
-  $("rating-level").textContent = rating ? rating.level : otherwise;
+  $("rating-level").textContent = rating ? levelLabel(rating.level) : otherwise;
   $("rating-level").classList.toggle("level", !!rating);
-  $("rating-score").textContent = rating ? `score ${Number(rating.score).toFixed(1)} of 100` : "";
+  $("rating-score").textContent = rating ? t("play-score", { score: Number(rating.score).toFixed(1) }) : "";
   $("rating-why").replaceChildren(...(rating ? rating.why || [] : []).map((line) => el("li", {}, line)));
 }
 
@@ -356,40 +369,40 @@ async function won() {
   const s = page.session;
   const cost = s.cost;
   const optimum = page.distances.get(s.start.game);
-  const moves = `${s.index} move${s.index === 1 ? "" : "s"}`;
-  // the cost only when it is not the number of moves (a segment count, a free move)
   stopClock();
-  let text = `Solved in ${moves}${cost === s.index ? "" : ` (cost: ${amount(cost)})`}. `;
+  // the cost only when it is not the number of moves (a segment count, a free move)
+  const parts = [cost === s.index ? t("play-solved", { moves: s.index }) : t("play-solved-cost", { moves: s.index, cost: amount(cost) })];
   if (optimum && optimum.remaining !== null && optimum.optimal) {
-    text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${amount(optimum.remaining)}.`;
+    parts.push(cost === optimum.remaining ? t("play-solved-optimal") : t("play-optimum-is", { amount: amount(optimum.remaining) }));
   }
   try {
     const outcome = await submitResult(page.info.id, s.start.game, "cost", cost, { moves: s.played.map((e) => e.move) });
-    text += outcome.improved ? " A new best for this game!" : ` Your best here: ${outcome.best.value}.`;
+    parts.push(outcome.improved ? t("play-new-best") : t("play-your-best", { best: outcome.best.value }));
     $("best").textContent = String(outcome.best.value);
   } catch (err) {
-    text += ` (The result could not be saved: ${errorText(err)}.)`;
+    parts.push(t("play-not-saved", { detail: errorText(err) }));
   }
-  showMessage($("win-message"), `${text} Time: ${clockText()}.`, "ok");
+  parts.push(t("play-time-taken", { time: clockText() }));
+  showMessage($("win-message"), sentences(...parts), "ok");
 }
 
 async function hint() {
   const s = page.session;
   if (page.solution || s.position.status !== "playing") return;
-  message("Looking for a good move…");
+  message(t("play-seeking-hint"));
   try {
     const answer = await job("hint", { game: s.position.game, limits: { max_seconds: HINT_SECONDS } });
     page.distances.set(answer.game, answer);
     // a move played (or a game loaded) while the hint was sought: it is about another position
     if (page.solution || s.position.game !== answer.game) return;
     if (!answer.move) {
-      message(`No hint: ${answer.note || "no move keeps the game winnable"}.`, "error");
+      message(t("play-no-hint", { why: answer.note || t("play-no-hint-why") }), "error");
       return;
     }
     page.hint = answer.move;
     render();
-    const left = answer.remaining === null ? "" : `; ${amount(answer.remaining)} left${answer.optimal ? " at best" : ""}`;
-    message(`Hint: ${answer.move_text}${left}.`);
+    const left = answer.remaining === null ? "play-hint-move" : answer.optimal ? "play-hint-left-optimal" : "play-hint-left";
+    message(t(left, { move: answer.move_text, amount: answer.remaining === null ? "" : amount(answer.remaining) }));
     showDistance();
   } catch (err) {
     message(errorText(err), "error");
@@ -402,17 +415,17 @@ async function solve() {
   const s = page.session;
   if (page.solution || page.solving) return;
   const algorithm = $("algorithm").value;
-  message("Solving…");
+  message(t("play-solving-now"));
   $("solve-cancel").hidden = false;
   $("solve").disabled = true;
   page.solving = streamJob(`/api/${page.info.id}/solve/stream`, { game: s.position.game, algorithm }, (p) => {
-    message(progressText("Solving", p));
+    message(progressText(t("play-solving"), p));
   });
   let result;
   try {
     result = await page.solving.promise;
   } catch (err) {
-    message(err.code === "cancelled" ? "Solving cancelled." : errorText(err), err.code === "cancelled" ? "" : "error");
+    message(err.code === "cancelled" ? t("play-solving-cancelled") : errorText(err), err.code === "cancelled" ? "" : "error");
     return;
   } finally {
     page.solving = null;
@@ -420,14 +433,14 @@ async function solve() {
     updatePanel();
   }
   if (s.position.game !== result.game) {
-    message("The game changed while the solver ran: ask for the solution again.");
+    message(t("play-game-changed"));
     return;
   }
   if (!result.steps.length) {
     // the claim says why there are no steps: a stop by a limit ("stopped by the node limit")
     // is no error and never "no solution"; "no solution exists" is a proof
     const stop = ["stopped", "no_solution_within"].includes(result.claim.kind);
-    message(`${result.algorithm}: ${result.claim_text}.`, stop ? "" : "error");
+    message(t("play-solver-said", { algorithm: result.algorithm, claim: result.claim_text }), stop ? "" : "error");
     return;
   }
   showSolution(result);
@@ -437,14 +450,15 @@ function showSolution(result) {
   page.solution = result;
   result.startPosition = { ...page.session.position, view: result.start.view ?? page.session.position.view };
   $("solution-panel").hidden = false;
-  $("solution-title").textContent = `${result.algorithm}: ${amount(result.cost)} (${result.claim_text})`;
-  const bound = result.lower_bound !== null && result.lower_bound !== result.cost ? ` · proven lower bound ${result.lower_bound}` : "";
-  $("solution-stats").textContent = `${formatCount(result.stats.expanded)} expanded, ${formatCount(result.stats.generated)} generated, in ${formatMs(result.stats.elapsed_ms)}${bound}`;
+  $("solution-title").textContent = t("play-solution-title", { algorithm: result.algorithm, amount: amount(result.cost), claim: result.claim_text });
+  const stats = t("play-solution-stats", { expanded: formatCount(result.stats.expanded), generated: formatCount(result.stats.generated), time: formatMs(result.stats.elapsed_ms) });
+  const bound = result.lower_bound !== null && result.lower_bound !== result.cost ? t("play-lower-bound", { bound: result.lower_bound }) : "";
+  $("solution-stats").textContent = [stats, bound].filter(Boolean).join(" · ");
   $("solution-summary").replaceChildren(...(result.summary || []).map((line) => el("li", {}, line)));
   $("board").classList.add("replay");
   page.playback.load(result.steps.length);
   updatePanel();
-  message("Step through the solution; “Back to my game” returns to where you were.");
+  message(t("play-step-through"));
   $("solution-panel").scrollIntoView({ block: "nearest" });
 }
 
@@ -454,7 +468,7 @@ function showStep(index) {
   const step = index === 0 ? null : result.steps[index - 1];
   const h = step ? step.h : result.start.h;
   const figures = step ? ` · g ${step.g}${h === null || h === undefined ? "" : `, h ${h}, f ${step.f}`}` : h === null || h === undefined ? "" : ` · h ${h}`;
-  $("solution-step").textContent = step ? `Move ${index}: ${step.move_text}${figures}` : `Start position${figures}`;
+  $("solution-step").textContent = (step ? t("play-step-move", { index, move: step.move_text }) : t("play-step-start")) + figures;
   render();
 }
 
@@ -474,32 +488,35 @@ function buildGenerator() {
   const info = page.info;
   const values = new Map();
   // "any level" asks for no rating target: quick, and the only way to large boards
-  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, info.difficulty_labels?.[d] ?? d)), el("option", { value: "" }, "any level"));
+  const difficulty = el("select", { id: "difficulty" }, ...info.difficulties.map((d) => el("option", { value: d }, info.difficulty_labels?.[d] ?? d)), el("option", { value: "" }, t("play-any-level")));
   difficulty.value = info.difficulties[Math.min(1, info.difficulties.length - 1)];
   const controls = info.generate.map((spec) => {
     const c = control(spec, "gen", (value) => values.set(spec.key, value));
     c.show(spec.default);
     return c.element;
   });
-  $("generate-options").replaceChildren(el("label", {}, "Difficulty", difficulty), ...controls);
+  $("generate-options").replaceChildren(el("label", {}, t("play-difficulty-label"), difficulty), ...controls);
   $("generate").addEventListener("click", async () => {
     if (page.generating) return;
     const msg = $("generate-message");
-    showMessage(msg, "Generating…");
+    showMessage(msg, t("play-generating-now"));
     $("generate-cancel").hidden = false;
     page.generating = streamJob(
       `/api/${info.id}/generate/stream`,
       { game: page.session.start ? page.session.start.game : undefined, difficulty: difficulty.value || undefined, params: Object.fromEntries(values) },
-      (p) => showMessage(msg, p.event === "queued" ? progressText("Generating", p) : `Generating… ${formatMs(p.elapsed_ms)}`),
+      (p) => showMessage(msg, p.event === "queued" ? progressText(t("play-generating"), p) : t("play-generating-for", { time: formatMs(p.elapsed_ms) })),
     );
     try {
       const made = await page.generating.promise;
       if (made.rating) page.ratings.set(made.game, made.rating);
       await load(made.game);
-      const rating = made.rating ? ` · ${made.rating.level}, score ${made.rating.score.toFixed(1)}${made.rating.optimum !== null ? `, optimum ${made.rating.optimum}` : ""}` : "";
-      showMessage(msg, `New ${made.difficulty ? `${made.difficulty} ` : ""}game (seed ${made.seed})${rating}.`, "ok");
+      const head = made.difficulty ? t("play-generated-level", { level: levelLabel(made.difficulty), seed: made.seed }) : t("play-generated", { seed: made.seed });
+      const rating = made.rating
+        ? [t("play-generated-rating", { level: levelLabel(made.rating.level), score: made.rating.score.toFixed(1) }), made.rating.optimum !== null ? t("play-generated-optimum", { optimum: made.rating.optimum }) : ""]
+        : [];
+      showMessage(msg, t("play-generated-message", { head, rating: rating.filter(Boolean).join(t("play-list-separator")) || "none" }), "ok");
     } catch (err) {
-      showMessage(msg, err.code === "cancelled" ? "Cancelled." : errorText(err), err.code === "cancelled" ? "" : "error");
+      showMessage(msg, err.code === "cancelled" ? t("play-cancelled") : errorText(err), err.code === "cancelled" ? "" : "error");
     } finally {
       page.generating = null;
       $("generate-cancel").hidden = true;
@@ -555,11 +572,11 @@ async function main() {
     const { puzzles } = await getJson("/api/puzzles");
     info = puzzles.find((p) => p.id === id);
   } catch (err) {
-    message(`Could not load the puzzle list: ${errorText(err)}`, "error");
+    message(t("home-load-failed", { detail: errorText(err) }), "error");
     return;
   }
   if (!info) {
-    message(`There is no puzzle called '${id}'.`, "error");
+    message(t("play-no-such-puzzle", { id }), "error");
     return;
   }
   page.info = info;
@@ -567,7 +584,7 @@ async function main() {
   $("puzzle-name").textContent = info.name;
   // in Chinese the name is the native name: shown once
   $("puzzle-native").textContent = info.name === info.native_name ? "" : info.native_name;
-  $("cost-label").textContent = `Cost (${info.cost_unit})`;
+  $("cost-label").textContent = t("play-cost-unit", { unit: info.cost_unit });
   $("game-id").placeholder = info.syntax;
   document.querySelector("main").dataset.puzzle = info.id;
   document.head.append(el("link", { rel: "stylesheet", href: `/css/puzzles/${info.id}.css` }));
@@ -588,7 +605,7 @@ async function main() {
     // refused (the message says why): the controls show the rules of the game on the board
     if (!loaded && page.session.start) page.rules.show(page.session.start.game);
   });
-  $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.exact ? " (exact)" : ""))));
+  $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.exact ? t("play-solver-exact", { label: s.label }) : s.label)));
   page.playback = createPlayback($("playback"), showStep);
   $("undo").addEventListener("click", () => page.session.undo());
   $("redo").addEventListener("click", () => page.session.redo());
@@ -598,7 +615,7 @@ async function main() {
   $("solve-cancel").addEventListener("click", () => page.solving && page.solving.cancel());
   $("leave-solution").addEventListener("click", () => {
     leaveSolution();
-    message("Back to your game.");
+    message(t("play-back-message"));
   });
   document.addEventListener("keydown", (e) => {
     if (!(e.ctrlKey || e.metaKey) || page.solution || e.target.closest("input, textarea, select")) return;
@@ -625,7 +642,7 @@ async function main() {
   if (!page.session.start) {
     const why = $("game-id-error").textContent;
     await load(info.example);
-    if (wanted.game) message(`The game in the address could not be loaded (${why || "see above"}); here is the example instead.`, "error");
+    if (wanted.game) message(t("play-address-failed", { why: why || t("play-see-above") }), "error");
   }
 }
 

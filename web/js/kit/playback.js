@@ -1,6 +1,7 @@
 // Step-by-step playback of a solution: previous / next / play / pause, the move number, and a
 // caller-supplied renderer for each step (board, g, h, f...).
 
+import { t } from "../i18n.js";
 import { el } from "../ui.js";
 
 /**
@@ -13,20 +14,20 @@ export function createPlayback(container, onStep, { intervalMs = 600 } = {}) {
   let current = 0;
   let timer = null;
 
-  const first = el("button", { type: "button", class: "secondary", "data-action": "first", title: "First step" }, "« First");
-  const prev = el("button", { type: "button", class: "secondary", "data-action": "prev", title: "Previous step" }, "◀ Previous");
-  const play = el("button", { type: "button", class: "secondary", "data-action": "play", title: "Play / pause" }, "▶ Play");
-  const next = el("button", { type: "button", class: "secondary", "data-action": "next", title: "Next step" }, "Next ▶");
-  const last = el("button", { type: "button", class: "secondary", "data-action": "last", title: "Last step" }, "Last »");
+  const first = el("button", { type: "button", class: "secondary", "data-action": "first", title: t("playback-first-title") }, t("playback-first"));
+  const prev = el("button", { type: "button", class: "secondary", "data-action": "prev", title: t("playback-prev-title") }, t("playback-prev"));
+  const play = el("button", { type: "button", class: "secondary", "data-action": "play", title: t("playback-play-title") }, t("playback-play"));
+  const next = el("button", { type: "button", class: "secondary", "data-action": "next", title: t("playback-next-title") }, t("playback-next"));
+  const last = el("button", { type: "button", class: "secondary", "data-action": "last", title: t("playback-last-title") }, t("playback-last"));
   const counter = el("span", { class: "playback-counter", "aria-live": "polite" });
   const element = el("div", { class: "playback row" }, first, prev, play, next, last, counter);
   container.replaceChildren(element);
 
   function refresh() {
-    counter.textContent = `move ${current} of ${length}`;
+    counter.textContent = t("playback-counter", { current, length });
     first.disabled = prev.disabled = current === 0;
     next.disabled = last.disabled = current === length;
-    play.textContent = timer ? "⏸ Pause" : "▶ Play";
+    play.textContent = timer ? t("playback-pause") : t("playback-play");
     onStep(current);
   }
 

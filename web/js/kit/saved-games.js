@@ -2,6 +2,7 @@
 // games of one kind.
 
 import { getJson, postJson } from "../api.js";
+import { t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
 
 /**
@@ -10,9 +11,9 @@ import { el, showMessage } from "../ui.js";
  * `onLoad(game)` restores a saved game (`{id, puzzle, state, moves, name}`).
  */
 export function createSavedGames(container, kind, current, onLoad) {
-  const name = el("input", { type: "text", placeholder: "Name (optional)", "aria-label": "Saved game name", class: "save-name" });
-  const save = el("button", { type: "button", class: "secondary", "data-action": "save" }, "Save game");
-  const list = el("ul", { class: "saved-list", "aria-label": "Saved games" });
+  const name = el("input", { type: "text", placeholder: t("saved-name-placeholder"), "aria-label": t("saved-name"), class: "save-name" });
+  const save = el("button", { type: "button", class: "secondary", "data-action": "save" }, t("saved-save"));
+  const list = el("ul", { class: "saved-list", "aria-label": t("play-saved-games") });
   const message = el("div", { class: "message" });
   container.replaceChildren(el("div", { class: "row" }, name, save), message, list);
 
@@ -25,27 +26,27 @@ export function createSavedGames(container, kind, current, onLoad) {
             "li",
             {},
             el("button", { type: "button", class: "link", "data-game-id": g.id, onclick: () => onLoad(g) },
-              `${g.name || "untitled"} · ${Array.isArray(g.moves) ? g.moves.length : 0} moves · ${g.updated.replace("T", " ").slice(0, 16)}`),
+              t("saved-entry", { name: g.name || t("saved-untitled"), moves: Array.isArray(g.moves) ? g.moves.length : 0, when: g.updated.replace("T", " ").slice(0, 16) })),
           ),
         ),
       );
     } catch (err) {
-      showMessage(message, `Could not list saved games: ${err.message}`, "error");
+      showMessage(message, t("saved-list-failed", { detail: err.message }), "error");
     }
   }
 
   save.addEventListener("click", async () => {
     const game = current();
     if (!game) {
-      showMessage(message, "Nothing to save yet.", "error");
+      showMessage(message, t("saved-nothing"), "error");
       return;
     }
     try {
       await postJson("/api/games", { kind, name: name.value.trim(), ...game });
-      showMessage(message, "Saved.", "ok");
+      showMessage(message, t("saved-done"), "ok");
       await refresh();
     } catch (err) {
-      showMessage(message, `Could not save: ${err.message}`, "error");
+      showMessage(message, t("saved-failed", { detail: err.message }), "error");
     }
   });
 
