@@ -7,7 +7,7 @@
 import { currentLang, loadCatalogue, t } from "./i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage } from "./ui.js";
+import { claimText, el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
 import { exportExperiment, runExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
@@ -149,7 +149,8 @@ async function solve(event) {
     $("result").hidden = false;
     // English units are plural words ("sticks"): one of them is singular
     const unit = r.cost === 1 && currentLang() === "en" ? lab.info.cost_unit.replace(/s$/, "") : lab.info.cost_unit;
-    $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${r.claim_text}` : `${r.algorithm}: ${r.cost} ${unit} (${r.claim_text})`;
+    const claim = claimText(r.claim, r.claim_text);
+    $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${claim}` : `${r.algorithm}: ${r.cost} ${unit} (${claim})`;
     lab.playback.load(r.steps.length);
     const s = r.stats;
     showMessage(
@@ -195,7 +196,7 @@ async function compare(solvers) {
               el("td", { class: "text" }, r.algorithm),
               el("td", { class: "text" }, r.heuristic ?? "–"),
               el("td", {}, r.cost ?? "–"),
-              el("td", { class: "text" }, r.claim_text),
+              el("td", { class: "text" }, claimText(r.claim, r.claim_text)),
               el("td", {}, formatCount(r.expanded)),
               el("td", {}, formatCount(r.generated)),
               el("td", {}, formatCount(r.duplicates)),

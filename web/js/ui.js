@@ -91,3 +91,28 @@ export function progressText(doing, event) {
     elapsed: formatMs(event.elapsed_ms),
   });
 }
+
+/**
+ * What a run claims about its answer (`claim` of a solve, `{kind, ...}`), in the page's
+ * language; `fallback` (the server's English `claim_text`) for a kind this page does not know.
+ */
+export function claimText(claim, fallback = "") {
+  switch (claim?.kind) {
+    case "optimal":
+      return t("claim-optimal");
+    case "bounded":
+      return t("claim-bounded", { factor: claim.factor });
+    case "heuristic":
+      return t("claim-heuristic");
+    case "no_solution":
+      return t("claim-no-solution");
+    case "no_solution_within":
+      return t("claim-no-solution-within", { depth: claim.depth });
+    case "failed":
+      return t("claim-failed");
+    case "stopped":
+      return { node_limit: t("claim-stopped-nodes"), time_limit: t("claim-stopped-time"), memory_limit: t("claim-stopped-memory"), cancelled: t("claim-cancelled") }[claim.reason] ?? fallback;
+    default:
+      return fallback;
+  }
+}

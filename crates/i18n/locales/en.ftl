@@ -21,6 +21,19 @@ error-no-json = the server sent no JSON (HTTP { $status })
 error-stream-lost = the connection to the server was lost before the answer came
 error-cancelled = cancelled
 error-network = the server could not be reached ({ $detail })
+claim-optimal = optimal
+claim-bounded = bounded (<= { $factor } x optimum)
+claim-heuristic = heuristic
+claim-no-solution = no solution exists
+claim-no-solution-within = stopped by the depth limit (none within { $depth ->
+    [one] 1 step
+   *[other] { $depth } steps
+})
+claim-failed = failed (incomplete search)
+claim-stopped-nodes = stopped by the node limit
+claim-stopped-time = stopped by the time limit
+claim-stopped-memory = stopped by the memory limit
+claim-cancelled = cancelled
 
 ## The home page
 

@@ -21,6 +21,16 @@ error-no-json = 服务器没有返回 JSON（HTTP { $status }）
 error-stream-lost = 答案到达之前，与服务器的连接断开了
 error-cancelled = 已取消
 error-network = 无法连接服务器（{ $detail }）
+claim-optimal = 最优
+claim-bounded = 有界（≤ 最优解的 { $factor } 倍）
+claim-heuristic = 启发式（不保证最优）
+claim-no-solution = 无解（已证明）
+claim-no-solution-within = 受深度限制停止（{ $depth } 步之内无解）
+claim-failed = 失败（搜索不完备）
+claim-stopped-nodes = 因节点数上限停止
+claim-stopped-time = 因时间上限停止
+claim-stopped-memory = 因内存上限停止
+claim-cancelled = 已取消
 
 ## 首页
 

@@ -174,3 +174,73 @@ async fn the_catalogues_are_served_and_the_puzzle_list_follows_the_language() {
     let (_, asked) = get("/api/puzzles?lang=zh-CN", Some("en")).await;
     assert_eq!(asked["puzzles"][1]["name"], "连连看");
 }
+
+/// The pages word a solver's claim from its JSON (`claimText` in `web/js/ui.js`); in English
+/// they say what the engine's own text says.
+#[test]
+fn the_pages_english_claims_are_the_engines() {
+    use search::{Claim, StopReason};
+    let int = |n: u32| i18n::Arg::Number(f64::from(n));
+    let cases: Vec<(Claim, &str, Vec<(&str, i18n::Arg)>)> = vec![
+        (Claim::Optimal, "claim-optimal", vec![]),
+        (Claim::Heuristic, "claim-heuristic", vec![]),
+        (
+            Claim::Bounded { factor: 1.5 },
+            "claim-bounded",
+            vec![("factor", i18n::Arg::Number(1.5))],
+        ),
+        (
+            Claim::Bounded { factor: 2.0 },
+            "claim-bounded",
+            vec![("factor", i18n::Arg::Number(2.0))],
+        ),
+        (Claim::NoSolution, "claim-no-solution", vec![]),
+        (Claim::Failed, "claim-failed", vec![]),
+        (
+            Claim::NoSolutionWithin { depth: 1 },
+            "claim-no-solution-within",
+            vec![("depth", int(1))],
+        ),
+        (
+            Claim::NoSolutionWithin { depth: 7 },
+            "claim-no-solution-within",
+            vec![("depth", int(7))],
+        ),
+        (
+            Claim::Stopped {
+                reason: StopReason::NodeLimit,
+            },
+            "claim-stopped-nodes",
+            vec![],
+        ),
+        (
+            Claim::Stopped {
+                reason: StopReason::TimeLimit,
+            },
+            "claim-stopped-time",
+            vec![],
+        ),
+        (
+            Claim::Stopped {
+                reason: StopReason::MemoryLimit,
+            },
+            "claim-stopped-memory",
+            vec![],
+        ),
+        (
+            Claim::Stopped {
+                reason: StopReason::Cancelled,
+            },
+            "claim-cancelled",
+            vec![],
+        ),
+    ];
+    for (claim, key, args) in cases {
+        assert_eq!(i18n::text(Lang::En, key, &args), claim.to_string(), "{key}");
+        let chinese = i18n::text(Lang::ZhCn, key, &args);
+        assert!(
+            !chinese.is_empty() && chinese != key,
+            "{key} in Chinese: {chinese}"
+        );
+    }
+}

@@ -11,7 +11,7 @@
 
 import { currentLang, loadCatalogue, t } from "../i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
-import { el, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
+import { claimText, el, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -440,7 +440,7 @@ async function solve() {
     // the claim says why there are no steps: a stop by a limit ("stopped by the node limit")
     // is no error and never "no solution"; "no solution exists" is a proof
     const stop = ["stopped", "no_solution_within"].includes(result.claim.kind);
-    message(t("play-solver-said", { algorithm: result.algorithm, claim: result.claim_text }), stop ? "" : "error");
+    message(t("play-solver-said", { algorithm: result.algorithm, claim: claimText(result.claim, result.claim_text) }), stop ? "" : "error");
     return;
   }
   showSolution(result);
@@ -450,7 +450,7 @@ function showSolution(result) {
   page.solution = result;
   result.startPosition = { ...page.session.position, view: result.start.view ?? page.session.position.view };
   $("solution-panel").hidden = false;
-  $("solution-title").textContent = t("play-solution-title", { algorithm: result.algorithm, amount: amount(result.cost), claim: result.claim_text });
+  $("solution-title").textContent = t("play-solution-title", { algorithm: result.algorithm, amount: amount(result.cost), claim: claimText(result.claim, result.claim_text) });
   const stats = t("play-solution-stats", { expanded: formatCount(result.stats.expanded), generated: formatCount(result.stats.generated), time: formatMs(result.stats.elapsed_ms) });
   const bound = result.lower_bound !== null && result.lower_bound !== result.cost ? t("play-lower-bound", { bound: result.lower_bound }) : "";
   $("solution-stats").textContent = [stats, bound].filter(Boolean).join(" · ");

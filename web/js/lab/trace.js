@@ -6,7 +6,7 @@
 import { postJson } from "../api.js";
 import { t } from "../i18n.js";
 import { createPlayback } from "../kit/playback.js";
-import { el, formatCount, formatMs, showMessage } from "../ui.js";
+import { claimText, el, formatCount, formatMs, showMessage } from "../ui.js";
 import { createSpaceView } from "./space.js";
 
 const $ = (id) => document.getElementById(id);
@@ -101,7 +101,7 @@ export function createTracer(lab) {
       $("trace-result").hidden = false;
       playback.load(Math.max(0, trace.steps.length - 1));
       const s = trace.stats;
-      const claim = trace.claim.kind === "stopped" || trace.cost === null ? trace.claim_text : t("lab-trace-cost", { cost: trace.cost, claim: trace.claim_text });
+      const claim = trace.claim.kind === "stopped" || trace.cost === null ? claimText(trace.claim, trace.claim_text) : t("lab-trace-cost", { cost: trace.cost, claim: claimText(trace.claim, trace.claim_text) });
       showMessage(
         $("lab-message"),
         t("lab-trace-done", {
