@@ -7,7 +7,7 @@
 import { currentLang, loadCatalogue, t } from "./i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { claimText, el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage } from "./ui.js";
+import { claimText, el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
 import { exportExperiment, runExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
@@ -150,7 +150,8 @@ async function solve(event) {
     // English units are plural words ("sticks"): one of them is singular
     const unit = r.cost === 1 && currentLang() === "en" ? lab.info.cost_unit.replace(/s$/, "") : lab.info.cost_unit;
     const claim = claimText(r.claim, r.claim_text);
-    $("result-title").textContent = r.cost === null ? `${r.algorithm}: ${claim}` : `${r.algorithm}: ${r.cost} ${unit} (${claim})`;
+    const name = solverLabel(lab.info, r);
+    $("result-title").textContent = r.cost === null ? `${name}: ${claim}` : `${name}: ${r.cost} ${unit} (${claim})`;
     lab.playback.load(r.steps.length);
     const s = r.stats;
     showMessage(
@@ -189,11 +190,11 @@ async function compare(solvers) {
     $("compare-table").tBodies[0].replaceChildren(
       ...rows.map((r) =>
         r.error
-          ? el("tr", {}, el("td", { class: "text" }, r.algorithm), el("td", { colspan: 9, class: "text" }, r.error))
+          ? el("tr", {}, el("td", { class: "text" }, solverLabel(lab.info, r)), el("td", { colspan: 9, class: "text" }, r.error))
           : el(
               "tr",
               { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "" },
-              el("td", { class: "text" }, r.algorithm),
+              el("td", { class: "text" }, solverLabel(lab.info, r)),
               el("td", { class: "text" }, r.heuristic ?? "–"),
               el("td", {}, r.cost ?? "–"),
               el("td", { class: "text" }, claimText(r.claim, r.claim_text)),

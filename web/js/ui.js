@@ -116,3 +116,8 @@ export function claimText(claim, fallback = "") {
       return fallback;
   }
 }
+
+/** The name of the solver of `run` (a solve or a comparison row) in the page's language. */
+export function solverLabel(info, run) {
+  return info.solvers.find((s) => s.name === run.solver)?.label ?? run.algorithm;
+}

@@ -328,6 +328,119 @@ level-low = low
 level-medium = medium
 level-mid = mid
 
+## Puzzles: rule choices and solver names (the same words as the puzzle crates; a test compares)
+
+klotski-rule-metric-step = step (any path)
+klotski-rule-metric-straight = straight line
+klotski-rule-metric-unit = one cell
+klotski-solver-fast = fast BFS (packed boards)
+klotski-solver-bfs = BFS
+klotski-solver-bibfs = bidirectional BFS
+klotski-solver-astar = A*
+klotski-solver-idastar = IDA*
+klotski-solver-wastar-2 = weighted A* (w=2)
+klotski-solver-greedy = greedy best-first
+klotski-solver-beam-1000 = beam (width 1000)
+klotski-solver-iddfs-200 = iterative deepening (depth <= 200)
+klotski-solver-dfs-200 = DFS (depth <= 200)
+lianliankan-rule-turns-2 = 2 turns (the classic rule)
+lianliankan-rule-turns-0 = no turn (straight lines)
+lianliankan-rule-turns-1 = 1 turn
+lianliankan-rule-turns-3 = 3 turns
+lianliankan-rule-turns-4 = 4 turns
+lianliankan-rule-turns-5 = 5 turns
+lianliankan-rule-turns-6 = 6 turns
+lianliankan-rule-turns-7 = 7 turns
+lianliankan-rule-turns-8 = 8 turns
+lianliankan-rule-turns-9 = 9 turns
+lianliankan-rule-turns-10 = 10 turns
+lianliankan-rule-turns-any = any number of turns
+lianliankan-rule-gravity-none = none (tiles stay)
+lianliankan-rule-gravity-down = down
+lianliankan-rule-gravity-up = up
+lianliankan-rule-gravity-left = left
+lianliankan-rule-gravity-right = right
+lianliankan-rule-gravity-toward-middle-row = toward the middle row
+lianliankan-rule-gravity-away-from-middle-row = away from the middle row
+lianliankan-rule-gravity-toward-middle-col = toward the middle column
+lianliankan-rule-gravity-away-from-middle-col = away from the middle column
+lianliankan-gen-clearable-yes = clearable deals only
+lianliankan-gen-clearable-no = any random deal
+lianliankan-solver-exact = exact A* (closed set, matching and conflict bounds, dominance), anytime beams
+lianliankan-solver-decide = decision search (order DFS and pairing search in turns): clearable or not, cost ignored
+lianliankan-solver-astar = A*
+lianliankan-solver-ucs = uniform cost
+lianliankan-solver-wastar-2 = weighted A* (w=2)
+lianliankan-solver-greedy = greedy best-first
+lianliankan-solver-beam-100 = beam (width 100)
+lianliankan-solver-report-1 = the report's A* (branch cap 1, no closed set)
+lianliankan-solver-report-2 = the report's A* (branch cap 2, no closed set)
+lianliankan-solver-idastar = IDA*
+lianliankan-solver-bfs = BFS
+lianliankan-solver-dfs-40 = DFS (depth <= 40)
+matchstick-rule-task-move = move sticks
+matchstick-rule-task-add = add sticks
+matchstick-rule-task-remove = remove sticks
+matchstick-rule-rules-roman = Roman numerals (I, V, X with + - =)
+matchstick-rule-rules-equals-may-change = = may change (and 3=3=3 counts)
+matchstick-rule-rules-leading-minus = a side may start with -
+matchstick-rule-rules-seven-with-four = 7 has four sticks
+matchstick-rule-rules-tailless-six-nine = 6 and 9 without tails
+matchstick-rule-rules-leading-zeros = leading zeros allowed
+matchstick-rule-rules-division = the / glyph exists
+matchstick-solver-fast = fast (meet in the middle, or pruned DFS)
+matchstick-solver-pruned-dfs = pruned DFS over the cells
+matchstick-solver-meet = meet in the middle
+matchstick-solver-bfs = BFS
+matchstick-solver-iddfs = iterative deepening
+matchstick-solver-astar = A*
+matchstick-solver-idastar = IDA*
+matchstick-solver-ucs = uniform cost
+matchstick-solver-dfs = DFS
+matchstick-solver-wastar = weighted A* (w=2)
+matchstick-solver-greedy = greedy best-first
+matchstick-solver-beam = beam (width 100)
+matchstick-solver-report-dfs = the report's DFS
+matchstick-solver-report-brute-force = the report's brute force
+tendrops-rule-timing-a-sum = a-sum: half-cell ticks, colliding droplets summed (default)
+tendrops-rule-timing-a-cap = a-cap: half-cell ticks, colliding droplets fill to 5, the rest fly on
+tendrops-rule-timing-b-sum = b-sum: one cell per tick, summed
+tendrops-rule-timing-b-cap = b-cap: one cell per tick, capped
+tendrops-rule-empty-taps-allow = may be tapped
+tendrops-rule-empty-taps-forbid = may not be tapped
+tendrops-solver-exact = exact (IDA* + table)
+tendrops-solver-most-left = most drops left (branch and bound)
+tendrops-solver-plain-bfs = BFS (plain, de-duplicated)
+tendrops-solver-report-iddfs-4 = the report's IDDFS (depth <= 4)
+tendrops-solver-report-greedy = the report's greedy (average drop size)
+tendrops-solver-td-beam-200 = beam (width 200)
+tendrops-solver-astar = A*
+tendrops-solver-idastar = IDA*
+n-puzzle-gen-size-3 = 3x3 (8-puzzle)
+n-puzzle-gen-size-4 = 4x4 (15-puzzle)
+n-puzzle-gen-size-5 = 5x5 (24-puzzle)
+n-puzzle-solver-exact = IDA* + pattern databases (weighted A* if stopped)
+n-puzzle-solver-fast = weighted A* (w=2) + pattern databases
+n-puzzle-solver-bfs = BFS
+n-puzzle-solver-bibfs = bidirectional BFS
+n-puzzle-solver-ucs = uniform cost
+n-puzzle-solver-astar = A* + linear-conflict
+n-puzzle-solver-astar-manhattan = A* + manhattan
+n-puzzle-solver-astar-misplaced = A* + misplaced
+n-puzzle-solver-wastar-2 = weighted A* (w=2) + linear-conflict
+n-puzzle-solver-idastar = IDA* + linear-conflict
+n-puzzle-solver-greedy = greedy best-first + linear-conflict
+n-puzzle-solver-beam-100 = beam (width 100) + linear-conflict
+n-puzzle-solver-astar-walking-distance = A* + walking-distance
+n-puzzle-solver-astar-pdb = A* + pdb
+n-puzzle-solver-astar-inadmissible = A* + inadmissible
+n-puzzle-solver-idastar-manhattan = IDA* + manhattan
+n-puzzle-solver-idastar-walking-distance = IDA* + walking-distance
+n-puzzle-solver-idastar-pdb = IDA* + pdb
+n-puzzle-solver-dfs-40 = DFS (depth <= 40)
+n-puzzle-solver-iddfs-40 = iterative deepening (depth <= 40)
+n-puzzle-solver-exact-manhattan = IDA* + manhattan (weighted A* if stopped)
+
 ## The search lab: compare, watch, check, experiment
 
 lab-searching = Searching

@@ -304,6 +304,119 @@ level-low = 低
 level-medium = 中等
 level-mid = 中
 
+## 谜题：规则选项和求解器名称
+
+klotski-rule-metric-step = 步（任意路径）
+klotski-rule-metric-straight = 直线
+klotski-rule-metric-unit = 一格
+klotski-solver-fast = 快速 BFS（压缩棋盘）
+klotski-solver-bfs = BFS
+klotski-solver-bibfs = 双向 BFS
+klotski-solver-astar = A*
+klotski-solver-idastar = IDA*
+klotski-solver-wastar-2 = 加权 A*（w=2）
+klotski-solver-greedy = 贪婪最佳优先
+klotski-solver-beam-1000 = 束搜索（宽度 1000）
+klotski-solver-iddfs-200 = 迭代加深（深度 ≤ 200）
+klotski-solver-dfs-200 = DFS（深度 ≤ 200）
+lianliankan-rule-turns-2 = 2 个拐弯（经典规则）
+lianliankan-rule-turns-0 = 不拐弯（直线）
+lianliankan-rule-turns-1 = 1 个拐弯
+lianliankan-rule-turns-3 = 3 个拐弯
+lianliankan-rule-turns-4 = 4 个拐弯
+lianliankan-rule-turns-5 = 5 个拐弯
+lianliankan-rule-turns-6 = 6 个拐弯
+lianliankan-rule-turns-7 = 7 个拐弯
+lianliankan-rule-turns-8 = 8 个拐弯
+lianliankan-rule-turns-9 = 9 个拐弯
+lianliankan-rule-turns-10 = 10 个拐弯
+lianliankan-rule-turns-any = 拐弯数不限
+lianliankan-rule-gravity-none = 无（方块不动）
+lianliankan-rule-gravity-down = 向下
+lianliankan-rule-gravity-up = 向上
+lianliankan-rule-gravity-left = 向左
+lianliankan-rule-gravity-right = 向右
+lianliankan-rule-gravity-toward-middle-row = 向中间行
+lianliankan-rule-gravity-away-from-middle-row = 离开中间行
+lianliankan-rule-gravity-toward-middle-col = 向中间列
+lianliankan-rule-gravity-away-from-middle-col = 离开中间列
+lianliankan-gen-clearable-yes = 只发可消完的牌
+lianliankan-gen-clearable-no = 任意随机发牌
+lianliankan-solver-exact = 精确 A*（关闭集、匹配与冲突下界、支配剪枝），随时束搜索
+lianliankan-solver-decide = 判定搜索（顺序 DFS 与配对搜索交替）：只判断能否消完，不计代价
+lianliankan-solver-astar = A*
+lianliankan-solver-ucs = 一致代价搜索
+lianliankan-solver-wastar-2 = 加权 A*（w=2）
+lianliankan-solver-greedy = 贪婪最佳优先
+lianliankan-solver-beam-100 = 束搜索（宽度 100）
+lianliankan-solver-report-1 = 报告中的 A*（分支上限 1，无关闭集）
+lianliankan-solver-report-2 = 报告中的 A*（分支上限 2，无关闭集）
+lianliankan-solver-idastar = IDA*
+lianliankan-solver-bfs = BFS
+lianliankan-solver-dfs-40 = DFS（深度 ≤ 40）
+matchstick-rule-task-move = 移动火柴
+matchstick-rule-task-add = 添加火柴
+matchstick-rule-task-remove = 拿走火柴
+matchstick-rule-rules-roman = 罗马数字（I、V、X 及 + - =）
+matchstick-rule-rules-equals-may-change = 等号可以改（3=3=3 也算）
+matchstick-rule-rules-leading-minus = 一边可以以负号开头
+matchstick-rule-rules-seven-with-four = 7 由四根火柴组成
+matchstick-rule-rules-tailless-six-nine = 6 和 9 没有尾巴
+matchstick-rule-rules-leading-zeros = 允许前导零
+matchstick-rule-rules-division = 有除号 /
+matchstick-solver-fast = 快速（双向相遇，或剪枝 DFS）
+matchstick-solver-pruned-dfs = 按位剪枝 DFS
+matchstick-solver-meet = 双向相遇
+matchstick-solver-bfs = BFS
+matchstick-solver-iddfs = 迭代加深
+matchstick-solver-astar = A*
+matchstick-solver-idastar = IDA*
+matchstick-solver-ucs = 一致代价搜索
+matchstick-solver-dfs = DFS
+matchstick-solver-wastar = 加权 A*（w=2）
+matchstick-solver-greedy = 贪婪最佳优先
+matchstick-solver-beam = 束搜索（宽度 100）
+matchstick-solver-report-dfs = 报告中的 DFS
+matchstick-solver-report-brute-force = 报告中的穷举法
+tendrops-rule-timing-a-sum = A 型求和：半格一拍，相撞的水滴相加（默认）
+tendrops-rule-timing-a-cap = A 型封顶：半格一拍，相撞的水滴加到 5，余下的继续飞
+tendrops-rule-timing-b-sum = B 型求和：一格一拍，相加
+tendrops-rule-timing-b-cap = B 型封顶：一格一拍，封顶
+tendrops-rule-empty-taps-allow = 可以点击
+tendrops-rule-empty-taps-forbid = 不可点击
+tendrops-solver-exact = 精确（IDA* + 置换表）
+tendrops-solver-most-left = 剩余水滴最多（分支定界）
+tendrops-solver-plain-bfs = BFS（朴素，去重）
+tendrops-solver-report-iddfs-4 = 报告中的迭代加深（深度 ≤ 4）
+tendrops-solver-report-greedy = 报告中的贪婪法（平均水滴大小）
+tendrops-solver-td-beam-200 = 束搜索（宽度 200）
+tendrops-solver-astar = A*
+tendrops-solver-idastar = IDA*
+n-puzzle-gen-size-3 = 3×3（8 数码）
+n-puzzle-gen-size-4 = 4×4（15 数码）
+n-puzzle-gen-size-5 = 5×5（24 数码）
+n-puzzle-solver-exact = IDA* + 模式数据库（受限时改用加权 A*）
+n-puzzle-solver-fast = 加权 A*（w=2）+ 模式数据库
+n-puzzle-solver-bfs = BFS
+n-puzzle-solver-bibfs = 双向 BFS
+n-puzzle-solver-ucs = 一致代价搜索
+n-puzzle-solver-astar = A* + 线性冲突
+n-puzzle-solver-astar-manhattan = A* + 曼哈顿距离
+n-puzzle-solver-astar-misplaced = A* + 错位数
+n-puzzle-solver-wastar-2 = 加权 A*（w=2）+ 线性冲突
+n-puzzle-solver-idastar = IDA* + 线性冲突
+n-puzzle-solver-greedy = 贪婪最佳优先 + 线性冲突
+n-puzzle-solver-beam-100 = 束搜索（宽度 100）+ 线性冲突
+n-puzzle-solver-astar-walking-distance = A* + 行走距离
+n-puzzle-solver-astar-pdb = A* + 模式数据库
+n-puzzle-solver-astar-inadmissible = A* + 不可采纳启发
+n-puzzle-solver-idastar-manhattan = IDA* + 曼哈顿距离
+n-puzzle-solver-idastar-walking-distance = IDA* + 行走距离
+n-puzzle-solver-idastar-pdb = IDA* + 模式数据库
+n-puzzle-solver-dfs-40 = DFS（深度 ≤ 40）
+n-puzzle-solver-iddfs-40 = 迭代加深（深度 ≤ 40）
+n-puzzle-solver-exact-manhattan = IDA* + 曼哈顿距离（受限时改用加权 A*）
+
 ## 搜索实验室：比较、观察、检查、实验
 
 lab-searching = 正在搜索

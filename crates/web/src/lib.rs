@@ -24,6 +24,7 @@ mod queue;
 mod server;
 mod state;
 
+pub use api::catalogue::solver_key;
 pub use error::ApiError;
 pub use guard::{
     AllowedHosts, CONTENT_SECURITY_POLICY, MAX_HEADERS, MAX_HEADER_BYTES, MAX_URI_BYTES,

@@ -51,6 +51,16 @@ fn info_words(info: &puzzle::PuzzleInfo) -> Vec<(String, String)> {
                 format!("{id}-{group}-{}-help", param.key),
                 param.help.to_string(),
             ));
+            if let puzzle::ParamKind::Choice { options } | puzzle::ParamKind::Flags { options } =
+                &param.kind
+            {
+                for option in options {
+                    words.push((
+                        format!("{id}-{group}-{}-{}", param.key, option.value),
+                        option.label.to_string(),
+                    ));
+                }
+            }
         }
     }
     for level in &info.difficulties {
@@ -62,7 +72,11 @@ fn info_words(info: &puzzle::PuzzleInfo) -> Vec<(String, String)> {
 #[test]
 fn every_puzzle_word_is_in_every_catalogue_and_english_matches_the_puzzle() {
     for puzzle in registry::all().iter() {
-        for (key, english) in info_words(puzzle.info()) {
+        let solvers = puzzle
+            .solvers()
+            .into_iter()
+            .map(|s| (web::solver_key(puzzle.info().id, &s.name), s.label));
+        for (key, english) in info_words(puzzle.info()).into_iter().chain(solvers) {
             assert_eq!(
                 i18n::message(Lang::En, &key, &[]).as_deref(),
                 Some(english.as_str()),

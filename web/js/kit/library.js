@@ -162,7 +162,9 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       await loadPuzzles();
       say(
         added
-          ? t(puzzle.level ? "library-added-level" : "library-added", { game: puzzle.description, library: target.name, level: levelName(puzzle.level || ""), rating: ratingText(puzzle) })
+          ? puzzle.level
+            ? t("library-added-level", { game: puzzle.description, library: target.name, level: levelName(puzzle.level), rating: ratingText(puzzle) })
+            : t("library-added", { game: puzzle.description, library: target.name, rating: ratingText(puzzle) })
           : t("library-already-there", { game: puzzle.description, library: target.name }),
         "ok",
       );

@@ -11,7 +11,7 @@
 
 import { currentLang, loadCatalogue, t } from "../i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
-import { claimText, el, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
+import { claimText, el, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -258,7 +258,7 @@ function onChange(session, what) {
   } else {
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
-    message(t(what === "reset" ? "play-back-to-start" : what === "undo" ? "play-undone" : "play-redone"));
+    message(what === "reset" ? t("play-back-to-start") : what === "undo" ? t("play-undone") : t("play-redone"));
     if (session.position.status === "stuck") message(t("play-stuck-here"), "error");
   }
   writeUrl();
@@ -401,8 +401,9 @@ async function hint() {
     }
     page.hint = answer.move;
     render();
-    const left = answer.remaining === null ? "play-hint-move" : answer.optimal ? "play-hint-left-optimal" : "play-hint-left";
-    message(t(left, { move: answer.move_text, amount: answer.remaining === null ? "" : amount(answer.remaining) }));
+    const move = answer.move_text;
+    if (answer.remaining === null) message(t("play-hint-move", { move }));
+    else message(answer.optimal ? t("play-hint-left-optimal", { move, amount: amount(answer.remaining) }) : t("play-hint-left", { move, amount: amount(answer.remaining) }));
     showDistance();
   } catch (err) {
     message(errorText(err), "error");
@@ -440,7 +441,7 @@ async function solve() {
     // the claim says why there are no steps: a stop by a limit ("stopped by the node limit")
     // is no error and never "no solution"; "no solution exists" is a proof
     const stop = ["stopped", "no_solution_within"].includes(result.claim.kind);
-    message(t("play-solver-said", { algorithm: result.algorithm, claim: claimText(result.claim, result.claim_text) }), stop ? "" : "error");
+    message(t("play-solver-said", { algorithm: solverLabel(page.info, result), claim: claimText(result.claim, result.claim_text) }), stop ? "" : "error");
     return;
   }
   showSolution(result);
@@ -450,7 +451,7 @@ function showSolution(result) {
   page.solution = result;
   result.startPosition = { ...page.session.position, view: result.start.view ?? page.session.position.view };
   $("solution-panel").hidden = false;
-  $("solution-title").textContent = t("play-solution-title", { algorithm: result.algorithm, amount: amount(result.cost), claim: claimText(result.claim, result.claim_text) });
+  $("solution-title").textContent = t("play-solution-title", { algorithm: solverLabel(page.info, result), amount: amount(result.cost), claim: claimText(result.claim, result.claim_text) });
   const stats = t("play-solution-stats", { expanded: formatCount(result.stats.expanded), generated: formatCount(result.stats.generated), time: formatMs(result.stats.elapsed_ms) });
   const bound = result.lower_bound !== null && result.lower_bound !== result.cost ? t("play-lower-bound", { bound: result.lower_bound }) : "";
   $("solution-stats").textContent = [stats, bound].filter(Boolean).join(" · ");

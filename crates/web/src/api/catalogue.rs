@@ -2,7 +2,8 @@
 //! know about it (names, the example game, the game ID syntax, the rules, the generator's
 //! options, the difficulty levels and the solvers), in the request's language: the words a
 //! person reads come from the catalogue (`{id}-name`, `{id}-summary`, `{id}-rule-{key}`,
-//! `{id}-gen-{key}` and their `-help`, `level-{level}`), the puzzle's own English otherwise.
+//! `{id}-gen-{key}` and their `-help` and `-{value}` for each choice, `{id}-solver-{name}`,
+//! `level-{level}`), the puzzle's own English otherwise.
 
 use axum::extract::State;
 use axum::Json;
@@ -18,12 +19,21 @@ pub async fn list(State(state): State<AppState>, RequestLang(lang): RequestLang)
         .iter()
         .map(|p| {
             let mut info = json!(p.info());
-            localize(&mut info, lang);
             info["solvers"] = json!(p.solvers());
+            localize(&mut info, lang);
             info
         })
         .collect();
     Json(json!({ "lang": lang.tag(), "puzzles": puzzles }))
+}
+
+/// The catalogue key of solver `name`'s label: `klotski-solver-beam-1000` for `beam:1000`.
+pub fn solver_key(id: &str, name: &str) -> String {
+    let slug: String = name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("{id}-solver-{slug}")
 }
 
 /// Replaces the words of one puzzle's info with `lang`'s and adds `difficulty_labels`.
@@ -43,7 +53,19 @@ pub fn localize(info: &mut Value, lang: Lang) {
                 let key = param["key"].as_str().unwrap_or_default().to_string();
                 word(format!("{id}-{group}-{key}"), &mut param["label"]);
                 word(format!("{id}-{group}-{key}-help"), &mut param["help"]);
+                if let Some(options) = param["options"].as_array_mut() {
+                    for option in options {
+                        let value = option["value"].as_str().unwrap_or_default().to_string();
+                        word(format!("{id}-{group}-{key}-{value}"), &mut option["label"]);
+                    }
+                }
             }
+        }
+    }
+    if let Some(solvers) = info["solvers"].as_array_mut() {
+        for solver in solvers {
+            let name = solver["name"].as_str().unwrap_or_default();
+            word(solver_key(&id, name), &mut solver["label"]);
         }
     }
     let mut levels = Map::new();

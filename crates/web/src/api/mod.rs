@@ -2,7 +2,7 @@
 //! (`play`), the libraries, saved games and records, and the few routes of one puzzle only
 //! (`extras`). Unknown paths get a JSON 404.
 
-mod catalogue;
+pub(crate) mod catalogue;
 mod extras;
 mod languages;
 mod library;
