@@ -5,13 +5,19 @@ import { currentLang, LANGUAGES, setLang, t } from "./i18n.js";
 
 /**
  * Fills `<header class="site">` with the brand and the navigation: Home, every puzzle of the
- * registry (from `/api/puzzles`) and the search lab.
+ * registry (from `/api/puzzles`) and the search lab; on a phone the navigation folds behind a
+ * menu button.
  */
 export function renderHeader() {
   const header = document.querySelector("header.site");
   if (!header) return;
-  const nav = el("nav", { "aria-label": t("site-nav") });
-  header.replaceChildren(el("a", { class: "brand", href: "/" }, t("site-brand")), nav, languageSwitch());
+  const nav = el("nav", { id: "site-nav", "aria-label": t("site-nav") });
+  const toggle = el("button", { type: "button", class: "nav-toggle", "aria-expanded": "false", "aria-controls": "site-nav" }, `☰ ${t("nav-menu")}`);
+  toggle.addEventListener("click", () => {
+    const open = header.classList.toggle("open");
+    toggle.setAttribute("aria-expanded", String(open));
+  });
+  header.replaceChildren(el("a", { class: "brand", href: "/" }, t("site-brand")), nav, toggle, languageSwitch());
   const fill = (puzzles) => {
     const links = [["/", t("nav-home")], ...puzzles.map((p) => [p.page, p.name]), ["/lab", t("nav-lab")]];
     nav.replaceChildren(

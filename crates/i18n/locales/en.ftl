@@ -9,6 +9,7 @@ site-brand = { -brand }
 site-nav = Puzzles
 nav-home = Home
 nav-lab = Search lab
+nav-menu = Menu
 lang-switch = Language
 site-footer = { -brand } · everything runs on this machine
 page-title = { $page } · { -brand }
@@ -69,6 +70,7 @@ play-new-game = New game
 play-generate = Generate
 play-library = Library
 play-saved-games = Saved games
+play-figures = Figures
 
 ## The game page's messages (every puzzle)
 

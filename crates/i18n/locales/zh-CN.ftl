@@ -9,6 +9,7 @@ site-brand = { -brand }
 site-nav = 谜题
 nav-home = 首页
 nav-lab = 搜索实验室
+nav-menu = 菜单
 lang-switch = 语言
 site-footer = { -brand } · 一切都在本机运行
 page-title = { $page } · { -brand }
@@ -66,6 +67,7 @@ play-new-game = 新游戏
 play-generate = 生成
 play-library = 题库
 play-saved-games = 已保存的对局
+play-figures = 数据
 
 ## 游戏页面的消息（每个谜题）
 
