@@ -89,6 +89,11 @@ export function loadCatalogue() {
   return loading;
 }
 
+/** Whether the catalogue has the message `key` (for words a puzzle may or may not have). */
+export function hasMessage(key) {
+  return key in messages;
+}
+
 /** The message `key` formatted with `args`; the key itself when the catalogue lacks it. */
 export function t(key, args = {}) {
   const pattern = messages[key];

@@ -222,6 +222,158 @@ saved-nothing = Nothing to save yet.
 saved-done = Saved.
 saved-failed = Could not save: { $detail }
 
+## The boards: places, directions and each puzzle's own words on its page
+
+place-row-column = row { $row }, column { $column }
+place-what = { $place }: { $what }
+direction-up = up
+direction-down = down
+direction-left = left
+direction-right = right
+klotski-instructions = Bring the 2x2 block (曹操) down to the exit. Drag a piece, or click it and use the arrow keys (or click one of the dots). Ctrl+Z undoes, Ctrl+Y redoes.
+klotski-board = Klotski board
+klotski-board-label = Klotski board: drag a piece, or click it and use the arrow keys
+klotski-exit = exit
+klotski-piece-block = block
+klotski-piece-horizontal = horizontal
+klotski-piece-vertical = vertical
+klotski-piece-soldier = soldier
+klotski-piece-at = { $piece } piece at { $place }
+klotski-move-to = move the { $piece } piece to { $place }
+klotski-cannot-reach = The { $piece } piece at { $from } cannot reach { $to } in one move.
+klotski-cannot-move = That piece cannot move { $direction } from { $from }.
+klotski-editor = Editor
+klotski-palette = Piece to place
+klotski-palette-block = 2x2 block
+klotski-palette-vertical = vertical 1x2
+klotski-palette-horizontal = horizontal 2x1
+klotski-palette-soldier = soldier 1x1
+klotski-palette-erase = erase
+klotski-editor-copy = Copy from game
+klotski-editor-clear = Clear
+klotski-editor-play = Play this layout
+klotski-editor-help = Click an empty cell to put the chosen piece there (its top-left cell); click a piece to remove it.
+klotski-editor-text = Layout text
+klotski-editor-board = Layout editor board: click a cell to place or remove a piece
+klotski-editor-valid = Valid: { $pieces }
+klotski-editor-valid-standard = Valid: { $pieces }, the standard set
+klotski-editor-outside = A { $piece } piece with its top-left cell at { $place } would stick out of the board.
+klotski-editor-second-block = There is already a 2x2 block at { $place }; click it to remove it first.
+klotski-editor-overlap = A { $piece } piece at { $place } would overlap the { $other } piece at { $at }.
+klotski-editor-empty = Empty board: place the 2x2 block and the other pieces.
+lianliankan-instructions = Click two tiles with the same picture that a path of at most the allowed number of turns joins (the empty ring around the board counts). Each removal costs its turns + 1; clear the board at the least total cost.
+llk-board-label = Lianliankan board: tiles by row and column
+llk-tile-label = { $shape } { $glyph }
+llk-shape-circle = circle
+llk-shape-square = square
+llk-shape-triangle = triangle
+llk-shape-diamond = diamond
+llk-shape-hexagon = hexagon
+llk-shape-star = star
+llk-shape-cross = cross
+llk-shape-pentagon = pentagon
+llk-shape-down-triangle = down-triangle
+llk-shape-octagon = octagon
+llk-shape-rounded-square = rounded square
+llk-shape-shield = shield
+llk-blocker = blocker
+llk-clear = The board is clear.
+llk-status = { $tiles } tiles left · { $pairs ->
+    [one] 1 pair can be removed now
+   *[other] { $pairs } pairs can be removed now
+}
+llk-status-stuck = { $tiles } tiles left · no pair can be removed: shuffle the tiles, or undo
+llk-shuffle = Shuffle
+llk-shuffle-button = Shuffle the tiles
+llk-shuffle-note = Deals the remaining tiles again so that the board can still be cleared (a new game from there; “Undo the shuffle” goes back to your game).
+llk-unshuffle = Undo the shuffle
+llk-unshuffled = The shuffle is undone: your game as it was.
+llk-shuffled = Shuffled: the remaining tiles were dealt again so that the board can still be cleared.
+llk-shuffle-failed = Could not shuffle: { $detail }
+llk-pictures = The tile pictures
+llk-pictures-summary = The tile pictures (kind numbers in a game ID)
+matchstick-instructions = Move matchsticks to make the equation true: drag a stick to a free place, or click it and then a free place (Enter and the arrow keys work too). Add and remove puzzles take one click per stick.
+matchstick-board-label = The equation { $equation } in matchsticks
+matchstick-now = Now: { $equation }
+matchstick-now-true = Now: { $equation } (true)
+matchstick-now-incomplete = Now: not an equation (a character is incomplete)
+matchstick-equals-fixed = The = sign is fixed under these rules (the rule “= may change” frees its sticks).
+matchstick-holding = Holding { $stick }: click a free place (faint outline) to put it there.
+matchstick-drop-on-place = Drop the stick on a free place (the faint outlines that appear while you hold a stick).
+matchstick-let-go = Let go of the stick.
+matchstick-free-place = free place: { $place }
+matchstick-stick-of = the { $slot } stick of { $where }
+matchstick-place-of = the { $slot } place of { $where }
+matchstick-cell = cell { $cell }
+matchstick-cell-showing = the { $shows } (cell { $cell })
+matchstick-slot-a = top
+matchstick-slot-b = upper right
+matchstick-slot-c = lower right
+matchstick-slot-d = bottom
+matchstick-slot-e = lower left
+matchstick-slot-f = upper left
+matchstick-slot-g = middle
+matchstick-slot-mid = middle bar
+matchstick-slot-vert = vertical bar
+matchstick-slot-low = lower bar
+matchstick-slot-back = backslash
+matchstick-slot-slash = slash
+matchstick-slot-i = vertical
+matchstick-slot-vslash = right arm
+matchstick-slot-xslash = cross
+tendrops-instructions = Tap a drop to add one unit of water: at 5 it bursts and sends droplets up, down, left and right, which can make other drops burst. Clear the board before your drops run out; every 3 bursts from one tap give a drop back.
+tendrops-drop-size = drop of size { $size }
+tendrops-empty = empty
+tendrops-bursts = { $count ->
+    [one] 1 burst
+   *[other] { $count } bursts
+}
+tendrops-combo = Combo! +{ $count ->
+    [one] 1 drop
+   *[other] { $count } drops
+}
+tendrops-clear-bonus = Clear bonus +{ $count }
+tendrops-lost = { $count ->
+    [one] 1 droplet lost
+   *[other] { $count } droplets lost
+}
+tendrops-new-drop = A new drop of size 1
+tendrops-grew = No burst: the drop grew by one
+tendrops-already-clear = The board is already clear.
+tendrops-no-drops = No drops left: undo or start again.
+tendrops-empty-tap = Row { $row }, column { $column } is empty, and this game does not allow tapping empty cells. Tap a drop instead.
+tendrops-supply = Drops left: { $count }
+tendrops-play = Play
+tendrops-animation = Animation
+tendrops-speed-slow = slow
+tendrops-speed-normal = normal
+tendrops-speed-fast = fast
+tendrops-speed-very-fast = very fast
+tendrops-ai = AI plays
+tendrops-ai-stop = Stop the AI
+tendrops-ai-stops = The AI stops: { $why }.
+tendrops-ai-no-tap = no tap keeps the board clearable
+tendrops-editor = Editor
+tendrops-editor-grid = Editor grid: click a cell to cycle 0-4
+tendrops-editor-play = Play this board
+tendrops-editor-copy = Copy current board
+tendrops-editor-empty = Empty
+tendrops-editor-text = Board text (rows of digits 0-4, joined by / or new lines)
+n-puzzle-instructions = Slide the tiles into order, 1, 2, 3, … with the blank last. Click a tile next to the blank, or press an arrow key: it slides the tile next to the blank in that direction (← moves the tile right of the blank to the left). Ctrl+Z undoes, Ctrl+Y redoes.
+n-puzzle-hint-line = Click a tile next to the blank, or use the arrow keys.
+npuzzle-tiles = Tiles
+npuzzle-solved-already = Solved already: undo, reset or start a new game.
+npuzzle-not-next = Tile { $tile } is not next to the blank: only { $movable } can slide now.
+npuzzle-tile = tile { $tile }
+npuzzle-in-place = in place
+npuzzle-can-slide = can slide
+npuzzle-name-8 = 8-puzzle
+npuzzle-name-15 = 15-puzzle
+npuzzle-name-24 = 24-puzzle
+npuzzle-figures = { $name } · { $placed } of { $tiles } tiles in place · misplaced { $misplaced } · Manhattan distance { $manhattan }
+npuzzle-unsolvable = Unsolvable: { $why }.
+npuzzle-no-slide = No tile can slide { $direction }: the blank is at the edge.
+
 ## The search lab
 
 lab-title = Search lab

@@ -258,3 +258,58 @@ fn the_pages_english_claims_are_the_engines() {
         );
     }
 }
+
+/// Keys the pages build from data (`t(\`klotski-piece-${kind}\`)`), which the scan of `t("`
+/// cannot see: how to play each puzzle, and the families of words the boards name.
+#[test]
+fn every_key_the_pages_build_is_in_every_catalogue() {
+    let mut keys: Vec<String> = Vec::new();
+    for puzzle in registry::all().iter() {
+        keys.push(format!("{}-instructions", puzzle.info().id));
+    }
+    let families: [(&str, &[&str]); 6] = [
+        ("direction", &["up", "down", "left", "right"]),
+        (
+            "klotski-piece",
+            &["block", "horizontal", "vertical", "soldier"],
+        ),
+        ("npuzzle-name", &["8", "15", "24"]),
+        (
+            "llk-shape",
+            &[
+                "circle",
+                "square",
+                "triangle",
+                "diamond",
+                "hexagon",
+                "star",
+                "cross",
+                "pentagon",
+                "down-triangle",
+                "octagon",
+                "rounded-square",
+                "shield",
+            ],
+        ),
+        (
+            "matchstick-slot",
+            &[
+                "a", "b", "c", "d", "e", "f", "g", "mid", "vert", "low", "back", "slash", "i",
+                "vslash", "xslash",
+            ],
+        ),
+        ("claim", &["optimal", "heuristic", "failed"]),
+    ];
+    for (family, members) in families {
+        keys.extend(members.iter().map(|m| format!("{family}-{m}")));
+    }
+    for key in keys {
+        for lang in Lang::ALL {
+            assert!(
+                i18n::message(lang, &key, &[]).is_some(),
+                "{} lacks {key}",
+                lang.tag()
+            );
+        }
+    }
+}

@@ -4,12 +4,13 @@
 // draws the board and turns the player's clicks and keys into moves.
 //
 // A board module exports `createBoard(host, kit)` returning `{render(position, show)}`, where
-// `show` is `{replay, hint, effect}`, and may export `instructions` (the text under the title)
-// and `extras(panel, kit)` (a panel of the puzzle's own, e.g. Lianliankan's shuffle). `kit`
-// offers `play(move)`, `message(text, kind)`, `session`, `info`, `load(gameId)` and
-// `loadPosition(text)` (an editor's board under the rules of the game being played).
+// `show` is `{replay, hint, effect}`, and may export `extras(panel, kit)` (a panel of the
+// puzzle's own, e.g. Lianliankan's shuffle). `kit` offers `play(move)`, `message(text, kind)`,
+// `session`, `info`, `load(gameId)` and `loadPosition(text)` (an editor's board under the
+// rules of the game being played). How to play is the catalogue's `{id}-instructions`, with
+// `{id}-hint-line` as the short reminder shown on a new game.
 
-import { currentLang, loadCatalogue, t } from "../i18n.js";
+import { currentLang, hasMessage, loadCatalogue, t } from "../i18n.js";
 import { ApiError, getJson, postJson, streamJob } from "../api.js";
 import { claimText, el, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
@@ -591,8 +592,9 @@ async function main() {
   document.head.append(el("link", { rel: "stylesheet", href: `/css/puzzles/${info.id}.css` }));
 
   const module = await import(`/js/puzzles/${info.id}.js`);
-  $("puzzle-lead").textContent = module.instructions || info.summary;
-  page.instructionsShort = module.hintLine || "";
+  // how to play, from the catalogue (`{id}-instructions`, `{id}-hint-line`): the summary otherwise
+  $("puzzle-lead").textContent = hasMessage(`${info.id}-instructions`) ? t(`${info.id}-instructions`) : info.summary;
+  page.instructionsShort = hasMessage(`${info.id}-hint-line`) ? t(`${info.id}-hint-line`) : "";
   page.session = new Session(info.id, onChange);
   const kit = { play, message, info, get session() { return page.session; }, load, loadPosition };
   page.board = module.createBoard($("board"), kit);

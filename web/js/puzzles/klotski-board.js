@@ -1,6 +1,8 @@
 // Drawing a klotski board as SVG: the frame with the exit, the cells, the pieces, move targets
 // and the hint. Pure drawing; the caller wires the events.
 
+import { t } from "../i18n.js";
+
 export const CELL = 100;
 export const PAD = 14;
 export const ROWS = 5;
@@ -13,10 +15,6 @@ const KIND_LETTER = { block: "C", horizontal: "H", vertical: "V", soldier: "S" }
 
 export function letterOf(kind) {
   return KIND_LETTER[kind] || kind;
-}
-
-export function kindName(letter) {
-  return NAMES[letter] || letter;
 }
 
 /** Creates an SVG element with attributes. */
@@ -39,7 +37,12 @@ export function cellY(row) {
 
 /** "row 2, column 3" (1-based, as people count). */
 export function where(row, col) {
-  return `row ${row + 1}, column ${col + 1}`;
+  return t("place-row-column", { row: row + 1, column: col + 1 });
+}
+
+/** A piece kind's name in the page's language ("vertical", "竖将"). */
+export function kindWord(letter) {
+  return t(`klotski-piece-${NAMES[letter] || "block"}`);
 }
 
 /** Pieces from a grid string (rows joined by "/"); letters pair greedily as the engine does. */
@@ -60,7 +63,7 @@ export function piecesFromGrid(grid) {
 }
 
 /** Sets up an empty board SVG (frame, exit, cells) inside `svg`; returns the pieces layer. */
-export function drawFrame(svg, { label = "Klotski board" } = {}) {
+export function drawFrame(svg, { label = t("klotski-board") } = {}) {
   const w = COLS * CELL + 2 * PAD;
   const h = ROWS * CELL + 2 * PAD + 26;
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
@@ -73,7 +76,7 @@ export function drawFrame(svg, { label = "Klotski board" } = {}) {
     svgEl("rect", { class: "floor", x: PAD, y: PAD, width: COLS * CELL, height: ROWS * CELL }),
     // The exit: a gap in the bottom wall under columns 2-3.
     svgEl("rect", { class: "exit", x: cellX(1) + 2, y: bottom, width: 2 * CELL - 4, height: PAD + 2 }),
-    svgEl("text", { class: "exit-label", x: cellX(2), y: bottom + PAD + 20, "text-anchor": "middle" }, document.createTextNode("exit")),
+    svgEl("text", { class: "exit-label", x: cellX(2), y: bottom + PAD + 20, "text-anchor": "middle" }, document.createTextNode(t("klotski-exit"))),
     svgEl("rect", { class: "goal", x: cellX(1) + 6, y: cellY(3) + 6, width: 2 * CELL - 12, height: 2 * CELL - 12, rx: 12 }),
   );
   const cells = svgEl("g", { class: "cells" });
@@ -100,7 +103,7 @@ export function pieceElement(p, { interactive = true } = {}) {
     "data-row": p.row,
     "data-col": p.col,
     "data-kind": NAMES[letter],
-    "aria-label": `${NAMES[letter]} piece at ${where(p.row, p.col)}`,
+    "aria-label": t("klotski-piece-at", { piece: kindWord(letter), place: where(p.row, p.col) }),
   });
   if (interactive) {
     g.setAttribute("tabindex", "0");

@@ -2,8 +2,9 @@
 // layout; every change is checked by the server and problems are shown inline.
 
 import { postJson } from "../api.js";
+import { t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
-import { CELL, COLS, PAD, ROWS, drawFrame, drawPieces, kindName, piecesFromGrid, toBoard, where } from "./klotski-board.js";
+import { CELL, COLS, PAD, ROWS, drawFrame, drawPieces, kindWord, piecesFromGrid, toBoard, where } from "./klotski-board.js";
 
 const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
 
@@ -21,16 +22,16 @@ function toGrid(pieces) {
  */
 export function createEditor(container, { current, onPlay }) {
   const kinds = [
-    ["C", "2x2 block"],
-    ["V", "vertical 1x2"],
-    ["H", "horizontal 2x1"],
-    ["S", "soldier 1x1"],
-    ["erase", "erase"],
+    ["C", t("klotski-palette-block")],
+    ["V", t("klotski-palette-vertical")],
+    ["H", t("klotski-palette-horizontal")],
+    ["S", t("klotski-palette-soldier")],
+    ["erase", t("klotski-palette-erase")],
   ];
   const palette = el(
     "fieldset",
     { class: "palette" },
-    el("legend", {}, "Piece to place"),
+    el("legend", {}, t("klotski-palette")),
     ...kinds.map(([value, label], i) =>
       el("label", { class: `swatch swatch-${value}` },
         el("input", { type: "radio", name: "editor-kind", value, checked: i === 1 ? true : null, "data-kind": value }),
@@ -43,21 +44,21 @@ export function createEditor(container, { current, onPlay }) {
   const input = el("input", { id: "editor-layout", type: "text", size: 28, autocomplete: "off", spellcheck: "false", "aria-describedby": "editor-layout-error" });
   const fieldError = el("div", { id: "editor-layout-error", class: "field-error" });
   const status = el("div", { id: "editor-status", class: "message", role: "status" });
-  const copy = el("button", { type: "button", class: "secondary", id: "editor-copy" }, "Copy from game");
-  const clear = el("button", { type: "button", class: "secondary", id: "editor-clear" }, "Clear");
-  const play = el("button", { type: "button", id: "editor-play", disabled: true }, "Play this layout");
+  const copy = el("button", { type: "button", class: "secondary", id: "editor-copy" }, t("klotski-editor-copy"));
+  const clear = el("button", { type: "button", class: "secondary", id: "editor-clear" }, t("klotski-editor-clear"));
+  const play = el("button", { type: "button", id: "editor-play", disabled: true }, t("klotski-editor-play"));
   container.replaceChildren(
     el("div", { class: "editor" },
       el("div", {}, svg),
       el("div", { class: "editor-side" },
         palette,
-        el("p", { class: "muted small" }, "Click an empty cell to put the chosen piece there (its top-left cell); click a piece to remove it."),
-        el("label", {}, "Layout text", input),
+        el("p", { class: "muted small" }, t("klotski-editor-help")),
+        el("label", {}, t("klotski-editor-text"), input),
         fieldError,
         status,
         el("div", { class: "row" }, copy, clear, play))),
   );
-  const { layer } = drawFrame(svg, { label: "Layout editor board: click a cell to place or remove a piece" });
+  const { layer } = drawFrame(svg, { label: t("klotski-editor-board") });
   let pieces = [];
   let valid = null; // grid of the last valid layout
   let check = 0; // latest validation request
@@ -87,7 +88,7 @@ export function createEditor(container, { current, onPlay }) {
       if (mine !== check) return;
       if (!answer.valid) {
         const e = answer.error;
-        setError(e.line ? `${e.message} (line ${e.line}, column ${e.column})` : e.message);
+        setError(e.line ? t("play-input-error", { message: e.message, line: e.line, column: e.column }) : e.message);
         showMessage(status, "");
         return null;
       }
@@ -99,8 +100,13 @@ export function createEditor(container, { current, onPlay }) {
       // the pieces in words come from the server, worded for one piece and for many
       showMessage(
         status,
-        `Valid: ${parsed.pieces_summary}` +
-          `${parsed.standard ? ", the standard set" : ""} · CommonCode ${parsed.codes.common_code}${parsed.codes.name ? ` · ${parsed.codes.name}` : ""}`,
+        [
+          parsed.standard ? t("klotski-editor-valid-standard", { pieces: parsed.pieces_summary }) : t("klotski-editor-valid", { pieces: parsed.pieces_summary }),
+          `CommonCode ${parsed.codes.common_code}`,
+          parsed.codes.name,
+        ]
+          .filter(Boolean)
+          .join(" · "),
         "ok",
       );
       play.disabled = false;
@@ -133,19 +139,19 @@ export function createEditor(container, { current, onPlay }) {
     const letter = container.querySelector("input[name=editor-kind]:checked").value;
     if (letter === "erase") return;
     const [width, height] = SIZES[letter];
-    const name = kindName(letter);
+    const name = kindWord(letter);
     if (row + height > ROWS || col + width > COLS) {
-      setError(`A ${name} piece with its top-left cell at ${where(row, col)} would stick out of the board.`);
+      setError(t("klotski-editor-outside", { piece: name, place: where(row, col) }));
       return;
     }
     const block = pieces.find((q) => q.letter === "C");
     if (letter === "C" && block) {
-      setError(`There is already a 2x2 block at ${where(block.row, block.col)}; click it to remove it first.`);
+      setError(t("klotski-editor-second-block", { place: where(block.row, block.col) }));
       return;
     }
     const clash = pieces.find((q) => q.row < row + height && row < q.row + q.height && q.col < col + width && col < q.col + q.width);
     if (clash) {
-      setError(`A ${name} piece at ${where(row, col)} would overlap the ${kindName(clash.letter)} piece at ${where(clash.row, clash.col)}.`);
+      setError(t("klotski-editor-overlap", { piece: name, place: where(row, col), other: kindWord(clash.letter), at: where(clash.row, clash.col) }));
       return;
     }
     pieces.push({ letter, row, col, width, height });
@@ -174,7 +180,7 @@ export function createEditor(container, { current, onPlay }) {
     valid = null;
     play.disabled = true;
     setError("");
-    showMessage(status, "Empty board: place the 2x2 block and the other pieces.");
+    showMessage(status, t("klotski-editor-empty"));
   });
   play.addEventListener("click", () => {
     if (valid) onPlay(valid);

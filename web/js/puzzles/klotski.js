@@ -2,11 +2,9 @@
 // keys turned into moves `{piece, from, to}` (the game page does everything else). The layout
 // editor is the puzzle's extra panel.
 
-import { svgEl, CELL, cellX, cellY, drawFrame, drawPieces, letterOf, toBoard, where } from "./klotski-board.js";
+import { t } from "../i18n.js";
+import { svgEl, CELL, cellX, cellY, drawFrame, drawPieces, kindWord, letterOf, toBoard, where } from "./klotski-board.js";
 import { createEditor } from "./klotski-editor.js";
-
-export const instructions =
-  "Bring the 2x2 block (曹操) down to the exit. Drag a piece, or click it and use the arrow keys (or click one of the dots). Ctrl+Z undoes, Ctrl+Y redoes.";
 
 const same = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
@@ -20,7 +18,7 @@ export function createBoard(host, kit) {
   codes.id = "codes";
   codes.className = "muted small";
   host.replaceChildren(svg, name, codes);
-  const { layer, overlay } = drawFrame(svg, { label: "Klotski board: drag a piece, or click it and use the arrow keys" });
+  const { layer, overlay } = drawFrame(svg, { label: t("klotski-board-label") });
   const state = { position: null, selected: null, replay: false, hint: null };
 
   const pieceAt = ([row, col]) => layer.querySelector(`.piece[data-row="${row}"][data-col="${col}"]`);
@@ -68,7 +66,7 @@ export function createBoard(host, kit) {
               cy: cellY(mv.to[0]) + (h * CELL) / 2,
               r: 16,
               role: "button",
-              "aria-label": `move the ${g.dataset.kind} piece to ${where(mv.to[0], mv.to[1])}`,
+              "aria-label": t("klotski-move-to", { piece: kindWord(letterOf(g.dataset.kind)), place: where(mv.to[0], mv.to[1]) }),
             }),
           );
         }
@@ -147,7 +145,7 @@ export function createBoard(host, kit) {
     if (same(to, d.from)) return;
     const mv = movesOf(d.from).find((m) => same(m.to, to));
     if (mv) play(mv);
-    else kit.message(`The ${d.g.dataset.kind} piece at ${where(d.from[0], d.from[1])} cannot reach ${where(to[0], to[1])} in one move.`, "error");
+    else kit.message(t("klotski-cannot-reach", { piece: kindWord(letterOf(d.g.dataset.kind)), from: where(d.from[0], d.from[1]), to: where(to[0], to[1]) }), "error");
   });
   svg.addEventListener("pointercancel", (e) => {
     if (drag && e.pointerId === drag.id) {
@@ -179,7 +177,7 @@ export function createBoard(host, kit) {
     const to = [from[0] + dir[0], from[1] + dir[1]];
     const mv = movesOf(from).find((m) => same(m.to, to));
     if (mv) play(mv);
-    else kit.message(`That piece cannot move ${e.key.slice(5).toLowerCase()} from ${where(from[0], from[1])}.`, "error");
+    else kit.message(t("klotski-cannot-move", { direction: t(`direction-${e.key.slice(5).toLowerCase()}`), from: where(from[0], from[1]) }), "error");
   });
 
   return {
@@ -199,7 +197,7 @@ export function createBoard(host, kit) {
 export function extras(panel, kit) {
   const title = document.createElement("h2");
   title.className = "small-title";
-  title.textContent = "Editor";
+  title.textContent = t("klotski-editor");
   const box = document.createElement("div");
   box.id = "editor";
   panel.append(title, box);

@@ -3,6 +3,8 @@
 // nearest one in the same line, else the nearest one on that side); Enter or Space selects a
 // tile (tiles are real buttons).
 
+import { t } from "../i18n.js";
+import { rovingFocus } from "../kit/roving.js";
 import { el } from "../ui.js";
 import { describeKind, tilePicture } from "./lianliankan-tiles.js";
 
@@ -10,7 +12,7 @@ const NS = "http://www.w3.org/2000/svg";
 
 /** Creates the board inside `container`; `onTile(row, col)` is called when a tile is chosen. */
 export function createBoard(container, onTile) {
-  const grid = el("div", { class: "llk-grid", role: "group", "aria-label": "Lianliankan board: tiles by row and column" });
+  const grid = el("div", { class: "llk-grid", role: "group", "aria-label": t("llk-board-label") });
   const overlay = document.createElementNS(NS, "svg");
   overlay.setAttribute("class", "llk-overlay");
   overlay.setAttribute("aria-hidden", "true");
@@ -19,6 +21,8 @@ export function createBoard(container, onTile) {
   let rows = 0;
   let cols = 0;
   let clickable = true;
+  // one Tab stop for the whole board; the arrow keys go from tile to tile
+  const roving = rovingFocus(grid, "button.llk-tile", (tile) => `${tile.dataset.row},${tile.dataset.col}`);
 
   function cellAt(r, c) {
     return grid.querySelector(`[data-row="${r}"][data-col="${c}"]`);
@@ -94,13 +98,13 @@ export function createBoard(container, onTile) {
             class: `llk-tile${isSelected ? " selected" : ""}${isHint ? " hint" : ""}`,
             "data-row": r, "data-col": c, "data-kind": code,
             "aria-pressed": isSelected ? "true" : "false",
-            "aria-label": `row ${r + 1}, column ${c + 1}: ${info.label}`,
+            "aria-label": t("place-what", { place: t("place-row-column", { row: r + 1, column: c + 1 }), what: info.label }),
             disabled: interactive ? null : true,
             onclick: () => clickable && onTile(r, c),
           }, tilePicture(code));
           children.push(button);
         } else if (code < 0) {
-          children.push(el("div", { class: "llk-blocker", "data-row": r, "data-col": c, title: "blocker", role: "img", "aria-label": `row ${r + 1}, column ${c + 1}: blocker` }));
+          children.push(el("div", { class: "llk-blocker", "data-row": r, "data-col": c, title: t("llk-blocker"), role: "img", "aria-label": t("place-what", { place: t("place-row-column", { row: r + 1, column: c + 1 }), what: t("llk-blocker") }) }));
         } else if (ghost) {
           children.push(el("div", { class: "llk-empty llk-ghost", "data-row": r, "data-col": c, "data-kind": ghost.kind, "aria-hidden": "true" }, tilePicture(ghost.kind)));
         } else {
@@ -109,6 +113,7 @@ export function createBoard(container, onTile) {
       }
     }
     grid.replaceChildren(...children);
+    roving.update();
     overlay.setAttribute("viewBox", `0 0 ${cols + 2} ${rows + 2}`);
     overlay.replaceChildren();
     if (focusedCell) {

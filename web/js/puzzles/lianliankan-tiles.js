@@ -3,6 +3,8 @@
 // only a second cue, so colour-blind players can tell every pair apart. Kinds beyond 48 show
 // their number inside a rounded square.
 
+import { t } from "../i18n.js";
+
 const NS = "http://www.w3.org/2000/svg";
 
 /** Okabe–Ito palette (safe for the common colour-vision deficiencies), darkened for strokes. */
@@ -62,7 +64,7 @@ export function describeKind(kind) {
   const shape = SHAPES[i % SHAPES.length];
   const glyph = i < GLYPHS.length ? GLYPHS[i] : String(kind);
   const colour = COLOURS[i % COLOURS.length];
-  return { shape, glyph, colour, label: `${shape.name} ${glyph}` };
+  return { shape, glyph, colour, label: t("llk-tile-label", { shape: t(`llk-shape-${shape.name.replace(" ", "-")}`), glyph }) };
 }
 
 function svgNode(tag, attrs) {

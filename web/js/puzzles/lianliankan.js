@@ -3,12 +3,10 @@
 // its path before the tiles go. The extras are the shuffle and the legend of the pictures.
 
 import { postJson } from "../api.js";
+import { t } from "../i18n.js";
 import { el } from "../ui.js";
 import { createBoard as drawBoard } from "./lianliankan-board.js";
 import { PICTURE_COUNT, describeKind, tilePicture } from "./lianliankan-tiles.js";
-
-export const instructions =
-  "Click two tiles with the same picture that a path of at most the allowed number of turns joins (the empty ring around the board counts). Each removal costs its turns + 1; clear the board at the least total cost.";
 
 /** How long a removal's path stays on screen. */
 const PATH_MS = new URLSearchParams(location.search).has("fast") ? 30 : 350;
@@ -30,10 +28,11 @@ export function createBoard(host, kit) {
     host.dataset.stuck = String(p.status === "stuck");
     host.dataset.tilesLeft = String(p.view.tiles_left);
     const v = p.view;
-    const pairs = `${v.removable_pairs} pair${v.removable_pairs === 1 ? "" : "s"} can be removed now`;
     status.textContent = v.tiles_left === 0
-      ? "The board is clear."
-      : `${v.tiles_left} tiles left · ${p.status === "stuck" ? "no pair can be removed: shuffle the tiles, or undo" : pairs}`;
+      ? t("llk-clear")
+      : p.status === "stuck"
+        ? t("llk-status-stuck", { tiles: v.tiles_left })
+        : t("llk-status", { tiles: v.tiles_left, pairs: v.removable_pairs });
     if (shuffleButton) shuffleButton.classList.toggle("attention", !state.replay && p.status === "stuck");
     if (unshuffle) unshuffle.update();
   }
@@ -90,13 +89,13 @@ export function createBoard(host, kit) {
 
 /** The shuffle, and the legend of the tile pictures. */
 export function extras(panel, kit) {
-  const shuffle = el("button", { id: "shuffle", type: "button", class: "secondary" }, "Shuffle the tiles");
+  const shuffle = el("button", { id: "shuffle", type: "button", class: "secondary" }, t("llk-shuffle-button"));
   shuffleButton = shuffle;
   shuffle.classList.toggle("attention", kit.session?.position?.status === "stuck");
-  const note = el("p", { class: "muted small" }, "Deals the remaining tiles again so that the board can still be cleared (a new game from there; “Undo the shuffle” goes back to your game).");
+  const note = el("p", { class: "muted small" }, t("llk-shuffle-note"));
   // The deal is a new game: the game before it (start and moves) is kept to go back to.
   let before = null;
-  const back = el("button", { id: "unshuffle", type: "button", class: "secondary", hidden: true }, "Undo the shuffle");
+  const back = el("button", { id: "unshuffle", type: "button", class: "secondary", hidden: true }, t("llk-unshuffle"));
   unshuffle = {
     update() {
       const s = kit.session;
@@ -108,7 +107,7 @@ export function extras(panel, kit) {
     const { start, moves } = before;
     before = null;
     await kit.load(start, moves);
-    kit.message("The shuffle is undone: your game as it was.", "ok");
+    kit.message(t("llk-unshuffled"), "ok");
   });
   shuffle.addEventListener("click", async () => {
     const s = kit.session;
@@ -121,21 +120,21 @@ export function extras(panel, kit) {
       await kit.load(dealt.game);
       before = previous;
       unshuffle.update();
-      kit.message("Shuffled: the remaining tiles were dealt again so that the board can still be cleared.", "ok");
+      kit.message(t("llk-shuffled"), "ok");
     } catch (err) {
-      kit.message(`Could not shuffle: ${err.message}`, "error");
+      kit.message(t("llk-shuffle-failed", { detail: err.message }), "error");
     } finally {
       shuffle.disabled = false;
     }
   });
-  const legend = el("div", { class: "llk-legend", "aria-label": "The tile pictures" });
+  const legend = el("div", { class: "llk-legend", "aria-label": t("llk-pictures") });
   for (let k = 1; k <= PICTURE_COUNT; k += 1) {
     legend.append(el("figure", { class: "llk-legend-item", title: describeKind(k).label }, tilePicture(k), el("figcaption", {}, String(k))));
   }
   panel.replaceChildren(
-    el("h2", { class: "small-title" }, "Shuffle"),
+    el("h2", { class: "small-title" }, t("llk-shuffle")),
     el("div", { class: "row" }, shuffle, back),
     note,
-    el("details", {}, el("summary", {}, "The tile pictures (kind numbers in a game ID)"), legend),
+    el("details", {}, el("summary", {}, t("llk-pictures-summary")), legend),
   );
 }

@@ -3,6 +3,8 @@
 // occupied slot shows a wooden stick with a red head, an empty one a faint outline that is
 // shown while a stick is held. Pure drawing; the caller wires the events.
 
+import { t } from "../i18n.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /** Span of a digit segment (the stick and the gaps at its ends). */
@@ -134,18 +136,16 @@ function slotRect(g, cls, thickness) {
   });
 }
 
-const SLOT_WORDS = {
-  a: "top", b: "upper right", c: "lower right", d: "bottom", e: "lower left", f: "upper left", g: "middle",
-  mid: "middle bar", vert: "vertical bar", low: "lower bar", back: "backslash", slash: "slash",
-  i: "vertical", vslash: "right arm", xslash: "cross",
-};
+/** The slots of a character by their names in the API (`a`-`g` of a digit, `mid` of a sign...). */
+const SLOT_NAMES = ["a", "b", "c", "d", "e", "f", "g", "mid", "vert", "low", "back", "slash", "i", "vslash", "xslash"];
 
 /** "the lower right stick of the 3 (cell 3)"; `shows` names what each cell showed at the start. */
 export function slotWords(cells, pos, shows = null, noun = "stick") {
   const cell = cells[pos.cell];
   const name = cell ? cell.slots[pos.slot] : "?";
-  const what = shows && shows[pos.cell] ? `the ${shows[pos.cell]} (cell ${pos.cell + 1})` : `cell ${pos.cell + 1}`;
-  return `the ${SLOT_WORDS[name] || name} ${noun} of ${what}`;
+  const slot = SLOT_NAMES.includes(name) ? t(`matchstick-slot-${name}`) : name;
+  const where = shows && shows[pos.cell] ? t("matchstick-cell-showing", { shows: shows[pos.cell], cell: pos.cell + 1 }) : t("matchstick-cell", { cell: pos.cell + 1 });
+  return noun === "place" ? t("matchstick-place-of", { slot, where }) : t("matchstick-stick-of", { slot, where });
 }
 
 /**
@@ -193,8 +193,10 @@ export function drawEquation(svg, cells, sticks, { interactive = false, taken = 
       });
       if (interactive && !cell.fixed) {
         sg.setAttribute("role", "button");
-        sg.setAttribute("tabindex", has ? "0" : "-1");
-        sg.setAttribute("aria-label", has ? slotWords(cells, pos, names) : `free place: ${slotWords(cells, pos, names, "place")}`);
+        // the board keeps one Tab stop (kit/roving.js); the arrow keys reach the others
+        sg.setAttribute("tabindex", "-1");
+        if (has) sg.dataset.reachable = "";
+        sg.setAttribute("aria-label", has ? slotWords(cells, pos, names) : t("matchstick-free-place", { place: slotWords(cells, pos, names, "place") }));
       }
       sg.append(slotRect(g, "ghost", THICK + 2));
       if (takenSet.has(k) && !has) sg.append(slotRect(g, "taken-mark", THICK + 6));

@@ -3,10 +3,9 @@
 // with `at`). Sticks changed since the start are marked: taken (red outline) and placed
 // (green glow).
 
+import { t } from "../i18n.js";
+import { rovingFocus } from "../kit/roving.js";
 import { distanceToSlot, drawEquation, slotWords, stickShape, svgEl, toSvg } from "./matchstick-draw.js";
-
-export const instructions =
-  "Move matchsticks to make the equation true: drag a stick to a free place, or click it and then a free place (Enter and the arrow keys work too). Add and remove puzzles take one click per stick.";
 
 /** How close to a free place a dropped stick must land, in drawing units. */
 const DROP_RADIUS = 34;
@@ -23,6 +22,7 @@ export function createBoard(host, kit) {
   wrap.append(svg);
   host.replaceChildren(wrap, now);
   const state = { position: null, replay: false, hint: null, held: null, drawn: null };
+  const roving = rovingFocus(svg, ".slot[data-reachable]", (g) => `${g.dataset.cell}:${g.dataset.slot}`);
 
   const view = () => state.position.view;
   const slotEl = (pos) => svg.querySelector(`.slot[data-cell="${pos.cell}"][data-slot="${pos.slot}"]`);
@@ -35,7 +35,7 @@ export function createBoard(host, kit) {
       placed: v.placed,
       shows: state.replay ? null : v.shows,
       names: v.start_shows,
-      label: `The equation ${v.current ?? v.equation} in matchsticks`,
+      label: t("matchstick-board-label", { equation: v.current ?? v.equation }),
     });
     host.dataset.sticks = v.sticks.join(",");
     host.dataset.current = v.current ?? "";
@@ -43,10 +43,11 @@ export function createBoard(host, kit) {
     svg.classList.toggle("replay", state.replay);
     svg.classList.toggle("adding", !state.replay && v.task === "add");
     svg.classList.toggle("removing", !state.replay && v.task === "remove");
-    now.textContent = v.current ? `Now: ${v.current}${v.true ? " (true)" : ""}` : "Now: not an equation (a character is incomplete)";
+    now.textContent = v.current ? (v.true ? t("matchstick-now-true", { equation: v.current }) : t("matchstick-now", { equation: v.current })) : t("matchstick-now-incomplete");
     const holding = Boolean(state.held) && !state.replay;
     svg.classList.toggle("holding", holding);
-    for (const s of svg.querySelectorAll(".slot.empty[role=button]")) s.setAttribute("tabindex", holding || v.task === "add" ? "0" : "-1");
+    for (const s of svg.querySelectorAll(".slot.empty[role=button]")) s.toggleAttribute("data-reachable", holding || v.task === "add");
+    roving.update();
     if (holding) slotEl(state.held)?.classList.add("held");
     if (state.hint && !state.replay) {
       const mv = state.hint;
@@ -65,7 +66,7 @@ export function createBoard(host, kit) {
   function clickSlot(pos, has) {
     const v = view();
     if (v.cells[pos.cell].fixed) {
-      kit.message("The = sign is fixed under these rules (the rule “= may change” frees its sticks).", "error");
+      kit.message(t("matchstick-equals-fixed"), "error");
       return;
     }
     if (v.task === "add") {
@@ -81,7 +82,7 @@ export function createBoard(host, kit) {
       state.hint = null;
       draw();
       if (state.held) {
-        kit.message(`Holding ${slotWords(v.cells, pos, v.start_shows)}: click a free place (faint outline) to put it there.`);
+        kit.message(t("matchstick-holding", { stick: slotWords(v.cells, pos, v.start_shows) }));
         slotEl(pos)?.focus({ preventScroll: true });
       }
     } else if (state.held) {
@@ -162,7 +163,7 @@ export function createBoard(host, kit) {
     if (d.target) play({ type: "move", from: d.pos, to: d.target.pos });
     else {
       draw();
-      kit.message("Drop the stick on a free place (the faint outlines that appear while you hold a stick).", "error");
+      kit.message(t("matchstick-drop-on-place"), "error");
     }
   });
   svg.addEventListener("pointercancel", (e) => {
@@ -172,7 +173,7 @@ export function createBoard(host, kit) {
     state.held = null;
     draw();
   });
-  /** The place the arrow `key` leads to from `from`: the nearest focusable one that way. */
+  /** The place the arrow `key` leads to from `from`: the nearest reachable one that way. */
   function placeToward(from, key) {
     const [dx, dy] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
     const centre = (g) => {
@@ -181,7 +182,7 @@ export function createBoard(host, kit) {
     };
     const [x0, y0] = centre(from);
     let best = null;
-    for (const g of svg.querySelectorAll('.slot[tabindex="0"]')) {
+    for (const g of svg.querySelectorAll(".slot[data-reachable]")) {
       if (g === from) continue;
       const [x, y] = centre(g);
       const along = (x - x0) * dx + (y - y0) * dy;
@@ -199,7 +200,7 @@ export function createBoard(host, kit) {
       state.held = null;
       draw();
       slotEl(held)?.focus({ preventScroll: true });
-      kit.message("Let go of the stick.");
+      kit.message(t("matchstick-let-go"));
       return;
     }
     if (e.key.startsWith("Arrow")) {

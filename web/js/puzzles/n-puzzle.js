@@ -3,12 +3,8 @@
 // animated from the move's effect (the tile's `from` and `to` cells). Under the board: the
 // misplaced tiles, the Manhattan distance and the parity verdict.
 
+import { t } from "../i18n.js";
 import { el } from "../ui.js";
-
-export const instructions =
-  "Slide the tiles into order, 1, 2, 3, … with the blank last. Click a tile next to the blank, or press an arrow key: it slides the tile next to the blank in that direction (← moves the tile right of the blank to the left). Ctrl+Z undoes, Ctrl+Y redoes.";
-
-export const hintLine = "Click a tile next to the blank, or use the arrow keys.";
 
 /** The tile that an arrow key slides: the one on the other side of the blank. */
 const ARROWS = { ArrowLeft: [0, 1], ArrowRight: [0, -1], ArrowUp: [1, 0], ArrowDown: [-1, 0] };
@@ -16,7 +12,7 @@ const ARROWS = { ArrowLeft: [0, 1], ArrowRight: [0, -1], ArrowUp: [1, 0], ArrowD
 const reduceMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export function createBoard(host, kit) {
-  const grid = el("div", { class: "np-grid", role: "group", "aria-label": "Tiles" });
+  const grid = el("div", { class: "np-grid", role: "group", "aria-label": t("npuzzle-tiles") });
   const figures = el("p", { class: "np-figures", "aria-live": "polite" });
   const parity = el("p", { class: "np-parity" });
   host.replaceChildren(grid, figures, parity);
@@ -28,11 +24,11 @@ export function createBoard(host, kit) {
     const p = state.position;
     if (state.replay || !p) return;
     if (p.status === "solved") {
-      kit.message("Solved already: undo, reset or start a new game.", "");
+      kit.message(t("npuzzle-solved-already"), "");
       return;
     }
     if (!p.view.movable.includes(tile)) {
-      kit.message(`Tile ${tile} is not next to the blank: only ${p.view.movable.join(", ")} can slide now.`, "error");
+      kit.message(t("npuzzle-not-next", { tile, movable: p.view.movable.join(t("play-list-separator")) }), "error");
       return;
     }
     kit.play({ tile }).then(() => grid.querySelector(`[data-tile="${tile}"]`)?.focus({ preventScroll: true }), () => {});
@@ -65,7 +61,7 @@ export function createBoard(host, kit) {
           "data-tile": tile,
           "data-row": row,
           "data-col": col,
-          "aria-label": `tile ${tile}, row ${row + 1}, column ${col + 1}${home ? ", in place" : ""}${movable ? ", can slide" : ""}`,
+          "aria-label": [t("npuzzle-tile", { tile }), t("place-row-column", { row: row + 1, column: col + 1 }), home ? t("npuzzle-in-place") : "", movable ? t("npuzzle-can-slide") : ""].filter(Boolean).join(t("play-list-separator")),
           tabindex: movable ? "0" : "-1",
         },
         String(tile),
@@ -76,8 +72,8 @@ export function createBoard(host, kit) {
     grid.replaceChildren(...cells);
     if (effect && !reduceMotion()) animate(effect);
     const placed = v.tiles.length - 1 - v.misplaced;
-    figures.textContent = `${v.name} · ${placed} of ${v.tiles.length - 1} tiles in place · misplaced ${v.misplaced} · Manhattan distance ${v.manhattan}`;
-    parity.textContent = v.solvable ? "" : `Unsolvable: ${v.parity_text}.`;
+    figures.textContent = t("npuzzle-figures", { name: t(`npuzzle-name-${v.tiles.length - 1}`), placed, tiles: v.tiles.length - 1, misplaced: v.misplaced, manhattan: v.manhattan });
+    parity.textContent = v.solvable ? "" : t("npuzzle-unsolvable", { why: v.parity_text });
     parity.hidden = v.solvable;
   }
 
@@ -107,7 +103,7 @@ export function createBoard(host, kit) {
     const tile = tileAt(v, v.blank[0] + step[0], v.blank[1] + step[1]);
     e.preventDefault();
     if (tile === null) {
-      kit.message(`No tile can slide ${e.key.slice(5).toLowerCase()}: the blank is at the edge.`, "error");
+      kit.message(t("npuzzle-no-slide", { direction: t(`direction-${e.key.slice(5).toLowerCase()}`) }), "error");
       return;
     }
     play(tile);

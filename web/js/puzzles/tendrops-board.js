@@ -1,6 +1,9 @@
 // Drawing the Ten Drops board as SVG: cells (keyboard-focusable buttons), drops by size,
 // flying droplets and burst rings for the animation.
 
+import { t } from "../i18n.js";
+import { rovingFocus } from "../kit/roving.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 export const CELL = 60;
 const RADIUS = [0, 10, 15, 20, 25];
@@ -22,6 +25,7 @@ export function createBoard(svgNode, onTap) {
   const cellLayer = svg("g");
   const fxLayer = svg("g");
   const labelLayer = svg("g");
+  const roving = rovingFocus(cellLayer, ".cell", (g) => `${g.dataset.row},${g.dataset.col}`);
 
   function ensureGrid(r, c) {
     if (r === rows && c === cols && cellLayer.childNodes.length) return;
@@ -33,7 +37,7 @@ export function createBoard(svgNode, onTap) {
     cellLayer.replaceChildren();
     for (let row = 0; row < rows; row++) {
       for (let col = 0; col < cols; col++) {
-        const g = svg("g", { class: "cell", "data-row": row, "data-col": col, tabindex: 0, role: "button" });
+        const g = svg("g", { class: "cell", "data-row": row, "data-col": col, tabindex: -1, role: "button" });
         g.append(svg("rect", { x: col * CELL + 1, y: row * CELL + 1, width: CELL - 2, height: CELL - 2, rx: 8 }));
         g.addEventListener("click", () => onTap(row, col));
         g.addEventListener("keydown", (e) => {
@@ -50,6 +54,7 @@ export function createBoard(svgNode, onTap) {
         cellLayer.append(g);
       }
     }
+    roving.update();
   }
 
   /** Draws `cellValues` (row-major sizes 0-4) on an `r` x `c` grid. */
@@ -61,7 +66,7 @@ export function createBoard(svgNode, onTap) {
       const col = Number(g.dataset.col);
       const v = cells[row * cols + col];
       g.dataset.size = v;
-      g.setAttribute("aria-label", `row ${row + 1}, column ${col + 1}: ${v ? `drop of size ${v}` : "empty"}`);
+      g.setAttribute("aria-label", t("place-what", { place: t("place-row-column", { row: row + 1, column: col + 1 }), what: v ? t("tendrops-drop-size", { size: v }) : t("tendrops-empty") }));
       for (const old of g.querySelectorAll(".drop, .shine, .size")) old.remove();
       if (v > 0) {
         const cx = col * CELL + CELL / 2;
@@ -71,9 +76,9 @@ export function createBoard(svgNode, onTap) {
           svg("circle", { class: `drop s${v}`, cx, cy, r: rad }),
           svg("ellipse", { class: "shine", cx: cx - rad * 0.35, cy: cy - rad * 0.4, rx: rad * 0.28, ry: rad * 0.18 }),
         );
-        const t = svg("text", { class: "size", x: cx, y: cy + 4.5, "text-anchor": "middle" });
-        t.textContent = v;
-        g.append(t);
+        const size = svg("text", { class: "size", x: cx, y: cy + 4.5, "text-anchor": "middle" });
+        size.textContent = v;
+        g.append(size);
       }
     }
   }
@@ -104,9 +109,9 @@ export function createBoard(svgNode, onTap) {
     const x = (pos[1] + 0.5) * CELL;
     const y = pos[0] * CELL + 14;
     const w = text.length * 8 + 10;
-    const t = svg("text", { class: "coord-label", x, y: y + 4.5, "text-anchor": "middle" });
-    t.textContent = text;
-    labelLayer.append(svg("rect", { class: "coord-bg", x: x - w / 2, y: y - 8, width: w, height: 17, rx: 8 }), t);
+    const words = svg("text", { class: "coord-label", x, y: y + 4.5, "text-anchor": "middle" });
+    words.textContent = text;
+    labelLayer.append(svg("rect", { class: "coord-bg", x: x - w / 2, y: y - 8, width: w, height: 17, rx: 8 }), words);
   }
 
   return { draw, effects, highlight, label };

@@ -2,6 +2,7 @@
 // server while typing, with the positioned error shown inline.
 
 import { postJson } from "../api.js";
+import { t } from "../i18n.js";
 import { el } from "../ui.js";
 
 export function createEditor({ grid, text, error }) {
@@ -28,7 +29,7 @@ export function createEditor({ grid, text, error }) {
           "data-row": r,
           "data-col": c,
           "data-v": v,
-          "aria-label": `row ${r + 1}, column ${c + 1}: ${v}`,
+          "aria-label": t("place-what", { place: t("place-row-column", { row: r + 1, column: c + 1 }), what: String(v) }),
           onclick: () => {
             cells[i] = (cells[i] + 1) % 5;
             drawGrid();
@@ -56,7 +57,7 @@ export function createEditor({ grid, text, error }) {
       if (mine !== seq) return null;
       if (!answer.valid) {
         const e = answer.error;
-        setError(e.line ? `${e.message} (line ${e.line}, column ${e.column})` : e.message);
+        setError(e.line ? t("play-input-error", { message: e.message, line: e.line, column: e.column }) : e.message);
         return null;
       }
       const position = await postJson("/api/tendrops/parse", { game: answer.game });
@@ -69,7 +70,7 @@ export function createEditor({ grid, text, error }) {
       drawGrid();
       return view.board;
     } catch (err) {
-      if (mine === seq) setError(err.line ? `${err.message} (line ${err.line}, column ${err.column})` : err.message);
+      if (mine === seq) setError(err.line ? t("play-input-error", { message: err.message, line: err.line, column: err.column }) : err.message);
       return null;
     }
   }

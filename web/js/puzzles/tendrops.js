@@ -3,12 +3,10 @@
 // animation speed, the AI player (it follows the hints) and the board editor.
 
 import { getJson, postJson } from "../api.js";
+import { t } from "../i18n.js";
 import { el } from "../ui.js";
 import { createBoard as drawBoard } from "./tendrops-board.js";
 import { createEditor } from "./tendrops-editor.js";
-
-export const instructions =
-  "Tap a drop to add one unit of water: at 5 it bursts and sends droplets up, down, left and right, which can make other drops burst. Clear the board before your drops run out; every 3 bursts from one tap give a drop back.";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Milliseconds per tick of a chain; `?fast=1` (tests) makes it 10. */
@@ -23,11 +21,11 @@ function parseLine(line) {
 
 function comboText(report) {
   const parts = [];
-  if (report.bursts > 0) parts.push(`${report.bursts} burst${report.bursts === 1 ? "" : "s"}`);
-  if (report.bonus > 0) parts.push(`Combo! +${report.bonus} drop${report.bonus === 1 ? "" : "s"}`);
-  if (report.clear_bonus > 0) parts.push(`Clear bonus +${report.clear_bonus}`);
-  if (report.lost > 0) parts.push(`${report.lost} droplet${report.lost === 1 ? "" : "s"} lost`);
-  if (!parts.length) parts.push(report.created ? "A new drop of size 1" : "No burst: the drop grew by one");
+  if (report.bursts > 0) parts.push(t("tendrops-bursts", { count: report.bursts }));
+  if (report.bonus > 0) parts.push(t("tendrops-combo", { count: report.bonus }));
+  if (report.clear_bonus > 0) parts.push(t("tendrops-clear-bonus", { count: report.clear_bonus }));
+  if (report.lost > 0) parts.push(t("tendrops-lost", { count: report.lost }));
+  if (!parts.length) parts.push(report.created ? t("tendrops-new-drop") : t("tendrops-grew"));
   return parts.join(" · ");
 }
 
@@ -44,12 +42,12 @@ export function createBoard(host, kit) {
   const board = drawBoard(svg, (row, col) => {
     if (replay || !position) return;
     if (position.status !== "playing") {
-      kit.message(position.status === "solved" ? "The board is already clear." : "No drops left: undo or start again.", "error");
+      kit.message(position.status === "solved" ? t("tendrops-already-clear") : t("tendrops-no-drops"), "error");
       return;
     }
     const v = position.view;
     if (!v.empty_taps && v.cells[row * v.cols + col] === 0) {
-      kit.message(`Row ${row + 1}, column ${col + 1} is empty, and this game does not allow tapping empty cells. Tap a drop instead.`, "error");
+      kit.message(t("tendrops-empty-tap", { row: row + 1, column: col + 1 }), "error");
       return;
     }
     kit.play({ tap: [row, col] }).catch(() => {});
@@ -61,7 +59,7 @@ export function createBoard(host, kit) {
     board.effects([], []);
     host.dataset.board = v.board;
     host.dataset.supply = String(v.supply);
-    supply.textContent = `Drops left: ${v.supply}`;
+    supply.textContent = t("tendrops-supply", { count: v.supply });
   }
 
   async function animate(effect, mine) {
@@ -154,10 +152,10 @@ export function extras(panel, kit) {
     "select",
     { id: "speed" },
     ...[
-      ["240", "slow"],
-      ["120", "normal"],
-      ["40", "fast"],
-      ["10", "very fast"],
+      ["240", t("tendrops-speed-slow")],
+      ["120", t("tendrops-speed-normal")],
+      ["40", t("tendrops-speed-fast")],
+      ["10", t("tendrops-speed-very-fast")],
     ].map(([ms, label]) => el("option", { value: ms }, label)),
   );
   speed.value = String(settings.tick);
@@ -166,7 +164,7 @@ export function extras(panel, kit) {
   speed.addEventListener("change", () => {
     settings.tick = Number(speed.value);
   });
-  const ai = el("button", { id: "ai", type: "button", class: "secondary" }, "AI plays");
+  const ai = el("button", { id: "ai", type: "button", class: "secondary" }, t("tendrops-ai"));
   let running = false;
   ai.addEventListener("click", async () => {
     if (running) {
@@ -174,12 +172,12 @@ export function extras(panel, kit) {
       return;
     }
     running = true;
-    ai.textContent = "Stop the AI";
+    ai.textContent = t("tendrops-ai-stop");
     try {
       while (running && kit.session.position.status === "playing") {
         const hint = await postJson("/api/tendrops/hint", { game: kit.session.position.game, limits: { max_seconds: 10 } });
         if (!hint.move) {
-          kit.message(`The AI stops: ${hint.note || "no tap keeps the board clearable"}.`, "error");
+          kit.message(t("tendrops-ai-stops", { why: hint.note || t("tendrops-ai-no-tap") }), "error");
           break;
         }
         await kit.play(hint.move);
@@ -189,35 +187,35 @@ export function extras(panel, kit) {
       kit.message(err.message, "error");
     } finally {
       running = false;
-      ai.textContent = "AI plays";
+      ai.textContent = t("tendrops-ai");
     }
   });
 
-  const grid = el("div", { id: "editor-grid", class: "editor-grid", role: "group", "aria-label": "Editor grid: click a cell to cycle 0-4" });
+  const grid = el("div", { id: "editor-grid", class: "editor-grid", role: "group", "aria-label": t("tendrops-editor-grid") });
   const text = el("textarea", { id: "editor-text", rows: 6, spellcheck: "false", autocomplete: "off", "aria-describedby": "editor-error" });
   const error = el("div", { id: "editor-error", class: "field-error", role: "alert" });
   const editor = createEditor({ grid, text, error });
-  const play = el("button", { id: "editor-play", type: "button" }, "Play this board");
+  const play = el("button", { id: "editor-play", type: "button" }, t("tendrops-editor-play"));
   play.addEventListener("click", async () => {
     const line = await editor.validLine();
     if (line) kit.loadPosition(line);
   });
-  const copy = el("button", { id: "editor-current", type: "button", class: "secondary" }, "Copy current board");
+  const copy = el("button", { id: "editor-current", type: "button", class: "secondary" }, t("tendrops-editor-copy"));
   copy.addEventListener("click", () => kit.session.position && editor.setLine(kit.session.position.view.board));
-  const empty = el("button", { id: "editor-clear", type: "button", class: "secondary" }, "Empty");
+  const empty = el("button", { id: "editor-clear", type: "button", class: "secondary" }, t("tendrops-editor-empty"));
   empty.addEventListener("click", () => editor.setLine("000000/000000/000000/000000/000000/000000"));
 
   campaignPanel = createCampaign(kit);
   panel.replaceChildren(
-    el("h2", { class: "small-title" }, "Play"),
-    el("div", { class: "row" }, el("label", {}, "Animation", speed), ai),
+    el("h2", { class: "small-title" }, t("tendrops-play")),
+    el("div", { class: "row" }, el("label", {}, t("tendrops-animation"), speed), ai),
     campaignPanel.element,
-    el("h2", { class: "small-title" }, "Editor"),
+    el("h2", { class: "small-title" }, t("tendrops-editor")),
     el(
       "div",
       { class: "editor" },
       grid,
-      el("div", { class: "editor-side" }, el("label", {}, "Board text (rows of digits 0-4, joined by / or new lines)", text), error, el("div", { class: "row" }, play, empty, copy)),
+      el("div", { class: "editor-side" }, el("label", {}, t("tendrops-editor-text"), text), error, el("div", { class: "row" }, play, empty, copy)),
     ),
   );
   editor.setLine("000000/000000/000000/000000/000000/000000");
