@@ -195,7 +195,8 @@ async fn the_catalogues_are_served_and_the_puzzle_list_follows_the_language() {
 fn the_pages_english_claims_are_the_engines() {
     use search::{Claim, StopReason};
     let int = |n: u32| i18n::Arg::Number(f64::from(n));
-    let cases: Vec<(Claim, &str, Vec<(&str, i18n::Arg)>)> = vec![
+    type Case<'a> = (Claim, &'a str, Vec<(&'a str, i18n::Arg)>);
+    let cases: Vec<Case> = vec![
         (Claim::Optimal, "claim-optimal", vec![]),
         (Claim::Heuristic, "claim-heuristic", vec![]),
         (
