@@ -147,6 +147,12 @@ play-see-above = see above
 
 ## The library panel, the solution playback and saved games (every puzzle)
 
+library-builtin-classics = Classics
+library-builtin-starter-boards = Starter boards
+library-builtin-campaign = Campaign
+library-builtin-generated = Generated
+library-builtin-levels = Levels
+library-builtin-seed-report = Seed report
 library-level = Level
 library-every-level = every level
 library-games = Games in the library

@@ -136,6 +136,12 @@ play-see-above = 见上方
 
 ## 题库面板、解法回放和已保存的对局（每个谜题）
 
+library-builtin-classics = 经典题
+library-builtin-starter-boards = 入门棋盘
+library-builtin-campaign = 闯关
+library-builtin-generated = 生成的题
+library-builtin-levels = 关卡
+library-builtin-seed-report = 报告中的题
 library-level = 难度
 library-every-level = 所有难度
 library-games = 题库中的题目

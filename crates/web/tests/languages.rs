@@ -267,6 +267,17 @@ fn every_key_the_pages_build_is_in_every_catalogue() {
     let mut keys: Vec<String> = Vec::new();
     for puzzle in registry::all().iter() {
         keys.push(format!("{}-instructions", puzzle.info().id));
+        // the built-in libraries' names, as `libraryName` in web/js/kit/library.js spells them
+        for library in puzzle.libraries() {
+            let slug: String = library
+                .name
+                .to_lowercase()
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|part| !part.is_empty())
+                .collect::<Vec<_>>()
+                .join("-");
+            keys.push(format!("library-builtin-{slug}"));
+        }
     }
     let families: [(&str, &[&str]); 6] = [
         ("direction", &["up", "down", "left", "right"]),

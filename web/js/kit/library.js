@@ -6,13 +6,19 @@
 // CSV.
 
 import { deleteJson, getJson, postJson } from "../api.js";
-import { t } from "../i18n.js";
+import { hasMessage, t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
 
 /** The library that "add" and "import" use when a built-in one is selected. */
 const DEFAULT_OWN_LIBRARY = "mine";
 /** Largest file the import reads (the server takes at most 2 MiB of JSON). */
 const MAX_IMPORT_BYTES = 1_500_000;
+
+/** A library's name: a built-in one in the page's language (`library-builtin-{name}`). */
+function libraryName(lib) {
+  const key = `library-builtin-${lib.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return lib.builtin && hasMessage(key) ? t(key) : lib.name;
+}
 
 function ratingText(p) {
   if (p.extra?.rated === false) return ` · ${t("library-not-rated")}`;
@@ -73,7 +79,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
     libraries = reply.libraries;
     select.replaceChildren(
       ...libraries.map((lib) =>
-        el("option", { value: lib.id }, lib.builtin ? t("library-option-builtin", { name: lib.name, count: lib.puzzle_count }) : t("library-option", { name: lib.name, count: lib.puzzle_count })),
+        el("option", { value: lib.id }, lib.builtin ? t("library-option-builtin", { name: libraryName(lib), count: lib.puzzle_count }) : t("library-option", { name: lib.name, count: lib.puzzle_count })),
       ),
     );
     if (selectId !== undefined && libraries.some((lib) => lib.id === selectId)) select.value = String(selectId);
