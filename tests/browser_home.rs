@@ -401,6 +401,29 @@ fn chinese(suite: &Suite, page: &Page) {
     );
     page.screenshot(screenshot_dir().join("klotski-zh.png"));
 
+    // a typed mistake is told in Chinese, with its place (the server sends the message's id)
+    let args = [
+        ("character", i18n::Arg::from("X")),
+        ("row", i18n::Arg::from("1")),
+        ("column", i18n::Arg::from("4")),
+    ];
+    let said = i18n::text(i18n::Lang::ZhCn, "klotski-error-character", &args);
+    page.fill("#game-id", "VCCX/VCCV/VHHV/VSSV/S..S");
+    page.wait_text_contains("#game-id-error", &said);
+    assert!(
+        page.text("#game-id-error").contains("第 1 行，第 4 列"),
+        "{}",
+        page.text("#game-id-error")
+    );
+    // the solver's names are the catalogue's
+    assert_eq!(
+        page.eval("document.querySelector('#algorithm option').textContent"),
+        json!(format!(
+            "{}（精确）",
+            i18n::text(i18n::Lang::ZhCn, "klotski-solver-fast", &[])
+        ))
+    );
+
     // the switch in the header goes back to English
     page.select_option("header.site select.lang-switch", "en");
     page.wait_text("#puzzle-name", "Klotski");

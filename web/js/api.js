@@ -1,7 +1,7 @@
 // Talking to the Puzzle Lab JSON API: plain requests and streamed jobs with progress. Every
 // request names the interface's language, so that the server answers in it.
 
-import { currentLang, t } from "./i18n.js";
+import { currentLang, hasMessage, t } from "./i18n.js";
 
 /** The headers of every request: what it accepts, and in which language. */
 function headers(accept, extra = {}) {
@@ -23,9 +23,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The message of an `error` object of the API (an envelope's, or a `validate` answer's) in the
+ * page's language: its catalogue id (`key`, with `args`) when the server sent one the page
+ * knows, the server's English otherwise.
+ */
+export function errorMessage(error) {
+  if (error?.key && hasMessage(error.key)) return t(error.key, error.args || {});
+  return error?.message ?? "";
+}
+
 /** The ApiError of an `error` object of the API's envelope. */
 export function apiError(status, error) {
-  return new ApiError(status, error?.code ?? "error", error?.message ?? `HTTP ${status}`, error ?? {});
+  return new ApiError(status, error?.code ?? "error", errorMessage(error) || `HTTP ${status}`, error ?? {});
 }
 
 async function decode(response) {

@@ -5,7 +5,7 @@
 // heuristic checker and the textbook experiment (`lab/`).
 
 import { currentLang, loadCatalogue, t } from "./i18n.js";
-import { ApiError, getJson, postJson, streamJob } from "./api.js";
+import { ApiError, errorMessage, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
 import { claimText, el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
@@ -101,7 +101,7 @@ async function check() {
   try {
     const answer = await postJson(`/api/${lab.info.id}/validate`, { game: $("game").value });
     const e = answer.error;
-    $("game-error").textContent = answer.valid ? "" : `${e.message}${e.line ? ` ${t("lab-error-place", { line: e.line, column: e.column })}` : ""}`;
+    $("game-error").textContent = answer.valid ? "" : `${errorMessage(e)}${e.line ? ` ${t("lab-error-place", { line: e.line, column: e.column })}` : ""}`;
     $("game").setAttribute("aria-invalid", answer.valid ? "false" : "true");
     return answer.valid ? answer.game : null;
   } catch (err) {

@@ -36,6 +36,33 @@ claim-stopped-time = stopped by the time limit
 claim-stopped-memory = stopped by the memory limit
 claim-cancelled = cancelled
 
+## Errors in what a person typed (the server sends the key and its values; the English is the
+## engines' own, a test compares)
+
+error-not-a-rule = '{ $text }' is not a rule: write KEY=VALUE after a ';', e.g. ;metric=unit
+error-rule-without-name = a rule has no name before its '=': write KEY=VALUE, e.g. ;metric=unit
+error-bad-rule-name = '{ $name }' is not a rule name: use letters, digits and '-'
+error-rule-twice = the rule '{ $rule }' is given twice: keep one
+error-unknown-rule = unknown rule '{ $rule }': the rules are { $rules }
+error-unknown-rule-none = unknown rule '{ $rule }': this puzzle has no rules to set
+error-bad-choice = '{ $value }' is not a value of { $rule }: use { $choices }
+error-bad-integer = '{ $value }' is not a valid { $rule }: give a whole number from { $min } to { $max }
+klotski-error-empty = the layout is empty: give 5 rows of 4 cells such as VCCV/VCCV/VHHV/VSSV/S..S, a built-in name, a CommonCode or a ShortCode
+klotski-error-row-count = expected 5 rows of 4 cells, found { $found } rows: write 5 rows joined by / or one per line, e.g. VCCV/VCCV/VHHV/VSSV/S..S
+klotski-error-row-length = row { $row } has { $found } cells, expected 4: each row is 4 characters from C, H, V, S and .
+klotski-error-character = unknown character '{ $character }' at row { $row }, column { $column }: use C (2x2), H (horizontal 2x1), V (vertical 1x2), S (1x1) or . (empty)
+klotski-error-no-block = no 2x2 block: a layout needs exactly one, written as four C cells
+klotski-error-block-cells = { $cells } C cells: a layout has exactly one 2x2 block (4 C cells)
+klotski-error-block-not-square = the C cells do not form a 2x2 square (first C at row { $row }, column { $column }): write CC above CC
+klotski-error-too-few-empty = { $found } empty cell(s): a layout needs at least 2 (written as .)
+klotski-error-does-not-fit = { $piece ->
+    [C] 2x2 block
+    [H] horizontal 2x1 piece
+    [V] vertical 1x2 piece
+   *[S] 1x1 soldier
+} at row { $row }, column { $column } does not fit on the board or overlaps another piece
+klotski-error-unrecognised = '{ $text }' is not a layout: give 5 rows of 4 cells joined by / (VCCV/VCCV/VHHV/VSSV/S..S), a classic's name (横刀立马, 峰回路转, ...), a CommonCode (9 hex digits) or a ShortCode (5 characters)
+
 ## The home page
 
 home-lead = Solve, generate, rate and play classic AI-search puzzles: exact solvers that prove their answers, the textbook search algorithms side by side, and puzzle libraries kept in SQLite.

@@ -33,6 +33,32 @@ claim-stopped-time = 因时间上限停止
 claim-stopped-memory = 因内存上限停止
 claim-cancelled = 已取消
 
+## 输入错误（服务器发送消息的键和取值）
+
+error-not-a-rule = “{ $text }”不是规则：请在“;”后写 键=值，例如 ;metric=unit
+error-rule-without-name = 规则的“=”前没有名称：请写 键=值，例如 ;metric=unit
+error-bad-rule-name = “{ $name }”不是规则名：请使用字母、数字和“-”
+error-rule-twice = 规则“{ $rule }”出现了两次：请只保留一个
+error-unknown-rule = 未知规则“{ $rule }”：可用的规则有 { $rules }
+error-unknown-rule-none = 未知规则“{ $rule }”：这个谜题没有可设置的规则
+error-bad-choice = “{ $value }”不是 { $rule } 的取值：请使用 { $choices }
+error-bad-integer = “{ $value }”不是有效的 { $rule }：请给出 { $min } 到 { $max } 之间的整数
+klotski-error-empty = 布局是空的：请给出 5 行、每行 4 格的布局（如 VCCV/VCCV/VHHV/VSSV/S..S）、内置名称、CommonCode 或 ShortCode
+klotski-error-row-count = 应为 5 行、每行 4 格，却有 { $found } 行：请写 5 行，用 / 连接或每行一行，例如 VCCV/VCCV/VHHV/VSSV/S..S
+klotski-error-row-length = 第 { $row } 行有 { $found } 格，应为 4 格：每行是由 C、H、V、S 和 . 组成的 4 个字符
+klotski-error-character = 第 { $row } 行第 { $column } 列有未知字符“{ $character }”：请使用 C（2×2）、H（横 2×1）、V（竖 1×2）、S（1×1）或 .（空）
+klotski-error-no-block = 没有 2×2 的曹操：布局必须恰好有一个，写成四个 C
+klotski-error-block-cells = 有 { $cells } 个 C：布局恰好有一个 2×2 曹操（4 个 C）
+klotski-error-block-not-square = C 没有组成 2×2 的正方形（第一个 C 在第 { $row } 行第 { $column } 列）：请把 CC 写在 CC 上方
+klotski-error-too-few-empty = 只有 { $found } 个空格：布局至少需要 2 个（写作 .）
+klotski-error-does-not-fit = 第 { $row } 行第 { $column } 列的{ $piece ->
+    [C] 2×2 曹操
+    [H] 横将（2×1）
+    [V] 竖将（1×2）
+   *[S] 兵（1×1）
+}放不下，或与其他棋子重叠
+klotski-error-unrecognised = “{ $text }”不是布局：请给出用 / 连接的 5 行 4 格（VCCV/VCCV/VHHV/VSSV/S..S）、经典布局的名称（横刀立马、峰回路转……）、CommonCode（9 位十六进制数）或 ShortCode（5 个字符）
+
 ## 首页
 
 home-lead = 求解、生成、评级并游玩经典的人工智能搜索谜题：能证明答案的精确求解器，并排比较的教科书搜索算法，以及保存在 SQLite 中的谜题库。

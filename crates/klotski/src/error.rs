@@ -119,6 +119,57 @@ impl LayoutError {
         }
     }
 
+    /// The message's id in the interface's catalogues and the values it names, for a page that
+    /// words it in another language; `None` for the errors whose reason is only in English.
+    pub fn words(&self) -> Option<(&'static str, Vec<(&'static str, String)>)> {
+        let cell = |c: &Cell| {
+            [
+                ("row", (c.row + 1).to_string()),
+                ("column", (c.col + 1).to_string()),
+            ]
+        };
+        let (key, args): (&'static str, Vec<(&'static str, String)>) = match self {
+            LayoutError::Empty => ("klotski-error-empty", vec![]),
+            LayoutError::WrongRowCount { found } => (
+                "klotski-error-row-count",
+                vec![("found", found.to_string())],
+            ),
+            LayoutError::WrongRowLength { row, found } => (
+                "klotski-error-row-length",
+                vec![("row", (row + 1).to_string()), ("found", found.to_string())],
+            ),
+            LayoutError::UnknownCharacter { character, cell: c } => {
+                let mut args = vec![("character", character.to_string())];
+                args.extend(cell(c));
+                ("klotski-error-character", args)
+            }
+            LayoutError::NoBlock => ("klotski-error-no-block", vec![]),
+            LayoutError::WrongBlockCells { cells } => (
+                "klotski-error-block-cells",
+                vec![("cells", cells.to_string())],
+            ),
+            LayoutError::BlockNotSquare { cell: c } => {
+                ("klotski-error-block-not-square", cell(c).to_vec())
+            }
+            LayoutError::TooFewEmpty { found } => (
+                "klotski-error-too-few-empty",
+                vec![("found", found.to_string())],
+            ),
+            LayoutError::PieceDoesNotFit { kind, cell: c } => {
+                let mut args = vec![("piece", kind.letter().to_string())];
+                args.extend(cell(c));
+                ("klotski-error-does-not-fit", args)
+            }
+            LayoutError::Unrecognised { text } => {
+                ("klotski-error-unrecognised", vec![("text", text.clone())])
+            }
+            LayoutError::BrokenPiece { .. }
+            | LayoutError::BadCommonCode { .. }
+            | LayoutError::BadShortCode { .. } => return None,
+        };
+        Some((key, args))
+    }
+
     /// The grid cell the error is about, when it is about one.
     pub const fn cell(&self) -> Option<Cell> {
         match self {

@@ -3,6 +3,7 @@
 //! column) when the error is about a place; and [`PuzzleError`], what else can stop a request
 //! (limits, a generator that found nothing).
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
 
@@ -27,6 +28,20 @@ pub struct InputError {
     /// Byte range `[start, end)` of the offending text in the input.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub span: Option<Range<usize>>,
+    /// The message's id in the interface's catalogues and the values it names (`key` and
+    /// `args` in JSON), for a page that words it in its own language; `message` is its
+    /// English, the fallback and the command line's.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub words: Option<Box<Words>>,
+}
+
+/// A message's id in the interface's catalogues (`crates/i18n/locales`) and its variables.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Words {
+    /// The catalogue id.
+    pub key: &'static str,
+    /// The values the message names, by the catalogue message's variable names.
+    pub args: BTreeMap<&'static str, String>,
 }
 
 impl InputError {
@@ -38,7 +53,19 @@ impl InputError {
             line: None,
             column: None,
             span: None,
+            words: None,
         }
+    }
+
+    /// This error with its catalogue id and the values its message names (see [`Words`]).
+    pub fn keyed<V: ToString>(
+        mut self,
+        key: &'static str,
+        args: impl IntoIterator<Item = (&'static str, V)>,
+    ) -> Self {
+        let args = args.into_iter().map(|(k, v)| (k, v.to_string())).collect();
+        self.words = Some(Box::new(Words { key, args }));
+        self
     }
 
     /// An error about the bytes `span` of `input`; the line and column are computed.

@@ -86,7 +86,8 @@ impl<'a> GameId<'a> {
                     format!(
                         "'{text}' is not a rule: write KEY=VALUE after a ';', e.g. ;metric=unit"
                     ),
-                ));
+                )
+                .keyed("error-not-a-rule", [("text", text)]));
             };
             let key_span = trimmed_range(input, whole.start, whole.start + eq);
             let value_span = trimmed_range(input, whole.start + eq + 1, whole.end);
@@ -97,7 +98,8 @@ impl<'a> GameId<'a> {
                     whole.start..whole.start + eq + 1,
                     "bad_field",
                     "a rule has no name before its '=': write KEY=VALUE, e.g. ;metric=unit",
-                ));
+                )
+                .keyed::<&str>("error-rule-without-name", []));
             }
             if !raw_key
                 .chars()
@@ -108,7 +110,8 @@ impl<'a> GameId<'a> {
                     key_span,
                     "bad_field",
                     format!("'{raw_key}' is not a rule name: use letters, digits and '-'"),
-                ));
+                )
+                .keyed("error-bad-rule-name", [("name", raw_key)]));
             }
             let key = raw_key.to_ascii_lowercase().replace('_', "-");
             if fields.iter().any(|f| f.key == key) {
@@ -117,7 +120,8 @@ impl<'a> GameId<'a> {
                     key_span,
                     "repeated_field",
                     format!("the rule '{key}' is given twice: keep one"),
-                ));
+                )
+                .keyed("error-rule-twice", [("rule", key.as_str())]));
             }
             let span = if value_span.is_empty() {
                 key_span.clone()
@@ -207,6 +211,14 @@ impl<'a> GameId<'a> {
                     field.key_span,
                     "unknown_field",
                     format!("unknown rule '{}': {known}", field.key),
+                )
+                .keyed(
+                    if accepted.is_empty() {
+                        "error-unknown-rule-none"
+                    } else {
+                        "error-unknown-rule"
+                    },
+                    [("rule", field.key.clone()), ("rules", accepted.join(", "))],
                 ))
             }
         }
@@ -237,6 +249,14 @@ impl Field<'_> {
                         names.join(", ")
                     ),
                 )
+                .keyed(
+                    "error-bad-choice",
+                    [
+                        ("value", self.value.to_string()),
+                        ("rule", self.key.clone()),
+                        ("choices", names.join(", ")),
+                    ],
+                )
             })
     }
 
@@ -256,6 +276,15 @@ impl Field<'_> {
                         range.start(),
                         range.end()
                     ),
+                )
+                .keyed(
+                    "error-bad-integer",
+                    [
+                        ("value", self.value.to_string()),
+                        ("rule", self.key.clone()),
+                        ("min", range.start().to_string()),
+                        ("max", range.end().to_string()),
+                    ],
                 )
             })
     }

@@ -22,6 +22,9 @@ pub struct ApiError {
     pub message: String,
     /// Where in the input the error is, when it is about a place.
     pub place: Option<Place>,
+    /// The message's catalogue id and the values it names, for a page in another language
+    /// (`key` and `args` in the envelope).
+    pub words: Option<Box<puzzle::Words>>,
 }
 
 /// A place in the request's input: 1-based line and column, and the byte range.
@@ -43,6 +46,7 @@ impl ApiError {
             code: "invalid_input",
             message: message.into(),
             place: None,
+            words: None,
         }
     }
 
@@ -53,6 +57,7 @@ impl ApiError {
             code: "not_found",
             message: message.into(),
             place: None,
+            words: None,
         }
     }
 
@@ -63,6 +68,7 @@ impl ApiError {
             code: "conflict",
             message: message.into(),
             place: None,
+            words: None,
         }
     }
 
@@ -73,6 +79,7 @@ impl ApiError {
             code: "too_large",
             message: message.into(),
             place: None,
+            words: None,
         }
     }
 
@@ -83,6 +90,7 @@ impl ApiError {
             code: "busy",
             message: message.into(),
             place: None,
+            words: None,
         }
     }
 
@@ -93,6 +101,7 @@ impl ApiError {
             code: "internal",
             message: message.into(),
             place: None,
+            words: None,
         }
     }
 }
@@ -107,13 +116,17 @@ impl std::error::Error for ApiError {}
 
 impl ApiError {
     /// The `error` object of the envelope: `{code, message}` and, when placed, `line`,
-    /// `column` and `span`.
+    /// `column` and `span`; `key` and `args` when the message is in the catalogues.
     pub fn body(&self) -> serde_json::Value {
         let mut body = serde_json::json!({ "code": self.code, "message": self.message });
         if let Some(place) = &self.place {
             body["line"] = place.line.into();
             body["column"] = place.column.into();
             body["span"] = serde_json::json!([place.span.start, place.span.end]);
+        }
+        if let Some(words) = &self.words {
+            body["key"] = words.key.into();
+            body["args"] = serde_json::json!(words.args);
         }
         body
     }
@@ -152,6 +165,7 @@ impl From<puzzle::InputError> for ApiError {
             code: err.code,
             message: err.message,
             place,
+            words: err.words,
         }
     }
 }

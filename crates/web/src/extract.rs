@@ -48,6 +48,7 @@ fn wrong_shape(message: String) -> ApiError {
         code: "invalid_json",
         message,
         place: None,
+        words: None,
     }
 }
 
@@ -103,6 +104,7 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
             code: "unsupported_media_type",
             message: "send the request body as JSON with 'Content-Type: application/json'".into(),
             place: None,
+            words: None,
         }
     } else {
         ApiError {
@@ -110,6 +112,7 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
             code: "invalid_json",
             message,
             place: None,
+            words: None,
         }
     }
 }

@@ -91,6 +91,7 @@ fn forbidden(message: String) -> Response {
         code: "forbidden",
         message,
         place: None,
+        words: None,
     }
     .into_response()
 }
@@ -180,6 +181,7 @@ pub async fn sizes_and_panics(request: Request, next: Next) -> Response {
                 "the request's address is {uri_bytes} bytes; at most {MAX_URI_BYTES} are read (send large input in a POST body)"
             ),
             place: None,
+            words: None,
         }
         .into_response();
     }
@@ -197,6 +199,7 @@ pub async fn sizes_and_panics(request: Request, next: Next) -> Response {
                 headers.len()
             ),
             place: None,
+            words: None,
         }
         .into_response();
     }
@@ -254,6 +257,7 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
         code,
         message,
         place: None,
+        words: None,
     }
     .into_response();
     if let Some(allow) = allow {

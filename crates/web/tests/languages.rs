@@ -325,3 +325,63 @@ fn every_key_the_pages_build_is_in_every_catalogue() {
         }
     }
 }
+
+/// An error in typed input carries its catalogue id and values (`key`, `args` in the
+/// envelope) so that a page words it in its language; in English that wording is the engine's
+/// own message, and every catalogue has the id.
+#[test]
+fn keyed_input_errors_read_in_english_as_the_engines_words() {
+    let hengdao = "VCCV/VCCV/VHHV/VSSV/S..S";
+    let cases = [
+        ("klotski", String::new()),
+        ("klotski", "VCCV/VCCV".to_string()),
+        ("klotski", "VCCV/VCCV/VHHV/VSSV/S..".to_string()),
+        ("klotski", "VCCX/VCCV/VHHV/VSSV/S..S".to_string()),
+        ("klotski", "VSSV/VSSV/VHHV/VSSV/S..S".to_string()),
+        ("klotski", "VCCV/VCCV/VHHV/VSSV/SSSS".to_string()),
+        ("klotski", "VCCC/VCCV/VHHV/VSSV/S..S".to_string()),
+        ("klotski", "hello".to_string()),
+        ("klotski", format!("{hengdao};turns")),
+        ("klotski", format!("{hengdao};=3")),
+        ("klotski", format!("{hengdao};a b=1")),
+        ("klotski", format!("{hengdao};metric=step;METRIC=unit")),
+        ("klotski", format!("{hengdao};speed=9")),
+        ("n-puzzle", "1 2 3/4 5 6/7 8 0;speed=9".to_string()),
+        (
+            "tendrops",
+            "000000/000000/000000/000000/000000/000040;supply=2000".to_string(),
+        ),
+        (
+            "tendrops",
+            "000000/000000/000000/000000/000000/000040;empty-taps=never".to_string(),
+        ),
+    ];
+    let registry = registry::all();
+    let mut keyed = 0;
+    for (id, text) in cases {
+        let puzzle = registry.get(id).expect("a puzzle of the registry");
+        let error = puzzle.canonical(&text).expect_err(&text);
+        let Some(words) = &error.words else { continue };
+        let key = words.key;
+        keyed += 1;
+        let args: Vec<(&str, i18n::Arg)> = words
+            .args
+            .iter()
+            .map(|(name, value)| (*name, i18n::Arg::from(value.as_str())))
+            .collect();
+        assert_eq!(
+            i18n::text(Lang::En, key, &args),
+            error.message,
+            "{id} {text:?}"
+        );
+        let chinese = i18n::message(Lang::ZhCn, key, &args);
+        assert!(
+            chinese.is_some_and(|c| c != error.message),
+            "{key} in Chinese"
+        );
+    }
+    assert!(
+        keyed >= 14,
+        "only {keyed} of the errors carry a catalogue id"
+    );
+}

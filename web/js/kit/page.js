@@ -11,7 +11,7 @@
 // `{id}-hint-line` as the short reminder shown on a new game.
 
 import { currentLang, hasMessage, loadCatalogue, t } from "../i18n.js";
-import { ApiError, getJson, postJson, streamJob } from "../api.js";
+import { ApiError, errorMessage, getJson, postJson, streamJob } from "../api.js";
 import { claimText, el, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
@@ -293,7 +293,7 @@ async function loadTyped(text, moves = [], { place = true } = {}) {
   }
   if (!answer.valid) {
     // a place in text the player did not type (a rule control composed it) would mislead
-    const err = new ApiError(400, answer.error.code, answer.error.message, place ? answer.error : {});
+    const err = new ApiError(400, answer.error.code, errorMessage(answer.error), place ? answer.error : {});
     showInputError(err);
     message(t("play-load-failed", { detail: errorText(err) }), "error");
     return false;
@@ -550,7 +550,7 @@ function wireGameForm() {
       try {
         const answer = await postJson(`/api/${page.info.id}/validate`, { game: input.value });
         if (mine !== ticket) return;
-        showInputError(answer.valid ? null : new ApiError(400, answer.error.code, answer.error.message, answer.error));
+        showInputError(answer.valid ? null : new ApiError(400, answer.error.code, errorMessage(answer.error), answer.error));
       } catch {
         /* a failed check is shown when the game is loaded */
       }

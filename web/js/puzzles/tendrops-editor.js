@@ -1,7 +1,7 @@
 // The board editor: a grid of buttons (click to cycle 0-4) and a text box validated by the
 // server while typing, with the positioned error shown inline.
 
-import { postJson } from "../api.js";
+import { errorMessage, postJson } from "../api.js";
 import { t } from "../i18n.js";
 import { el } from "../ui.js";
 
@@ -57,7 +57,7 @@ export function createEditor({ grid, text, error }) {
       if (mine !== seq) return null;
       if (!answer.valid) {
         const e = answer.error;
-        setError(e.line ? t("play-input-error", { message: e.message, line: e.line, column: e.column }) : e.message);
+        setError(e.line ? t("play-input-error", { message: errorMessage(e), line: e.line, column: e.column }) : errorMessage(e));
         return null;
       }
       const position = await postJson("/api/tendrops/parse", { game: answer.game });

@@ -41,7 +41,10 @@ pub fn parse_game(text: &str) -> Result<KlotskiGame, InputError> {
     let mut id = GameId::split(text)?;
     let position = id.position();
     let board = locate_layout(position).map_err(|e| {
-        let error = InputError::at(position, e.span, e.error.code(), e.error.to_string());
+        let mut error = InputError::at(position, e.span, e.error.code(), e.error.to_string());
+        if let Some((key, args)) = e.error.words() {
+            error = error.keyed(key, args);
+        }
         id.position_error(error)
     })?;
     let metric = match id.take(METRIC_KEY) {
