@@ -108,6 +108,42 @@ fn open_lab(suite: &Suite, page: &Page, query: &str) {
     );
 }
 
+/// The lab: a solver's number (beam width) set beside it; the run is the engine's with that
+/// width, named with it.
+fn lab_solver_setting(suite: &Suite, page: &Page) {
+    let game = "VCCV/VCCV/VHHV/VSSV/S..S";
+    let expected = registry::all()
+        .get("klotski")
+        .unwrap()
+        .solve(game, Some("beam:50"), StepDetail::Games, &Limits::none())
+        .unwrap();
+    open_lab(suite, page, "?puzzle=klotski");
+    assert!(page.eval("document.querySelector('#algorithm-param-label').hidden") == json!(true));
+    page.select_option("#algorithm", "beam:1000");
+    page.wait_for(
+        "!document.querySelector('#algorithm-param-label').hidden",
+        std::time::Duration::from_secs(5),
+    );
+    assert_eq!(page.value("#algorithm-param"), "1000");
+    assert_eq!(page.text("#algorithm-param-name"), "Beam width");
+    page.fill("#algorithm-param", "50");
+    page.click("#solve");
+    page.wait_text(
+        "#result-title",
+        &format!(
+            "beam (width 50): {} moves (heuristic)",
+            expected["cost"].as_u64().unwrap()
+        ),
+    );
+    // a solver without a number has no such field
+    page.select_option("#algorithm", "astar");
+    page.wait_for(
+        "document.querySelector('#algorithm-param-label').hidden",
+        std::time::Duration::from_secs(5),
+    );
+    page.assert_no_console_errors();
+}
+
 /// The lab: its default puzzle missing, a solve with g/h/f, a stopped run, a mistake.
 fn lab_solve(suite: &Suite, page: &Page) {
     let registry = registry::all();
@@ -443,6 +479,7 @@ fn home_navigation_and_search_lab() {
         vec![
             scenario("home and navigation", home),
             scenario("lab solve", lab_solve),
+            scenario("lab: a solver's setting", lab_solver_setting),
             scenario("lab compare and cancel", lab_compare_and_cancel),
             scenario(
                 "lab: five picked algorithms on every puzzle",

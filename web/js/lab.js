@@ -11,6 +11,7 @@ import { claimText, el, formatBytes, formatCount, formatMs, progressText, render
 import { checkHeuristic } from "./lab/checker.js";
 import { exportExperiment, runExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
+import { solverParameter, withParameter } from "./lab/parameter.js";
 import { createTracer } from "./lab/trace.js";
 
 const $ = (id) => document.getElementById(id);
@@ -40,6 +41,7 @@ function choosePuzzle(id, game) {
   lab.info = info;
   $("puzzle").value = info.id;
   $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.heuristic ? ` · ${s.heuristic}` : ""))));
+  showParameter();
   $("game").value = game || info.example;
   $("game").placeholder = info.syntax;
   $("compare-algos").replaceChildren(
@@ -139,7 +141,7 @@ async function solve(event) {
   const game = await check();
   if (!game) return;
   writeUrl();
-  const job = streamJob(`/api/${lab.info.id}/solve/stream`, { game, algorithm: $("algorithm").value, limits: limits() }, progress);
+  const job = streamJob(`/api/${lab.info.id}/solve/stream`, { game, algorithm: chosenAlgorithm(), limits: limits() }, progress);
   setRunning(job);
   showMessage($("lab-message"), `${t("lab-searching")}…`);
   try {
@@ -171,6 +173,22 @@ async function solve(event) {
   } finally {
     setRunning(null);
   }
+}
+
+/** The number field of the chosen solver's setting (beam width, weight, depth), when it has one. */
+function showParameter() {
+  const param = solverParameter($("algorithm").value);
+  $("algorithm-param-label").hidden = !param;
+  if (!param) return;
+  $("algorithm-param-name").textContent = t(param.key);
+  Object.assign($("algorithm-param"), { min: param.min, step: param.step, value: param.value });
+}
+
+/** The solver to run: the one chosen, with the setting typed beside it. */
+function chosenAlgorithm() {
+  const name = $("algorithm").value;
+  const value = $("algorithm-param").value.trim();
+  return solverParameter(name) && value !== "" ? withParameter(name, value) : name;
 }
 
 /** Compares `solvers` (every default one when absent). */
@@ -230,6 +248,7 @@ async function main() {
   lab.playback = createPlayback($("playback"), showStep, { intervalMs: 400 });
   lab.tracer = createTracer(lab);
   $("puzzle").addEventListener("change", () => choosePuzzle($("puzzle").value));
+  $("algorithm").addEventListener("change", showParameter);
   $("lab-form").addEventListener("submit", solve);
   $("compare").addEventListener("click", () => compare());
   $("compare-picked").addEventListener("click", () => {

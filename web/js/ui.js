@@ -123,7 +123,15 @@ export function claimText(claim, fallback = "") {
   }
 }
 
-/** The name of the solver of `run` (a solve or a comparison row) in the page's language. */
+/**
+ * The name of the solver of `run` (a solve or a comparison row) in the page's language; a
+ * solver run with another number (`beam:50` of a listed `beam:1000`) keeps its name with that
+ * number.
+ */
 export function solverLabel(info, run) {
-  return info.solvers.find((s) => s.name === run.solver)?.label ?? run.algorithm;
+  const listed = info.solvers.find((s) => s.name === run.solver);
+  if (listed) return listed.label;
+  const [base, number] = String(run.solver || "").split(/[:/]/);
+  const kin = number !== undefined && info.solvers.find((s) => s.name.startsWith(`${base}:`));
+  return kin ? kin.label.replace(/[0-9]+(\.[0-9]+)?/, number) : run.algorithm;
 }
