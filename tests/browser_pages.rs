@@ -327,6 +327,38 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     );
     page.screenshot(screenshot_dir().join(format!("{}-won.png", board.id)));
 
+    // The celebration: the figures against the engine's optimum, the focus on it, the time of
+    // the timer; every move (real clicks) sounded, the last one as the win; Esc closes it.
+    page.wait_for_selector("#celebration:not([hidden])");
+    assert_eq!(page.eval("document.activeElement.id"), json!("celebration"));
+    page.wait_text("#celebration-moves", &n.to_string());
+    page.wait_text("#celebration-time", &clock);
+    assert_eq!(page.data("#celebration", "over").as_deref(), Some("0"));
+    assert!(
+        page.text("#celebration-verdict").starts_with("Optimal")
+            && page
+                .text("#celebration-cost")
+                .starts_with(&format!("{} ", solution["cost"])),
+        "{}: {}",
+        board.id,
+        page.text("#celebration")
+    );
+    let sounds = page.eval("globalThis.puzzlelabSounds");
+    let sounds: Vec<&str> = sounds
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(sounds.last(), Some(&"win"), "{}: {sounds:?}", board.id);
+    // the page was opened again (the URL) before the solution was played: its n moves
+    assert_eq!(
+        sounds.len(),
+        n,
+        "{}: a sound per move: {sounds:?}",
+        board.id
+    );
+    page.press_key("Escape");
+    page.wait_for_selector("#celebration[hidden]");
+
     // A new game from the generator.
     page.click("#generate");
     page.wait_text_contains("#generate-message", "New ");
@@ -378,6 +410,73 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     page.assert_no_console_errors();
 }
 
+/// The sounds and the timer every page shares: nothing sounds before the player's first
+/// gesture; a move and a refused move sound; the mute switch of the header silences them and
+/// is remembered; the timer starts with the first move and a new game resets it.
+fn sounds_and_timer(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let puzzle = registry.get("n-puzzle").expect("the 15-puzzle");
+    let start = puzzle.position(puzzle.info().example).expect("the example");
+    let game = text(&start, "game");
+    let first = &start["legal_moves"][0];
+    page.goto(&suite.url("/n-puzzle?fast=1"));
+    board_shows(page, &game);
+    let sounds = || page.eval("globalThis.puzzlelabSounds.join(',')");
+    // before any gesture a sound asked for is not played (the autoplay rule)
+    page.eval("import('/js/kit/sound.js').then(m => m.playSound('move'))");
+    assert_eq!(sounds(), json!(""));
+    page.wait_text("#timer", "0:00");
+
+    npuzzle_click(page, first);
+    page.wait_text("#moves", "1");
+    assert_eq!(sounds(), json!("move"));
+    // a tile that cannot slide: refused, with its sound
+    let stuck = page.eval(
+        "[...document.querySelectorAll('#board .np-tile')].find(b => !b.classList.contains('movable')).dataset.tile",
+    );
+    page.click(&format!(
+        "#board .np-tile[data-tile='{}']",
+        stuck.as_str().unwrap_or_default()
+    ));
+    page.wait_text_contains("#game-message", "is not next to the blank");
+    assert_eq!(sounds(), json!("move,refused"));
+    // the timer runs from the first move
+    page.wait_for(
+        "document.querySelector('#timer').textContent === '0:01'",
+        std::time::Duration::from_secs(5),
+    );
+
+    // muted: remembered over a reload, and nothing sounds
+    page.click("header.site .mute-switch");
+    assert_eq!(
+        page.eval(
+            "document.querySelector('header.site .mute-switch').getAttribute('aria-pressed')"
+        ),
+        json!("true")
+    );
+    page.reload();
+    page.wait_for_selector("header.site .mute-switch[aria-pressed='true']");
+    page.wait_text("#moves", "1");
+    page.click("#undo");
+    page.wait_text("#moves", "0");
+    npuzzle_click(page, first);
+    page.wait_text("#moves", "1");
+    assert_eq!(sounds(), json!(""));
+    // a new game resets the timer
+    page.wait_for(
+        "document.querySelector('#timer').textContent !== '0:00'",
+        std::time::Duration::from_secs(5),
+    );
+    page.fill("#game-id", &game);
+    page.click("#load");
+    page.wait_text("#moves", "0");
+    page.wait_text("#timer", "0:00");
+    // sounds on again for the other scenarios (the browser's storage is shared)
+    page.click("header.site .mute-switch");
+    page.wait_for_selector("header.site .mute-switch[aria-pressed='false']");
+    page.assert_no_console_errors();
+}
+
 #[test]
 fn every_puzzle_page_plays_through_the_one_interface() {
     let ids = registry::all().ids();
@@ -395,6 +494,7 @@ fn every_puzzle_page_plays_through_the_one_interface() {
                 every_page(suite, page, b)
             })
         })
+        .chain([scenario("sounds and timer", sounds_and_timer)])
         .collect();
     suite::run("pages", scenarios);
 }

@@ -2,16 +2,18 @@
 
 import { getJson } from "./api.js";
 import { currentLang, LANGUAGES, setLang, t } from "./i18n.js";
+import { muteSwitch } from "./kit/sound.js";
 
 /**
  * Fills `<header class="site">` with the brand and the navigation: Home, every puzzle of the
- * registry (from `/api/puzzles`) and the search lab.
+ * registry (from `/api/puzzles`) and the search lab; the language switch and the sounds' mute
+ * switch.
  */
 export function renderHeader() {
   const header = document.querySelector("header.site");
   if (!header) return;
   const nav = el("nav", { "aria-label": t("site-nav") });
-  header.replaceChildren(el("a", { class: "brand", href: "/" }, t("site-brand")), nav, languageSwitch());
+  header.replaceChildren(el("a", { class: "brand", href: "/" }, t("site-brand")), nav, languageSwitch(), muteSwitch());
   const fill = (puzzles) => {
     const links = [["/", t("nav-home")], ...puzzles.map((p) => [p.page, p.name]), ["/lab", t("nav-lab")]];
     nav.replaceChildren(

@@ -263,3 +263,20 @@ code-beam-4 = solution found (not always the shortest: the beam forgets)
 lab-goal = One goal position (bidirectional search)
 lab-goal-placeholder = empty: the whole goal set
 lab-goal-why = Where the goal is a set of positions (Klotski: the block at the exit, however the other pieces stand), bidirectional search backward from the whole set gains nothing: the backward frontier starts with every goal position at once and grows as fast as the forward one. It pays against one chosen goal position, which is what the Klotski report measured: give the position the optimal solution ends in and compare with plain BFS.
+
+## Feel and progression: sounds, the win celebration, level lists
+
+sound-label = Mute the sounds
+sound-mute = Sounds on: click to mute them
+sound-unmute = Sounds off: click to hear them
+win-title = Solved!
+win-optimal = Optimal: no solution is shorter.
+win-over = +{ $over } over the optimum.
+win-no-optimum = The optimum from the start is not known.
+win-moves = Moves
+win-cost = Cost
+win-optimum = Optimum
+win-time = Time
+win-new-game = New game
+win-next-level = Next level
+win-close = Close

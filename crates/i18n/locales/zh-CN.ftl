@@ -263,3 +263,20 @@ code-beam-4 = 找到解（不一定最短：束搜索会遗忘）
 lab-goal = 一个目标局面（双向搜索）
 lab-goal-placeholder = 留空：全部目标局面
 lab-goal-why = 当目标是一组局面时（华容道：曹操到达出口，其他棋子怎么摆都行），从整组目标向后做双向搜索得不到好处：后向边界一开始就包含所有目标局面，增长得和前向边界一样快。只有对一个选定的目标局面，双向搜索才划算，这正是华容道报告所测的：填入最优解结束时的局面，再与普通 BFS 比较。
+
+## Feel and progression: sounds, the win celebration, level lists
+
+sound-label = 静音
+sound-mute = 声音已打开：点击静音
+sound-unmute = 声音已关闭：点击打开
+win-title = 解开了！
+win-optimal = 最优：没有更短的解。
+win-over = 比最优多 { $over }。
+win-no-optimum = 不知道从起点出发的最优解。
+win-moves = 步数
+win-cost = 代价
+win-optimum = 最优
+win-time = 用时
+win-new-game = 新游戏
+win-next-level = 下一关
+win-close = 关闭

@@ -18,6 +18,8 @@ import { fetchBest, submitResult } from "./records.js";
 import { control, createRuleControls, splitGameId, withRule } from "./rules.js";
 import { createSavedGames } from "./saved-games.js";
 import { Session } from "./session.js";
+import { createCelebration } from "./celebrate.js";
+import { playSound } from "./sound.js";
 
 const $ = (id) => document.getElementById(id);
 /** Time the live "left from here" figure may take per position. */
@@ -228,6 +230,8 @@ function stopClock() {
 
 function onChange(session, what) {
   page.hint = null;
+  if (what !== "move") page.celebration.hide();
+  else playSound(session.position.status === "solved" ? "win" : page.moveSound);
   if (what === "load") resetClock();
   else if (what === "move") startClock();
   if (what === "load") {
@@ -306,6 +310,7 @@ function play(move) {
     return Promise.reject(err);
   }
   return page.session.play(move).catch((err) => {
+    playSound("refused");
     message(errorText(err), "error");
     throw err;
   });
@@ -371,6 +376,17 @@ async function won() {
     text += ` (The result could not be saved: ${errorText(err)}.)`;
   }
   showMessage($("win-message"), `${text} Time: ${clockText()}.`, "ok");
+  celebrate(optimum);
+}
+
+/** The celebration of a win: the figures against the optimum, a new game, the next level. */
+function celebrate(optimum) {
+  const s = page.session;
+  const next = page.nextLevel ? page.nextLevel(s.start.game) : null;
+  page.celebration.show(
+    { moves: s.index, cost: s.cost, time: clockText(), optimum: optimum && optimum.optimal ? optimum.remaining : null, amount },
+    { newGame: () => $("generate").click(), nextLevel: next },
+  );
 }
 
 async function hint() {
@@ -576,7 +592,14 @@ async function main() {
   $("puzzle-lead").textContent = module.instructions || info.summary;
   page.instructionsShort = module.hintLine || "";
   page.session = new Session(info.id, onChange);
-  const kit = { play, message, info, get session() { return page.session; }, load, loadPosition };
+  page.moveSound = module.moveSound || "move";
+  page.celebration = createCelebration($("win-message").parentElement);
+  // a refusal the board says (a drag no move matches) sounds like one the server says
+  const boardMessage = (text, kind = "") => {
+    if (kind === "error") playSound("refused");
+    message(text, kind);
+  };
+  const kit = { play, message: boardMessage, info, get session() { return page.session; }, load, loadPosition };
   page.board = module.createBoard($("board"), kit);
   if (module.extras) {
     $("extras").hidden = false;
