@@ -69,6 +69,11 @@ fn cell(v: &Value, i: usize) -> i64 {
 
 /// Klotski: the piece at `from` dragged by the move's offset in cells.
 fn klotski_drag(page: &Page, mv: &Value) {
+    // a piece still sliding is not where it will stand
+    page.wait_for(
+        "!document.querySelector('#board').dataset.animating",
+        std::time::Duration::from_secs(5),
+    );
     let (from, to) = (&mv["from"], &mv["to"]);
     let piece = format!(
         "#board .piece[data-row='{}'][data-col='{}']",
