@@ -335,7 +335,10 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     // The celebration: the figures against the engine's optimum, the focus on it, the time of
     // the timer; every move (real clicks) sounded, the last one as the win; Esc closes it.
     page.wait_for_selector("#celebration:not([hidden])");
-    assert_eq!(page.eval("document.activeElement.id"), json!("celebration"));
+    page.wait_for(
+        "document.activeElement.id === 'celebration'",
+        std::time::Duration::from_secs(5),
+    );
     page.wait_text("#celebration-moves", &n.to_string());
     page.wait_text("#celebration-time", &clock);
     assert_eq!(page.data("#celebration", "over").as_deref(), Some("0"));

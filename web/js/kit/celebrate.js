@@ -77,7 +77,11 @@ export function createCelebration(container) {
     close.textContent = t("win-close");
     if (box.hidden) returnFocus = document.activeElement;
     box.hidden = false;
-    box.focus({ preventScroll: false });
+    // after the board's own handling of the move (it may focus the piece it moved); the page
+    // does not scroll under the player's pointer: the panel is beside the board
+    setTimeout(() => {
+      if (!box.hidden) box.focus({ preventScroll: true });
+    }, 0);
     animate(box, [{ transform: "scale(0.92)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }], 220);
   }
 

@@ -362,8 +362,10 @@ async function won() {
   const cost = s.cost;
   const optimum = page.distances.get(s.start.game);
   const moves = `${s.index} move${s.index === 1 ? "" : "s"}`;
-  // the cost only when it is not the number of moves (a segment count, a free move)
   stopClock();
+  // at once, in the same turn as the move: the page must not change under a later click
+  celebrate(optimum);
+  // the cost only when it is not the number of moves (a segment count, a free move)
   let text = `Solved in ${moves}${cost === s.index ? "" : ` (cost: ${amount(cost)})`}. `;
   if (optimum && optimum.remaining !== null && optimum.optimal) {
     text += cost === optimum.remaining ? `That is the optimum: perfect.` : `The optimum is ${amount(optimum.remaining)}.`;
@@ -376,7 +378,6 @@ async function won() {
     text += ` (The result could not be saved: ${errorText(err)}.)`;
   }
   showMessage($("win-message"), `${text} Time: ${clockText()}.`, "ok");
-  celebrate(optimum);
 }
 
 /** The celebration of a win: the figures against the optimum, a new game, the next level. */

@@ -4,6 +4,10 @@
 // (green glow).
 
 import { distanceToSlot, drawEquation, slotWords, stickShape, svgEl, toSvg } from "./matchstick-draw.js";
+import { flyStick } from "./matchstick-motion.js";
+
+/** The page's sound for a move: a stick placed. */
+export const moveSound = "place";
 
 export const instructions =
   "Move matchsticks to make the equation true: drag a stick to a free place, or click it and then a free place (Enter and the arrow keys work too). Add and remove puzzles take one click per stick.";
@@ -159,6 +163,8 @@ export function createBoard(host, kit) {
       return;
     }
     state.held = null;
+    // carried by the pointer: it does not fly again
+    state.dropped = Boolean(d.target);
     if (d.target) play({ type: "move", from: d.pos, to: d.target.pos });
     else {
       draw();
@@ -225,6 +231,16 @@ export function createBoard(host, kit) {
       state.replay = show.replay;
       state.hint = show.hint;
       draw();
+      const mv = show.move;
+      const dropped = state.dropped;
+      state.dropped = false;
+      if (show.effect && mv && mv.type === "move" && !dropped) {
+        host.dataset.animating = "true";
+        const mine = (state.flight = (state.flight || 0) + 1);
+        flyStick(state.drawn, mv.from, mv.to).then(() => {
+          if (mine === state.flight) delete host.dataset.animating;
+        });
+      }
     },
   };
 }
