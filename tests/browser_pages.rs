@@ -485,6 +485,69 @@ fn sounds_and_timer(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// Every text of a page that fails WCAG AA contrast against what is behind it (4.5:1, 3:1 for
+/// large text), as `text: ratio`. Text in drawings (SVG), on images or gradients, hidden or
+/// disabled is left out.
+const CONTRAST_FAILURES: &str = r#"(() => {
+  const parse = (c) => { const m = /rgba?\(([^)]+)\)/.exec(c); if (!m) return null;
+    const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, below) => top.slice(0, 3).map((v, i) => v * top[3] + below[i] * (1 - top[3])).concat(1);
+  const lum = (c) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const behind = (el) => { const layers = [];
+    for (let e = el; e; e = e.parentElement) { const s = getComputedStyle(e);
+      if (s.backgroundImage !== 'none') return null;
+      const c = parse(s.backgroundColor); if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; } }
+    let colour = [255, 255, 255, 1]; for (const c of layers.reverse()) colour = over(c, colour); return colour; };
+  const failures = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('svg, [hidden], :disabled, [aria-disabled="true"], option')) continue;
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    const r = el.getBoundingClientRect(); if (!r.width || !r.height) continue;
+    const s = getComputedStyle(el); if (s.visibility !== 'visible') continue;
+    let dim = false; for (let e = el; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) dim = true;
+    if (dim) continue;
+    const bg = behind(el); if (!bg) continue;
+    const fg = over(parse(s.color), bg);
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    const size = parseFloat(s.fontSize), bold = Number(s.fontWeight) >= 700;
+    const need = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+    if (ratio < need) failures.push(`${el.textContent.trim().slice(0, 40)}: ${ratio.toFixed(2)}`);
+  }
+  return failures;
+})()"#;
+
+/// Dark mode: with the system set to dark every page (home, lab, each puzzle's game page) has
+/// a dark background and every text keeps WCAG AA contrast.
+fn dark_mode(suite: &Suite, page: &Page) {
+    page.call(
+        "Emulation.setEmulatedMedia",
+        json!({ "features": [{ "name": "prefers-color-scheme", "value": "dark" }] }),
+    );
+    let mut paths = vec!["/".to_string(), "/lab".to_string()];
+    paths.extend(registry::all().ids().iter().map(|id| format!("/{id}")));
+    for path in paths {
+        page.goto(&suite.url(&path));
+        page.wait_for(
+            "!document.documentElement.classList.contains('i18n-pending') && document.querySelectorAll('header.site nav a').length > 2",
+            std::time::Duration::from_secs(10),
+        );
+        if path.len() > 1 && path != "/lab" {
+            page.wait_for_selector("#board[data-game]");
+            page.wait_for_selector("#library .library-list li");
+        }
+        let dark = page.eval(
+            "(() => { const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/[0-9.]+/g).map(Number); return r + g + b < 120; })()",
+        );
+        assert_eq!(dark, json!(true), "{path}: the page is not dark");
+        let failures = page.eval(CONTRAST_FAILURES);
+        assert_eq!(failures, json!([]), "{path}: text below AA contrast");
+        page.screenshot(screenshot_dir().join(format!("dark{}.png", path.replace('/', "-"))));
+    }
+    page.call("Emulation.setEmulatedMedia", json!({ "features": [] }));
+}
+
 #[test]
 fn every_puzzle_page_plays_through_the_one_interface() {
     let ids = registry::all().ids();
@@ -502,7 +565,10 @@ fn every_puzzle_page_plays_through_the_one_interface() {
                 every_page(suite, page, b)
             })
         })
-        .chain([scenario("sounds and timer", sounds_and_timer)])
+        .chain([
+            scenario("sounds and timer", sounds_and_timer),
+            scenario("dark mode", dark_mode),
+        ])
         .collect();
     suite::run("pages", scenarios);
 }

@@ -97,9 +97,29 @@ export function playSound(name) {
   }
 }
 
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** A speaker drawn as SVG (no font has to hold an emoji): with waves, or crossed out. */
+function speaker(off) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("width", "22");
+  svg.setAttribute("height", "22");
+  svg.setAttribute("aria-hidden", "true");
+  const shapes = [["path", { d: "M3 9h4l5-4v14l-5-4H3z", fill: "currentColor" }]];
+  if (off) shapes.push(["path", { d: "M16 9l6 6M22 9l-6 6", stroke: "currentColor", "stroke-width": 2, fill: "none", "stroke-linecap": "round" }]);
+  else shapes.push(["path", { d: "M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13", stroke: "currentColor", "stroke-width": 2, fill: "none", "stroke-linecap": "round" }]);
+  for (const [tag, attrs] of shapes) {
+    const node = document.createElementNS(SVG_NS, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    svg.append(node);
+  }
+  return svg;
+}
+
 function showSwitch(button) {
   button.setAttribute("aria-pressed", String(muted));
-  button.textContent = muted ? "🔇" : "🔊";
+  button.replaceChildren(speaker(muted));
   button.title = t(muted ? "sound-unmute" : "sound-mute");
   button.setAttribute("aria-label", t("sound-label"));
 }
