@@ -399,6 +399,7 @@ fn klotski_page() {
             scenario("generated layout and A*", generated_and_astar),
             scenario("playback and cancel", playback_and_cancel),
             scenario("slides, held drags and the exit", slides_and_exit),
+            scenario("levels by difficulty", levels_by_difficulty),
         ],
     );
 }
@@ -552,5 +553,90 @@ fn slides_and_exit(suite: &Suite, page: &Page) {
         "the block does not slide then leave: {slid:?}"
     );
     assert_eq!(page.count(&piece(3, 1)), 1, "the solved board is shown");
+    page.assert_no_console_errors();
+}
+
+/// The kit's level list on the classics: grouped by the rating's levels in the puzzle's order
+/// of difficulty, each classic with its par (the engine's optimum); a best kept in this browser
+/// shows against it as stars (3 at par, 2 one move over), and a classic loads from the list.
+fn levels_by_difficulty(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let klotski = registry.get("klotski").unwrap();
+    let classics = klotski
+        .libraries()
+        .into_iter()
+        .next()
+        .expect("the classics");
+    open_klotski(suite, page, "");
+    // the levels the server's rating gave the classics (unrated ones last)
+    let rated = page.eval(
+        "fetch('/api/libraries?kind=klotski').then(r => r.json()).then(b => fetch(`/api/libraries/${b.libraries[0].id}/puzzles?limit=500`)) \
+         .then(r => r.json()).then(b => b.puzzles.map(p => p.level || ''))",
+    );
+    let rated: Vec<String> = rated
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap().to_string())
+        .collect();
+    let mut order: Vec<String> = klotski
+        .info()
+        .difficulties
+        .iter()
+        .map(|d| d.to_string())
+        .filter(|d| rated.contains(d))
+        .collect();
+    if rated.iter().any(String::is_empty) {
+        order.push(String::new());
+    }
+    let stars = format!(
+        "{{\"{HENGDAO}\": 81, \"{}\": {}}}",
+        classics.entries[1].game,
+        optimum(&classics.entries[1].game, Metric::Step) + 1
+    );
+    page.eval(&format!(
+        "localStorage.setItem('puzzlelab-levels-klotski', {stars:?})"
+    ));
+    page.reload();
+    page.wait_for_selector("#levels-list .level-item");
+    assert_eq!(
+        page.count("#levels-list .level-item"),
+        classics.entries.len()
+    );
+    let groups = page.eval(
+        "[...document.querySelectorAll('#levels-list .levels-group')].map(g => g.dataset.level)",
+    );
+    assert_eq!(groups, json!(order));
+    let item = |game: &str| format!("#levels-list .level-item[data-description='{game}']");
+    for entry in classics.entries.iter().take(5) {
+        assert_eq!(
+            page.data(&item(&entry.game), "par"),
+            Some(optimum(&entry.game, Metric::Step).to_string()),
+            "{}",
+            entry.game
+        );
+        assert_eq!(
+            page.data(&item(&entry.game), "locked").as_deref(),
+            Some("false")
+        );
+    }
+    assert_eq!(page.data(&item(HENGDAO), "stars").as_deref(), Some("3"));
+    assert_eq!(
+        page.data(&item(&classics.entries[1].game), "stars")
+            .as_deref(),
+        Some("2")
+    );
+    assert_eq!(
+        page.data(&item(&classics.entries[2].game), "stars")
+            .as_deref(),
+        Some("0")
+    );
+    page.wait_text(
+        "#levels-summary",
+        &format!("2 of {} levels solved", classics.entries.len()),
+    );
+    page.click(&item(&classics.entries[2].game));
+    page.wait_data("#board", "game", &classics.entries[2].game);
+    page.eval("localStorage.removeItem('puzzlelab-levels-klotski')");
     page.assert_no_console_errors();
 }

@@ -280,3 +280,14 @@ win-time = Time
 win-new-game = New game
 win-next-level = Next level
 win-close = Close
+levels-title = Levels
+levels-library = Level list
+levels-par = par { $par }
+levels-best = your best { $best }
+levels-locked = locked: solve the level before
+levels-stars = { $stars ->
+    [one] 1 of 3 stars
+   *[other] { $stars } of 3 stars
+}
+levels-summary = { $solved } of { $total } levels solved
+levels-unrated = not rated

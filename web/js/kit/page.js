@@ -19,6 +19,7 @@ import { control, createRuleControls, splitGameId, withRule } from "./rules.js";
 import { createSavedGames } from "./saved-games.js";
 import { Session } from "./session.js";
 import { createCelebration } from "./celebrate.js";
+import { createLevels } from "./levels.js";
 import { playSound } from "./sound.js";
 
 const $ = (id) => document.getElementById(id);
@@ -363,6 +364,7 @@ async function won() {
   const optimum = page.distances.get(s.start.game);
   const moves = `${s.index} move${s.index === 1 ? "" : "s"}`;
   stopClock();
+  page.levels.record(s.start.game, cost);
   // at once, in the same turn as the move: the page must not change under a later click
   celebrate(optimum);
   // the cost only when it is not the number of moves (a segment count, a free move)
@@ -637,6 +639,10 @@ async function main() {
   // "Add this game" adds the game as it was loaded (a puzzle), not a position played into
   // a library row may come from an imported file: checked like a typed game
   createLibrary($("library"), info, { onPick: (p) => loadTyped(p.description), currentGame: () => page.session.start && page.session.start.game });
+  // the levels of the built-in libraries, with the player's stars; a board may know better what
+  // the next level is (Ten Drops' campaign carries the drops left over)
+  page.levels = createLevels(document.querySelector(".lower"), info, { onPick: (p) => loadTyped(p.description) });
+  page.nextLevel = (game) => (module.nextLevel && module.nextLevel()) || page.levels.next(game);
   createSavedGames(
     $("saved"),
     info.id,

@@ -128,11 +128,12 @@ function createCampaign(kit) {
     next.textContent = next.disabled ? "Next level" : `Next level (${s.position.view.supply} drops carried over)`;
   }
 
-  next.addEventListener("click", () => {
+  function goNext() {
     const s = kit.session;
     if (current < 0 || current + 1 >= levels.length || s.position.status !== "solved") return;
     kit.loadPosition(`${levels[current + 1].description};supply=${s.position.view.supply}`);
-  });
+  }
+  next.addEventListener("click", goNext);
 
   (async () => {
     try {
@@ -145,7 +146,17 @@ function createCampaign(kit) {
       where.textContent = "The campaign could not be loaded.";
     }
   })();
-  return { element: box, update };
+  /** The next level with the drops carried over, when the board is a cleared level. */
+  function nextAction() {
+    update();
+    return next.disabled ? null : goNext;
+  }
+  return { element: box, update, nextAction };
+}
+
+/** The game page's "next level" after a win: the campaign's, drops carried over. */
+export function nextLevel() {
+  return campaignPanel ? campaignPanel.nextAction() : null;
 }
 
 /** Animation speed, the AI player, the campaign and the board editor. */
