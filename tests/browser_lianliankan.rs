@@ -481,6 +481,7 @@ fn lianliankan_page() {
             scenario("pairs, refusals, path, rating and hint", pairs_and_refusals),
             scenario("keyboard", keyboard),
             scenario("path, then the pair vanishes", path_then_vanish),
+            scenario("full boards", full_boards),
             scenario("shuffle", shuffle),
             scenario("pasted board", pasted_board),
             scenario("rules, generator and library", rules_generator_and_library),
@@ -530,5 +531,31 @@ fn path_then_vanish(suite: &Suite, page: &Page) {
         "the tiles vanish while the path is drawn: {seen:?}"
     );
     page.wait_for_no_selector(&tile(0, 1));
+    page.assert_no_console_errors();
+}
+
+/// A full board of the classic size 18 x 8 made by a click: the engine reads the game on the
+/// board as 8 rows of 18 tiles, every tile is drawn, and the kinds' pictures all differ by
+/// their shape and glyph (not only by colour).
+fn full_boards(suite: &Suite, page: &Page) {
+    open(suite, page, EXAMPLE);
+    page.click("#extras button[data-size='18x8']");
+    page.wait_data("#board", "tilesLeft", "144");
+    let game = page.data("#board", "game").unwrap();
+    let view = engine().position(&game).unwrap()["view"].clone();
+    assert_eq!(
+        (view["rows"].clone(), view["cols"].clone()),
+        (json!(8), json!(18))
+    );
+    assert_eq!(view["tiles_left"], json!(144));
+    assert_eq!(page.count("#board button.llk-tile"), 144);
+    let distinct = page.eval(
+        "(() => { const kinds = new Map(); for (const b of document.querySelectorAll('#board button.llk-tile')) \
+         kinds.set(b.dataset.kind, b.getAttribute('aria-label').split(': ')[1]); \
+         return [kinds.size, new Set(kinds.values()).size]; })()",
+    );
+    assert_eq!(distinct[0], distinct[1], "two kinds look alike: {distinct}");
+    assert!(distinct[0].as_u64().unwrap() > 20, "{distinct}");
+    page.screenshot(screenshot_dir().join("lianliankan-18x8.png"));
     page.assert_no_console_errors();
 }

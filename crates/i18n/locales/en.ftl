@@ -291,3 +291,5 @@ levels-stars = { $stars ->
 }
 levels-summary = { $solved } of { $total } levels solved
 levels-unrated = not rated
+llk-sizes-title = Full boards
+llk-size = { $cols } × { $rows } ({ $tiles } tiles)

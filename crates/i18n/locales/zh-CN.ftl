@@ -288,3 +288,5 @@ levels-locked = 未解锁：先过前一关
 levels-stars = 3 颗星中得 { $stars } 颗
 levels-summary = { $total } 关中已过 { $solved } 关
 levels-unrated = 未评级
+llk-sizes-title = 完整棋盘
+llk-size = { $cols } × { $rows }（{ $tiles } 张牌）

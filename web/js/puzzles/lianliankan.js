@@ -7,6 +7,7 @@ import { el } from "../ui.js";
 import { createBoard as drawBoard } from "./lianliankan-board.js";
 import { PICTURE_COUNT, describeKind, tilePicture } from "./lianliankan-tiles.js";
 import { animate, pause } from "../kit/motion.js";
+import { sizePicker } from "./lianliankan-sizes.js";
 
 /** The page's sound for a move: a pair cleared. */
 export const moveSound = "clear";
@@ -147,6 +148,7 @@ export function extras(panel, kit) {
     legend.append(el("figure", { class: "llk-legend-item", title: describeKind(k).label }, tilePicture(k), el("figcaption", {}, String(k))));
   }
   panel.replaceChildren(
+    sizePicker(),
     el("h2", { class: "small-title" }, "Shuffle"),
     el("div", { class: "row" }, shuffle, back),
     note,
