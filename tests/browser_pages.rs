@@ -545,6 +545,13 @@ fn dark_mode(suite: &Suite, page: &Page) {
         assert_eq!(failures, json!([]), "{path}: text below AA contrast");
         page.screenshot(screenshot_dir().join(format!("dark{}.png", path.replace('/', "-"))));
     }
+    // the check itself finds faint text
+    page.eval("document.querySelector('main').append(Object.assign(document.createElement('p'), { textContent: 'faint words', style: 'color: #3a3d42' }))");
+    let failures = page.eval(CONTRAST_FAILURES);
+    assert!(
+        failures.to_string().contains("faint words"),
+        "the contrast check missed faint text: {failures}"
+    );
     page.call("Emulation.setEmulatedMedia", json!({ "features": [] }));
 }
 

@@ -440,6 +440,7 @@ fn tendrops_page() {
                 "levels: unlocks and stars kept over a reload",
                 levels_and_stars,
             ),
+            scenario("reduced motion", reduced_motion),
             scenario("losing", losing),
             scenario("AI plays", ai_plays),
             scenario("empty taps", empty_taps),
@@ -520,5 +521,44 @@ fn levels_and_stars(suite: &Suite, page: &Page) {
     assert_eq!(page.data(&level(2), "locked").as_deref(), Some("true"));
     page.click(&level(0));
     settled(page, &puzzle.canonical(&level1).unwrap());
+    page.assert_no_console_errors();
+}
+
+/// With reduced motion a tap's chain is not played tick by tick: the board shows the result at
+/// once (no droplet ever drawn), and the combo line still says what happened.
+fn reduced_motion(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    let levels = campaign();
+    let level1 = levels[0].board.to_line();
+    // a tap on a drop of 4 bursts it
+    let start = puzzle.position(&level1).unwrap();
+    let cols = start["view"]["cols"].as_u64().unwrap();
+    let four = start["view"]["cells"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|c| c == &json!(4))
+        .expect("a drop of 4") as u64;
+    let tap = json!({"tap": [four / cols, four % cols]});
+    let played = puzzle.play(&level1, &tap, None).unwrap();
+    let bursts = played["effect"]["report"]["bursts"].as_u64().unwrap();
+    assert!(bursts > 0, "a drop of 4 bursts");
+    page.call(
+        "Emulation.setEmulatedMedia",
+        json!({ "features": [{ "name": "prefers-reduced-motion", "value": "reduce" }] }),
+    );
+    open(suite, page, &level1);
+    page.eval(
+        "window.dropletsSeen = 0; window.animatingSeen = false; new MutationObserver(() => { \
+         dropletsSeen = Math.max(dropletsSeen, document.querySelectorAll('#board .droplet').length); \
+         animatingSeen = animatingSeen || !!document.querySelector('#board[data-animating]'); }) \
+         .observe(document.querySelector('#board'), { subtree: true, childList: true, attributes: true })",
+    );
+    page.click(&tap_css(&tap));
+    settled(page, played["game"].as_str().unwrap());
+    page.wait_text_contains("#board .combo", &format!("{bursts} burst"));
+    assert_eq!(page.eval("window.dropletsSeen"), json!(0));
+    assert_eq!(page.eval("window.animatingSeen"), json!(false));
+    page.call("Emulation.setEmulatedMedia", json!({ "features": [] }));
     page.assert_no_console_errors();
 }

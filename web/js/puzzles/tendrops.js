@@ -6,6 +6,7 @@ import { getJson, postJson } from "../api.js";
 import { el } from "../ui.js";
 import { createBoard as drawBoard } from "./tendrops-board.js";
 import { createEditor } from "./tendrops-editor.js";
+import { reducedMotion } from "../kit/motion.js";
 
 export const instructions =
   "Tap a drop to add one unit of water: at 5 it bursts and sends droplets up, down, left and right, which can make other drops burst. Clear the board before your drops run out; every 3 bursts from one tap give a drop back.";
@@ -87,8 +88,9 @@ export function createBoard(host, kit) {
       board.highlight("step", replay && show.move ? show.move.tap : null);
       // people count rows and columns from 1, as the cells' labels do
       board.label(replay && show.move ? show.move.tap : null, replay && show.move ? `(${show.move.tap[0] + 1}, ${show.move.tap[1] + 1})` : "");
-      // a tap's chain is animated in play and in a solution's playback alike
-      if (show.effect && show.effect.log) {
+      // a tap's chain is animated in play and in a solution's playback alike (not when the
+      // player asked for less motion: the result is drawn at once)
+      if (show.effect && show.effect.log && !reducedMotion()) {
         combo.textContent = comboText(show.effect.report);
         host.dataset.animating = "true";
         animate(show.effect, mine).then(() => {
@@ -98,7 +100,8 @@ export function createBoard(host, kit) {
         });
         return;
       }
-      if (!replay) combo.textContent = "";
+      if (show.effect && show.effect.report) combo.textContent = comboText(show.effect.report);
+      else if (!replay) combo.textContent = "";
       delete host.dataset.animating;
       drawPosition(p);
     },
