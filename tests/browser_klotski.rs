@@ -398,6 +398,245 @@ fn klotski_page() {
             scenario("editor", editor),
             scenario("generated layout and A*", generated_and_astar),
             scenario("playback and cancel", playback_and_cancel),
+            scenario("slides, held drags and the exit", slides_and_exit),
+            scenario("levels by difficulty", levels_by_difficulty),
         ],
     );
+}
+
+/// Records every Web Animation the page starts (`window.animations`: the element's class and
+/// the keyframes), so a test can see what slid where.
+const RECORD_ANIMATIONS: &str = "(() => { window.animations = []; const original = Element.prototype.animate; \
+     Element.prototype.animate = function (frames, options) { \
+     window.animations.push({ class: this.getAttribute('class'), row: this.dataset.row, col: this.dataset.col, frames: JSON.stringify(frames) }); \
+     return original.call(this, frames, options); }; return true; })()";
+
+fn animations(page: &Page) -> Vec<Value> {
+    page.eval("window.animations")
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn wait_still(page: &Page) {
+    page.wait_for(
+        "!document.querySelector('#board').dataset.animating",
+        std::time::Duration::from_secs(5),
+    );
+}
+
+/// Pieces slide (a key move, undo), a dragged piece is held to its legal slides and snaps to
+/// the nearest legal place, reduced motion draws at once, and a win sends the block out.
+fn slides_and_exit(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let klotski = registry.get("klotski").unwrap();
+    open_klotski(suite, page, "");
+    page.eval(RECORD_ANIMATIONS);
+
+    // A key move: the soldier slides from its old place (one cell to the right of the new).
+    page.click(&piece(4, 3));
+    page.wait_for_selector("#board .piece.selected");
+    page.press_key("ArrowLeft");
+    page.wait_text("#moves", "1");
+    wait_still(page);
+    let slid = animations(page);
+    assert!(
+        slid.iter()
+            .any(|a| a["class"].as_str().unwrap_or("").contains("piece-S")
+                && a["frames"]
+                    .as_str()
+                    .unwrap_or("")
+                    .contains("translate(100px, 0px)")),
+        "no slide of the soldier: {slid:?}"
+    );
+    // undo slides it back (from the left)
+    page.eval("window.animations = []");
+    page.press_key("Control+z");
+    page.wait_text("#moves", "0");
+    wait_still(page);
+    let slid = animations(page);
+    assert!(
+        slid.iter().any(|a| a["frames"]
+            .as_str()
+            .unwrap_or("")
+            .contains("translate(-100px, 0px)")),
+        "undo does not slide: {slid:?}"
+    );
+
+    // A drag held to the legal slides: the soldier at the bottom left cannot go up (a piece is
+    // there) nor down (the wall); dragged up it stays, dragged right it follows along the row.
+    let size = page
+        .eval("document.querySelector('#board .cell').getBoundingClientRect().width")
+        .as_f64()
+        .unwrap();
+    let a = page.center_of(&piece(4, 0));
+    let transform = || {
+        page.eval(&format!(
+            "document.querySelector(\"{}\").style.transform",
+            piece(4, 0)
+        ))
+    };
+    page.mouse_down(a.x, a.y);
+    let up = Point {
+        x: a.x,
+        y: a.y - 0.8 * size,
+    };
+    page.mouse_move(a, up, 5, true);
+    assert_eq!(transform(), json!("translate(0px, 0px)"));
+    let aside = Point {
+        x: a.x + 0.5 * size,
+        y: a.y - 0.4 * size,
+    };
+    page.mouse_move(up, aside, 5, true);
+    let held = transform();
+    let held = held.as_str().unwrap_or_default();
+    assert!(
+        held.starts_with("translate(") && held.ends_with(", 0px)") && held != "translate(0px, 0px)",
+        "held off its row: {held}"
+    );
+    // let go far beyond its reach: it snaps to the farthest place it can reach on that row
+    let beyond = Point {
+        x: a.x + 3.4 * size,
+        y: a.y,
+    };
+    page.mouse_move(aside, beyond, 5, true);
+    page.mouse_up(beyond.x, beyond.y);
+    page.wait_text("#moves", "1");
+    let start = klotski.position(HENGDAO).unwrap();
+    let farthest = start["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["from"] == json!([4, 0]))
+        .max_by_key(|m| m["to"][1].as_u64())
+        .expect("the soldier moves")
+        .clone();
+    let after = klotski.play(HENGDAO, &farthest, None).unwrap();
+    page.wait_data("#board", "game", after["game"].as_str().unwrap());
+    wait_still(page);
+
+    // Reduced motion: the move is drawn at once, nothing animates.
+    page.call(
+        "Emulation.setEmulatedMedia",
+        json!({ "features": [{ "name": "prefers-reduced-motion", "value": "reduce" }] }),
+    );
+    page.eval("window.animations = []");
+    page.press_key("Control+z");
+    page.wait_text("#moves", "0");
+    assert_eq!(animations(page), Vec::<Value>::new());
+    page.call("Emulation.setEmulatedMedia", json!({ "features": [] }));
+
+    // A win: the block slides down, then leaves through the exit; the board shows it solved.
+    let near = "S..S/..../.CC./.CC./....";
+    open_klotski(suite, page, &format!("?game={near}"));
+    page.eval(RECORD_ANIMATIONS);
+    page.click(&piece(2, 1));
+    page.wait_for_selector("#board .piece.selected");
+    page.press_key("ArrowDown");
+    page.wait_data("#board", "status", "solved");
+    wait_still(page);
+    let slid = animations(page);
+    let block: Vec<&Value> = slid
+        .iter()
+        .filter(|a| a["class"].as_str().unwrap_or("").contains("piece-C"))
+        .collect();
+    assert!(
+        block.len() == 2
+            && block[0]["frames"]
+                .as_str()
+                .unwrap_or("")
+                .contains("translate(0px, -100px)")
+            && block[1]["frames"]
+                .as_str()
+                .unwrap_or("")
+                .contains("opacity"),
+        "the block does not slide then leave: {slid:?}"
+    );
+    assert_eq!(page.count(&piece(3, 1)), 1, "the solved board is shown");
+    page.assert_no_console_errors();
+}
+
+/// The kit's level list on the classics: grouped by the rating's levels in the puzzle's order
+/// of difficulty, each classic with its par (the engine's optimum); a best kept in this browser
+/// shows against it as stars (3 at par, 2 one move over), and a classic loads from the list.
+fn levels_by_difficulty(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let klotski = registry.get("klotski").unwrap();
+    let classics = klotski
+        .libraries()
+        .into_iter()
+        .next()
+        .expect("the classics");
+    open_klotski(suite, page, "");
+    // the levels the server's rating gave the classics (unrated ones last)
+    let rated = page.eval(
+        "fetch('/api/libraries?kind=klotski').then(r => r.json()).then(b => fetch(`/api/libraries/${b.libraries[0].id}/puzzles?limit=500`)) \
+         .then(r => r.json()).then(b => b.puzzles.map(p => p.level || ''))",
+    );
+    let rated: Vec<String> = rated
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap().to_string())
+        .collect();
+    let mut order: Vec<String> = klotski
+        .info()
+        .difficulties
+        .iter()
+        .map(|d| d.to_string())
+        .filter(|d| rated.contains(d))
+        .collect();
+    if rated.iter().any(String::is_empty) {
+        order.push(String::new());
+    }
+    let stars = format!(
+        "{{\"{HENGDAO}\": 81, \"{}\": {}}}",
+        classics.entries[1].game,
+        optimum(&classics.entries[1].game, Metric::Step) + 1
+    );
+    page.eval(&format!(
+        "localStorage.setItem('puzzlelab-levels-klotski', {stars:?})"
+    ));
+    page.reload();
+    page.wait_for_selector("#levels-list .level-item");
+    assert_eq!(
+        page.count("#levels-list .level-item"),
+        classics.entries.len()
+    );
+    let groups = page.eval(
+        "[...document.querySelectorAll('#levels-list .levels-group')].map(g => g.dataset.level)",
+    );
+    assert_eq!(groups, json!(order));
+    let item = |game: &str| format!("#levels-list .level-item[data-description='{game}']");
+    for entry in classics.entries.iter().take(5) {
+        assert_eq!(
+            page.data(&item(&entry.game), "par"),
+            Some(optimum(&entry.game, Metric::Step).to_string()),
+            "{}",
+            entry.game
+        );
+        assert_eq!(
+            page.data(&item(&entry.game), "locked").as_deref(),
+            Some("false")
+        );
+    }
+    assert_eq!(page.data(&item(HENGDAO), "stars").as_deref(), Some("3"));
+    assert_eq!(
+        page.data(&item(&classics.entries[1].game), "stars")
+            .as_deref(),
+        Some("2")
+    );
+    assert_eq!(
+        page.data(&item(&classics.entries[2].game), "stars")
+            .as_deref(),
+        Some("0")
+    );
+    page.wait_text(
+        "#levels-summary",
+        &format!("2 of {} levels solved", classics.entries.len()),
+    );
+    page.click(&item(&classics.entries[2].game));
+    page.wait_data("#board", "game", &classics.entries[2].game);
+    page.eval("localStorage.removeItem('puzzlelab-levels-klotski')");
+    page.assert_no_console_errors();
 }

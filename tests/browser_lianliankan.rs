@@ -480,9 +480,82 @@ fn lianliankan_page() {
         vec![
             scenario("pairs, refusals, path, rating and hint", pairs_and_refusals),
             scenario("keyboard", keyboard),
+            scenario("path, then the pair vanishes", path_then_vanish),
+            scenario("full boards", full_boards),
             scenario("shuffle", shuffle),
             scenario("pasted board", pasted_board),
             scenario("rules, generator and library", rules_generator_and_library),
         ],
     );
+}
+
+/// A removal is drawn in order: the path over the two tiles, then the tiles vanish (a fade and
+/// scale animation started while the path is on screen), then the board without them.
+fn path_then_vanish(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    let mv = json!({"a": [0, 1], "b": [0, 3]});
+    let played = puzzle.play(EXAMPLE, &mv, None).unwrap();
+    open(suite, page, EXAMPLE);
+    page.eval(
+        "(() => { window.animations = []; const original = Element.prototype.animate; \
+         Element.prototype.animate = function (frames, options) { \
+         window.animations.push({ class: this.getAttribute('class'), row: this.dataset.row, col: this.dataset.col, \
+         path: !!document.querySelector('#board .llk-path'), frames: JSON.stringify(frames) }); \
+         return original.call(this, frames, options); }; return true; })()",
+    );
+    page.click(&tile(0, 1));
+    page.click(&tile(0, 3));
+    page.wait_data("#board", "game", played["game"].as_str().unwrap());
+    page.wait_for_no_selector("#board .llk-path");
+    page.wait_for_no_selector("#board .llk-vanish");
+    let seen = page.eval("window.animations.filter(a => (a.class || '').includes('llk-vanish'))");
+    let seen = seen.as_array().cloned().unwrap_or_default();
+    let places: Vec<(String, String)> = seen
+        .iter()
+        .map(|a| {
+            (
+                a["row"].as_str().unwrap_or("").to_string(),
+                a["col"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        places,
+        vec![("0".into(), "1".into()), ("0".into(), "3".into())],
+        "the pair vanishes: {seen:?}"
+    );
+    assert!(
+        seen.iter()
+            .all(|a| a["path"] == json!(true)
+                && a["frames"].as_str().unwrap_or("").contains("opacity")),
+        "the tiles vanish while the path is drawn: {seen:?}"
+    );
+    page.wait_for_no_selector(&tile(0, 1));
+    page.assert_no_console_errors();
+}
+
+/// A full board of the classic size 18 x 8 made by a click: the engine reads the game on the
+/// board as 8 rows of 18 tiles, every tile is drawn, and the kinds' pictures all differ by
+/// their shape and glyph (not only by colour).
+fn full_boards(suite: &Suite, page: &Page) {
+    open(suite, page, EXAMPLE);
+    page.click("#extras button[data-size='18x8']");
+    page.wait_data("#board", "tilesLeft", "144");
+    let game = page.data("#board", "game").unwrap();
+    let view = engine().position(&game).unwrap()["view"].clone();
+    assert_eq!(
+        (view["rows"].clone(), view["cols"].clone()),
+        (json!(8), json!(18))
+    );
+    assert_eq!(view["tiles_left"], json!(144));
+    assert_eq!(page.count("#board button.llk-tile"), 144);
+    let distinct = page.eval(
+        "(() => { const kinds = new Map(); for (const b of document.querySelectorAll('#board button.llk-tile')) \
+         kinds.set(b.dataset.kind, b.getAttribute('aria-label').split(': ')[1]); \
+         return [kinds.size, new Set(kinds.values()).size]; })()",
+    );
+    assert_eq!(distinct[0], distinct[1], "two kinds look alike: {distinct}");
+    assert!(distinct[0].as_u64().unwrap() > 20, "{distinct}");
+    page.screenshot(screenshot_dir().join("lianliankan-18x8.png"));
+    page.assert_no_console_errors();
 }

@@ -281,7 +281,7 @@ fn library_levels(suite: &Suite, page: &Page) {
     open(suite, page, "7+3=9");
     page.wait_for_selector("#library .library-list li button");
     let report = page.eval(
-        "[...document.querySelectorAll('#library-select option')].find(o => o.textContent.startsWith('seed report')).value",
+        "[...document.querySelectorAll('#library-select option')].find(o => o.textContent.startsWith('Seed report')).value",
     );
     page.select_option(
         "#library-select",
@@ -434,10 +434,83 @@ fn matchstick_page() {
         vec![
             scenario("7+3=9 by drag, clicks and keys", seven_plus_three),
             scenario("add and remove", add_and_remove),
+            scenario("a moved stick flies along an arc", stick_arc),
             scenario("answers summary", answers),
             scenario("rules and no answer", rules_and_no_answer),
             scenario("library levels", library_levels),
             scenario("own libraries", own_libraries),
         ],
     );
+}
+
+/// A stick moved by two clicks flies from its old place to its new one along an arc: the
+/// animation of its new place starts at the old place, rises above the straight line between
+/// them and ends where the stick lies.
+fn stick_arc(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    let mv = puzzle.hint("7+3=9", &Limits::none()).unwrap()["move"].clone();
+    let solved = puzzle.play("7+3=9", &mv, None).unwrap();
+    let (from, to) = (slot_of(&mv["from"]), slot_of(&mv["to"]));
+    open(suite, page, "7+3=9");
+    // where the two places are drawn, in the board's units
+    let centre = |css: &str| {
+        page.eval(&format!(
+            "(() => {{ const r = document.querySelector({css:?}).querySelector('.hit').getBoundingClientRect(); \
+             const m = document.querySelector('#board svg').getScreenCTM(); \
+             return [(r.left + r.width / 2) / m.a, (r.top + r.height / 2) / m.d]; }})()"
+        ))
+    };
+    let (a, b) = (centre(&from), centre(&to));
+    page.eval(
+        "(() => { window.animations = []; const original = Element.prototype.animate; \
+         Element.prototype.animate = function (frames, options) { \
+         window.animations.push({ cell: this.dataset.cell, slot: this.dataset.slot, \
+         moves: frames.map(f => (f.transform.match(/translate\\(([-0-9.]+)px, ([-0-9.]+)px\\)/) || []).slice(1).map(Number)) }); \
+         return original.call(this, frames, options); }; return true; })()",
+    );
+    page.click(&from);
+    page.wait_for_selector("#board svg.holding .slot.held");
+    page.click(&to);
+    page.wait_data("#board", "game", solved["game"].as_str().unwrap());
+    page.wait_for(
+        "!document.querySelector('#board').dataset.animating",
+        std::time::Duration::from_secs(5),
+    );
+    let flights = page.eval("window.animations");
+    let flight = flights
+        .as_array()
+        .and_then(|f| {
+            f.iter().find(|f| {
+                f["cell"] == json!(mv["to"]["cell"].to_string())
+                    && f["slot"] == json!(mv["to"]["slot"].to_string())
+            })
+        })
+        .unwrap_or_else(|| panic!("the new place is not animated: {flights}"));
+    let moves: Vec<(f64, f64)> = flight["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m[0].as_f64().unwrap(), m[1].as_f64().unwrap()))
+        .collect();
+    assert!(moves.len() >= 5, "{moves:?}");
+    let (dx, dy) = (
+        a[0].as_f64().unwrap() - b[0].as_f64().unwrap(),
+        a[1].as_f64().unwrap() - b[1].as_f64().unwrap(),
+    );
+    let first = moves[0];
+    let last = moves[moves.len() - 1];
+    let middle = moves[moves.len() / 2];
+    assert!(
+        (first.0 - dx).abs() < 1.0 && (first.1 - dy).abs() < 1.0,
+        "starts at the old place ({dx}, {dy}): {moves:?}"
+    );
+    assert!(
+        last.0.abs() < 0.1 && last.1.abs() < 0.1,
+        "ends in place: {moves:?}"
+    );
+    assert!(
+        middle.1 < dy.min(0.0) - 10.0,
+        "rises above the line between them: {moves:?}"
+    );
+    page.assert_no_console_errors();
 }

@@ -69,6 +69,11 @@ fn cell(v: &Value, i: usize) -> i64 {
 
 /// Klotski: the piece at `from` dragged by the move's offset in cells.
 fn klotski_drag(page: &Page, mv: &Value) {
+    // a piece still sliding is not where it will stand
+    page.wait_for(
+        "!document.querySelector('#board').dataset.animating",
+        std::time::Duration::from_secs(5),
+    );
     let (from, to) = (&mv["from"], &mv["to"]);
     let piece = format!(
         "#board .piece[data-row='{}'][data-col='{}']",
@@ -327,6 +332,41 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     );
     page.screenshot(screenshot_dir().join(format!("{}-won.png", board.id)));
 
+    // The celebration: the figures against the engine's optimum, the focus on it, the time of
+    // the timer; every move (real clicks) sounded, the last one as the win; Esc closes it.
+    page.wait_for_selector("#celebration:not([hidden])");
+    page.wait_for(
+        "document.activeElement.id === 'celebration'",
+        std::time::Duration::from_secs(5),
+    );
+    page.wait_text("#celebration-moves", &n.to_string());
+    page.wait_text("#celebration-time", &clock);
+    assert_eq!(page.data("#celebration", "over").as_deref(), Some("0"));
+    assert!(
+        page.text("#celebration-verdict").starts_with("Optimal")
+            && page
+                .text("#celebration-cost")
+                .starts_with(&format!("{} ", solution["cost"])),
+        "{}: {}",
+        board.id,
+        page.text("#celebration")
+    );
+    let sounds = page.eval("globalThis.puzzlelabSounds");
+    let sounds: Vec<&str> = sounds
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(sounds.last(), Some(&"win"), "{}: {sounds:?}", board.id);
+    // the page was opened again (the URL) before the solution was played: its n moves
+    assert_eq!(
+        sounds.len(),
+        n,
+        "{}: a sound per move: {sounds:?}",
+        board.id
+    );
+    page.press_key("Escape");
+    page.wait_for_selector("#celebration[hidden]");
+
     // A new game from the generator.
     page.click("#generate");
     page.wait_text_contains("#generate-message", "New ");
@@ -378,6 +418,143 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     page.assert_no_console_errors();
 }
 
+/// The sounds and the timer every page shares: nothing sounds before the player's first
+/// gesture; a move and a refused move sound; the mute switch of the header silences them and
+/// is remembered; the timer starts with the first move and a new game resets it.
+fn sounds_and_timer(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let puzzle = registry.get("n-puzzle").expect("the 15-puzzle");
+    let start = puzzle.position(puzzle.info().example).expect("the example");
+    let game = text(&start, "game");
+    let first = &start["legal_moves"][0];
+    page.goto(&suite.url("/n-puzzle?fast=1"));
+    board_shows(page, &game);
+    let sounds = || page.eval("globalThis.puzzlelabSounds.join(',')");
+    // before any gesture a sound asked for is not played (the autoplay rule)
+    page.eval("import('/js/kit/sound.js').then(m => m.playSound('move'))");
+    assert_eq!(sounds(), json!(""));
+    page.wait_text("#timer", "0:00");
+
+    npuzzle_click(page, first);
+    page.wait_text("#moves", "1");
+    assert_eq!(sounds(), json!("move"));
+    // a tile that cannot slide: refused, with its sound
+    let stuck = page.eval(
+        "[...document.querySelectorAll('#board .np-tile')].find(b => !b.classList.contains('movable')).dataset.tile",
+    );
+    page.click(&format!(
+        "#board .np-tile[data-tile='{}']",
+        stuck.as_str().unwrap_or_default()
+    ));
+    page.wait_text_contains("#game-message", "is not next to the blank");
+    assert_eq!(sounds(), json!("move,refused"));
+    // the timer runs from the first move
+    page.wait_for(
+        "document.querySelector('#timer').textContent === '0:01'",
+        std::time::Duration::from_secs(5),
+    );
+
+    // muted: remembered over a reload, and nothing sounds
+    page.click("header.site .mute-switch");
+    assert_eq!(
+        page.eval(
+            "document.querySelector('header.site .mute-switch').getAttribute('aria-pressed')"
+        ),
+        json!("true")
+    );
+    page.reload();
+    page.wait_for_selector("header.site .mute-switch[aria-pressed='true']");
+    page.wait_text("#moves", "1");
+    page.click("#undo");
+    page.wait_text("#moves", "0");
+    npuzzle_click(page, first);
+    page.wait_text("#moves", "1");
+    assert_eq!(sounds(), json!(""));
+    // a new game resets the timer
+    page.wait_for(
+        "document.querySelector('#timer').textContent !== '0:00'",
+        std::time::Duration::from_secs(5),
+    );
+    page.fill("#game-id", &game);
+    page.click("#load");
+    page.wait_text("#moves", "0");
+    page.wait_text("#timer", "0:00");
+    // sounds on again for the other scenarios (the browser's storage is shared)
+    page.click("header.site .mute-switch");
+    page.wait_for_selector("header.site .mute-switch[aria-pressed='false']");
+    page.assert_no_console_errors();
+}
+
+/// Every text of a page that fails WCAG AA contrast against what is behind it (4.5:1, 3:1 for
+/// large text), as `text: ratio`. Text in drawings (SVG), on images or gradients, hidden or
+/// disabled is left out.
+const CONTRAST_FAILURES: &str = r#"(() => {
+  const parse = (c) => { const m = /rgba?\(([^)]+)\)/.exec(c); if (!m) return null;
+    const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, below) => top.slice(0, 3).map((v, i) => v * top[3] + below[i] * (1 - top[3])).concat(1);
+  const lum = (c) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const behind = (el) => { const layers = [];
+    for (let e = el; e; e = e.parentElement) { const s = getComputedStyle(e);
+      if (s.backgroundImage !== 'none') return null;
+      const c = parse(s.backgroundColor); if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; } }
+    let colour = [255, 255, 255, 1]; for (const c of layers.reverse()) colour = over(c, colour); return colour; };
+  const failures = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('svg, [hidden], :disabled, [aria-disabled="true"], option')) continue;
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    const r = el.getBoundingClientRect(); if (!r.width || !r.height) continue;
+    const s = getComputedStyle(el); if (s.visibility !== 'visible') continue;
+    let dim = false; for (let e = el; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) dim = true;
+    if (dim) continue;
+    const bg = behind(el); if (!bg) continue;
+    const fg = over(parse(s.color), bg);
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    const size = parseFloat(s.fontSize), bold = Number(s.fontWeight) >= 700;
+    const need = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+    if (ratio < need) failures.push(`${el.textContent.trim().slice(0, 40)}: ${ratio.toFixed(2)}`);
+  }
+  return failures;
+})()"#;
+
+/// Dark mode: with the system set to dark every page (home, lab, each puzzle's game page) has
+/// a dark background and every text keeps WCAG AA contrast.
+fn dark_mode(suite: &Suite, page: &Page) {
+    page.call(
+        "Emulation.setEmulatedMedia",
+        json!({ "features": [{ "name": "prefers-color-scheme", "value": "dark" }] }),
+    );
+    let mut paths = vec!["/".to_string(), "/lab".to_string()];
+    paths.extend(registry::all().ids().iter().map(|id| format!("/{id}")));
+    for path in paths {
+        page.goto(&suite.url(&path));
+        page.wait_for(
+            "!document.documentElement.classList.contains('i18n-pending') && document.querySelectorAll('header.site nav a').length > 2",
+            std::time::Duration::from_secs(10),
+        );
+        if path.len() > 1 && path != "/lab" {
+            page.wait_for_selector("#board[data-game]");
+            page.wait_for_selector("#library .library-list li");
+        }
+        let dark = page.eval(
+            "(() => { const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/[0-9.]+/g).map(Number); return r + g + b < 120; })()",
+        );
+        assert_eq!(dark, json!(true), "{path}: the page is not dark");
+        let failures = page.eval(CONTRAST_FAILURES);
+        assert_eq!(failures, json!([]), "{path}: text below AA contrast");
+        page.screenshot(screenshot_dir().join(format!("dark{}.png", path.replace('/', "-"))));
+    }
+    // the check itself finds faint text
+    page.eval("document.querySelector('main').append(Object.assign(document.createElement('p'), { textContent: 'faint words', style: 'color: #3a3d42' }))");
+    let failures = page.eval(CONTRAST_FAILURES);
+    assert!(
+        failures.to_string().contains("faint words"),
+        "the contrast check missed faint text: {failures}"
+    );
+    page.call("Emulation.setEmulatedMedia", json!({ "features": [] }));
+}
+
 #[test]
 fn every_puzzle_page_plays_through_the_one_interface() {
     let ids = registry::all().ids();
@@ -395,6 +572,10 @@ fn every_puzzle_page_plays_through_the_one_interface() {
                 every_page(suite, page, b)
             })
         })
+        .chain([
+            scenario("sounds and timer", sounds_and_timer),
+            scenario("dark mode", dark_mode),
+        ])
         .collect();
     suite::run("pages", scenarios);
 }

@@ -436,6 +436,11 @@ fn tendrops_page() {
         "tendrops",
         vec![
             scenario("campaign by mouse", campaign_by_mouse),
+            scenario(
+                "levels: unlocks and stars kept over a reload",
+                levels_and_stars,
+            ),
+            scenario("reduced motion", reduced_motion),
             scenario("losing", losing),
             scenario("AI plays", ai_plays),
             scenario("empty taps", empty_taps),
@@ -444,4 +449,116 @@ fn tendrops_page() {
             scenario("generated", generated),
         ],
     );
+}
+
+fn level(i: usize) -> String {
+    format!("#levels-list .level-item[data-index='{i}']")
+}
+
+/// The level list of the kit on the campaign: level 2 locked until level 1 is solved, stars
+/// against the par (the engine's proven minimum: 3 at par), the next level offered by the
+/// celebration with the drops carried over, and the progress kept over a reload.
+fn levels_and_stars(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    let levels = campaign();
+    let level1 = levels[0].board.to_line();
+    let steps = solve(&level1, None)["steps"].as_array().unwrap().clone();
+    assert_eq!(steps.len() as u32, levels[0].par);
+    open(suite, page, &level1);
+    // progress of this scenario only (the browser's storage is shared)
+    page.eval("localStorage.removeItem('puzzlelab-levels-tendrops')");
+    page.reload();
+    page.wait_for_selector(&level(1));
+    assert_eq!(page.count("#levels-list .level-item"), levels.len());
+    assert_eq!(page.data(&level(0), "locked").as_deref(), Some("false"));
+    assert_eq!(page.data(&level(1), "locked").as_deref(), Some("true"));
+    assert_eq!(
+        page.eval(&format!(
+            "document.querySelector(\"{}\").disabled",
+            level(1)
+        )),
+        json!(true)
+    );
+    assert_eq!(page.data(&level(0), "par"), Some(levels[0].par.to_string()));
+    assert_eq!(page.data(&level(0), "stars").as_deref(), Some("0"));
+    page.wait_text(
+        "#levels-summary",
+        &format!("0 of {} levels solved", levels.len()),
+    );
+
+    let mut game = level1.clone();
+    for step in &steps {
+        let played = puzzle.play(&game, &step["move"], None).unwrap();
+        page.click(&tap_css(&step["move"]));
+        game = played["game"].as_str().unwrap().to_string();
+        settled(page, &game);
+    }
+    page.wait_data("#board", "status", "solved");
+    page.wait_data(&level(0), "stars", "3");
+    assert_eq!(
+        page.data(&level(0), "best"),
+        Some(levels[0].par.to_string())
+    );
+    page.wait_data(&level(1), "locked", "false");
+    page.wait_text(
+        "#levels-summary",
+        &format!("1 of {} levels solved", levels.len()),
+    );
+
+    // The celebration's next level is the campaign's: the drops left carried over.
+    let left = puzzle.position(&game).unwrap()["view"]["supply"].clone();
+    page.click("#celebration-next");
+    let level2 = puzzle
+        .canonical(&format!("{};supply={left}", levels[1].board.to_line()))
+        .unwrap();
+    settled(page, &level2);
+
+    // A reload keeps the progress.
+    page.reload();
+    page.wait_for_selector(&level(1));
+    page.wait_data(&level(0), "stars", "3");
+    page.wait_data(&level(1), "locked", "false");
+    assert_eq!(page.data(&level(2), "locked").as_deref(), Some("true"));
+    page.click(&level(0));
+    settled(page, &puzzle.canonical(&level1).unwrap());
+    page.assert_no_console_errors();
+}
+
+/// With reduced motion a tap's chain is not played tick by tick: the board shows the result at
+/// once (no droplet ever drawn), and the combo line still says what happened.
+fn reduced_motion(suite: &Suite, page: &Page) {
+    let puzzle = engine();
+    let levels = campaign();
+    let level1 = levels[0].board.to_line();
+    // a tap on a drop of 4 bursts it
+    let start = puzzle.position(&level1).unwrap();
+    let cols = start["view"]["cols"].as_u64().unwrap();
+    let four = start["view"]["cells"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|c| c == &json!(4))
+        .expect("a drop of 4") as u64;
+    let tap = json!({"tap": [four / cols, four % cols]});
+    let played = puzzle.play(&level1, &tap, None).unwrap();
+    let bursts = played["effect"]["report"]["bursts"].as_u64().unwrap();
+    assert!(bursts > 0, "a drop of 4 bursts");
+    page.call(
+        "Emulation.setEmulatedMedia",
+        json!({ "features": [{ "name": "prefers-reduced-motion", "value": "reduce" }] }),
+    );
+    open(suite, page, &level1);
+    page.eval(
+        "window.dropletsSeen = 0; window.animatingSeen = false; new MutationObserver(() => { \
+         dropletsSeen = Math.max(dropletsSeen, document.querySelectorAll('#board .droplet').length); \
+         animatingSeen = animatingSeen || !!document.querySelector('#board[data-animating]'); }) \
+         .observe(document.querySelector('#board'), { subtree: true, childList: true, attributes: true })",
+    );
+    page.click(&tap_css(&tap));
+    settled(page, played["game"].as_str().unwrap());
+    page.wait_text_contains("#board .combo", &format!("{bursts} burst"));
+    assert_eq!(page.eval("window.dropletsSeen"), json!(0));
+    assert_eq!(page.eval("window.animatingSeen"), json!(false));
+    page.call("Emulation.setEmulatedMedia", json!({ "features": [] }));
+    page.assert_no_console_errors();
 }

@@ -2,11 +2,12 @@
 
 import { getJson } from "./api.js";
 import { currentLang, LANGUAGES, setLang, t } from "./i18n.js";
+import { muteSwitch } from "./kit/sound.js";
 
 /**
  * Fills `<header class="site">` with the brand and the navigation: Home, every puzzle of the
- * registry (from `/api/puzzles`) and the search lab; on a phone the navigation folds behind a
- * menu button.
+ * registry (from `/api/puzzles`) and the search lab, the language switch and the sounds' mute
+ * switch; on a phone the navigation folds behind a menu button.
  */
 export function renderHeader() {
   const header = document.querySelector("header.site");
@@ -17,7 +18,7 @@ export function renderHeader() {
     const open = header.classList.toggle("open");
     toggle.setAttribute("aria-expanded", String(open));
   });
-  header.replaceChildren(el("a", { class: "brand", href: "/" }, t("site-brand")), nav, toggle, languageSwitch());
+  header.replaceChildren(el("a", { class: "brand", href: "/" }, t("site-brand")), nav, toggle, languageSwitch(), muteSwitch());
   const fill = (puzzles) => {
     const links = [["/", t("nav-home")], ...puzzles.map((p) => [p.page, p.name]), ["/lab", t("nav-lab")]];
     nav.replaceChildren(

@@ -376,6 +376,13 @@ tendrops-already-clear = The board is already clear.
 tendrops-no-drops = No drops left: undo or start again.
 tendrops-empty-tap = Row { $row }, column { $column } is empty, and this game does not allow tapping empty cells. Tap a drop instead.
 tendrops-supply = Drops left: { $count }
+tendrops-campaign = Campaign
+tendrops-next-level = Next level
+tendrops-next-level-carried = Next level ({ $drops } drops carried over)
+tendrops-not-a-level = This board is not a campaign level: pick “level 1” in the library to start the campaign.
+tendrops-level-of = Level { $level } of { $levels }.
+tendrops-last-level = Level { $level } of { $levels } (the last).
+tendrops-campaign-failed = The campaign could not be loaded.
 tendrops-play = Play
 tendrops-animation = Animation
 tendrops-speed-slow = slow
@@ -729,3 +736,33 @@ code-beam-4 = solution found (not always the shortest: the beam forgets)
 lab-goal = One goal position (bidirectional search)
 lab-goal-placeholder = empty: the whole goal set
 lab-goal-why = Where the goal is a set of positions (Klotski: the block at the exit, however the other pieces stand), bidirectional search backward from the whole set gains nothing: the backward frontier starts with every goal position at once and grows as fast as the forward one. It pays against one chosen goal position, which is what the Klotski report measured: give the position the optimal solution ends in and compare with plain BFS.
+
+## Feel and progression: sounds, the win celebration, level lists
+
+sound-label = Mute the sounds
+sound-mute = Sounds on: click to mute them
+sound-unmute = Sounds off: click to hear them
+win-title = Solved!
+win-optimal = Optimal: no solution is shorter.
+win-over = +{ $over } over the optimum.
+win-no-optimum = The optimum from the start is not known.
+win-moves = Moves
+win-cost = Cost
+win-optimum = Optimum
+win-time = Time
+win-new-game = New game
+win-next-level = Next level
+win-close = Close
+levels-title = Levels
+levels-library = Level list
+levels-par = par { $par }
+levels-best = your best { $best }
+levels-locked = locked: solve the level before
+levels-stars = { $stars ->
+    [one] 1 of 3 stars
+   *[other] { $stars } of 3 stars
+}
+levels-summary = { $solved } of { $total } levels solved
+levels-unrated = not rated
+llk-sizes-title = Full boards
+llk-size = { $cols } × { $rows } ({ $tiles } tiles)

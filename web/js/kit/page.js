@@ -19,6 +19,9 @@ import { fetchBest, submitResult } from "./records.js";
 import { control, createRuleControls, splitGameId, withRule } from "./rules.js";
 import { createSavedGames } from "./saved-games.js";
 import { Session } from "./session.js";
+import { createCelebration } from "./celebrate.js";
+import { createLevels } from "./levels.js";
+import { playSound } from "./sound.js";
 
 const $ = (id) => document.getElementById(id);
 /** Time the live "left from here" figure may take per position. */
@@ -242,6 +245,8 @@ function stopClock() {
 
 function onChange(session, what) {
   page.hint = null;
+  if (what !== "move") page.celebration.hide();
+  else playSound(session.position.status === "solved" ? "win" : page.moveSound);
   if (what === "load") resetClock();
   else if (what === "move") startClock();
   if (what === "load") {
@@ -320,6 +325,7 @@ function play(move) {
     return Promise.reject(err);
   }
   return page.session.play(move).catch((err) => {
+    playSound("refused");
     message(errorText(err), "error");
     throw err;
   });
@@ -371,6 +377,9 @@ async function won() {
   const cost = s.cost;
   const optimum = page.distances.get(s.start.game);
   stopClock();
+  page.levels.record(s.start.game, cost);
+  // at once, in the same turn as the move: the page must not change under a later click
+  celebrate(optimum);
   // the cost only when it is not the number of moves (a segment count, a free move)
   const parts = [cost === s.index ? t("play-solved", { moves: s.index }) : t("play-solved-cost", { moves: s.index, cost: amount(cost) })];
   if (optimum && optimum.remaining !== null && optimum.optimal) {
@@ -385,6 +394,16 @@ async function won() {
   }
   parts.push(t("play-time-taken", { time: clockText() }));
   showMessage($("win-message"), sentences(...parts), "ok");
+}
+
+/** The celebration of a win: the figures against the optimum, a new game, the next level. */
+function celebrate(optimum) {
+  const s = page.session;
+  const next = page.nextLevel ? page.nextLevel(s.start.game) : null;
+  page.celebration.show(
+    { moves: s.index, cost: s.cost, time: clockText(), optimum: optimum && optimum.optimal ? optimum.remaining : null, amount },
+    { newGame: () => $("generate").click(), nextLevel: next },
+  );
 }
 
 async function hint() {
@@ -596,7 +615,14 @@ async function main() {
   $("puzzle-lead").textContent = hasMessage(`${info.id}-instructions`) ? t(`${info.id}-instructions`) : info.summary;
   page.instructionsShort = hasMessage(`${info.id}-hint-line`) ? t(`${info.id}-hint-line`) : "";
   page.session = new Session(info.id, onChange);
-  const kit = { play, message, info, get session() { return page.session; }, load, loadPosition };
+  page.moveSound = module.moveSound || "move";
+  page.celebration = createCelebration($("win-message").parentElement);
+  // a refusal the board says (a drag no move matches) sounds like one the server says
+  const boardMessage = (text, kind = "") => {
+    if (kind === "error") playSound("refused");
+    message(text, kind);
+  };
+  const kit = { play, message: boardMessage, info, get session() { return page.session; }, load, loadPosition };
   page.board = module.createBoard($("board"), kit);
   if (module.extras) {
     $("extras").hidden = false;
@@ -633,6 +659,10 @@ async function main() {
   // "Add this game" adds the game as it was loaded (a puzzle), not a position played into
   // a library row may come from an imported file: checked like a typed game
   createLibrary($("library"), info, { onPick: (p) => loadTyped(p.description), currentGame: () => page.session.start && page.session.start.game });
+  // the levels of the built-in libraries, with the player's stars; a board may know better what
+  // the next level is (Ten Drops' campaign carries the drops left over)
+  page.levels = createLevels(document.querySelector(".lower"), info, { onPick: (p) => loadTyped(p.description) });
+  page.nextLevel = (game) => (module.nextLevel && module.nextLevel()) || page.levels.next(game);
   createSavedGames(
     $("saved"),
     info.id,

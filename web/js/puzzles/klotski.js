@@ -5,6 +5,7 @@
 import { t } from "../i18n.js";
 import { svgEl, CELL, cellX, cellY, drawFrame, drawPieces, kindWord, letterOf, toBoard, where } from "./klotski-board.js";
 import { createEditor } from "./klotski-editor.js";
+import { blockLeaves, dragRange, slidePieces } from "./klotski-motion.js";
 
 const same = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
@@ -19,7 +20,7 @@ export function createBoard(host, kit) {
   codes.className = "muted small";
   host.replaceChildren(svg, name, codes);
   const { layer, overlay } = drawFrame(svg, { label: t("klotski-board-label") });
-  const state = { position: null, selected: null, replay: false, hint: null };
+  const state = { position: null, selected: null, replay: false, hint: null, drawn: null, held: null, motion: 0 };
 
   const pieceAt = ([row, col]) => layer.querySelector(`.piece[data-row="${row}"][data-col="${col}"]`);
   const movesOf = (from) => (state.position?.legal_moves || []).filter((m) => same(m.from, from));
@@ -39,6 +40,7 @@ export function createBoard(host, kit) {
     const position = state.position;
     if (!position) return;
     drawPieces(layer, position.view.pieces, { interactive: !state.replay });
+    move(position);
     host.dataset.layout = position.view.layout;
     const c = position.view.codes;
     name.textContent = c.name ? `${c.name}${c.pinyin ? ` (${c.pinyin})` : ""}` : position.view.layout;
@@ -93,6 +95,28 @@ export function createBoard(host, kit) {
     }
   }
 
+  /** Slides what moved since the last drawing; a win sends the block out through the exit. */
+  function move(position) {
+    const before = state.drawn;
+    const after = position.view.pieces.map((p) => ({ letter: p.letter || letterOf(p.kind), row: p.row, col: p.col }));
+    const won = before && position.status === "solved" && state.drawnStatus !== "solved" && state.drawnGame !== position.game;
+    const held = state.held;
+    state.held = null;
+    state.drawn = after;
+    state.drawnStatus = position.status;
+    state.drawnGame = position.game;
+    const changed = state.drawnLayout !== position.view.layout;
+    state.drawnLayout = position.view.layout;
+    if (!before || !changed) return;
+    const mine = ++state.motion;
+    host.dataset.animating = "true";
+    slidePieces(layer, before, after, held)
+      .then(() => (won && mine === state.motion ? blockLeaves(layer) : null))
+      .then(() => {
+        if (mine === state.motion) delete host.dataset.animating;
+      });
+  }
+
   let drag = null;
   svg.addEventListener("pointerdown", (e) => {
     if (state.replay || e.button !== 0) return;
@@ -113,7 +137,8 @@ export function createBoard(host, kit) {
     }
     e.preventDefault();
     const p = toBoard(svg, e);
-    drag = { g, from: [+g.dataset.row, +g.dataset.col], x0: p.x, y0: p.y, moved: false, id: e.pointerId };
+    const from = [+g.dataset.row, +g.dataset.col];
+    drag = { g, from, x0: p.x, y0: p.y, moved: false, id: e.pointerId, range: dragRange(from, movesOf(from).map((m) => m.to)), held: [0, 0] };
     svg.setPointerCapture(e.pointerId);
   });
   svg.addEventListener("pointermove", (e) => {
@@ -123,8 +148,10 @@ export function createBoard(host, kit) {
     const dy = p.y - drag.y0;
     if (Math.hypot(dx, dy) > 8) drag.moved = true;
     if (drag.moved) {
+      // held to the slides its legal moves allow: it never passes over another piece
+      drag.held = drag.range.hold(dx, dy);
       drag.g.classList.add("dragging");
-      drag.g.setAttribute("transform", `translate(${dx} ${dy})`);
+      drag.g.style.transform = `translate(${drag.held[0]}px, ${drag.held[1]}px)`;
     }
   });
   svg.addEventListener("pointerup", (e) => {
@@ -132,8 +159,8 @@ export function createBoard(host, kit) {
     const d = drag;
     drag = null;
     d.g.classList.remove("dragging");
-    d.g.removeAttribute("transform");
     if (!d.moved) {
+      d.g.style.transform = "";
       state.selected = same(state.selected, d.from) ? null : d.from;
       state.hint = null;
       draw();
@@ -141,15 +168,25 @@ export function createBoard(host, kit) {
       return;
     }
     const p = toBoard(svg, e);
+    d.held = d.range.hold(p.x - d.x0, p.y - d.y0);
+    // let go: the nearest place it can stand on, from where it was held
+    const snapped = d.range.snap(d.held[0], d.held[1]);
+    const mv = movesOf(d.from).find((m) => same(m.to, snapped));
+    if (mv) {
+      state.held = { row: mv.to[0], col: mv.to[1], x: cellX(d.from[1]) + d.held[0], y: cellY(d.from[0]) + d.held[1] };
+      play(mv).then(() => {
+        if (state.held) draw();
+      });
+      return;
+    }
+    d.g.style.transform = "";
     const to = [d.from[0] + Math.round((p.y - d.y0) / CELL), d.from[1] + Math.round((p.x - d.x0) / CELL)];
     if (same(to, d.from)) return;
-    const mv = movesOf(d.from).find((m) => same(m.to, to));
-    if (mv) play(mv);
-    else kit.message(t("klotski-cannot-reach", { piece: kindWord(letterOf(d.g.dataset.kind)), from: where(d.from[0], d.from[1]), to: where(to[0], to[1]) }), "error");
+    kit.message(t("klotski-cannot-reach", { piece: kindWord(letterOf(d.g.dataset.kind)), from: where(d.from[0], d.from[1]), to: where(to[0], to[1]) }), "error");
   });
   svg.addEventListener("pointercancel", (e) => {
     if (drag && e.pointerId === drag.id) {
-      drag.g.removeAttribute("transform");
+      drag.g.style.transform = "";
       drag = null;
     }
   });

@@ -64,7 +64,8 @@ export function createBoard(container, onTile) {
 
   /**
    * Draws `view` (`{rows, cols, cells}`). Options: `selected` ([r, c] or null), `hint` (two
-   * [r, c]), `ghosts` (list of `{pos: [r, c], kind}` drawn faded), `interactive`.
+   * [r, c]), `ghosts` (list of `{pos: [r, c], kind, vanish}` drawn faded, or as the tile about to
+   * vanish), `interactive`.
    */
   function render(view, { selected = null, hint = null, ghosts = [], interactive = true } = {}) {
     rows = view.rows;
@@ -106,7 +107,7 @@ export function createBoard(container, onTile) {
         } else if (code < 0) {
           children.push(el("div", { class: "llk-blocker", "data-row": r, "data-col": c, title: t("llk-blocker"), role: "img", "aria-label": t("place-what", { place: t("place-row-column", { row: r + 1, column: c + 1 }), what: t("llk-blocker") }) }));
         } else if (ghost) {
-          children.push(el("div", { class: "llk-empty llk-ghost", "data-row": r, "data-col": c, "data-kind": ghost.kind, "aria-hidden": "true" }, tilePicture(ghost.kind)));
+          children.push(el("div", { class: `llk-empty llk-ghost${ghost.vanish ? " llk-vanish" : ""}`, "data-row": r, "data-col": c, "data-kind": ghost.kind, "aria-hidden": "true" }, tilePicture(ghost.kind)));
         } else {
           children.push(el("div", { class: "llk-empty", "data-row": r, "data-col": c, "aria-hidden": "true" }));
         }

@@ -7,16 +7,22 @@ import { t } from "../i18n.js";
 import { el } from "../ui.js";
 import { createBoard as drawBoard } from "./lianliankan-board.js";
 import { PICTURE_COUNT, describeKind, tilePicture } from "./lianliankan-tiles.js";
+import { animate, pause } from "../kit/motion.js";
+import { sizePicker } from "./lianliankan-sizes.js";
 
-/** How long a removal's path stays on screen. */
-const PATH_MS = new URLSearchParams(location.search).has("fast") ? 30 : 350;
+/** The page's sound for a move: a pair cleared. */
+export const moveSound = "clear";
+
+/** A removal: its path is shown this long, then the two tiles vanish in `VANISH_MS`. */
+const PATH_MS = new URLSearchParams(location.search).has("fast") ? 30 : 130;
+const VANISH_MS = new URLSearchParams(location.search).has("fast") ? 30 : 120;
 /** The shuffle button of the extras panel: it asks for attention when no pair can go. */
 let shuffleButton = null;
 /** "Undo the shuffle", shown while the game on the board is the last deal. */
 let unshuffle = null;
 
 export function createBoard(host, kit) {
-  const state = { position: null, selected: null, replay: false, timer: null };
+  const state = { position: null, selected: null, replay: false, motion: 0 };
   const board = drawBoard(host, onTile);
   const status = el("p", { class: "llk-status", "aria-live": "polite" });
   host.append(status);
@@ -61,24 +67,33 @@ export function createBoard(host, kit) {
 
   return {
     render(position, show) {
-      clearTimeout(state.timer);
+      const mine = ++state.motion;
       state.position = position;
       state.replay = show.replay;
       state.hint = show.hint ? [show.hint.a, show.hint.b] : null;
       if (show.replay) state.selected = null;
       const removal = show.effect && show.effect.path ? show.effect : null;
       if (removal) {
-        // the removed pair shown faded under its path, then gone
-        draw({ ghosts: [{ pos: removal.a, kind: removal.kind }, { pos: removal.b, kind: removal.kind }] });
+        // the removed pair with its path, then the two tiles vanish (in a solution's playback
+        // they stay faded under the path: the step shows what it removed)
+        const vanish = !show.replay;
+        draw({ ghosts: [{ pos: removal.a, kind: removal.kind, vanish }, { pos: removal.b, kind: removal.kind, vanish }] });
         board.drawPath(removal.path, { kind: show.replay ? "replay" : "play" });
         host.dataset.animating = "true";
-        state.timer = setTimeout(() => {
-          delete host.dataset.animating;
-          if (!show.replay) {
-            board.clearPath();
-            draw();
-          }
-        }, PATH_MS);
+        pause(PATH_MS)
+          .then(() => {
+            if (mine !== state.motion || !vanish) return null;
+            const gone = [...host.querySelectorAll(".llk-vanish")];
+            return Promise.all(gone.map((g) => animate(g, [{ opacity: 1, transform: "scale(1)" }, { opacity: 0, transform: "scale(0.2)" }], VANISH_MS, { fill: "forwards" })));
+          })
+          .then(() => {
+            if (mine !== state.motion) return;
+            delete host.dataset.animating;
+            if (!show.replay) {
+              board.clearPath();
+              draw();
+            }
+          });
         return;
       }
       draw();
@@ -132,6 +147,7 @@ export function extras(panel, kit) {
     legend.append(el("figure", { class: "llk-legend-item", title: describeKind(k).label }, tilePicture(k), el("figcaption", {}, String(k))));
   }
   panel.replaceChildren(
+    sizePicker(),
     el("h2", { class: "small-title" }, t("llk-shuffle")),
     el("div", { class: "row" }, shuffle, back),
     note,

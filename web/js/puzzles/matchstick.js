@@ -6,6 +6,10 @@
 import { t } from "../i18n.js";
 import { rovingFocus } from "../kit/roving.js";
 import { distanceToSlot, drawEquation, slotWords, stickShape, svgEl, toSvg } from "./matchstick-draw.js";
+import { flyStick } from "./matchstick-motion.js";
+
+/** The page's sound for a move: a stick placed. */
+export const moveSound = "place";
 
 /** How close to a free place a dropped stick must land, in drawing units. */
 const DROP_RADIUS = 34;
@@ -160,6 +164,8 @@ export function createBoard(host, kit) {
       return;
     }
     state.held = null;
+    // carried by the pointer: it does not fly again
+    state.dropped = Boolean(d.target);
     if (d.target) play({ type: "move", from: d.pos, to: d.target.pos });
     else {
       draw();
@@ -226,6 +232,16 @@ export function createBoard(host, kit) {
       state.replay = show.replay;
       state.hint = show.hint;
       draw();
+      const mv = show.move;
+      const dropped = state.dropped;
+      state.dropped = false;
+      if (show.effect && mv && mv.type === "move" && !dropped) {
+        host.dataset.animating = "true";
+        const mine = (state.flight = (state.flight || 0) + 1);
+        flyStick(state.drawn, mv.from, mv.to).then(() => {
+          if (mine === state.flight) delete host.dataset.animating;
+        });
+      }
     },
   };
 }

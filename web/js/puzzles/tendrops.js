@@ -7,6 +7,7 @@ import { t } from "../i18n.js";
 import { el } from "../ui.js";
 import { createBoard as drawBoard } from "./tendrops-board.js";
 import { createEditor } from "./tendrops-editor.js";
+import { reducedMotion } from "../kit/motion.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Milliseconds per tick of a chain; `?fast=1` (tests) makes it 10. */
@@ -85,8 +86,9 @@ export function createBoard(host, kit) {
       board.highlight("step", replay && show.move ? show.move.tap : null);
       // people count rows and columns from 1, as the cells' labels do
       board.label(replay && show.move ? show.move.tap : null, replay && show.move ? `(${show.move.tap[0] + 1}, ${show.move.tap[1] + 1})` : "");
-      // a tap's chain is animated in play and in a solution's playback alike
-      if (show.effect && show.effect.log) {
+      // a tap's chain is animated in play and in a solution's playback alike (not when the
+      // player asked for less motion: the result is drawn at once)
+      if (show.effect && show.effect.log && !reducedMotion()) {
         combo.textContent = comboText(show.effect.report);
         host.dataset.animating = "true";
         animate(show.effect, mine).then(() => {
@@ -96,7 +98,8 @@ export function createBoard(host, kit) {
         });
         return;
       }
-      if (!replay) combo.textContent = "";
+      if (show.effect && show.effect.report) combo.textContent = comboText(show.effect.report);
+      else if (!replay) combo.textContent = "";
       delete host.dataset.animating;
       drawPosition(p);
     },
@@ -109,8 +112,8 @@ export function createBoard(host, kit) {
  */
 function createCampaign(kit) {
   const where = el("p", { id: "campaign-level", class: "muted" }, "");
-  const next = el("button", { id: "next-level", type: "button", disabled: true }, "Next level");
-  const box = el("div", { class: "campaign" }, el("h2", { class: "small-title" }, "Campaign"), where, el("div", { class: "row" }, next));
+  const next = el("button", { id: "next-level", type: "button", disabled: true }, t("tendrops-next-level"));
+  const box = el("div", { class: "campaign" }, el("h2", { class: "small-title" }, t("tendrops-campaign")), where, el("div", { class: "row" }, next));
   let levels = [];
   let current = -1;
 
@@ -119,18 +122,21 @@ function createCampaign(kit) {
     if (!s || !s.start) return;
     current = levels.findIndex((l) => l.description === s.start.view.board);
     where.textContent = current < 0
-      ? "This board is not a campaign level: pick “level 1” in the library to start the campaign."
-      : `Level ${current + 1} of ${levels.length}${current + 1 === levels.length ? " (the last)" : ""}.`;
+      ? t("tendrops-not-a-level")
+      : current + 1 === levels.length
+        ? t("tendrops-last-level", { level: current + 1, levels: levels.length })
+        : t("tendrops-level-of", { level: current + 1, levels: levels.length });
     box.dataset.level = String(current + 1);
     next.disabled = replay || current < 0 || current + 1 >= levels.length || s.position.status !== "solved";
-    next.textContent = next.disabled ? "Next level" : `Next level (${s.position.view.supply} drops carried over)`;
+    next.textContent = next.disabled ? t("tendrops-next-level") : t("tendrops-next-level-carried", { drops: s.position.view.supply });
   }
 
-  next.addEventListener("click", () => {
+  function goNext() {
     const s = kit.session;
     if (current < 0 || current + 1 >= levels.length || s.position.status !== "solved") return;
     kit.loadPosition(`${levels[current + 1].description};supply=${s.position.view.supply}`);
-  });
+  }
+  next.addEventListener("click", goNext);
 
   (async () => {
     try {
@@ -140,10 +146,20 @@ function createCampaign(kit) {
       ({ puzzles: levels } = await getJson(`/api/libraries/${lib.id}/puzzles?limit=500`));
       update();
     } catch {
-      where.textContent = "The campaign could not be loaded.";
+      where.textContent = t("tendrops-campaign-failed");
     }
   })();
-  return { element: box, update };
+  /** The next level with the drops carried over, when the board is a cleared level. */
+  function nextAction() {
+    update();
+    return next.disabled ? null : goNext;
+  }
+  return { element: box, update, nextAction };
+}
+
+/** The game page's "next level" after a win: the campaign's, drops carried over. */
+export function nextLevel() {
+  return campaignPanel ? campaignPanel.nextAction() : null;
 }
 
 /** Animation speed, the AI player, the campaign and the board editor. */
