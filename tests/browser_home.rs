@@ -94,7 +94,12 @@ fn home(suite: &Suite, page: &Page) {
 
     // A path that is no page: a 404 page with a way back (its own request is logged).
     page.goto(&suite.url("/no-such-puzzle"));
-    assert!(page.text("body").contains("No page at /no-such-puzzle"));
+    let said = i18n::text(
+        i18n::Lang::En,
+        "notfound-text",
+        &[("path", i18n::Arg::from("/no-such-puzzle"))],
+    );
+    assert!(page.text("body").contains(&said), "{}", page.text("body"));
     page.click("a[href='/']");
     page.wait_for_selector("#puzzle-list li.card");
 }

@@ -13,6 +13,9 @@ nav-menu = Menu
 lang-switch = Language
 site-footer = { -brand } · everything runs on this machine
 page-title = { $page } · { -brand }
+notfound-title = No such page
+notfound-text = There is no page at { $path }.
+notfound-back = Back to Puzzle Lab
 
 ## Jobs and the server
 

@@ -13,6 +13,9 @@ nav-menu = 菜单
 lang-switch = 语言
 site-footer = { -brand } · 一切都在本机运行
 page-title = { $page } · { -brand }
+notfound-title = 没有这个页面
+notfound-text = { $path } 没有页面。
+notfound-back = 回到谜题实验室
 
 ## 计算任务与服务器
 

@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 use include_dir::{include_dir, Dir};
 
+use crate::lang::RequestLang;
 use crate::state::AppState;
 
 static UI: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/../../web");
@@ -59,7 +60,11 @@ fn content_type(path: &str) -> &'static str {
     }
 }
 
-async fn serve_asset(State(state): State<AppState>, uri: Uri) -> Response {
+async fn serve_asset(
+    State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
+    uri: Uri,
+) -> Response {
     let page = uri.path().trim_matches('/');
     let found = lookup(uri.path()).or_else(|| {
         state
@@ -82,13 +87,31 @@ async fn serve_asset(State(state): State<AppState>, uri: Uri) -> Response {
         None => (
             StatusCode::NOT_FOUND,
             [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-            format!(
-                "<!doctype html><title>Not found</title><p>No page at <code>{}</code>. <a href=\"/\">Back to Puzzle Lab</a></p>",
-                html_escape(uri.path())
-            ),
+            not_found_page(lang, uri.path()),
         )
             .into_response(),
     }
+}
+
+/// The page for an address that is no page, in the request's language.
+fn not_found_page(lang: i18n::Lang, path: &str) -> String {
+    let text = |key: &str| html_escape(&i18n::text(lang, key, &[]));
+    let said = html_escape(&i18n::text(
+        lang,
+        "notfound-text",
+        &[("path", i18n::Arg::from(path))],
+    ));
+    format!(
+        "<!doctype html><html lang=\"{tag}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title}</title><link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
+         <link rel=\"stylesheet\" href=\"/css/app.css\"><link rel=\"stylesheet\" href=\"/css/dark.css\">\
+         </head><body><main><h1>{title}</h1><p>{said}</p><p><a class=\"button\" href=\"/\">{back}</a></p>\
+         </main></body></html>",
+        tag = lang.tag(),
+        title = text("notfound-title"),
+        back = text("notfound-back"),
+    )
 }
 
 fn html_escape(s: &str) -> String {

@@ -385,3 +385,28 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
         "only {keyed} of the errors carry a catalogue id"
     );
 }
+
+/// An address that is no page answers a page in the request's language.
+#[tokio::test]
+async fn the_not_found_page_follows_the_language() {
+    for (accept, lang) in [("zh-CN,zh;q=0.9", Lang::ZhCn), ("en-GB", Lang::En)] {
+        let response = app()
+            .oneshot(
+                Request::get("/no-such-page")
+                    .header("host", "127.0.0.1")
+                    .header("accept-language", accept)
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::NOT_FOUND);
+        let body = axum::body::to_bytes(response.into_body(), 1 << 20)
+            .await
+            .unwrap();
+        let html = String::from_utf8_lossy(&body);
+        let title = i18n::text(lang, "notfound-title", &[]);
+        assert!(html.contains(&format!("<title>{title}</title>")), "{html}");
+        assert!(html.contains(&format!("lang=\"{}\"", lang.tag())), "{html}");
+    }
+}

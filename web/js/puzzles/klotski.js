@@ -59,17 +59,22 @@ export function createBoard(host, kit) {
         g.classList.add("selected");
         const [w, h] = SIZES[letterOf(g.dataset.kind)] || [1, 1];
         for (const mv of movesOf(state.selected)) {
+          const cx = cellX(mv.to[1]) + (w * CELL) / 2;
+          const cy = cellY(mv.to[0]) + (h * CELL) / 2;
+          // a dot, and around it a touch area of at least 44 px on a phone's board
           overlay.append(
-            svgEl("circle", {
-              class: "target",
-              "data-row": mv.to[0],
-              "data-col": mv.to[1],
-              cx: cellX(mv.to[1]) + (w * CELL) / 2,
-              cy: cellY(mv.to[0]) + (h * CELL) / 2,
-              r: 16,
-              role: "button",
-              "aria-label": t("klotski-move-to", { piece: kindWord(letterOf(g.dataset.kind)), place: where(mv.to[0], mv.to[1]) }),
-            }),
+            svgEl(
+              "g",
+              {
+                class: "target",
+                "data-row": mv.to[0],
+                "data-col": mv.to[1],
+                role: "button",
+                "aria-label": t("klotski-move-to", { piece: kindWord(letterOf(g.dataset.kind)), place: where(mv.to[0], mv.to[1]) }),
+              },
+              svgEl("circle", { class: "target-area", cx, cy, r: 30 }),
+              svgEl("circle", { class: "target-dot", cx, cy, r: 16 }),
+            ),
           );
         }
       }
