@@ -78,3 +78,33 @@ fn screens_languages_errors_and_dialogs() {
     assert_eq!(page.data("#b", "n").as_deref(), Some("true"));
     page.assert_no_console_errors();
 }
+
+/// The page checks see what they are for: a phone page with an element wider than the screen
+/// and a small button, and a link inside a sentence that is exempt.
+#[test]
+fn checks_find_sideways_scroll_and_small_targets() {
+    let phone = Browser::launch_as(Screen::Phone, "en");
+    let page = phone.new_page();
+    page.goto(
+        "data:text/html;charset=utf-8,<!doctype html><meta name=viewport content='width=device-width, initial-scale=1'>\
+         <body style='margin:0'><p>Read <a href=/rules>the rules</a> first.</p>\
+         <div id=wide style='width:600px;height:10px'></div><button id=small style='width:20px;height:20px'>x</button>",
+    );
+    // Chromium zooms out to show the too-wide page: innerWidth grows, the layout viewport not
+    assert_eq!(
+        page.eval("[innerWidth, document.documentElement.clientWidth]"),
+        json!([600, 390])
+    );
+    let wide = support::checks::sideways_scroll(&page);
+    assert_eq!(wide.len(), 1, "{wide:?}");
+    assert!(
+        wide[0].contains("600px wide in a 390px viewport") && wide[0].contains("div#wide"),
+        "{wide:?}"
+    );
+    let small = support::checks::small_tap_targets(&page);
+    assert_eq!(small.len(), 1, "{small:?}");
+    assert!(
+        small[0].starts_with("button#small \"x\" is 20x20"),
+        "{small:?}"
+    );
+}
