@@ -371,6 +371,7 @@ impl Browser {
         let mut child = Command::new(&chromedriver)
             .arg(format!("--port={port}"))
             .arg(format!("--log-path={}", log_path.display()))
+            .arg("--log-level=WARNING")
             .env("LANGUAGE", lang.replace('-', "_"))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
