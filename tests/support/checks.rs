@@ -24,9 +24,21 @@ use super::browser::Page;
 pub const MIN_TARGET: f64 = 44.0;
 
 /// English words that a Chinese page may show as they are: the names of algorithms and file
-/// formats that Chinese texts on search write in Latin letters too (words shorter than three
-/// letters, such as A*, are never flagged).
-pub const LATIN_IN_CHINESE: &[&str] = &["BFS", "DFS", "IDA", "SQLite", "JSON", "CSV"];
+/// formats that Chinese texts on search write in Latin letters too, the names of the Klotski
+/// engine's two layout codes (CommonCode, ShortCode: formats, like JSON), and "English" (the
+/// language switch names each language in that language). Words shorter than three letters,
+/// such as A*, are never flagged.
+pub const LATIN_IN_CHINESE: &[&str] = &[
+    "BFS",
+    "DFS",
+    "IDA",
+    "SQLite",
+    "JSON",
+    "CSV",
+    "CommonCode",
+    "ShortCode",
+    "English",
+];
 
 /// Runs every check on `page` (already loaded, see [`wait_until_ready`]) and returns the
 /// findings, each line starting with the check's name. `expected_errors` are substrings of
@@ -157,7 +169,8 @@ pub fn sideways_scroll(page: &Page) -> Vec<String> {
 ///
 /// Exempt, as WCAG 2.5.5 allows: a link inside a sentence (an inline `<a>` whose parent has
 /// other text), and a checkbox or radio button whose `<label>` is the target (the label's box
-/// is measured instead). Offenders of the same kind and size are reported once with a count.
+/// is measured instead). Offenders of the same kind are reported once, with their count and
+/// the range of their sizes.
 pub fn small_tap_targets(page: &Page) -> Vec<String> {
     let found = page.eval(&format!(
         r#"(() => {{ {HELPERS}
@@ -187,13 +200,14 @@ pub fn small_tap_targets(page: &Page) -> Vec<String> {
       if (rest.length > 0) continue; // a link in running text
     }}
     if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
-    const size = `${{Math.round(box.width)}}x${{Math.round(box.height)}}`;
-    const key = `${{describe(el)}} ${{size}}`;
-    const g = groups.get(key) || {{ what: describe(el), size, text: words(el.textContent || el.getAttribute("aria-label") || el.value || "").slice(0, 24), count: 0 }};
-    g.count += 1;
+    const key = describe(el);
+    const g = groups.get(key) || {{ what: key, w: [], h: [], text: words(el.textContent || el.getAttribute("aria-label") || el.value || "").slice(0, 24) }};
+    g.w.push(Math.round(box.width));
+    g.h.push(Math.round(box.height));
     groups.set(key, g);
   }}
-  return [...groups.values()];
+  const span = (xs) => Math.min(...xs) === Math.max(...xs) ? `${{xs[0]}}` : `${{Math.min(...xs)}}–${{Math.max(...xs)}}`;
+  return [...groups.values()].map((g) => ({{ what: g.what, text: g.text, count: g.w.length, size: `${{span(g.w)}}x${{span(g.h)}}` }}));
 }})()"#
     ));
     found
@@ -206,15 +220,15 @@ pub fn small_tap_targets(page: &Page) -> Vec<String> {
             format!(
                 "{}{}{} is {} (needs {MIN_TARGET}x{MIN_TARGET})",
                 s(&g["what"]),
-                if text.is_empty() {
-                    String::new()
-                } else {
-                    format!(" {text:?}")
-                },
                 if count > 1 {
                     format!(" ×{count}")
                 } else {
                     String::new()
+                },
+                match (text.is_empty(), count > 1) {
+                    (true, _) => String::new(),
+                    (false, false) => format!(" {text:?}"),
+                    (false, true) => format!(" (the first: {text:?})"),
                 },
                 s(&g["size"]),
             )
@@ -229,12 +243,12 @@ pub fn small_tap_targets(page: &Page) -> Vec<String> {
 /// - on a Chinese page, English words (three letters or more, not touching a digit) that the
 ///   Chinese catalogue (`/api/i18n/zh-CN`) does not contain either.
 ///
-/// The options of a visible `<select>` are scanned too. Data is exempt: text in `code`, `kbd`, `samp`, `pre`, in form fields (game IDs, numbers), in
-/// an element marked with another `lang`, letters next to digits (game codes such as `4WVE1`),
-/// words in [`LATIN_IN_CHINESE`], and words in the catalogue itself (its translators chose
-/// them). English pages are not scanned for Chinese: the puzzles' Chinese names (华容道, 横刀立马)
-/// are part of them. Findings of one element kind with the same words are reported once, with a
-/// count.
+/// The options of a visible `<select>` are scanned too. Data is exempt: text in `code`, `kbd`,
+/// `samp`, `pre`, in form fields (game IDs, numbers), in an element marked with another `lang`,
+/// letters next to digits (game codes such as `4WVE1`), words in [`LATIN_IN_CHINESE`], and
+/// words in the catalogue itself (its translators chose them). English pages are not scanned
+/// for Chinese: the puzzles' Chinese names (华容道, 横刀立马) are part of them. Findings of one
+/// element kind are reported once: their count, the first text and up to 8 of the words.
 pub fn untranslated_text(page: &Page) -> Vec<String> {
     let found = page.eval(&format!(
         r#"(async () => {{ {HELPERS}
@@ -276,11 +290,10 @@ pub fn untranslated_text(page: &Page) -> Vec<String> {
     }}
     if (!bad.length) return;
     const what = `${{describe(el)}}${{where}}`;
-    const found = [...new Set(bad)].slice(0, 5).join(" ");
-    const key = `${{what}} ${{found}}`;
-    const g = seen.get(key) || {{ what, text: text.slice(0, 60), found, count: 0 }};
+    const g = seen.get(what) || {{ what, text: text.slice(0, 60), found: new Set(), count: 0 }};
+    bad.forEach((b) => g.found.add(b));
     g.count += 1;
-    seen.set(key, g);
+    seen.set(what, g);
   }};
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {{
@@ -301,7 +314,9 @@ pub fn untranslated_text(page: &Page) -> Vec<String> {
   }}
   check(document.title, document.documentElement, " <title>");
   for (const g of seen.values()) {{
-    out.push(`${{g.what}} "${{g.text}}"${{g.count > 1 ? ` (×${{g.count}})` : ""}}: ${{g.found}}`);
+    const found = [...g.found];
+    const more = found.length > 8 ? ` and ${{found.length - 8}} more` : "";
+    out.push(`${{g.what}}${{g.count > 1 ? ` ×${{g.count}} (the first: "${{g.text}}")` : ` "${{g.text}}"`}}: ${{found.slice(0, 8).join(" ")}}${{more}}`);
   }}
   return out;
 }})()"#,
