@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use super::browser::Page;
+use super::browser::{js_str, Page};
 
 /// The least width and height of a tap target, in CSS pixels: WCAG 2.5.5 (AAA) and Apple's and
 /// Google's guidance for fingers.
@@ -236,7 +236,8 @@ pub fn small_tap_targets(page: &Page) -> Vec<String> {
         .collect()
 }
 
-/// Text that is not in the page's language:
+/// Text that is not in the language of the browser ([`Page::lang`]):
+/// - `<html lang>` is another language;
 /// - keys the page asked the catalogue for and did not find (`globalThis.puzzlelabMissingKeys`);
 /// - visible text, or a visible element's `aria-label`, `title`, `placeholder` or `alt`, that
 ///   shows a raw key of the catalogue (`home-play`);
@@ -252,8 +253,10 @@ pub fn small_tap_targets(page: &Page) -> Vec<String> {
 pub fn untranslated_text(page: &Page) -> Vec<String> {
     let found = page.eval(&format!(
         r#"(async () => {{ {HELPERS}
-  const lang = document.documentElement.lang || "en";
+  const lang = {expected};
   const out = [];
+  const shownLang = document.documentElement.lang;
+  if (shownLang !== lang) out.push(`the page says it is in ${{JSON.stringify(shownLang)}} (<html lang>), the browser asks for ${{lang}}`);
   const missing = globalThis.puzzlelabMissingKeys;
   if (!missing) out.push("the page has no globalThis.puzzlelabMissingKeys (does it load js/i18n.js?)");
   else if (missing.size) out.push(`keys the ${{lang}} catalogue lacks: ${{[...missing].join(", ")}}`);
@@ -274,6 +277,7 @@ pub fn untranslated_text(page: &Page) -> Vec<String> {
   const chinese = lang.startsWith("zh");
   const allowed = new Set({allowed});
   const foreign = /(?<![A-Za-z0-9])[A-Za-z][A-Za-z'’]{{2,}}(?![A-Za-z0-9])/g;
+  const catalogueWords = new Set(catalogue.match(foreign) || []);
   const keyLike = /\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b/g;
   const data = "code, kbd, samp, pre, script, style, noscript, template, textarea";
   const seen = new Map();
@@ -285,7 +289,7 @@ pub fn untranslated_text(page: &Page) -> Vec<String> {
     const bad = [];
     for (const k of text.match(keyLike) || []) if (keys.has(k)) bad.push(`raw key ${{k}}`);
     for (const w of chinese ? text.match(foreign) || [] : []) {{
-      if (allowed.has(w) || catalogue.includes(w)) continue;
+      if (allowed.has(w) || catalogueWords.has(w)) continue;
       bad.push(`"${{w}}"`);
     }}
     if (!bad.length) return;
@@ -321,6 +325,7 @@ pub fn untranslated_text(page: &Page) -> Vec<String> {
   return out;
 }})()"#,
         allowed = serde_json::to_string(LATIN_IN_CHINESE).expect("a list of strings"),
+        expected = js_str(page.lang()),
     ));
     strings(&found)
 }
