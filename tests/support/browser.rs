@@ -1,67 +1,127 @@
-//! A small blocking Chrome DevTools Protocol (CDP) driver for browser end-to-end tests.
-//!
-//! It runs Debian's headless Chromium (`/usr/bin/chromium`; never a downloaded browser), talks
-//! CDP over one WebSocket (`tungstenite`) and drives pages the way a person does: clicks, drags
-//! and key presses are real input events (`Input.dispatchMouseEvent`, `Input.dispatchKeyEvent`),
-//! not `element.click()`.
+//! A thin blocking wrapper over [fantoccini] (a WebDriver client) and Debian's `chromedriver`,
+//! for the browser end-to-end tests.
 //!
 //! ```ignore
-//! let browser = Browser::launch();
+//! let browser = Browser::launch(); // desktop, 1366x768, English
 //! let page = browser.new_page();
 //! page.goto("http://127.0.0.1:8080/");
 //! page.click("#solve");
 //! page.wait_for("document.querySelectorAll('.move').length > 0", DEFAULT_TIMEOUT);
 //! page.assert_no_console_errors();
+//!
+//! let phone = Browser::launch_as(Screen::Phone, "zh-CN"); // 390x844, touch, Chinese
 //! ```
 //!
-//! Conventions:
+//! Why WebDriver (fantoccini + chromedriver) and not a DevTools client (chromiumoxide):
+//! - Weight. fantoccini is a small crate over the hyper 1 stack the server already builds
+//!   (axum), so it adds little to a cold build on a two-core CI machine. chromiumoxide compiles
+//!   the generated types of the whole DevTools protocol (its `chromiumoxide_cdp` crate is
+//!   several hundred thousand lines of generated Rust) and its own async WebSocket stack.
+//! - Standard and kept up by the browser's makers. WebDriver is a W3C standard; Debian ships
+//!   `chromium-driver` built from the same sources as `chromium`, so the two always match.
+//!   A DevTools client has to follow a protocol that changes with every Chromium release.
+//! - What the tests need is there: real input (WebDriver actions: pointer, touch, keys),
+//!   screenshots, file inputs, and chromedriver's extensions: `goog:chromeOptions`
+//!   `mobileEmulation` gives a phone with touch, a mobile user agent and its device pixel
+//!   ratio, `goog:loggingPrefs` collects the console (errors, uncaught exceptions, failed
+//!   loads), and `goog/cdp/execute` reaches DevTools for the rare thing WebDriver lacks
+//!   ([`Page::call`]).
+//!
+//! The wrapper is synchronous: one current-thread tokio runtime per browser, every call
+//! `block_on` with a timeout. Conventions:
 //! - Every method panics with a message that says what it was doing, on which page, and why it
 //!   failed (tests want a clear failure, not a `Result`). [`Page::try_eval`] is the one exception,
 //!   for tests that expect a JavaScript error.
-//! - Every wait has a timeout: CDP replies [`COMMAND_TIMEOUT`], waits for elements and conditions
-//!   [`DEFAULT_TIMEOUT`] unless a timeout is passed.
+//! - Every wait has a timeout: WebDriver commands [`COMMAND_TIMEOUT`], waits for elements and
+//!   conditions [`DEFAULT_TIMEOUT`] unless a timeout is passed.
 //! - Element methods take a CSS selector, wait until a matching element exists and is visible,
 //!   and act on the first match.
-//! - Without Chromium, [`Browser::launch`] panics and says how to install it; tests never skip.
-//! - JavaScript dialogs (`alert`, `confirm`, `prompt`) are accepted at once and recorded, see
-//!   [`Page::dialogs`], so a dialog can never hang a test.
+//! - Without Chromium or chromedriver, [`Browser::launch`] panics and says how to install them;
+//!   tests never skip.
+//! - JavaScript dialogs (`alert`, `confirm`, `prompt`) are answered at once (OK, or the default
+//!   text) and recorded, see [`Page::dialogs`], so a dialog can never hang a test.
+//! - Each browser is a chromedriver on a free port with its own headless Chromium and a fresh
+//!   profile, in a process group of its own; dropping the [`Browser`] ends the WebDriver session
+//!   and then kills that process group, so no Chromium outlives a test.
+//!
+//! [fantoccini]: https://docs.rs/fantoccini
 
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]
 
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::ffi::OsString;
-use std::io::ErrorKind;
-use std::net::TcpStream;
+use std::future::Future;
+use std::net::{TcpListener, TcpStream};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
+use fantoccini::actions::{
+    InputSource, KeyAction, KeyActions, MouseActions, PointerAction, TouchActions,
+    MOUSE_BUTTON_LEFT,
+};
+use fantoccini::error::CmdError;
+use fantoccini::key::Key;
+use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand, WindowHandle};
+use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
-use tungstenite::{Message, WebSocket};
 
-/// How long to wait for a reply to one CDP command (navigations and screenshots included).
+/// How long to wait for one WebDriver command (navigations and screenshots included).
 pub const COMMAND_TIMEOUT: Duration = Duration::from_secs(30);
 /// How long element methods and [`Page::wait_for_selector`] wait, unless [`Page::set_timeout`]
 /// says otherwise.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(15);
-/// How long to wait for Chromium to write `DevToolsActivePort` after it starts.
-const STARTUP_TIMEOUT: Duration = Duration::from_secs(15);
-/// Granularity of socket reads; bounds how late a timeout is noticed.
-const READ_POLL: Duration = Duration::from_millis(100);
+/// How long chromedriver may take to listen, and Chromium to start.
+const STARTUP_TIMEOUT: Duration = Duration::from_secs(30);
 /// Pause between two polls of a condition in [`Page::wait_for`].
 const POLL_INTERVAL: Duration = Duration::from_millis(50);
-/// Events kept for waits (lifecycle events); older ones are dropped.
-const MAX_BUFFERED_EVENTS: usize = 10_000;
 
-/// Every page's viewport in CSS pixels (and its screenshots' size in pixels).
-pub const VIEWPORT: (u32, u32) = (1280, 900);
+/// The desktop viewport in CSS pixels (and its screenshots' size in pixels).
+pub const VIEWPORT: (u32, u32) = Screen::Desktop.size();
 
-/// The message every test sees when there is no Chromium to run.
-pub const CHROMIUM_NOT_FOUND: &str = "Chromium not found: browser tests need Debian's Chromium. \
-     Install it with `sudo apt-get install chromium` (or set PUZZLELAB_CHROMIUM=/path/to/chrome)";
+/// The message every test sees when Chromium or chromedriver is missing.
+pub const CHROMIUM_NOT_FOUND: &str = "Chromium or chromedriver not found: browser tests need \
+     Debian's Chromium and its WebDriver. Install them with \
+     `sudo apt-get install chromium chromium-driver` (or set PUZZLELAB_CHROMIUM=/path/to/chrome \
+     and PUZZLELAB_CHROMEDRIVER=/path/to/chromedriver)";
+
+/// The screen a browser emulates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// A laptop: 1366x768 CSS pixels, device pixel ratio 1, mouse, desktop user agent.
+    Desktop,
+    /// A phone: 390x844 CSS pixels, device pixel ratio 3, touch, a mobile user agent.
+    Phone,
+}
+
+impl Screen {
+    /// Both screens, desktop first.
+    pub const ALL: [Screen; 2] = [Screen::Desktop, Screen::Phone];
+
+    /// The viewport in CSS pixels.
+    pub const fn size(self) -> (u32, u32) {
+        match self {
+            Screen::Desktop => (1366, 768),
+            Screen::Phone => (390, 844),
+        }
+    }
+
+    /// `desktop` or `phone`, for file and scenario names.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Screen::Desktop => "desktop",
+            Screen::Phone => "phone",
+        }
+    }
+}
+
+/// The user agent of the phone: Chrome on Android (the engine really is Chromium).
+const PHONE_USER_AGENT: &str = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 \
+     (KHTML, like Gecko) Chrome/148.0.0.0 Mobile Safari/537.36";
 
 /// Where tests should put screenshots: `<cargo target dir>/browser-screenshots/`.
 pub fn screenshot_dir() -> PathBuf {
@@ -79,6 +139,18 @@ pub fn find_chromium() -> Result<PathBuf, String> {
     )
 }
 
+/// Finds chromedriver: `PUZZLELAB_CHROMEDRIVER`, else `/usr/bin/chromedriver`, else
+/// `chromedriver` on `PATH`. The error is [`CHROMIUM_NOT_FOUND`] with details.
+pub fn find_chromedriver() -> Result<PathBuf, String> {
+    locate(
+        "PUZZLELAB_CHROMEDRIVER",
+        std::env::var_os("PUZZLELAB_CHROMEDRIVER"),
+        Path::new("/usr/bin/chromedriver"),
+        std::env::var_os("PATH"),
+        &["chromedriver"],
+    )
+}
+
 /// [`find_chromium`] with its inputs passed in, so tests can check the error without touching
 /// the process environment. An explicit `env_override` that does not exist is an error (no
 /// fallback: the user asked for that browser).
@@ -87,13 +159,31 @@ pub fn locate_chromium(
     system_path: &Path,
     path_var: Option<OsString>,
 ) -> Result<PathBuf, String> {
+    locate(
+        "PUZZLELAB_CHROMIUM",
+        env_override,
+        system_path,
+        path_var,
+        &["chromium", "chromium-browser"],
+    )
+}
+
+/// A program from the variable `var` (its value `env_override`), else `system_path`, else one
+/// of `names` on `path_var`.
+pub fn locate(
+    var: &str,
+    env_override: Option<OsString>,
+    system_path: &Path,
+    path_var: Option<OsString>,
+    names: &[&str],
+) -> Result<PathBuf, String> {
     if let Some(path) = env_override.filter(|p| !p.is_empty()) {
         let path = PathBuf::from(path);
         return if path.is_file() {
             Ok(path)
         } else {
             Err(format!(
-                "{CHROMIUM_NOT_FOUND}. PUZZLELAB_CHROMIUM is set to `{}`, which is not a file.",
+                "{CHROMIUM_NOT_FOUND}. {var} is set to `{}`, which is not a file.",
                 path.display()
             ))
         };
@@ -102,7 +192,7 @@ pub fn locate_chromium(
         return Ok(system_path.to_path_buf());
     }
     for dir in path_var.iter().flat_map(std::env::split_paths) {
-        for name in ["chromium", "chromium-browser"] {
+        for name in names {
             let candidate = dir.join(name);
             if candidate.is_file() {
                 return Ok(candidate);
@@ -110,204 +200,397 @@ pub fn locate_chromium(
         }
     }
     Err(format!(
-        "{CHROMIUM_NOT_FOUND}. Looked at PUZZLELAB_CHROMIUM (unset), {} and `chromium`/`chromium-browser` on PATH.",
-        system_path.display()
+        "{CHROMIUM_NOT_FOUND}. Looked at {var} (unset), {} and {} on PATH.",
+        system_path.display(),
+        names
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join("/")
     ))
 }
 
-/// A headless Chromium process with a fresh profile. Killed, and its profile removed, on drop.
+/// A WebDriver command that fantoccini has no method for: `POST /session/{id}/{path}`.
+#[derive(Debug)]
+struct Extension {
+    path: &'static str,
+    body: Value,
+}
+
+impl WebDriverCompatibleCommand for Extension {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/{}",
+            session_id.unwrap_or(""),
+            self.path
+        ))
+    }
+
+    fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(self.body.to_string()))
+    }
+}
+
+/// What a browser and its pages share: the runtime, the WebDriver session, which tab is current.
+struct Driver {
+    client: Client,
+    screen: Screen,
+    lang: String,
+    /// The tab WebDriver commands go to now.
+    current: RefCell<Option<String>>,
+    /// Console errors read from chromedriver's browser log, per tab.
+    errors: RefCell<HashMap<String, Vec<String>>>,
+    /// The tab Chromium started with, kept open and unused: closing a session's last tab ends
+    /// the session, and a new tab is opened from a tab that exists.
+    first_tab: String,
+    /// Set once the session is closed: pages dropped later do nothing.
+    closed: Cell<bool>,
+    chromedriver_log: PathBuf,
+    // Last, so it is dropped after the client.
+    rt: tokio::runtime::Runtime,
+}
+
+impl Driver {
+    /// Runs one WebDriver call to completion, with [`COMMAND_TIMEOUT`].
+    fn run<T>(
+        &self,
+        what: &str,
+        fut: impl Future<Output = Result<T, CmdError>>,
+    ) -> Result<T, String> {
+        match self
+            .rt
+            .block_on(async { tokio::time::timeout(COMMAND_TIMEOUT, fut).await })
+        {
+            Ok(Ok(v)) => Ok(v),
+            Ok(Err(e)) => Err(error_text(&e)),
+            Err(_) => Err(format!(
+                "timed out after {COMMAND_TIMEOUT:?} waiting for chromedriver to {what}"
+            )),
+        }
+    }
+
+    /// Reads chromedriver's browser log (it empties as it is read) and files its errors under
+    /// the current tab.
+    fn collect_log(&self) {
+        let Some(window) = self.current.borrow().clone() else {
+            return;
+        };
+        let log = self.run(
+            "read the browser log",
+            self.client.issue_cmd(Extension {
+                path: "se/log",
+                body: json!({ "type": "browser" }),
+            }),
+        );
+        let Ok(Value::Array(entries)) = log else {
+            return;
+        };
+        let mut errors = self.errors.borrow_mut();
+        for entry in entries {
+            if entry["level"] != "SEVERE" {
+                continue;
+            }
+            let message = entry["message"].as_str().unwrap_or_default();
+            // Chromium asks for /favicon.ico on its own; the pages have none.
+            if message.contains("/favicon.ico") {
+                continue;
+            }
+            let source = entry["source"].as_str().unwrap_or("browser");
+            errors
+                .entry(window.clone())
+                .or_default()
+                .push(format!("{source}: {message}"));
+        }
+    }
+
+    /// Makes `window` the tab WebDriver commands go to.
+    fn focus(&self, window: &str) -> Result<(), String> {
+        if self.current.borrow().as_deref() == Some(window) {
+            return Ok(());
+        }
+        self.collect_log();
+        let handle = WindowHandle::try_from(window).map_err(|e| e.to_string())?;
+        self.run("switch tabs", self.client.switch_to_window(handle))?;
+        *self.current.borrow_mut() = Some(window.to_string());
+        Ok(())
+    }
+
+    /// A chromedriver extension command on the current session.
+    fn extension(&self, path: &'static str, body: Value) -> Result<Value, String> {
+        self.run(path, self.client.issue_cmd(Extension { path, body }))
+    }
+}
+
+/// A WebDriver error as the one line a test failure should show.
+fn error_text(e: &CmdError) -> String {
+    match e {
+        CmdError::Standard(wd) => {
+            // chromedriver appends "(Session info: chrome=...)" to every message
+            let message = wd.message.split("\n  (Session info").next().unwrap_or("");
+            format!("{}: {message}", wd.error)
+        }
+        other => other.to_string(),
+    }
+}
+
+/// A chromedriver with its headless Chromium and a fresh profile, emulating one [`Screen`] in
+/// one language. Everything it started is stopped on drop.
 pub struct Browser {
+    driver: Rc<Driver>,
     child: Child,
-    conn: Rc<RefCell<Conn>>,
-    /// Holds the profile (`profile/`) and Chromium's stderr (`chromium-stderr.log`).
+    /// Holds the profile (`profile/`) and chromedriver's log (`chromedriver.log`).
     _dir: tempfile::TempDir,
 }
 
 impl Browser {
-    /// Starts headless Chromium and connects to it. Panics if Chromium is missing or does not
-    /// start within 15 s (with Chromium's stderr in the message).
+    /// A desktop browser (1366x768) in English. Panics if Chromium or chromedriver is missing or
+    /// does not start (with chromedriver's log in the message).
     pub fn launch() -> Browser {
-        let exe = find_chromium().unwrap_or_else(|e| panic!("{e}"));
+        Browser::launch_as(Screen::Desktop, "en")
+    }
+
+    /// A browser emulating `screen` whose language is `lang` (`en`, `zh-CN`): its
+    /// `Accept-Language` header and `navigator.languages`.
+    pub fn launch_as(screen: Screen, lang: &str) -> Browser {
+        let chromium = find_chromium().unwrap_or_else(|e| panic!("{e}"));
+        let chromedriver = find_chromedriver().unwrap_or_else(|e| panic!("{e}"));
         let dir = tempfile::Builder::new()
             .prefix("puzzlelab-chromium-")
             .tempdir()
             .expect("cannot create a temporary directory for the Chromium profile");
         let profile = dir.path().join("profile");
-        let stderr_path = dir.path().join("chromium-stderr.log");
-        let stderr =
-            std::fs::File::create(&stderr_path).expect("cannot create the Chromium log file");
-        let mut child = Command::new(&exe)
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--disable-dev-shm-usage",
-                "--remote-debugging-port=0",
-            ])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .args(["--window-size=1280,900", "about:blank"])
+        let log_path = dir.path().join("chromedriver.log");
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .expect("no free port for chromedriver");
+        let mut child = Command::new(&chromedriver)
+            .arg(format!("--port={port}"))
+            .arg(format!("--log-path={}", log_path.display()))
+            .arg("--log-level=WARNING")
+            .env("LANGUAGE", lang.replace('-', "_"))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(stderr)
+            .stderr(Stdio::null())
+            // Chromium inherits the group: dropping the browser kills the whole group.
+            .process_group(0)
             .spawn()
-            .unwrap_or_else(|e| panic!("cannot start Chromium `{}`: {e}", exe.display()));
-
-        // Chromium writes "PORT\n/devtools/browser/ID" once it listens.
-        let port_file = profile.join("DevToolsActivePort");
+            .unwrap_or_else(|e| panic!("cannot start `{}`: {e}", chromedriver.display()));
         let deadline = Instant::now() + STARTUP_TIMEOUT;
-        let (port, ws_path) = loop {
-            if let Ok(text) = std::fs::read_to_string(&port_file) {
-                let mut lines = text.lines();
-                if let (Some(port), Some(path)) = (lines.next(), lines.next()) {
-                    if let Ok(port) = port.trim().parse::<u16>() {
-                        break (port, path.trim().to_string());
-                    }
-                }
-            }
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
             let exited = child.try_wait().ok().flatten();
             if exited.is_some() || Instant::now() > deadline {
-                let _ = child.kill();
-                let _ = child.wait();
-                let why = match exited {
-                    Some(status) => format!("Chromium exited early ({status})"),
-                    None => format!(
-                        "Chromium did not write {} within {STARTUP_TIMEOUT:?}",
-                        port_file.display()
-                    ),
-                };
+                kill_group(&mut child);
                 panic!(
-                    "{why}; started as `{}`.\n--- Chromium stderr ---\n{}",
-                    exe.display(),
-                    tail_of_file(&stderr_path)
+                    "chromedriver `{}` {} on port {port}.\n--- chromedriver log ---\n{}",
+                    chromedriver.display(),
+                    match exited {
+                        Some(status) => format!("exited early ({status})"),
+                        None => format!("did not listen within {STARTUP_TIMEOUT:?}"),
+                    },
+                    tail_of_file(&log_path)
                 );
             }
-            std::thread::sleep(Duration::from_millis(50));
-        };
+            std::thread::sleep(Duration::from_millis(20));
+        }
 
-        let url = format!("ws://127.0.0.1:{port}{ws_path}");
-        let conn = match Conn::connect(&url, stderr_path.clone()) {
-            Ok(conn) => conn,
-            Err(e) => {
-                let _ = child.kill();
-                let _ = child.wait();
+        let (width, height) = screen.size();
+        let args = vec![
+            "--headless".to_string(),
+            "--no-sandbox".to_string(),
+            "--disable-gpu".to_string(),
+            "--disable-dev-shm-usage".to_string(),
+            "--disable-quic".to_string(),
+            "--no-first-run".to_string(),
+            "--disable-background-networking".to_string(),
+            "--disable-component-update".to_string(),
+            "--disable-sync".to_string(),
+            format!("--lang={lang}"),
+            format!("--user-data-dir={}", profile.display()),
+            format!("--window-size={width},{height}"),
+        ];
+        let metrics = match screen {
+            Screen::Desktop => json!({
+                "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0,
+                                   "touch": false, "mobile": false }
+            }),
+            Screen::Phone => json!({
+                "deviceMetrics": { "width": width, "height": height, "pixelRatio": 3.0,
+                                   "touch": true, "mobile": true },
+                "userAgent": PHONE_USER_AGENT,
+            }),
+        };
+        let caps: Capabilities = serde_json::from_value(json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": args,
+                "prefs": { "intl": { "accept_languages": lang } },
+                "mobileEmulation": metrics,
+            },
+            "goog:loggingPrefs": { "browser": "ALL" },
+            // a dialog not answered by our own handler (see DIALOG_SCRIPT) must not hang a test
+            "unhandledPromptBehavior": "accept",
+            "timeouts": { "script": COMMAND_TIMEOUT.as_millis() as u64 },
+        }))
+        .expect("capabilities are a JSON object");
+
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("cannot build a tokio runtime");
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        let client = rt.block_on(async {
+            tokio::time::timeout(
+                STARTUP_TIMEOUT,
+                ClientBuilder::new(connector)
+                    .capabilities(caps)
+                    .connect(&format!("http://127.0.0.1:{port}")),
+            )
+            .await
+        });
+        let client = match client {
+            Ok(Ok(client)) => client,
+            failed => {
+                let why = match failed {
+                    Ok(Err(e)) => e.to_string(),
+                    _ => format!("no session within {STARTUP_TIMEOUT:?}"),
+                };
+                kill_group(&mut child);
                 panic!(
-                    "cannot connect to Chromium at {url}: {e}\n--- Chromium stderr ---\n{}",
-                    tail_of_file(&stderr_path)
+                    "chromedriver could not start Chromium `{}`: {why}\n--- chromedriver log ---\n{}",
+                    chromium.display(),
+                    tail_of_file(&log_path)
                 );
             }
         };
+        let mut driver = Driver {
+            client,
+            screen,
+            lang: lang.to_string(),
+            current: RefCell::new(None),
+            first_tab: String::new(),
+            errors: RefCell::new(HashMap::new()),
+            closed: Cell::new(false),
+            chromedriver_log: log_path,
+            rt,
+        };
+        let first: String = driver
+            .run("find the first tab", driver.client.window())
+            .unwrap_or_else(|e| panic!("cannot find Chromium's first tab: {e}"))
+            .into();
+        *driver.current.borrow_mut() = Some(first.clone());
+        driver.first_tab = first;
         Browser {
+            driver: Rc::new(driver),
             child,
-            conn: Rc::new(RefCell::new(conn)),
             _dir: dir,
         }
     }
 
+    /// The screen this browser emulates.
+    pub fn screen(&self) -> Screen {
+        self.driver.screen
+    }
+
+    /// The browser's language (`en`, `zh-CN`).
+    pub fn lang(&self) -> &str {
+        &self.driver.lang
+    }
+
     /// Opens a new tab on `about:blank`, with console error collection and dialog handling on.
     pub fn new_page(&self) -> Page {
-        let mut conn = self.conn.borrow_mut();
-        let created = conn
-            .call(
-                None,
-                "Target.createTarget",
-                json!({ "url": "about:blank" }),
-                COMMAND_TIMEOUT,
-            )
+        let d = &self.driver;
+        d.focus(&d.first_tab)
+            .unwrap_or_else(|e| panic!("cannot reach Chromium's first tab: {e}"));
+        let created = d
+            .run("open a tab", d.client.new_window(true))
             .unwrap_or_else(|e| panic!("cannot open a new tab: {e}"));
-        let target_id = created["targetId"]
-            .as_str()
-            .expect("Target.createTarget gave no targetId")
-            .to_string();
-        let attached = conn
-            .call(
-                None,
-                "Target.attachToTarget",
-                json!({ "targetId": target_id, "flatten": true }),
-                COMMAND_TIMEOUT,
-            )
-            .unwrap_or_else(|e| panic!("cannot attach to the new tab: {e}"));
-        let session = attached["sessionId"]
-            .as_str()
-            .expect("Target.attachToTarget gave no sessionId")
-            .to_string();
-        for (method, params) in [
-            ("Page.enable", json!({})),
-            ("Page.setLifecycleEventsEnabled", json!({ "enabled": true })),
-            ("Runtime.enable", json!({})),
-            ("Log.enable", json!({})),
-            (
-                "Emulation.setFocusEmulationEnabled",
-                json!({ "enabled": true }),
-            ),
-            // Headless windows lose ~90 px to simulated browser UI; pin the viewport instead.
-            (
-                "Emulation.setDeviceMetricsOverride",
-                json!({ "width": VIEWPORT.0, "height": VIEWPORT.1, "deviceScaleFactor": 1, "mobile": false }),
-            ),
-            ("Page.bringToFront", json!({})),
-        ] {
-            conn.call(Some(&session), method, params, COMMAND_TIMEOUT)
-                .unwrap_or_else(|e| panic!("cannot set up the new tab ({method}): {e}"));
-        }
-        drop(conn);
+        let window = String::from(created.handle);
+        d.focus(&window)
+            .unwrap_or_else(|e| panic!("cannot switch to the new tab: {e}"));
+        d.extension(
+            "goog/cdp/execute",
+            json!({ "cmd": "Page.addScriptToEvaluateOnNewDocument",
+                    "params": { "source": DIALOG_SCRIPT } }),
+        )
+        .unwrap_or_else(|e| panic!("cannot set up the new tab: {e}"));
         Page {
-            conn: Rc::clone(&self.conn),
-            session,
-            target_id,
+            driver: Rc::clone(&self.driver),
+            window,
             timeout: Cell::new(DEFAULT_TIMEOUT),
         }
     }
 }
 
+/// Answers `alert`, `confirm` and `prompt` at once (OK, or the default text) and records their
+/// messages in the tab's `sessionStorage`, so [`Page::dialogs`] can read them after a reload.
+const DIALOG_SCRIPT: &str = r#"(() => {
+  const key = "puzzlelab-test-dialogs";
+  const note = (kind, message) => {
+    try {
+      const seen = JSON.parse(sessionStorage.getItem(key) || "[]");
+      seen.push(`${kind}: ${message ?? ""}`);
+      sessionStorage.setItem(key, JSON.stringify(seen));
+    } catch (_) { /* opaque origins (about:blank, data:) have no storage */ }
+  };
+  window.alert = (message) => { note("alert", message); };
+  window.confirm = (message) => { note("confirm", message); return true; };
+  window.prompt = (message, value) => { note("prompt", message); return value ?? ""; };
+})();"#;
+
 impl Drop for Browser {
     fn drop(&mut self) {
-        // Ask politely (Chromium then ends its helper processes too), then kill.
-        if let Ok(mut conn) = self.conn.try_borrow_mut() {
-            if std::thread::panicking() {
-                eprintln!(
-                    "--- Chromium stderr (test failed) ---\n{}",
-                    tail_of_file(&conn.stderr_path)
-                );
-            }
-            conn.send_only(None, "Browser.close", json!({}));
+        let d = &self.driver;
+        if std::thread::panicking() {
+            eprintln!(
+                "--- chromedriver log (test failed) ---\n{}",
+                tail_of_file(&d.chromedriver_log)
+            );
         }
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        // Ending the session makes chromedriver quit Chromium; then stop everything left.
+        d.closed.set(true);
+        let _ = d.rt.block_on(async {
+            tokio::time::timeout(Duration::from_secs(10), d.client.clone().close()).await
+        });
+        kill_group(&mut self.child);
     }
+}
+
+/// Kills chromedriver and everything in its process group (Chromium and its helpers).
+fn kill_group(child: &mut Child) {
+    if let Ok(pgid) = i32::try_from(child.id()) {
+        // SAFETY: kill(2) with a negative pid signals the process group we created.
+        unsafe {
+            libc::kill(-pgid, libc::SIGKILL);
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// One browser tab, closed when dropped.
+pub struct Page {
+    driver: Rc<Driver>,
+    window: String,
+    timeout: Cell<Duration>,
 }
 
 impl Drop for Page {
-    /// Closes the tab (no reply awaited), so that a long suite does not keep old pages, and
-    /// their timers, running.
+    /// Closes the tab, so that a long suite does not keep old pages, and their timers, running.
     fn drop(&mut self) {
-        if let Ok(mut conn) = self.conn.try_borrow_mut() {
-            conn.send_only(
-                None,
-                "Target.closeTarget",
-                json!({ "targetId": self.target_id }),
-            );
+        let d = &self.driver;
+        if d.closed.get() || d.focus(&self.window).is_err() {
+            return;
         }
+        d.collect_log();
+        let _ = d.run("close a tab", d.client.close_window());
+        *d.current.borrow_mut() = None;
     }
-}
-
-/// One browser tab, closed when dropped. All calls go through its browser's connection.
-pub struct Page {
-    conn: Rc<RefCell<Conn>>,
-    session: String,
-    target_id: String,
-    timeout: Cell<Duration>,
 }
 
 /// A point in CSS pixels of the viewport.
@@ -317,19 +600,39 @@ pub struct Point {
     pub y: f64,
 }
 
+/// How a pointer moves in [`Page::pointer`].
+enum Step {
+    To(Point),
+    Down,
+    Up,
+}
+
 impl Page {
     // ----- low level -------------------------------------------------------------------------
 
-    /// Sends a CDP command to this tab and returns its `result`; panics on error or timeout.
+    /// Runs a WebDriver call on this tab.
+    fn run<T>(
+        &self,
+        what: &str,
+        fut: impl Future<Output = Result<T, CmdError>>,
+    ) -> Result<T, String> {
+        self.driver.focus(&self.window)?;
+        self.driver.run(what, fut)
+    }
+
+    /// Sends a Chrome DevTools Protocol command to this tab (through chromedriver's
+    /// `goog/cdp/execute`) and returns its result; panics on error. For what WebDriver lacks.
     pub fn call(&self, method: &str, params: Value) -> Value {
         self.try_call(method, params)
             .unwrap_or_else(|e| panic!("{method} failed: {e}"))
     }
 
     fn try_call(&self, method: &str, params: Value) -> Result<Value, String> {
-        self.conn
-            .borrow_mut()
-            .call(Some(&self.session), method, params, COMMAND_TIMEOUT)
+        self.driver.focus(&self.window)?;
+        self.driver.extension(
+            "goog/cdp/execute",
+            json!({ "cmd": method, "params": params }),
+        )
     }
 
     /// Sets how long element methods and `wait_for_selector` wait on this tab
@@ -338,39 +641,22 @@ impl Page {
         self.timeout.set(timeout);
     }
 
+    /// The screen this tab's browser emulates.
+    pub fn screen(&self) -> Screen {
+        self.driver.screen
+    }
+
+    /// The language of this tab's browser (`en`, `zh-CN`).
+    pub fn lang(&self) -> &str {
+        &self.driver.lang
+    }
+
     // ----- navigation and JavaScript ---------------------------------------------------------
 
     /// Navigates to `url` and waits for its `load` event.
     pub fn goto(&self, url: &str) {
-        let nav = self.call("Page.navigate", json!({ "url": url }));
-        if let Some(err) = nav["errorText"].as_str() {
-            panic!("cannot load {url}: {err}");
-        }
-        // Same-document navigations (only the #hash changes) have no loader and no load event.
-        let Some(loader) = nav["loaderId"].as_str() else {
-            return;
-        };
-        let deadline = Instant::now() + COMMAND_TIMEOUT;
-        let mut conn = self.conn.borrow_mut();
-        loop {
-            let loaded = conn.events.iter().any(|e| {
-                e.session.as_deref() == Some(self.session.as_str())
-                    && e.method == "Page.lifecycleEvent"
-                    && e.params["name"] == "load"
-                    && e.params["loaderId"] == loader
-            });
-            if loaded {
-                return;
-            }
-            if Instant::now() > deadline {
-                panic!(
-                    "timed out after {COMMAND_TIMEOUT:?} waiting for {url} to fire its load event"
-                );
-            }
-            if let Err(e) = conn.read_one() {
-                panic!("waiting for {url} to load: {e}");
-            }
-        }
+        self.run("load a page", self.driver.client.goto(url))
+            .unwrap_or_else(|e| panic!("cannot load {url}: {e}"));
     }
 
     /// Loads the current URL again and waits for it.
@@ -388,8 +674,8 @@ impl Page {
     }
 
     /// Evaluates a JavaScript expression in the page and returns its value as JSON (promises
-    /// are awaited; `undefined` is `null`). Panics if it throws. Top-level `const`/`let` stay
-    /// in the page's global scope: wrap statements in `(() => { ... })()`.
+    /// are awaited; `undefined` is `null`). Panics if it throws. A list of statements works too
+    /// (its value is the last statement's).
     pub fn eval(&self, js: &str) -> Value {
         self.try_eval(js).unwrap_or_else(|e| {
             panic!(
@@ -400,10 +686,47 @@ impl Page {
     }
 
     /// Like [`Page::eval`], but a JavaScript exception is returned as `Err(message)`.
+    ///
+    /// An expression runs as WebDriver's Execute Script (`return (js)`); a script that is not
+    /// one expression (`a(); b()`) goes to DevTools' `Runtime.evaluate`, which returns the
+    /// value of its last statement.
     pub fn try_eval(&self, js: &str) -> Result<Value, String> {
+        let expr = js.trim().trim_end_matches(';');
+        let body = format!("return (\n{expr}\n);");
+        match self.run(
+            "run a script",
+            self.driver.client.execute(&body, Vec::new()),
+        ) {
+            // not one expression? then DevTools evaluates the statements
+            Err(e) if self.is_syntax_error(&body) => {
+                self.evaluate(js)
+                    .map_err(|e2| if e2.is_empty() { e } else { e2 })
+            }
+            Err(e) => Err(e
+                .strip_prefix("javascript error: ")
+                .unwrap_or(&e)
+                .to_string()),
+            Ok(v) => Ok(v),
+        }
+    }
+
+    /// Whether the function body `body` does not compile (asked of DevTools, which the page's
+    /// Content-Security-Policy does not restrict).
+    fn is_syntax_error(&self, body: &str) -> bool {
+        let reply = self.try_call(
+            "Runtime.compileScript",
+            json!({ "expression": format!("(function () {{ {body} }})"), "sourceURL": "",
+                    "persistScript": false }),
+        );
+        reply.is_ok_and(|r| r.get("exceptionDetails").is_some())
+    }
+
+    /// `Runtime.evaluate` of a script (statements allowed), promises awaited.
+    fn evaluate(&self, js: &str) -> Result<Value, String> {
         let reply = self.try_call(
             "Runtime.evaluate",
-            json!({ "expression": js, "returnByValue": true, "awaitPromise": true, "userGesture": true }),
+            json!({ "expression": js, "returnByValue": true, "awaitPromise": true,
+                    "userGesture": true, "replMode": true }),
         )?;
         if let Some(details) = reply.get("exceptionDetails") {
             let message = details["exception"]["description"]
@@ -414,6 +737,19 @@ impl Page {
             return Err(message.to_string());
         }
         Ok(reply["result"].get("value").cloned().unwrap_or(Value::Null))
+    }
+
+    /// Runs `body` as the body of a JavaScript function with `args` as `arguments` and returns
+    /// what it returns (promises awaited). Panics if it throws.
+    pub fn run_script(&self, body: &str, args: Vec<Value>) -> Value {
+        self.run("run a script", self.driver.client.execute(body, args))
+            .unwrap_or_else(|e| {
+                panic!(
+                    "JavaScript failed on {}: {e}\n--- script ---\n{}",
+                    self.url_or_unknown(),
+                    body.chars().take(2000).collect::<String>()
+                )
+            })
     }
 
     /// Polls the JavaScript expression `condition` until it is truthy and returns that value.
@@ -490,14 +826,31 @@ impl Page {
     /// Waits until the trimmed `textContent` of the first element matching `css` is `expected`
     /// (the tab's timeout). The panic message has the last text seen.
     pub fn wait_text(&self, css: &str, expected: &str) {
-        self.wait_for(
-            &format!(
-                "(document.querySelector({})?.textContent ?? '').trim() === {}",
-                js_str(css),
-                js_str(expected)
-            ),
-            self.timeout.get(),
+        let condition = format!(
+            "(document.querySelector({})?.textContent ?? '').trim() === {}",
+            js_str(css),
+            js_str(expected)
         );
+        let deadline = Instant::now() + self.timeout.get();
+        while !truthy(&self.try_eval(&condition).unwrap_or(Value::Null)) {
+            if Instant::now() > deadline {
+                let seen = self.try_eval(&format!(
+                    "document.querySelector({})?.textContent?.trim() ?? null",
+                    js_str(css)
+                ));
+                panic!(
+                    "timed out after {:?} waiting for `{css}` to read {expected:?} on {}; it reads {}",
+                    self.timeout.get(),
+                    self.url_or_unknown(),
+                    match seen {
+                        Ok(Value::Null) => "nothing: no element matches".to_string(),
+                        Ok(v) => v.to_string(),
+                        Err(e) => format!("? ({e})"),
+                    }
+                );
+            }
+            std::thread::sleep(POLL_INTERVAL);
+        }
     }
 
     /// Waits until the `textContent` of the first element matching `css` contains `part`, and
@@ -540,7 +893,7 @@ impl Page {
         );
     }
 
-    // ----- mouse ------------------------------------------------------------------------------
+    // ----- pointer ----------------------------------------------------------------------------
 
     /// Scrolls the first element matching `css` into view and returns its centre. Waits until
     /// it exists, has a size, and is not covered by another element at that point.
@@ -548,28 +901,23 @@ impl Page {
         self.element_point(css, true)
     }
 
-    /// Clicks the centre of the first element matching `css` with real mouse events
-    /// (move, press, release), after scrolling it into view.
+    /// Clicks (on a phone: taps) the centre of the first element matching `css`, after
+    /// scrolling it into view.
     pub fn click(&self, css: &str) {
         let p = self.element_point(css, true);
         self.click_at(p.x, p.y);
     }
 
-    /// Clicks at viewport coordinates (CSS pixels) with real mouse events.
+    /// Clicks (on a phone: taps) at viewport coordinates (CSS pixels).
     pub fn click_at(&self, x: f64, y: f64) {
-        self.mouse("mouseMoved", x, y, "none", 0, 0);
-        self.mouse("mousePressed", x, y, "left", 1, 1);
-        self.mouse("mouseReleased", x, y, "left", 0, 1);
+        let p = Point { x, y };
+        self.pointer(&[Step::To(p), Step::Down, Step::Up]);
     }
 
     /// Double-clicks the centre of the first element matching `css`.
     pub fn double_click(&self, css: &str) {
         let p = self.element_point(css, true);
-        self.mouse("mouseMoved", p.x, p.y, "none", 0, 0);
-        for clicks in [1, 2] {
-            self.mouse("mousePressed", p.x, p.y, "left", 1, clicks);
-            self.mouse("mouseReleased", p.x, p.y, "left", 0, clicks);
-        }
+        self.pointer(&[Step::To(p), Step::Down, Step::Up, Step::Down, Step::Up]);
     }
 
     /// The centre of the first element matching `css` in viewport coordinates, without
@@ -582,29 +930,36 @@ impl Page {
     /// Presses the left button at (`x`, `y`), after moving there: the first half of a drag
     /// that a test wants to look at before [`Page::mouse_up`].
     pub fn mouse_down(&self, x: f64, y: f64) {
-        self.mouse("mouseMoved", x, y, "none", 0, 0);
-        self.mouse("mousePressed", x, y, "left", 1, 1);
+        self.pointer(&[Step::To(Point { x, y }), Step::Down]);
     }
 
-    /// Moves the mouse to (`x`, `y`) in `steps` moves, with the left button held when `held`.
+    /// Moves the mouse from `from` to `to` in `steps` moves (the button stays as it is: held
+    /// after [`Page::mouse_down`]). `held` is kept for the callers; WebDriver remembers the
+    /// button's state itself.
     pub fn mouse_move(&self, from: Point, to: Point, steps: u32, held: bool) {
-        let (button, buttons) = if held { ("left", 1) } else { ("none", 0) };
-        for i in 1..=steps.max(1) {
-            let t = f64::from(i) / f64::from(steps.max(1));
-            let (x, y) = (from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
-            self.mouse("mouseMoved", x, y, button, buttons, 0);
-        }
+        let _ = held;
+        let steps = steps.max(1);
+        let moves: Vec<Step> = (1..=steps)
+            .map(|i| {
+                let t = f64::from(i) / f64::from(steps);
+                Step::To(Point {
+                    x: from.x + (to.x - from.x) * t,
+                    y: from.y + (to.y - from.y) * t,
+                })
+            })
+            .collect();
+        self.pointer(&moves);
     }
 
     /// Releases the left button at (`x`, `y`).
     pub fn mouse_up(&self, x: f64, y: f64) {
-        self.mouse("mouseReleased", x, y, "left", 0, 1);
+        self.pointer(&[Step::To(Point { x, y }), Step::Up]);
     }
 
     /// Moves the mouse (no button pressed) to the centre of the element matching `css`.
     pub fn hover(&self, css: &str) {
         let p = self.element_point(css, true);
-        self.mouse("mouseMoved", p.x, p.y, "none", 0, 0);
+        self.pointer(&[Step::To(p)]);
     }
 
     /// Drags with the left button from the centre of `from_css` to the centre of `to_css`:
@@ -625,24 +980,49 @@ impl Page {
     /// Drags between two viewport points: move, press, 10 moves with the button held, release.
     pub fn drag_points(&self, from: Point, to: Point) {
         const STEPS: u32 = 10;
-        self.mouse("mouseMoved", from.x, from.y, "none", 0, 0);
-        self.mouse("mousePressed", from.x, from.y, "left", 1, 1);
+        let mut steps = vec![Step::To(from), Step::Down];
         for i in 1..=STEPS {
             let t = f64::from(i) / f64::from(STEPS);
-            let (x, y) = (from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
-            self.mouse("mouseMoved", x, y, "left", 1, 0);
+            steps.push(Step::To(Point {
+                x: from.x + (to.x - from.x) * t,
+                y: from.y + (to.y - from.y) * t,
+            }));
         }
-        self.mouse("mouseReleased", to.x, to.y, "left", 0, 1);
+        steps.push(Step::Up);
+        self.pointer(&steps);
     }
 
-    fn mouse(&self, kind: &str, x: f64, y: f64, button: &str, buttons: u32, click_count: u32) {
-        self.call(
-            "Input.dispatchMouseEvent",
-            json!({
-                "type": kind, "x": x, "y": y, "button": button, "buttons": buttons,
-                "clickCount": click_count, "pointerType": "mouse",
-            }),
-        );
+    /// Performs pointer steps as one WebDriver action sequence: a mouse on a desktop, a finger
+    /// on a phone.
+    fn pointer(&self, steps: &[Step]) {
+        let action = |step: &Step| match step {
+            Step::To(p) => PointerAction::MoveTo {
+                duration: Some(Duration::from_millis(5)),
+                x: p.x,
+                y: p.y,
+            },
+            Step::Down => PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            },
+            Step::Up => PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            },
+        };
+        let result = match self.driver.screen {
+            Screen::Desktop => {
+                let seq = steps
+                    .iter()
+                    .fold(MouseActions::new("mouse".into()), |s, a| s.then(action(a)));
+                self.run("move the mouse", self.driver.client.perform_actions(seq))
+            }
+            Screen::Phone => {
+                let seq = steps
+                    .iter()
+                    .fold(TouchActions::new("finger".into()), |s, a| s.then(action(a)));
+                self.run("touch the screen", self.driver.client.perform_actions(seq))
+            }
+        };
+        result.unwrap_or_else(|e| panic!("pointer input failed on {}: {e}", self.url_or_unknown()));
     }
 
     /// Polls until the element exists, is visible and (if `must_be_on_top`) is what a click at
@@ -693,8 +1073,7 @@ impl Page {
 
     // ----- keyboard ---------------------------------------------------------------------------
 
-    /// Clicks the field matching `css`, puts the caret at the end and inserts `text` as typed
-    /// text (`input` events fire; no per-character key events).
+    /// Clicks the field matching `css`, puts the caret at the end and types `text` key by key.
     pub fn type_text(&self, css: &str, text: &str) {
         self.click(css);
         self.eval(&format!(
@@ -702,10 +1081,14 @@ impl Page {
                try {{ const n = el.value.length; el.setSelectionRange(n, n); }} catch (_) {{}} }})()",
             js_str(css)
         ));
-        self.call("Input.insertText", json!({ "text": text }));
+        self.keys(
+            text.chars()
+                .flat_map(|c| [KeyAction::Down { value: c }, KeyAction::Up { value: c }]),
+        );
     }
 
-    /// Clicks the field matching `css`, selects its content and replaces it by `text`.
+    /// Clicks the field matching `css`, selects its content and replaces it by `text`, typed
+    /// key by key.
     pub fn fill(&self, css: &str, text: &str) {
         self.click(css);
         self.eval(&format!(
@@ -715,7 +1098,10 @@ impl Page {
         if text.is_empty() {
             self.press_key("Backspace");
         } else {
-            self.call("Input.insertText", json!({ "text": text }));
+            self.keys(
+                text.chars()
+                    .flat_map(|c| [KeyAction::Down { value: c }, KeyAction::Up { value: c }]),
+            );
         }
     }
 
@@ -726,49 +1112,41 @@ impl Page {
     pub fn press_key(&self, key: &str) {
         let mut parts: Vec<&str> = key.split('+').collect();
         let name = parts.pop().unwrap_or_default();
-        let mut modifiers = 0u32;
-        for m in parts {
-            modifiers |= match m {
-                "Alt" => 1,
-                "Control" | "Ctrl" => 2,
-                "Meta" | "Command" => 4,
-                "Shift" => 8,
-                other => panic!("press_key({key:?}): unknown modifier {other:?} (use Alt, Control, Meta, Shift)"),
-            };
-        }
-        // Shift+a types "A", as on a keyboard.
-        let shifted = name.to_ascii_uppercase();
-        let name = if modifiers & 8 != 0 && name.len() == 1 {
-            shifted.as_str()
-        } else {
-            name
-        };
-        let Some((key_name, code, vk, mut text)) = key_info(name) else {
+        let modifiers: Vec<char> = parts
+            .iter()
+            .map(|m| match *m {
+                "Alt" => Key::Alt.into(),
+                "Control" | "Ctrl" => Key::Control.into(),
+                "Meta" | "Command" => Key::Meta.into(),
+                "Shift" => Key::Shift.into(),
+                other => panic!(
+                    "press_key({key:?}): unknown modifier {other:?} (use Alt, Control, Meta, Shift)"
+                ),
+            })
+            .collect();
+        let shifted = parts.contains(&"Shift");
+        let Some(value) = key_char(name, shifted) else {
             panic!(
                 "press_key({key:?}): unsupported key {name:?}; use Enter, Escape, Tab, Backspace, Delete, \
                  ArrowUp/Down/Left/Right, Home, End, PageUp, PageDown, Space, a letter or a digit"
             );
         };
-        if modifiers & (1 | 2 | 4) != 0 {
-            text = None; // a shortcut, not typing
-        }
-        let mut down = json!({
-            "type": if text.is_some() { "keyDown" } else { "rawKeyDown" },
-            "modifiers": modifiers, "key": key_name, "code": code,
-            "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk,
-        });
-        if let Some(t) = &text {
-            down["text"] = json!(t);
-            down["unmodifiedText"] = json!(t);
-        }
-        self.call("Input.dispatchKeyEvent", down);
-        self.call(
-            "Input.dispatchKeyEvent",
-            json!({
-                "type": "keyUp", "modifiers": modifiers, "key": key_name, "code": code,
-                "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk,
-            }),
-        );
+        let mut actions: Vec<KeyAction> = modifiers
+            .iter()
+            .map(|&m| KeyAction::Down { value: m })
+            .collect();
+        actions.push(KeyAction::Down { value });
+        actions.push(KeyAction::Up { value });
+        actions.extend(modifiers.iter().rev().map(|&m| KeyAction::Up { value: m }));
+        self.keys(actions);
+    }
+
+    fn keys(&self, actions: impl IntoIterator<Item = KeyAction>) {
+        let seq = actions
+            .into_iter()
+            .fold(KeyActions::new("keyboard".into()), |s, a| s.then(a));
+        self.run("press keys", self.driver.client.perform_actions(seq))
+            .unwrap_or_else(|e| panic!("key input failed on {}: {e}", self.url_or_unknown()));
     }
 
     // ----- forms ------------------------------------------------------------------------------
@@ -799,38 +1177,28 @@ impl Page {
     }
 
     /// Puts the file `path` into the file input matching `css` the way a person choosing a
-    /// file does (`DOM.setFileInputFiles`, which fires the input's `change` event).
+    /// file does (WebDriver's Element Send Keys, which fires the input's `change` event).
     pub fn choose_file(&self, css: &str, path: &Path) {
         self.wait_for_selector(css);
-        let root = self.call("DOM.getDocument", json!({ "depth": 0 }));
-        let root_id = root["root"]["nodeId"].as_i64().expect("document node");
-        let node = self.call(
-            "DOM.querySelector",
-            json!({ "nodeId": root_id, "selector": css }),
-        );
-        let node_id = node["nodeId"].as_i64().unwrap_or(0);
-        assert!(node_id > 0, "choose_file: no element matches `{css}`");
         let file = path
             .to_str()
             .unwrap_or_else(|| panic!("choose_file: {} is not UTF-8", path.display()));
-        self.call(
-            "DOM.setFileInputFiles",
-            json!({ "nodeId": node_id, "files": [file] }),
-        );
+        let client = &self.driver.client;
+        self.run("choose a file", async {
+            client.find(Locator::Css(css)).await?.send_keys(file).await
+        })
+        .unwrap_or_else(|e| panic!("choose_file({css:?}, {file:?}): {e}"));
     }
 
     // ----- output and diagnostics ------------------------------------------------------------
 
-    /// Saves a PNG of the viewport to `path`, creating its parent directories.
-    /// See [`screenshot_dir`] for where tests should put them.
+    /// Saves a PNG of the viewport to `path`, creating its parent directories (on a phone the
+    /// image has 3 pixels per CSS pixel). See [`screenshot_dir`] for where tests put them.
     pub fn screenshot(&self, path: impl AsRef<Path>) {
         let path = path.as_ref();
-        let reply = self.call("Page.captureScreenshot", json!({ "format": "png" }));
-        let data = reply["data"]
-            .as_str()
-            .expect("Page.captureScreenshot gave no data");
-        let png =
-            base64_decode(data).unwrap_or_else(|e| panic!("screenshot data is not base64: {e}"));
+        let png = self
+            .run("take a screenshot", self.driver.client.screenshot())
+            .unwrap_or_else(|e| panic!("cannot take a screenshot: {e}"));
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)
                 .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
@@ -839,23 +1207,24 @@ impl Page {
             .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
     }
 
-    /// JavaScript errors seen on this tab so far: uncaught exceptions, unhandled rejections,
-    /// `console.error(...)` and browser log errors (e.g. a failed resource load). A request for
-    /// `/favicon.ico` that fails is not counted.
+    /// JavaScript errors seen on this tab so far, from chromedriver's browser log: uncaught
+    /// exceptions and rejections, `console.error(...)` and browser errors (e.g. a failed
+    /// resource load). A request for `/favicon.ico` that fails is not counted.
     pub fn console_errors(&self) -> Vec<String> {
-        // One round trip: the renderer's events sent before the reply are read before it.
-        let _ = self.try_call("Runtime.evaluate", json!({ "expression": "0" }));
-        self.conn
-            .borrow()
+        if self.driver.focus(&self.window).is_ok() {
+            self.driver.collect_log();
+        }
+        self.driver
             .errors
-            .get(&self.session)
+            .borrow()
+            .get(&self.window)
             .cloned()
             .unwrap_or_default()
     }
 
     /// Panics, listing them, if the tab had any [`Page::console_errors`] that contain none of
     /// `expected`. For requests a test makes fail on purpose: Chromium logs every 4xx answer
-    /// (`Failed to load resource: ... 400 (Bad Request) http://.../api/klotski/move`), so a
+    /// (`http://.../api/klotski/move - Failed to load resource: ... 400 (Bad Request)`), so a
     /// test that plays a refused move passes `&["/api/klotski/move"]`.
     pub fn assert_no_console_errors_except(&self, expected: &[&str]) {
         let errors: Vec<String> = self
@@ -874,37 +1243,36 @@ impl Page {
 
     /// Panics, listing them, if the tab had any [`Page::console_errors`].
     pub fn assert_no_console_errors(&self) {
-        let errors = self.console_errors();
-        assert!(
-            errors.is_empty(),
-            "the page {} had {} JavaScript error(s):\n{}",
-            self.url_or_unknown(),
-            errors.len(),
-            errors.join("\n")
-        );
+        self.assert_no_console_errors_except(&[]);
     }
 
-    /// Messages of the JavaScript dialogs (`alert`, `confirm`, `prompt`) shown so far; each was
-    /// accepted at once.
+    /// Messages of the JavaScript dialogs (`alert`, `confirm`, `prompt`) shown so far on this
+    /// tab's current site, as `kind: message`; each was answered at once (OK).
     pub fn dialogs(&self) -> Vec<String> {
-        let _ = self.try_call("Runtime.evaluate", json!({ "expression": "0" }));
-        self.conn
-            .borrow()
-            .dialogs
-            .get(&self.session)
-            .cloned()
+        let seen = self
+            .try_eval("JSON.parse(sessionStorage.getItem('puzzlelab-test-dialogs') || '[]')")
+            .unwrap_or(Value::Null);
+        seen.as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_str().map(str::to_string))
+                    .collect()
+            })
             .unwrap_or_default()
     }
 
-    /// The CDP target id of this tab.
+    /// The WebDriver handle of this tab.
     pub fn target_id(&self) -> &str {
-        &self.target_id
+        &self.window
     }
 
     fn url_or_unknown(&self) -> String {
-        match self.try_eval("location.href") {
-            Ok(Value::String(url)) => url,
-            _ => "(unknown page)".to_string(),
+        match self.driver.focus(&self.window).and_then(|()| {
+            self.driver
+                .run("read the URL", self.driver.client.current_url())
+        }) {
+            Ok(url) => url.to_string(),
+            Err(_) => "(unknown page)".to_string(),
         }
     }
 }
@@ -921,331 +1289,50 @@ fn truthy(v: &Value) -> bool {
 }
 
 /// A Rust string as a JavaScript string literal.
-fn js_str(s: &str) -> String {
+pub fn js_str(s: &str) -> String {
     serde_json::to_string(s).expect("a string always serialises")
 }
 
-/// `(key, code, windowsVirtualKeyCode, text)` for a key name.
-fn key_info(name: &str) -> Option<(String, String, u32, Option<String>)> {
-    let named = |key: &str, code: &str, vk: u32, text: Option<&str>| {
-        Some((
-            key.to_string(),
-            code.to_string(),
-            vk,
-            text.map(str::to_string),
-        ))
-    };
-    match name {
-        "Enter" => named("Enter", "Enter", 13, Some("\r")),
-        "Escape" | "Esc" => named("Escape", "Escape", 27, None),
-        "Tab" => named("Tab", "Tab", 9, None),
-        "Backspace" => named("Backspace", "Backspace", 8, None),
-        "Delete" => named("Delete", "Delete", 46, None),
-        "ArrowLeft" => named("ArrowLeft", "ArrowLeft", 37, None),
-        "ArrowUp" => named("ArrowUp", "ArrowUp", 38, None),
-        "ArrowRight" => named("ArrowRight", "ArrowRight", 39, None),
-        "ArrowDown" => named("ArrowDown", "ArrowDown", 40, None),
-        "Home" => named("Home", "Home", 36, None),
-        "End" => named("End", "End", 35, None),
-        "PageUp" => named("PageUp", "PageUp", 33, None),
-        "PageDown" => named("PageDown", "PageDown", 34, None),
-        "Space" | " " => named(" ", "Space", 32, Some(" ")),
+/// The WebDriver key for a key name of [`Page::press_key`].
+fn key_char(name: &str, shifted: bool) -> Option<char> {
+    let key = match name {
+        "Enter" => Key::Enter,
+        "Escape" | "Esc" => Key::Escape,
+        "Tab" => Key::Tab,
+        "Backspace" => Key::Backspace,
+        "Delete" => Key::Delete,
+        "ArrowLeft" => Key::Left,
+        "ArrowUp" => Key::Up,
+        "ArrowRight" => Key::Right,
+        "ArrowDown" => Key::Down,
+        "Home" => Key::Home,
+        "End" => Key::End,
+        "PageUp" => Key::PageUp,
+        "PageDown" => Key::PageDown,
+        "Space" | " " => return Some(' '),
         _ => {
             let mut chars = name.chars();
-            let (Some(c), None) = (chars.next(), chars.next()) else {
-                return None;
+            return match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii_alphanumeric() => {
+                    Some(if shifted { c.to_ascii_uppercase() } else { c })
+                }
+                _ => None,
             };
-            let upper = c.to_ascii_uppercase();
-            if c.is_ascii_alphabetic() {
-                named(name, &format!("Key{upper}"), upper as u32, Some(name))
-            } else if c.is_ascii_digit() {
-                named(name, &format!("Digit{c}"), c as u32, Some(name))
-            } else {
-                None
-            }
         }
-    }
+    };
+    Some(key.into())
 }
 
-/// Decodes standard base64 (with or without padding).
-fn base64_decode(s: &str) -> Result<Vec<u8>, String> {
-    let mut out = Vec::with_capacity(s.len() / 4 * 3);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for (i, c) in s.bytes().enumerate() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            b'=' => break,
-            b'\r' | b'\n' => continue,
-            _ => return Err(format!("unexpected byte {c:#04x} at offset {i}")),
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    Ok(out)
-}
-
-/// The last 8 KiB of Chromium's log, for panic messages, without its D-Bus noise (there is no
-/// D-Bus in containers and CI, and Chromium complains about it at length).
+/// The last 8 KiB of a log file, for panic messages.
 fn tail_of_file(path: &Path) -> String {
     match std::fs::read_to_string(path) {
         Ok(text) => {
-            let useful: Vec<&str> = text
-                .lines()
-                .filter(|l| !l.contains(":ERROR:dbus/"))
-                .collect();
-            let joined = useful.join("\n");
-            let start = joined.len().saturating_sub(8192);
-            let start = (start..joined.len())
-                .find(|&i| joined.is_char_boundary(i))
-                .unwrap_or(joined.len());
-            joined[start..].to_string()
+            let start = text.len().saturating_sub(8 * 1024);
+            let start = (start..text.len())
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(text.len());
+            text[start..].to_string()
         }
         Err(e) => format!("(cannot read {}: {e})", path.display()),
-    }
-}
-
-// ----- the connection ---------------------------------------------------------------------------
-
-struct Event {
-    session: Option<String>,
-    method: String,
-    params: Value,
-}
-
-/// The browser-level WebSocket: replies are matched by `id`, events are buffered, and console
-/// errors and dialogs are recorded per session as they arrive.
-struct Conn {
-    ws: WebSocket<TcpStream>,
-    next_id: u64,
-    events: VecDeque<Event>,
-    errors: HashMap<String, Vec<String>>,
-    dialogs: HashMap<String, Vec<String>>,
-    stderr_path: PathBuf,
-}
-
-impl Conn {
-    fn connect(url: &str, stderr_path: PathBuf) -> Result<Conn, String> {
-        let addr = url
-            .trim_start_matches("ws://")
-            .split('/')
-            .next()
-            .unwrap_or_default()
-            .to_string();
-        let stream =
-            TcpStream::connect(&addr).map_err(|e| format!("TCP connect to {addr}: {e}"))?;
-        stream
-            .set_read_timeout(Some(COMMAND_TIMEOUT))
-            .map_err(|e| e.to_string())?;
-        stream.set_nodelay(true).map_err(|e| e.to_string())?;
-        let (ws, _) =
-            tungstenite::client(url, stream).map_err(|e| format!("WebSocket handshake: {e}"))?;
-        ws.get_ref()
-            .set_read_timeout(Some(READ_POLL))
-            .map_err(|e| e.to_string())?;
-        Ok(Conn {
-            ws,
-            next_id: 1,
-            events: VecDeque::new(),
-            errors: HashMap::new(),
-            dialogs: HashMap::new(),
-            stderr_path,
-        })
-    }
-
-    fn write(&mut self, session: Option<&str>, method: &str, params: Value) -> Result<u64, String> {
-        let id = self.next_id;
-        self.next_id += 1;
-        let mut msg = json!({ "id": id, "method": method, "params": params });
-        if let Some(s) = session {
-            msg["sessionId"] = json!(s);
-        }
-        self.ws
-            .send(Message::text(msg.to_string()))
-            .map_err(|e| self.broken(&format!("cannot send {method}: {e}")))?;
-        Ok(id)
-    }
-
-    /// Sends a command without waiting for its reply (used on drop and for dialogs).
-    fn send_only(&mut self, session: Option<&str>, method: &str, params: Value) {
-        let _ = self.write(session, method, params);
-    }
-
-    fn call(
-        &mut self,
-        session: Option<&str>,
-        method: &str,
-        params: Value,
-        timeout: Duration,
-    ) -> Result<Value, String> {
-        let id = self.write(session, method, params)?;
-        let deadline = Instant::now() + timeout;
-        loop {
-            if let Some(reply) = self.read_one()? {
-                if reply["id"] == id {
-                    if let Some(err) = reply.get("error") {
-                        return Err(format!(
-                            "{method}: {}",
-                            err["message"].as_str().unwrap_or("error")
-                        ));
-                    }
-                    return Ok(reply.get("result").cloned().unwrap_or(Value::Null));
-                }
-            }
-            if Instant::now() > deadline {
-                return Err(format!(
-                    "timed out after {timeout:?} waiting for Chromium to answer {method}"
-                ));
-            }
-        }
-    }
-
-    /// Reads at most one message (waiting up to [`READ_POLL`]). Events are recorded and give
-    /// `None`; a reply is returned.
-    fn read_one(&mut self) -> Result<Option<Value>, String> {
-        let text = match self.ws.read() {
-            Ok(Message::Text(t)) => t.as_str().to_string(),
-            Ok(Message::Close(_)) => {
-                return Err(self.broken("Chromium closed the DevTools connection"))
-            }
-            Ok(_) => return Ok(None),
-            Err(tungstenite::Error::Io(e))
-                if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) =>
-            {
-                return Ok(None)
-            }
-            Err(e) => return Err(self.broken(&format!("DevTools connection failed: {e}"))),
-        };
-        let msg: Value =
-            serde_json::from_str(&text).map_err(|e| format!("bad CDP message ({e}): {text}"))?;
-        if msg.get("id").is_some() {
-            return Ok(Some(msg));
-        }
-        self.record_event(msg);
-        Ok(None)
-    }
-
-    fn record_event(&mut self, msg: Value) {
-        let session = msg["sessionId"].as_str().map(str::to_string);
-        let method = msg["method"].as_str().unwrap_or_default().to_string();
-        let params = msg.get("params").cloned().unwrap_or(Value::Null);
-        let key = session.clone().unwrap_or_default();
-        match method.as_str() {
-            "Runtime.exceptionThrown" => {
-                let d = &params["exceptionDetails"];
-                let text = d["exception"]["description"]
-                    .as_str()
-                    .or_else(|| d["text"].as_str())
-                    .unwrap_or("exception");
-                let at = location(
-                    d["url"].as_str(),
-                    d["lineNumber"].as_i64(),
-                    d["columnNumber"].as_i64(),
-                );
-                self.errors
-                    .entry(key)
-                    .or_default()
-                    .push(format!("uncaught: {text}{at}"));
-            }
-            "Runtime.consoleAPICalled"
-                if params["type"] == "error" || params["type"] == "assert" =>
-            {
-                let args: Vec<String> = params["args"]
-                    .as_array()
-                    .map(|a| a.iter().map(remote_object_text).collect())
-                    .unwrap_or_default();
-                let frame = &params["stackTrace"]["callFrames"][0];
-                let at = location(
-                    frame["url"].as_str(),
-                    frame["lineNumber"].as_i64(),
-                    frame["columnNumber"].as_i64(),
-                );
-                self.errors.entry(key).or_default().push(format!(
-                    "console.{}: {}{at}",
-                    params["type"].as_str().unwrap_or("error"),
-                    args.join(" ")
-                ));
-            }
-            "Log.entryAdded" if params["entry"]["level"] == "error" => {
-                let e = &params["entry"];
-                let url = e["url"].as_str();
-                if !url.is_some_and(|u| u.ends_with("/favicon.ico")) {
-                    let at = location(url, e["lineNumber"].as_i64(), None);
-                    let text = e["text"].as_str().unwrap_or("error");
-                    self.errors.entry(key).or_default().push(format!(
-                        "log ({}): {text}{at}",
-                        e["source"].as_str().unwrap_or("?")
-                    ));
-                }
-            }
-            "Page.javascriptDialogOpening" => {
-                let text = format!(
-                    "{}: {}",
-                    params["type"].as_str().unwrap_or("dialog"),
-                    params["message"].as_str().unwrap_or("")
-                );
-                self.dialogs.entry(key).or_default().push(text);
-                self.send_only(
-                    session.as_deref(),
-                    "Page.handleJavaScriptDialog",
-                    json!({ "accept": true }),
-                );
-            }
-            "Inspector.targetCrashed" => {
-                self.errors
-                    .entry(key)
-                    .or_default()
-                    .push("the page's renderer crashed".to_string());
-            }
-            _ => {}
-        }
-        if self.events.len() >= MAX_BUFFERED_EVENTS {
-            self.events.pop_front();
-        }
-        self.events.push_back(Event {
-            session,
-            method,
-            params,
-        });
-    }
-
-    /// An error message for a dead connection, with the end of Chromium's stderr.
-    fn broken(&self, what: &str) -> String {
-        format!(
-            "{what}\n--- Chromium stderr ---\n{}",
-            tail_of_file(&self.stderr_path)
-        )
-    }
-}
-
-/// " (url:line:col)" for messages, 1-based; empty if there is no url.
-fn location(url: Option<&str>, line: Option<i64>, col: Option<i64>) -> String {
-    match (url.filter(|u| !u.is_empty()), line) {
-        (Some(u), Some(l)) => match col {
-            Some(c) => format!(" ({u}:{}:{})", l + 1, c + 1),
-            None => format!(" ({u}:{})", l + 1),
-        },
-        (Some(u), None) => format!(" ({u})"),
-        _ => String::new(),
-    }
-}
-
-/// A console argument as text: its value if it has one, else its description.
-fn remote_object_text(o: &Value) -> String {
-    match o.get("value") {
-        Some(Value::String(s)) => s.clone(),
-        Some(v) => v.to_string(),
-        None => o["description"]
-            .as_str()
-            .unwrap_or(o["type"].as_str().unwrap_or("?"))
-            .to_string(),
     }
 }

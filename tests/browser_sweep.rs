@@ -1,0 +1,170 @@
+//! Every page, in both languages, on a desktop (1366x768) and on a phone (390x844), passes the
+//! checks of `tests/support/checks.rs`: no sideways scroll, tap targets of at least 44 px, no
+//! untranslated text, no console error, no serious or critical axe-core violation.
+//!
+//! The pages are `/` and every other page of `web/*.html` (at `/NAME`), `/{id}` for every
+//! puzzle that `GET /api/puzzles` lists, and the server's "not found" page. One scenario per
+//! screen and language visits them all and fails at the end with every finding of every page.
+//!
+//! Each page is saved at phone size in both languages to the screenshot directory
+//! (`sweep-<page>-phone-<lang>.png`); with `PUZZLELAB_DOCS_SCREENSHOTS=1` a few of them are also
+//! written to `docs/` for the README.
+
+mod support;
+
+use support::browser::{screenshot_dir, Page, Screen};
+use support::checks;
+use support::suite::{self, scenario, Suite};
+
+/// The two languages of the interface.
+const LANGS: [&str; 2] = ["en", "zh-CN"];
+
+/// Phone screenshots also written to `docs/` under PUZZLELAB_DOCS_SCREENSHOTS=1:
+/// (page, language, file name).
+const DOCS: &[(&str, &str, &str)] = &[
+    ("/", "en", "home-phone.png"),
+    ("/", "zh-CN", "home-phone-zh.png"),
+    ("/klotski", "zh-CN", "klotski-phone-zh.png"),
+    ("/lab", "zh-CN", "lab-phone-zh.png"),
+];
+
+#[test]
+fn every_page_on_every_screen_in_every_language() {
+    let mut scenarios = Vec::new();
+    for screen in Screen::ALL {
+        for lang in LANGS {
+            scenarios.push(
+                scenario(format!("{} {lang}", screen.name()), move |suite, page| {
+                    sweep(suite, page, screen, lang)
+                })
+                .on(screen, lang),
+            );
+        }
+    }
+    suite::run("sweep", scenarios);
+}
+
+/// A page to check: its path, what shows it is loaded, and console errors it is meant to have.
+struct Target {
+    path: String,
+    ready: Option<&'static str>,
+    expected_errors: &'static [&'static str],
+}
+
+/// Every page the server serves, read from `web/` and `GET /api/puzzles`.
+fn targets(page: &Page) -> Vec<Target> {
+    let mut out = Vec::new();
+    let web = concat!(env!("CARGO_MANIFEST_DIR"), "/web");
+    let mut names: Vec<String> = std::fs::read_dir(web)
+        .unwrap_or_else(|e| panic!("cannot list {web}: {e}"))
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".html").map(str::to_string))
+        // play.html is the page of every puzzle, served at /{id}
+        .filter(|n| n != "play")
+        .collect();
+    names.sort();
+    for name in names {
+        let (path, ready) = match name.as_str() {
+            "index" => ("/".to_string(), Some("#puzzle-list li.card")),
+            "lab" => ("/lab".to_string(), Some("#puzzle option")),
+            _ => (format!("/{name}"), None),
+        };
+        out.push(Target {
+            path,
+            ready,
+            expected_errors: &[],
+        });
+    }
+    let list = page.eval("fetch('/api/puzzles').then((r) => r.json())");
+    let ids: Vec<String> = list["puzzles"]
+        .as_array()
+        .expect("GET /api/puzzles has a `puzzles` list")
+        .iter()
+        .filter_map(|p| p["id"].as_str().map(str::to_string))
+        .collect();
+    assert!(ids.len() >= 5, "GET /api/puzzles lists only {ids:?}");
+    for id in ids {
+        out.push(Target {
+            path: format!("/{id}"),
+            ready: Some("#board[data-game]"),
+            expected_errors: &[],
+        });
+    }
+    // the answer to an address with no page (it logs its own 404)
+    out.push(Target {
+        path: "/no-such-page".to_string(),
+        ready: None,
+        expected_errors: &["/no-such-page - Failed to load resource"],
+    });
+    out
+}
+
+fn sweep(suite: &Suite, page: &Page, screen: Screen, lang: &str) {
+    page.goto(&suite.url("/"));
+    let targets = targets(page);
+    let docs = std::env::var("PUZZLELAB_DOCS_SCREENSHOTS").is_ok_and(|v| v == "1");
+    let mut report = Vec::new();
+    let mut failed_pages = 0;
+    for target in &targets {
+        // a fresh tab per page: console errors and storage of one page do not leak
+        let tab = suite.new_page_on(screen, lang);
+        tab.goto(&suite.url(&target.path));
+        let waited = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if target.path == "/no-such-page" {
+                tab.wait_for(
+                    "document.readyState === 'complete'",
+                    std::time::Duration::from_secs(10),
+                );
+            } else {
+                checks::wait_until_ready(&tab, target.ready);
+            }
+        }));
+        let mut findings = match waited {
+            Ok(()) => Vec::new(),
+            Err(_) => vec!["the page did not finish loading (the panic is above)".to_string()],
+        };
+        findings.extend(checks::all(&tab, target.expected_errors));
+        let slug = match target.path.trim_start_matches('/') {
+            "" => "home",
+            other => other,
+        };
+        let shot = format!("sweep-{slug}-{}-{lang}.png", screen.name());
+        if screen == Screen::Phone || !findings.is_empty() {
+            tab.screenshot(screenshot_dir().join(&shot));
+        }
+        if docs && screen == Screen::Phone {
+            for (path, doc_lang, file) in DOCS {
+                if *path == target.path && *doc_lang == lang {
+                    let to = concat!(env!("CARGO_MANIFEST_DIR"), "/docs");
+                    tab.screenshot(std::path::Path::new(to).join(file));
+                }
+            }
+        }
+        eprintln!(
+            "sweep {} {lang} {}: {}",
+            screen.name(),
+            target.path,
+            if findings.is_empty() {
+                "ok".to_string()
+            } else {
+                format!("{} finding(s)", findings.len())
+            }
+        );
+        if !findings.is_empty() {
+            failed_pages += 1;
+            report.push(format!(
+                "{} ({} {lang}, {shot}):",
+                target.path,
+                screen.name()
+            ));
+            report.extend(findings.iter().map(|f| format!("  - {f}")));
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "{failed_pages} of {} pages fail on a {} in {lang}:\n{}",
+        targets.len(),
+        screen.name(),
+        report.join("\n")
+    );
+}
