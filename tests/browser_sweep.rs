@@ -28,6 +28,27 @@ const DOCS: &[(&str, &str, &str)] = &[
     ("/lab", "zh-CN", "lab-phone-zh.png"),
 ];
 
+/// What the sweep still finds and issue 13 has still to fix, listed so that nothing else can
+/// join it unseen and so that an entry fails the sweep the moment its gap is closed (then it
+/// must go): (language, page or "*", the finding's start). Each is printed on every run.
+const KNOWN_GAPS: &[(&str, &str, &str)] = &[
+    // the engines' rating reasons and hint notes are still their English (not yet keyed
+    // messages like the input errors)
+    ("zh-CN", "*", "untranslated: #rating-why li"),
+    ("zh-CN", "*", "untranslated: dd#distance[title]"),
+    ("zh-CN", "*", "untranslated: dd#optimum[title]"),
+    // a matchstick's touch area is its drawing's 20 board units across, under 44 px at every
+    // board size
+    ("*", "/matchstick", "tap target: #board g.slot."),
+];
+
+/// The known gap a finding on `path` in `lang` is, if any.
+fn known_gap(lang: &str, path: &str, finding: &str) -> Option<usize> {
+    KNOWN_GAPS.iter().position(|(l, p, start)| {
+        (*l == "*" || *l == lang) && (*p == "*" || *p == path) && finding.starts_with(start)
+    })
+}
+
 #[test]
 fn every_page_on_every_screen_in_every_language() {
     let mut scenarios = Vec::new();
@@ -105,6 +126,7 @@ fn sweep(suite: &Suite, page: &Page, screen: Screen, lang: &str) {
     let docs = std::env::var("PUZZLELAB_DOCS_SCREENSHOTS").is_ok_and(|v| v == "1");
     let mut report = Vec::new();
     let mut failed_pages = 0;
+    let mut gaps_seen = vec![false; KNOWN_GAPS.len()];
     for target in &targets {
         // a fresh tab per page: console errors and storage of one page do not leak
         let tab = suite.new_page_on(screen, lang);
@@ -124,6 +146,18 @@ fn sweep(suite: &Suite, page: &Page, screen: Screen, lang: &str) {
             Err(_) => vec!["the page did not finish loading (the panic is above)".to_string()],
         };
         findings.extend(checks::all(&tab, target.expected_errors));
+        findings.retain(|finding| match known_gap(lang, &target.path, finding) {
+            Some(gap) => {
+                gaps_seen[gap] = true;
+                eprintln!(
+                    "sweep {} {lang} {}: known gap: {finding}",
+                    screen.name(),
+                    target.path
+                );
+                false
+            }
+            None => true,
+        });
         let slug = match target.path.trim_start_matches('/') {
             "" => "home",
             other => other,
@@ -158,6 +192,14 @@ fn sweep(suite: &Suite, page: &Page, screen: Screen, lang: &str) {
                 screen.name()
             ));
             report.extend(findings.iter().map(|f| format!("  - {f}")));
+        }
+    }
+    for (gap, seen) in KNOWN_GAPS.iter().zip(&gaps_seen) {
+        let (gap_lang, _, _) = gap;
+        if !seen && (*gap_lang == "*" || *gap_lang == lang) {
+            report.push(format!(
+                "the known gap {gap:?} was not found: it is fixed, remove it from KNOWN_GAPS"
+            ));
         }
     }
     assert!(

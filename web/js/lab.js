@@ -7,7 +7,7 @@
 import { currentLang, loadCatalogue, t } from "./i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { claimText, el, formatBytes, formatCount, formatMs, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
+import { claimText, el, formatBytes, formatCount, formatMs, heuristicName, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
 import { exportExperiment, runExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
@@ -40,7 +40,7 @@ function choosePuzzle(id, game) {
   if (!wanted) game = null;
   lab.info = info;
   $("puzzle").value = info.id;
-  $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.heuristic ? ` · ${s.heuristic}` : ""))));
+  $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.heuristic ? ` · ${heuristicName(s.heuristic)}` : ""))));
   showParameter();
   $("game").value = game || info.example;
   $("game").placeholder = info.syntax;
@@ -75,7 +75,7 @@ async function loadLab(info) {
   $("check-panel").hidden = !available;
   $("experiment-panel").hidden = !available;
   $("check-heuristic").replaceChildren(
-    ...heuristics.map((h) => el("option", { value: h.name, selected: h.default }, h.admissible ? h.name : `${h.name} (${t("lab-inadmissible")})`)),
+    ...heuristics.map((h) => el("option", { value: h.name, selected: h.default }, h.admissible ? heuristicName(h.name) : `${heuristicName(h.name)} (${t("lab-inadmissible")})`)),
   );
 }
 

@@ -1,7 +1,7 @@
 // Small helpers shared by every page: the site header, messages, element creation.
 
 import { getJson } from "./api.js";
-import { currentLang, LANGUAGES, setLang, t } from "./i18n.js";
+import { currentLang, hasMessage, LANGUAGES, setLang, t } from "./i18n.js";
 import { muteSwitch } from "./kit/sound.js";
 
 /**
@@ -135,4 +135,18 @@ export function solverLabel(info, run) {
   const [base, number] = String(run.solver || "").split(/[:/]/);
   const kin = number !== undefined && info.solvers.find((s) => s.name.startsWith(`${base}:`));
   return kin ? kin.label.replace(/[0-9]+(\.[0-9]+)?/, number) : run.algorithm;
+}
+
+const slug = (name) => String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+/** A heuristic's name (`manhattan`, `block+blockers`) in the page's language. */
+export function heuristicName(name) {
+  const key = `heuristic-${slug(name)}`;
+  return hasMessage(key) ? t(key) : name;
+}
+
+/** A generic algorithm's name (`bfs`, `wastar:2`) in the page's language. */
+export function algorithmName(name) {
+  const key = `algorithm-${slug(name)}`;
+  return hasMessage(key) ? t(key) : name;
 }

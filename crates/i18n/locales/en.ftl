@@ -183,6 +183,13 @@ library-builtin-campaign = Campaign
 library-builtin-generated = Generated
 library-builtin-levels = Levels
 library-builtin-seed-report = Seed report
+library-entry-seed-report-board = seed report board
+library-entry-hardest-8-puzzle-a = hardest 8-puzzle A
+library-entry-hardest-8-puzzle-b = hardest 8-puzzle B
+library-entry-korf-1 = Korf #1
+library-entry-korf-2 = Korf #2
+library-entry-korf-3 = Korf #3
+library-entry-loyd-s-14-15-puzzle = Loyd's 14-15 puzzle
 library-level = Level
 library-every-level = every level
 library-games = Games in the library
@@ -274,7 +281,7 @@ klotski-piece-block = block
 klotski-piece-horizontal = horizontal
 klotski-piece-vertical = vertical
 klotski-piece-soldier = soldier
-klotski-piece-at = { $piece } piece at { $place }
+klotski-piece-at = { $piece } piece { $glyph } at { $place }
 klotski-move-to = move the { $piece } piece to { $place }
 klotski-cannot-reach = The { $piece } piece at { $from } cannot reach { $to } in one move.
 klotski-cannot-move = That piece cannot move { $direction } from { $from }.
@@ -291,6 +298,13 @@ klotski-editor-play = Play this layout
 klotski-editor-help = Click an empty cell to put the chosen piece there (its top-left cell); click a piece to remove it.
 klotski-editor-text = Layout text
 klotski-editor-board = Layout editor board: click a cell to place or remove a piece
+klotski-pieces-summary = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} ({ $horizontal } horizontal, { $vertical } vertical, { $soldiers ->
+    [one] 1 soldier
+   *[other] { $soldiers } soldiers
+})
 klotski-editor-valid = Valid: { $pieces }
 klotski-editor-valid-standard = Valid: { $pieces }, the standard set
 klotski-editor-outside = A { $piece } piece with its top-left cell at { $place } would stick out of the board.
@@ -424,6 +438,28 @@ lab-lead = Pick a puzzle and a game, then run one search algorithm and step thro
 lab-puzzle = Puzzle
 lab-game = Game
 lab-algorithm = Algorithm
+heuristic-misplaced = misplaced
+heuristic-manhattan = manhattan
+heuristic-linear-conflict = linear-conflict
+heuristic-walking-distance = walking-distance
+heuristic-pdb = pdb
+heuristic-inadmissible = inadmissible
+heuristic-block-blockers = block+blockers
+heuristic-matching-bound-slot-aware-under-gravity = matching bound (slot-aware under gravity)
+heuristic-sticks-still-to-change = sticks still to change
+heuristic-water-conservation-bound = water-conservation bound
+heuristic-water-conservation-bound-then-average-drop-size = water-conservation bound, then average drop size
+heuristic-remaining-pairs = remaining pairs
+algorithm-bfs = BFS
+algorithm-bibfs = bidirectional BFS
+algorithm-ucs = uniform cost
+algorithm-astar = A*
+algorithm-wastar-2 = weighted A* (w=2)
+algorithm-greedy = greedy best-first
+algorithm-beam-100 = beam (width 100)
+algorithm-idastar = IDA*
+algorithm-iddfs-30 = iterative deepening (depth <= 30)
+algorithm-dfs-30 = DFS (depth <= 30)
 lab-param-width = Beam width
 lab-param-weight = Weight w
 lab-param-depth = Depth limit
@@ -530,6 +566,11 @@ level-mid = mid
 
 ## Puzzles: rule choices and solver names (the same words as the puzzle crates; a test compares)
 
+klotski-syntax = 5 rows of 4 cells (C H V S .) joined by /, a classic's name, a CommonCode or a ShortCode, then optionally ;metric=step|straight|unit
+lianliankan-syntax = rows of numbers joined by '/' (0 empty, -1 blocker, k a tile kind), then optional ;turns=N|any and ;gravity=none|down|up|left|right|...
+matchstick-syntax = EQUATION[;task=move|add|remove][;k=1..6][;rules=FLAG+...][;taken=CELL.SLOT,...][;placed=CELL.SLOT,...]
+tendrops-syntax = rows of digits 0-4 joined by / (or one per line)[;timing=a-sum|a-cap|b-sum|b-cap][;supply=N][;empty-taps=allow|forbid][;combo=N][;clear-bonus=N]
+n-puzzle-syntax = the cells row by row, 0 for the blank, separated by spaces or commas, rows by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0
 klotski-rule-metric-step = step (any path)
 klotski-rule-metric-straight = straight line
 klotski-rule-metric-unit = one cell

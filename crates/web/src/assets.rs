@@ -96,17 +96,21 @@ async fn serve_asset(
 /// The page for an address that is no page, in the request's language.
 fn not_found_page(lang: i18n::Lang, path: &str) -> String {
     let text = |key: &str| html_escape(&i18n::text(lang, key, &[]));
+    // the path is data, shown as code: a stand-in character marks its place in the sentence
+    let mark = "\u{E000}";
     let said = html_escape(&i18n::text(
         lang,
         "notfound-text",
-        &[("path", i18n::Arg::from(path))],
-    ));
+        &[("path", i18n::Arg::from(mark))],
+    ))
+    .replace(mark, &format!("<code>{}</code>", html_escape(path)));
     format!(
         "<!doctype html><html lang=\"{tag}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
          <link rel=\"stylesheet\" href=\"/css/app.css\"><link rel=\"stylesheet\" href=\"/css/dark.css\">\
-         </head><body><main><h1>{title}</h1><p>{said}</p><p><a class=\"button\" href=\"/\">{back}</a></p>\
+         <script type=\"module\" src=\"/js/plain.js\"></script>\
+         </head><body><header class=\"site\"></header><main><h1>{title}</h1><p>{said}</p><p><a class=\"button\" href=\"/\">{back}</a></p>\
          </main></body></html>",
         tag = lang.tag(),
         title = text("notfound-title"),

@@ -40,6 +40,7 @@ fn info_words(info: &puzzle::PuzzleInfo) -> Vec<(String, String)> {
         (format!("{id}-name"), info.name.to_string()),
         (format!("{id}-summary"), info.summary.to_string()),
         (format!("{id}-cost-unit"), info.cost_unit.to_string()),
+        (format!("{id}-syntax"), info.syntax.to_string()),
     ];
     for (group, params) in [("rule", &info.rules), ("gen", &info.generate)] {
         for param in params {

@@ -7,6 +7,7 @@
 import { getJson } from "../api.js";
 import { t } from "../i18n.js";
 import { el } from "../ui.js";
+import { entryName, libraryName } from "./names.js";
 import { splitGameId } from "./rules.js";
 
 /** Stars for a best `best` against par `par` (null when unknown). */
@@ -98,7 +99,7 @@ export function createLevels(before, info, { onPick }) {
                     disabled: locked,
                     onclick: () => onPick(entry),
                   },
-                  el("span", { class: "level-name" }, entry.name || entry.description),
+                  el("span", { class: "level-name" }, entryName(entry)),
                   el("span", { class: "muted small" }, ` · ${par(entry) === null ? "" : t("levels-par", { par: par(entry) })}${best === null ? "" : ` · ${t("levels-best", { best })}`}`),
                   locked
                     ? el("span", { class: "level-lock muted small" }, ` · ${t("levels-locked")}`)
@@ -135,7 +136,7 @@ export function createLevels(before, info, { onPick }) {
     if (!libraries.length) return;
     // a campaign first: it is the way through the levels
     libraries.sort((a, b) => (b.name === "campaign") - (a.name === "campaign"));
-    select.replaceChildren(...libraries.map((l) => el("option", { value: l.id }, l.name)));
+    select.replaceChildren(...libraries.map((l) => el("option", { value: l.id }, libraryName(l))));
     select.hidden = libraries.length < 2;
     panel.hidden = false;
     await loadEntries();

@@ -6,19 +6,14 @@
 // CSV.
 
 import { deleteJson, getJson, postJson } from "../api.js";
-import { hasMessage, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
+import { entryName, libraryName } from "./names.js";
 
 /** The library that "add" and "import" use when a built-in one is selected. */
 const DEFAULT_OWN_LIBRARY = "mine";
 /** Largest file the import reads (the server takes at most 2 MiB of JSON). */
 const MAX_IMPORT_BYTES = 1_500_000;
-
-/** A library's name: a built-in one in the page's language (`library-builtin-{name}`). */
-function libraryName(lib) {
-  const key = `library-builtin-${lib.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  return lib.builtin && hasMessage(key) ? t(key) : lib.name;
-}
 
 function ratingText(p) {
   if (p.extra?.rated === false) return ` · ${t("library-not-rated")}`;
@@ -114,7 +109,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
             el(
               "button",
               { type: "button", class: "link", "data-puzzle-id": p.id, "data-description": p.description, "data-level": p.level || "", onclick: () => onPick(p) },
-              el("span", { class: "game-text" }, p.name || p.description),
+              el("span", { class: "game-text" }, entryName(p)),
               el("span", { class: "muted small" }, `${p.level ? ` · ${levelName(p.level)}` : ""}${ratingText(p)}`),
             ),
             lib.builtin

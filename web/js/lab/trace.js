@@ -6,7 +6,7 @@
 import { postJson } from "../api.js";
 import { t } from "../i18n.js";
 import { createPlayback } from "../kit/playback.js";
-import { claimText, el, formatCount, formatMs, showMessage } from "../ui.js";
+import { algorithmName, claimText, el, formatCount, formatMs, heuristicName, showMessage } from "../ui.js";
 import { createSpaceView } from "./space.js";
 
 const $ = (id) => document.getElementById(id);
@@ -28,7 +28,7 @@ export function createTracer(lab) {
   const state = { trace: null, path: [], boardViews: new Map(), space: null, spaceFor: null };
   const view = createSpaceView($("space-canvas"));
   const playback = createPlayback($("trace-playback"), showStep, { intervalMs: 250 });
-  $("trace-algorithm").replaceChildren(...TRACE_ALGORITHMS.map((a) => el("option", { value: a }, a)));
+  $("trace-algorithm").replaceChildren(...TRACE_ALGORITHMS.map((a) => el("option", { value: a }, algorithmName(a))));
   $("trace-algorithm").value = "astar";
 
   /** Offers the puzzle's heuristics, or says the lab cannot watch this puzzle yet. */
@@ -44,7 +44,7 @@ export function createTracer(lab) {
     $("watch-unavailable").textContent = available ? "" : t("lab-no-lab", { puzzle: info.name });
     $("trace-heuristic").replaceChildren(
       el("option", { value: "" }, t("lab-heuristic-default")),
-      ...(heuristics || []).map((h) => el("option", { value: h.name }, h.admissible ? h.name : `${h.name} (${t("lab-inadmissible")})`)),
+      ...(heuristics || []).map((h) => el("option", { value: h.name }, h.admissible ? heuristicName(h.name) : `${heuristicName(h.name)} (${t("lab-inadmissible")})`)),
     );
   }
 

@@ -103,7 +103,8 @@ export function pieceElement(p, { interactive = true } = {}) {
     "data-row": p.row,
     "data-col": p.col,
     "data-kind": NAMES[letter],
-    "aria-label": t("klotski-piece-at", { piece: kindWord(letter), place: where(p.row, p.col) }),
+    // the name says what the piece shows (曹操, 将, 兵), as its accessible name must
+    "aria-label": t("klotski-piece-at", { piece: kindWord(letter), glyph: LABELS[letter], place: where(p.row, p.col) }),
   });
   if (interactive) {
     g.setAttribute("tabindex", "0");

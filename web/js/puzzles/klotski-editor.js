@@ -8,6 +8,13 @@ import { CELL, COLS, PAD, ROWS, drawFrame, drawPieces, kindWord, piecesFromGrid,
 
 const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
 
+/** "10 pieces (2 horizontal, 3 vertical, 4 soldiers)", counted from a layout's grid. */
+function piecesInWords(layout) {
+  const pieces = piecesFromGrid(layout);
+  const count = (letter) => pieces.filter((p) => p.letter === letter).length;
+  return t("klotski-pieces-summary", { count: pieces.length, horizontal: count("H"), vertical: count("V"), soldiers: count("S") });
+}
+
 function toGrid(pieces) {
   const rows = Array.from({ length: ROWS }, () => Array(COLS).fill("."));
   for (const p of pieces) {
@@ -101,7 +108,7 @@ export function createEditor(container, { current, onPlay }) {
       showMessage(
         status,
         [
-          parsed.standard ? t("klotski-editor-valid-standard", { pieces: parsed.pieces_summary }) : t("klotski-editor-valid", { pieces: parsed.pieces_summary }),
+          parsed.standard ? t("klotski-editor-valid-standard", { pieces: piecesInWords(parsed.layout) }) : t("klotski-editor-valid", { pieces: piecesInWords(parsed.layout) }),
           `CommonCode ${parsed.codes.common_code}`,
           parsed.codes.name,
         ]

@@ -2,7 +2,7 @@
 // keys turned into moves `{piece, from, to}` (the game page does everything else). The layout
 // editor is the puzzle's extra panel.
 
-import { t } from "../i18n.js";
+import { currentLang, t } from "../i18n.js";
 import { svgEl, CELL, cellX, cellY, drawFrame, drawPieces, kindWord, letterOf, toBoard, where } from "./klotski-board.js";
 import { createEditor } from "./klotski-editor.js";
 import { blockLeaves, dragRange, slidePieces } from "./klotski-motion.js";
@@ -43,7 +43,9 @@ export function createBoard(host, kit) {
     move(position);
     host.dataset.layout = position.view.layout;
     const c = position.view.codes;
-    name.textContent = c.name ? `${c.name}${c.pinyin ? ` (${c.pinyin})` : ""}` : position.view.layout;
+    // the pinyin helps a reader of English; a Chinese reader reads the name
+    const pinyin = c.pinyin && currentLang() !== "zh-CN" ? ` (${c.pinyin})` : "";
+    name.textContent = c.name ? `${c.name}${pinyin}` : position.view.layout;
     codes.textContent = `CommonCode ${c.common_code} · ShortCode ${c.short_code ?? "–"}`;
     host.dataset.solved = String(position.status === "solved");
     overlay.replaceChildren();

@@ -47,6 +47,7 @@ pub fn localize(info: &mut Value, lang: Lang) {
     word(format!("{id}-name"), &mut info["name"]);
     word(format!("{id}-summary"), &mut info["summary"]);
     word(format!("{id}-cost-unit"), &mut info["cost_unit"]);
+    word(format!("{id}-syntax"), &mut info["syntax"]);
     for (group, field) in [("rule", "rules"), ("gen", "generate")] {
         if let Some(params) = info[field].as_array_mut() {
             for param in params {
