@@ -1,7 +1,7 @@
 //! `GET /api/puzzles`: every puzzle of the registry with what a page and a script need to
 //! know about it (names, the example game, the game ID syntax, the rules, the generator's
 //! options, the difficulty levels and the solvers), in the request's language: the words a
-//! person reads come from the catalogue (`{id}-name`, `{id}-summary`, `{id}-rule-{key}`,
+//! person reads come from the catalogue (`{id}-name`, `{id}-summary`, `{id}-syntax`, `{id}-rule-{key}`,
 //! `{id}-gen-{key}` and their `-help` and `-{value}` for each choice, `{id}-solver-{name}`,
 //! `level-{level}`), the puzzle's own English otherwise.
 
