@@ -85,6 +85,18 @@ fn a_game_id_may_start_with_a_minus() {
 }
 
 #[test]
+fn an_option_the_verb_lacks_is_named_not_read_as_the_game() {
+    let out = puzzlelab(&["klotski", "solve", "--solver", "beam:50", "横刀立马"]);
+    assert!(!out.status.success());
+    let said = stderr(&out);
+    assert!(
+        said.contains("unknown option '--solver' for solve")
+            && said.contains("puzzlelab klotski solve --help"),
+        "{said}"
+    );
+}
+
+#[test]
 fn solve_json_is_one_object_with_the_contract_fields() {
     let out = puzzlelab(&["klotski", "solve", "横刀立马", "--algo", "astar", "--json"]);
     assert!(out.status.success(), "{}", stderr(&out));

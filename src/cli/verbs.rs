@@ -452,6 +452,14 @@ pub fn run(
         .chain(args.get_many::<String>("more").into_iter().flatten())
         .map(String::as_str)
         .collect();
+    // the game may start with "-" (standard input, a blocker, a negative number), but a word
+    // of two dashes is an option this verb does not have, not a game
+    if let Some(option) = words.iter().find(|w| w.starts_with("--")) {
+        bail!(
+            "unknown option '{option}' for {verb}: `puzzlelab {} {verb} --help` lists the options",
+            info.id
+        );
+    }
     let text = literal_file_or_stdin(&words.join(" "))?;
     let text = text.trim_end_matches(['\n', '\r']);
     let rules = given_params(&info.rules, args);
