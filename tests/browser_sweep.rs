@@ -32,11 +32,9 @@ const DOCS: &[(&str, &str, &str)] = &[
 /// join it unseen and so that an entry fails the sweep the moment its gap is closed (then it
 /// must go): (language, page or "*", the finding's start). Each is printed on every run.
 const KNOWN_GAPS: &[(&str, &str, &str)] = &[
-    // the engines' rating reasons and hint notes are still their English (not yet keyed
-    // messages like the input errors)
+    // the engines' rating reasons are still their English (not yet keyed messages like the
+    // input errors)
     ("zh-CN", "*", "untranslated: #rating-why li"),
-    ("zh-CN", "*", "untranslated: dd#distance[title]"),
-    ("zh-CN", "*", "untranslated: dd#optimum[title]"),
     // a matchstick's touch area is its drawing's 20 board units across, under 44 px at every
     // board size
     ("*", "/matchstick", "tap target: #board g.slot."),

@@ -107,6 +107,8 @@ play-figures = Figures
 # $unit is the puzzle's cost unit, singular for one ("1 move", "2 moves")
 play-amount = { $count } { $unit }
 play-input-error = { $message } (line { $line }, column { $column })
+play-left-title = { $amount } left (found, not proven the least)
+play-left-optimal-title = { $amount } left at best (proven)
 play-no-solution = no solution
 play-unknown = unknown
 play-unsolvable = This game has no solution: { $why }.

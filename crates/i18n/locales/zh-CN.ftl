@@ -102,6 +102,8 @@ play-figures = 数据
 
 play-amount = { $count } { $unit }
 play-input-error = { $message }（第 { $line } 行，第 { $column } 列）
+play-left-title = 还需 { $amount }（已找到，未证明最少）
+play-left-optimal-title = 最少还需 { $amount }（已证明）
 play-no-solution = 无解
 play-unknown = 未知
 play-unsolvable = 此局无解：{ $why }。

@@ -168,6 +168,17 @@ function distanceWord(status, h) {
 
 const NO_SOLUTION = () => t("play-no-solution");
 
+/**
+ * What a counter's tooltip says about a hint answer: the engine's own note in English (it
+ * counts the moves that keep the optimum), the figures in the page's words otherwise.
+ */
+function distanceTitle(h) {
+  if (!h) return "";
+  if (currentLang() === "en") return h.note || "";
+  if (h.remaining === null || h.remaining === undefined) return distanceWord("playing", h);
+  return h.optimal ? t("play-left-optimal-title", { amount: amount(h.remaining) }) : t("play-left-title", { amount: amount(h.remaining) });
+}
+
 /** A difficulty level's name in the page's language ("hard" or "困难"). */
 function levelLabel(level) {
   return page.info?.difficulty_labels?.[level] ?? level;
@@ -178,9 +189,9 @@ function showDistance() {
   const here = page.distances.get(s.position.game);
   const start = page.distances.get(s.start.game);
   $("distance").textContent = distanceWord(s.position.status, here);
-  $("distance").title = here?.note || "";
+  $("distance").title = distanceTitle(here);
   $("optimum").textContent = distanceWord(s.start.status, start);
-  $("optimum").title = start?.note || "";
+  $("optimum").title = distanceTitle(start);
   if (!here && s.position.status === "playing") fetchDistance(s.position.game);
   if (!start && s.start.status === "playing") fetchDistance(s.start.game);
   // a game without a solution says so once, when it is loaded
