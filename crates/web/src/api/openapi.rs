@@ -262,6 +262,8 @@ pub(crate) fn build(ids: &[&str]) -> Value {
                         "line": { "type": "integer" },
                         "column": { "type": "integer" },
                         "span": { "type": "array", "items": { "type": "integer" } },
+                        "key": { "type": "string", "description": "the message's id in the interface's catalogues (crates/i18n/locales), for a page in another language" },
+                        "args": { "type": "object", "additionalProperties": { "type": "string" }, "description": "the values the message names, by the catalogue's variable names" },
                     },
                 } },
             },
