@@ -94,6 +94,15 @@ export function hasMessage(key) {
   return key in messages;
 }
 
+/**
+ * A name from data in the page's language: the catalogue's `{family}-{name}` (the name in
+ * lower case, runs of other characters as "-"), or null when the catalogue has none.
+ */
+export function catalogueName(family, name) {
+  const key = `${family}-${String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  return key in messages ? t(key) : null;
+}
+
 /** The message `key` formatted with `args`; the key itself when the catalogue lacks it. */
 export function t(key, args = {}) {
   const pattern = messages[key];

@@ -4,10 +4,10 @@
 // the puzzle has a lab: a traced search stepped through beside the whole state space, the
 // heuristic checker and the textbook experiment (`lab/`).
 
-import { currentLang, loadCatalogue, t } from "./i18n.js";
+import { loadCatalogue, t } from "./i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { claimText, el, formatBytes, formatCount, formatMs, heuristicName, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
+import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
 import { exportExperiment, runExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
@@ -149,8 +149,7 @@ async function solve(event) {
     if (lab.info !== info) return; // the answer of a puzzle no longer shown
     lab.result = r;
     $("result").hidden = false;
-    // English units are plural words ("sticks"): one of them is singular
-    const unit = r.cost === 1 && currentLang() === "en" ? lab.info.cost_unit.replace(/s$/, "") : lab.info.cost_unit;
+    const unit = costUnit(lab.info, r.cost);
     const claim = claimText(r.claim, r.claim_text);
     const name = solverLabel(lab.info, r);
     $("result-title").textContent = r.cost === null ? `${name}: ${claim}` : `${name}: ${r.cost} ${unit} (${claim})`;

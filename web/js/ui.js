@@ -1,7 +1,7 @@
 // Small helpers shared by every page: the site header, messages, element creation.
 
 import { getJson } from "./api.js";
-import { currentLang, hasMessage, LANGUAGES, setLang, t } from "./i18n.js";
+import { catalogueName, currentLang, LANGUAGES, setLang, t } from "./i18n.js";
 import { muteSwitch } from "./kit/sound.js";
 
 /**
@@ -137,16 +137,23 @@ export function solverLabel(info, run) {
   return kin ? kin.label.replace(/[0-9]+(\.[0-9]+)?/, number) : run.algorithm;
 }
 
-const slug = (name) => String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-
 /** A heuristic's name (`manhattan`, `block+blockers`) in the page's language. */
 export function heuristicName(name) {
-  const key = `heuristic-${slug(name)}`;
-  return hasMessage(key) ? t(key) : name;
+  return catalogueName("heuristic", name) ?? name;
 }
 
 /** A generic algorithm's name (`bfs`, `wastar:2`) in the page's language. */
 export function algorithmName(name) {
-  const key = `algorithm-${slug(name)}`;
-  return hasMessage(key) ? t(key) : name;
+  return catalogueName("algorithm", name) ?? name;
+}
+
+/** A cell by its 0-based `row` and `col`, in words counted from 1 ("row 2, column 3"), and what is there. */
+export function cellName(row, col, what) {
+  const place = t("place-row-column", { row: row + 1, column: col + 1 });
+  return what === undefined ? place : t("place-what", { place, what });
+}
+
+/** The puzzle's cost unit for `n`: an English unit drops its "s" for one ("1 move"). */
+export function costUnit(info, n) {
+  return Number(n) === 1 && currentLang() === "en" ? info.cost_unit.replace(/s$/, "") : info.cost_unit;
 }

@@ -12,7 +12,7 @@
 
 import { currentLang, hasMessage, loadCatalogue, t } from "../i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "../api.js";
-import { claimText, el, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
+import { claimText, costUnit, el, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -51,9 +51,7 @@ function message(text, kind = "") {
 
 /** `n` and the puzzle's cost unit, singular for one ("1 stick", "2 sticks"). */
 function amount(n) {
-  const unit = page.info.cost_unit;
-  // an English unit drops its "s" for one; a Chinese unit has no plural
-  return t("play-amount", { count: Number(n), unit: Number(n) === 1 ? unit.replace(/s$/, "") : unit });
+  return t("play-amount", { count: Number(n), unit: costUnit(page.info, n) });
 }
 
 /** Sentences as one text: a space between them in English, none in Chinese. */

@@ -2,6 +2,7 @@
 // and the hint. Pure drawing; the caller wires the events.
 
 import { t } from "../i18n.js";
+import { cellName } from "../ui.js";
 
 export const CELL = 100;
 export const PAD = 14;
@@ -37,7 +38,7 @@ export function cellY(row) {
 
 /** "row 2, column 3" (1-based, as people count). */
 export function where(row, col) {
-  return t("place-row-column", { row: row + 1, column: col + 1 });
+  return cellName(row, col);
 }
 
 /** A piece kind's name in the page's language ("vertical", "竖将"). */

@@ -5,7 +5,7 @@
 
 import { t } from "../i18n.js";
 import { rovingFocus } from "../kit/roving.js";
-import { el } from "../ui.js";
+import { cellName, el } from "../ui.js";
 import { describeKind, tilePicture } from "./lianliankan-tiles.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -99,13 +99,13 @@ export function createBoard(container, onTile) {
             class: `llk-tile${isSelected ? " selected" : ""}${isHint ? " hint" : ""}`,
             "data-row": r, "data-col": c, "data-kind": code,
             "aria-pressed": isSelected ? "true" : "false",
-            "aria-label": t("place-what", { place: t("place-row-column", { row: r + 1, column: c + 1 }), what: info.label }),
+            "aria-label": cellName(r, c, info.label),
             disabled: interactive ? null : true,
             onclick: () => clickable && onTile(r, c),
           }, tilePicture(code));
           children.push(button);
         } else if (code < 0) {
-          children.push(el("div", { class: "llk-blocker", "data-row": r, "data-col": c, title: t("llk-blocker"), role: "img", "aria-label": t("place-what", { place: t("place-row-column", { row: r + 1, column: c + 1 }), what: t("llk-blocker") }) }));
+          children.push(el("div", { class: "llk-blocker", "data-row": r, "data-col": c, title: t("llk-blocker"), role: "img", "aria-label": cellName(r, c, t("llk-blocker")) }));
         } else if (ghost) {
           children.push(el("div", { class: `llk-empty llk-ghost${ghost.vanish ? " llk-vanish" : ""}`, "data-row": r, "data-col": c, "data-kind": ghost.kind, "aria-hidden": "true" }, tilePicture(ghost.kind)));
         } else {

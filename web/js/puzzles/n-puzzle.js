@@ -4,7 +4,7 @@
 // misplaced tiles, the Manhattan distance and the parity verdict.
 
 import { t } from "../i18n.js";
-import { el } from "../ui.js";
+import { cellName, el } from "../ui.js";
 
 /** The tile that an arrow key slides: the one on the other side of the blank. */
 const ARROWS = { ArrowLeft: [0, 1], ArrowRight: [0, -1], ArrowUp: [1, 0], ArrowDown: [-1, 0] };
@@ -61,7 +61,7 @@ export function createBoard(host, kit) {
           "data-tile": tile,
           "data-row": row,
           "data-col": col,
-          "aria-label": [t("npuzzle-tile", { tile }), t("place-row-column", { row: row + 1, column: col + 1 }), home ? t("npuzzle-in-place") : "", movable ? t("npuzzle-can-slide") : ""].filter(Boolean).join(t("play-list-separator")),
+          "aria-label": [t("npuzzle-tile", { tile }), cellName(row, col), home ? t("npuzzle-in-place") : "", movable ? t("npuzzle-can-slide") : ""].filter(Boolean).join(t("play-list-separator")),
           tabindex: movable ? "0" : "-1",
         },
         String(tile),

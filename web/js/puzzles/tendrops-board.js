@@ -3,6 +3,7 @@
 
 import { t } from "../i18n.js";
 import { rovingFocus } from "../kit/roving.js";
+import { cellName } from "../ui.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 export const CELL = 60;
@@ -66,7 +67,7 @@ export function createBoard(svgNode, onTap) {
       const col = Number(g.dataset.col);
       const v = cells[row * cols + col];
       g.dataset.size = v;
-      g.setAttribute("aria-label", t("place-what", { place: t("place-row-column", { row: row + 1, column: col + 1 }), what: v ? t("tendrops-drop-size", { size: v }) : t("tendrops-empty") }));
+      g.setAttribute("aria-label", cellName(row, col, v ? t("tendrops-drop-size", { size: v }) : t("tendrops-empty")));
       for (const old of g.querySelectorAll(".drop, .shine, .size")) old.remove();
       if (v > 0) {
         const cx = col * CELL + CELL / 2;

@@ -3,7 +3,7 @@
 
 import { errorMessage, postJson } from "../api.js";
 import { t } from "../i18n.js";
-import { el } from "../ui.js";
+import { cellName, el } from "../ui.js";
 
 export function createEditor({ grid, text, error }) {
   let rows = 6;
@@ -29,7 +29,7 @@ export function createEditor({ grid, text, error }) {
           "data-row": r,
           "data-col": c,
           "data-v": v,
-          "aria-label": t("place-what", { place: t("place-row-column", { row: r + 1, column: c + 1 }), what: String(v) }),
+          "aria-label": cellName(r, c, String(v)),
           onclick: () => {
             cells[i] = (cells[i] + 1) % 5;
             drawGrid();
