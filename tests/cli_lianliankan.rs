@@ -71,7 +71,7 @@ fn rate_agrees_with_the_engine() {
     );
     for reason in &expected.why {
         assert!(
-            text.contains(reason.as_str()),
+            text.contains(reason.text.as_str()),
             "missing '{reason}' in {text}"
         );
     }

@@ -1,7 +1,7 @@
 // Talking to the Puzzle Lab JSON API: plain requests and streamed jobs with progress. Every
 // request names the interface's language, so that the server answers in it.
 
-import { currentLang, hasMessage, t } from "./i18n.js";
+import { currentLang, said, t } from "./i18n.js";
 
 /** The headers of every request: what it accepts, and in which language. */
 function headers(accept, extra = {}) {
@@ -29,8 +29,7 @@ export class ApiError extends Error {
  * knows, the server's English otherwise.
  */
 export function errorMessage(error) {
-  if (error?.key && hasMessage(error.key)) return t(error.key, error.args || {});
-  return error?.message ?? "";
+  return said(error, error?.message ?? "");
 }
 
 /** The ApiError of an `error` object of the API's envelope. */

@@ -104,6 +104,7 @@ export function catalogueName(family, name) {
 }
 
 /** The message `key` formatted with `args`; the key itself when the catalogue lacks it. */
+
 export function t(key, args = {}) {
   const pattern = messages[key];
   if (pattern === undefined) {
@@ -111,6 +112,12 @@ export function t(key, args = {}) {
     return key;
   }
   return format(pattern, args);
+}
+
+/** Words the server sent (`{key, args}`) in the page's language, or `fallback` (the engine's
+ * English) when there are none or the catalogue lacks them. */
+export function said(words, fallback) {
+  return words && typeof words.key === "string" && words.key in messages ? t(words.key, words.args || {}) : fallback;
 }
 
 function format(pattern, args) {
@@ -128,8 +135,10 @@ function variant(select, value) {
   const { variants } = select;
   const exact = String(value);
   if (exact in variants) return variants[exact];
-  if (typeof value === "number") {
-    const category = new Intl.PluralRules(lang).select(value);
+  // the server sends counts as text ("3"): they still choose a plural form
+  const count = typeof value === "number" ? value : /^-?\d+$/.test(exact) ? Number(exact) : null;
+  if (count !== null) {
+    const category = new Intl.PluralRules(lang).select(count);
     if (category in variants) return variants[category];
   }
   return variants[select.default] ?? "";
@@ -137,6 +146,8 @@ function variant(select, value) {
 
 function show(value) {
   if (typeof value === "number") return value.toLocaleString(lang);
+  // a value that is itself words (a level's name): `{key, args}` from the catalogue
+  if (value && typeof value === "object" && typeof value.key === "string") return t(value.key, value.args || {});
   return value === undefined || value === null ? "" : String(value);
 }
 

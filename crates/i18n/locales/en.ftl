@@ -812,3 +812,54 @@ levels-summary = { $solved } of { $total } levels solved
 levels-unrated = not rated
 llk-sizes-title = Full boards
 llk-size = { $cols } × { $rows } ({ $tiles } tiles)
+
+## Rating reasons (the rating's `why_words`); the English is the engines' own
+
+klotski-why-optimum = { $moves } { $metric } moves at best
+klotski-why-level = { $level }: optimum up to { $max } { $metric } moves (the generator's range { $min }-{ $max })
+klotski-why-score = score: the optimum over { $top }, the most any standard layout needs
+klotski-why-reachable = { $reachable } positions reachable
+npuzzle-why-optimum = the optimal solution has { $length } moves (proven by IDA* with pattern databases)
+npuzzle-why-at-least = at least { $length } moves: the exact search stopped before it proved the optimum, so the position is at least this hard
+npuzzle-why-score = a random { $size } position needs { $typical } moves on average and the longest { $longest }: score { $points } of 100
+npuzzle-why-level = { $level } on { $size } means { $min }-{ $max } moves
+tendrops-why-taps = { $taps ->
+    [one] 1 tap
+   *[other] { $taps } taps
+} at the fewest (proven), { $level } under the generator's ranges
+tendrops-why-margin = { $supply } drops: { $margin ->
+    [one] 1 tap
+   *[other] { $margin } taps
+} to spare
+tendrops-why-rules = timing { $timing }, empty taps { $empty }
+matchstick-why-easiest-value = the easiest answer, { $answer }, changes only numbers
+matchstick-why-easiest-operator = the easiest answer, { $answer }, changes an operator
+matchstick-why-easiest-form = the easiest answer, { $answer }, changes the form of the equation (an '=' or a leading minus comes or goes)
+matchstick-why-task = { $k ->
+    [one] 1 stick
+   *[other] { $k } sticks
+} to { $task }
+matchstick-why-tight = it breaks { $glyphs ->
+    [one] 1 tight glyph
+   *[other] { $glyphs } tight glyphs
+} (one no part of which is a character, such as 1, 7 or X)
+matchstick-why-spread = the change is spread over { $cells } characters
+matchstick-why-answers = { $answers ->
+    [1] it has a single answer
+   *[other] it has { $answers } answers, each a way in
+}
+lianliankan-why-unclearable = no order of removals clears this board (proven)
+lianliankan-why-not-found = no clearing was found within the limits
+lianliankan-why-scarcity = { $open } pairs open at the start; { $share }% of the tiles removable on average (fewest pairs open: { $fewest })
+lianliankan-why-paths = { $tricky } of { $removals } removals need the full turn limit or the outer ring
+lianliankan-why-size = { $pairs } pairs of { $kinds } kinds on { $rows } x { $cols }
+lianliankan-why-turns = at most { $turns } turns per path
+lianliankan-why-no-dead-ends = no dead ends: all { $games } random and greedy games cleared it
+lianliankan-why-dead-ends = dead ends: { $random } of { $games } random and { $greedy } of { $games } greedy games got stuck
+lianliankan-why-greedy = taking the cheapest pair each time costs { $greedy } on average, against { $best }
+lianliankan-why-greedy-fails = taking the cheapest pair each time never clears it
+lianliankan-why-least-cost = least cost { $cost }, { $above } above the { $free } the pairs would cost with nothing in the way
+lianliankan-why-bounded-cost = a clearing of cost { $cost } (lower bound { $bound }, { $free } with nothing in the way)
+lianliankan-why-cost = a clearing of cost { $cost }
+lianliankan-why-lower-bound = lower bound { $bound }
+lianliankan-why-no-bound = no lower bound: some tile can never be paired

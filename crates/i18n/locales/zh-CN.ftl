@@ -766,3 +766,61 @@ levels-summary = { $total } 关中已过 { $solved } 关
 levels-unrated = 未评级
 llk-sizes-title = 完整棋盘
 llk-size = { $cols } × { $rows }（{ $tiles } 张牌）
+
+## 评级理由（评级的 `why_words`）
+
+klotski-why-optimum = 最少 { $moves } 步（{ $metric ->
+    [unit] 按一格计
+    [straight] 按直线计
+   *[step] 按任意路径计
+}）
+klotski-why-level = { $level }：最优解不超过 { $max } 步（生成器的范围 { $min }–{ $max } 步）
+klotski-why-score = 分数：最优步数除以 { $top }，即标准布局所需的最多步数
+klotski-why-reachable = 可到达 { $reachable } 个局面
+npuzzle-why-optimum = 最优解 { $length } 步（由带模式数据库的 IDA* 证明）
+npuzzle-why-at-least = 至少 { $length } 步：精确搜索在证明最优之前停止了，所以这个局面至少这么难
+npuzzle-why-score = { $size } 的随机局面平均需要 { $typical } 步，最多需要 { $longest } 步：得分 { $points }（满分 100）
+npuzzle-why-level = { $size } 上的“{ $level }”指 { $min }–{ $max } 步
+tendrops-why-taps = 最少点击 { $taps } 次（已证明），按生成器的范围属于“{ $level }”
+tendrops-why-margin = { $supply } 滴水：还可多点 { $margin } 次
+tendrops-why-rules = 时序{ $timing ->
+    [a-sum] A 型求和
+    [a-cap] A 型封顶
+    [b-sum] B 型求和
+   *[b-cap] B 型封顶
+}，{ $empty ->
+    [allowed] 允许点击空格
+   *[forbidden] 不允许点击空格
+}
+matchstick-why-easiest-value = 最容易的答案 { $answer } 只改变数字
+matchstick-why-easiest-operator = 最容易的答案 { $answer } 改变了一个运算符
+matchstick-why-easiest-form = 最容易的答案 { $answer } 改变了等式的形式（多出或少了一个“=”或开头的负号）
+matchstick-why-task = { $task ->
+    [add] 添加
+    [remove] 拿走
+   *[move] 移动
+} { $k } 根火柴
+matchstick-why-tight = 拆开了 { $glyphs } 个紧凑字形（其任何一部分都不是字符，如 1、7 或 X）
+matchstick-why-spread = 改动分布在 { $cells } 个字符上
+matchstick-why-answers = { $answers ->
+    [1] 只有一个答案
+   *[other] 有 { $answers } 个答案，每个都是一条出路
+}
+lianliankan-why-unclearable = 无论按什么顺序消除都清不完这个棋盘（已证明）
+lianliankan-why-not-found = 在限制之内没有找到清空的方法
+lianliankan-why-scarcity = 开局有 { $open } 对可消；平均 { $share }% 的牌可以消除（可消对数最少时：{ $fewest }）
+lianliankan-why-paths = { $removals } 次消除中有 { $tricky } 次要用满转弯次数或走外圈
+lianliankan-why-size = { $rows } × { $cols } 上 { $kinds } 种牌共 { $pairs } 对
+lianliankan-why-turns = { $turns ->
+    [any] 每条连线转弯次数不限
+   *[other] 每条连线最多转弯 { $turns } 次
+}
+lianliankan-why-no-dead-ends = 没有死局：{ $games } 局随机和贪心对局都清空了
+lianliankan-why-dead-ends = 死局：{ $games } 局随机对局中 { $random } 局、{ $games } 局贪心对局中 { $greedy } 局被卡住
+lianliankan-why-greedy = 每次都消代价最小的一对，平均代价 { $greedy }，最优为 { $best }
+lianliankan-why-greedy-fails = 每次都消代价最小的一对永远清不完
+lianliankan-why-least-cost = 最小代价 { $cost }，比没有阻挡时的 { $free } 多 { $above }
+lianliankan-why-bounded-cost = 找到代价 { $cost } 的清空方法（下界 { $bound }，没有阻挡时为 { $free }）
+lianliankan-why-cost = 找到代价 { $cost } 的清空方法
+lianliankan-why-lower-bound = 下界 { $bound }
+lianliankan-why-no-bound = 没有下界：有的牌永远配不成对

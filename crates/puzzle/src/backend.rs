@@ -534,8 +534,8 @@ pub struct Rating<D> {
     pub score: f64,
     /// The optimal cost, when proven.
     pub optimum: Option<Cost>,
-    /// The reasons, in words.
-    pub why: Vec<String>,
+    /// The reasons, each in English and as catalogue words.
+    pub why: Vec<crate::words::Phrase>,
     /// The puzzle's own figures.
     pub detail: D,
 }

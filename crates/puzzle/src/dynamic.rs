@@ -16,7 +16,7 @@
 //!   cannot run has `error` instead of figures);
 //! - hint: `{game, move, move_text, remaining, optimal, note, status}`;
 //! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
-//!   optimum, why, detail}`.
+//!   optimum, why, why_words, detail}` (`why_words`: each reason's catalogue `{key, args}`).
 //! - the search lab (heuristics, trace, heuristic check, state space, experiment): see
 //!   `../shared/DESIGN.md`, "The search lab", and [`crate::lab_tasks`].
 
@@ -381,7 +381,8 @@ fn rating_json<D: Serialize>(game: &str, rating: &Rating<D>) -> Value {
         "level": rating.level,
         "score": rating.score,
         "optimum": rating.optimum,
-        "why": rating.why,
+        "why": rating.why.iter().map(|p| p.text.as_str()).collect::<Vec<_>>(),
+        "why_words": rating.why.iter().map(|p| &p.words).collect::<Vec<_>>(),
         "detail": to_json(&rating.detail),
     })
 }

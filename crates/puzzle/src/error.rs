@@ -3,11 +3,12 @@
 //! column) when the error is about a place; and [`PuzzleError`], what else can stop a request
 //! (limits, a generator that found nothing).
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
 
 use serde::Serialize;
+
+use crate::words::Words;
 
 /// Bad input: a game ID that does not parse, an illegal move, an unknown option.
 ///
@@ -35,15 +36,6 @@ pub struct InputError {
     pub words: Option<Box<Words>>,
 }
 
-/// A message's id in the interface's catalogues (`crates/i18n/locales`) and its variables.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Words {
-    /// The catalogue id.
-    pub key: &'static str,
-    /// The values the message names, by the catalogue message's variable names.
-    pub args: BTreeMap<&'static str, String>,
-}
-
 impl InputError {
     /// An error about the input as a whole (no place to point at).
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {
@@ -63,8 +55,12 @@ impl InputError {
         key: &'static str,
         args: impl IntoIterator<Item = (&'static str, V)>,
     ) -> Self {
-        let args = args.into_iter().map(|(k, v)| (k, v.to_string())).collect();
-        self.words = Some(Box::new(Words { key, args }));
+        let words = args
+            .into_iter()
+            .fold(Words::new(key), |words, (name, value)| {
+                words.arg(name, value)
+            });
+        self.words = Some(Box::new(words));
         self
     }
 

@@ -43,6 +43,7 @@ pub mod lab;
 mod lab_tasks;
 pub mod registry;
 pub mod rng;
+pub mod words;
 
 #[cfg(test)]
 mod toy;
@@ -55,9 +56,10 @@ pub use budget::SharedBudget;
 pub use dynamic::{
     DynPuzzle, ExperimentInput, GenerateInput, LabRequest, LibraryEntry, Registered, StepDetail,
 };
-pub use error::{InputError, PuzzleError, Words};
+pub use error::{InputError, PuzzleError};
 pub use game_id::{format_game_id, GameId};
 pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
 pub use lab_tasks::MAX_SPACE_STATES;
 pub use registry::Registry;
 pub use rng::clock_seed;
+pub use words::{Phrase, WordArg, Words};

@@ -125,7 +125,7 @@ impl ApiError {
             body["span"] = serde_json::json!([place.span.start, place.span.end]);
         }
         if let Some(words) = &self.words {
-            body["key"] = words.key.into();
+            body["key"] = words.key.as_ref().into();
             body["args"] = serde_json::json!(words.args);
         }
         body

@@ -363,28 +363,92 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
         let puzzle = registry.get(id).expect("a puzzle of the registry");
         let error = puzzle.canonical(&text).expect_err(&text);
         let Some(words) = &error.words else { continue };
-        let key = words.key;
+        let words = serde_json::to_value(words).expect("words as JSON");
         keyed += 1;
-        let args: Vec<(&str, i18n::Arg)> = words
-            .args
-            .iter()
-            .map(|(name, value)| (*name, i18n::Arg::from(value.as_str())))
-            .collect();
         assert_eq!(
-            i18n::text(Lang::En, key, &args),
-            error.message,
+            worded(Lang::En, &words).as_deref(),
+            Some(error.message.as_str()),
             "{id} {text:?}"
         );
-        let chinese = i18n::message(Lang::ZhCn, key, &args);
+        let chinese = worded(Lang::ZhCn, &words);
         assert!(
             chinese.is_some_and(|c| c != error.message),
-            "{key} in Chinese"
+            "{} in Chinese",
+            words["key"]
         );
     }
     assert!(
         keyed >= 14,
         "only {keyed} of the errors carry a catalogue id"
     );
+}
+
+/// Words as the server sends them (`{key, args}`, a value either text or words itself) in
+/// `lang`, as a page words them: words first, counts as numbers (they choose plural forms);
+/// `None` when the catalogue lacks a message or a variable.
+fn worded(lang: Lang, words: &Value) -> Option<String> {
+    let key = words["key"].as_str()?;
+    let mut args = Vec::new();
+    for (name, value) in words["args"].as_object().into_iter().flatten() {
+        let arg = match value {
+            Value::String(text) => match text.parse::<i64>() {
+                Ok(count) => i18n::Arg::from(count),
+                Err(_) => i18n::Arg::from(text.as_str()),
+            },
+            nested => i18n::Arg::from(worded(lang, nested)?),
+        };
+        args.push((name.as_str(), arg));
+    }
+    i18n::message(lang, key, &args)
+}
+
+/// Every reason of a rating carries its words; in English they read as the engine's reason,
+/// and in Chinese as something else. Rated: each puzzle's example and a generated game of
+/// its two easiest difficulties (the harder ones take long to make).
+#[test]
+fn rating_reasons_read_in_english_as_the_engines_words() {
+    let limits = search::Limits::none().with_max_time(std::time::Duration::from_secs(20));
+    let registry = registry::all();
+    let mut keys = std::collections::BTreeSet::new();
+    for puzzle in registry.iter() {
+        let info = puzzle.info();
+        let mut ratings = vec![puzzle
+            .rate(info.example, &limits)
+            .expect("the example rated")];
+        for difficulty in info.difficulties.iter().take(2) {
+            let input = puzzle::GenerateInput {
+                difficulty: Some(difficulty.to_string()),
+                seed: Some(7),
+                ..Default::default()
+            };
+            let made = puzzle
+                .generate(&input, &limits)
+                .unwrap_or_else(|e| panic!("{} {difficulty}: {e}", info.id));
+            ratings.push(made["rating"].clone());
+        }
+        for rating in ratings {
+            let why = rating["why"].as_array().expect("reasons");
+            let words = rating["why_words"].as_array().expect("their words");
+            assert_eq!(why.len(), words.len(), "{}: {rating}", info.id);
+            assert!(!why.is_empty(), "{}: {rating}", info.id);
+            for (text, words) in why.iter().zip(words) {
+                assert_eq!(
+                    worded(Lang::En, words).as_deref(),
+                    text.as_str(),
+                    "{}: {words}",
+                    info.id
+                );
+                let chinese = worded(Lang::ZhCn, words);
+                assert!(
+                    chinese.as_deref().is_some_and(|c| Some(c) != text.as_str()),
+                    "{}: {words} in Chinese",
+                    info.id
+                );
+                keys.insert(words["key"].as_str().unwrap_or_default().to_string());
+            }
+        }
+    }
+    assert!(keys.len() >= 15, "only these reasons were seen: {keys:?}");
 }
 
 /// An address that is no page answers a page in the request's language.

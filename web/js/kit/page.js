@@ -10,7 +10,7 @@
 // rules of the game being played). How to play is the catalogue's `{id}-instructions`, with
 // `{id}-hint-line` as the short reminder shown on a new game.
 
-import { currentLang, hasMessage, loadCatalogue, t } from "../i18n.js";
+import { currentLang, hasMessage, loadCatalogue, said, t } from "../i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "../api.js";
 import { claimText, costUnit, el, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
@@ -376,7 +376,8 @@ function showRating(rating, otherwise) {
   $("rating-level").textContent = rating ? levelLabel(rating.level) : otherwise;
   $("rating-level").classList.toggle("level", !!rating);
   $("rating-score").textContent = rating ? t("play-score", { score: Number(rating.score).toFixed(1) }) : "";
-  $("rating-why").replaceChildren(...(rating ? rating.why || [] : []).map((line) => el("li", {}, line)));
+  const words = (rating && rating.why_words) || [];
+  $("rating-why").replaceChildren(...(rating ? rating.why || [] : []).map((line, i) => el("li", {}, said(words[i], line))));
 }
 
 async function won() {

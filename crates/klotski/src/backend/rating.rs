@@ -13,7 +13,7 @@
 //! a position whose optimum lies in the level's range (5-30, 31-60, 61-100, 101-138 step
 //! moves, scaled the same way) or in the range the options give.
 
-use puzzle::{GenerateRequest, Generated, InputError, PuzzleError, Rating};
+use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words};
 use search::{Cost, Limits};
 use serde::Serialize;
 
@@ -98,12 +98,30 @@ pub fn rating_of(moves: u32, metric: Metric, reachable: usize) -> Rating<Klotski
         score: score.min(100.0),
         optimum: Some(Cost::from(moves)),
         why: vec![
-            format!("{moves} {metric} moves at best"),
-            format!(
-                "{level}: optimum up to {max} {metric} moves (the generator's range {min}-{max})"
+            Phrase::new(
+                format!("{moves} {metric} moves at best"),
+                Words::new("klotski-why-optimum")
+                    .arg("moves", moves)
+                    .arg("metric", metric),
             ),
-            format!("score: the optimum over {top}, the most any standard layout needs"),
-            format!("{reachable} positions reachable"),
+            Phrase::new(
+                format!(
+                    "{level}: optimum up to {max} {metric} moves (the generator's range {min}-{max})"
+                ),
+                Words::new("klotski-why-level")
+                    .word("level", Words::level(level))
+                    .arg("min", min)
+                    .arg("max", max)
+                    .arg("metric", metric),
+            ),
+            Phrase::new(
+                format!("score: the optimum over {top}, the most any standard layout needs"),
+                Words::new("klotski-why-score").arg("top", top),
+            ),
+            Phrase::new(
+                format!("{reachable} positions reachable"),
+                Words::new("klotski-why-reachable").arg("reachable", reachable),
+            ),
         ],
         detail: KlotskiRating {
             metric,

@@ -525,7 +525,7 @@ fn an_unclearable_board_is_rated_expert_with_the_reason() {
         .unwrap();
     assert_eq!((rating.level.as_str(), rating.score), ("expert", 100.0));
     assert_eq!(rating.detail.model_level, crate::rating::Level::Unclearable);
-    assert!(rating.why[0].contains("no order"), "{:?}", rating.why);
+    assert!(rating.why[0].text.contains("no order"), "{:?}", rating.why);
     let rating = Lianliankan.rate(&report_game(), &Limits::none()).unwrap();
     assert_eq!(rating.optimum, Some(33));
     assert!(Lianliankan

@@ -44,6 +44,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
+use puzzle::{Phrase, Words};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use search::{Limits, StopReason};
@@ -199,7 +200,7 @@ pub struct Rating {
     /// What was measured.
     pub measures: Measures,
     /// Short reasons, the weightiest first.
-    pub why: Vec<String>,
+    pub why: Vec<Phrase>,
 }
 
 impl Rating {
@@ -209,7 +210,11 @@ impl Rating {
             "{} (score {:.1}): {}",
             self.level,
             self.score,
-            self.why.join("; ")
+            self.why
+                .iter()
+                .map(|p| p.text.as_str())
+                .collect::<Vec<_>>()
+                .join("; ")
         )
     }
 }
@@ -486,77 +491,150 @@ fn rate_measured(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> M
 }
 
 /// The short "why": the verdict, then the components that weigh most, with their measures.
-fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<String> {
+fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<Phrase> {
+    let said = |key: &'static str, text: &str| Phrase::new(text, Words::new(key));
     let mut out = Vec::new();
     match m.solvable {
         Some(false) => {
-            out.push("no order of removals clears this board (proven)".to_string());
+            out.push(said(
+                "lianliankan-why-unclearable",
+                "no order of removals clears this board (proven)",
+            ));
             return out;
         }
-        None => out.push("no clearing was found within the limits".to_string()),
+        None => out.push(said(
+            "lianliankan-why-not-found",
+            "no clearing was found within the limits",
+        )),
         Some(true) => {}
     }
-    let mut parts: Vec<(f64, String)> = vec![
-        (
-            c.traps,
-            if m.random_dead_ends + m.greedy_dead_ends == 0 {
-                format!("no dead ends: all {} random and greedy games cleared it", 2 * m.playouts)
-            } else {
-                format!(
-                    "dead ends: {} of {} random and {} of {} greedy games got stuck",
-                    m.random_dead_ends, m.playouts, m.greedy_dead_ends, m.playouts
-                )
-            },
-        ),
-        (
-            c.planning,
-            match (m.greedy_mean_cost, m.cost) {
-                (Some(greedy), Some(best)) => format!(
-                    "taking the cheapest pair each time costs {greedy:.1} on average, against {best}"
-                ),
-                _ => "taking the cheapest pair each time never clears it".to_string(),
-            },
-        ),
+    let mut parts: Vec<(f64, Phrase)> = vec![
+        (c.traps, traps(m)),
+        (c.planning, planning(m)),
         (
             c.scarcity,
-            format!(
-                "{} pairs open at the start; {:.0}% of the tiles removable on average (fewest pairs open: {})",
-                m.start_pairs,
-                m.removable_share * 100.0,
-                m.fewest_open_pairs
+            Phrase::new(
+                format!(
+                    "{} pairs open at the start; {:.0}% of the tiles removable on average (fewest pairs open: {})",
+                    m.start_pairs,
+                    m.removable_share * 100.0,
+                    m.fewest_open_pairs
+                ),
+                Words::new("lianliankan-why-scarcity")
+                    .arg("open", m.start_pairs)
+                    .arg("share", format!("{:.0}", m.removable_share * 100.0))
+                    .arg("fewest", m.fewest_open_pairs),
             ),
         ),
         (
             c.paths,
-            format!(
-                "{tricky} of {} removals need the full turn limit or the outer ring",
-                m.line_removals
+            Phrase::new(
+                format!(
+                    "{tricky} of {} removals need the full turn limit or the outer ring",
+                    m.line_removals
+                ),
+                Words::new("lianliankan-why-paths")
+                    .arg("tricky", tricky)
+                    .arg("removals", m.line_removals),
             ),
         ),
         (
             c.size,
-            format!("{} pairs of {} kinds on {} x {}", m.pairs, m.kinds, m.rows, m.cols),
+            Phrase::new(
+                format!("{} pairs of {} kinds on {} x {}", m.pairs, m.kinds, m.rows, m.cols),
+                Words::new("lianliankan-why-size")
+                    .arg("pairs", m.pairs)
+                    .arg("kinds", m.kinds)
+                    .arg("rows", m.rows)
+                    .arg("cols", m.cols),
+            ),
         ),
+        (c.detours, detours(m)),
         (
-            c.detours,
-            match (m.cost, m.optimal, m.lower_bound, m.free_board_bound) {
-                (Some(cost), true, _, Some(free)) => format!(
-                    "least cost {cost}, {} above the {free} the pairs would cost with nothing in the way",
-                    cost.saturating_sub(free),
-                ),
-                (Some(cost), _, Some(bound), Some(free)) => format!(
-                    "a clearing of cost {cost} (lower bound {bound}, {free} with nothing in the way)"
-                ),
-                (Some(cost), _, _, _) => format!("a clearing of cost {cost}"),
-                (None, _, Some(bound), _) => format!("lower bound {bound}"),
-                (None, _, None, _) => "no lower bound: some tile can never be paired".to_string(),
-            },
+            c.turn_limit,
+            Phrase::new(
+                format!("at most {} turns per path", m.max_turns),
+                Words::new("lianliankan-why-turns").arg("turns", m.max_turns),
+            ),
         ),
-        (c.turn_limit, format!("at most {} turns per path", m.max_turns)),
     ];
     parts.sort_by(|a, b| b.0.total_cmp(&a.0));
-    out.extend(parts.into_iter().take(3).map(|(_, text)| text));
+    out.extend(parts.into_iter().take(3).map(|(_, phrase)| phrase));
     out
+}
+
+fn traps(m: &Measures) -> Phrase {
+    if m.random_dead_ends + m.greedy_dead_ends == 0 {
+        Phrase::new(
+            format!(
+                "no dead ends: all {} random and greedy games cleared it",
+                2 * m.playouts
+            ),
+            Words::new("lianliankan-why-no-dead-ends").arg("games", 2 * m.playouts),
+        )
+    } else {
+        Phrase::new(
+            format!(
+                "dead ends: {} of {} random and {} of {} greedy games got stuck",
+                m.random_dead_ends, m.playouts, m.greedy_dead_ends, m.playouts
+            ),
+            Words::new("lianliankan-why-dead-ends")
+                .arg("random", m.random_dead_ends)
+                .arg("greedy", m.greedy_dead_ends)
+                .arg("games", m.playouts),
+        )
+    }
+}
+
+fn planning(m: &Measures) -> Phrase {
+    match (m.greedy_mean_cost, m.cost) {
+        (Some(greedy), Some(best)) => Phrase::new(
+            format!(
+                "taking the cheapest pair each time costs {greedy:.1} on average, against {best}"
+            ),
+            Words::new("lianliankan-why-greedy")
+                .arg("greedy", format!("{greedy:.1}"))
+                .arg("best", best),
+        ),
+        _ => Phrase::new(
+            "taking the cheapest pair each time never clears it",
+            Words::new("lianliankan-why-greedy-fails"),
+        ),
+    }
+}
+
+fn detours(m: &Measures) -> Phrase {
+    match (m.cost, m.optimal, m.lower_bound, m.free_board_bound) {
+        (Some(cost), true, _, Some(free)) => Phrase::new(
+            format!(
+                "least cost {cost}, {} above the {free} the pairs would cost with nothing in the way",
+                cost.saturating_sub(free),
+            ),
+            Words::new("lianliankan-why-least-cost")
+                .arg("cost", cost)
+                .arg("above", cost.saturating_sub(free))
+                .arg("free", free),
+        ),
+        (Some(cost), _, Some(bound), Some(free)) => Phrase::new(
+            format!("a clearing of cost {cost} (lower bound {bound}, {free} with nothing in the way)"),
+            Words::new("lianliankan-why-bounded-cost")
+                .arg("cost", cost)
+                .arg("bound", bound)
+                .arg("free", free),
+        ),
+        (Some(cost), _, _, _) => Phrase::new(
+            format!("a clearing of cost {cost}"),
+            Words::new("lianliankan-why-cost").arg("cost", cost),
+        ),
+        (None, _, Some(bound), _) => Phrase::new(
+            format!("lower bound {bound}"),
+            Words::new("lianliankan-why-lower-bound").arg("bound", bound),
+        ),
+        (None, _, None, _) => Phrase::new(
+            "no lower bound: some tile can never be paired",
+            Words::new("lianliankan-why-no-bound"),
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -609,7 +687,7 @@ mod tests {
         assert_eq!(r.measures.solvable, Some(false));
         assert_eq!(r.level, Level::Unclearable);
         assert_eq!(r.score, 100.0);
-        assert!(r.why[0].contains("no order"), "{:?}", r.why);
+        assert!(r.why[0].text.contains("no order"), "{:?}", r.why);
     }
 
     #[test]

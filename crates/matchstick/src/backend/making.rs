@@ -6,7 +6,7 @@
 //! a value change with many answers up to about 9 for a 3-stick change of the equation's
 //! form breaking tight glyphs) as `10 x (score + 1)`, capped at 100.
 
-use puzzle::{GenerateRequest, Generated, InputError, PuzzleError, Rating};
+use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words};
 use search::{Cost, Limits};
 use serde::Serialize;
 
@@ -155,40 +155,54 @@ pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>,
         .min_by(|a, b| own(&a.sticks).total_cmp(&own(&b.sticks)))
         .map(|a| a.equation.clone())
         .unwrap_or_default();
-    let mut why = vec![
-        format!(
-            "the easiest answer, {easiest}, {}",
-            match model.change {
-                ChangeKind::Value => "changes only numbers",
-                ChangeKind::Operator => "changes an operator",
-                ChangeKind::Form =>
-                    "changes the form of the equation (an '=' or a leading minus comes or goes)",
-            }
+    let (change, change_key) = match model.change {
+        ChangeKind::Value => ("changes only numbers", "matchstick-why-easiest-value"),
+        ChangeKind::Operator => ("changes an operator", "matchstick-why-easiest-operator"),
+        ChangeKind::Form => (
+            "changes the form of the equation (an '=' or a leading minus comes or goes)",
+            "matchstick-why-easiest-form",
         ),
-        format!(
-            "{k} stick{} to {}",
-            if k == 1 { "" } else { "s" },
-            spec.task.name()
+    };
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let mut why = vec![
+        Phrase::new(
+            format!("the easiest answer, {easiest}, {change}"),
+            Words::new(change_key).arg("answer", &easiest),
+        ),
+        Phrase::new(
+            format!("{k} stick{} to {}", plural(k), spec.task.name()),
+            Words::new("matchstick-why-task")
+                .arg("k", k)
+                .arg("task", spec.task.name()),
         ),
     ];
     if model.tight_glyphs > 0 {
-        why.push(format!(
-            "it breaks {} tight glyph{} (one no part of which is a character, such as 1, 7 or X)",
-            model.tight_glyphs,
-            if model.tight_glyphs == 1 { "" } else { "s" }
+        why.push(Phrase::new(
+            format!(
+                "it breaks {} tight glyph{} (one no part of which is a character, such as 1, 7 or X)",
+                model.tight_glyphs,
+                plural(model.tight_glyphs)
+            ),
+            Words::new("matchstick-why-tight").arg("glyphs", model.tight_glyphs),
         ));
     }
     if model.cells_changed > 1 {
-        why.push(format!(
-            "the change is spread over {} characters",
-            model.cells_changed
+        why.push(Phrase::new(
+            format!(
+                "the change is spread over {} characters",
+                model.cells_changed
+            ),
+            Words::new("matchstick-why-spread").arg("cells", model.cells_changed),
         ));
     }
-    why.push(if model.answers == 1 {
-        "it has a single answer".to_string()
-    } else {
-        format!("it has {} answers, each a way in", model.answers)
-    });
+    why.push(Phrase::new(
+        if model.answers == 1 {
+            "it has a single answer".to_string()
+        } else {
+            format!("it has {} answers, each a way in", model.answers)
+        },
+        Words::new("matchstick-why-answers").arg("answers", model.answers),
+    ));
     Ok(Rating {
         level: level_label(model.difficulty).to_string(),
         score: percent(model.score),

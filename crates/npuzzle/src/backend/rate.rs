@@ -2,7 +2,9 @@
 //! proven optimal length) and [`crate::rate()`] (the score model of [`crate::rating`]), with
 //! the pattern databases waited for within the limits.
 
-use puzzle::{GenerateRequest, Generated, InputError, ParamSpec, PuzzleError, Rating};
+use puzzle::{
+    GenerateRequest, Generated, InputError, ParamSpec, Phrase, PuzzleError, Rating, Words,
+};
 use search::{Limits, Stats};
 use serde::Serialize;
 
@@ -70,23 +72,43 @@ fn rating_of(board: &Board, length: u32, exact: bool, stats: Stats) -> Rating<Ra
     let points = score(size, length);
     let mut why = Vec::new();
     if exact {
-        why.push(format!(
-            "the optimal solution has {length} moves (proven by IDA* with pattern databases)"
+        why.push(Phrase::new(
+            format!(
+                "the optimal solution has {length} moves (proven by IDA* with pattern databases)"
+            ),
+            Words::new("npuzzle-why-optimum").arg("length", length),
         ));
     } else {
-        why.push(format!(
-            "at least {length} moves: the exact search stopped before it proved the optimum, so \
-             the position is at least this hard"
+        why.push(Phrase::new(
+            format!(
+                "at least {length} moves: the exact search stopped before it proved the optimum, \
+                 so the position is at least this hard"
+            ),
+            Words::new("npuzzle-why-at-least").arg("length", length),
         ));
     }
-    why.push(format!(
-        "a random {size} position needs {typical} moves on average and the longest {longest}: \
-         score {points} of 100"
+    why.push(Phrase::new(
+        format!(
+            "a random {size} position needs {typical} moves on average and the longest {longest}: \
+             score {points} of 100"
+        ),
+        Words::new("npuzzle-why-score")
+            .arg("size", size)
+            .arg("typical", typical)
+            .arg("longest", longest)
+            .arg("points", points),
     ));
-    why.push(format!(
-        "{level} on {size} means {}-{} moves",
-        lengths.start(),
-        lengths.end()
+    why.push(Phrase::new(
+        format!(
+            "{level} on {size} means {}-{} moves",
+            lengths.start(),
+            lengths.end()
+        ),
+        Words::new("npuzzle-why-level")
+            .word("level", Words::level(level.name()))
+            .arg("size", size)
+            .arg("min", lengths.start())
+            .arg("max", lengths.end()),
     ));
     Rating {
         level: level.name().to_string(),

@@ -247,7 +247,7 @@ fn stopped_searches_say_so_and_keep_their_bound() {
         .unwrap();
     assert_eq!(r.optimum, None);
     assert!(!r.detail.exact && r.detail.length <= 59);
-    assert!(r.why[0].starts_with("at least"));
+    assert!(r.why[0].text.starts_with("at least"));
 }
 
 #[test]

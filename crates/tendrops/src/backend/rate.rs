@@ -1,6 +1,6 @@
 //! Generating and rating games through the trait (the model: see [`super`]).
 
-use puzzle::{GenerateRequest, Generated, InputError, PuzzleError, Rating};
+use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words};
 use search::{Claim, Limits};
 use serde::Serialize;
 
@@ -48,26 +48,38 @@ fn rating(rules: &Rules, taps: u32, drops_left: Option<u32>) -> Rating<RatingDet
     };
     let score = (9 * taps).min(90) + tight;
     let level = level(taps);
-    let mut why = vec![format!(
-        "{taps} tap{} at the fewest (proven), {} under the generator's ranges",
-        if taps == 1 { "" } else { "s" },
-        level.name()
+    let mut why = vec![Phrase::new(
+        format!(
+            "{taps} tap{} at the fewest (proven), {} under the generator's ranges",
+            if taps == 1 { "" } else { "s" },
+            level.name()
+        ),
+        Words::new("tendrops-why-taps")
+            .arg("taps", taps)
+            .word("level", Words::level(level.name())),
     )];
     if taps > 0 {
-        why.push(format!(
-            "{} drops: {margin} tap{} to spare",
-            rules.supply,
-            if margin == 1 { "" } else { "s" }
+        why.push(Phrase::new(
+            format!(
+                "{} drops: {margin} tap{} to spare",
+                rules.supply,
+                if margin == 1 { "" } else { "s" }
+            ),
+            Words::new("tendrops-why-margin")
+                .arg("supply", rules.supply)
+                .arg("margin", margin),
         ));
     }
-    why.push(format!(
-        "timing {}, empty taps {}",
-        rules.timing,
-        if rules.empty_taps {
-            "allowed"
-        } else {
-            "forbidden"
-        }
+    let empty_taps = if rules.empty_taps {
+        "allowed"
+    } else {
+        "forbidden"
+    };
+    why.push(Phrase::new(
+        format!("timing {}, empty taps {empty_taps}", rules.timing),
+        Words::new("tendrops-why-rules")
+            .arg("timing", rules.timing)
+            .arg("empty", empty_taps),
     ));
     Rating {
         level: level.name().to_string(),

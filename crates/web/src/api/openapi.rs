@@ -263,9 +263,23 @@ pub(crate) fn build(ids: &[&str]) -> Value {
                         "column": { "type": "integer" },
                         "span": { "type": "array", "items": { "type": "integer" } },
                         "key": { "type": "string", "description": "the message's id in the interface's catalogues (crates/i18n/locales), for a page in another language" },
-                        "args": { "type": "object", "additionalProperties": { "type": "string" }, "description": "the values the message names, by the catalogue's variable names" },
+                        "args": json_ref("WordArgs"),
                     },
                 } },
+            },
+            "Words": {
+                "type": "object",
+                "required": ["key", "args"],
+                "description": "a message of the interface's catalogues (crates/i18n/locales) and its values, for a page in another language (the errors' key and args, the ratings' why_words)",
+                "properties": {
+                    "key": { "type": "string" },
+                    "args": json_ref("WordArgs"),
+                },
+            },
+            "WordArgs": {
+                "type": "object",
+                "description": "the values a message names, by the catalogue's variable names: text, or words worded first",
+                "additionalProperties": { "oneOf": [ { "type": "string" }, json_ref("Words") ] },
             },
         } },
     })

@@ -1,0 +1,85 @@
+//! Words an engine says that a page may say in another language: a catalogue id with its
+//! values ([`Words`]), and a sentence in English together with those words ([`Phrase`]).
+//!
+//! The engines write English (the command line's language and every fallback); the
+//! interface's catalogues (`crates/i18n/locales`) hold the same message under `key`, so that a
+//! page words it in its own language. A value may itself be words (a level's name, a rule's
+//! value), which the page words first.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+/// A message's id in the interface's catalogues and its variables.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Words {
+    /// The catalogue id.
+    pub key: Cow<'static, str>,
+    /// The values the message names, by the catalogue message's variable names.
+    pub args: BTreeMap<&'static str, WordArg>,
+}
+
+/// A value of a message: text as it is (a number, a position, an equation), or words that a
+/// page looks up in its catalogue first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum WordArg {
+    /// Written as it is.
+    Text(String),
+    /// Worded from the catalogue.
+    Words(Box<Words>),
+}
+
+impl Words {
+    /// The message `key` with no values yet.
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Self {
+        Words {
+            key: key.into(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    /// The name of a difficulty level (`level-easy`, ...: the catalogues hold every level a
+    /// puzzle of the registry names).
+    pub fn level(name: &str) -> Self {
+        Words::new(format!("level-{name}"))
+    }
+
+    /// The same with the variable `name` set to `value` as text.
+    pub fn arg(mut self, name: &'static str, value: impl ToString) -> Self {
+        self.args.insert(name, WordArg::Text(value.to_string()));
+        self
+    }
+
+    /// The same with the variable `name` set to the catalogue's words `value`.
+    pub fn word(mut self, name: &'static str, value: Words) -> Self {
+        self.args.insert(name, WordArg::Words(Box::new(value)));
+        self
+    }
+}
+
+/// A sentence an engine says: its English and its catalogue words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Phrase {
+    /// The English, as the command line prints it.
+    pub text: String,
+    /// The catalogue id and values of the same sentence.
+    pub words: Words,
+}
+
+impl Phrase {
+    /// `text` said with `words`.
+    pub fn new(text: impl Into<String>, words: Words) -> Self {
+        Phrase {
+            text: text.into(),
+            words,
+        }
+    }
+}
+
+impl std::fmt::Display for Phrase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
