@@ -80,9 +80,10 @@ fn seven_plus_three(suite: &Suite, page: &Page) {
     page.click(&from);
     page.wait_for_selector("#board svg.holding .slot.held");
     page.wait_text_contains("#game-message", "Holding the lower right stick of the 3");
-    // a click beside the sticks lets go
+    // a click on the frame around the sticks lets go (on the drawing, every point is within
+    // some place's touch area)
     let corner = page.eval(
-        "(() => { const r = document.querySelector('#board svg').getBoundingClientRect(); return [r.left + 4, r.top + 4]; })()",
+        "(() => { const r = document.querySelector('#board .ms-wrap').getBoundingClientRect(); return [r.left + r.width / 2, r.top + 3]; })()",
     );
     page.click_at(corner[0].as_f64().unwrap(), corner[1].as_f64().unwrap());
     page.wait_for_no_selector("#board .slot.held");

@@ -1042,7 +1042,8 @@ impl Page {
     const hit = document.elementFromPoint(x, y);
     if (hit !== el && !el.contains(hit)) {{
       const name = (n) => n ? n.tagName.toLowerCase() + (n.id ? "#" + n.id : "")
-        + (typeof n.className === "string" && n.className.trim() ? "." + n.className.trim().split(/\s+/).join(".") : "") : "nothing";
+        + ((n.getAttribute("class") || "").trim() ? "." + n.getAttribute("class").trim().split(/\s+/).join(".") : "")
+        + (n.parentNode && n.parentNode.getAttribute && n.parentNode.getAttribute("data-slot") ? ` of slot ${{n.parentNode.getAttribute("data-cell")}}:${{n.parentNode.getAttribute("data-slot")}}` : "") : "nothing";
       return {{ why: `it is covered at its centre by <${{name(hit)}}>` }};
     }}
   }}

@@ -17,7 +17,14 @@ const HEIGHT = 2 * SPAN + 2 * TOP;
 /** Gap left at each end of a segment so neighbouring sticks do not touch. */
 const GAP = 4;
 
-const WIDTHS = { digit: SPAN + 30, operator: 70, sign: 56, roman: 46 };
+const WIDTHS = { digit: SPAN + 24, operator: 62, sign: 56, roman: 46 };
+/** The least side of a slot's touch area, in drawing units: far beyond the stick, so the
+ * areas of neighbouring slots overlap and a tap goes to the nearest slot (`nearestSlot`); yet
+ * short of the middle of any other stick, where the slot's own drawing stays on top. */
+export const HIT = 46;
+/** The board is never drawn smaller than this many pixels per unit: a touch area is then at
+ * least 44 CSS px across (a long equation scrolls in its frame instead). */
+export const MIN_SCALE = 44 / HIT;
 
 /** The slot geometry of a cell kind, in cell coordinates: {x1, y1, x2, y2} per slot name. */
 function geometry(kind, width, mask = 0) {
@@ -119,7 +126,7 @@ export function stickShape(g, defs, cls = "stick") {
   );
 }
 
-/** A slot outline (empty slot, "taken from" mark) or hit area: a rotated rectangle. */
+/** A slot outline (empty slot, "taken from" mark): a rotated rectangle. */
 function slotRect(g, cls, thickness) {
   const len = Math.hypot(g.x2 - g.x1, g.y2 - g.y1) - 2 * GAP;
   const angle = (Math.atan2(g.y2 - g.y1, g.x2 - g.x1) * 180) / Math.PI;
@@ -133,6 +140,22 @@ function slotRect(g, cls, thickness) {
     height: thickness,
     rx: Math.min(4, thickness / 2),
     transform: `translate(${(g.x1 + ux * GAP).toFixed(2)} ${(g.y1 + uy * GAP).toFixed(2)}) rotate(${angle.toFixed(2)})`,
+  });
+}
+
+/** A slot's touch area: a rectangle along the stick, at least `HIT` long and `HIT` thick. */
+function hitRect(g) {
+  const len = Math.max(Math.hypot(g.x2 - g.x1, g.y2 - g.y1), HIT);
+  const angle = (Math.atan2(g.y2 - g.y1, g.x2 - g.x1) * 180) / Math.PI;
+  const cx = (g.x1 + g.x2) / 2;
+  const cy = (g.y1 + g.y2) / 2;
+  return svgEl("rect", {
+    class: "hit",
+    x: (-len / 2).toFixed(2),
+    y: -HIT / 2,
+    width: len.toFixed(2),
+    height: HIT,
+    transform: `translate(${cx.toFixed(2)} ${cy.toFixed(2)}) rotate(${angle.toFixed(2)})`,
   });
 }
 
@@ -161,7 +184,7 @@ export function drawEquation(svg, cells, sticks, { interactive = false, taken = 
   const key = (p) => `${p.cell}:${p.slot}`;
   const takenSet = new Set(taken.map(key));
   const placedSet = new Set(placed.map(key));
-  let x = 10;
+  let x = 6;
   const board = svgEl("g", { class: "equation" });
   const slots = new Map();
   cells.forEach((cell, ci) => {
@@ -202,14 +225,14 @@ export function drawEquation(svg, cells, sticks, { interactive = false, taken = 
       if (takenSet.has(k) && !has) sg.append(slotRect(g, "taken-mark", THICK + 6));
       if (placedSet.has(k) && has) sg.append(slotRect(g, "placed-mark", THICK + 10));
       if (has) sg.append(stickShape(g, defs));
-      sg.append(slotRect(g, "hit", 20));
+      if (interactive) sg.append(hitRect(g));
       cg.append(sg);
       slots.set(k, { g: sg, geom: { x1: g.x1 + x, y1: g.y1 + TOP, x2: g.x2 + x, y2: g.y2 + TOP }, pos, has: Boolean(has) });
     });
     board.append(cg);
     x += width;
   });
-  const width = x + 10;
+  const width = x + 6;
   svg.setAttribute("viewBox", `0 0 ${width} ${HEIGHT}`);
   svg.dataset.width = String(width);
   if (label) {
@@ -228,6 +251,18 @@ export function toSvg(svg, event) {
   pt.x = event.clientX;
   pt.y = event.clientY;
   return pt.matrixTransform(svg.getScreenCTM().inverse());
+}
+
+/** Of `slots` (drawn ones, `{g, geom}`), the one whose stick is nearest to point `p`, when
+ * that is within half a touch area; null otherwise. Where sticks cross (the middle of a +),
+ * the one drawn under the pointer (`under`, a slot's `<g>`) wins the tie. */
+export function nearestSlot(p, slots, under = null) {
+  let best = null;
+  for (const s of slots) {
+    const d = distanceToSlot(p, s.geom) - (s.g === under ? 1 : 0);
+    if (d <= HIT / 2 && (!best || d < best.d)) best = { s, d };
+  }
+  return best ? best.s : null;
 }
 
 /** Distance from point p to the segment of a slot geometry. */

@@ -5,7 +5,7 @@
 
 import { t } from "../i18n.js";
 import { rovingFocus } from "../kit/roving.js";
-import { distanceToSlot, drawEquation, slotWords, stickShape, svgEl, toSvg } from "./matchstick-draw.js";
+import { MIN_SCALE, distanceToSlot, drawEquation, nearestSlot, slotWords, stickShape, svgEl, toSvg } from "./matchstick-draw.js";
 import { flyStick } from "./matchstick-motion.js";
 
 /** The page's sound for a move: a stick placed. */
@@ -29,6 +29,8 @@ export function createBoard(host, kit) {
   const roving = rovingFocus(svg, ".slot[data-reachable]", (g) => `${g.dataset.cell}:${g.dataset.slot}`);
 
   const view = () => state.position.view;
+  const markScrolling = () => svg.classList.toggle("scrolls", wrap.scrollWidth > wrap.clientWidth + 1);
+  new ResizeObserver(markScrolling).observe(wrap);
   const slotEl = (pos) => svg.querySelector(`.slot[data-cell="${pos.cell}"][data-slot="${pos.slot}"]`);
 
   function draw() {
@@ -41,6 +43,10 @@ export function createBoard(host, kit) {
       names: v.start_shows,
       label: t("matchstick-board-label", { equation: v.current ?? v.equation }),
     });
+    // never so small that a touch area is under 44 px: a long equation scrolls in its frame,
+    // and then a swipe sideways scrolls it (a tap still picks and places)
+    svg.style.minWidth = `${Math.ceil(Number(svg.dataset.width) * MIN_SCALE)}px`;
+    markScrolling();
     host.dataset.sticks = v.sticks.join(",");
     host.dataset.current = v.current ?? "";
     host.dataset.solved = String(state.position.status === "solved");
@@ -104,10 +110,25 @@ export function createBoard(host, kit) {
     return best?.s || null;
   }
 
+  /** The slot a tap at `point` on `target` means: the nearest one that can be tapped now. */
+  function tappedSlot(point, target) {
+    const holding = Boolean(state.held);
+    const adding = view().task === "add";
+    const tappable = [...state.drawn.slots.values()].filter((s) => !view().cells[s.pos.cell].fixed && (s.has || holding || adding));
+    return nearestSlot(point, tappable, target.closest?.(".slot"))?.g || null;
+  }
+
+  // a tap on the frame around the equation lets a held stick go
+  wrap.addEventListener("pointerdown", (e) => {
+    if (e.target !== wrap || !state.held || state.replay) return;
+    state.held = null;
+    draw();
+  });
+
   let drag = null;
   svg.addEventListener("pointerdown", (e) => {
     if (state.replay || !state.position || e.button !== 0) return;
-    const sg = e.target.closest(".slot");
+    const sg = tappedSlot(toSvg(svg, e), e.target);
     if (!sg) {
       if (state.held) {
         state.held = null;
