@@ -465,6 +465,19 @@ fn chinese(suite: &Suite, page: &Page) {
         ))
     );
 
+    // a hint's move and a step of the solution are worded in Chinese (the server sends the
+    // move's words beside its notation)
+    page.goto(&suite.url("/klotski?game=VCCV%2FVCCV%2FVHHV%2FVSSV%2FS..S"));
+    page.wait_text("#puzzle-name", "华容道");
+    page.wait_text("#optimum", "81");
+    page.click("#hint");
+    page.wait_text_contains("#game-message", "行第");
+    let hint = page.text("#game-message");
+    assert!(!hint.contains("->"), "{hint}");
+    page.wait_for_selector("#rating-why li");
+    let why = page.eval("document.querySelector('#rating-why').textContent");
+    assert!(why.as_str().is_some_and(|w| w.contains("可到达")), "{why}");
+
     // the switch in the header goes back to English
     page.select_option("header.site select.lang-switch", "en");
     page.wait_text("#puzzle-name", "Klotski");

@@ -7,7 +7,7 @@
 import { loadCatalogue, t } from "./i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
+import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
 import { exportExperiment, runExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
@@ -130,7 +130,7 @@ function showStep(index) {
   lab.board.render({ game: step ? step.game : r.game, status: step ? step.status : r.start.status, view, legal_moves: [] }, { replay: true, hint: null, effect: step ? step.effect : null, move: step ? step.move : null });
   const h = step ? step.h : r.start.h;
   const hf = h === null || h === undefined ? "" : step ? ` · g = ${step.g}, h = ${h}, f = ${step.f}` : ` · g = 0, h = ${h}, f = ${h}`;
-  const where = step ? t("lab-step-move", { move: step.move_text }) : t("lab-step-start");
+  const where = step ? t("lab-step-move", { move: moveText(step) }) : t("lab-step-start");
   $("step-info").textContent = `${t("lab-step", { step: index, of: r.steps.length })} · ${where}${hf}`;
 }
 

@@ -1,7 +1,7 @@
 // Small helpers shared by every page: the site header, messages, element creation.
 
 import { getJson } from "./api.js";
-import { catalogueName, currentLang, LANGUAGES, setLang, t } from "./i18n.js";
+import { catalogueName, currentLang, LANGUAGES, said, setLang, t } from "./i18n.js";
 import { muteSwitch } from "./kit/sound.js";
 
 /**
@@ -97,6 +97,11 @@ export function progressText(doing, event) {
     frontier: formatCount(event.frontier),
     elapsed: formatMs(event.elapsed_ms),
   });
+}
+
+/** A move as the server said it (a hint, a step, a played move) in the page's language. */
+export function moveText(move) {
+  return said(move.move_words, move.move_text);
 }
 
 /**

@@ -863,3 +863,19 @@ lianliankan-why-bounded-cost = a clearing of cost { $cost } (lower bound { $boun
 lianliankan-why-cost = a clearing of cost { $cost }
 lianliankan-why-lower-bound = lower bound { $bound }
 lianliankan-why-no-bound = no lower bound: some tile can never be paired
+
+## Moves (`move_words` of hints, steps and played moves); the English is the engines' notation
+
+move-notation = { $move }
+klotski-move = { $letter } ({ $row0 },{ $col0 })->({ $to_row0 },{ $to_col0 })
+tendrops-move = tap { $row0 },{ $col0 }
+lianliankan-move = ({ $row0 },{ $col0 })-({ $to_row0 },{ $to_col0 })
+npuzzle-move = slide { $tile } { $direction }
+npuzzle-move-tile = slide { $tile }
+matchstick-stick = stick { $slot } of cell { $cell0 } ('{ $shows }')
+matchstick-stick-bare = stick { $slot } of cell { $cell0 }
+matchstick-place = slot { $slot } of cell { $cell0 }
+matchstick-cell-only = cell { $cell0 }
+matchstick-move-stick = move { $stick } to { $place }
+matchstick-add-stick = add a stick at { $place }
+matchstick-remove-stick = remove { $stick }

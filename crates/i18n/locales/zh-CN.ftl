@@ -824,3 +824,29 @@ lianliankan-why-bounded-cost = 找到代价 { $cost } 的清空方法（下界 {
 lianliankan-why-cost = 找到代价 { $cost } 的清空方法
 lianliankan-why-lower-bound = 下界 { $bound }
 lianliankan-why-no-bound = 没有下界：有的牌永远配不成对
+
+## 走法（提示、解答步骤和已走一步的 `move_words`）
+
+move-notation = { $move }
+klotski-move = { $letter ->
+    [C] 曹操
+    [H] 横将
+    [V] 竖将
+   *[S] 兵
+}：第 { $row } 行第 { $col } 列 → 第 { $to_row } 行第 { $to_col } 列
+tendrops-move = 点第 { $row } 行第 { $col } 列
+lianliankan-move = 连接第 { $row } 行第 { $col } 列和第 { $to_row } 行第 { $to_col } 列
+npuzzle-move = 把 { $tile } 向{ $direction ->
+    [up] 上
+    [down] 下
+    [left] 左
+   *[right] 右
+}滑
+npuzzle-move-tile = 滑动 { $tile }
+matchstick-stick = 第 { $cell } 格（{ $shows }）的{ $slot_name }火柴
+matchstick-stick-bare = 第 { $cell } 格的{ $slot_name }火柴
+matchstick-place = 第 { $cell } 格的{ $slot_name }位置
+matchstick-cell-only = 第 { $cell } 格
+matchstick-move-stick = 把{ $stick }移到{ $place }
+matchstick-add-stick = 在{ $place }添一根火柴
+matchstick-remove-stick = 拿走{ $stick }

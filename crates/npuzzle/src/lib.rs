@@ -41,7 +41,7 @@
 //!
 //! let hint = FifteenPuzzle.hint(&game, &Limits::none()).expect("a hint");
 //! let first = hint.mv.expect("a move");
-//! assert_eq!(FifteenPuzzle.describe_move(&game, &first), "slide 5 up");
+//! assert_eq!(FifteenPuzzle.describe_move(&game, &first).text, "slide 5 up");
 //! let after = FifteenPuzzle.apply(&game, &first, None).expect("legal").game;
 //! assert_eq!(hint.remaining, Some(2));
 //! assert_eq!(FifteenPuzzle.status(&after), Status::Playing);

@@ -68,9 +68,14 @@ pub trait Puzzle: Send + Sync + 'static {
     ) -> Result<Applied<Self::Game, Self::Effect>, InputError>;
 
     /// A move in words for a person, in the context of the game it is played in (a matchstick
-    /// move names the character and the stick); the move's `Display` by default.
-    fn describe_move(&self, _game: &Self::Game, mv: &Self::Move) -> String {
-        mv.to_string()
+    /// move names the character and the stick): its English and its catalogue words. By
+    /// default the move's `Display`, as notation in every language (`move-notation`).
+    fn describe_move(&self, _game: &Self::Game, mv: &Self::Move) -> crate::words::Phrase {
+        let text = mv.to_string();
+        crate::words::Phrase::new(
+            text.clone(),
+            crate::words::Words::new("move-notation").arg("move", text),
+        )
     }
 
     /// The admissible estimate the default solver uses, for the g/h/f of a played-back

@@ -4,17 +4,18 @@
 //!
 //! The JSON shapes (field names are a contract, see `../shared/DESIGN.md`):
 //! - position: `{game, status, view, legal_moves, legal_move_count}`;
-//! - played move: the position after it plus `{before, move, move_text, cost, effect}`;
+//! - played move: the position after it plus `{before, move, move_text, move_words, cost,
+//!   effect}` (`move_words`: the move's catalogue `{key, args}`, also in steps and hints);
 //! - solve: `{algorithm, solver, claim, claim_text, cost, lower_bound, stats, game, steps,
 //!   start, summary}` and the puzzle's own fields (`summary`: lines of text that say what the
-//!   answer is beyond its moves); each step is `{move, move_text, cost, g, h, f, game,
+//!   answer is beyond its moves); each step is `{move, move_text, move_words, cost, g, h, f, game,
 //!   status}` with `view` and `effect` when views are asked for; `steps_h_complete` is false
 //!   when the request's time ran out before every step's h was computed (those are `null`);
 //! - compare: `{rows: [{solver, algorithm, heuristic, cost, length, lower_bound, claim,
 //!   claim_text, expanded, generated, duplicates, peak_frontier, peak_memory_bytes,
 //!   elapsed_ms}]}` (a solver that
 //!   cannot run has `error` instead of figures);
-//! - hint: `{game, move, move_text, remaining, optimal, note, status}`;
+//! - hint: `{game, move, move_text, move_words, remaining, optimal, note, status}`;
 //! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
 //!   optimum, why, why_words, detail}` (`why_words`: each reason's catalogue `{key, args}`).
 //! - the search lab (heuristics, trace, heuristic check, state space, experiment): see
@@ -253,10 +254,9 @@ impl<P: Puzzle> Registered<P> {
             };
             let mut step = Map::new();
             step.insert("move".into(), to_json(mv));
-            step.insert(
-                "move_text".into(),
-                json!(self.puzzle.describe_move(&game, mv)),
-            );
+            let said = self.puzzle.describe_move(&game, mv);
+            step.insert("move_text".into(), json!(said.text));
+            step.insert("move_words".into(), json!(said.words));
             step.insert("cost".into(), json!(applied.cost));
             step.insert("g".into(), json!(g));
             step.insert("h".into(), json!(h));
@@ -435,10 +435,9 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         let mut out = self.position_json(&applied.game);
         out.insert("before".into(), json!(self.puzzle.format(&game)));
         out.insert("move".into(), to_json(&mv));
-        out.insert(
-            "move_text".into(),
-            json!(self.puzzle.describe_move(&game, &mv)),
-        );
+        let said = self.puzzle.describe_move(&game, &mv);
+        out.insert("move_text".into(), json!(said.text));
+        out.insert("move_words".into(), json!(said.words));
         out.insert("cost".into(), json!(applied.cost));
         out.insert("effect".into(), to_json(&applied.effect));
         Ok(Value::Object(out))
@@ -562,11 +561,16 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
     fn hint(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let hint = self.puzzle.hint(&game, limits)?;
+        let said = hint
+            .mv
+            .as_ref()
+            .map(|m| self.puzzle.describe_move(&game, m));
         Ok(json!({
             "game": self.puzzle.format(&game),
             "status": self.puzzle.status(&game),
             "move": hint.mv.as_ref().map(to_json),
-            "move_text": hint.mv.as_ref().map(|m| self.puzzle.describe_move(&game, m)),
+            "move_text": said.as_ref().map(|s| &s.text),
+            "move_words": said.as_ref().map(|s| &s.words),
             "remaining": hint.remaining,
             "optimal": hint.optimal,
             "note": hint.note,

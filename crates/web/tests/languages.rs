@@ -451,6 +451,45 @@ fn rating_reasons_read_in_english_as_the_engines_words() {
     assert!(keys.len() >= 15, "only these reasons were seen: {keys:?}");
 }
 
+/// Every move the server describes (a solution's steps, a hint, a played move) carries its
+/// words; in English they read as the engine's move text, in Chinese as something else.
+#[test]
+fn moves_read_in_english_as_the_engines_words() {
+    let limits = search::Limits::none().with_max_time(std::time::Duration::from_secs(20));
+    let registry = registry::all();
+    for puzzle in registry.iter() {
+        let info = puzzle.info();
+        let solved = puzzle
+            .solve(info.example, None, puzzle::StepDetail::Games, &limits)
+            .expect("the example solved");
+        let hint = puzzle.hint(info.example, &limits).expect("a hint");
+        let steps = solved["steps"].as_array().expect("steps");
+        assert!(!steps.is_empty(), "{}", info.id);
+        let played = puzzle
+            .play(info.example, &steps[0]["move"], None)
+            .expect("the first step plays");
+        let mut said: Vec<&Value> = steps.iter().collect();
+        said.push(&hint);
+        said.push(&played);
+        for moved in said {
+            let words = &moved["move_words"];
+            let text = moved["move_text"].as_str().expect("a move text");
+            assert_eq!(
+                worded(Lang::En, words).as_deref(),
+                Some(text),
+                "{}: {words}",
+                info.id
+            );
+            let chinese = worded(Lang::ZhCn, words);
+            assert!(
+                chinese.as_deref().is_some_and(|c| c != text),
+                "{}: {words} in Chinese",
+                info.id
+            );
+        }
+    }
+}
+
 /// An address that is no page answers a page in the request's language.
 #[tokio::test]
 async fn the_not_found_page_follows_the_language() {

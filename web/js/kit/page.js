@@ -12,7 +12,7 @@
 
 import { currentLang, hasMessage, loadCatalogue, said, t } from "../i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "../api.js";
-import { claimText, costUnit, el, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
+import { claimText, costUnit, el, moveText, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -431,7 +431,7 @@ async function hint() {
     }
     page.hint = answer.move;
     render();
-    const move = answer.move_text;
+    const move = moveText(answer);
     if (answer.remaining === null) message(t("play-hint-move", { move }));
     else message(answer.optimal ? t("play-hint-left-optimal", { move, amount: amount(answer.remaining) }) : t("play-hint-left", { move, amount: amount(answer.remaining) }));
     showDistance();
@@ -499,7 +499,7 @@ function showStep(index) {
   const step = index === 0 ? null : result.steps[index - 1];
   const h = step ? step.h : result.start.h;
   const figures = step ? ` · g ${step.g}${h === null || h === undefined ? "" : `, h ${h}, f ${step.f}`}` : h === null || h === undefined ? "" : ` · h ${h}`;
-  $("solution-step").textContent = (step ? t("play-step-move", { index, move: step.move_text }) : t("play-step-start")) + figures;
+  $("solution-step").textContent = (step ? t("play-step-move", { index, move: moveText(step) }) : t("play-step-start")) + figures;
   render();
 }
 

@@ -13,7 +13,7 @@ export class Session {
     this.id = id;
     this.onChange = onChange;
     this.start = null; // position at the start
-    this.entries = []; // {move, move_text, cost, effect, position}
+    this.entries = []; // {move, move_text, move_words, cost, effect, position}
     this.index = 0; // entries[0..index] are played; the rest can be redone
     this.queue = Promise.resolve();
   }
@@ -111,6 +111,7 @@ function entryOf(played) {
   return {
     move: played.move,
     move_text: played.move_text,
+    move_words: played.move_words,
     cost: played.cost,
     effect: played.effect,
     position: played,

@@ -165,6 +165,10 @@ impl Puzzle for Klotski {
         view::play(game, mv, previous)
     }
 
+    fn describe_move(&self, _game: &KlotskiGame, mv: &Move) -> puzzle::Phrase {
+        mv.phrase()
+    }
+
     fn heuristic(&self, game: &KlotskiGame) -> Option<Cost> {
         Some(moves_lower_bound(game.board, game.metric))
     }

@@ -170,6 +170,10 @@ impl Backend for Lianliankan {
         game.remove(mv)
     }
 
+    fn describe_move(&self, _game: &Position, mv: &PairMove) -> puzzle::Phrase {
+        mv.phrase()
+    }
+
     fn heuristic(&self, game: &Position) -> Option<Cost> {
         solve::heuristic(game)
     }

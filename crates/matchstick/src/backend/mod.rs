@@ -208,7 +208,7 @@ impl Puzzle for Matchstick {
         lines
     }
 
-    fn describe_move(&self, game: &Game, mv: &GameMove) -> String {
+    fn describe_move(&self, game: &Game, mv: &GameMove) -> puzzle::Phrase {
         view::describe_move(game, mv)
     }
 

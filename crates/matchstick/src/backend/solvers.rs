@@ -413,7 +413,7 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
     let first = path.first().copied();
     let mut note = format!(
         "{}, towards {}: {left} move{} left",
-        first.map_or_else(String::new, |mv| super::view::describe_move(game, &mv)),
+        first.map_or_else(String::new, |mv| super::view::describe_move(game, &mv).text),
         report.answers[i].equation,
         if left == 1 { "" } else { "s" }
     );

@@ -1,6 +1,6 @@
 //! What a page draws ([`View`]) and animates ([`StickEffect`]), and the words of a refused move.
 
-use puzzle::InputError;
+use puzzle::{InputError, Phrase, Words};
 use serde::Serialize;
 
 use crate::eval::{is_true, is_well_formed};
@@ -148,33 +148,80 @@ impl View {
 
 /// A stick position in words: `stick c of cell 2 ('3')`.
 pub(crate) fn describe_position(game: &Game, pos: StickPos) -> String {
+    stick_phrase(game, pos).text
+}
+
+/// The same with its catalogue words: `matchstick-stick` (or `-bare` when the cell shows no
+/// character), the slot's letter for English and its name (`matchstick-slot-*`), the cell
+/// 0-based (the notation's) and counted from 1.
+fn stick_phrase(game: &Game, pos: StickPos) -> Phrase {
     let layout = game.layout();
     let Some(cell) = layout.cells.get(pos.cell) else {
-        return format!("cell {}", pos.cell);
+        return Phrase::new(
+            format!("cell {}", pos.cell),
+            Words::new("matchstick-cell-only")
+                .arg("cell0", pos.cell)
+                .arg("cell", pos.cell + 1),
+        );
     };
-    let shows = cell
-        .decode(game.sticks()[pos.cell])
-        .and_then(|s| s.ascii())
-        .map(|c| format!(" ('{c}')"))
-        .unwrap_or_default();
-    format!(
-        "stick {} of cell {}{shows}",
-        layout.slot_name(pos),
-        pos.cell
-    )
+    let shows = cell.decode(game.sticks()[pos.cell]).and_then(|s| s.ascii());
+    let slot = layout.slot_name(pos);
+    let words = place_words(
+        match shows {
+            Some(c) => Words::new("matchstick-stick").arg("shows", c),
+            None => Words::new("matchstick-stick-bare"),
+        },
+        slot,
+        pos.cell,
+    );
+    let shows = shows.map(|c| format!(" ('{c}')")).unwrap_or_default();
+    Phrase::new(format!("stick {slot} of cell {}{shows}", pos.cell), words)
+}
+
+/// `words` with the slot (its letter and its name) and the cell (0-based and from 1).
+fn place_words(words: Words, slot: &str, cell: usize) -> Words {
+    words
+        .arg("slot", slot)
+        .word("slot_name", Words::new(format!("matchstick-slot-{slot}")))
+        .arg("cell0", cell)
+        .arg("cell", cell + 1)
 }
 
 /// A move in words: `move stick c of cell 2 ('3') to slot e of cell 2`.
-pub(crate) fn describe_move(game: &Game, mv: &GameMove) -> String {
-    let place =
-        |pos: StickPos| format!("slot {} of cell {}", game.layout().slot_name(pos), pos.cell);
-    match *mv {
+pub(crate) fn describe_move(game: &Game, mv: &GameMove) -> Phrase {
+    let place = |pos: StickPos| {
+        let slot = game.layout().slot_name(pos);
+        Phrase::new(
+            format!("slot {slot} of cell {}", pos.cell),
+            place_words(Words::new("matchstick-place"), slot, pos.cell),
+        )
+    };
+    let (text, words) = match *mv {
         GameMove::Move { from, to } => {
-            format!("move {} to {}", describe_position(game, from), place(to))
+            let (stick, place) = (stick_phrase(game, from), place(to));
+            (
+                format!("move {} to {}", stick.text, place.text),
+                Words::new("matchstick-move-stick")
+                    .word("stick", stick.words)
+                    .word("place", place.words),
+            )
         }
-        GameMove::Add { at } => format!("add a stick at {}", place(at)),
-        GameMove::Remove { at } => format!("remove {}", describe_position(game, at)),
-    }
+        GameMove::Add { at } => {
+            let place = place(at);
+            (
+                format!("add a stick at {}", place.text),
+                Words::new("matchstick-add-stick").word("place", place.words),
+            )
+        }
+        GameMove::Remove { at } => {
+            let stick = stick_phrase(game, at);
+            (
+                format!("remove {}", stick.text),
+                Words::new("matchstick-remove-stick").word("stick", stick.words),
+            )
+        }
+    };
+    Phrase::new(text, words)
 }
 
 /// The `illegal_move` error for `mv`, saying why in the game's terms.

@@ -171,7 +171,7 @@ impl Puzzle for FifteenPuzzle {
         play::apply(game, mv)
     }
 
-    fn describe_move(&self, game: &Board, mv: &Slide) -> String {
+    fn describe_move(&self, game: &Board, mv: &Slide) -> puzzle::Phrase {
         play::describe(game, mv)
     }
 

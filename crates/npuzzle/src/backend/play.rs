@@ -1,7 +1,7 @@
 //! Playing: the move (`{"tile": 5}`), the drawing of a position ([`View`]), what a slide
 //! animates ([`SlideEffect`]), the direction a tile slides in, and the status.
 
-use puzzle::{Applied, InputError, Status};
+use puzzle::{Applied, InputError, Phrase, Status, Words};
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
@@ -158,10 +158,18 @@ pub fn apply(board: &Board, mv: &Slide) -> Result<Applied<Board, SlideEffect>, I
 }
 
 /// The move in words: `slide 5 left` (the way the tile moves).
-pub fn describe(board: &Board, mv: &Slide) -> String {
+pub fn describe(board: &Board, mv: &Slide) -> Phrase {
     match slide_of(board, mv.tile) {
-        Some((_, direction)) => format!("slide {} {direction}", mv.tile),
-        None => format!("slide {}", mv.tile),
+        Some((_, direction)) => Phrase::new(
+            format!("slide {} {direction}", mv.tile),
+            Words::new("npuzzle-move")
+                .arg("tile", mv.tile)
+                .arg("direction", direction),
+        ),
+        None => Phrase::new(
+            format!("slide {}", mv.tile),
+            Words::new("npuzzle-move-tile").arg("tile", mv.tile),
+        ),
     }
 }
 
@@ -215,14 +223,14 @@ mod tests {
                 }
             );
             assert_eq!(
-                describe(&b, &Slide { tile }),
+                describe(&b, &Slide { tile }).text,
                 format!("slide {tile} {direction}")
             );
             // sliding it back undoes the move
             let back = apply(&applied.game, &Slide { tile }).unwrap();
             assert_eq!(back.game, b);
         }
-        assert_eq!(describe(&b, &Slide { tile: 1 }), "slide 1");
+        assert_eq!(describe(&b, &Slide { tile: 1 }).text, "slide 1");
         for tile in [0, 1, 9, 255] {
             let e = apply(&b, &Slide { tile }).unwrap_err();
             assert_eq!(e.code, "illegal_move");

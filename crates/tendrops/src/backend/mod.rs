@@ -183,6 +183,10 @@ impl Puzzle for TenDrops {
         play::apply(game, mv)
     }
 
+    fn describe_move(&self, _game: &Position, mv: &Tap) -> puzzle::Phrase {
+        mv.phrase()
+    }
+
     fn summarize(&self, payload: &SolvePayload) -> Vec<String> {
         let s = &payload.solution;
         let mut lines = Vec::new();
