@@ -3,7 +3,8 @@
 //! current page marked); a path that is no page; the search lab on the first puzzle when the
 //! one asked for (or `n-puzzle`, its default) is not registered, a solve with playback of g, h and
 //! f checked against the engine, a run stopped by its node limit, the comparison table with a
-//! row per solver, a cancelled run, a game with a mistake, another puzzle chosen.
+//! row per solver, a cancelled run, a game with a mistake, another puzzle chosen; and on every
+//! puzzle, a traced search stepped through, its state space drawn and its heuristics checked.
 
 mod support;
 
