@@ -36,11 +36,12 @@ fn too_many_bytes(states: usize, edges: usize, id_len: usize) -> PuzzleError {
 /// A space that could not be listed, as an answer.
 pub(crate) fn space_error(e: SpaceError) -> PuzzleError {
     match e {
+        // no larger max_states is suggested: the routes cap it lower than the lab does
         SpaceError::TooLarge { max_states } => InputError::new(
             "too_large",
             format!(
                 "stopped by the state limit: more than {max_states} states are reachable from \
-                 this game; give a smaller game (or a larger max_states, up to {MAX_SPACE_STATES})"
+                 this game; give a smaller game"
             ),
         )
         .into(),
