@@ -191,3 +191,26 @@ fn an_unreachable_level_is_a_clear_error() {
     assert!(err.contains("'tricky' is not a level"), "{err}");
     assert!(err.contains("easy, medium, hard, expert"), "{err}");
 }
+
+/// The experiment on the example's reachable space: moves cost turns + 1, so the blind
+/// baseline is uniform cost, and the table says at which depth b* is taken.
+#[test]
+fn the_experiment_runs_uniform_cost_and_says_where_b_star_is_taken() {
+    let out = puzzlelab(
+        &[
+            "lianliankan",
+            "experiment",
+            "--depths",
+            "2,4",
+            "--instances",
+            "3",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("reachable space"), "{text}");
+    assert!(text.contains("uniform cost"), "{text}");
+    assert!(!text.contains("iterative deepening"), "{text}");
+    assert!(text.contains("solutions' length in moves"), "{text}");
+}

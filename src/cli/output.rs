@@ -220,7 +220,7 @@ pub fn experiment(value: &Value) -> String {
         let note = match (row["stopped"].as_str(), row["skipped"].as_str()) {
             (Some(reason), _) => format!("stopped: {reason} after {} runs", row["finished"]),
             (None, Some(why)) => format!("skipped: {why}"),
-            _ => String::new(),
+            _ => row["b_star_note"].as_str().unwrap_or_default().to_string(),
         };
         out.push_str(&format!(
             "{name:<34} {:>5} {:>9} {avg:>14} {b:>7}  {note}\n",

@@ -231,7 +231,7 @@ fn experiment_command() -> Command {
                 .long("algos")
                 .value_name("LIST")
                 .value_delimiter(',')
-                .help("ALGORITHM[/HEURISTIC] entries (default: iddfs, then astar with each heuristic the puzzle marks, e.g. astar/misplaced,astar/manhattan)"),
+                .help("ALGORITHM[/HEURISTIC] entries (default: iddfs, or ucs where moves cost more than 1, then astar with each heuristic the puzzle marks, e.g. astar/misplaced,astar/manhattan)"),
         )
         .arg(json_arg())
 }

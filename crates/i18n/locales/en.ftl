@@ -720,6 +720,7 @@ lab-pseudocode = The algorithm
 lab-show-space = Show the state space
 lab-space-loading = Exploring every reachable state…
 lab-space-caption = { $states } states in { $columns } columns by their exact distance to the goal (the goal on the left).
+lab-space-dead-ends = { $count } of them cannot reach the goal any more (a one-way move led there): they stand in the last column.
 lab-space-shown = { $states } states drawn in { $ms } ms.
 lab-space-unseen = not reached
 lab-space-frontier = on the frontier

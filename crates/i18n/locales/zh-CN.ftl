@@ -677,6 +677,7 @@ lab-pseudocode = 算法
 lab-show-space = 显示状态空间
 lab-space-loading = 正在探索所有可达状态…
 lab-space-caption = 共 { $states } 个状态，按到目标的精确距离分成 { $columns } 列（目标在最左边）。
+lab-space-dead-ends = 其中 { $count } 个状态再也到不了目标（走了不能撤回的一步），放在最后一列。
 lab-space-shown = 用 { $ms } 毫秒画出了 { $states } 个状态。
 lab-space-unseen = 未到达
 lab-space-frontier = 在边界上

@@ -142,7 +142,7 @@ pub trait Puzzle: Send + Sync + 'static {
     ) -> Result<T::Output, PuzzleError> {
         Err(InputError::new(
             "unsupported",
-            "the search lab (trace, heuristic check, state space, experiment) does not run on this puzzle yet: its search states cannot be named as game IDs; it runs on klotski and n-puzzle",
+            "the search lab (trace, heuristic check, state space, experiment) does not run on this puzzle yet: its search states cannot be named as game IDs",
         )
         .into())
     }

@@ -1,7 +1,12 @@
 //! The checks every [`Puzzle`] implementation must pass, for the puzzle crates' own tests and
 //! the registry's contract test: canonical game IDs that round-trip, legal moves that apply
 //! and serialise back, solutions that replay to a solved position at their stated cost,
-//! hints that are legal moves, and parsers that answer garbage with errors.
+//! hints that are legal moves, and parsers that answer garbage with errors; and, for a puzzle
+//! with a search lab, [`check_lab`]: the states it names are the game's own positions.
+
+mod lab;
+
+pub use lab::check_lab;
 
 use search::{Claim, Limits};
 

@@ -92,7 +92,8 @@ pub struct ExperimentInput {
     /// The random seed.
     pub seed: u64,
     /// `ALGORITHM[/HEURISTIC]` entries (`iddfs`, `astar/manhattan`); the default line-up
-    /// when `None`: iterative deepening and A* with each heuristic the puzzle marks.
+    /// when `None`: iterative deepening (uniform cost where a move may cost more than 1) and
+    /// A* with each heuristic the puzzle marks.
     pub lineup: Option<Vec<String>>,
     /// Blind algorithms (BFS, iterative deepening...) are skipped above this depth.
     pub blind_max_depth: u32,
@@ -352,6 +353,38 @@ impl<P: Puzzle> Registered<P> {
             seed: input.seed.unwrap_or_else(crate::rng::clock_seed),
             params,
         })
+    }
+}
+
+/// One entry of an experiment's line-up: its spelling, the algorithm, the heuristic named.
+type LineupEntry = (String, search::Algorithm, Option<String>);
+
+/// The effective branching factor of a row, or why there is none. With unit costs the depth
+/// is the solutions' length; otherwise the depth is a cost, and b* needs the solutions'
+/// length in moves, the same for every run of the row.
+fn b_star(
+    avg_generated: f64,
+    depth: u32,
+    unit_costs: bool,
+    lengths: &[usize],
+) -> (Option<f64>, Option<&'static str>) {
+    if unit_costs {
+        return (
+            search::space::effective_branching_factor(avg_generated, depth),
+            None,
+        );
+    }
+    match lengths.split_first() {
+        Some((&first, rest)) if rest.iter().all(|&l| l == first) => (
+            u32::try_from(first)
+                .ok()
+                .and_then(|l| search::space::effective_branching_factor(avg_generated, l)),
+            Some("depth is the exact cost; b* is taken at the solutions' length in moves"),
+        ),
+        _ => (
+            None,
+            Some("no b*: the depth is a cost, and the solutions of this row differ in length"),
+        ),
     }
 }
 
@@ -672,19 +705,9 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         }
         let base_text = input.game.as_deref().unwrap_or(self.info.example);
         let base = self.puzzle.parse(base_text)?;
-        let lineup_names = input
-            .lineup
-            .clone()
-            .unwrap_or_else(|| self.default_lineup());
-        let mut lineup = Vec::new();
-        for entry in &lineup_names {
-            let (alg, heuristic) = match entry.split_once('/') {
-                Some((a, h)) => (a.trim(), Some(h.trim().to_string())),
-                None => (entry.trim(), None),
-            };
-            let algorithm = parse_algorithm(alg)?;
-            self.lab_setup(heuristic.as_deref(), None)?;
-            lineup.push((entry.clone(), algorithm, heuristic));
+        // a line-up asked for is checked before any work
+        if let Some(names) = &input.lineup {
+            self.lineup(names)?;
         }
         let mut budget = SharedBudget::new(limits);
         let found = self.puzzle.lab(
@@ -698,6 +721,13 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                 max_states: input.max_states.min(MAX_SPACE_STATES),
             },
         )??;
+        // the blind baseline finds the cheapest solution: iterative deepening where a depth is
+        // a cost (every step costs 1), uniform cost otherwise
+        let lineup_names = input
+            .lineup
+            .clone()
+            .unwrap_or_else(|| self.default_lineup(found.unit_costs));
+        let lineup = self.lineup(&lineup_names)?;
         let mut rows = Vec::new();
         for (name, algorithm, heuristic) in &lineup {
             let setup = LabSetup {
@@ -716,6 +746,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     "avg_generated": null,
                     "avg_expanded": null,
                     "avg_cost": null,
+                    "avg_length": null,
                     "b_star": null,
                     "stopped": null,
                 });
@@ -734,6 +765,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                 }
                 let (mut generated, mut expanded, mut cost, mut finished) =
                     (0u64, 0u64, 0u64, 0usize);
+                let mut lengths: Vec<usize> = Vec::new();
                 let mut stopped: Option<search::StopReason> = None;
                 for game in games {
                     let instance = self.puzzle.parse(game)?;
@@ -761,6 +793,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     generated += outcome.stats.generated;
                     expanded += outcome.stats.expanded;
                     cost += outcome.cost.unwrap_or(0);
+                    lengths.extend(outcome.length);
                 }
                 row["finished"] = json!(finished);
                 if let Some(reason) = stopped {
@@ -771,7 +804,15 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     row["avg_generated"] = json!(avg);
                     row["avg_expanded"] = json!(expanded as f64 / n);
                     row["avg_cost"] = json!(cost as f64 / n);
-                    row["b_star"] = json!(search::space::effective_branching_factor(avg, *depth));
+                    if !lengths.is_empty() {
+                        row["avg_length"] =
+                            json!(lengths.iter().sum::<usize>() as f64 / lengths.len() as f64);
+                    }
+                    let (b_star, note) = b_star(avg, *depth, found.unit_costs, &lengths);
+                    row["b_star"] = json!(b_star);
+                    if let Some(note) = note {
+                        row["b_star_note"] = json!(note);
+                    }
                 }
                 rows.push(row);
             }
@@ -833,9 +874,27 @@ impl<P: Puzzle> Registered<P> {
             .map(|h| h.name.clone())
     }
 
-    fn default_lineup(&self) -> Vec<String> {
+    /// The `ALGORITHM[/HEURISTIC]` entries of `names`, checked.
+    fn lineup(&self, names: &[String]) -> Result<Vec<LineupEntry>, InputError> {
+        let mut lineup = Vec::new();
+        for entry in names {
+            let (alg, heuristic) = match entry.split_once('/') {
+                Some((a, h)) => (a.trim(), Some(h.trim().to_string())),
+                None => (entry.trim(), None),
+            };
+            let algorithm = parse_algorithm(alg)?;
+            self.lab_setup(heuristic.as_deref(), None)?;
+            lineup.push((entry.clone(), algorithm, heuristic));
+        }
+        Ok(lineup)
+    }
+
+    /// A blind baseline (iterative deepening when every step costs 1, uniform cost
+    /// otherwise), then A* with each heuristic the puzzle marks.
+    fn default_lineup(&self, unit_costs: bool) -> Vec<String> {
         let heuristics = self.puzzle.heuristics();
-        let mut lineup = vec!["iddfs".to_string()];
+        let blind = if unit_costs { "iddfs" } else { "ucs" };
+        let mut lineup = vec![blind.to_string()];
         let mut marked: Vec<&HeuristicInfo> = heuristics.iter().filter(|h| h.experiment).collect();
         if marked.is_empty() {
             marked = heuristics.iter().filter(|h| h.default).take(1).collect();
@@ -874,5 +933,19 @@ mod tests {
         assert_eq!(solver_time(Some(ms(10_000))), Some(ms(9_750)));
         assert_eq!(solver_time(Some(ms(0))), Some(ms(0)));
         assert_eq!(solver_time(None), None);
+    }
+
+    #[test]
+    fn b_star_is_taken_at_a_depth_in_moves() {
+        // 2 + 4 + 8 nodes to depth 3: b* = 2
+        let close = |b: Option<f64>| b.is_some_and(|b| (b - 2.0).abs() < 1e-9);
+        let (b, note) = b_star(14.0, 3, true, &[3, 3]);
+        assert!(close(b) && note.is_none());
+        // a cost of 7 paid in 3 moves by every run: b* at 3 moves, said so
+        let (b, note) = b_star(14.0, 7, false, &[3, 3, 3]);
+        assert!(close(b) && note.is_some());
+        // runs of different lengths: no single depth, no b*
+        let (b, note) = b_star(14.0, 7, false, &[3, 4]);
+        assert!(b.is_none() && note.is_some_and(|n| n.contains("differ")));
     }
 }

@@ -107,6 +107,21 @@ pub struct LabSetup<'a> {
     pub goal: Option<&'a str>,
 }
 
+impl LabSetup<'_> {
+    /// Refuses a chosen goal, for a puzzle whose moves cannot be undone: one goal position
+    /// only helps a search that runs backwards from it, and none does here.
+    pub fn without_goal(&self) -> Result<(), InputError> {
+        match self.goal {
+            None => Ok(()),
+            Some(_) => Err(InputError::new(
+                "unsupported",
+                "goal: one chosen goal position serves a search that runs backwards from it, \
+                 and this puzzle's moves cannot be undone; leave the goal empty",
+            )),
+        }
+    }
+}
+
 /// A search problem that can name its states as game IDs.
 pub trait LabProblem: Problem {
     /// The game ID of `state` (a page can draw it).

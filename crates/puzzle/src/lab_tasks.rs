@@ -13,14 +13,35 @@ use crate::lab::{LabProblem, LabTask};
 /// search hold.
 pub const MAX_SPACE_STATES: usize = 2_000_000;
 
+/// About the most bytes one answer (a trace, a state space) holds: a trace records fewer
+/// expansions when its states' game IDs are long (a big Lianliankan board's is thousands of
+/// characters), and a state space too large to send (long IDs, or many moves from each state)
+/// is refused.
+pub const MAX_ANSWER_BYTES: usize = 64 << 20;
+
+/// A space that would not fit in one answer.
+fn too_many_bytes(states: usize, edges: usize, id_len: usize) -> PuzzleError {
+    InputError::new(
+        "too_large",
+        format!(
+            "stopped by the answer's size: {states} states (game IDs of about {id_len} \
+             characters) and {edges} moves between them would take more than {} MB; give a \
+             smaller game",
+            MAX_ANSWER_BYTES >> 20
+        ),
+    )
+    .into()
+}
+
 /// A space that could not be listed, as an answer.
 pub(crate) fn space_error(e: SpaceError) -> PuzzleError {
     match e {
+        // no larger max_states is suggested: the routes cap it lower than the lab does
         SpaceError::TooLarge { max_states } => InputError::new(
             "too_large",
             format!(
                 "stopped by the state limit: more than {max_states} states are reachable from \
-                 this game; give a smaller game (or a larger max_states, up to {MAX_SPACE_STATES})"
+                 this game; give a smaller game"
             ),
         )
         .into(),
@@ -45,11 +66,16 @@ impl LabTask for TraceTask<'_> {
     type Output = Result<Value, PuzzleError>;
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
+        // each step names its state (with ~120 bytes of figures) and its frontier's best
+        // entries (~35 bytes each): long game IDs record fewer steps
+        let id_len = problem.game_id(&problem.initial()).len();
+        let per_step = (1 + self.frontier) * id_len + 120 + 35 * self.frontier;
+        let max_steps = self.max_steps.min(MAX_ANSWER_BYTES / per_step).max(1);
         let (report, trace) = run_traced(
             problem,
             self.algorithm,
             self.limits,
-            self.max_steps,
+            max_steps,
             self.frontier,
         )
         .map_err(unsupported)?;
@@ -119,8 +145,24 @@ impl LabTask for SpaceTask<'_> {
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
         let space = explore(problem, self.limits, self.max_states).map_err(space_error)?;
-        let states: Vec<String> = space.states.iter().map(|s| problem.game_id(s)).collect();
         let unit = space.costs.iter().all(|&c| c == 1);
+        // figures: about 20 bytes per state (layer, distance, offset), 8 per edge (target),
+        // 4 more per edge when costs are listed; then the game IDs
+        let edge_bytes = if unit { 8 } else { 12 };
+        let mut bytes = space.len() * 20 + space.targets.len() * edge_bytes;
+        let id_len = problem.game_id(&space.states[0]).len();
+        if bytes + space.len() * id_len > MAX_ANSWER_BYTES {
+            return Err(too_many_bytes(space.len(), space.targets.len(), id_len));
+        }
+        let mut states: Vec<String> = Vec::with_capacity(space.len());
+        for s in &space.states {
+            let id = problem.game_id(s);
+            bytes += id.len();
+            if bytes > MAX_ANSWER_BYTES {
+                return Err(too_many_bytes(space.len(), space.targets.len(), id.len()));
+            }
+            states.push(id);
+        }
         Ok(json!({
             "count": space.len(),
             "initial": 0,
@@ -155,7 +197,9 @@ impl SplitMix {
 /// `count` instances (game IDs) at each exact distance of `depths`, drawn uniformly (with
 /// replacement) from the states at that distance: found by BFS back from the goal states when
 /// the problem can search backwards with unit costs, else from the game's whole reachable
-/// space with exact distances. A depth with no state is answered with no instances.
+/// space with exact costs (one-way puzzles: every instance is a position reached from the
+/// game, and its distance is the exact cost still to pay from there). A depth with no state
+/// is answered with no instances. Only the states drawn are named.
 pub(crate) struct InstancesTask<'a> {
     pub depths: &'a [u32],
     pub count: usize,
@@ -164,10 +208,12 @@ pub(crate) struct InstancesTask<'a> {
     pub max_states: usize,
 }
 
-/// Instances by depth, and how they were found.
+/// Instances by depth, how they were found, and whether every step costs 1 (a depth is then
+/// a number of moves; otherwise it is a cost, and a solution's length may differ from it).
 pub(crate) struct Instances {
     pub by_depth: Vec<(u32, Vec<String>)>,
     pub source: &'static str,
+    pub unit_costs: bool,
 }
 
 impl LabTask for InstancesTask<'_> {
@@ -176,17 +222,19 @@ impl LabTask for InstancesTask<'_> {
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
         let deepest = self.depths.iter().copied().max().unwrap_or(0);
         let mut rng = SplitMix(self.seed);
-        let backward = if problem.unit_costs() {
+        let unit_costs = problem.unit_costs();
+        let backward = if unit_costs {
             layers_from_goals(problem, deepest, self.limits, self.max_states)
         } else {
             None
         };
-        let mut pick = |pool: &[String]| -> Vec<String> {
+        let count = self.count;
+        let mut pick = |pool: &[&P::State]| -> Vec<String> {
             if pool.is_empty() {
                 return Vec::new();
             }
-            (0..self.count)
-                .map(|_| pool[rng.below(pool.len())].clone())
+            (0..count)
+                .map(|_| problem.game_id(pool[rng.below(pool.len())]))
                 .collect()
         };
         if let Some(layers) = backward {
@@ -195,9 +243,9 @@ impl LabTask for InstancesTask<'_> {
                 .depths
                 .iter()
                 .map(|&d| {
-                    let pool: Vec<String> = layers
+                    let pool: Vec<&P::State> = layers
                         .get(d as usize)
-                        .map(|l| l.iter().map(|s| problem.game_id(s)).collect())
+                        .map(|l| l.iter().collect())
                         .unwrap_or_default();
                     (d, pick(&pool))
                 })
@@ -205,6 +253,7 @@ impl LabTask for InstancesTask<'_> {
             return Ok(Instances {
                 by_depth,
                 source: "breadth-first search back from the goal states",
+                unit_costs,
             });
         }
         let space = explore(problem, self.limits, self.max_states).map_err(space_error)?;
@@ -212,9 +261,9 @@ impl LabTask for InstancesTask<'_> {
             .depths
             .iter()
             .map(|&d| {
-                let pool: Vec<String> = (0..space.len())
+                let pool: Vec<&P::State> = (0..space.len())
                     .filter(|&i| space.distance[i] == Some(Cost::from(d)))
-                    .map(|i| problem.game_id(&space.states[i]))
+                    .map(|i| &space.states[i])
                     .collect();
                 (d, pick(&pool))
             })
@@ -222,6 +271,7 @@ impl LabTask for InstancesTask<'_> {
         Ok(Instances {
             by_depth,
             source: "the game's reachable space, exact costs by search back over its edges",
+            unit_costs,
         })
     }
 }
@@ -236,6 +286,8 @@ pub(crate) struct RunTask<'a> {
 pub(crate) struct RunOutcome {
     pub claim: Claim,
     pub cost: Option<Cost>,
+    /// The moves of the solution found.
+    pub length: Option<usize>,
     pub stats: Stats,
 }
 
@@ -247,6 +299,7 @@ impl LabTask for RunTask<'_> {
         Ok(RunOutcome {
             claim: report.claim,
             cost: report.cost(),
+            length: report.solution.as_ref().map(|s| s.actions.len()),
             stats: report.stats,
         })
     }

@@ -27,6 +27,8 @@ pub struct TenDropsProblem {
     cols: usize,
     rules: Rules,
     start: State,
+    /// The most drops a supply holds (bonus drops past it are lost).
+    max_supply: u32,
 }
 
 impl TenDropsProblem {
@@ -41,7 +43,16 @@ impl TenDropsProblem {
                 board: pack(&cells, board.len()),
                 supply: options.start_supply(),
             },
+            max_supply: u32::MAX,
         })
+    }
+
+    /// The same instance with a supply that holds at most `max` drops, as a game ID's does
+    /// ([`crate::backend::MAX_SUPPLY`]): bonus drops past it are lost.
+    pub fn with_max_supply(mut self, max: u32) -> Self {
+        self.max_supply = max;
+        self.start.supply = self.start.supply.min(max);
+        self
     }
 
     /// The cell of an action (actions are row-major cell indices).
@@ -87,7 +98,8 @@ impl Problem for TenDropsProblem {
             } else {
                 0
             };
-            let supply = state.supply - 1 + self.rules.bonus(outcome.bursts) + clear_bonus;
+            let supply = (state.supply - 1 + self.rules.bonus(outcome.bursts) + clear_bonus)
+                .min(self.max_supply);
             out.push(Successor {
                 action: i as u8,
                 state: State { board, supply },

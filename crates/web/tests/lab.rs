@@ -1,6 +1,10 @@
 //! The search lab's routes: traces are real runs, the heuristic check and the state space
 //! agree with an independent breadth-first search of the whole 8-puzzle, experiments answer
-//! their table.
+//! their table. The one-way puzzles (Lianliankan, Ten Drops, matchsticks): traces walk their
+//! reachable space, the space's distances solve the Bellman equations over its own edges and
+//! match the puzzles' exact solvers, the checker tells the admissible bound from the
+//! inadmissible example, experiments draw their instances from the reachable space, and big
+//! games stop with a clear error.
 
 mod common;
 
@@ -279,4 +283,332 @@ async fn the_experiment_answers_rows_with_b_star() {
     )
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+/// The one-way puzzles, each with a small game whose whole reachable space the tests list
+/// (163, 1,636 and 5,941 states), and whether its default heuristic is called consistent.
+const ONE_WAY: [(&str, &str, bool); 3] = [
+    (
+        "lianliankan",
+        "1 2 3 2 4/5 0 6 0 3/3 6 0 5 1/4 7 7 0 3",
+        true,
+    ),
+    ("tendrops", "40/31", false),
+    ("matchstick", "1+1=3;k=2", true),
+];
+
+/// The state space of `game` and each state's index by its game ID.
+async fn space_of(id: &str, game: &str) -> (Value, HashMap<String, usize>) {
+    let (status, space) = post(&format!("/api/{id}/state-space"), json!({"game": game})).await;
+    assert_eq!(status, StatusCode::OK, "{id}: {space}");
+    let index = space["states"]
+        .as_array()
+        .expect("states")
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.as_str().expect("a game ID").to_string(), i))
+        .collect();
+    (space, index)
+}
+
+/// A field of an answer as a number.
+fn num(v: &Value) -> u64 {
+    v.as_u64().unwrap_or_else(|| panic!("not a number: {v}"))
+}
+
+#[tokio::test]
+async fn one_way_puzzles_offer_their_bound_and_the_inadmissible_example() {
+    for (id, _, consistent) in ONE_WAY {
+        let (status, body) = get(&format!("/api/{id}/heuristics")).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let list = body["heuristics"].as_array().expect("a list");
+        let own = list
+            .iter()
+            .find(|h| h["default"] == true)
+            .expect("a default");
+        assert_eq!(own["admissible"], true, "{id}: {own}");
+        assert_eq!(own["experiment"], true, "{id}: {own}");
+        assert_eq!(
+            own["consistent"],
+            if consistent { json!(true) } else { Value::Null },
+            "{id}"
+        );
+        let bad = list
+            .iter()
+            .find(|h| h["name"] == "inadmissible")
+            .expect("the teaching example");
+        assert_eq!(bad["admissible"], false, "{id}");
+        // the solvers name the same heuristic, so a trace's path can be drawn
+        let (_, puzzles) = get("/api/puzzles").await;
+        let astar = puzzles["puzzles"]
+            .as_array()
+            .expect("puzzles")
+            .iter()
+            .filter(|p| p["id"] == id)
+            .flat_map(|p| p["solvers"].as_array().cloned().unwrap_or_default())
+            .find(|s| s["name"] == "astar")
+            .unwrap_or(Value::Null);
+        assert_eq!(astar["heuristic"], own["name"], "{id}: {astar}");
+    }
+}
+
+/// BFS expands each state at its breadth-first layer of the reachable space, in layer order;
+/// A* expands only reachable states, with f never falling under a consistent bound, and ends
+/// at the exact distance of the start.
+#[tokio::test]
+async fn one_way_traces_walk_the_reachable_space() {
+    for (id, game, consistent) in ONE_WAY {
+        let (space, index) = space_of(id, game).await;
+        let layer = space["layer"].as_array().expect("layers");
+        let (status, bfs) = post(
+            &format!("/api/{id}/trace"),
+            json!({"game": game, "algorithm": "bfs"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{id}: {bfs}");
+        let steps = bfs["steps"].as_array().expect("steps");
+        assert!(steps.len() >= 3, "{id}: {} BFS steps", steps.len());
+        assert_eq!(steps[0]["state"], game, "{id}");
+        let mut last = 0;
+        for s in steps {
+            let depth = num(&s["depth"]);
+            assert!(depth >= last, "{id}: BFS depth fell from {last} to {depth}");
+            last = depth;
+            let at = index[s["state"].as_str().expect("a game ID")];
+            assert_eq!(num(&layer[at]), depth, "{id}: {}", s["state"]);
+        }
+
+        let (_, astar) = post(
+            &format!("/api/{id}/trace"),
+            json!({"game": game, "algorithm": "astar"}),
+        )
+        .await;
+        let steps = astar["steps"].as_array().expect("steps");
+        assert!(steps.len() >= 3, "{id}: {} A* steps", steps.len());
+        assert_eq!(astar["claim"]["kind"], "optimal", "{id}: {astar}");
+        assert_eq!(astar["cost"], space["distance"][0], "{id}");
+        let mut last = 0.0;
+        for s in steps {
+            assert!(
+                index.contains_key(s["state"].as_str().expect("an ID")),
+                "{id}"
+            );
+            let figure = |key: &str| s[key].as_f64().unwrap_or(f64::NAN);
+            let (g, h, f) = (figure("g"), figure("h"), figure("f"));
+            assert_eq!(f, g + h, "{id}");
+            if consistent {
+                assert!(f >= last, "{id}: f fell from {last} to {f}");
+            }
+            last = f;
+        }
+    }
+}
+
+/// Every distance of the space is its exact cost to the goal: goals at 0, every other state
+/// one step (at the step's cost) more than its best successor, none where no goal is
+/// reachable; and the puzzles' own exact solvers agree on a sample of states.
+#[tokio::test]
+async fn one_way_state_spaces_have_layers_by_exact_distance() {
+    for (id, game, _) in ONE_WAY {
+        let (space, _) = space_of(id, game).await;
+        let n = num(&space["count"]) as usize;
+        let distance = space["distance"].as_array().expect("distances");
+        let offsets = space["edge_offsets"].as_array().expect("offsets");
+        let targets = space["edge_targets"].as_array().expect("targets");
+        let costs = space["edge_costs"].as_array();
+        assert_eq!(costs.is_some(), id == "lianliankan", "{id}: costs listed");
+        let goals: Vec<u64> = space["goals"]
+            .as_array()
+            .expect("goals")
+            .iter()
+            .map(num)
+            .collect();
+        assert!(!goals.is_empty(), "{id}");
+        for i in 0..n {
+            let best = (num(&offsets[i])..num(&offsets[i + 1]))
+                .filter_map(|e| {
+                    let t = num(&targets[e as usize]) as usize;
+                    let c = costs.map_or(1, |c| num(&c[e as usize]));
+                    distance[t].as_u64().map(|d| d + c)
+                })
+                .min();
+            let expected = if goals.contains(&(i as u64)) {
+                Some(0)
+            } else {
+                best
+            };
+            assert_eq!(
+                distance[i].as_u64(),
+                expected,
+                "{id}: {}",
+                space["states"][i]
+            );
+        }
+        // the exact solvers, on about ten states that can still be won
+        let states = space["states"].as_array().expect("states");
+        let live: Vec<usize> = (0..n).filter(|&i| !distance[i].is_null()).collect();
+        for &i in live.iter().step_by(live.len().div_ceil(10)) {
+            let (status, solved) = post(
+                &format!("/api/{id}/solve"),
+                json!({"game": states[i], "steps": "games"}),
+            )
+            .await;
+            assert_eq!(status, StatusCode::OK, "{id}: {solved}");
+            assert_eq!(solved["claim"]["kind"], "optimal", "{id}: {}", states[i]);
+            assert_eq!(solved["cost"], distance[i], "{id}: {}", states[i]);
+        }
+    }
+}
+
+/// The bound never overestimates over the whole space (nor breaks consistency where it is
+/// called consistent); twice the bound does overestimate on these games, at a state whose
+/// true distance the state space confirms.
+#[tokio::test]
+async fn one_way_checks_tell_the_bound_from_the_inadmissible_example() {
+    for (id, game, consistent) in ONE_WAY {
+        let (space, index) = space_of(id, game).await;
+        let (status, own) =
+            post(&format!("/api/{id}/heuristic-check"), json!({"game": game})).await;
+        assert_eq!(status, StatusCode::OK, "{id}: {own}");
+        assert_eq!(own["states"], space["count"], "{id}");
+        assert_eq!(own["max_overestimate"], 0, "{id}: {own}");
+        assert_eq!(own["admissible_claimed"], true, "{id}");
+        assert_eq!(own["start_distance"], space["distance"][0], "{id}");
+        if consistent {
+            assert_eq!(own["consistency_violations"], 0, "{id}: {own}");
+        }
+        let (_, bad) = post(
+            &format!("/api/{id}/heuristic-check"),
+            json!({"game": game, "heuristic": "inadmissible"}),
+        )
+        .await;
+        assert_eq!(bad["heuristic"], "inadmissible", "{id}");
+        assert_eq!(bad["admissible_claimed"], false, "{id}");
+        let over = num(&bad["max_overestimate"]);
+        assert!(over > 0, "{id}: {bad}");
+        let worst = &bad["worst"];
+        let at = index[worst["state"].as_str().expect("a game ID")];
+        assert_eq!(worst["distance"], space["distance"][at], "{id}");
+        assert_eq!(num(&worst["h"]) - num(&worst["distance"]), over, "{id}");
+    }
+}
+
+/// Instances come from the game's reachable space at exact distances: a depth no state has
+/// is skipped, the others run every algorithm of the line-up (uniform cost where a move may
+/// cost more than 1, iterative deepening otherwise), and the exact ones pay the depth.
+#[tokio::test]
+async fn one_way_experiments_draw_instances_from_the_reachable_space() {
+    for (id, game, _) in ONE_WAY {
+        let (space, _) = space_of(id, game).await;
+        let present: Vec<u64> = space["distance"]
+            .as_array()
+            .expect("distances")
+            .iter()
+            .filter_map(Value::as_u64)
+            .collect();
+        let depths = [1u64, 2, 3, 4, 5, 9];
+        let (status, body) = post(
+            &format!("/api/{id}/experiment"),
+            json!({"game": game, "depths": depths, "instances": 3, "seed": 7}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{id}: {body}");
+        assert!(
+            body["instances_from"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("reachable space"),
+            "{id}: {body}"
+        );
+        let blind = if id == "lianliankan" { "ucs" } else { "iddfs" };
+        assert_eq!(body["lineup"][0], blind, "{id}");
+        let rows = body["rows"].as_array().expect("rows");
+        assert_eq!(rows.len(), 2 * depths.len(), "{id}");
+        let mut ran = 0;
+        for row in rows {
+            let depth = num(&row["depth"]);
+            if !present.contains(&depth) {
+                assert_eq!(row["instances"], 0, "{id}: {row}");
+                assert!(row["skipped"].is_string(), "{id}: {row}");
+                continue;
+            }
+            assert_eq!(row["instances"], 3, "{id}: {row}");
+            if row["skipped"].is_string() {
+                continue;
+            }
+            assert_eq!(row["finished"], 3, "{id}: {row}");
+            assert_eq!(row["avg_cost"].as_f64(), Some(depth as f64), "{id}: {row}");
+            if id != "lianliankan" {
+                assert!(row["b_star"].as_f64().is_some(), "{id}: {row}");
+            }
+            ran += 1;
+        }
+        assert!(ran >= 4, "{id}: only {ran} rows ran");
+    }
+}
+
+/// Big games answer with a clear error, or stop by a limit, instead of running on: a space
+/// over the state limit, a board over the solvers' size, a trace that records fewer steps
+/// when its game IDs are long; a chosen goal and an add puzzle are refused.
+#[tokio::test]
+async fn one_way_big_games_stop_with_a_clear_error() {
+    // a 32 x 32 Lianliankan board, pairs side by side in 40 kinds
+    let rows: Vec<String> = (0..32)
+        .map(|r| {
+            (0..32)
+                .map(|c| ((r * 32 + c) / 2 % 40 + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let big = rows.join("/");
+    for (id, game) in [
+        ("lianliankan", big.as_str()),
+        ("tendrops", "040244/304244/003030/000413/243220/004423"),
+        ("matchstick", "88+88+88=88;k=6"),
+    ] {
+        let (status, refused) =
+            post(&format!("/api/{id}/state-space"), json!({"game": game})).await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{id}: {refused}");
+        assert!(
+            common::message(&refused).contains("state limit"),
+            "{id}: {refused}"
+        );
+    }
+    let (status, trace) = post(
+        "/api/lianliankan/trace",
+        json!({"game": big, "algorithm": "bfs", "max_steps": 100_000, "limits": {"max_nodes": 200}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{trace}");
+    assert_eq!(trace["claim"]["kind"], "stopped", "{}", trace["claim"]);
+    let max_steps = num(&trace["max_steps"]);
+    assert!(max_steps < 100_000, "{max_steps}");
+    assert!(trace["steps"].as_array().expect("steps").len() as u64 <= max_steps);
+
+    let huge = ["1111111111111111"; 16].join("/");
+    let (status, refused) = post(
+        "/api/tendrops/trace",
+        json!({"game": huge, "algorithm": "astar"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{refused}");
+    assert!(
+        common::message(&refused).contains("at most 42"),
+        "{refused}"
+    );
+    for (id, body) in [
+        (
+            "tendrops",
+            json!({"game": "40/31", "algorithm": "bfs", "goal": "00/00"}),
+        ),
+        (
+            "matchstick",
+            json!({"game": "5+3=9;task=add", "algorithm": "astar"}),
+        ),
+    ] {
+        let (status, refused) = post(&format!("/api/{id}/trace"), body).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{id}: {refused}");
+        assert_eq!(refused["error"]["code"], "unsupported", "{id}: {refused}");
+    }
 }

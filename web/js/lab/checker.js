@@ -4,7 +4,7 @@
 
 import { postJson } from "../api.js";
 import { t } from "../i18n.js";
-import { el, formatCount, showMessage } from "../ui.js";
+import { el, formatCount, heuristicName, showMessage } from "../ui.js";
 import { plot } from "./plot.js";
 
 const $ = (id) => document.getElementById(id);
@@ -32,7 +32,7 @@ export async function checkHeuristic(lab, game, limits) {
       [{ label: t("lab-check-mean-h"), points: rows.map((r) => [r.distance, r.mean_h]), band: rows.map((r) => [r.distance, r.min_h, r.max_h]) }],
       { xLabel: t("lab-check-distance"), yLabel: "h", diagonal: true },
     );
-    showMessage($("lab-message"), t("lab-check-done", { heuristic: check.heuristic ?? "", states: formatCount(check.states) }), "ok");
+    showMessage($("lab-message"), t("lab-check-done", { heuristic: check.heuristic ? heuristicName(check.heuristic) : "", states: formatCount(check.states) }), "ok");
   } catch (err) {
     showMessage($("lab-message"), err.message, "error");
   }

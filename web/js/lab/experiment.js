@@ -4,7 +4,7 @@
 
 import { postJson } from "../api.js";
 import { t } from "../i18n.js";
-import { el, formatCount, showMessage } from "../ui.js";
+import { el, formatCount, heuristicName, showMessage } from "../ui.js";
 import { downloadCsv } from "./export.js";
 import { plot } from "./plot.js";
 
@@ -33,7 +33,7 @@ export async function runExperiment(lab, game, limits) {
           {},
           el("td", {}, r.depth),
           el("td", { class: "text" }, r.algorithm),
-          el("td", { class: "text" }, r.heuristic ?? "–"),
+          el("td", { class: "text" }, r.heuristic ? heuristicName(r.heuristic) : "–"),
           el("td", {}, `${r.finished}/${r.instances}`),
           el("td", {}, r.skipped ? t("lab-skipped") : r.avg_generated === null ? r.stopped ?? "–" : formatCount(Math.round(r.avg_generated))),
           el("td", {}, r.b_star === null || r.b_star === undefined ? "–" : r.b_star.toFixed(2)),

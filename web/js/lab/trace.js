@@ -82,6 +82,8 @@ export function createTracer(lab) {
       const position = await boardView(step.state);
       if (state.trace !== trace || !lab.board) return;
       lab.traceBoard.render({ ...position, legal_moves: [] }, { replay: true, hint: null, effect: null, move: null });
+      // the state drawn, for scripts and tests (each board module keeps its own data too)
+      $("trace-board").dataset.game = position.game;
     } catch {
       // the state's drawing is a convenience: the figures are shown anyway
     }
@@ -147,7 +149,9 @@ export function createTracer(lab) {
         const layout = view.load(answer);
         state.space = answer;
         state.spaceFor = game;
-        $("space-caption").textContent = t("lab-space-caption", { states: formatCount(answer.count), columns: layout.columns });
+        const dead = answer.distance.filter((d) => d === null).length;
+        const caption = t("lab-space-caption", { states: formatCount(answer.count), columns: layout.columns });
+        $("space-caption").textContent = dead ? `${caption} ${t("lab-space-dead-ends", { count: formatCount(dead) })}` : caption;
       }
       $("space-view").hidden = false;
       const index = playback.index();

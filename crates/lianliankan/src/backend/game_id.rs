@@ -124,7 +124,13 @@ fn settled(puzzle: Puzzle) -> Position {
 /// header `m n` of the rest (`1 2/2 1` is a 1 x 2 board under header `1 2`) keeps its header:
 /// `2 2/1 2/2 1`.
 pub fn format_game(game: &Position) -> String {
-    format_game_id(&format_position(game.board()), &rule_fields(game.rules()))
+    format_board_game(game.board(), game.rules())
+}
+
+/// The canonical game ID of `board` (settled already under gravity) under `rules`, without
+/// building the game's tables: what the search lab names its states by.
+pub fn format_board_game(board: &Board, rules: Rules) -> String {
+    format_game_id(&format_position(board), &rule_fields(rules))
 }
 
 /// The rows joined by `/`, with the header in front when the rows alone would read otherwise.

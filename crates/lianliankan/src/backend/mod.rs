@@ -46,8 +46,15 @@
 //! `report:1` and `report:2` (also spelled `seed:N`), and on request `idastar`, `bfs`,
 //! `dfs:40` or any generic spelling with parameters. See [`ClearingReport`] for the fields a
 //! solve answers with.
+//!
+//! # Search lab
+//!
+//! The lab runs on [`crate::solver::problem::ClearingProblem`] with the matching bound
+//! ([`BOUND`], admissible and consistent) or the inadmissible 2 x bound; each state (the tiles
+//! left) is named by the game ID of the board it leaves ([`format_board_game`]).
 
 mod game_id;
+mod lab;
 mod libraries;
 mod make;
 mod play;
@@ -67,11 +74,13 @@ use crate::board::Board;
 use crate::puzzle::{Puzzle, Removal};
 use crate::rules::Rules;
 
-pub use game_id::{format_game, parse_game, position, MAX_TURN_LIMIT, RULE_KEYS};
+pub use game_id::{
+    format_board_game, format_game, parse_game, position, MAX_TURN_LIMIT, RULE_KEYS,
+};
 pub use libraries::{libraries, REPORT_BOARD};
 pub use make::{rating_of, RatingFigures};
 pub use play::{shuffle, BoardView, PairMove, RulesView};
-pub use solve::{ClearingReport, DEFAULT_REPORT_CAP, MAX_REPORT_CAP};
+pub use solve::{ClearingReport, BOUND, DEFAULT_REPORT_CAP, MAX_REPORT_CAP};
 
 /// Lianliankan (连连看, Onet) for the puzzle registry.
 #[derive(Debug, Clone, Copy, Default)]
@@ -209,5 +218,19 @@ impl Backend for Lianliankan {
 
     fn libraries(&self) -> Vec<BuiltinLibrary> {
         libraries()
+    }
+
+    fn heuristics(&self) -> Vec<::puzzle::HeuristicInfo> {
+        lab::heuristics()
+    }
+
+    /// The clearing problem, its states named by the boards they leave.
+    fn lab<T: ::puzzle::LabTask>(
+        &self,
+        game: &Position,
+        setup: &::puzzle::LabSetup<'_>,
+        task: T,
+    ) -> Result<T::Output, PuzzleError> {
+        lab::lab(game, setup, task)
     }
 }

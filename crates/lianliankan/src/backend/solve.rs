@@ -40,11 +40,14 @@ pub struct ClearingReport {
     pub gravity: Gravity,
 }
 
+/// The heuristic of the generic algorithms: [`Heuristic`], by name.
+pub const BOUND: &str = "matching bound (slot-aware under gravity)";
+
 /// The solvers, the default first: the exact anytime solver, the decision search, the
 /// generic algorithms of today's comparison, the report's branch-capped A*; then the generic
 /// ones a comparison runs only on request.
 pub fn solvers() -> Vec<SolverInfo> {
-    let bound = "matching bound (slot-aware under gravity)";
+    let bound = BOUND;
     let mut out = vec![
         SolverInfo::new(
             "exact",

@@ -48,8 +48,14 @@
 //! See [`solvers`] (`fast` first), [`making`] (levels `low`, `mid`, `high`; options
 //! `max-digits`, `operands`, `max-answers` and the rules `task`, `k`, `rules`) and
 //! [`libraries`].
+//!
+//! The search lab ([`lab`]) runs on move puzzles, over [`crate::MoveProblem`] from the drawing
+//! as it stands, with the count of sticks still to move (admissible and consistent) or the
+//! inadmissible 2 x count; each state is named as the puzzle drawn part-way (`taken=`,
+//! `placed=`). Add and remove puzzles have no such problem and are refused.
 
 pub mod game_id;
+pub mod lab;
 pub mod libraries;
 pub mod making;
 pub mod solvers;
@@ -247,5 +253,19 @@ impl Puzzle for Matchstick {
 
     fn libraries(&self) -> Vec<BuiltinLibrary> {
         libraries::libraries()
+    }
+
+    fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {
+        lab::heuristics()
+    }
+
+    /// The move problem from the drawing as it stands, its states named as drawings part-way.
+    fn lab<T: puzzle::LabTask>(
+        &self,
+        game: &Game,
+        setup: &puzzle::LabSetup<'_>,
+        task: T,
+    ) -> Result<T::Output, PuzzleError> {
+        lab::lab(game, setup, task)
     }
 }

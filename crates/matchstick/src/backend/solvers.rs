@@ -45,7 +45,7 @@ pub struct Solutions {
 
 /// The solvers, the default first.
 pub(crate) fn list() -> Vec<SolverInfo> {
-    let h = "sticks still to change";
+    let h = super::lab::STICKS_LEFT;
     vec![
         SolverInfo::new("fast", "fast (meet in the middle, or pruned DFS)", true),
         SolverInfo::new("pruned-dfs", "pruned DFS over the cells", true),

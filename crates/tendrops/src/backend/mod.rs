@@ -77,10 +77,18 @@
 //! - a board that cannot be cleared within its supply has no rating (`not_found`), nor has
 //!   one whose minimum the limits did not let the solver prove (`stopped`).
 //!
+//! # Search lab
+//!
+//! The lab runs on [`crate::problem::TenDropsProblem`] (boards of at most 42 cells, the supply
+//! capped at [`MAX_SUPPLY`] as in a game ID) with the water-conservation bound (admissible) or
+//! the inadmissible 2 x bound; each state is named as a game in progress: the board after the
+//! taps and `supply=` the drops left.
+//!
 //! The built-in library is the campaign (`campaign`: 15 levels, each with its proven par in
 //! every timing model kept as notes `par`, `par a-cap`, ...).
 
 mod game_id;
+mod lab;
 mod libraries;
 mod play;
 mod rate;
@@ -249,6 +257,20 @@ impl Puzzle for TenDrops {
 
     fn libraries(&self) -> Vec<puzzle::BuiltinLibrary> {
         libraries::libraries()
+    }
+
+    fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {
+        lab::heuristics()
+    }
+
+    /// The generic problem, its states named as games in progress (board and drops left).
+    fn lab<T: puzzle::LabTask>(
+        &self,
+        game: &Position,
+        setup: &puzzle::LabSetup<'_>,
+        task: T,
+    ) -> Result<T::Output, PuzzleError> {
+        lab::lab(game, setup, task)
     }
 }
 

@@ -20,7 +20,7 @@ use crate::solver::{
 };
 
 /// The bound every exact solver here prunes with.
-const BOUND: &str = "water-conservation bound";
+pub(super) const BOUND: &str = "water-conservation bound";
 
 /// Taps the report's greedy may make before it gives up (the report used 20).
 const GREEDY_MAX_TAPS: u32 = 20;
@@ -126,7 +126,7 @@ fn choose(name: &str) -> Result<Choice, InputError> {
         .map_err(|e| unknown_solver(name, Some(e.reason)))
 }
 
-fn too_large(error: SolveError) -> InputError {
+pub(super) fn too_large(error: SolveError) -> InputError {
     InputError::new("too_large", format!("{error}: solve a smaller board"))
 }
 

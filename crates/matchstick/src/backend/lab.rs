@@ -1,0 +1,115 @@
+//! The search lab on matchstick move puzzles: the generic problem ([`MoveProblem`]) with its
+//! count of sticks still to move, and the inadmissible 2 x that count. A state (the sticks of
+//! every cell) is named by the game ID of the puzzle drawn part-way: its equation with the
+//! sticks `taken=` and `placed=` so far.
+
+use puzzle::lab::run_own_heuristic;
+use puzzle::{HeuristicInfo, InputError, LabSetup, LabTask, PuzzleError};
+
+use super::game_id::format_game;
+use crate::game::Game;
+use crate::problem::MoveProblem;
+use crate::solve::Task;
+
+/// The name of the heuristic, as the solvers list it.
+pub(crate) const STICKS_LEFT: &str = "sticks still to change";
+
+/// The sticks still to move (the default; admissible and consistent, since one move puts at
+/// most one more stick away from where the puzzle had it) and the inadmissible example.
+pub fn heuristics() -> Vec<HeuristicInfo> {
+    vec![
+        HeuristicInfo::admissible(
+            STICKS_LEFT,
+            "K less the sticks already away from where the puzzle had them (one move changes \
+             that count by at most one), and at least 1 until the equation is solved",
+            Some(true),
+        )
+        .by_default()
+        .in_experiment(),
+        HeuristicInfo::inadmissible_double(STICKS_LEFT),
+    ]
+}
+
+/// Runs `task` on the move problem of `game`, from its drawing as it stands, with the
+/// heuristic of `setup`. Add and remove puzzles have no such problem; a goal (any true
+/// equation K sticks away) may not be chosen, since no search runs backwards here.
+pub fn lab<T: LabTask>(
+    game: &Game,
+    setup: &LabSetup<'_>,
+    task: T,
+) -> Result<T::Output, PuzzleError> {
+    if game.task() != Task::Move {
+        return Err(InputError::new(
+            "unsupported",
+            format!(
+                "the search lab searches over stick moves, and this is an {} puzzle: use a move \
+                 puzzle (task=move)",
+                game.task().name()
+            ),
+        )
+        .into());
+    }
+    setup.without_goal()?;
+    let rules = game.layout().rules;
+    let problem = MoveProblem::starting_at(game.equation(), &rules, game.k(), game.sticks());
+    let name = |sticks: &Vec<u8>| format_game(&game.with_sticks(sticks.clone()));
+    run_own_heuristic(problem, name, setup, &heuristics(), None, task)
+}
+
+#[cfg(test)]
+mod tests {
+    use puzzle::Puzzle as _;
+
+    use super::*;
+    use crate::Matchstick;
+
+    /// Every drawing reachable from small puzzles (also one started part-way, and one under
+    /// other rules) is named by a game ID that reads back as the same sticks.
+    #[test]
+    fn every_state_the_lab_names_reads_back_as_those_sticks() {
+        for (text, count) in [
+            ("7+3=9", 161),
+            ("1+1=3;k=2", 5941),
+            ("7+3=9;taken=2.c;placed=2.e", 161),
+            ("6-5=7;rules=seven-with-four+tailless-six-nine", 166),
+        ] {
+            let states = puzzle::conformance::check_lab(&Matchstick, text, 500_000)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(states, count, "{text}");
+            let game = Matchstick.parse(text).expect("a game");
+            let rules = game.layout().rules;
+            let problem =
+                MoveProblem::starting_at(game.equation(), &rules, game.k(), game.sticks());
+            let space = search::space::explore(&problem, &search::Limits::none(), 500_000)
+                .expect("a small space");
+            for state in &space.states {
+                let id = format_game(&game.with_sticks(state.clone()));
+                let back = Matchstick.parse(&id).expect("a game ID");
+                assert_eq!(back.sticks(), state.as_slice(), "{id}");
+            }
+        }
+    }
+
+    #[test]
+    fn add_puzzles_and_chosen_goals_are_refused() {
+        let add = Matchstick.parse("5+3=9;task=add").expect("a game");
+        let e = lab(&add, &LabSetup::default(), Nothing).expect_err("not a move puzzle");
+        assert_eq!(e.code(), "unsupported");
+        let game = Matchstick.parse("7+3=9").expect("a game");
+        let setup = LabSetup {
+            heuristic: None,
+            goal: Some("7+3=9;taken=2.c;placed=2.e"),
+        };
+        assert_eq!(
+            lab(&game, &setup, Nothing).expect_err("no goal").code(),
+            "unsupported"
+        );
+    }
+
+    struct Nothing;
+
+    impl LabTask for Nothing {
+        type Output = ();
+        fn run<P: puzzle::LabProblem>(self, _: &P) {}
+    }
+}
