@@ -175,8 +175,9 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     let limits = Limits::none();
     let hint_of = |game: &str| puzzle.hint(game, &limits).expect("the engine's hint");
 
-    // The engine's figures for the example.
-    let start = puzzle.position(info.example).expect("the example parses");
+    // The engine's figures for the game the page opens on (the example, or an opening board).
+    let opening = info.opening.as_deref().unwrap_or(info.example);
+    let start = puzzle.position(opening).expect("the opening game parses");
     let game = text(&start, "game");
     let first = start["legal_moves"][0].clone();
     let after = puzzle

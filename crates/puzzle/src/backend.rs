@@ -169,6 +169,9 @@ pub struct PuzzleInfo {
     pub page: &'static str,
     /// A game ID that the default solver solves in well under a second.
     pub example: &'static str,
+    /// The game a page opens on when none is asked for (a full board where the example is a
+    /// small one); the example when `None`.
+    pub opening: Option<String>,
     /// The game ID syntax in one line, for help texts and the editor.
     pub syntax: &'static str,
     /// What the cost counts, plural: `moves`, `taps`, `sticks`.

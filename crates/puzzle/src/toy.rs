@@ -44,6 +44,7 @@ impl Puzzle for Countdown {
             summary: "Count down to zero.",
             page: "/countdown",
             example: "7;max=3",
+            opening: None,
             syntax: "N[;max=M]",
             cost_unit: "moves",
             move_syntax: "{\"take\": 2}",

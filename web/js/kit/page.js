@@ -684,7 +684,8 @@ async function main() {
   if (wanted.game) await loadTyped(wanted.game, wanted.moves);
   if (!page.session.start) {
     const why = $("game-id-error").textContent;
-    await load(info.example);
+    // the puzzle's opening board (Lianliankan: a full board), else its example
+    await load(info.opening || info.example);
     if (wanted.game) message(t("play-address-failed", { why: why || t("play-see-above") }), "error");
   }
 }

@@ -22,6 +22,21 @@ pub const RATED_SEED: u64 = 2026;
 /// Boards per level in the rated library.
 pub const PER_LEVEL: u64 = 3;
 
+/// The board the game page opens on: a full 14 x 6 board of 21 pictures, four of each (the
+/// smallest size of the classic desktop games), clearable, made from a fixed seed.
+pub fn opening_board() -> Option<String> {
+    let params = Params {
+        rows: 6,
+        cols: 14,
+        pairs: 42,
+        kinds: 21,
+        blockers: 0,
+    };
+    let rules = Rules::default();
+    let board = generate(&params, rules, true, 1, &Limits::none()).ok()?;
+    Some(format_game(&position(board, rules)))
+}
+
 /// Both built-in libraries.
 pub fn libraries() -> Vec<BuiltinLibrary> {
     vec![starter_boards(), rated_boards()]

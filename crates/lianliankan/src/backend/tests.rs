@@ -52,6 +52,25 @@ fn the_backend_conforms() {
     conformance::check(&Lianliankan, &games, &Limits::none()).unwrap();
 }
 
+/// The page opens on a full board of the classic desktop games' smallest size, which the
+/// exact solver clears at a proven optimum.
+#[test]
+fn the_opening_board_is_a_full_clearable_14_by_6() {
+    let opening = Lianliankan.info().opening.expect("an opening board");
+    let board = game(&opening);
+    let rows: Vec<Vec<i64>> = opening
+        .split('/')
+        .map(|row| row.split_whitespace().map(|n| n.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(rows.len(), 6);
+    assert!(rows.iter().all(|row| row.len() == 14 && row.iter().all(|&k| k > 0)));
+    let solved = Lianliankan
+        .solve(&board, "exact", &Limits::none())
+        .expect("clearable");
+    assert_eq!(solved.claim, Claim::Optimal);
+    assert_eq!(Lianliankan.info().opening, Some(opening), "made the same every time");
+}
+
 #[test]
 fn the_report_board_has_proven_optimum_33_with_3_turns() {
     let game = report_game();

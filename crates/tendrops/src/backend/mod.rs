@@ -134,6 +134,7 @@ impl Puzzle for TenDrops {
                       with the drops you have, in as few taps as possible.",
             page: "/tendrops",
             example: EXAMPLE,
+            opening: None,
             syntax: "rows of digits 0-4 joined by / (or one per line)[;timing=a-sum|a-cap|b-sum|\
                      b-cap][;supply=N][;empty-taps=allow|forbid][;combo=N][;clear-bonus=N]",
             cost_unit: "taps",
