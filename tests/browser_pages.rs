@@ -421,7 +421,7 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
 
 /// The sounds and the timer every page shares: nothing sounds before the player's first
 /// gesture; a move and a refused move sound; the mute switch of the header silences them and
-/// is remembered; the timer starts with the first move and a new game resets it.
+/// is remembered; the timer starts with the first move, and Reset or a new game resets it.
 fn sounds_and_timer(suite: &Suite, page: &Page) {
     let registry = registry::all();
     let puzzle = registry.get("n-puzzle").expect("the 15-puzzle");
@@ -471,7 +471,15 @@ fn sounds_and_timer(suite: &Suite, page: &Page) {
     npuzzle_click(page, first);
     page.wait_text("#moves", "1");
     assert_eq!(sounds(), json!(""));
-    // a new game resets the timer
+    // Reset starts the timer again, and so does a new game
+    page.wait_for(
+        "document.querySelector('#timer').textContent !== '0:00'",
+        std::time::Duration::from_secs(5),
+    );
+    page.click("#reset");
+    page.wait_text("#moves", "0");
+    page.wait_text("#timer", "0:00");
+    npuzzle_click(page, first);
     page.wait_for(
         "document.querySelector('#timer').textContent !== '0:00'",
         std::time::Duration::from_secs(5),

@@ -216,7 +216,8 @@ async function fetchDistance(game) {
 
 // ----- loading and playing ---------------------------------------------------------------------
 
-// ----- the timer: from the first move to the win -------------------------------------------------
+// ----- the timer: from the first move to the win; Reset starts it again, and a move undone
+// after a win lets it run on from where it stopped ---------------------------------------------
 
 const clock = { started: null, stopped: null, ticker: null };
 
@@ -245,6 +246,13 @@ function startClock() {
   clock.ticker = setInterval(showClock, 1000);
 }
 
+function resumeClock() {
+  if (clock.stopped === null) return;
+  clock.started += Date.now() - clock.stopped;
+  clock.stopped = null;
+  clock.ticker = setInterval(showClock, 1000);
+}
+
 function stopClock() {
   if (clock.started === null || clock.stopped !== null) return;
   clock.stopped = Date.now();
@@ -256,8 +264,9 @@ function onChange(session, what) {
   page.hint = null;
   if (what !== "move") page.celebration.hide();
   else playSound(session.position.status === "solved" ? "win" : page.moveSound);
-  if (what === "load") resetClock();
+  if (what === "load" || what === "reset") resetClock();
   else if (what === "move") startClock();
+  else if (what === "undo") resumeClock();
   if (what === "load") {
     leaveSolution();
     page.won = session.position.status === "solved";
