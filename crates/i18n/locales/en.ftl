@@ -867,7 +867,7 @@ lianliankan-why-no-bound = no lower bound: some tile can never be paired
 
 ## Moves (`move_words` of hints, steps and played moves); the English is the engines' notation
 
-move-notation = { $move }
+as-written = { $text }
 klotski-move = { $letter } ({ $row0 },{ $col0 })->({ $to_row0 },{ $to_col0 })
 tendrops-move = tap { $row0 },{ $col0 }
 lianliankan-move = ({ $row0 },{ $col0 })-({ $to_row0 },{ $to_col0 })
@@ -880,3 +880,36 @@ matchstick-cell-only = cell { $cell0 }
 matchstick-move-stick = move { $stick } to { $place }
 matchstick-add-stick = add a stick at { $place }
 matchstick-remove-stick = remove { $stick }
+
+## Solution summaries (`summary_words`) and the words they share; the English is the engines'
+
+stop-node-limit = node limit reached
+stop-time-limit = time limit reached
+stop-cancelled = cancelled
+stop-memory-limit = memory limit reached
+tendrops-summary-left = drops left at the end: { $left } (clear bonus included)
+tendrops-summary-left-proven = drops left at the end: { $left }, the proven most over all clearing sequences (clear bonus included)
+tendrops-summary-bound = no clearing leaves more than { $bound } drops
+tendrops-summary-rules = rules: timing { $timing }, empty taps { $empty }, supply { $supply }
+matchstick-summary-none = no answer moves exactly { $moves } stick(s)
+matchstick-summary-all = { $count } answer(s), every one listed:
+matchstick-summary-some = { $count } answer(s) found before the search stopped (not a complete list):
+npuzzle-summary-no-solution = no solution: { $proof }
+npuzzle-summary-fallback = the exact search stopped ({ $reason }); the moves are the weighted A* fallback's
+npuzzle-summary-exact = heuristic: { $heuristic }, one pattern of all 8 tiles: the exact distance to the goal
+npuzzle-summary-pdb = heuristic: { $heuristic }, the { $partition } pattern databases with the mirrored lookup
+npuzzle-summary-heuristic = heuristic: { $heuristic } ({ $about })
+npuzzle-heuristic-about-misplaced = tiles not on their goal cell
+npuzzle-heuristic-about-manhattan = rows plus columns between each tile and its goal cell
+npuzzle-heuristic-about-linear-conflict = Manhattan distance plus 2 for each tile that must leave its row or column to let another pass
+npuzzle-heuristic-about-walking-distance = Takahashi's walking distance: moves needed when tiles of a row (column) are told apart only by their goal row (column)
+npuzzle-heuristic-about-pdb = additive disjoint pattern databases (exact moves of each group of tiles), the larger of the direct and the mirrored lookup
+npuzzle-heuristic-about-inadmissible = twice the Manhattan distance: overestimates (teaching example)
+npuzzle-parity-odd-width = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row), an { $parity } number; on a { $size } board every move keeps that parity and the goal has 0{ $solvable ->
+    [yes] : the goal can be reached
+   *[no] : the goal cannot be reached; swapping two tiles makes it solvable
+}
+npuzzle-parity-even-width = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row; { $inversions } + { $rows } = { $sum } is { $parity }, and on a { $size } board every move keeps the parity of that sum, which is 0 in the goal{ $solvable ->
+    [yes] : the goal can be reached
+   *[no] : the goal cannot be reached; swapping two tiles makes it solvable
+}

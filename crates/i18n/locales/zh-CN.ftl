@@ -828,7 +828,7 @@ lianliankan-why-no-bound = 没有下界：有的牌永远配不成对
 
 ## 走法（提示、解答步骤和已走一步的 `move_words`）
 
-move-notation = { $move }
+as-written = { $text }
 klotski-move = { $letter ->
     [C] 曹操
     [H] 横将
@@ -851,3 +851,50 @@ matchstick-cell-only = 第 { $cell } 格
 matchstick-move-stick = 把{ $stick }移到{ $place }
 matchstick-add-stick = 在{ $place }添一根火柴
 matchstick-remove-stick = 拿走{ $stick }
+
+## 解答说明（`summary_words`）及其共用的词
+
+stop-node-limit = 达到了节点上限
+stop-time-limit = 达到了时间上限
+stop-cancelled = 已取消
+stop-memory-limit = 达到了内存上限
+tendrops-summary-left = 结束时剩余 { $left } 滴水（含清盘奖励）
+tendrops-summary-left-proven = 结束时剩余 { $left } 滴水，已证明是所有清盘方法中最多的（含清盘奖励）
+tendrops-summary-bound = 没有哪种清盘方法能剩下超过 { $bound } 滴水
+tendrops-summary-rules = 规则：时序{ $timing ->
+    [a-sum] A 型求和
+    [a-cap] A 型封顶
+    [b-sum] B 型求和
+   *[b-cap] B 型封顶
+}，{ $empty ->
+    [allowed] 允许点击空格
+   *[forbidden] 不允许点击空格
+}，初始 { $supply } 滴水
+matchstick-summary-none = 没有恰好移动 { $moves } 根火柴的答案
+matchstick-summary-all = 共 { $count } 个答案，全部列出：
+matchstick-summary-some = 搜索停止前找到 { $count } 个答案（不是完整列表）：
+npuzzle-summary-no-solution = 无解：{ $proof }
+npuzzle-summary-fallback = 精确搜索停止了（{ $reason }）；这些走法来自加权 A* 的后备解
+npuzzle-summary-exact = 启发函数：{ $heuristic }，一个包含全部 8 块的模式：到目标的精确距离
+npuzzle-summary-pdb = 启发函数：{ $heuristic }，{ $partition } 模式数据库，并取镜像查询的较大值
+npuzzle-summary-heuristic = 启发函数：{ $heuristic }（{ $about }）
+npuzzle-heuristic-about-misplaced = 不在目标位置上的方块数
+npuzzle-heuristic-about-manhattan = 每个方块到其目标位置的行距加列距
+npuzzle-heuristic-about-linear-conflict = 曼哈顿距离，再为每个必须离开所在行或列给别的方块让路的方块加 2
+npuzzle-heuristic-about-walking-distance = 高桥的行走距离：只按目标行（列）区分同一行（列）的方块时所需的步数
+npuzzle-heuristic-about-pdb = 可加的不相交模式数据库（每组方块的精确步数），取直接查询和镜像查询的较大值
+npuzzle-heuristic-about-inadmissible = 曼哈顿距离的两倍：会高估（教学示例）
+npuzzle-parity-odd-width = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），是{ $parity ->
+    [even] 偶数
+   *[odd] 奇数
+}；在 { $size } 棋盘上每一步都保持这个奇偶性，而目标状态为 0{ $solvable ->
+    [yes] ：可以到达目标
+   *[no] ：无法到达目标；交换任意两块即可变为有解
+}
+npuzzle-parity-even-width = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行；{ $inversions } + { $rows } = { $sum } 是{ $parity ->
+    [even] 偶数
+   *[odd] 奇数
+}，在 { $size } 棋盘上每一步都保持这个和的奇偶性，而目标状态为 0{ $solvable ->
+    [yes] ：可以到达目标
+   *[no] ：无法到达目标；交换任意两块即可变为有解
+}

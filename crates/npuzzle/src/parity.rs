@@ -60,6 +60,35 @@ impl Parity {
 }
 
 /// Explains the verdict: for an unsolvable position, the proof.
+impl Parity {
+    /// The verdict with its catalogue words (`npuzzle-parity-odd-width` or `-even-width`), the
+    /// English being the `Display`.
+    pub fn phrase(&self) -> puzzle::Phrase {
+        let (inv, rows) = (self.inversions, self.blank_rows_from_bottom);
+        let odd_width = self.size.width() % 2 == 1;
+        let invariant = if odd_width { inv } else { inv + rows };
+        let words = puzzle::Words::new(if odd_width {
+            "npuzzle-parity-odd-width"
+        } else {
+            "npuzzle-parity-even-width"
+        })
+        .arg("inversions", inv)
+        .arg("rows", rows)
+        .arg("sum", inv + rows)
+        .arg("size", self.size)
+        .arg(
+            "parity",
+            if invariant.is_multiple_of(2) {
+                "even"
+            } else {
+                "odd"
+            },
+        )
+        .arg("solvable", if self.solvable { "yes" } else { "no" });
+        puzzle::Phrase::new(self.to_string(), words)
+    }
+}
+
 impl fmt::Display for Parity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (size, inv) = (self.size, self.inversions);

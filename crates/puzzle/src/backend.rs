@@ -69,13 +69,9 @@ pub trait Puzzle: Send + Sync + 'static {
 
     /// A move in words for a person, in the context of the game it is played in (a matchstick
     /// move names the character and the stick): its English and its catalogue words. By
-    /// default the move's `Display`, as notation in every language (`move-notation`).
+    /// default the move's `Display`, as notation in every language (`as-written`).
     fn describe_move(&self, _game: &Self::Game, mv: &Self::Move) -> crate::words::Phrase {
-        let text = mv.to_string();
-        crate::words::Phrase::new(
-            text.clone(),
-            crate::words::Words::new("move-notation").arg("move", text),
-        )
+        crate::words::Phrase::as_written(mv.to_string())
     }
 
     /// The admissible estimate the default solver uses, for the g/h/f of a played-back
@@ -99,8 +95,9 @@ pub trait Puzzle: Send + Sync + 'static {
     ) -> Result<Solved<Self::Move, Self::Solution>, PuzzleError>;
 
     /// Lines that tell a person what a solver's answer is beyond its moves (every matchstick
-    /// answer, the drops left at the end), for the command line and the pages. None by default.
-    fn summarize(&self, _solution: &Self::Solution) -> Vec<String> {
+    /// answer, the drops left at the end), for the command line and the pages, each with its
+    /// catalogue words. None by default.
+    fn summarize(&self, _solution: &Self::Solution) -> Vec<crate::words::Phrase> {
         Vec::new()
     }
 

@@ -7,7 +7,7 @@
 //! - played move: the position after it plus `{before, move, move_text, move_words, cost,
 //!   effect}` (`move_words`: the move's catalogue `{key, args}`, also in steps and hints);
 //! - solve: `{algorithm, solver, claim, claim_text, cost, lower_bound, stats, game, steps,
-//!   start, summary}` and the puzzle's own fields (`summary`: lines of text that say what the
+//!   start, summary, summary_words}` and the puzzle's own fields (`summary`: lines of text that say what the
 //!   answer is beyond its moves); each step is `{move, move_text, move_words, cost, g, h, f, game,
 //!   status}` with `view` and `effect` when views are asked for; `steps_h_complete` is false
 //!   when the request's time ran out before every step's h was computed (those are `null`);
@@ -499,9 +499,14 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         let (claim, claim_text) = claim_json(&solved.claim);
         out.insert("algorithm".into(), json!(solved.algorithm));
         out.insert("solver".into(), json!(name));
+        let summary = self.puzzle.summarize(&solved.payload);
         out.insert(
             "summary".into(),
-            json!(self.puzzle.summarize(&solved.payload)),
+            json!(summary.iter().map(|p| &p.text).collect::<Vec<_>>()),
+        );
+        out.insert(
+            "summary_words".into(),
+            json!(summary.iter().map(|p| &p.words).collect::<Vec<_>>()),
         );
         out.insert("claim".into(), claim);
         out.insert("claim_text".into(), claim_text);

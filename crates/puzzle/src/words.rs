@@ -40,6 +40,16 @@ impl Words {
         }
     }
 
+    /// Why a search stopped (`stop-node-limit`, ...), as `StopReason`'s `Display` says it.
+    pub fn stop_reason(reason: search::StopReason) -> Self {
+        Words::new(match reason {
+            search::StopReason::NodeLimit => "stop-node-limit",
+            search::StopReason::TimeLimit => "stop-time-limit",
+            search::StopReason::Cancelled => "stop-cancelled",
+            search::StopReason::MemoryLimit => "stop-memory-limit",
+        })
+    }
+
     /// The name of a difficulty level (`level-easy`, ...: the catalogues hold every level a
     /// puzzle of the registry names).
     pub fn level(name: &str) -> Self {
@@ -74,6 +84,18 @@ impl Phrase {
         Phrase {
             text: text.into(),
             words,
+        }
+    }
+}
+
+impl Phrase {
+    /// Text that reads the same in every language (an equation, a move's notation): the
+    /// catalogue's `as-written`.
+    pub fn as_written(text: impl Into<String>) -> Self {
+        let text = text.into();
+        Phrase {
+            words: Words::new("as-written").arg("text", &text),
+            text,
         }
     }
 }

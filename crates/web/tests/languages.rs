@@ -490,6 +490,54 @@ fn moves_read_in_english_as_the_engines_words() {
     }
 }
 
+/// Every line of a solution's summary carries its words; in English they read as the engine's
+/// line, in Chinese as something else (an equation, as written, reads the same). Solved: each
+/// puzzle's example, an unsolvable 15-puzzle (its parity proof) and a 3x3 and a 4x4 one.
+#[test]
+fn summaries_read_in_english_as_the_engines_words() {
+    let limits = search::Limits::none().with_max_time(std::time::Duration::from_secs(20));
+    let registry = registry::all();
+    let mut games: Vec<(&str, String)> = registry
+        .iter()
+        .map(|p| (p.info().id, p.info().example.to_string()))
+        .collect();
+    games.push(("n-puzzle", "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0".into()));
+    games.push(("n-puzzle", "1 2 3/4 5 6/8 7 0".into()));
+    games.push(("n-puzzle", "1 2 3/4 5 6/7 0 8".into()));
+    let mut keys = std::collections::BTreeSet::new();
+    for (id, game) in games {
+        let puzzle = registry.get(id).expect("a puzzle of the registry");
+        let solved = puzzle
+            .solve(&game, None, puzzle::StepDetail::Games, &limits)
+            .expect("an answer");
+        let lines = solved["summary"].as_array().expect("a summary");
+        let words = solved["summary_words"].as_array().expect("its words");
+        assert_eq!(lines.len(), words.len(), "{id} {game}");
+        for (line, words) in lines.iter().zip(words) {
+            let line = line.as_str().expect("a line");
+            assert_eq!(
+                worded(Lang::En, words).as_deref(),
+                Some(line),
+                "{id}: {words}"
+            );
+            let chinese = worded(Lang::ZhCn, words).expect("in Chinese");
+            let key = words["key"].as_str().unwrap_or_default();
+            assert!(
+                key == "as-written" || chinese != line,
+                "{id}: {words} in Chinese"
+            );
+            keys.insert(key.to_string());
+        }
+    }
+    for key in [
+        "npuzzle-summary-no-solution",
+        "tendrops-summary-rules",
+        "matchstick-summary-all",
+    ] {
+        assert!(keys.contains(key), "{key} was not seen: {keys:?}");
+    }
+}
+
 /// An address that is no page answers a page in the request's language.
 #[tokio::test]
 async fn the_not_found_page_follows_the_language() {

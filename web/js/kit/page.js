@@ -494,7 +494,8 @@ function showSolution(result) {
   const stats = t("play-solution-stats", { expanded: formatCount(result.stats.expanded), generated: formatCount(result.stats.generated), time: formatMs(result.stats.elapsed_ms) });
   const bound = result.lower_bound !== null && result.lower_bound !== result.cost ? t("play-lower-bound", { bound: result.lower_bound }) : "";
   $("solution-stats").textContent = [stats, bound].filter(Boolean).join(" · ");
-  $("solution-summary").replaceChildren(...(result.summary || []).map((line) => el("li", {}, line)));
+  const words = result.summary_words || [];
+  $("solution-summary").replaceChildren(...(result.summary || []).map((line, i) => el("li", {}, said(words[i], line))));
   $("board").classList.add("replay");
   page.playback.load(result.steps.length);
   updatePanel();

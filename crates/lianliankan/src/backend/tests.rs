@@ -63,12 +63,18 @@ fn the_opening_board_is_a_full_clearable_14_by_6() {
         .map(|row| row.split_whitespace().map(|n| n.parse().unwrap()).collect())
         .collect();
     assert_eq!(rows.len(), 6);
-    assert!(rows.iter().all(|row| row.len() == 14 && row.iter().all(|&k| k > 0)));
+    assert!(rows
+        .iter()
+        .all(|row| row.len() == 14 && row.iter().all(|&k| k > 0)));
     let solved = Lianliankan
         .solve(&board, "exact", &Limits::none())
         .expect("clearable");
     assert_eq!(solved.claim, Claim::Optimal);
-    assert_eq!(Lianliankan.info().opening, Some(opening), "made the same every time");
+    assert_eq!(
+        Lianliankan.info().opening,
+        Some(opening),
+        "made the same every time"
+    );
 }
 
 #[test]

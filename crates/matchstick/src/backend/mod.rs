@@ -202,16 +202,32 @@ impl Puzzle for Matchstick {
         })
     }
 
-    fn summarize(&self, solution: &Solutions) -> Vec<String> {
+    fn summarize(&self, solution: &Solutions) -> Vec<puzzle::Phrase> {
         let count = solution.solutions.len();
-        let mut lines = vec![match (count, solution.complete) {
-            (0, true) => format!("no answer moves exactly {} stick(s)", solution.moves),
-            (_, true) => format!("{count} answer(s), every one listed:"),
-            (_, false) => {
-                format!("{count} answer(s) found before the search stopped (not a complete list):")
-            }
-        }];
-        lines.extend(solution.solutions.iter().map(|s| format!("  {s}")));
+        let (text, key) = match (count, solution.complete) {
+            (0, true) => (
+                format!("no answer moves exactly {} stick(s)", solution.moves),
+                "matchstick-summary-none",
+            ),
+            (_, true) => (
+                format!("{count} answer(s), every one listed:"),
+                "matchstick-summary-all",
+            ),
+            (_, false) => (
+                format!("{count} answer(s) found before the search stopped (not a complete list):"),
+                "matchstick-summary-some",
+            ),
+        };
+        let words = puzzle::Words::new(key)
+            .arg("count", count)
+            .arg("moves", solution.moves);
+        let mut lines = vec![puzzle::Phrase::new(text, words)];
+        lines.extend(
+            solution
+                .solutions
+                .iter()
+                .map(|s| puzzle::Phrase::as_written(format!("  {s}"))),
+        );
         lines
     }
 

@@ -208,7 +208,7 @@ impl Puzzle for FifteenPuzzle {
         solve::solve(game, solver, limits)
     }
 
-    fn summarize(&self, payload: &SolvePayload) -> Vec<String> {
+    fn summarize(&self, payload: &SolvePayload) -> Vec<puzzle::Phrase> {
         solve::summarize(payload)
     }
 

@@ -2,7 +2,7 @@
 //! of [`puzzle::Solved`] with [`SolvePayload`] (the DESIGN.md contract) as the payload, the
 //! heuristic of a played-back step, the summary lines, and the hint.
 
-use puzzle::{Hint, InputError, PuzzleError, Solved};
+use puzzle::{Hint, InputError, Phrase, PuzzleError, Solved, Words};
 use search::{Algorithm, Claim, Cost, Limits, Stats, StopReason};
 use serde::Serialize;
 
@@ -254,28 +254,46 @@ fn run_generic(
 }
 
 /// Lines that say what an answer is beyond its moves: the parity proof, a fallback, a wait
-/// for the tables, the heuristic.
-pub fn summarize(p: &SolvePayload) -> Vec<String> {
+/// for the tables, the heuristic; each with its catalogue words.
+pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
     let mut lines = Vec::new();
     if let Some(proof) = &p.proof {
-        lines.push(format!("no solution: {proof}"));
+        lines.push(Phrase::new(
+            format!("no solution: {proof}"),
+            Words::new("npuzzle-summary-no-solution").word("proof", p.parity.phrase().words),
+        ));
     }
     if let Some(reason) = p.exact_stopped {
-        lines.push(format!(
-            "the exact search stopped ({reason}); the moves are the weighted A* fallback's"
+        lines.push(Phrase::new(
+            format!(
+                "the exact search stopped ({reason}); the moves are the weighted A* fallback's"
+            ),
+            Words::new("npuzzle-summary-fallback").word("reason", Words::stop_reason(reason)),
         ));
     }
     if let Some(note) = &p.note {
-        lines.push(note.clone());
+        // the rare wait for the pattern databases: its English only
+        lines.push(Phrase::as_written(note.clone()));
     }
+    let named = |key: &'static str, h: Heuristic| {
+        Words::new(key).word("heuristic", Words::new(format!("heuristic-{}", h.name())))
+    };
     match (p.heuristic, p.partition) {
-        (Some(h), Some(Partition::Exact3)) => lines.push(format!(
-            "heuristic: {h}, one pattern of all 8 tiles: the exact distance to the goal"
+        (Some(h), Some(Partition::Exact3)) => lines.push(Phrase::new(
+            format!("heuristic: {h}, one pattern of all 8 tiles: the exact distance to the goal"),
+            named("npuzzle-summary-exact", h),
         )),
-        (Some(h), Some(partition)) => lines.push(format!(
-            "heuristic: {h}, the {partition} pattern databases with the mirrored lookup"
+        (Some(h), Some(partition)) => lines.push(Phrase::new(
+            format!("heuristic: {h}, the {partition} pattern databases with the mirrored lookup"),
+            named("npuzzle-summary-pdb", h).arg("partition", partition),
         )),
-        (Some(h), None) => lines.push(format!("heuristic: {h} ({})", h.description())),
+        (Some(h), None) => lines.push(Phrase::new(
+            format!("heuristic: {h} ({})", h.description()),
+            named("npuzzle-summary-heuristic", h).word(
+                "about",
+                Words::new(format!("npuzzle-heuristic-about-{}", h.name())),
+            ),
+        )),
         _ => {}
     }
     lines

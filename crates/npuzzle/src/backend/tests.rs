@@ -223,7 +223,7 @@ fn stopped_searches_say_so_and_keep_their_bound() {
     assert!(FifteenPuzzle
         .summarize(&s.payload)
         .iter()
-        .any(|l| l.contains("the exact search stopped")));
+        .any(|l| l.text.contains("the exact search stopped")));
     let hint = FifteenPuzzle
         .hint(&game, &Limits::none().with_max_expanded(2_000))
         .unwrap();

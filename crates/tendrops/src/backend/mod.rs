@@ -196,29 +196,44 @@ impl Puzzle for TenDrops {
         mv.phrase()
     }
 
-    fn summarize(&self, payload: &SolvePayload) -> Vec<String> {
+    fn summarize(&self, payload: &SolvePayload) -> Vec<puzzle::Phrase> {
         let s = &payload.solution;
         let mut lines = Vec::new();
         if let Some(left) = s.drops_left {
-            let proof = if s.objective == crate::Objective::MostLeft && s.optimal {
+            let proven = s.objective == crate::Objective::MostLeft && s.optimal;
+            let proof = if proven {
                 ", the proven most over all clearing sequences"
             } else {
                 ""
             };
-            lines.push(format!(
-                "drops left at the end: {left}{proof} (clear bonus included)"
+            lines.push(puzzle::Phrase::new(
+                format!("drops left at the end: {left}{proof} (clear bonus included)"),
+                puzzle::Words::new(if proven {
+                    "tendrops-summary-left-proven"
+                } else {
+                    "tendrops-summary-left"
+                })
+                .arg("left", left),
             ));
         }
         if let (Some(bound), Some(left)) = (s.drops_left_bound, s.drops_left) {
             if bound != left {
-                lines.push(format!("no clearing leaves more than {bound} drops"));
+                lines.push(puzzle::Phrase::new(
+                    format!("no clearing leaves more than {bound} drops"),
+                    puzzle::Words::new("tendrops-summary-bound").arg("bound", bound),
+                ));
             }
         }
-        lines.push(format!(
-            "rules: timing {}, empty taps {}, supply {}",
-            s.timing,
-            if s.empty_taps { "allowed" } else { "forbidden" },
-            s.supply
+        let empty_taps = if s.empty_taps { "allowed" } else { "forbidden" };
+        lines.push(puzzle::Phrase::new(
+            format!(
+                "rules: timing {}, empty taps {empty_taps}, supply {}",
+                s.timing, s.supply
+            ),
+            puzzle::Words::new("tendrops-summary-rules")
+                .arg("timing", s.timing)
+                .arg("empty", empty_taps)
+                .arg("supply", s.supply),
         ));
         lines
     }
