@@ -456,6 +456,13 @@ fn lab_on_every_puzzle(suite: &Suite, page: &Page) {
         );
         open_lab(suite, page, &query);
         page.wait_for("!document.querySelector('#watch-controls').hidden && document.querySelectorAll('#trace-heuristic option').length > 1", std::time::Duration::from_secs(10));
+        // a chosen goal and bidirectional search only where the lab searches backward
+        let backward = puzzle.lab_bidirectional();
+        assert_eq!(
+            page.eval("[document.querySelector('#trace-goal').closest('label').hidden, document.querySelector('#trace-goal-why').hidden, document.querySelector('#trace-algorithm option[value=bibfs]').disabled]"),
+            json!([!backward, !backward, !backward]),
+            "{id}"
+        );
         page.select_option("#trace-algorithm", "astar");
         page.click("#trace");
         page.wait_text_contains("#trace-figures", "Expansion 1 of");

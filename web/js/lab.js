@@ -64,14 +64,17 @@ function choosePuzzle(id, game) {
 /** The puzzle's heuristics; the watch, check and experiment panels only where it has a lab. */
 async function loadLab(info) {
   let heuristics = [];
+  let bidirectional = false;
   try {
-    heuristics = (await getJson(`/api/${info.id}/heuristics`)).heuristics;
+    const answer = await getJson(`/api/${info.id}/heuristics`);
+    heuristics = answer.heuristics;
+    bidirectional = answer.bidirectional === true;
   } catch {
     heuristics = [];
   }
   if (lab.info !== info) return;
   const available = heuristics.length > 0;
-  lab.tracer.setPuzzle(info, available ? heuristics : null);
+  lab.tracer.setPuzzle(info, available ? heuristics : null, bidirectional);
   $("check-panel").hidden = !available;
   $("experiment-panel").hidden = !available;
   $("check-heuristic").replaceChildren(

@@ -127,6 +127,13 @@ pub trait Puzzle: Send + Sync + 'static {
         Vec::new()
     }
 
+    /// Whether the lab can search this puzzle backward: bidirectional search, and a goal
+    /// narrowed to one chosen position (`LabSetup::goal`). Not for one-way puzzles, whose
+    /// moves cannot be undone (none by default).
+    fn lab_bidirectional(&self) -> bool {
+        false
+    }
+
     /// Builds the puzzle's `search::Problem` for `game` with the heuristic and goal of
     /// `setup`, wrapped as a [`crate::lab::LabProblem`] (usually a [`crate::lab::Lab`]), and
     /// runs `task` on it. The search lab (traces, heuristic checks, state spaces,

@@ -155,6 +155,9 @@ pub trait DynPuzzle: Send + Sync {
     fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError>;
     /// The heuristics the search lab offers.
     fn heuristics(&self) -> Vec<HeuristicInfo>;
+    /// Whether the lab searches backward on this puzzle (bidirectional search, one chosen
+    /// goal).
+    fn lab_bidirectional(&self) -> bool;
     /// A generic algorithm's run on `text`, its expansions recorded.
     fn trace(
         &self,
@@ -645,6 +648,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
 
     fn heuristics(&self) -> Vec<HeuristicInfo> {
         self.puzzle.heuristics()
+    }
+
+    fn lab_bidirectional(&self) -> bool {
+        self.puzzle.lab_bidirectional()
     }
 
     fn trace(

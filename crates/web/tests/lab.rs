@@ -58,6 +58,31 @@ fn digits(game_id: &str) -> String {
 
 #[tokio::test]
 async fn heuristics_are_listed_with_admissibility() {
+    // whether the lab searches a puzzle backward, as its traces show: a chosen goal (the
+    // position a solution ends in) is taken exactly where the list says so
+    for puzzle in registry::all().iter() {
+        let info = puzzle.info();
+        let (_, listed) = get(&format!("/api/{}/heuristics", info.id)).await;
+        let (_, solved) = post(
+            &format!("/api/{}/solve", info.id),
+            json!({"game": info.example, "steps": "games"}),
+        )
+        .await;
+        let steps = solved["steps"].as_array().expect("steps");
+        let end = steps[steps.len() - 1]["game"].clone();
+        let (status, trace) = post(
+            &format!("/api/{}/trace", info.id),
+            json!({"game": info.example, "algorithm": "bfs", "goal": end, "max_steps": 1}),
+        )
+        .await;
+        assert_eq!(
+            listed["bidirectional"],
+            json!(status == StatusCode::OK),
+            "{}: {status} {trace}",
+            info.id
+        );
+    }
+
     let (status, body) = get("/api/n-puzzle/heuristics").await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let list = body["heuristics"].as_array().expect("a list");

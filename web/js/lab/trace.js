@@ -32,7 +32,9 @@ export function createTracer(lab) {
   $("trace-algorithm").value = "astar";
 
   /** Offers the puzzle's heuristics, or says the lab cannot watch this puzzle yet. */
-  function setPuzzle(info, heuristics) {
+  /** A puzzle's lab: its heuristics (null: no lab), and whether it searches backward (else the
+   * goal field, its note and bidirectional BFS are hidden: one-way puzzles). */
+  function setPuzzle(info, heuristics, bidirectional) {
     state.trace = null;
     state.space = null;
     state.spaceFor = null;
@@ -42,6 +44,12 @@ export function createTracer(lab) {
     $("watch-controls").hidden = !available;
     $("watch-unavailable").hidden = available;
     $("watch-unavailable").textContent = available ? "" : t("lab-no-lab", { puzzle: info.name });
+    $("trace-goal").closest("label").hidden = !bidirectional;
+    $("trace-goal-why").hidden = !bidirectional;
+    if (!bidirectional) $("trace-goal").value = "";
+    const bibfs = $("trace-algorithm").querySelector("option[value=bibfs]");
+    bibfs.hidden = bibfs.disabled = !bidirectional;
+    if (!bidirectional && $("trace-algorithm").value === "bibfs") $("trace-algorithm").value = "astar";
     $("trace-heuristic").replaceChildren(
       el("option", { value: "" }, t("lab-heuristic-default")),
       ...(heuristics || []).map((h) => el("option", { value: h.name }, h.admissible ? heuristicName(h.name) : `${heuristicName(h.name)} (${t("lab-inadmissible")})`)),

@@ -193,6 +193,10 @@ impl Puzzle for Klotski {
 
     /// The generic problem in the game's metric; a chosen goal (another layout with the
     /// block at the exit) narrows the goal set to that one position.
+    fn lab_bidirectional(&self) -> bool {
+        true
+    }
+
     fn lab<T: puzzle::LabTask>(
         &self,
         game: &KlotskiGame,

@@ -190,6 +190,10 @@ impl Puzzle for FifteenPuzzle {
         lab::heuristics()
     }
 
+    fn lab_bidirectional(&self) -> bool {
+        true
+    }
+
     fn lab<T: puzzle::LabTask>(
         &self,
         game: &Board,

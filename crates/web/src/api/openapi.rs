@@ -187,7 +187,7 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         "/api/{puzzle}/heuristics".into(),
         json!({
             "parameters": [puzzle_parameter(ids)],
-            "get": operation("the heuristics the search lab offers, with admissible and consistent", None, json_answer()),
+            "get": operation("the heuristics the search lab offers, with admissible and consistent, and whether the lab searches the puzzle backward (bidirectional)", None, json_answer()),
         }),
     );
     paths.insert(

@@ -389,13 +389,17 @@ fn unreachable_input() -> ExperimentInput {
 }
 
 /// `GET /api/{id}/heuristics`: the heuristics the search lab offers, each with
-/// `admissible` and `consistent` (null when not known).
+/// `admissible` and `consistent` (null when not known), and `bidirectional`: whether the lab
+/// searches the puzzle backward (bidirectional search, one chosen goal).
 async fn heuristics(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let puzzle = state.puzzle(&id)?;
-    Ok(Json(json!({ "heuristics": puzzle.heuristics() })))
+    Ok(Json(json!({
+        "heuristics": puzzle.heuristics(),
+        "bidirectional": puzzle.lab_bidirectional(),
+    })))
 }
 
 async fn parse(
