@@ -200,7 +200,7 @@ fn lab_solve(suite: &Suite, page: &Page) {
             "#step-info",
             &format!(
                 "Step {k} of {n} · move: {} · g = {}, h = {}, f = {}",
-                step["move_text"].as_str().unwrap(),
+                support::words::english(&step["move_words"]),
                 step["g"],
                 step["h"],
                 step["f"]

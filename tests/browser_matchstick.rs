@@ -140,7 +140,7 @@ fn seven_plus_three(suite: &Suite, page: &Page) {
     page.wait_for_selector(&format!("{to}.hint-to"));
     page.wait_text_contains(
         "#game-message",
-        &format!("Hint: {}", hint["move_text"].as_str().unwrap()),
+        &format!("Hint: {}", support::words::english(&hint["move_words"])),
     );
 
     // 6. A drag seen half way: the stick follows the pointer, the place under it lights up.

@@ -270,7 +270,7 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     page.click("#hint");
     page.wait_text_contains(
         "#game-message",
-        &format!("Hint: {}", text(&hint, "move_text")),
+        &format!("Hint: {}", support::words::english(&hint["move_words"])),
     );
     page.wait_for_selector(board.hint_css);
 

@@ -865,18 +865,24 @@ lianliankan-why-cost = a clearing of cost { $cost }
 lianliankan-why-lower-bound = lower bound { $bound }
 lianliankan-why-no-bound = no lower bound: some tile can never be paired
 
-## Moves (`move_words` of hints, steps and played moves); the English is the engines' notation
+## Moves as the pages word them (`move_words` of hints, steps and played moves): rows,
+## columns and cells counted from 1; the command line keeps the engines' notation (`move_text`)
 
 as-written = { $text }
-klotski-move = { $letter } ({ $row0 },{ $col0 })->({ $to_row0 },{ $to_col0 })
-tendrops-move = tap { $row0 },{ $col0 }
-lianliankan-move = ({ $row0 },{ $col0 })-({ $to_row0 },{ $to_col0 })
+klotski-move = { $letter ->
+    [C] the block
+    [H] the horizontal piece
+    [V] the vertical piece
+   *[S] the soldier
+} at row { $row }, column { $col } to row { $to_row }, column { $to_col }
+tendrops-move = tap row { $row }, column { $col }
+lianliankan-move = pair row { $row }, column { $col } with row { $to_row }, column { $to_col }
 npuzzle-move = slide { $tile } { $direction }
 npuzzle-move-tile = slide { $tile }
-matchstick-stick = stick { $slot } of cell { $cell0 } ('{ $shows }')
-matchstick-stick-bare = stick { $slot } of cell { $cell0 }
-matchstick-place = slot { $slot } of cell { $cell0 }
-matchstick-cell-only = cell { $cell0 }
+matchstick-stick = the { $slot } stick of cell { $cell } ('{ $shows }')
+matchstick-stick-bare = the { $slot } stick of cell { $cell }
+matchstick-place = the { $slot } place of cell { $cell }
+matchstick-cell-only = cell { $cell }
 matchstick-move-stick = move { $stick } to { $place }
 matchstick-add-stick = add a stick at { $place }
 matchstick-remove-stick = remove { $stick }

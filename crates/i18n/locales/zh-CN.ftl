@@ -775,7 +775,11 @@ klotski-why-optimum = 最少 { $moves } 步（{ $metric ->
     [straight] 按直线计
    *[step] 按任意路径计
 }）
-klotski-why-level = { $level }：最优解不超过 { $max } 步（生成器的范围 { $min }–{ $max } 步）
+klotski-why-level = { $level }：最优解不超过 { $max } 步（{ $metric ->
+    [unit] 按一格计
+    [straight] 按直线计
+   *[step] 按任意路径计
+}，生成器的范围 { $min }–{ $max } 步）
 klotski-why-score = 分数：最优步数除以 { $top }，即标准布局所需的最多步数
 klotski-why-reachable = 可到达 { $reachable } 个局面
 npuzzle-why-optimum = 最优解 { $length } 步（由带模式数据库的 IDA* 证明）
@@ -826,7 +830,7 @@ lianliankan-why-cost = 找到代价 { $cost } 的清空方法
 lianliankan-why-lower-bound = 下界 { $bound }
 lianliankan-why-no-bound = 没有下界：有的牌永远配不成对
 
-## 走法（提示、解答步骤和已走一步的 `move_words`）
+## 走法（提示、解答步骤和已走一步的 `move_words`）：行、列和格都从 1 数起
 
 as-written = { $text }
 klotski-move = { $letter ->
@@ -844,9 +848,9 @@ npuzzle-move = 把 { $tile } 向{ $direction ->
    *[right] 右
 }滑
 npuzzle-move-tile = 滑动 { $tile }
-matchstick-stick = 第 { $cell } 格（{ $shows }）的{ $slot_name }火柴
-matchstick-stick-bare = 第 { $cell } 格的{ $slot_name }火柴
-matchstick-place = 第 { $cell } 格的{ $slot_name }位置
+matchstick-stick = 第 { $cell } 格（{ $shows }）的{ $slot }火柴
+matchstick-stick-bare = 第 { $cell } 格的{ $slot }火柴
+matchstick-place = 第 { $cell } 格的{ $slot }位置
 matchstick-cell-only = 第 { $cell } 格
 matchstick-move-stick = 把{ $stick }移到{ $place }
 matchstick-add-stick = 在{ $place }添一根火柴

@@ -26,16 +26,12 @@ pub struct Move {
 }
 
 impl Move {
-    /// The move said for a person: the notation in English, and the catalogue's
-    /// `klotski-move` with the piece's letter and its cells, both 0-based (the notation's) and
-    /// 1-based (`row`, `col`, `to_row`, `to_col`: the pages count from 1).
+    /// The move said for a person: the notation (0-based) as the text, and the catalogue's
+    /// `klotski-move` with the piece's letter and its top-left cell before and after, counted
+    /// from 1 as the pages count.
     pub fn phrase(&self) -> puzzle::Phrase {
         let words = puzzle::Words::new("klotski-move")
             .arg("letter", self.piece.letter())
-            .arg("row0", self.from.row)
-            .arg("col0", self.from.col)
-            .arg("to_row0", self.to.row)
-            .arg("to_col0", self.to.col)
             .arg("row", self.from.row + 1)
             .arg("col", self.from.col + 1)
             .arg("to_row", self.to.row + 1)

@@ -43,16 +43,12 @@ impl PartialEq for PairMove {
 impl Eq for PairMove {}
 
 impl PairMove {
-    /// The pair said for a person: `(1,2)-(2,1)` in English (0-based, the notation), and the
-    /// catalogue's `lianliankan-move` with both cells 0-based and counted from 1.
+    /// The pair said for a person: `(1,2)-(2,1)` (the notation, 0-based) as the text, and the
+    /// catalogue's `lianliankan-move` with both cells counted from 1 as the pages count.
     pub fn phrase(&self) -> puzzle::Phrase {
         puzzle::Phrase::new(
             self.to_string(),
             puzzle::Words::new("lianliankan-move")
-                .arg("row0", self.a.row)
-                .arg("col0", self.a.col)
-                .arg("to_row0", self.b.row)
-                .arg("to_col0", self.b.col)
                 .arg("row", self.a.row + 1)
                 .arg("col", self.a.col + 1)
                 .arg("to_row", self.b.row + 1)

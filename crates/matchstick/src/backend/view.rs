@@ -152,16 +152,14 @@ pub(crate) fn describe_position(game: &Game, pos: StickPos) -> String {
 }
 
 /// The same with its catalogue words: `matchstick-stick` (or `-bare` when the cell shows no
-/// character), the slot's letter for English and its name (`matchstick-slot-*`), the cell
-/// 0-based (the notation's) and counted from 1.
+/// character), the slot's name (`matchstick-slot-*`) and the cell counted from 1 as the pages
+/// count.
 fn stick_phrase(game: &Game, pos: StickPos) -> Phrase {
     let layout = game.layout();
     let Some(cell) = layout.cells.get(pos.cell) else {
         return Phrase::new(
             format!("cell {}", pos.cell),
-            Words::new("matchstick-cell-only")
-                .arg("cell0", pos.cell)
-                .arg("cell", pos.cell + 1),
+            Words::new("matchstick-cell-only").arg("cell", pos.cell + 1),
         );
     };
     let shows = cell.decode(game.sticks()[pos.cell]).and_then(|s| s.ascii());
@@ -178,12 +176,10 @@ fn stick_phrase(game: &Game, pos: StickPos) -> Phrase {
     Phrase::new(format!("stick {slot} of cell {}{shows}", pos.cell), words)
 }
 
-/// `words` with the slot (its letter and its name) and the cell (0-based and from 1).
+/// `words` with the slot's name and the cell counted from 1.
 fn place_words(words: Words, slot: &str, cell: usize) -> Words {
     words
-        .arg("slot", slot)
-        .word("slot_name", Words::new(format!("matchstick-slot-{slot}")))
-        .arg("cell0", cell)
+        .word("slot", Words::new(format!("matchstick-slot-{slot}")))
         .arg("cell", cell + 1)
 }
 

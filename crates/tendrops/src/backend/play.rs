@@ -62,17 +62,15 @@ impl Tap {
         Pos::new(self.tap[0], self.tap[1])
     }
 
-    /// The tap said for a person: `tap 2,3` in English (0-based, the notation), and the
-    /// catalogue's `tendrops-move` with the cell both 0-based and counted from 1.
+    /// The tap said for a person: `tap 2,3` (the notation, 0-based) as the text, and the
+    /// catalogue's `tendrops-move` with the cell counted from 1 as the pages count.
     pub fn phrase(self) -> puzzle::Phrase {
         let [row, col] = self.tap;
         puzzle::Phrase::new(
             self.to_string(),
             puzzle::Words::new("tendrops-move")
-                .arg("row0", row)
-                .arg("col0", col)
-                .arg("row", row + 1)
-                .arg("col", col + 1),
+                .arg("row", row.saturating_add(1))
+                .arg("col", col.saturating_add(1)),
         )
     }
 }
