@@ -1,5 +1,6 @@
 //! What the server sends as catalogue words (`{key, args}`, a value being text or words
 //! itself) worded as a page words it, for tests that read the page's text.
+#![allow(dead_code)] // each test file uses its own subset
 
 use serde_json::Value;
 
