@@ -65,6 +65,18 @@ klotski-error-does-not-fit = { $piece ->
    *[S] 1x1 soldier
 } at row { $row }, column { $column } does not fit on the board or overlaps another piece
 klotski-error-unrecognised = '{ $text }' is not a layout: give 5 rows of 4 cells joined by / (VCCV/VCCV/VHHV/VSSV/S..S), a classic's name (横刀立马, 峰回路转, ...), a CommonCode (9 hex digits) or a ShortCode (5 characters)
+lianliankan-error-empty = the board is empty: write its rows of numbers (0 empty, -1 blocker, k a tile kind)
+lianliankan-error-number = '{ $text }' is not a whole number: write 0 for an empty cell, -1 for a blocker, 1 to { $max } for a tile kind
+lianliankan-error-kind-range = { $value } is out of range: write 0 for an empty cell, -1 for a blocker, 1 to { $max } for a tile kind
+lianliankan-error-header-size = the header says { $rows } x { $columns }; rows and columns must be 1 to { $max }
+lianliankan-error-header-rows = the header says { $rows } rows but { $found } rows follow: fix the header or the rows
+lianliankan-error-too-large = the board is { $rows } x { $columns }; at most { $max } rows and { $max } columns
+lianliankan-error-row-length = row { $row } has { $found } { $found ->
+    [one] number
+   *[other] numbers
+}, expected { $expected }: every row of the board must be as long
+lianliankan-error-odd-kind = tile kind { $kind } appears an odd number of times ({ $count }), so one of its tiles can never be removed: add or remove one (this is the last one)
+lianliankan-error-turns = '{ $value }' is not a turn limit: give a whole number from 0 to { $max }, or 'any'
 
 ## The home page
 

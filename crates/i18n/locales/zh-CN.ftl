@@ -61,6 +61,15 @@ klotski-error-does-not-fit = 第 { $row } 行第 { $column } 列的{ $piece ->
    *[S] 兵（1×1）
 }放不下，或与其他棋子重叠
 klotski-error-unrecognised = “{ $text }”不是布局：请给出用 / 连接的 5 行 4 格（VCCV/VCCV/VHHV/VSSV/S..S）、经典布局的名称（横刀立马、峰回路转……）、CommonCode（9 位十六进制数）或 ShortCode（5 个字符）
+lianliankan-error-empty = 棋盘是空的：请逐行写出数字（0 为空格，-1 为障碍，k 为第 k 种图块）
+lianliankan-error-number = “{ $text }”不是整数：空格写 0，障碍写 -1，图块写它的种类 1 到 { $max }
+lianliankan-error-kind-range = { $value } 超出范围：空格写 0，障碍写 -1，图块写它的种类 1 到 { $max }
+lianliankan-error-header-size = 首行写的尺寸是 { $rows } × { $columns }；行数和列数都必须在 1 到 { $max } 之间
+lianliankan-error-header-rows = 首行写的是 { $rows } 行，后面却有 { $found } 行：请改正首行或棋盘的行
+lianliankan-error-too-large = 棋盘是 { $rows } × { $columns }；最多 { $max } 行、{ $max } 列
+lianliankan-error-row-length = 第 { $row } 行有 { $found } 个数，应为 { $expected } 个：棋盘每一行必须一样长
+lianliankan-error-odd-kind = 第 { $kind } 种图块出现了奇数次（{ $count } 次），总有一块消不掉：请加上或去掉一块（这里是它的最后一块）
+lianliankan-error-turns = “{ $value }”不是拐弯数上限：请给出 0 到 { $max } 的整数，或 any（不限）
 
 ## 首页
 
