@@ -77,6 +77,37 @@ lianliankan-error-row-length = row { $row } has { $found } { $found ->
 }, expected { $expected }: every row of the board must be as long
 lianliankan-error-odd-kind = tile kind { $kind } appears an odd number of times ({ $count }), so one of its tiles can never be removed: add or remove one (this is the last one)
 lianliankan-error-turns = '{ $value }' is not a turn limit: give a whole number from 0 to { $max }, or 'any'
+matchstick-error-empty = the equation is empty: write one, e.g. 7+3=9
+matchstick-error-character = unknown character '{ $character }'{ $hint ->
+    [roman] ; Roman numerals need the Roman glyph set
+    [arabic] ; use digits and + - * / =
+    [digits] ; the Roman glyph set uses I, V, X
+   *[letters] ; use I, V, X and + - =
+}
+matchstick-error-too-long = the equation has { $length } characters; at most { $max } are allowed: shorten it
+matchstick-error-no-equals = there is no '=' in the equation: write both sides, e.g. 7+3=9
+matchstick-error-second-equals = a second '=': chains like 3=3=3 need rules=equals-may-change
+matchstick-error-empty-side = a side of the equation is empty: put a number here
+matchstick-error-two-operators = two operators in a row: put a number between them
+matchstick-error-no-left = the operator has no number before it: put one there
+matchstick-error-no-right = the operator has no number after it: put one there
+matchstick-error-leading-minus = a side may not start with '-' under these rules: add rules=leading-minus to allow it
+matchstick-error-division = '/' is not a glyph under these rules: add rules=division to allow it
+matchstick-error-leading-zero = '{ $number }' has a leading zero: drop it, or add rules=leading-zeros to allow it
+matchstick-error-numeral = '{ $numeral }' is not a Roman numeral from I to XXXIX
+matchstick-error-task-twice = the puzzle type is given twice: keep task= (kind= is its older name)
+matchstick-error-flag = '{ $flag }' is not a rule flag: use { $flags } (joined by +)
+matchstick-error-not-held = { $place } holds no stick at the start: taken= lists the sticks of the starting drawing that are gone
+matchstick-error-held = { $place } holds a stick at the start: placed= lists the empty places of the starting drawing that got one
+matchstick-error-fixed-cell = cell { $cell } (the fixed '=') never changes under these rules (rules=equals-may-change lets it)
+matchstick-error-listed-twice = { $place } is listed twice: keep one
+matchstick-error-position = '{ $text }' is not a stick position: write CELL.SLOT, the cell counted from 0 and the slot by name, e.g. 2.c
+matchstick-error-cell = '{ $text }' is not a cell of this drawing: give a number from 0 to { $last }
+matchstick-error-slot = cell { $cell } has no slot '{ $slot }': its slots are { $slots }
+matchstick-error-add-takes = an add puzzle takes no stick away: drop taken=
+matchstick-error-remove-places = a remove puzzle puts no stick down: drop placed=
+matchstick-error-over-budget = { $count } sticks are { $what }, but a { $task } puzzle with k={ $k } changes at most { $k }
+matchstick-error-unbalanced = a move puzzle puts down every stick it takes: { $taken } taken, { $placed } placed
 
 ## The home page
 

@@ -70,6 +70,44 @@ lianliankan-error-too-large = 棋盘是 { $rows } × { $columns }；最多 { $ma
 lianliankan-error-row-length = 第 { $row } 行有 { $found } 个数，应为 { $expected } 个：棋盘每一行必须一样长
 lianliankan-error-odd-kind = 第 { $kind } 种图块出现了奇数次（{ $count } 次），总有一块消不掉：请加上或去掉一块（这里是它的最后一块）
 lianliankan-error-turns = “{ $value }”不是拐弯数上限：请给出 0 到 { $max } 的整数，或 any（不限）
+matchstick-error-empty = 等式是空的：请写一个等式，例如 7+3=9
+matchstick-error-character = 未知字符“{ $character }”{ $hint ->
+    [roman] ：罗马数字要先选用罗马数字规则（rules=roman）
+    [arabic] ：请只用数字和 + - * / =
+    [digits] ：罗马数字规则下只能用 I、V、X
+   *[letters] ：请只用 I、V、X 和 + - =
+}
+matchstick-error-too-long = 等式有 { $length } 个字符，最多只能有 { $max } 个：请缩短
+matchstick-error-no-equals = 等式里没有“=”：请写出等号两边，例如 7+3=9
+matchstick-error-second-equals = 出现了第二个“=”：3=3=3 这样的连等式需要规则 rules=equals-may-change
+matchstick-error-empty-side = 等式的一边是空的：请在这里写一个数
+matchstick-error-two-operators = 两个运算符连在一起：请在它们之间写一个数
+matchstick-error-no-left = 这个运算符前面没有数：请在前面补上一个数
+matchstick-error-no-right = 这个运算符后面没有数：请在后面补上一个数
+matchstick-error-leading-minus = 在这些规则下等式的一边不能以“-”开头：加上 rules=leading-minus 即可
+matchstick-error-division = 在这些规则下没有“/”：加上 rules=division 即可
+matchstick-error-leading-zero = “{ $number }”有前导零：请去掉它，或加上 rules=leading-zeros 允许前导零
+matchstick-error-numeral = “{ $numeral }”不是 I 到 XXXIX 之间的罗马数字
+matchstick-error-task-twice = 题目类型给了两次：请只保留 task=（kind= 是它的旧名称）
+matchstick-error-flag = “{ $flag }”不是规则名：请用 { $flags }（用 + 连接）
+matchstick-error-not-held = 位置 { $place } 开局时没有火柴：taken= 列出的是开局图中后来被拿走的火柴
+matchstick-error-held = 位置 { $place } 开局时已有火柴：placed= 列出的是开局图中后来放上火柴的空位
+matchstick-error-fixed-cell = 格 { $cell } 是固定的“=”，在这些规则下不能改动（rules=equals-may-change 可以放开它）
+matchstick-error-listed-twice = 位置 { $place } 列了两次：请只保留一个
+matchstick-error-position = “{ $text }”不是火柴的位置：请写成“格.位置”，格从 0 数起，位置写名称，例如 2.c
+matchstick-error-cell = “{ $text }”不是这幅图里的格：请给出 0 到 { $last } 之间的格号
+matchstick-error-slot = 格 { $cell } 没有“{ $slot }”这个位置：它的位置有 { $slots }
+matchstick-error-add-takes = 添加火柴的题不会拿走火柴：请去掉 taken=
+matchstick-error-remove-places = 拿走火柴的题不会放下火柴：请去掉 placed=
+matchstick-error-over-budget = 有 { $count } 根火柴被{ $what ->
+    [taken] 拿走
+   *[placed] 放下
+}，但 k={ $k } 的{ $task ->
+    [move] 移动火柴
+    [add] 添加火柴
+   *[remove] 拿走火柴
+}题最多只改变 { $k } 根
+matchstick-error-unbalanced = 移动火柴的题拿走几根就要放下几根：现在拿走 { $taken } 根，放下 { $placed } 根
 
 ## 首页
 

@@ -55,6 +55,7 @@
 //! `placed=`). Add and remove puzzles have no such problem and are refused.
 
 pub mod game_id;
+mod id_errors;
 pub mod lab;
 pub mod libraries;
 pub mod making;
