@@ -116,6 +116,33 @@ tendrops-error-too-many-rows = the board has { $found } rows; at most { $max } a
 tendrops-error-too-many-columns = the board has { $found } columns; at most { $max } are allowed: make the board smaller
 tendrops-error-timing = '{ $value }' is not a timing model: use a-sum (the default), a-cap, b-sum or b-cap
 tendrops-error-empty-taps = '{ $value }' is not a value of empty-taps: use allow (the default) or forbid
+npuzzle-error-empty = the board is empty: give the cells row by row, 0 for the blank, e.g. 1 2 3/4 5 6/7 8 0 (9, 16 or 25 numbers for 3x3, 4x4 or 5x5)
+npuzzle-error-number = '{ $text }' is not a tile number: write each cell as a whole number (1, 2, ... for the tiles, 0 for the blank), separated by spaces or commas, rows by '/' or new lines
+npuzzle-error-count = found { $found } cells, but a board has 9 (3x3), 16 (4x4) or 25 (5x5): { $advice }
+npuzzle-error-count-add = add { $add } { $add ->
+    [one] cell
+   *[other] cells
+} for a { $up }x{ $up } board
+npuzzle-error-count-remove = remove { $remove } { $remove ->
+    [one] cell
+   *[other] cells
+} for a { $down }x{ $down } board
+npuzzle-error-count-remove-or-add = remove { $remove } { $remove ->
+    [one] cell
+   *[other] cells
+} for a { $down }x{ $down } board or add { $add } { $add ->
+    [one] cell
+   *[other] cells
+} for a { $up }x{ $up } board
+npuzzle-error-row-length = row { $row } has { $found } cells, but every row of a { $width }x{ $width } board has { $width }: fix the row or drop the row separators
+npuzzle-error-range = tile { $tile } is out of range: a { $width }x{ $width } board has tiles 1-{ $tiles } and 0 for the blank
+npuzzle-error-duplicate = { $tile ->
+    [0] the blank (0)
+   *[other] tile { $tile }
+} appears twice, so { $missing ->
+    [0] the blank (0)
+   *[other] tile { $missing }
+} is missing: every tile 1-{ $tiles } and the blank (0) must appear exactly once
 
 ## The home page
 

@@ -116,6 +116,21 @@ tendrops-error-too-many-rows = 棋盘有 { $found } 行，最多只能有 { $max
 tendrops-error-too-many-columns = 棋盘有 { $found } 列，最多只能有 { $max } 列：请把棋盘改小
 tendrops-error-timing = “{ $value }”不是时序模型：请用 a-sum（默认）、a-cap、b-sum 或 b-cap
 tendrops-error-empty-taps = “{ $value }”不是“空格”规则（empty-taps）的取值：请用 allow（允许，默认）或 forbid（禁止）
+npuzzle-error-empty = 棋盘是空的：请逐行写出各格，空格写 0，例如 1 2 3/4 5 6/7 8 0（3×3、4×4、5×5 分别是 9、16、25 个数）
+npuzzle-error-number = “{ $text }”不是数字块的编号：每格写一个整数（数字块写 1、2、……，空格写 0），格与格之间用空格或逗号隔开，行与行之间用“/”或换行隔开
+npuzzle-error-count = 有 { $found } 格，但棋盘应有 9 格（3×3）、16 格（4×4）或 25 格（5×5）：{ $advice }
+npuzzle-error-count-add = 再加 { $add } 格就是 { $up }×{ $up } 的棋盘
+npuzzle-error-count-remove = 去掉 { $remove } 格就是 { $down }×{ $down } 的棋盘
+npuzzle-error-count-remove-or-add = 去掉 { $remove } 格就是 { $down }×{ $down } 的棋盘，或者再加 { $add } 格就是 { $up }×{ $up } 的棋盘
+npuzzle-error-row-length = 第 { $row } 行有 { $found } 格，但 { $width }×{ $width } 棋盘的每一行都是 { $width } 格：请改正这一行，或去掉行之间的分隔符
+npuzzle-error-range = 数字块 { $tile } 超出范围：{ $width }×{ $width } 的棋盘只有数字块 1-{ $tiles } 和空格 0
+npuzzle-error-duplicate = { $tile ->
+    [0] 空格（0）出现了两次
+   *[other] 数字块 { $tile } 出现了两次
+}，因此缺了{ $missing ->
+    [0] 空格（0）
+   *[other] 数字块 { $missing }
+}：每个数字块 1-{ $tiles } 和空格（0）都必须恰好出现一次
 
 ## 首页
 
