@@ -357,14 +357,21 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
             "000000/000000/000000/000000/000000/000040;empty-taps=never".to_string(),
         ),
     ];
+    let mut unkeyed = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    let cases = cases.into_iter().chain(four_puzzles_bad_ids());
     let registry = registry::all();
     let mut keyed = 0;
     for (id, text) in cases {
         let puzzle = registry.get(id).expect("a puzzle of the registry");
         let error = puzzle.canonical(&text).expect_err(&text);
-        let Some(words) = &error.words else { continue };
+        let Some(words) = &error.words else {
+            unkeyed.push(format!("{id} {text:?}: {}", error.message));
+            continue;
+        };
         let words = serde_json::to_value(words).expect("words as JSON");
         keyed += 1;
+        keys_of(&words, &mut seen);
         assert_eq!(
             worded(Lang::En, &words).as_deref(),
             Some(error.message.as_str()),
@@ -378,9 +385,117 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
         );
     }
     assert!(
-        keyed >= 14,
-        "only {keyed} of the errors carry a catalogue id"
+        keyed >= 77,
+        "only {keyed} of the errors carry a catalogue id; not: {unkeyed:#?}"
     );
+    // every game ID error the four puzzles have words for was met
+    let prefixes = [
+        "lianliankan-error-",
+        "matchstick-error-",
+        "tendrops-error-",
+        "npuzzle-error-",
+    ];
+    let unseen: Vec<String> = i18n::keys(Lang::En)
+        .into_iter()
+        .filter(|k| prefixes.iter().any(|p| k.starts_with(p)) && !seen.contains(k))
+        .collect();
+    assert!(unseen.is_empty(), "no bad input met {unseen:?}");
+}
+
+/// The catalogue ids of `words` and of the words among its values.
+fn keys_of(words: &Value, seen: &mut std::collections::BTreeSet<String>) {
+    if let Some(key) = words["key"].as_str() {
+        seen.insert(key.to_string());
+    }
+    for value in words["args"].as_object().into_iter().flatten().map(|a| a.1) {
+        keys_of(value, seen);
+    }
+}
+
+/// Bad game IDs of Lianliankan, matchstick, Ten Drops and the n-puzzle: every kind of mistake
+/// in the position (most with a place) and in the rules the puzzle reads itself.
+fn four_puzzles_bad_ids() -> Vec<(&'static str, String)> {
+    let wide = vec!["0"; 33].join(" ");
+    let tall = vec!["00"; 17].join("/");
+    let long = format!("{}=1", "1".repeat(40));
+    let lianliankan = [
+        "",
+        "# nothing but a comment",
+        "1 1 0\n2 x 0",
+        "1 2 0/2 1 -5",
+        "1 2 0/2 1 10000",
+        "0 3/1 1 0",
+        "3 3/1 1 0/2 2 0",
+        &wide,
+        "1 1 0/2 2",
+        "1 1 0/2",
+        "1 2 2/0 0 1/3 0 0",
+        "1 1;turns=lots",
+        "1 1;gravity=sideways",
+    ];
+    let matchstick = [
+        "",
+        "7+a=9",
+        "7+V=9",
+        "V+7=IX;rules=roman",
+        "V+a=IX;rules=roman",
+        &long,
+        "7+3",
+        "3=3=3",
+        "=9",
+        "7++3=9",
+        "+3=9",
+        "7+3=9+",
+        "-3=3",
+        "6/2=3",
+        "07+3=10",
+        "IIII=IV;rules=roman",
+        "7+3=9;task=move;kind=add",
+        "7+3=9;rules=bogus",
+        "7+3=9;taken=0",
+        "7+3=9;taken=99.a",
+        "7+3=9;taken=0.zz",
+        "7+3=9;taken=0.g",
+        "7+3=9;placed=0.a",
+        "7+3=9;taken=3.0",
+        "7+3=9;taken=0.a,0.a;placed=0.g,2.b",
+        "7+3=9;taken=0.a,0.b;placed=0.g,2.e",
+        "7+3=9;taken=0.a",
+        "7+3=9;task=add;taken=0.a",
+        "7+3=9;task=remove;placed=0.g",
+        "7+3=9;k=9",
+    ];
+    let tendrops = [
+        "",
+        "0000/00x0",
+        "0000\n0000\n000",
+        "0000//0000",
+        &tall,
+        "00000000000000000",
+        "0000/0000;timing=slow",
+        "0000/0000;combo=11",
+    ];
+    let npuzzle = [
+        "",
+        "1 2 3 4 5 6 7 8 x",
+        "1 2 3 4 5 6 7",
+        "1 2 3 4 5 6 7 8 9 10",
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26",
+        "1 2 3 4/5 6/7 8 0",
+        "1 2 3\n4 5 6\n7 8 9",
+        "1 2 3/4 5 6/7 3 0",
+        "0 2 3/4 5 6/7 8 0",
+        "1 2 3/4 5 6/7 8 0;size=4",
+    ];
+    [
+        ("lianliankan", &lianliankan[..]),
+        ("matchstick", &matchstick[..]),
+        ("tendrops", &tendrops[..]),
+        ("n-puzzle", &npuzzle[..]),
+    ]
+    .into_iter()
+    .flat_map(|(id, texts)| texts.iter().map(move |text| (id, text.to_string())))
+    .collect()
 }
 
 /// Words as the server sends them (`{key, args}`, a value either text or words itself) in
@@ -391,9 +506,10 @@ fn worded(lang: Lang, words: &Value) -> Option<String> {
     let mut args = Vec::new();
     for (name, value) in words["args"].as_object().into_iter().flatten() {
         let arg = match value {
+            // a count reads back as the same text ("07" stays text: it is no count)
             Value::String(text) => match text.parse::<i64>() {
-                Ok(count) => i18n::Arg::from(count),
-                Err(_) => i18n::Arg::from(text.as_str()),
+                Ok(count) if count.to_string() == *text => i18n::Arg::from(count),
+                _ => i18n::Arg::from(text.as_str()),
             },
             nested => i18n::Arg::from(worded(lang, nested)?),
         };
