@@ -143,6 +143,27 @@ npuzzle-error-duplicate = { $tile ->
     [0] the blank (0)
    *[other] tile { $missing }
 } is missing: every tile 1-{ $tiles } and the blank (0) must appear exactly once
+lianliankan-illegal-outside = row { $row }, column { $column } is outside the { $rows } x { $cols } board: rows go from 1 to { $rows }, columns from 1 to { $cols }
+lianliankan-illegal-no-tile = there is no tile at row { $row }, column { $column }: pick two tiles
+lianliankan-illegal-same-tile = row { $row }, column { $column } is the same tile twice: pick two tiles
+lianliankan-illegal-kinds = row { $row }, column { $column } and row { $to_row }, column { $to_column } are different kinds ({ $kind } and { $to_kind }): only two tiles of one kind go together
+lianliankan-illegal-no-path = no path of empty cells with at most { $turns } turns joins row { $row }, column { $column } and row { $to_row }, column { $to_column }: clear the way first
+tendrops-illegal-outside = cell { $row0 },{ $col0 } is outside the { $rows }x{ $cols } board: rows go from 0 to { $rows0 }, columns from 0 to { $cols0 }
+tendrops-illegal-empty-cell = cell { $row0 },{ $col0 } is empty and this game forbids tapping empty cells (empty-taps=forbid): tap a drop
+tendrops-illegal-no-supply = no drops are left to tap with: the game is lost with { $drops } drops on the board
+tendrops-illegal-won = the board is already clear: the game is won
+matchstick-illegal-no-cell = { $move0 }: there is no cell { $cell0 }: the drawing has cells 0 to { $cells0 }
+matchstick-illegal-fixed = { $move0 }: cell { $cell0 } is the fixed '=': its sticks never move under these rules (rules=equals-may-change frees them)
+matchstick-illegal-no-slot = { $move0 }: cell { $cell0 } has no slot { $slot }: its slots are 0 to { $last_slot } ({ $names })
+matchstick-illegal-no-stick = { $move0 }: there is no stick at { $stick }: take a stick that is there
+matchstick-illegal-occupied = { $move0 }: { $stick } is already there: put the stick on a free place
+matchstick-illegal-over-budget = { $move0 }: this puzzle lets you { $verb } { $k } { $k ->
+    [one] stick
+   *[other] sticks
+} in all, and this move would change more: put a stick you moved back first
+matchstick-illegal-wrong-kind = { $move0 }: a { $verb } puzzle only lets you { $verb } sticks: send {"{"}"type": "{ $verb }", ...{"}"}
+npuzzle-illegal-no-tile = there is no tile { $tile } on a { $width }x{ $width } board: name a tile 1-{ $tiles } next to the blank (0 is the blank itself)
+npuzzle-illegal-not-next = tile { $tile } is not next to the blank, so it cannot slide; the tiles that can are { $first } and { $last }
 
 ## The home page
 

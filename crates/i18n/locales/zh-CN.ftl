@@ -131,6 +131,35 @@ npuzzle-error-duplicate = { $tile ->
     [0] 空格（0）
    *[other] 数字块 { $missing }
 }：每个数字块 1-{ $tiles } 和空格（0）都必须恰好出现一次
+lianliankan-illegal-outside = 第 { $row } 行第 { $column } 列在 { $rows } × { $cols } 的棋盘之外：行从 1 数到 { $rows }，列从 1 数到 { $cols }
+lianliankan-illegal-no-tile = 第 { $row } 行第 { $column } 列没有图块：请选两个图块
+lianliankan-illegal-same-tile = 第 { $row } 行第 { $column } 列的图块选了两次：请选两个不同的图块
+lianliankan-illegal-kinds = 第 { $row } 行第 { $column } 列和第 { $to_row } 行第 { $to_column } 列的图块种类不同（{ $kind } 和 { $to_kind }）：只有同一种的两块才能消除
+lianliankan-illegal-no-path = 第 { $row } 行第 { $column } 列和第 { $to_row } 行第 { $to_column } 列之间没有{ $turns ->
+    [any] 只经过空格
+   *[other] 只经过空格、最多拐 { $turns } 个弯
+}的路径：请先把路清出来
+tendrops-illegal-outside = 第 { $row } 行第 { $col } 列在 { $rows }×{ $cols } 的棋盘之外：行从 1 数到 { $rows }，列从 1 数到 { $cols }
+tendrops-illegal-empty-cell = 第 { $row } 行第 { $col } 列是空格，这一局不允许点空格（empty-taps=forbid）：请点一个水滴
+tendrops-illegal-no-supply = 没有水滴可以点了：棋盘上还剩 { $drops } 个水滴，这一局输了
+tendrops-illegal-won = 棋盘已经清空：这一局赢了
+matchstick-illegal-no-cell = { $move }：没有第 { $cell } 格：这幅图只有第 1 到第 { $cells } 格
+matchstick-illegal-fixed = 不能{ $move }：第 { $cell } 格是固定的“=”：在这些规则下它的火柴不能动（rules=equals-may-change 可以放开它们）
+matchstick-illegal-no-slot = { $move }：第 { $cell } 格没有位置 { $slot }：它的位置编号是 0 到 { $last_slot }（{ $names }）
+matchstick-illegal-no-stick = 不能{ $move }：这里没有{ $stick }：请拿一根现有的火柴
+matchstick-illegal-occupied = 不能{ $move }：{ $stick }已经在那里了：请把火柴放到空位上
+matchstick-illegal-over-budget = 不能{ $move }：这道题总共只能{ $verb ->
+    [move] 移动
+    [add] 添加
+   *[remove] 拿走
+} { $k } 根火柴，这一步会改动更多：请先把动过的一根火柴放回原处
+matchstick-illegal-wrong-kind = 不能{ $move }：{ $verb ->
+    [move] 移动火柴的题只能移动火柴
+    [add] 添加火柴的题只能添加火柴
+   *[remove] 拿走火柴的题只能拿走火柴
+}：请发送 {"{"}"type": "{ $verb }", ...{"}"}
+npuzzle-illegal-no-tile = { $width }×{ $width } 的棋盘上没有数字块 { $tile }：请说出空格旁边的一个数字块（1-{ $tiles }；0 是空格本身）
+npuzzle-illegal-not-next = 数字块 { $tile } 不在空格旁边，不能滑动；能滑动的是 { $first } 和 { $last }
 
 ## 首页
 
