@@ -5,7 +5,7 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use i18n::Lang;
-use serde_json::Value;
+use serde_json::{json, Value};
 use tower::ServiceExt as _;
 
 fn app() -> axum::Router {
@@ -410,6 +410,74 @@ fn keys_of(words: &Value, seen: &mut std::collections::BTreeSet<String>) {
     for value in words["args"].as_object().into_iter().flatten().map(|a| a.1) {
         keys_of(value, seen);
     }
+}
+
+/// A refused move carries its words too: in English the engine's own refusal, in Chinese
+/// something else; every `*-illegal-*` id is met.
+#[test]
+fn illegal_moves_read_in_english_as_the_engines_words() {
+    let stick = |cell: usize, slot: u8| json!({"cell": cell, "slot": slot});
+    let moving = |from: Value, to: Value| json!({"type": "move", "from": from, "to": to});
+    let pair = |a: [i32; 2], b: [i32; 2]| json!({"a": a, "b": b});
+    let lianliankan = "1 2 0/0 -1 0/2 1 0;turns=0";
+    let cases = [
+        ("lianliankan", lianliankan, pair([9, 9], [0, 0])),
+        ("lianliankan", lianliankan, pair([0, 2], [0, 0])),
+        ("lianliankan", lianliankan, pair([0, 0], [0, 0])),
+        ("lianliankan", lianliankan, pair([0, 0], [0, 1])),
+        ("lianliankan", lianliankan, pair([0, 0], [2, 1])),
+        ("tendrops", "01;empty-taps=forbid", json!({"tap": [0, 0]})),
+        ("tendrops", "01;empty-taps=forbid", json!({"tap": [1, 3]})),
+        ("tendrops", "01;supply=0", json!({"tap": [0, 1]})),
+        ("tendrops", "00;supply=0", json!({"tap": [0, 1]})),
+        ("matchstick", "7+3=9", moving(stick(9, 0), stick(0, 6))),
+        ("matchstick", "7+3=9", moving(stick(3, 0), stick(0, 6))),
+        ("matchstick", "7+3=9", moving(stick(0, 9), stick(0, 6))),
+        ("matchstick", "7+3=9", moving(stick(0, 6), stick(2, 4))),
+        ("matchstick", "7+3=9", moving(stick(0, 0), stick(2, 0))),
+        (
+            "matchstick",
+            "7+3=9;taken=0.a;placed=0.g",
+            moving(stick(0, 1), stick(2, 4)),
+        ),
+        (
+            "matchstick",
+            "7+3=9",
+            json!({"type": "add", "at": stick(0, 6)}),
+        ),
+        ("n-puzzle", "1 2 3/4 5 6/7 8 0", json!({"tile": 9})),
+        ("n-puzzle", "1 2 3/4 5 6/7 8 0", json!({"tile": 1})),
+        ("n-puzzle", "1 2 3/4 5 6/7 0 8", json!({"tile": 2})),
+    ];
+    let registry = registry::all();
+    let mut seen = std::collections::BTreeSet::new();
+    for (id, game, mv) in cases {
+        let puzzle = registry.get(id).expect("a puzzle of the registry");
+        let error = puzzle.play(game, &mv, None).expect_err(&mv.to_string());
+        assert_eq!(error.code, "illegal_move", "{id} {game} {mv}: {error}");
+        let words = error
+            .words
+            .as_ref()
+            .unwrap_or_else(|| panic!("{id} {game} {mv}: no words for {}", error.message));
+        let words = serde_json::to_value(words).expect("words as JSON");
+        keys_of(&words, &mut seen);
+        assert_eq!(
+            worded(Lang::En, &words).as_deref(),
+            Some(error.message.as_str()),
+            "{id} {game} {mv}"
+        );
+        let chinese = worded(Lang::ZhCn, &words);
+        assert!(
+            chinese.is_some_and(|c| c != error.message),
+            "{} in Chinese",
+            words["key"]
+        );
+    }
+    let unseen: Vec<String> = i18n::keys(Lang::En)
+        .into_iter()
+        .filter(|k| k.contains("-illegal-") && !seen.contains(k))
+        .collect();
+    assert!(unseen.is_empty(), "no refused move met {unseen:?}");
 }
 
 /// Bad game IDs of Lianliankan, matchstick, Ten Drops and the n-puzzle: every kind of mistake
