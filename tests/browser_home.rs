@@ -554,6 +554,25 @@ fn chinese(suite: &Suite, page: &Page) {
         ))
     );
 
+    // so is a mistake in another puzzle's game ID: a Ten Drops board with a bad cell
+    page.goto(&suite.url("/tendrops"));
+    page.wait_text(
+        "#puzzle-name",
+        &i18n::text(i18n::Lang::ZhCn, "tendrops-name", &[]),
+    );
+    let said = i18n::text(
+        i18n::Lang::ZhCn,
+        "tendrops-error-cell",
+        &[("found", i18n::Arg::from("x"))],
+    );
+    page.fill("#game-id", "0000/00x0");
+    page.wait_text_contains("#game-id-error", &said);
+    assert!(
+        page.text("#game-id-error").contains("第 1 行，第 8 列"),
+        "{}",
+        page.text("#game-id-error")
+    );
+
     // a hint's move and a step of the solution are worded in Chinese (the server sends the
     // move's words beside its notation)
     page.goto(&suite.url("/klotski?game=VCCV%2FVCCV%2FVHHV%2FVSSV%2FS..S"));

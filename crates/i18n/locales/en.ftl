@@ -65,6 +65,105 @@ klotski-error-does-not-fit = { $piece ->
    *[S] 1x1 soldier
 } at row { $row }, column { $column } does not fit on the board or overlaps another piece
 klotski-error-unrecognised = '{ $text }' is not a layout: give 5 rows of 4 cells joined by / (VCCV/VCCV/VHHV/VSSV/S..S), a classic's name (横刀立马, 峰回路转, ...), a CommonCode (9 hex digits) or a ShortCode (5 characters)
+lianliankan-error-empty = the board is empty: write its rows of numbers (0 empty, -1 blocker, k a tile kind)
+lianliankan-error-number = '{ $text }' is not a whole number: write 0 for an empty cell, -1 for a blocker, 1 to { $max } for a tile kind
+lianliankan-error-kind-range = { $value } is out of range: write 0 for an empty cell, -1 for a blocker, 1 to { $max } for a tile kind
+lianliankan-error-header-size = the header says { $rows } x { $columns }; rows and columns must be 1 to { $max }
+lianliankan-error-header-rows = the header says { $rows } rows but { $found } rows follow: fix the header or the rows
+lianliankan-error-too-large = the board is { $rows } x { $columns }; at most { $max } rows and { $max } columns
+lianliankan-error-row-length = row { $row } has { $found } { $found ->
+    [one] number
+   *[other] numbers
+}, expected { $expected }: every row of the board must be as long
+lianliankan-error-odd-kind = tile kind { $kind } appears an odd number of times ({ $count }), so one of its tiles can never be removed: add or remove one (this is the last one)
+lianliankan-error-turns = '{ $value }' is not a turn limit: give a whole number from 0 to { $max }, or 'any'
+matchstick-error-empty = the equation is empty: write one, e.g. 7+3=9
+matchstick-error-character = unknown character '{ $character }'{ $hint ->
+    [roman] ; Roman numerals need the Roman glyph set
+    [arabic] ; use digits and + - * / =
+    [digits] ; the Roman glyph set uses I, V, X
+   *[letters] ; use I, V, X and + - =
+}
+matchstick-error-too-long = the equation has { $length } characters; at most { $max } are allowed: shorten it
+matchstick-error-no-equals = there is no '=' in the equation: write both sides, e.g. 7+3=9
+matchstick-error-second-equals = a second '=': chains like 3=3=3 need rules=equals-may-change
+matchstick-error-empty-side = a side of the equation is empty: put a number here
+matchstick-error-two-operators = two operators in a row: put a number between them
+matchstick-error-no-left = the operator has no number before it: put one there
+matchstick-error-no-right = the operator has no number after it: put one there
+matchstick-error-leading-minus = a side may not start with '-' under these rules: add rules=leading-minus to allow it
+matchstick-error-division = '/' is not a glyph under these rules: add rules=division to allow it
+matchstick-error-leading-zero = '{ $number }' has a leading zero: drop it, or add rules=leading-zeros to allow it
+matchstick-error-numeral = '{ $numeral }' is not a Roman numeral from I to XXXIX
+matchstick-error-task-twice = the puzzle type is given twice: keep task= (kind= is its older name)
+matchstick-error-flag = '{ $flag }' is not a rule flag: use { $flags } (joined by +)
+matchstick-error-not-held = { $place } holds no stick at the start: taken= lists the sticks of the starting drawing that are gone
+matchstick-error-held = { $place } holds a stick at the start: placed= lists the empty places of the starting drawing that got one
+matchstick-error-fixed-cell = cell { $cell } (the fixed '=') never changes under these rules (rules=equals-may-change lets it)
+matchstick-error-listed-twice = { $place } is listed twice: keep one
+matchstick-error-position = '{ $text }' is not a stick position: write CELL.SLOT, the cell counted from 0 and the slot by name, e.g. 2.c
+matchstick-error-cell = '{ $text }' is not a cell of this drawing: give a number from 0 to { $last }
+matchstick-error-slot = cell { $cell } has no slot '{ $slot }': its slots are { $slots }
+matchstick-error-add-takes = an add puzzle takes no stick away: drop taken=
+matchstick-error-remove-places = a remove puzzle puts no stick down: drop placed=
+matchstick-error-over-budget = { $count } sticks are { $what }, but a { $task } puzzle with k={ $k } changes at most { $k }
+matchstick-error-unbalanced = a move puzzle puts down every stick it takes: { $taken } taken, { $placed } placed
+tendrops-error-empty = the board is empty: write rows of digits 0-4 (0 empty, 1-4 a drop's size) joined by '/' or one per line, e.g. 040244/304244/003030/000413/243220/004423
+tendrops-error-cell = '{ $found }' is not a drop size: write 0 (or '.') for an empty cell, 1-4 for a drop
+tendrops-error-row-length = row { $row } has { $found } cells but row 1 has { $expected }: give every row the same number of cells
+tendrops-error-empty-row = row { $row } is empty: remove the extra '/' or blank line, or fill the row
+tendrops-error-too-many-rows = the board has { $found } rows; at most { $max } are allowed: make the board smaller
+tendrops-error-too-many-columns = the board has { $found } columns; at most { $max } are allowed: make the board smaller
+tendrops-error-timing = '{ $value }' is not a timing model: use a-sum (the default), a-cap, b-sum or b-cap
+tendrops-error-empty-taps = '{ $value }' is not a value of empty-taps: use allow (the default) or forbid
+npuzzle-error-empty = the board is empty: give the cells row by row, 0 for the blank, e.g. 1 2 3/4 5 6/7 8 0 (9, 16 or 25 numbers for 3x3, 4x4 or 5x5)
+npuzzle-error-number = '{ $text }' is not a tile number: write each cell as a whole number (1, 2, ... for the tiles, 0 for the blank), separated by spaces or commas, rows by '/' or new lines
+npuzzle-error-count = found { $found } cells, but a board has 9 (3x3), 16 (4x4) or 25 (5x5): { $advice }
+npuzzle-error-count-add = add { $add } { $add ->
+    [one] cell
+   *[other] cells
+} for a { $up }x{ $up } board
+npuzzle-error-count-remove = remove { $remove } { $remove ->
+    [one] cell
+   *[other] cells
+} for a { $down }x{ $down } board
+npuzzle-error-count-remove-or-add = remove { $remove } { $remove ->
+    [one] cell
+   *[other] cells
+} for a { $down }x{ $down } board or add { $add } { $add ->
+    [one] cell
+   *[other] cells
+} for a { $up }x{ $up } board
+npuzzle-error-row-length = row { $row } has { $found } cells, but every row of a { $width }x{ $width } board has { $width }: fix the row or drop the row separators
+npuzzle-error-range = tile { $tile } is out of range: a { $width }x{ $width } board has tiles 1-{ $tiles } and 0 for the blank
+npuzzle-error-duplicate = { $tile ->
+    [0] the blank (0)
+   *[other] tile { $tile }
+} appears twice, so { $missing ->
+    [0] the blank (0)
+   *[other] tile { $missing }
+} is missing: every tile 1-{ $tiles } and the blank (0) must appear exactly once
+lianliankan-illegal-outside = row { $row }, column { $column } is outside the { $rows } x { $cols } board: rows go from 1 to { $rows }, columns from 1 to { $cols }
+lianliankan-illegal-no-tile = there is no tile at row { $row }, column { $column }: pick two tiles
+lianliankan-illegal-same-tile = row { $row }, column { $column } is the same tile twice: pick two tiles
+lianliankan-illegal-kinds = row { $row }, column { $column } and row { $to_row }, column { $to_column } are different kinds ({ $kind } and { $to_kind }): only two tiles of one kind go together
+lianliankan-illegal-no-path = no path of empty cells with at most { $turns } turns joins row { $row }, column { $column } and row { $to_row }, column { $to_column }: clear the way first
+tendrops-illegal-outside = cell { $row0 },{ $col0 } is outside the { $rows }x{ $cols } board: rows go from 0 to { $rows0 }, columns from 0 to { $cols0 }
+tendrops-illegal-empty-cell = cell { $row0 },{ $col0 } is empty and this game forbids tapping empty cells (empty-taps=forbid): tap a drop
+tendrops-illegal-no-supply = no drops are left to tap with: the game is lost with { $drops } drops on the board
+tendrops-illegal-won = the board is already clear: the game is won
+matchstick-illegal-no-cell = { $move0 }: there is no cell { $cell0 }: the drawing has cells 0 to { $cells0 }
+matchstick-illegal-fixed = { $move0 }: cell { $cell0 } is the fixed '=': its sticks never move under these rules (rules=equals-may-change frees them)
+matchstick-illegal-no-slot = { $move0 }: cell { $cell0 } has no slot { $slot }: its slots are 0 to { $last_slot } ({ $names })
+matchstick-illegal-no-stick = { $move0 }: { $stick } is not there: take a stick that is there
+matchstick-illegal-occupied = { $move0 }: { $stick } is already there: put the stick on a free place
+matchstick-illegal-over-budget = { $move0 }: this puzzle lets you { $verb } { $k } { $k ->
+    [one] stick
+   *[other] sticks
+} in all, and this move would change more: put a stick you moved back first
+matchstick-illegal-wrong-kind = { $move0 }: a { $verb } puzzle only lets you { $verb } sticks: send {"{"}"type": "{ $verb }", ...{"}"}
+npuzzle-illegal-no-tile = there is no tile { $tile } on a { $width }x{ $width } board: name a tile 1-{ $tiles } next to the blank (0 is the blank itself)
+npuzzle-illegal-not-next = tile { $tile } is not next to the blank, so it cannot slide; the tiles that can are { $first } and { $last }
 
 ## The home page
 

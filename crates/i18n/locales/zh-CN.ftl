@@ -61,6 +61,105 @@ klotski-error-does-not-fit = 第 { $row } 行第 { $column } 列的{ $piece ->
    *[S] 兵（1×1）
 }放不下，或与其他棋子重叠
 klotski-error-unrecognised = “{ $text }”不是布局：请给出用 / 连接的 5 行 4 格（VCCV/VCCV/VHHV/VSSV/S..S）、经典布局的名称（横刀立马、峰回路转……）、CommonCode（9 位十六进制数）或 ShortCode（5 个字符）
+lianliankan-error-empty = 棋盘是空的：请逐行写出数字（0 为空格，-1 为障碍，k 为第 k 种图块）
+lianliankan-error-number = “{ $text }”不是整数：空格写 0，障碍写 -1，图块写它的种类 1 到 { $max }
+lianliankan-error-kind-range = { $value } 超出范围：空格写 0，障碍写 -1，图块写它的种类 1 到 { $max }
+lianliankan-error-header-size = 首行写的尺寸是 { $rows } × { $columns }；行数和列数都必须在 1 到 { $max } 之间
+lianliankan-error-header-rows = 首行写的是 { $rows } 行，后面却有 { $found } 行：请改正首行或棋盘的行
+lianliankan-error-too-large = 棋盘是 { $rows } × { $columns }；最多 { $max } 行、{ $max } 列
+lianliankan-error-row-length = 第 { $row } 行有 { $found } 个数，应为 { $expected } 个：棋盘每一行必须一样长
+lianliankan-error-odd-kind = 第 { $kind } 种图块出现了奇数次（{ $count } 次），总有一块消不掉：请加上或去掉一块（这里是它的最后一块）
+lianliankan-error-turns = “{ $value }”不是拐弯数上限：请给出 0 到 { $max } 的整数，或 any（不限）
+matchstick-error-empty = 等式是空的：请写一个等式，例如 7+3=9
+matchstick-error-character = 未知字符“{ $character }”{ $hint ->
+    [roman] ：罗马数字要先选用罗马数字规则（rules=roman）
+    [arabic] ：请只用数字和 + - * / =
+    [digits] ：罗马数字规则下只能用 I、V、X
+   *[letters] ：请只用 I、V、X 和 + - =
+}
+matchstick-error-too-long = 等式有 { $length } 个字符，最多只能有 { $max } 个：请缩短
+matchstick-error-no-equals = 等式里没有“=”：请写出等号两边，例如 7+3=9
+matchstick-error-second-equals = 出现了第二个“=”：3=3=3 这样的连等式需要规则 rules=equals-may-change
+matchstick-error-empty-side = 等式的一边是空的：请在这里写一个数
+matchstick-error-two-operators = 两个运算符连在一起：请在它们之间写一个数
+matchstick-error-no-left = 这个运算符前面没有数：请在前面补上一个数
+matchstick-error-no-right = 这个运算符后面没有数：请在后面补上一个数
+matchstick-error-leading-minus = 在这些规则下等式的一边不能以“-”开头：加上 rules=leading-minus 即可
+matchstick-error-division = 在这些规则下没有“/”：加上 rules=division 即可
+matchstick-error-leading-zero = “{ $number }”有前导零：请去掉它，或加上 rules=leading-zeros 允许前导零
+matchstick-error-numeral = “{ $numeral }”不是 I 到 XXXIX 之间的罗马数字
+matchstick-error-task-twice = 题目类型给了两次：请只保留 task=（kind= 是它的旧名称）
+matchstick-error-flag = “{ $flag }”不是规则名：请用 { $flags }（用 + 连接）
+matchstick-error-not-held = 位置 { $place } 开局时没有火柴：taken= 列出的是开局图中后来被拿走的火柴
+matchstick-error-held = 位置 { $place } 开局时已有火柴：placed= 列出的是开局图中后来放上火柴的空位
+matchstick-error-fixed-cell = 格 { $cell } 是固定的“=”，在这些规则下不能改动（rules=equals-may-change 可以放开它）
+matchstick-error-listed-twice = 位置 { $place } 列了两次：请只保留一个
+matchstick-error-position = “{ $text }”不是火柴的位置：请写成“格.位置”，格从 0 数起，位置写名称，例如 2.c
+matchstick-error-cell = “{ $text }”不是这幅图里的格：请给出 0 到 { $last } 之间的格号
+matchstick-error-slot = 格 { $cell } 没有“{ $slot }”这个位置：它的位置有 { $slots }
+matchstick-error-add-takes = 添加火柴的题不会拿走火柴：请去掉 taken=
+matchstick-error-remove-places = 拿走火柴的题不会放下火柴：请去掉 placed=
+matchstick-error-over-budget = 有 { $count } 根火柴被{ $what ->
+    [taken] 拿走
+   *[placed] 放下
+}，但 k={ $k } 的{ $task ->
+    [move] 移动火柴
+    [add] 添加火柴
+   *[remove] 拿走火柴
+}题最多只改变 { $k } 根
+matchstick-error-unbalanced = 移动火柴的题拿走几根就要放下几根：现在拿走 { $taken } 根，放下 { $placed } 根
+tendrops-error-empty = 棋盘是空的：请写出由数字 0-4 组成的行（0 为空格，1-4 为水滴大小），用“/”连接或每行一行，例如 040244/304244/003030/000413/243220/004423
+tendrops-error-cell = “{ $found }”不是水滴大小：空格写 0（或“.”），水滴写 1-4
+tendrops-error-row-length = 第 { $row } 行有 { $found } 格，而第 1 行有 { $expected } 格：每一行的格数必须相同
+tendrops-error-empty-row = 第 { $row } 行是空的：请删掉多余的“/”或空行，或者把这一行填上
+tendrops-error-too-many-rows = 棋盘有 { $found } 行，最多只能有 { $max } 行：请把棋盘改小
+tendrops-error-too-many-columns = 棋盘有 { $found } 列，最多只能有 { $max } 列：请把棋盘改小
+tendrops-error-timing = “{ $value }”不是时序模型：请用 a-sum（默认）、a-cap、b-sum 或 b-cap
+tendrops-error-empty-taps = “{ $value }”不是“空格”规则（empty-taps）的取值：请用 allow（允许，默认）或 forbid（禁止）
+npuzzle-error-empty = 棋盘是空的：请逐行写出各格，空格写 0，例如 1 2 3/4 5 6/7 8 0（3×3、4×4、5×5 分别是 9、16、25 个数）
+npuzzle-error-number = “{ $text }”不是数字块的编号：每格写一个整数（数字块写 1、2、……，空格写 0），格与格之间用空格或逗号隔开，行与行之间用“/”或换行隔开
+npuzzle-error-count = 有 { $found } 格，但棋盘应有 9 格（3×3）、16 格（4×4）或 25 格（5×5）：{ $advice }
+npuzzle-error-count-add = 再加 { $add } 格就是 { $up }×{ $up } 的棋盘
+npuzzle-error-count-remove = 去掉 { $remove } 格就是 { $down }×{ $down } 的棋盘
+npuzzle-error-count-remove-or-add = 去掉 { $remove } 格就是 { $down }×{ $down } 的棋盘，或者再加 { $add } 格就是 { $up }×{ $up } 的棋盘
+npuzzle-error-row-length = 第 { $row } 行有 { $found } 格，但 { $width }×{ $width } 棋盘的每一行都是 { $width } 格：请改正这一行，或去掉行之间的分隔符
+npuzzle-error-range = 数字块 { $tile } 超出范围：{ $width }×{ $width } 的棋盘只有数字块 1-{ $tiles } 和空格 0
+npuzzle-error-duplicate = { $tile ->
+    [0] 空格（0）出现了两次
+   *[other] 数字块 { $tile } 出现了两次
+}，因此缺了{ $missing ->
+    [0] 空格（0）
+   *[other] 数字块 { $missing }
+}：每个数字块 1-{ $tiles } 和空格（0）都必须恰好出现一次
+lianliankan-illegal-outside = 第 { $row } 行第 { $column } 列在 { $rows } × { $cols } 的棋盘之外：行从 1 数到 { $rows }，列从 1 数到 { $cols }
+lianliankan-illegal-no-tile = 第 { $row } 行第 { $column } 列没有图块：请选两个图块
+lianliankan-illegal-same-tile = 第 { $row } 行第 { $column } 列的图块选了两次：请选两个不同的图块
+lianliankan-illegal-kinds = 第 { $row } 行第 { $column } 列和第 { $to_row } 行第 { $to_column } 列的图块种类不同（{ $kind } 和 { $to_kind }）：只有同一种的两块才能消除
+lianliankan-illegal-no-path = 第 { $row } 行第 { $column } 列和第 { $to_row } 行第 { $to_column } 列之间没有{ $turns ->
+    [any] 只经过空格
+   *[other] 只经过空格、最多拐 { $turns } 个弯
+}的路径：请先把路清出来
+tendrops-illegal-outside = 第 { $row } 行第 { $col } 列在 { $rows }×{ $cols } 的棋盘之外：行从 1 数到 { $rows }，列从 1 数到 { $cols }
+tendrops-illegal-empty-cell = 第 { $row } 行第 { $col } 列是空格，这一局不允许点空格（empty-taps=forbid）：请点一个水滴
+tendrops-illegal-no-supply = 没有水滴可以点了：棋盘上还剩 { $drops } 个水滴，这一局输了
+tendrops-illegal-won = 棋盘已经清空：这一局赢了
+matchstick-illegal-no-cell = { $move }：没有第 { $cell } 格：这幅图只有第 1 到第 { $cells } 格
+matchstick-illegal-fixed = 不能{ $move }：第 { $cell } 格是固定的“=”：在这些规则下它的火柴不能动（rules=equals-may-change 可以放开它们）
+matchstick-illegal-no-slot = { $move }：第 { $cell } 格没有位置 { $slot }：它的位置编号是 0 到 { $last_slot }（{ $names }）
+matchstick-illegal-no-stick = 不能{ $move }：这里没有{ $stick }：请拿一根现有的火柴
+matchstick-illegal-occupied = 不能{ $move }：{ $stick }已经在那里了：请把火柴放到空位上
+matchstick-illegal-over-budget = 不能{ $move }：这道题总共只能{ $verb ->
+    [move] 移动
+    [add] 添加
+   *[remove] 拿走
+} { $k } 根火柴，这一步会改动更多：请先把动过的一根火柴放回原处
+matchstick-illegal-wrong-kind = 不能{ $move }：{ $verb ->
+    [move] 移动火柴的题只能移动火柴
+    [add] 添加火柴的题只能添加火柴
+   *[remove] 拿走火柴的题只能拿走火柴
+}：请发送 {"{"}"type": "{ $verb }", ...{"}"}
+npuzzle-illegal-no-tile = { $width }×{ $width } 的棋盘上没有数字块 { $tile }：请说出空格旁边的一个数字块（1-{ $tiles }；0 是空格本身）
+npuzzle-illegal-not-next = 数字块 { $tile } 不在空格旁边，不能滑动；能滑动的是 { $first } 和 { $last }
 
 ## 首页
 

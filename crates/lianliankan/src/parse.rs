@@ -5,6 +5,8 @@
 
 use std::ops::Range;
 
+use puzzle::Words;
+
 use crate::board::{Board, BoardError, Cell, MAX_KIND, MAX_SIDE};
 
 /// A board text that does not parse: what is wrong and where.
@@ -22,6 +24,9 @@ pub struct ParseError {
     pub span: Range<usize>,
     /// What is wrong and how to fix it.
     pub message: String,
+    /// The same message as catalogue words (`lianliankan-error-*`), for a page in another
+    /// language; `None` only for a board error the parser's own checks leave unreachable.
+    pub words: Option<Words>,
 }
 
 impl ParseError {
@@ -33,7 +38,13 @@ impl ParseError {
             column,
             span,
             message,
+            words: None,
         }
+    }
+
+    fn keyed(mut self, words: Words) -> ParseError {
+        self.words = Some(words);
+        self
     }
 }
 
@@ -88,6 +99,11 @@ fn parse_cell(text: &str, token: &Token<'_>) -> Result<Cell, ParseError> {
                 token.text
             ),
         )
+        .keyed(
+            Words::new("lianliankan-error-number")
+                .arg("text", token.text)
+                .arg("max", MAX_KIND),
+        )
     })?;
     match value {
         0 => Ok(Cell::Empty),
@@ -100,6 +116,11 @@ fn parse_cell(text: &str, token: &Token<'_>) -> Result<Cell, ParseError> {
             format!(
                 "{other} is out of range: write 0 for an empty cell, -1 for a blocker, 1 to {MAX_KIND} for a tile kind"
             ),
+        )
+        .keyed(
+            Words::new("lianliankan-error-kind-range")
+                .arg("value", other)
+                .arg("max", MAX_KIND),
         )),
     }
 }
@@ -137,7 +158,8 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
             "empty_board",
             "the board is empty: write its rows of numbers (0 empty, -1 blocker, k a tile kind)"
                 .into(),
-        ));
+        )
+        .keyed(Words::new("lianliankan-error-empty")));
     };
     let (body, expected) = match header(&rows) {
         Some((m, n)) => {
@@ -148,6 +170,12 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
                     head,
                     "bad_header",
                     format!("the header says {m} x {n}; rows and columns must be 1 to {MAX_SIDE}"),
+                )
+                .keyed(
+                    Words::new("lianliankan-error-header-size")
+                        .arg("rows", m)
+                        .arg("columns", n)
+                        .arg("max", MAX_SIDE),
                 ));
             }
             if rows.len() - 1 != m {
@@ -159,6 +187,11 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
                         "the header says {m} rows but {} rows follow: fix the header or the rows",
                         rows.len() - 1
                     ),
+                )
+                .keyed(
+                    Words::new("lianliankan-error-header-rows")
+                        .arg("rows", m)
+                        .arg("found", rows.len() - 1),
                 ));
             }
             (&rows[1..], Some(n))
@@ -176,6 +209,12 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
                 "the board is {} x {width}; at most {MAX_SIDE} rows and {MAX_SIDE} columns",
                 body.len()
             ),
+        )
+        .keyed(
+            Words::new("lianliankan-error-too-large")
+                .arg("rows", body.len())
+                .arg("columns", width)
+                .arg("max", MAX_SIDE),
         ));
     }
     let mut cells = Vec::with_capacity(body.len() * width);
@@ -196,6 +235,12 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
                     row.len(),
                     if row.len() == 1 { "" } else { "s" }
                 ),
+            )
+            .keyed(
+                Words::new("lianliankan-error-row-length")
+                    .arg("row", row_index + 1)
+                    .arg("found", row.len())
+                    .arg("expected", width),
             ));
         }
         for token in row {
@@ -215,6 +260,11 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
             format!(
                 "tile kind {kind} appears an odd number of times ({count}), so one of its tiles can never be removed: add or remove one (this is the last one)"
             ),
+        )
+        .keyed(
+            Words::new("lianliankan-error-odd-kind")
+                .arg("kind", kind)
+                .arg("count", count),
         ),
         other => ParseError::at(
             text,

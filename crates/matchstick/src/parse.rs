@@ -156,15 +156,28 @@ fn symbol_of(c: char, glyphs: GlyphSet) -> Option<Symbol> {
     }
 }
 
+/// The hints of an unknown character, by name (the name chooses the catalogue's words).
+const HINTS: [(&str, &str); 4] = [
+    ("roman", "; Roman numerals need the Roman glyph set"),
+    ("arabic", "; use digits and + - * / ="),
+    ("digits", "; the Roman glyph set uses I, V, X"),
+    ("letters", "; use I, V, X and + - ="),
+];
+
 fn unknown_hint(c: char, glyphs: GlyphSet) -> String {
-    match glyphs {
-        GlyphSet::Arabic if "IVivXx".contains(c) => {
-            "; Roman numerals need the Roman glyph set".into()
-        }
-        GlyphSet::Arabic => "; use digits and + - * / =".into(),
-        GlyphSet::Roman if c.is_ascii_digit() => "; the Roman glyph set uses I, V, X".into(),
-        GlyphSet::Roman => "; use I, V, X and + - =".into(),
-    }
+    let hint = match glyphs {
+        GlyphSet::Arabic if "IVivXx".contains(c) => HINTS[0],
+        GlyphSet::Arabic => HINTS[1],
+        GlyphSet::Roman if c.is_ascii_digit() => HINTS[2],
+        GlyphSet::Roman => HINTS[3],
+    };
+    hint.1.to_string()
+}
+
+/// The name of a hint of [`ParseError::UnknownCharacter`] (`roman`, `arabic`, `digits`,
+/// `letters`), or `None` for a hint this parser does not give.
+pub fn hint_name(hint: &str) -> Option<&'static str> {
+    HINTS.iter().find(|h| h.1 == hint).map(|h| h.0)
 }
 
 /// A [`ParseError`] with the byte range of the offending text in the input: one character, a

@@ -168,11 +168,18 @@ fn number(token: &str) -> Option<u64> {
     }))
 }
 
+/// The sizes nearest to `found` cells: the largest with fewer cells and the smallest with
+/// more (what [`ParseError::WrongCount`]'s advice offers).
+pub fn nearest_sizes(found: usize) -> (Option<Size>, Option<Size>) {
+    let below = Size::ALL.iter().rev().find(|s| s.cells() < found).copied();
+    let above = Size::ALL.iter().find(|s| s.cells() > found).copied();
+    (below, above)
+}
+
 /// The error for `found` cells (not 9, 16 or 25), given where each cell is and where the
 /// input ends.
 fn wrong_count(found: usize, spans: &[Range<usize>], end: usize) -> ParseError {
-    let below = Size::ALL.iter().rev().find(|s| s.cells() < found).copied();
-    let above = Size::ALL.iter().find(|s| s.cells() > found).copied();
+    let (below, above) = nearest_sizes(found);
     let plural = |n: usize| if n == 1 { "cell" } else { "cells" };
     let at_end = end..end;
     let (advice, span) = match (below, above) {

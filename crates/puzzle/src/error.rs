@@ -64,6 +64,12 @@ impl InputError {
         self
     }
 
+    /// This error with its catalogue words, built already (values that are words themselves).
+    pub fn worded(mut self, words: Words) -> Self {
+        self.words = Some(Box::new(words));
+        self
+    }
+
     /// An error about the bytes `span` of `input`; the line and column are computed.
     /// A span past the end (or not on character boundaries) is clamped onto the input.
     pub fn at(

@@ -5,7 +5,7 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use i18n::Lang;
-use serde_json::Value;
+use serde_json::{json, Value};
 use tower::ServiceExt as _;
 
 fn app() -> axum::Router {
@@ -357,14 +357,21 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
             "000000/000000/000000/000000/000000/000040;empty-taps=never".to_string(),
         ),
     ];
+    let mut unkeyed = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    let cases = cases.into_iter().chain(four_puzzles_bad_ids());
     let registry = registry::all();
     let mut keyed = 0;
     for (id, text) in cases {
         let puzzle = registry.get(id).expect("a puzzle of the registry");
         let error = puzzle.canonical(&text).expect_err(&text);
-        let Some(words) = &error.words else { continue };
+        let Some(words) = &error.words else {
+            unkeyed.push(format!("{id} {text:?}: {}", error.message));
+            continue;
+        };
         let words = serde_json::to_value(words).expect("words as JSON");
         keyed += 1;
+        keys_of(&words, &mut seen);
         assert_eq!(
             worded(Lang::En, &words).as_deref(),
             Some(error.message.as_str()),
@@ -378,9 +385,208 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
         );
     }
     assert!(
-        keyed >= 14,
-        "only {keyed} of the errors carry a catalogue id"
+        keyed >= 77,
+        "only {keyed} of the errors carry a catalogue id; not: {unkeyed:#?}"
     );
+    // every game ID error the four puzzles have words for was met
+    let prefixes = [
+        "lianliankan-error-",
+        "matchstick-error-",
+        "tendrops-error-",
+        "npuzzle-error-",
+    ];
+    let unseen: Vec<String> = i18n::keys(Lang::En)
+        .into_iter()
+        .filter(|k| prefixes.iter().any(|p| k.starts_with(p)) && !seen.contains(k))
+        .collect();
+    assert!(unseen.is_empty(), "no bad input met {unseen:?}");
+}
+
+/// Words of moves and sticks as the pages say them (counted from 1), not as the engines'
+/// notation.
+const PLAYER_WORDED: &[&str] = &[
+    "klotski-move",
+    "tendrops-move",
+    "lianliankan-move",
+    "npuzzle-move",
+    "npuzzle-move-tile",
+    "matchstick-stick",
+    "matchstick-stick-bare",
+    "matchstick-place",
+    "matchstick-cell-only",
+    "matchstick-move-stick",
+    "matchstick-add-stick",
+    "matchstick-remove-stick",
+];
+
+/// The catalogue ids of `words` and of the words among its values.
+fn keys_of(words: &Value, seen: &mut std::collections::BTreeSet<String>) {
+    if let Some(key) = words["key"].as_str() {
+        seen.insert(key.to_string());
+    }
+    for value in words["args"].as_object().into_iter().flatten().map(|a| a.1) {
+        keys_of(value, seen);
+    }
+}
+
+/// A refused move carries its words too: in English the engine's own refusal (or, where it
+/// names a stick or a move in the words the pages use, counted from 1, a refusal that reads
+/// as the engine's apart from them), in Chinese something else; every `*-illegal-*` id is met.
+#[test]
+fn illegal_moves_read_in_english_as_the_engines_words() {
+    let stick = |cell: usize, slot: u8| json!({"cell": cell, "slot": slot});
+    let moving = |from: Value, to: Value| json!({"type": "move", "from": from, "to": to});
+    let pair = |a: [i32; 2], b: [i32; 2]| json!({"a": a, "b": b});
+    let lianliankan = "1 2 0/0 -1 0/2 1 0;turns=0";
+    let cases = [
+        ("lianliankan", lianliankan, pair([9, 9], [0, 0])),
+        ("lianliankan", lianliankan, pair([0, 2], [0, 0])),
+        ("lianliankan", lianliankan, pair([0, 0], [0, 0])),
+        ("lianliankan", lianliankan, pair([0, 0], [0, 1])),
+        ("lianliankan", lianliankan, pair([0, 0], [2, 1])),
+        ("tendrops", "01;empty-taps=forbid", json!({"tap": [0, 0]})),
+        ("tendrops", "01;empty-taps=forbid", json!({"tap": [1, 3]})),
+        ("tendrops", "01;supply=0", json!({"tap": [0, 1]})),
+        ("tendrops", "00;supply=0", json!({"tap": [0, 1]})),
+        ("matchstick", "7+3=9", moving(stick(9, 0), stick(0, 6))),
+        ("matchstick", "7+3=9", moving(stick(3, 0), stick(0, 6))),
+        ("matchstick", "7+3=9", moving(stick(0, 9), stick(0, 6))),
+        ("matchstick", "7+3=9", moving(stick(0, 6), stick(2, 4))),
+        ("matchstick", "7+3=9", moving(stick(0, 0), stick(2, 0))),
+        (
+            "matchstick",
+            "7+3=9;taken=0.a;placed=0.g",
+            moving(stick(0, 1), stick(2, 4)),
+        ),
+        (
+            "matchstick",
+            "7+3=9",
+            json!({"type": "add", "at": stick(0, 6)}),
+        ),
+        ("n-puzzle", "1 2 3/4 5 6/7 8 0", json!({"tile": 9})),
+        ("n-puzzle", "1 2 3/4 5 6/7 8 0", json!({"tile": 1})),
+        ("n-puzzle", "1 2 3/4 5 6/7 0 8", json!({"tile": 2})),
+    ];
+    let registry = registry::all();
+    let mut seen = std::collections::BTreeSet::new();
+    for (id, game, mv) in cases {
+        let puzzle = registry.get(id).expect("a puzzle of the registry");
+        let error = puzzle.play(game, &mv, None).expect_err(&mv.to_string());
+        assert_eq!(error.code, "illegal_move", "{id} {game} {mv}: {error}");
+        let words = error
+            .words
+            .as_ref()
+            .unwrap_or_else(|| panic!("{id} {game} {mv}: no words for {}", error.message));
+        let words = serde_json::to_value(words).expect("words as JSON");
+        keys_of(&words, &mut seen);
+        let english = worded(Lang::En, &words).expect("in English");
+        if english != error.message {
+            let mut nested = std::collections::BTreeSet::new();
+            keys_of(&words, &mut nested);
+            assert!(
+                nested.iter().any(|k| PLAYER_WORDED.contains(&k.as_str())),
+                "{id} {game} {mv}: {english:?} is not the engine's {:?}",
+                error.message
+            );
+        }
+        let chinese = worded(Lang::ZhCn, &words);
+        assert!(
+            chinese.is_some_and(|c| c != error.message),
+            "{} in Chinese",
+            words["key"]
+        );
+    }
+    let unseen: Vec<String> = i18n::keys(Lang::En)
+        .into_iter()
+        .filter(|k| k.contains("-illegal-") && !seen.contains(k))
+        .collect();
+    assert!(unseen.is_empty(), "no refused move met {unseen:?}");
+}
+
+/// Bad game IDs of Lianliankan, matchstick, Ten Drops and the n-puzzle: every kind of mistake
+/// in the position (most with a place) and in the rules the puzzle reads itself.
+fn four_puzzles_bad_ids() -> Vec<(&'static str, String)> {
+    let wide = vec!["0"; 33].join(" ");
+    let tall = vec!["00"; 17].join("/");
+    let long = format!("{}=1", "1".repeat(40));
+    let lianliankan = [
+        "",
+        "# nothing but a comment",
+        "1 1 0\n2 x 0",
+        "1 2 0/2 1 -5",
+        "1 2 0/2 1 10000",
+        "0 3/1 1 0",
+        "3 3/1 1 0/2 2 0",
+        &wide,
+        "1 1 0/2 2",
+        "1 1 0/2",
+        "1 2 2/0 0 1/3 0 0",
+        "1 1;turns=lots",
+        "1 1;gravity=sideways",
+    ];
+    let matchstick = [
+        "",
+        "7+a=9",
+        "7+V=9",
+        "V+7=IX;rules=roman",
+        "V+a=IX;rules=roman",
+        &long,
+        "7+3",
+        "3=3=3",
+        "=9",
+        "7++3=9",
+        "+3=9",
+        "7+3=9+",
+        "-3=3",
+        "6/2=3",
+        "07+3=10",
+        "IIII=IV;rules=roman",
+        "7+3=9;task=move;kind=add",
+        "7+3=9;rules=bogus",
+        "7+3=9;taken=0",
+        "7+3=9;taken=99.a",
+        "7+3=9;taken=0.zz",
+        "7+3=9;taken=0.g",
+        "7+3=9;placed=0.a",
+        "7+3=9;taken=3.0",
+        "7+3=9;taken=0.a,0.a;placed=0.g,2.b",
+        "7+3=9;taken=0.a,0.b;placed=0.g,2.e",
+        "7+3=9;taken=0.a",
+        "7+3=9;task=add;taken=0.a",
+        "7+3=9;task=remove;placed=0.g",
+        "7+3=9;k=9",
+    ];
+    let tendrops = [
+        "",
+        "0000/00x0",
+        "0000\n0000\n000",
+        "0000//0000",
+        &tall,
+        "00000000000000000",
+        "0000/0000;timing=slow",
+        "0000/0000;combo=11",
+    ];
+    let npuzzle = [
+        "",
+        "1 2 3 4 5 6 7 8 x",
+        "1 2 3 4 5 6 7",
+        "1 2 3 4 5 6 7 8 9 10",
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26",
+        "1 2 3 4/5 6/7 8 0",
+        "1 2 3\n4 5 6\n7 8 9",
+        "1 2 3/4 5 6/7 3 0",
+        "0 2 3/4 5 6/7 8 0",
+        "1 2 3/4 5 6/7 8 0;size=4",
+    ];
+    [
+        ("lianliankan", &lianliankan[..]),
+        ("matchstick", &matchstick[..]),
+        ("tendrops", &tendrops[..]),
+        ("n-puzzle", &npuzzle[..]),
+    ]
+    .into_iter()
+    .flat_map(|(id, texts)| texts.iter().map(move |text| (id, text.to_string())))
+    .collect()
 }
 
 /// Words as the server sends them (`{key, args}`, a value either text or words itself) in
@@ -391,9 +597,10 @@ fn worded(lang: Lang, words: &Value) -> Option<String> {
     let mut args = Vec::new();
     for (name, value) in words["args"].as_object().into_iter().flatten() {
         let arg = match value {
+            // a count reads back as the same text ("07" stays text: it is no count)
             Value::String(text) => match text.parse::<i64>() {
-                Ok(count) => i18n::Arg::from(count),
-                Err(_) => i18n::Arg::from(text.as_str()),
+                Ok(count) if count.to_string() == *text => i18n::Arg::from(count),
+                _ => i18n::Arg::from(text.as_str()),
             },
             nested => i18n::Arg::from(worded(lang, nested)?),
         };

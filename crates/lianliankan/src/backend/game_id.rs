@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use ::puzzle::game_id::{format_game_id, GameId};
-use ::puzzle::InputError;
+use ::puzzle::{InputError, Words};
 
 use super::Position;
 use crate::board::Board;
@@ -73,6 +73,11 @@ fn parse_masked(text: &str) -> Result<Position, InputError> {
                                 field.value
                             ),
                         )
+                        .worded(
+                            Words::new("lianliankan-error-turns")
+                                .arg("value", field.value)
+                                .arg("max", MAX_TURN_LIMIT),
+                        )
                     })?;
                 MaxTurns::Limit(n)
             }
@@ -86,7 +91,10 @@ fn parse_masked(text: &str) -> Result<Position, InputError> {
         }
     };
     let board = parse_board(id.position()).map_err(|e| {
-        let error = InputError::new(e.code, e.message);
+        let mut error = InputError::new(e.code, e.message);
+        if let Some(words) = e.words {
+            error = error.worded(words);
+        }
         id.position_error(error.located(id.position(), e.span))
     })?;
     id.finish(&RULE_KEYS)?;

@@ -7,14 +7,16 @@
 use std::ops::Range;
 
 use puzzle::game_id::{format_game_id, Field, GameId};
-use puzzle::InputError;
+use puzzle::{InputError, Words};
 
 use crate::description::{set_flag, MAX_K};
 use crate::game::Game;
 use crate::layout::{Layout, StickPos};
-use crate::parse::{parse_located, LocatedError, ParseError};
+use crate::parse::parse_located;
 use crate::rules::Rules;
 use crate::solve::Task;
+
+use super::id_errors::equation_error;
 
 /// The keys a game ID may carry, in canonical order.
 pub(crate) const KEYS: &[&str] = &["task", "k", "rules", "taken", "placed"];
@@ -115,10 +117,12 @@ pub(crate) fn position_name(layout: &Layout, pos: StickPos) -> String {
 /// `task=` (or the older `kind=`), move by default.
 fn take_task(id: &mut GameId<'_>) -> Result<Task, InputError> {
     match (id.take("task"), id.take("kind")) {
-        (Some(_), Some(old)) => Err(old.error(
-            "repeated_field",
-            "the puzzle type is given twice: keep task= (kind= is its older name)",
-        )),
+        (Some(_), Some(old)) => Err(old
+            .error(
+                "repeated_field",
+                "the puzzle type is given twice: keep task= (kind= is its older name)",
+            )
+            .worded(Words::new("matchstick-error-task-twice"))),
         (Some(field), None) | (None, Some(field)) => field.one_of(TASKS),
         (None, None) => Ok(Task::Move),
     }
@@ -139,6 +143,11 @@ fn read_rules(field: &Field<'_>, input: &str) -> Result<Rules, InputError> {
                     "'{flag}' is not a rule flag: use {} (joined by +)",
                     names.join(", ")
                 ),
+            )
+            .worded(
+                Words::new("matchstick-error-flag")
+                    .arg("flag", flag)
+                    .arg("flags", names.join(", ")),
             ));
         }
     }
@@ -177,28 +186,34 @@ fn read_positions(
     let mut out: Vec<StickPos> = Vec::new();
     for (item, span) in items(field, ',') {
         let pos = read_position(item, layout, input, span.clone())?;
-        let error = |message: String| InputError::at(input, span.clone(), "bad_position", message);
         let cell = &layout.cells[pos.cell];
         let name = position_name(layout, pos);
+        let error = |message: String, key: &'static str| {
+            InputError::at(input, span.clone(), "bad_position", message)
+                .worded(Words::new(key).arg("place", &name).arg("cell", pos.cell))
+        };
         let held = initial[pos.cell] & (1 << pos.slot) != 0;
         if gone && !held {
             return Err(error(format!(
                 "{name} holds no stick at the start: taken= lists the sticks of the starting drawing that are gone"
-            )));
+            ), "matchstick-error-not-held"));
         }
         if !gone && held {
             return Err(error(format!(
                 "{name} holds a stick at the start: placed= lists the empty places of the starting drawing that got one"
-            )));
+            ), "matchstick-error-held"));
         }
         if cell.is_fixed() {
             return Err(error(format!(
                 "cell {} (the fixed '=') never changes under these rules (rules=equals-may-change lets it)",
                 pos.cell
-            )));
+            ), "matchstick-error-fixed-cell"));
         }
         if out.contains(&pos) {
-            return Err(error(format!("{name} is listed twice: keep one")));
+            return Err(error(
+                format!("{name} is listed twice: keep one"),
+                "matchstick-error-listed-twice",
+            ));
         }
         out.push(pos);
     }
@@ -213,11 +228,13 @@ fn read_position(
     input: &str,
     span: Range<usize>,
 ) -> Result<StickPos, InputError> {
-    let error = |message: String| InputError::at(input, span.clone(), "bad_position", message);
+    let error = |message: String, words: Words| {
+        InputError::at(input, span.clone(), "bad_position", message).worded(words)
+    };
     let Some((cell_text, slot_text)) = item.split_once('.') else {
         return Err(error(format!(
             "'{item}' is not a stick position: write CELL.SLOT, the cell counted from 0 and the slot by name, e.g. 2.c"
-        )));
+        ), Words::new("matchstick-error-position").arg("text", item)));
     };
     let last = layout.cells.len().saturating_sub(1);
     let cell = cell_text
@@ -226,10 +243,15 @@ fn read_position(
         .ok()
         .filter(|&c| c < layout.cells.len())
         .ok_or_else(|| {
-            error(format!(
-                "'{}' is not a cell of this drawing: give a number from 0 to {last}",
-                cell_text.trim()
-            ))
+            error(
+                format!(
+                    "'{}' is not a cell of this drawing: give a number from 0 to {last}",
+                    cell_text.trim()
+                ),
+                Words::new("matchstick-error-cell")
+                    .arg("text", cell_text.trim())
+                    .arg("last", last),
+            )
         })?;
     let names = layout.cells[cell].kind.slot_names();
     let wanted = slot_text.trim().to_ascii_lowercase();
@@ -238,11 +260,17 @@ fn read_position(
         .position(|n| *n == wanted)
         .or_else(|| wanted.parse::<usize>().ok().filter(|&s| s < names.len()))
         .ok_or_else(|| {
-            error(format!(
-                "cell {cell} has no slot '{}': its slots are {}",
-                slot_text.trim(),
-                names.join(", ")
-            ))
+            error(
+                format!(
+                    "cell {cell} has no slot '{}': its slots are {}",
+                    slot_text.trim(),
+                    names.join(", ")
+                ),
+                Words::new("matchstick-error-slot")
+                    .arg("cell", cell)
+                    .arg("slot", slot_text.trim())
+                    .arg("slots", names.join(", ")),
+            )
         })?;
     Ok(StickPos {
         cell,
@@ -261,17 +289,28 @@ fn check_budget(
 ) -> Result<(), InputError> {
     let (adds, removes) = task.budget(k);
     let over = |field: &Field<'_>, count: usize, most: usize, what: &str| {
-        field.error(
-            "over_budget",
-            match (most, task) {
-                (0, Task::Add) => "an add puzzle takes no stick away: drop taken=".into(),
-                (0, _) => "a remove puzzle puts no stick down: drop placed=".into(),
-                _ => format!(
+        let (message, words) = match (most, task) {
+            (0, Task::Add) => (
+                "an add puzzle takes no stick away: drop taken=".to_string(),
+                Words::new("matchstick-error-add-takes"),
+            ),
+            (0, _) => (
+                "a remove puzzle puts no stick down: drop placed=".to_string(),
+                Words::new("matchstick-error-remove-places"),
+            ),
+            _ => (
+                format!(
                     "{count} sticks are {what}, but a {} puzzle with k={k} changes at most {k}",
                     task.name()
                 ),
-            },
-        )
+                Words::new("matchstick-error-over-budget")
+                    .arg("count", count)
+                    .arg("what", what)
+                    .arg("task", task.name())
+                    .arg("k", k),
+            ),
+        };
+        field.error("over_budget", message).worded(words)
     };
     for ((field, count), most, what) in [(taken, removes, "taken"), (placed, adds, "placed")] {
         if let Some(field) = field {
@@ -288,59 +327,19 @@ fn check_budget(
             ((Some(t), _), _) => t,
             _ => return Ok(()),
         };
-        return Err(field.error(
-            "over_budget",
-            format!(
-                "a move puzzle puts down every stick it takes: {} taken, {} placed",
-                taken.1, placed.1
-            ),
-        ));
+        return Err(field
+            .error(
+                "over_budget",
+                format!(
+                    "a move puzzle puts down every stick it takes: {} taken, {} placed",
+                    taken.1, placed.1
+                ),
+            )
+            .worded(
+                Words::new("matchstick-error-unbalanced")
+                    .arg("taken", taken.1)
+                    .arg("placed", placed.1),
+            ));
     }
     Ok(())
-}
-
-/// The equation's parse error with its code, a message without the column (the error carries
-/// it), and its place in `position`.
-fn equation_error(position: &str, located: LocatedError) -> InputError {
-    let message = match &located.error {
-        ParseError::Empty => "the equation is empty: write one, e.g. 7+3=9".to_string(),
-        ParseError::UnknownCharacter {
-            character, hint, ..
-        } => format!("unknown character '{character}'{hint}"),
-        ParseError::TooLong { length, max } => {
-            format!("the equation has {length} characters; at most {max} are allowed: shorten it")
-        }
-        ParseError::NoEquals => {
-            "there is no '=' in the equation: write both sides, e.g. 7+3=9".to_string()
-        }
-        ParseError::SecondEquals { .. } => {
-            "a second '=': chains like 3=3=3 need rules=equals-may-change".to_string()
-        }
-        ParseError::EmptySide { .. } => {
-            "a side of the equation is empty: put a number here".to_string()
-        }
-        ParseError::TwoOperators { .. } => {
-            "two operators in a row: put a number between them".to_string()
-        }
-        ParseError::MissingLeftOperand { .. } => {
-            "the operator has no number before it: put one there".to_string()
-        }
-        ParseError::MissingRightOperand { .. } => {
-            "the operator has no number after it: put one there".to_string()
-        }
-        ParseError::UnaryMinus { .. } => {
-            "a side may not start with '-' under these rules: add rules=leading-minus to allow it"
-                .to_string()
-        }
-        ParseError::DivisionDisabled { .. } => {
-            "'/' is not a glyph under these rules: add rules=division to allow it".to_string()
-        }
-        ParseError::LeadingZero { number, .. } => format!(
-            "'{number}' has a leading zero: drop it, or add rules=leading-zeros to allow it"
-        ),
-        ParseError::BadNumeral { numeral, .. } => {
-            format!("'{numeral}' is not a Roman numeral from I to XXXIX")
-        }
-    };
-    InputError::at(position, located.span, located.error.code(), message)
 }

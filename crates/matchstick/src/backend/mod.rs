@@ -55,9 +55,11 @@
 //! `placed=`). Add and remove puzzles have no such problem and are refused.
 
 pub mod game_id;
+mod id_errors;
 pub mod lab;
 pub mod libraries;
 pub mod making;
+mod refusal;
 pub mod solvers;
 pub mod view;
 
@@ -194,7 +196,7 @@ impl Puzzle for Matchstick {
     ) -> Result<Applied<Game, StickEffect>, InputError> {
         let sticks = game
             .check_move(*mv)
-            .map_err(|e| view::illegal_move(game, mv, &e))?;
+            .map_err(|e| refusal::illegal_move(game, mv, &e))?;
         Ok(Applied {
             game: game.with_sticks(sticks),
             cost: 1,

@@ -1,10 +1,10 @@
-//! What a page draws ([`View`]) and animates ([`StickEffect`]), and the words of a refused move.
+//! What a page draws ([`View`]) and animates ([`StickEffect`]), and the words of a move.
 
-use puzzle::{InputError, Phrase, Words};
+use puzzle::{Phrase, Words};
 use serde::Serialize;
 
 use crate::eval::{is_true, is_well_formed};
-use crate::game::{Game, GameMove, MoveError};
+use crate::game::{Game, GameMove};
 use crate::glyphs::CellKind;
 use crate::layout::{Cell, StickPos};
 use crate::rules::Rules;
@@ -146,15 +146,10 @@ impl View {
     }
 }
 
-/// A stick position in words: `stick c of cell 2 ('3')`.
-pub(crate) fn describe_position(game: &Game, pos: StickPos) -> String {
-    stick_phrase(game, pos).text
-}
-
 /// The same with its catalogue words: `matchstick-stick` (or `-bare` when the cell shows no
 /// character), the slot's name (`matchstick-slot-*`) and the cell counted from 1 as the pages
 /// count.
-fn stick_phrase(game: &Game, pos: StickPos) -> Phrase {
+pub(crate) fn stick_phrase(game: &Game, pos: StickPos) -> Phrase {
     let layout = game.layout();
     let Some(cell) = layout.cells.get(pos.cell) else {
         return Phrase::new(
@@ -218,44 +213,4 @@ pub(crate) fn describe_move(game: &Game, mv: &GameMove) -> Phrase {
         }
     };
     Phrase::new(text, words)
-}
-
-/// The `illegal_move` error for `mv`, saying why in the game's terms.
-pub(crate) fn illegal_move(game: &Game, mv: &GameMove, error: &MoveError) -> InputError {
-    let layout = game.layout();
-    let cells = layout.cells.len();
-    let verb = game.task().name();
-    let message = match *error {
-        MoveError::FixedCell { cell } if cell >= cells => format!(
-            "there is no cell {cell}: the drawing has cells 0 to {}",
-            cells.saturating_sub(1)
-        ),
-        MoveError::FixedCell { cell } => format!(
-            "cell {cell} is the fixed '=': its sticks never move under these rules (rules=equals-may-change frees them)"
-        ),
-        MoveError::NoSuchSlot { cell, slot } => {
-            let names = layout.cells[cell].kind.slot_names();
-            format!(
-                "cell {cell} has no slot {slot}: its slots are 0 to {} ({})",
-                names.len().saturating_sub(1),
-                names.join(", ")
-            )
-        }
-        MoveError::NoStick { cell, slot } => format!(
-            "there is no stick at {}: take a stick that is there",
-            describe_position(game, StickPos { cell, slot })
-        ),
-        MoveError::Occupied { cell, slot } => format!(
-            "{} is already there: put the stick on a free place",
-            describe_position(game, StickPos { cell, slot })
-        ),
-        MoveError::OverBudget { k } => format!(
-            "this puzzle lets you {verb} {k} stick{} in all, and this move would change more: put a stick you moved back first",
-            if k == 1 { "" } else { "s" }
-        ),
-        MoveError::WrongKind { .. } => format!(
-            "a {verb} puzzle only lets you {verb} sticks: send {{\"type\": \"{verb}\", ...}}"
-        ),
-    };
-    InputError::new("illegal_move", format!("{mv}: {message}"))
 }

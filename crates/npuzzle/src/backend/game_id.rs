@@ -4,10 +4,10 @@
 //! `;key=value` field is refused (`unknown_field`, pointing at the key).
 
 use puzzle::game_id::GameId;
-use puzzle::InputError;
+use puzzle::{InputError, Words};
 
 use crate::board::Board;
-use crate::text::ParseError;
+use crate::text::{nearest_sizes, ParseError};
 
 /// The error code of a board error: what kind of mistake it is.
 fn code(error: &ParseError) -> &'static str {
@@ -21,13 +21,69 @@ fn code(error: &ParseError) -> &'static str {
     }
 }
 
+/// A board error as catalogue words (`npuzzle-error-*`): the same message as its English,
+/// sizes by their width (`None` for a cell count no size is near, which cannot happen).
+fn words(error: &ParseError) -> Option<Words> {
+    let words = match error {
+        ParseError::Empty => Words::new("npuzzle-error-empty"),
+        ParseError::NotANumber { token, .. } => {
+            Words::new("npuzzle-error-number").arg("text", token)
+        }
+        ParseError::WrongCount { found, .. } => {
+            let advice = match nearest_sizes(*found) {
+                (None, Some(up)) => Words::new("npuzzle-error-count-add")
+                    .arg("add", up.cells() - found)
+                    .arg("up", up.width()),
+                (Some(down), None) => Words::new("npuzzle-error-count-remove")
+                    .arg("remove", found - down.cells())
+                    .arg("down", down.width()),
+                (Some(down), Some(up)) => Words::new("npuzzle-error-count-remove-or-add")
+                    .arg("remove", found - down.cells())
+                    .arg("down", down.width())
+                    .arg("add", up.cells() - found)
+                    .arg("up", up.width()),
+                (None, None) => return None,
+            };
+            Words::new("npuzzle-error-count")
+                .arg("found", found)
+                .word("advice", advice)
+        }
+        ParseError::RowLength {
+            row, found, size, ..
+        } => Words::new("npuzzle-error-row-length")
+            .arg("row", row)
+            .arg("found", found)
+            .arg("width", size.width()),
+        ParseError::OutOfRange { tile, size, .. } => Words::new("npuzzle-error-range")
+            .arg("tile", tile)
+            .arg("width", size.width())
+            .arg("tiles", size.tiles()),
+        ParseError::Duplicate {
+            tile,
+            missing,
+            size,
+            ..
+        } => Words::new("npuzzle-error-duplicate")
+            .arg("tile", tile)
+            .arg("missing", missing)
+            .arg("tiles", size.tiles()),
+    };
+    Some(words)
+}
+
 /// Reads a game ID: the cells row by row (`0` the blank), separated by spaces or commas, rows
 /// by `/` or new lines (or not at all), 9, 16 or 25 of them.
 pub fn parse(text: &str) -> Result<Board, InputError> {
     let id = GameId::split(text)?;
-    let board = Board::parse(id.position()).map_err(|e| match e.span() {
-        Some(span) => id.position_error_at(span, code(&e), e.to_string()),
-        None => InputError::new(code(&e), e.to_string()),
+    let board = Board::parse(id.position()).map_err(|e| {
+        let error = match e.span() {
+            Some(span) => id.position_error_at(span, code(&e), e.to_string()),
+            None => InputError::new(code(&e), e.to_string()),
+        };
+        match words(&e) {
+            Some(words) => error.worded(words),
+            None => error,
+        }
     })?;
     id.finish(&[])?;
     Ok(board)

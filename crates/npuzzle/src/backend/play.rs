@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
 use crate::heuristic::distance;
-use crate::moves::Move;
+use crate::moves::{Move, MoveError};
 use crate::parity::Parity;
 use crate::size::Size;
 
@@ -141,7 +141,7 @@ fn slide_of(board: &Board, tile: u8) -> Option<(usize, &'static str)> {
 pub fn apply(board: &Board, mv: &Slide) -> Result<Applied<Board, SlideEffect>, InputError> {
     let next = board
         .after(mv.to_move())
-        .map_err(|e| InputError::new("illegal_move", e.to_string()))?;
+        .map_err(|e| InputError::new("illegal_move", e.to_string()).worded(refusal(&e)))?;
     let size = board.size();
     let (from, direction) = slide_of(board, mv.tile)
         .ok_or_else(|| InputError::new("illegal_move", format!("tile {} cannot slide", mv.tile)))?;
@@ -155,6 +155,24 @@ pub fn apply(board: &Board, mv: &Slide) -> Result<Applied<Board, SlideEffect>, I
             direction,
         },
     })
+}
+
+/// A refused slide as catalogue words (`npuzzle-illegal-*`), the same as its English.
+fn refusal(error: &MoveError) -> Words {
+    match error {
+        MoveError::NoSuchTile { tile, size } => Words::new("npuzzle-illegal-no-tile")
+            .arg("tile", tile)
+            .arg("width", size.width())
+            .arg("tiles", size.tiles()),
+        MoveError::NotNextToBlank { tile, movable } => {
+            let (last, rest) = movable.split_last().map_or((0, &[][..]), |(l, r)| (*l, r));
+            let first: Vec<String> = rest.iter().map(u8::to_string).collect();
+            Words::new("npuzzle-illegal-not-next")
+                .arg("tile", tile)
+                .arg("first", first.join(", "))
+                .arg("last", last)
+        }
+    }
 }
 
 /// The move in words: `slide 5 left` (the way the tile moves).
