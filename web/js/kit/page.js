@@ -167,6 +167,16 @@ function distanceWord(status, h) {
 const NO_SOLUTION = () => t("play-no-solution");
 
 /**
+ * Why a hint answer has no move: the engine's note on an English page; elsewhere, until the
+ * engines' notes carry catalogue words, the page's own words for a search stopped by a limit
+ * or for `otherwise` (the catalogue id of the usual reason).
+ */
+function noteText(h, otherwise) {
+  if (currentLang() === "en" && h.note) return h.note;
+  return /stopped|limit/.test(h.note || "") ? t("play-no-hint-stopped") : t(otherwise);
+}
+
+/**
  * What a counter's tooltip says about a hint answer: the engine's own note in English (it
  * counts the moves that keep the optimum), the figures in the page's words otherwise.
  */
@@ -195,7 +205,7 @@ function showDistance() {
   // a game without a solution says so once, when it is loaded
   if (start && s.start.status === "playing" && distanceWord(s.start.status, start) === NO_SOLUTION() && page.unsolvableSaid !== s.start.game) {
     page.unsolvableSaid = s.start.game;
-    if (s.index === 0) message(t("play-unsolvable", { why: start.note }), "error");
+    if (s.index === 0) message(t("play-unsolvable", { why: noteText(start, "play-unsolvable-why") }), "error");
   }
 }
 
@@ -435,7 +445,7 @@ async function hint() {
     // a move played (or a game loaded) while the hint was sought: it is about another position
     if (page.solution || s.position.game !== answer.game) return;
     if (!answer.move) {
-      message(t("play-no-hint", { why: answer.note || t("play-no-hint-why") }), "error");
+      message(t("play-no-hint", { why: noteText(answer, "play-no-hint-why") }), "error");
       return;
     }
     page.hint = answer.move;

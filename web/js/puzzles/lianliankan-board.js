@@ -73,11 +73,13 @@ export function createBoard(container, onTile) {
     clickable = interactive;
     const focusedCell = document.activeElement && grid.contains(document.activeElement)
       ? [document.activeElement.dataset.row, document.activeElement.dataset.col] : null;
-    // as large as the board's column allows (and 640 px high), yet never under 44 px a cell,
-    // the least tap target: a board wider than the screen scrolls in its frame instead
+    // as large as the board's column allows (and 640 px high); on a touch screen never under
+    // 44 px a cell, the least tap target (a wider board scrolls in its frame), with a mouse at
+    // least 22 px so that a big board fits
+    const least = matchMedia("(pointer: coarse)").matches ? 44 : 22;
     const across = Math.floor(((container.clientWidth || 640) - 24) / (cols + 2));
     const down = Math.floor(640 / (rows + 2));
-    wrap.style.setProperty("--cell", `${Math.max(44, Math.min(56, across, down))}px`);
+    wrap.style.setProperty("--cell", `${Math.max(least, Math.min(56, across, down))}px`);
     grid.style.setProperty("--cols", cols + 2);
     grid.style.setProperty("--rows", rows + 2);
     wrap.dataset.board = view.cells.join(",");
