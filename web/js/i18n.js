@@ -104,7 +104,6 @@ export function catalogueName(family, name) {
 }
 
 /** The message `key` formatted with `args`; the key itself when the catalogue lacks it. */
-
 export function t(key, args = {}) {
   const pattern = messages[key];
   if (pattern === undefined) {
