@@ -314,6 +314,65 @@ fn lab_compare_and_cancel(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// A run stopped by its node limit says so and offers to raise it: each click runs BFS again
+/// with ten times the nodes until it answers (横刀立马 takes some 24,000 expansions), and the
+/// answer is the engine's.
+fn lab_raise_limit(suite: &Suite, page: &Page) {
+    let game = "VCCV/VCCV/VHHV/VSSV/S..S";
+    let expected = registry::all()
+        .get("klotski")
+        .expect("klotski")
+        .solve(
+            game,
+            Some("bfs"),
+            puzzle::StepDetail::Games,
+            &Limits::none(),
+        )
+        .expect("BFS answers");
+    open_lab(
+        suite,
+        page,
+        &format!("?puzzle=klotski&game={}", game.replace('/', "%2F")),
+    );
+    page.select_option("#algorithm", "bfs");
+    page.fill("#max-nodes", "10");
+    page.fill("#max-seconds", "30");
+    page.click("#solve");
+    page.wait_text_contains("#result-title", "stopped by the node limit");
+    assert!(!page.text("#result-title").contains("no solution"));
+    let offered = || page.eval("!document.querySelector('#raise-limit').hidden") == json!(true);
+    page.wait_for(
+        "!document.querySelector('#raise-limit').hidden",
+        std::time::Duration::from_secs(10),
+    );
+    let mut raised = Vec::new();
+    while offered() {
+        assert!(
+            raised.len() < 6,
+            "still stopped after raising to {raised:?}"
+        );
+        assert_eq!(
+            page.text("#raise-limit"),
+            "Raise the node limit and run again"
+        );
+        page.click("#raise-limit");
+        raised.push(page.value("#max-nodes"));
+        // the run is over: answered, or stopped again with the offer back
+        page.wait_for(
+            "document.querySelector('#cancel').hidden && (!document.querySelector('#result-title').textContent.includes('stopped') || !document.querySelector('#raise-limit').hidden)",
+            std::time::Duration::from_secs(60),
+        );
+    }
+    assert!(raised.len() >= 2, "{raised:?}");
+    page.wait_text_contains("#result-title", &format!("{} ", expected["cost"]));
+    assert!(
+        !page.text("#result-title").contains("stopped"),
+        "{}",
+        page.text("#result-title")
+    );
+    page.assert_no_console_errors();
+}
+
 /// On every puzzle, five algorithms picked by hand are compared: a row each, and the table
 /// exports.
 fn lab_compare_picked(suite: &Suite, page: &Page) {
@@ -565,6 +624,8 @@ fn chinese(suite: &Suite, page: &Page) {
         "tendrops-error-cell",
         &[("found", i18n::Arg::from("x"))],
     );
+    // once the page has loaded its game (which fills the box)
+    page.wait_for_selector("#board[data-game]");
     page.fill("#game-id", "0000/00x0");
     page.wait_text_contains("#game-id-error", &said);
     assert!(
@@ -607,6 +668,7 @@ fn home_navigation_and_search_lab() {
             scenario("lab solve", lab_solve),
             scenario("lab: a solver's setting", lab_solver_setting),
             scenario("lab compare and cancel", lab_compare_and_cancel),
+            scenario("lab: a stop raises its limit", lab_raise_limit),
             scenario(
                 "lab: five picked algorithms on every puzzle",
                 lab_compare_picked,

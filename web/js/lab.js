@@ -13,6 +13,7 @@ import { exportExperiment, runExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
 import { solverParameter, withParameter } from "./lab/parameter.js";
 import { createTracer } from "./lab/trace.js";
+import { hideRaise, offerRaise } from "./lab/raise.js";
 
 const $ = (id) => document.getElementById(id);
 const lab = { puzzles: [], info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, tracer: null, experiment: null };
@@ -145,6 +146,7 @@ async function solve(event) {
   if (!game) return;
   writeUrl();
   const job = streamJob(`/api/${lab.info.id}/solve/stream`, { game, algorithm: chosenAlgorithm(), limits: limits() }, progress);
+  hideRaise();
   setRunning(job);
   showMessage($("lab-message"), `${t("lab-searching")}…`);
   try {
@@ -170,6 +172,7 @@ async function solve(event) {
       }),
       "ok",
     );
+    offerRaise([r.claim], s, () => $("solve").click());
   } catch (err) {
     showMessage($("lab-message"), err.code === "cancelled" ? t("lab-cancelled") : err.message, err.code === "cancelled" ? "" : "error");
   } finally {
@@ -200,6 +203,7 @@ async function compare(solvers) {
   if (!game) return;
   writeUrl();
   const job = streamJob(`/api/${lab.info.id}/compare/stream`, { game, algorithms: solvers, limits: limits() }, progress);
+  hideRaise();
   setRunning(job);
   showMessage($("lab-message"), t("lab-comparing"));
   try {
@@ -229,6 +233,8 @@ async function compare(solvers) {
     );
     $("comparison").hidden = false;
     showMessage($("lab-message"), t("lab-compared", { count: rows.length }), "ok");
+    const most = (field) => Math.max(0, ...rows.map((r) => r[field] || 0));
+    offerRaise(rows.map((r) => r.claim), { expanded: most("expanded"), elapsed_ms: most("elapsed_ms") }, () => compare(solvers));
   } catch (err) {
     showMessage($("lab-message"), err.code === "cancelled" ? t("lab-cancelled") : err.message, err.code === "cancelled" ? "" : "error");
   } finally {
