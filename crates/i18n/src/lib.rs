@@ -164,6 +164,26 @@ pub fn message(lang: Lang, key: &str, args: &[(&str, Arg)]) -> Option<String> {
     errors.is_empty().then(|| text.into_owned())
 }
 
+/// Words as the server sends them (`{"key": ..., "args": {...}}`, a value being text or
+/// words itself) in `lang`, as the pages' `said` words them: words among the values first, and
+/// text that reads back as a whole number as that number (it chooses plural forms; "07" stays
+/// text). `None` when the catalogue lacks a message or a variable.
+pub fn said(lang: Lang, words: &serde_json::Value) -> Option<String> {
+    let key = words["key"].as_str()?;
+    let mut args = Vec::new();
+    for (name, value) in words["args"].as_object().into_iter().flatten() {
+        let arg = match value {
+            serde_json::Value::String(text) => match text.parse::<i64>() {
+                Ok(count) if count.to_string() == *text => Arg::from(count),
+                _ => Arg::from(text.as_str()),
+            },
+            nested => Arg::from(said(lang, nested)?),
+        };
+        args.push((name.as_str(), arg));
+    }
+    message(lang, key, &args)
+}
+
 /// The message `key` in `lang`, falling back to English, then to the key itself.
 pub fn text(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     message(lang, key, args)

@@ -98,3 +98,22 @@ fn the_language_follows_accept_language() {
     assert_eq!(Lang::from_tag("ZH_cn"), Some(Lang::ZhCn));
     assert_eq!(Lang::from_tag("ja"), None);
 }
+
+/// Words from the server: values that are words worded first, counts choosing plural forms,
+/// text with a leading zero kept as it is, and nothing for an id the catalogue lacks.
+#[test]
+fn the_servers_words_are_said_as_the_pages_say_them() {
+    let words = serde_json::json!({
+        "key": "tendrops-why-taps",
+        "args": { "taps": "1", "level": { "key": "level-easy", "args": {} } },
+    });
+    assert_eq!(
+        said(Lang::En, &words).as_deref(),
+        Some("1 tap at the fewest (proven), easy under the generator's ranges")
+    );
+    assert!(said(Lang::ZhCn, &words).is_some_and(|s| s.contains("简单")));
+    let text = serde_json::json!({ "key": "as-written", "args": { "text": "07" } });
+    assert_eq!(said(Lang::En, &text).as_deref(), Some("07"));
+    let unknown = serde_json::json!({ "key": "no-such-message", "args": {} });
+    assert_eq!(said(Lang::En, &unknown), None);
+}

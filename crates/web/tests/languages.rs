@@ -373,11 +373,11 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
         keyed += 1;
         keys_of(&words, &mut seen);
         assert_eq!(
-            worded(Lang::En, &words).as_deref(),
+            i18n::said(Lang::En, &words).as_deref(),
             Some(error.message.as_str()),
             "{id} {text:?}"
         );
-        let chinese = worded(Lang::ZhCn, &words);
+        let chinese = i18n::said(Lang::ZhCn, &words);
         assert!(
             chinese.is_some_and(|c| c != error.message),
             "{} in Chinese",
@@ -479,7 +479,7 @@ fn illegal_moves_read_in_english_as_the_engines_words() {
             .unwrap_or_else(|| panic!("{id} {game} {mv}: no words for {}", error.message));
         let words = serde_json::to_value(words).expect("words as JSON");
         keys_of(&words, &mut seen);
-        let english = worded(Lang::En, &words).expect("in English");
+        let english = i18n::said(Lang::En, &words).expect("in English");
         if english != error.message {
             let mut nested = std::collections::BTreeSet::new();
             keys_of(&words, &mut nested);
@@ -489,7 +489,7 @@ fn illegal_moves_read_in_english_as_the_engines_words() {
                 error.message
             );
         }
-        let chinese = worded(Lang::ZhCn, &words);
+        let chinese = i18n::said(Lang::ZhCn, &words);
         assert!(
             chinese.is_some_and(|c| c != error.message),
             "{} in Chinese",
@@ -589,26 +589,6 @@ fn four_puzzles_bad_ids() -> Vec<(&'static str, String)> {
     .collect()
 }
 
-/// Words as the server sends them (`{key, args}`, a value either text or words itself) in
-/// `lang`, as a page words them: words first, counts as numbers (they choose plural forms);
-/// `None` when the catalogue lacks a message or a variable.
-fn worded(lang: Lang, words: &Value) -> Option<String> {
-    let key = words["key"].as_str()?;
-    let mut args = Vec::new();
-    for (name, value) in words["args"].as_object().into_iter().flatten() {
-        let arg = match value {
-            // a count reads back as the same text ("07" stays text: it is no count)
-            Value::String(text) => match text.parse::<i64>() {
-                Ok(count) if count.to_string() == *text => i18n::Arg::from(count),
-                _ => i18n::Arg::from(text.as_str()),
-            },
-            nested => i18n::Arg::from(worded(lang, nested)?),
-        };
-        args.push((name.as_str(), arg));
-    }
-    i18n::message(lang, key, &args)
-}
-
 /// Every reason of a rating carries its words; in English they read as the engine's reason,
 /// and in Chinese as something else. Rated: each puzzle's example and a generated game of
 /// its two easiest difficulties (the harder ones take long to make).
@@ -640,12 +620,12 @@ fn rating_reasons_read_in_english_as_the_engines_words() {
             assert!(!why.is_empty(), "{}: {rating}", info.id);
             for (text, words) in why.iter().zip(words) {
                 assert_eq!(
-                    worded(Lang::En, words).as_deref(),
+                    i18n::said(Lang::En, words).as_deref(),
                     text.as_str(),
                     "{}: {words}",
                     info.id
                 );
-                let chinese = worded(Lang::ZhCn, words);
+                let chinese = i18n::said(Lang::ZhCn, words);
                 assert!(
                     chinese.as_deref().is_some_and(|c| Some(c) != text.as_str()),
                     "{}: {words} in Chinese",
@@ -682,9 +662,9 @@ fn moves_are_worded_in_both_languages() {
         said.push(&played);
         for moved in said {
             let words = &moved["move_words"];
-            let english = worded(Lang::En, words)
+            let english = i18n::said(Lang::En, words)
                 .unwrap_or_else(|| panic!("{}: {words} in English", info.id));
-            let chinese = worded(Lang::ZhCn, words);
+            let chinese = i18n::said(Lang::ZhCn, words);
             assert!(
                 chinese.as_deref().is_some_and(|c| c != english),
                 "{}: {words} in Chinese",
@@ -730,11 +710,11 @@ fn summaries_read_in_english_as_the_engines_words() {
         for (line, words) in lines.iter().zip(words) {
             let line = line.as_str().expect("a line");
             assert_eq!(
-                worded(Lang::En, words).as_deref(),
+                i18n::said(Lang::En, words).as_deref(),
                 Some(line),
                 "{id}: {words}"
             );
-            let chinese = worded(Lang::ZhCn, words).expect("in Chinese");
+            let chinese = i18n::said(Lang::ZhCn, words).expect("in Chinese");
             let key = words["key"].as_str().unwrap_or_default();
             assert!(
                 key == "as-written" || chinese != line,
