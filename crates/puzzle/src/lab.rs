@@ -69,6 +69,22 @@ impl HeuristicInfo {
     }
 }
 
+/// The list of a puzzle whose problem has one heuristic of its own (what
+/// [`run_own_heuristic`] runs): that heuristic, admissible, used by default and in the
+/// experiment's line-up, then the inadmissible 2x teaching example of it.
+pub fn own_heuristics(
+    name: &str,
+    description: &str,
+    consistent: Option<bool>,
+) -> Vec<HeuristicInfo> {
+    vec![
+        HeuristicInfo::admissible(name, description, consistent)
+            .by_default()
+            .in_experiment(),
+        HeuristicInfo::inadmissible_double(name),
+    ]
+}
+
 /// The name of the deliberately inadmissible heuristic.
 pub const INADMISSIBLE: &str = "inadmissible";
 
@@ -229,8 +245,8 @@ impl<P: Problem, G: Fn(&P::State) -> String> LabProblem for Lab<P, G> {
     }
 }
 
-/// The lab of a puzzle whose problem has one heuristic of its own, listed as `list` (that
-/// heuristic, then [`HeuristicInfo::inadmissible_double`]): runs `task` on `problem` with the
+/// The lab of a puzzle whose problem has one heuristic of its own, listed as `list` (see
+/// [`own_heuristics`]): runs `task` on `problem` with the
 /// heuristic `setup` names (the inadmissible one doubles the problem's), aimed at `goal`
 /// when one is chosen.
 pub fn run_own_heuristic<P, G, T>(

@@ -179,16 +179,11 @@ impl Puzzle for Klotski {
     }
 
     fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {
-        vec![
-            puzzle::HeuristicInfo::admissible(
-                solve::HEURISTIC,
-                "the moves the 2x2 block needs on its own, plus one per other piece on the goal cells",
-                Some(true),
-            )
-            .by_default()
-            .in_experiment(),
-            puzzle::HeuristicInfo::inadmissible_double(solve::HEURISTIC),
-        ]
+        puzzle::lab::own_heuristics(
+            solve::HEURISTIC,
+            "the moves the 2x2 block needs on its own, plus one per other piece on the goal cells",
+            Some(true),
+        )
     }
 
     /// The generic problem in the game's metric; a chosen goal (another layout with the

@@ -3,7 +3,7 @@
 //! ID of the board it leaves under the game's rules: a board with some pairs cleared, its
 //! tiles where gravity moved them.
 
-use ::puzzle::lab::run_own_heuristic;
+use ::puzzle::lab::{own_heuristics, run_own_heuristic};
 use ::puzzle::{HeuristicInfo, LabSetup, LabTask, PuzzleError};
 
 use super::game_id::format_board_game;
@@ -14,18 +14,13 @@ use crate::solver::problem::ClearingProblem;
 /// The matching bound (the default, admissible and consistent: see [`crate::bound`] and
 /// [`crate::solver::gravity_bound`]) and the inadmissible teaching example.
 pub fn heuristics() -> Vec<HeuristicInfo> {
-    vec![
-        HeuristicInfo::admissible(
-            BOUND,
-            "for each kind, the cheapest way to pair off its tiles left, each pair priced as if \
+    own_heuristics(
+        BOUND,
+        "for each kind, the cheapest way to pair off its tiles left, each pair priced as if \
              no other tile stood in the way (1 + the turns of its path); under gravity, over \
              the cells each tile may still slide to",
-            Some(true),
-        )
-        .by_default()
-        .in_experiment(),
-        HeuristicInfo::inadmissible_double(BOUND),
-    ]
+        Some(true),
+    )
 }
 
 /// Runs `task` on the clearing problem of `game` with the heuristic of `setup`. There is one

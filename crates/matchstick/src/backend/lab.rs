@@ -3,7 +3,7 @@
 //! every cell) is named by the game ID of the puzzle drawn part-way: its equation with the
 //! sticks `taken=` and `placed=` so far.
 
-use puzzle::lab::run_own_heuristic;
+use puzzle::lab::{own_heuristics, run_own_heuristic};
 use puzzle::{HeuristicInfo, InputError, LabSetup, LabTask, PuzzleError};
 
 use super::game_id::format_game;
@@ -17,17 +17,12 @@ pub(crate) const STICKS_LEFT: &str = "sticks still to change";
 /// The sticks still to move (the default; admissible and consistent, since one move puts at
 /// most one more stick away from where the puzzle had it) and the inadmissible example.
 pub fn heuristics() -> Vec<HeuristicInfo> {
-    vec![
-        HeuristicInfo::admissible(
-            STICKS_LEFT,
-            "K less the sticks already away from where the puzzle had them (one move changes \
+    own_heuristics(
+        STICKS_LEFT,
+        "K less the sticks already away from where the puzzle had them (one move changes \
              that count by at most one), and at least 1 until the equation is solved",
-            Some(true),
-        )
-        .by_default()
-        .in_experiment(),
-        HeuristicInfo::inadmissible_double(STICKS_LEFT),
-    ]
+        Some(true),
+    )
 }
 
 /// Runs `task` on the move problem of `game`, from its drawing as it stands, with the
