@@ -3,12 +3,12 @@
 //! drops left) is named by the game ID of a game in progress: the board after the taps, with
 //! `supply=` the drops left, under the game's rules.
 
-use puzzle::lab::run_own_heuristic;
+use puzzle::lab::{own_heuristics, run_own_heuristic};
 use puzzle::{HeuristicInfo, LabSetup, LabTask, PuzzleError};
 
 use super::game_id::{format, Position, MAX_SUPPLY};
 use super::solve::{too_large, BOUND};
-use crate::board::Board;
+use crate::board::{Board, BoardError};
 use crate::problem::{State, TenDropsProblem};
 use crate::solver::packed::unpack;
 use crate::solver::SolveOptions;
@@ -16,18 +16,13 @@ use crate::solver::SolveOptions;
 /// The water-conservation bound (the default; admissible, its consistency not established)
 /// and the inadmissible teaching example.
 pub fn heuristics() -> Vec<HeuristicInfo> {
-    vec![
-        HeuristicInfo::admissible(
-            BOUND,
-            "the taps still needed, counted in water: a tap adds one drop of water, every drop \
+    own_heuristics(
+        BOUND,
+        "the taps still needed, counted in water: a tap adds one drop of water, every drop \
              on the board must still burst (taking 5 and giving 4 back as droplets), and the \
              droplets that surely fly off the board are lost",
-            None,
-        )
-        .by_default()
-        .in_experiment(),
-        HeuristicInfo::inadmissible_double(BOUND),
-    ]
+        None,
+    )
 }
 
 /// Runs `task` on the problem of `position` (boards of at most 42 cells, as the solvers) with
@@ -45,15 +40,18 @@ pub fn lab<T: LabTask>(
         .map_err(too_large)?
         .with_max_supply(MAX_SUPPLY);
     let (rows, cols) = (board.rows(), board.cols());
-    let name = move |state: &State| {
-        let cells = unpack(state.board, rows * cols)[..rows * cols].to_vec();
-        match Board::from_cells(rows, cols, cells) {
-            Ok(board) => format(&Position::new(board, rules.with_supply(state.supply))),
-            // a packed board always holds drops of 0 to 4 on the game's own size
-            Err(e) => format!("(a state that is no board: {e})"),
-        }
+    let name = move |state: &State| match state_board(rows, cols, state) {
+        Ok(board) => format(&Position::new(board, rules.with_supply(state.supply))),
+        // a packed board always holds drops of 0 to 4 on the game's own size
+        Err(e) => format!("(a state that is no board: {e})"),
     };
     run_own_heuristic(problem, name, setup, &heuristics(), None, task)
+}
+
+/// The board of a problem's `state` on a `rows` x `cols` game.
+fn state_board(rows: usize, cols: usize, state: &State) -> Result<Board, BoardError> {
+    let cells = unpack(state.board, rows * cols)[..rows * cols].to_vec();
+    Board::from_cells(rows, cols, cells)
 }
 
 #[cfg(test)]
@@ -85,8 +83,7 @@ mod tests {
                 .expect("a small space");
             let (rows, cols) = (game.board().rows(), game.board().cols());
             for state in &space.states {
-                let cells = unpack(state.board, rows * cols)[..rows * cols].to_vec();
-                let board = Board::from_cells(rows, cols, cells).expect("a board");
+                let board = state_board(rows, cols, state).expect("a board");
                 let id = format(&Position::new(
                     board,
                     game.rules().with_supply(state.supply),
