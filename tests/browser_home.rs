@@ -411,6 +411,19 @@ fn lab_compare_picked(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// Runs the trace the lab's form asks for and steps it forward twice and back once, to the
+/// second expansion.
+fn trace_and_step(page: &Page) {
+    page.click("#trace");
+    page.wait_text_contains("#trace-figures", "Expansion 1 of");
+    page.click("#trace-playback [data-action=next]");
+    page.wait_text_contains("#trace-figures", "Expansion 2 of");
+    page.click("#trace-playback [data-action=next]");
+    page.wait_text_contains("#trace-figures", "Expansion 3 of");
+    page.click("#trace-playback [data-action=prev]");
+    page.wait_text_contains("#trace-figures", "Expansion 2 of");
+}
+
 /// On the 8-puzzle: a traced A* stepped forward and back with its figures, the whole state
 /// space (181,440 states) drawn and coloured, Manhattan distance checked admissible and the
 /// inadmissible example caught, and a small textbook experiment.
@@ -422,14 +435,7 @@ fn lab_watch_check_experiment(suite: &Suite, page: &Page) {
     );
     page.wait_for("!document.querySelector('#watch-controls').hidden && document.querySelectorAll('#trace-heuristic option').length > 1", std::time::Duration::from_secs(10));
     page.select_option("#trace-heuristic", "manhattan");
-    page.click("#trace");
-    page.wait_text_contains("#trace-figures", "Expansion 1 of");
-    page.click("#trace-playback [data-action=next]");
-    page.wait_text_contains("#trace-figures", "Expansion 2 of");
-    page.click("#trace-playback [data-action=next]");
-    page.wait_text_contains("#trace-figures", "Expansion 3 of");
-    page.click("#trace-playback [data-action=prev]");
-    page.wait_text_contains("#trace-figures", "Expansion 2 of");
+    trace_and_step(page);
     assert_eq!(page.count("#trace-code li.current"), 1);
     assert!(page.count("#trace-frontier li") >= 1);
 
@@ -523,14 +529,7 @@ fn lab_on_every_puzzle(suite: &Suite, page: &Page) {
             "{id}"
         );
         page.select_option("#trace-algorithm", "astar");
-        page.click("#trace");
-        page.wait_text_contains("#trace-figures", "Expansion 1 of");
-        page.click("#trace-playback [data-action=next]");
-        page.wait_text_contains("#trace-figures", "Expansion 2 of");
-        page.click("#trace-playback [data-action=next]");
-        page.wait_text_contains("#trace-figures", "Expansion 3 of");
-        page.click("#trace-playback [data-action=prev]");
-        page.wait_text_contains("#trace-figures", "Expansion 2 of");
+        trace_and_step(page);
         page.wait_data("#trace-board", "game", second);
 
         page.click("#space");
