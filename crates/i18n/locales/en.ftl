@@ -922,6 +922,10 @@ llk-size = { $cols } × { $rows } ({ $tiles } tiles)
 
 klotski-why-optimum = { $moves } { $metric } moves at best
 klotski-why-level = { $level }: optimum up to { $max } { $metric } moves (the generator's range { $min }-{ $max })
+# the metric's name inside the reasons (a value of klotski-why-optimum and -level)
+klotski-metric-step = step
+klotski-metric-straight = straight
+klotski-metric-unit = unit
 klotski-why-score = score: the optimum over { $top }, the most any standard layout needs
 klotski-why-reachable = { $reachable } positions reachable
 npuzzle-why-optimum = the optimal solution has { $length } moves (proven by IDA* with pattern databases)
@@ -936,6 +940,13 @@ tendrops-why-margin = { $supply } drops: { $margin ->
     [one] 1 tap
    *[other] { $margin } taps
 } to spare
+# the rules' values inside the reasons and the summaries
+tendrops-timing-a-sum = a-sum
+tendrops-timing-a-cap = a-cap
+tendrops-timing-b-sum = b-sum
+tendrops-timing-b-cap = b-cap
+tendrops-empty-taps-allowed = allowed
+tendrops-empty-taps-forbidden = forbidden
 tendrops-why-rules = timing { $timing }, empty taps { $empty }
 matchstick-why-easiest-value = the easiest answer, { $answer }, changes only numbers
 matchstick-why-easiest-operator = the easiest answer, { $answer }, changes an operator

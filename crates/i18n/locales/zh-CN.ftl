@@ -874,16 +874,11 @@ llk-size = { $cols } × { $rows }（{ $tiles } 张牌）
 
 ## 评级理由（评级的 `why_words`）
 
-klotski-why-optimum = 最少 { $moves } 步（{ $metric ->
-    [unit] 按一格计
-    [straight] 按直线计
-   *[step] 按任意路径计
-}）
-klotski-why-level = { $level }：最优解不超过 { $max } 步（{ $metric ->
-    [unit] 按一格计
-    [straight] 按直线计
-   *[step] 按任意路径计
-}，生成器的范围 { $min }–{ $max } 步）
+klotski-why-optimum = 最少 { $moves } 步（{ $metric }）
+klotski-why-level = { $level }：最优解不超过 { $max } 步（{ $metric }，生成器的范围 { $min }–{ $max } 步）
+klotski-metric-step = 按任意路径计
+klotski-metric-straight = 按直线计
+klotski-metric-unit = 按一格计
 klotski-why-score = 分数：最优步数除以 { $top }，即标准布局所需的最多步数
 klotski-why-reachable = 可到达 { $reachable } 个局面
 npuzzle-why-optimum = 最优解 { $length } 步（由带模式数据库的 IDA* 证明）
@@ -892,15 +887,13 @@ npuzzle-why-score = { $size } 的随机局面平均需要 { $typical } 步，最
 npuzzle-why-level = { $size } 上的“{ $level }”指 { $min }–{ $max } 步
 tendrops-why-taps = 最少点击 { $taps } 次（已证明），按生成器的范围属于“{ $level }”
 tendrops-why-margin = { $supply } 滴水：还可多点 { $margin } 次
-tendrops-why-rules = 时序{ $timing ->
-    [a-sum] A 型求和
-    [a-cap] A 型封顶
-    [b-sum] B 型求和
-   *[b-cap] B 型封顶
-}，{ $empty ->
-    [allowed] 允许点击空格
-   *[forbidden] 不允许点击空格
-}
+tendrops-timing-a-sum = A 型求和
+tendrops-timing-a-cap = A 型封顶
+tendrops-timing-b-sum = B 型求和
+tendrops-timing-b-cap = B 型封顶
+tendrops-empty-taps-allowed = 允许点击空格
+tendrops-empty-taps-forbidden = 不允许点击空格
+tendrops-why-rules = 时序{ $timing }，{ $empty }
 matchstick-why-easiest-value = 最容易的答案 { $answer } 只改变数字
 matchstick-why-easiest-operator = 最容易的答案 { $answer } 改变了一个运算符
 matchstick-why-easiest-form = 最容易的答案 { $answer } 改变了等式的形式（多出或少了一个“=”或开头的负号）
@@ -969,15 +962,7 @@ stop-memory-limit = 达到了内存上限
 tendrops-summary-left = 结束时剩余 { $left } 滴水（含清盘奖励）
 tendrops-summary-left-proven = 结束时剩余 { $left } 滴水，已证明是所有清盘方法中最多的（含清盘奖励）
 tendrops-summary-bound = 没有哪种清盘方法能剩下超过 { $bound } 滴水
-tendrops-summary-rules = 规则：时序{ $timing ->
-    [a-sum] A 型求和
-    [a-cap] A 型封顶
-    [b-sum] B 型求和
-   *[b-cap] B 型封顶
-}，{ $empty ->
-    [allowed] 允许点击空格
-   *[forbidden] 不允许点击空格
-}，初始 { $supply } 滴水
+tendrops-summary-rules = 规则：时序{ $timing }，{ $empty }，初始 { $supply } 滴水
 matchstick-summary-none = 没有恰好移动 { $moves } 根火柴的答案
 matchstick-summary-all = 共 { $count } 个答案，全部列出：
 matchstick-summary-some = 搜索停止前找到 { $count } 个答案（不是完整列表）：

@@ -86,6 +86,11 @@ pub struct KlotskiRating {
     pub reachable: usize,
 }
 
+/// A metric's name as catalogue words (`klotski-metric-step`, ...).
+fn metric_words(metric: Metric) -> Words {
+    Words::new(format!("klotski-metric-{metric}"))
+}
+
 /// The rating of a layout whose optimum is `moves` in `metric`, in a group of `reachable`
 /// positions.
 pub fn rating_of(moves: u32, metric: Metric, reachable: usize) -> Rating<KlotskiRating> {
@@ -102,7 +107,7 @@ pub fn rating_of(moves: u32, metric: Metric, reachable: usize) -> Rating<Klotski
                 format!("{moves} {metric} moves at best"),
                 Words::new("klotski-why-optimum")
                     .arg("moves", moves)
-                    .arg("metric", metric),
+                    .word("metric", metric_words(metric)),
             ),
             Phrase::new(
                 format!(
@@ -112,7 +117,7 @@ pub fn rating_of(moves: u32, metric: Metric, reachable: usize) -> Rating<Klotski
                     .word("level", Words::level(level))
                     .arg("min", min)
                     .arg("max", max)
-                    .arg("metric", metric),
+                    .word("metric", metric_words(metric)),
             ),
             Phrase::new(
                 format!("score: the optimum over {top}, the most any standard layout needs"),

@@ -224,16 +224,19 @@ impl Puzzle for TenDrops {
                 ));
             }
         }
-        let empty_taps = if s.empty_taps { "allowed" } else { "forbidden" };
         lines.push(puzzle::Phrase::new(
             format!(
-                "rules: timing {}, empty taps {empty_taps}, supply {}",
-                s.timing, s.supply
+                "rules: timing {}, empty taps {}, supply {}",
+                s.timing,
+                rate::empty_taps_word(s.empty_taps),
+                s.supply
             ),
-            puzzle::Words::new("tendrops-summary-rules")
-                .arg("timing", s.timing)
-                .arg("empty", empty_taps)
-                .arg("supply", s.supply),
+            rate::with_rule_words(
+                puzzle::Words::new("tendrops-summary-rules"),
+                s.timing,
+                s.empty_taps,
+            )
+            .arg("supply", s.supply),
         ));
         lines
     }

@@ -37,6 +37,29 @@ fn level(taps: u32) -> Difficulty {
         .unwrap_or(Difficulty::Expert)
 }
 
+/// Whether empty cells may be tapped, in a word: `allowed` or `forbidden`.
+pub(crate) fn empty_taps_word(empty_taps: bool) -> &'static str {
+    if empty_taps {
+        "allowed"
+    } else {
+        "forbidden"
+    }
+}
+
+/// `words` with the timing model (`timing`) and whether empty cells may be tapped (`empty`),
+/// each as catalogue words (`tendrops-timing-*`, `tendrops-empty-taps-*`).
+pub(crate) fn with_rule_words(words: Words, timing: Timing, empty_taps: bool) -> Words {
+    words
+        .word("timing", Words::new(format!("tendrops-timing-{timing}")))
+        .word(
+            "empty",
+            Words::new(format!(
+                "tendrops-empty-taps-{}",
+                empty_taps_word(empty_taps)
+            )),
+        )
+}
+
 /// The rating of a game whose proven minimum is `taps` (see the module documentation).
 fn rating(rules: &Rules, taps: u32, drops_left: Option<u32>) -> Rating<RatingDetail> {
     let margin = rules.supply.saturating_sub(taps);
@@ -70,16 +93,17 @@ fn rating(rules: &Rules, taps: u32, drops_left: Option<u32>) -> Rating<RatingDet
                 .arg("margin", margin),
         ));
     }
-    let empty_taps = if rules.empty_taps {
-        "allowed"
-    } else {
-        "forbidden"
-    };
     why.push(Phrase::new(
-        format!("timing {}, empty taps {empty_taps}", rules.timing),
-        Words::new("tendrops-why-rules")
-            .arg("timing", rules.timing)
-            .arg("empty", empty_taps),
+        format!(
+            "timing {}, empty taps {}",
+            rules.timing,
+            empty_taps_word(rules.empty_taps)
+        ),
+        with_rule_words(
+            Words::new("tendrops-why-rules"),
+            rules.timing,
+            rules.empty_taps,
+        ),
     ));
     Rating {
         level: level.name().to_string(),
