@@ -51,7 +51,7 @@ impl InputError {
 
     /// This error with its catalogue id and the values its message names (see [`Words`]).
     pub fn keyed<V: ToString>(
-        mut self,
+        self,
         key: &'static str,
         args: impl IntoIterator<Item = (&'static str, V)>,
     ) -> Self {
@@ -60,8 +60,7 @@ impl InputError {
             .fold(Words::new(key), |words, (name, value)| {
                 words.arg(name, value)
             });
-        self.words = Some(Box::new(words));
-        self
+        self.worded(words)
     }
 
     /// This error with its catalogue words, built already (values that are words themselves).

@@ -86,17 +86,13 @@ impl Phrase {
             words,
         }
     }
-}
 
-impl Phrase {
     /// Text that reads the same in every language (an equation, a move's notation): the
     /// catalogue's `as-written`.
     pub fn as_written(text: impl Into<String>) -> Self {
         let text = text.into();
-        Phrase {
-            words: Words::new("as-written").arg("text", &text),
-            text,
-        }
+        let words = Words::new("as-written").arg("text", &text);
+        Phrase::new(text, words)
     }
 }
 
