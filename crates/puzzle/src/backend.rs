@@ -128,8 +128,9 @@ pub trait Puzzle: Send + Sync + 'static {
     }
 
     /// Whether the lab can search this puzzle backward: bidirectional search, and a goal
-    /// narrowed to one chosen position (`LabSetup::goal`). Not for one-way puzzles, whose
-    /// moves cannot be undone (none by default).
+    /// narrowed to one chosen position (`LabSetup::goal`; the shared layer refuses one
+    /// otherwise, so `lab` never sees it). Not for one-way puzzles, whose moves cannot be
+    /// undone (none by default).
     fn lab_bidirectional(&self) -> bool {
         false
     }

@@ -864,7 +864,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
 
 impl<P: Puzzle> Registered<P> {
     /// Checks the heuristic's name against the puzzle's list (a puzzle without heuristics
-    /// takes none).
+    /// takes none), and refuses a chosen goal where the lab does not search backward.
     fn lab_setup<'a>(
         &self,
         heuristic: Option<&'a str>,
@@ -873,7 +873,11 @@ impl<P: Puzzle> Registered<P> {
         if let Some(name) = heuristic {
             pick_heuristic(&self.puzzle.heuristics(), Some(name))?;
         }
-        Ok(LabSetup { heuristic, goal })
+        let setup = LabSetup { heuristic, goal };
+        if !self.puzzle.lab_bidirectional() {
+            setup.without_goal()?;
+        }
+        Ok(setup)
     }
 
     /// The name of the heuristic a run uses (`None` for blind algorithms).

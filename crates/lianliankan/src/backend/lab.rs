@@ -30,7 +30,6 @@ pub fn lab<T: LabTask>(
     setup: &LabSetup<'_>,
     task: T,
 ) -> Result<T::Output, PuzzleError> {
-    setup.without_goal()?;
     let puzzle = game.puzzle();
     let rules = game.rules();
     run_own_heuristic(
@@ -79,19 +78,15 @@ mod tests {
 
     #[test]
     fn a_chosen_goal_is_refused() {
-        let game = Lianliankan.parse("1 1").expect("a game");
-        let setup = ::puzzle::LabSetup {
-            heuristic: None,
-            goal: Some("0 0"),
+        use ::puzzle::DynPuzzle as _;
+        let request = ::puzzle::LabRequest {
+            goal: Some("0 0".into()),
+            max: 10,
+            ..Default::default()
         };
-        let e = super::lab(&game, &setup, Count).expect_err("no goal");
+        let e = ::puzzle::Registered::new(Lianliankan)
+            .state_space("1 1", &request, &search::Limits::none())
+            .expect_err("no goal");
         assert_eq!(e.code(), "unsupported");
-    }
-
-    struct Count;
-
-    impl ::puzzle::LabTask for Count {
-        type Output = ();
-        fn run<P: ::puzzle::LabProblem>(self, _: &P) {}
     }
 }

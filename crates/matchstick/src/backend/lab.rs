@@ -44,7 +44,6 @@ pub fn lab<T: LabTask>(
         )
         .into());
     }
-    setup.without_goal()?;
     let rules = game.layout().rules;
     let problem = MoveProblem::starting_at(game.equation(), &rules, game.k(), game.sticks());
     let name = |sticks: &Vec<u8>| format_game(&game.with_sticks(sticks.clone()));
@@ -90,15 +89,16 @@ mod tests {
         let add = Matchstick.parse("5+3=9;task=add").expect("a game");
         let e = lab(&add, &LabSetup::default(), Nothing).expect_err("not a move puzzle");
         assert_eq!(e.code(), "unsupported");
-        let game = Matchstick.parse("7+3=9").expect("a game");
-        let setup = LabSetup {
-            heuristic: None,
-            goal: Some("7+3=9;taken=2.c;placed=2.e"),
+        use puzzle::DynPuzzle as _;
+        let request = puzzle::LabRequest {
+            goal: Some("7+3=9;taken=2.c;placed=2.e".into()),
+            max: 10,
+            ..Default::default()
         };
-        assert_eq!(
-            lab(&game, &setup, Nothing).expect_err("no goal").code(),
-            "unsupported"
-        );
+        let e = puzzle::Registered::new(Matchstick)
+            .state_space("7+3=9", &request, &search::Limits::none())
+            .expect_err("no goal");
+        assert_eq!(e.code(), "unsupported");
     }
 
     struct Nothing;

@@ -33,7 +33,6 @@ pub fn lab<T: LabTask>(
     setup: &LabSetup<'_>,
     task: T,
 ) -> Result<T::Output, PuzzleError> {
-    setup.without_goal()?;
     let board = position.board();
     let rules = *position.rules();
     let problem = TenDropsProblem::new(board, &SolveOptions::new(rules))
@@ -103,15 +102,16 @@ mod tests {
             .expect("a 7x7 board");
         let e = lab(&big, &LabSetup::default(), Nothing).expect_err("too big");
         assert_eq!(e.code(), "too_large");
-        let small = TenDrops.parse("40/31").expect("a game");
-        let setup = LabSetup {
-            heuristic: None,
-            goal: Some("00/00"),
+        use puzzle::DynPuzzle as _;
+        let request = puzzle::LabRequest {
+            goal: Some("00/00".into()),
+            max: 10,
+            ..Default::default()
         };
-        assert_eq!(
-            lab(&small, &setup, Nothing).expect_err("no goal").code(),
-            "unsupported"
-        );
+        let e = puzzle::Registered::new(TenDrops)
+            .state_space("40/31", &request, &search::Limits::none())
+            .expect_err("no goal");
+        assert_eq!(e.code(), "unsupported");
     }
 
     struct Nothing;
