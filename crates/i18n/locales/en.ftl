@@ -239,7 +239,6 @@ play-time-taken = Time: { $time }.
 play-seeking-hint = Looking for a good move…
 play-no-hint = No hint: { $why }.
 play-no-hint-why = no move keeps the game winnable
-play-no-hint-stopped = the search stopped at a limit before it found one: raise the time or node limit and ask again
 play-unsolvable-why = the engine proved that no sequence of moves reaches the goal
 play-hint-move = Hint: { $move }.
 play-hint-left = Hint: { $move }; { $amount } left.
@@ -1034,3 +1033,50 @@ npuzzle-parity-even-width = the tiles have { $inversions } inversions (pairs in 
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
 }
+
+## Hints' notes: why there is no move, or what to know about the one given (each the engine's
+## English)
+stop-limits = limits
+hint-board-clear = the board is already clear
+hint-no-hint = no hint: { $claim }
+klotski-hint-solved = already solved: the 2x2 block stands at the exit
+klotski-hint-stuck = stuck: no piece can move
+klotski-hint-stopped = the search for a hint stopped ({ $reason }) before it explored every position of this layout; give it more time or nodes
+klotski-hint-no-solution = no solution: none of the { $positions } positions reachable from here has the 2x2 block at the exit
+klotski-hint-left = { $left } { $metric } moves left; { $keeping } of the moves from here keep that optimum
+lianliankan-hint-unproven = the board can still be cleared after this pair, for { $cost } more at most (the least cost is not proven)
+lianliankan-hint-no-pair = no pair can be removed: shuffle the tiles, or undo
+lianliankan-hint-dead-end = no order of removals clears the board from here (proven): undo, or shuffle the tiles
+lianliankan-hint-unknown = the limits stopped the search before a pair that keeps the board clearable was found: give it more time
+matchstick-hint-solved = solved: { $equation } is true with exactly { $k } { $k ->
+    [one] stick
+   *[other] sticks
+} changed
+matchstick-hint-stuck = stuck: no legal move is left and the drawing is no answer; undo a move
+matchstick-hint-stopped = the search for answers ended ({ $claim }) before it found one; give it more time or nodes
+matchstick-hint-no-answer = { $equation } has no answer: no true equation is exactly { $k } { $k ->
+    [one] stick
+   *[other] sticks
+} away ({ $verb } puzzle, { $rules } rules)
+matchstick-rules-default = default
+matchstick-hint-unreachable = no answer can be reached from here with legal moves: undo a move first
+matchstick-hint-towards = { $move }, towards { $equation }: { $left } { $left ->
+    [one] move
+   *[other] moves
+} left
+matchstick-hint-towards-unproven = { $move }, towards { $equation }: { $left } { $left ->
+    [one] move
+   *[other] moves
+} left (the search stopped early: a nearer answer may exist)
+npuzzle-hint-solved = already solved: the tiles are in order
+npuzzle-hint-no-solution = no solution (parity proof): { $proof }
+npuzzle-hint-unproven = not proven optimal: the exact search stopped ({ $reason }) after proving at least { $at_least } moves; this move starts a solution of { $length } moves
+npuzzle-hint-waiting = no hint: { $note }
+npuzzle-hint-stopped = the search stopped ({ $reason }) before it found a solution: at least { $at_least } moves are needed; give it more time or nodes
+npuzzle-tables-loading = stopped ({ $reason }) while the { $partition } pattern databases were being loaded: give it more time (their first use on this machine builds and saves them, a few seconds; later uses load them in milliseconds)
+tendrops-hint-no-drops = no drops are left: the board can no longer be cleared
+tendrops-hint-no-solution = no sequence clears the board with the { $drops } { $drops ->
+    [one] drop
+   *[other] drops
+} left (proven)
+tendrops-hint-stopped = the search stopped ({ $reason }) before proving the minimum: at least { $taps } taps are needed; give it more time or nodes

@@ -228,7 +228,6 @@ play-time-taken = 用时：{ $time }。
 play-seeking-hint = 正在寻找好的一步…
 play-no-hint = 没有提示：{ $why }。
 play-no-hint-why = 没有哪一步能保住胜局
-play-no-hint-stopped = 搜索在达到限制前没有找到：提高时间或节点上限后再试
 play-unsolvable-why = 引擎证明了任何走法都到不了终局
 play-hint-move = 提示：{ $move }。
 play-hint-left = 提示：{ $move }；还需 { $amount }。
@@ -991,3 +990,38 @@ npuzzle-parity-even-width = 方块共有 { $inversions } 个逆序对（按行�
     [yes] ：可以到达目标
    *[no] ：无法到达目标；交换任意两块即可变为有解
 }
+
+## 提示的说明：为什么没有可给的一步，或关于这一步需要知道的
+stop-limits = 限制
+hint-board-clear = 棋盘已经清空
+hint-no-hint = 没有提示：{ $claim }
+klotski-hint-solved = 已经解开：2x2 大块已在出口
+klotski-hint-stuck = 走不动了：没有任何棋子可以移动
+klotski-hint-stopped = 寻找提示的搜索在走遍这个布局的所有局面之前停止了（{ $reason }）；请给它更多时间或节点
+klotski-hint-no-solution = 无解：从这里能到达的 { $positions } 个局面中，没有一个让 2x2 大块到达出口
+klotski-hint-left = 还差 { $left } 步（{ $metric }）；从这里走的 { $keeping } 种走法能保持这个最优步数
+lianliankan-hint-unproven = 消去这一对之后棋盘仍可清空，最多再花 { $cost }（最少代价未经证明）
+lianliankan-hint-no-pair = 没有可以消去的一对：请洗牌，或者撤销
+lianliankan-hint-dead-end = 从这里无论按什么顺序消去都无法清空棋盘（已证明）：请撤销，或者洗牌
+lianliankan-hint-unknown = 搜索在找到一对能保持棋盘可清空的牌之前被限制停止了：请给它更多时间
+matchstick-hint-solved = 已经解开：恰好改动 { $k } 根火柴后，{ $equation } 成立
+matchstick-hint-stuck = 走不动了：没有合法的走法，当前图形也不是答案；请撤销一步
+matchstick-hint-stopped = 寻找答案的搜索在找到答案之前结束了（{ $claim }）；请给它更多时间或节点
+matchstick-hint-no-answer = { $equation } 无解：没有一个成立的等式恰好相差 { $k } 根火柴（{ $verb ->
+    [move] 移动
+    [add] 添加
+   *[remove] 拿走
+}题，规则：{ $rules }）
+matchstick-rules-default = 默认
+matchstick-hint-unreachable = 从这里用合法的走法到达不了任何答案：请先撤销一步
+matchstick-hint-towards = { $move }，朝着 { $equation }：还差 { $left } 步
+matchstick-hint-towards-unproven = { $move }，朝着 { $equation }：还差 { $left } 步（搜索提前停止了：也许有更近的答案）
+npuzzle-hint-solved = 已经解开：方块都已按顺序排好
+npuzzle-hint-no-solution = 无解（奇偶性证明）：{ $proof }
+npuzzle-hint-unproven = 未证明最优：精确搜索在证明至少需要 { $at_least } 步之后停止了（{ $reason }）；这一步是一个 { $length } 步解的开头
+npuzzle-hint-waiting = 没有提示：{ $note }
+npuzzle-hint-stopped = 搜索在找到解之前停止了（{ $reason }）：至少需要 { $at_least } 步；请给它更多时间或节点
+npuzzle-tables-loading = 在加载 { $partition } 模式数据库时停止了（{ $reason }）：请给它更多时间（在这台机器上第一次使用时会生成并保存它们，需要几秒钟；之后加载只需几毫秒）
+tendrops-hint-no-drops = 水滴用完了：棋盘再也无法清空
+tendrops-hint-no-solution = 剩下的 { $drops } 滴水无论怎样点都清不空棋盘（已证明）
+tendrops-hint-stopped = 搜索在证明最少次数之前停止了（{ $reason }）：至少需要点 { $taps } 次；请给它更多时间或节点

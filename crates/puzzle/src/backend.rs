@@ -24,6 +24,7 @@ use serde::Serialize;
 
 use crate::error::{InputError, PuzzleError};
 use crate::lab::{HeuristicInfo, LabSetup, LabTask};
+use crate::words::Phrase;
 
 /// One puzzle's backend. See the module documentation for the invariants.
 pub trait Puzzle: Send + Sync + 'static {
@@ -70,8 +71,8 @@ pub trait Puzzle: Send + Sync + 'static {
     /// A move in words for a person, in the context of the game it is played in (a matchstick
     /// move names the character and the stick): its English and its catalogue words. By
     /// default the move's `Display`, as notation in every language (`as-written`).
-    fn describe_move(&self, _game: &Self::Game, mv: &Self::Move) -> crate::words::Phrase {
-        crate::words::Phrase::as_written(mv.to_string())
+    fn describe_move(&self, _game: &Self::Game, mv: &Self::Move) -> Phrase {
+        Phrase::as_written(mv.to_string())
     }
 
     /// The admissible estimate the default solver uses, for the g/h/f of a played-back
@@ -97,7 +98,7 @@ pub trait Puzzle: Send + Sync + 'static {
     /// Lines that tell a person what a solver's answer is beyond its moves (every matchstick
     /// answer, the drops left at the end), for the command line and the pages, each with its
     /// catalogue words. None by default.
-    fn summarize(&self, _solution: &Self::Solution) -> Vec<crate::words::Phrase> {
+    fn summarize(&self, _solution: &Self::Solution) -> Vec<Phrase> {
         Vec::new()
     }
 
@@ -489,17 +490,17 @@ pub struct Hint<M> {
     /// Whether `mv` lies on an optimal path and `remaining` is proven.
     pub optimal: bool,
     /// Why there is no move, or what to know about it, in words.
-    pub note: Option<String>,
+    pub note: Option<Phrase>,
 }
 
 impl<M> Hint<M> {
     /// No move to give, with the reason.
-    pub fn none(note: impl Into<String>) -> Self {
+    pub fn none(note: Phrase) -> Self {
         Hint {
             mv: None,
             remaining: None,
             optimal: false,
-            note: Some(note.into()),
+            note: Some(note),
         }
     }
 }
@@ -548,7 +549,7 @@ pub struct Rating<D> {
     /// The optimal cost, when proven.
     pub optimum: Option<Cost>,
     /// The reasons, each in English and as catalogue words.
-    pub why: Vec<crate::words::Phrase>,
+    pub why: Vec<Phrase>,
     /// The puzzle's own figures.
     pub detail: D,
 }

@@ -15,7 +15,8 @@
 //!   claim_text, expanded, generated, duplicates, peak_frontier, peak_memory_bytes,
 //!   elapsed_ms}]}` (a solver that
 //!   cannot run has `error` instead of figures);
-//! - hint: `{game, move, move_text, move_words, remaining, optimal, note, status}`;
+//! - hint: `{game, move, move_text, move_words, remaining, optimal, note, note_words,
+//!   status}` (`note_words`: the note's catalogue `{key, args}`);
 //! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
 //!   optimum, why, why_words, detail}` (`why_words`: each reason's catalogue `{key, args}`).
 //! - the search lab (heuristics, trace, heuristic check, state space, experiment): see
@@ -614,7 +615,8 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             "move_words": said.as_ref().map(|s| &s.words),
             "remaining": hint.remaining,
             "optimal": hint.optimal,
-            "note": hint.note,
+            "note": hint.note.as_ref().map(|n| &n.text),
+            "note_words": hint.note.as_ref().map(|n| &n.words),
         }))
     }
 

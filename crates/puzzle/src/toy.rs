@@ -196,7 +196,7 @@ impl Puzzle for Countdown {
 
     fn hint(&self, game: &Game, _limits: &Limits) -> Result<Hint<Take>, PuzzleError> {
         if game.left == 0 {
-            return Ok(Hint::none("solved"));
+            return Ok(Hint::none(crate::Phrase::as_written("solved")));
         }
         Ok(Hint {
             mv: Some(Take {

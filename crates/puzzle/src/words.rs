@@ -50,6 +50,28 @@ impl Words {
         })
     }
 
+    /// What a search claims of its answer (`claim-optimal`, ...), as `Claim`'s `Display` says
+    /// it.
+    pub fn claim(claim: &search::Claim) -> Self {
+        use search::{Claim, StopReason};
+        match *claim {
+            Claim::Optimal => Words::new("claim-optimal"),
+            Claim::Bounded { factor } => Words::new("claim-bounded").arg("factor", factor),
+            Claim::Heuristic => Words::new("claim-heuristic"),
+            Claim::NoSolution => Words::new("claim-no-solution"),
+            Claim::NoSolutionWithin { depth } => {
+                Words::new("claim-no-solution-within").arg("depth", depth)
+            }
+            Claim::Failed => Words::new("claim-failed"),
+            Claim::Stopped { reason } => Words::new(match reason {
+                StopReason::NodeLimit => "claim-stopped-nodes",
+                StopReason::TimeLimit => "claim-stopped-time",
+                StopReason::MemoryLimit => "claim-stopped-memory",
+                StopReason::Cancelled => "claim-cancelled",
+            }),
+        }
+    }
+
     /// The name of a difficulty level (`level-easy`, ...: the catalogues hold every level a
     /// puzzle of the registry names).
     pub fn level(name: &str) -> Self {
@@ -93,6 +115,16 @@ impl Phrase {
         let text = text.into();
         let words = Words::new("as-written").arg("text", &text);
         Phrase::new(text, words)
+    }
+}
+
+impl Phrase {
+    /// A hint's note where a search answered with no move: "no hint: " and its claim.
+    pub fn no_hint(claim: &search::Claim) -> Self {
+        Phrase::new(
+            format!("no hint: {claim}"),
+            Words::new("hint-no-hint").word("claim", Words::claim(claim)),
+        )
     }
 }
 

@@ -429,6 +429,168 @@ fn keys_of(words: &Value, seen: &mut std::collections::BTreeSet<String>) {
     }
 }
 
+/// `words` read in English as the engine's `english` (or, where they name a stick or a move in
+/// the words the pages use, counted from 1, as something else), and in Chinese as something
+/// other than the English.
+fn assert_worded_as_the_engine(words: &Value, english: &str, what: &str) {
+    let said = i18n::said(Lang::En, words).unwrap_or_else(|| panic!("{what}: {words} in English"));
+    if said != english {
+        let mut nested = std::collections::BTreeSet::new();
+        keys_of(words, &mut nested);
+        assert!(
+            nested.iter().any(|k| PLAYER_WORDED.contains(&k.as_str())),
+            "{what}: {said:?} is not the engine's {english:?}"
+        );
+    }
+    let chinese = i18n::said(Lang::ZhCn, words);
+    assert!(
+        chinese.is_some_and(|c| c != english),
+        "{what}: {} in Chinese",
+        words["key"]
+    );
+}
+
+/// A hint's note carries its words: each puzzle's hints on its example, solved, stuck, with no
+/// solution and stopped by a limit read in English as the engine's note and in Chinese as
+/// something else; every `*-hint-*` id is met.
+#[test]
+fn hint_notes_read_in_english_as_the_engines_words() {
+    use search::Limits;
+    let enough = Limits::none().with_max_time(std::time::Duration::from_secs(20));
+    let nodes = |n: u64| Limits::none().with_max_expanded(n);
+    // cancelled at once: on 5x5, whose tables no other test here loads, while they load
+    let cancelled = Limits::none().with_cancel(std::sync::Arc::new(true.into()));
+    let registry = registry::all();
+    let mut cases: Vec<(&str, String, Limits)> = Vec::new();
+    for puzzle in registry.iter() {
+        let info = puzzle.info();
+        cases.push((info.id, info.example.to_string(), enough.clone()));
+        let solved = puzzle
+            .solve(info.example, None, puzzle::StepDetail::Games, &enough)
+            .expect("the example solved");
+        let last = solved["steps"]
+            .as_array()
+            .and_then(|steps| steps.last())
+            .and_then(|step| step["game"].as_str())
+            .expect("a solved game after the last step");
+        cases.push((info.id, last.to_string(), enough.clone()));
+    }
+    let lianliankan = registry.get("lianliankan").expect("registered").info();
+    let more = [
+        ("klotski", "CCHH/CC.V/VHHV/V.VV/HHVV", enough.clone()),
+        ("klotski", "走投无路", enough.clone()),
+        ("klotski", "水泄不通;metric=straight", nodes(5)),
+        ("lianliankan", "2 1/1 2;turns=0", enough.clone()),
+        ("lianliankan", "1 1 2 3/3 0 0 2;turns=0", enough.clone()),
+        ("lianliankan", lianliankan.example, nodes(1)),
+        ("lianliankan", lianliankan.example, cancelled.clone()),
+        ("matchstick", "1-2=72", enough.clone()),
+        ("matchstick", "1-2=72;k=2;rules=division", enough.clone()),
+        ("matchstick", "5+3=9;task=add;placed=2.f", enough.clone()),
+        (
+            "matchstick",
+            "5-1=1;task=add;k=2;placed=0.e",
+            enough.clone(),
+        ),
+        ("matchstick", "7+3=9;taken=0.a;placed=0.e", enough.clone()),
+        ("matchstick", "45+46=99;k=3", nodes(1)),
+        ("n-puzzle", "1 2 3/4 5 6/8 7 0", enough.clone()),
+        (
+            "n-puzzle",
+            "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0",
+            enough.clone(),
+        ),
+        (
+            "n-puzzle",
+            "15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0",
+            nodes(10),
+        ),
+        (
+            "n-puzzle",
+            "15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0",
+            nodes(10_000),
+        ),
+        (
+            "n-puzzle",
+            "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24",
+            cancelled,
+        ),
+        ("tendrops", "1;supply=2", enough.clone()),
+        ("tendrops", "1;supply=0", enough.clone()),
+        (
+            "tendrops",
+            "040043/234201/104120/104302/140000/043100",
+            nodes(5),
+        ),
+    ];
+    cases.extend(more.map(|(id, game, limits)| (id, game.to_string(), limits)));
+    let mut seen = std::collections::BTreeSet::new();
+    let mut towards = None;
+    for (id, game, limits) in cases {
+        let puzzle = registry.get(id).expect("a puzzle of the registry");
+        let hint = puzzle
+            .hint(&game, &limits)
+            .unwrap_or_else(|e| panic!("{id} {game}: {e}"));
+        let Some(note) = hint["note"].as_str() else {
+            assert!(hint["note_words"].is_null(), "{id} {game}: {hint}");
+            continue;
+        };
+        let words = &hint["note_words"];
+        keys_of(words, &mut seen);
+        assert_worded_as_the_engine(words, note, &format!("{id} {game}"));
+        if words["key"] == "matchstick-hint-towards" {
+            towards = Some(words.clone());
+        }
+    }
+    // a nearer answer missed by a stopped search is too rare to set up: the same words as a
+    // proven "towards", with the engine's warning after them
+    let towards = towards.expect("a matchstick hint towards an answer");
+    let mut unproven = towards.clone();
+    unproven["key"] = json!("matchstick-hint-towards-unproven");
+    assert_eq!(
+        i18n::said(Lang::En, &unproven),
+        i18n::said(Lang::En, &towards)
+            .map(|t| format!("{t} (the search stopped early: a nearer answer may exist)"))
+    );
+    assert!(i18n::said(Lang::ZhCn, &unproven).is_some());
+    seen.insert("matchstick-hint-towards-unproven".into());
+    let puzzles = [
+        "klotski",
+        "lianliankan",
+        "matchstick",
+        "npuzzle",
+        "tendrops",
+    ];
+    let unseen: Vec<String> = i18n::keys(Lang::En)
+        .into_iter()
+        .filter(|k| puzzles.iter().any(|p| k.starts_with(&format!("{p}-hint-"))))
+        .filter(|k| !seen.contains(k))
+        .collect();
+    assert!(unseen.is_empty(), "no hint said {unseen:?}");
+    assert!(seen.contains("hint-board-clear"), "{seen:?}");
+    // what a search that gave no move claims, whichever claim that is
+    use search::{Claim, StopReason};
+    for claim in [
+        Claim::Optimal,
+        Claim::Bounded { factor: 1.5 },
+        Claim::Heuristic,
+        Claim::NoSolution,
+        Claim::NoSolutionWithin { depth: 1 },
+        Claim::NoSolutionWithin { depth: 7 },
+        Claim::Failed,
+        Claim::Stopped {
+            reason: StopReason::MemoryLimit,
+        },
+        Claim::Stopped {
+            reason: StopReason::Cancelled,
+        },
+    ] {
+        let note = puzzle::Phrase::no_hint(&claim);
+        let words = serde_json::to_value(&note.words).expect("words as JSON");
+        assert_worded_as_the_engine(&words, &note.text, &format!("{claim:?}"));
+    }
+}
+
 /// A refused move carries its words too: in English the engine's own refusal (or, where it
 /// names a stick or a move in the words the pages use, counted from 1, a refusal that reads
 /// as the engine's apart from them), in Chinese something else; every `*-illegal-*` id is met.
@@ -479,22 +641,7 @@ fn illegal_moves_read_in_english_as_the_engines_words() {
             .unwrap_or_else(|| panic!("{id} {game} {mv}: no words for {}", error.message));
         let words = serde_json::to_value(words).expect("words as JSON");
         keys_of(&words, &mut seen);
-        let english = i18n::said(Lang::En, &words).expect("in English");
-        if english != error.message {
-            let mut nested = std::collections::BTreeSet::new();
-            keys_of(&words, &mut nested);
-            assert!(
-                nested.iter().any(|k| PLAYER_WORDED.contains(&k.as_str())),
-                "{id} {game} {mv}: {english:?} is not the engine's {:?}",
-                error.message
-            );
-        }
-        let chinese = i18n::said(Lang::ZhCn, &words);
-        assert!(
-            chinese.is_some_and(|c| c != error.message),
-            "{} in Chinese",
-            words["key"]
-        );
+        assert_worded_as_the_engine(&words, &error.message, &format!("{id} {game} {mv}"));
     }
     let unseen: Vec<String> = i18n::keys(Lang::En)
         .into_iter()

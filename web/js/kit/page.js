@@ -167,21 +167,20 @@ function distanceWord(status, h) {
 const NO_SOLUTION = () => t("play-no-solution");
 
 /**
- * Why a hint answer has no move: the engine's note on an English page; elsewhere, until the
- * engines' notes carry catalogue words, the page's own words for a search stopped by a limit
- * or for `otherwise` (the catalogue id of the usual reason).
+ * Why a hint answer has no move: the engine's note in the page's language (its catalogue
+ * words), or the words of `otherwise` (the catalogue id of the usual reason) when it has none.
  */
 function noteText(h, otherwise) {
-  if (currentLang() === "en" && h.note) return h.note;
-  return /stopped|limit/.test(h.note || "") ? t("play-no-hint-stopped") : t(otherwise);
+  return said(h.note_words, h.note) || t(otherwise);
 }
 
 /**
- * What a counter's tooltip says about a hint answer: the engine's own note in English (it
- * counts the moves that keep the optimum), the figures in the page's words otherwise.
+ * What a counter's tooltip says about a hint answer: the engine's note in the page's language
+ * (it counts the moves that keep the optimum), or the figures in the page's words.
  */
 function distanceTitle(h) {
   if (!h) return "";
+  if (h.note_words) return said(h.note_words, h.note);
   if (currentLang() === "en") return h.note || "";
   if (h.remaining === null || h.remaining === undefined) return distanceWord("playing", h);
   return h.optimal ? t("play-left-optimal-title", { amount: amount(h.remaining) }) : t("play-left-title", { amount: amount(h.remaining) });

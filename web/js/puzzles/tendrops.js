@@ -3,7 +3,7 @@
 // animation speed, the AI player (it follows the hints) and the board editor.
 
 import { getJson, postJson } from "../api.js";
-import { t } from "../i18n.js";
+import { said, t } from "../i18n.js";
 import { el } from "../ui.js";
 import { createBoard as drawBoard } from "./tendrops-board.js";
 import { createEditor } from "./tendrops-editor.js";
@@ -193,7 +193,7 @@ export function extras(panel, kit) {
       while (running && kit.session.position.status === "playing") {
         const hint = await postJson("/api/tendrops/hint", { game: kit.session.position.game, limits: { max_seconds: 10 } });
         if (!hint.move) {
-          kit.message(t("tendrops-ai-stops", { why: hint.note || t("tendrops-ai-no-tap") }), "error");
+          kit.message(t("tendrops-ai-stops", { why: said(hint.note_words, hint.note) || t("tendrops-ai-no-tap") }), "error");
           break;
         }
         await kit.play(hint.move);

@@ -40,8 +40,8 @@ mod solve;
 mod view;
 
 use puzzle::{
-    Applied, BuiltinLibrary, GenerateRequest, Generated, Hint, InputError, ParamSpec, Puzzle,
-    PuzzleError, PuzzleInfo, Rating, Solved, SolverInfo, Status,
+    Applied, BuiltinLibrary, GenerateRequest, Generated, Hint, InputError, ParamSpec, Phrase,
+    Puzzle, PuzzleError, PuzzleInfo, Rating, Solved, SolverInfo, Status, Words,
 };
 use search::{Cost, Limits};
 
@@ -166,7 +166,7 @@ impl Puzzle for Klotski {
         view::play(game, mv, previous)
     }
 
-    fn describe_move(&self, _game: &KlotskiGame, mv: &Move) -> puzzle::Phrase {
+    fn describe_move(&self, _game: &KlotskiGame, mv: &Move) -> Phrase {
         mv.phrase()
     }
 
@@ -231,25 +231,35 @@ impl Puzzle for Klotski {
     /// exact number of moves left.
     fn hint(&self, game: &KlotskiGame, limits: &Limits) -> Result<Hint<Move>, PuzzleError> {
         if game.board.is_solved() {
-            return Ok(Hint::none(
+            return Ok(Hint::none(Phrase::new(
                 "already solved: the 2x2 block stands at the exit",
-            ));
+                Words::new("klotski-hint-solved"),
+            )));
         }
         if legal_moves(game.board, game.metric).is_empty() {
-            return Ok(Hint::none("stuck: no piece can move"));
+            return Ok(Hint::none(Phrase::new(
+                "stuck: no piece can move",
+                Words::new("klotski-hint-stuck"),
+            )));
         }
         let group = match GroupCache::shared().group(game.board, game.metric, limits) {
             Ok(group) => group,
             Err(reason) => {
-                return Ok(Hint::none(format!(
-                    "the search for a hint stopped ({reason}) before it explored every position of this layout; give it more time or nodes"
+                return Ok(Hint::none(Phrase::new(
+                    format!(
+                        "the search for a hint stopped ({reason}) before it explored every position of this layout; give it more time or nodes"
+                    ),
+                    Words::new("klotski-hint-stopped").word("reason", Words::stop_reason(reason)),
                 )))
             }
         };
         let Some(left) = group.distance(game.board) else {
-            return Ok(Hint::none(format!(
-                "no solution: none of the {} positions reachable from here has the 2x2 block at the exit",
-                group.len()
+            let positions = group.len();
+            return Ok(Hint::none(Phrase::new(
+                format!(
+                    "no solution: none of the {positions} positions reachable from here has the 2x2 block at the exit"
+                ),
+                Words::new("klotski-hint-no-solution").arg("positions", positions),
             )));
         };
         let optimal = group.optimal_moves(game.board);
@@ -258,14 +268,23 @@ impl Puzzle for Klotski {
                 "{left} moves from the goal, yet no move brings the block nearer"
             )));
         };
+        let keeping = optimal.len();
         Ok(Hint {
             mv: Some(mv),
             remaining: Some(Cost::from(left)),
             optimal: true,
-            note: Some(format!(
-                "{left} {} moves left; {} of the moves from here keep that optimum",
-                game.metric,
-                optimal.len()
+            note: Some(Phrase::new(
+                format!(
+                    "{left} {} moves left; {keeping} of the moves from here keep that optimum",
+                    game.metric
+                ),
+                Words::new("klotski-hint-left")
+                    .arg("left", left)
+                    .word(
+                        "metric",
+                        Words::new(format!("klotski-metric-{}", game.metric)),
+                    )
+                    .arg("keeping", keeping),
             )),
         })
     }

@@ -81,11 +81,11 @@ fn hints_walk_an_optimal_path_to_the_exit() {
     }
     assert_eq!(left, 0);
     let done = Klotski.hint(&g, &Limits::none()).unwrap();
-    assert!(done.mv.is_none() && done.note.unwrap().contains("solved"));
+    assert!(done.mv.is_none() && done.note.unwrap().text.contains("solved"));
     let stuck = Klotski.hint(&game(STUCK), &Limits::none()).unwrap();
-    assert!(stuck.note.unwrap().contains("stuck"));
+    assert!(stuck.note.unwrap().text.contains("stuck"));
     let never = Klotski.hint(&game("走投无路"), &Limits::none()).unwrap();
-    assert!(never.mv.is_none() && never.note.unwrap().contains("no solution"));
+    assert!(never.mv.is_none() && never.note.unwrap().text.contains("no solution"));
     // stopped by the limits (a group no other test explores: the cache is shared)
     let stopped = Klotski
         .hint(
@@ -93,7 +93,7 @@ fn hints_walk_an_optimal_path_to_the_exit() {
             &Limits::none().with_max_expanded(5),
         )
         .unwrap();
-    assert!(stopped.mv.is_none() && stopped.note.unwrap().contains("stopped"));
+    assert!(stopped.mv.is_none() && stopped.note.unwrap().text.contains("stopped"));
 }
 
 fn request(difficulty: Option<&str>, seed: u64, params: &[(&str, &str)]) -> GenerateRequest {

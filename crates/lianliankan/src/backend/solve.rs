@@ -1,7 +1,7 @@
 //! The solvers behind one name each, their answers in the shape of the interface, and the
 //! hint.
 
-use ::puzzle::{Hint, InputError, PuzzleError, Solved, SolverInfo};
+use ::puzzle::{Hint, InputError, Phrase, PuzzleError, Solved, SolverInfo, Words};
 use search::{Algorithm, Cost, Limits};
 use serde::Serialize;
 
@@ -227,19 +227,28 @@ pub fn hint(game: &Position, limits: &Limits) -> Hint<PairMove> {
             mv: Some(PairMove::new(removal.a, removal.b)),
             remaining: None,
             optimal: false,
-            note: Some(format!(
-                "the board can still be cleared after this pair, for {remaining_cost} more at most (the least cost is not proven)"
+            note: Some(Phrase::new(
+                format!(
+                    "the board can still be cleared after this pair, for {remaining_cost} more at most (the least cost is not proven)"
+                ),
+                Words::new("lianliankan-hint-unproven").arg("cost", remaining_cost),
             )),
         },
-        GameHint::Solved => Hint::none("the board is already clear"),
-        GameHint::DeadEnd if game.legal_pairs().is_empty() => {
-            Hint::none("no pair can be removed: shuffle the tiles, or undo")
-        }
-        GameHint::DeadEnd => Hint::none(
+        GameHint::Solved => Hint::none(Phrase::new(
+            "the board is already clear",
+            Words::new("hint-board-clear"),
+        )),
+        GameHint::DeadEnd if game.legal_pairs().is_empty() => Hint::none(Phrase::new(
+            "no pair can be removed: shuffle the tiles, or undo",
+            Words::new("lianliankan-hint-no-pair"),
+        )),
+        GameHint::DeadEnd => Hint::none(Phrase::new(
             "no order of removals clears the board from here (proven): undo, or shuffle the tiles",
-        ),
-        GameHint::Unknown => Hint::none(
+            Words::new("lianliankan-hint-dead-end"),
+        )),
+        GameHint::Unknown => Hint::none(Phrase::new(
             "the limits stopped the search before a pair that keeps the board clearable was found: give it more time",
-        ),
+            Words::new("lianliankan-hint-unknown"),
+        )),
     }
 }

@@ -351,15 +351,26 @@ fn hints_keep_the_board_clearable() {
         .hint(&self::game("2 1/1 2;turns=0"), &Limits::none())
         .unwrap();
     assert!(stuck.mv.is_none());
-    assert!(stuck.note.unwrap_or_default().contains("shuffle"));
+    assert!(stuck
+        .note
+        .map(|n| n.text)
+        .unwrap_or_default()
+        .contains("shuffle"));
     let dead = Lianliankan
         .hint(&self::game("1 1 2 3/3 0 0 2;turns=0"), &Limits::none())
         .unwrap();
-    assert!(dead.note.unwrap_or_default().contains("proven"));
+    assert!(dead
+        .note
+        .map(|n| n.text)
+        .unwrap_or_default()
+        .contains("proven"));
     let done = Lianliankan
         .hint(&self::game("0 0"), &Limits::none())
         .unwrap();
-    assert_eq!(done.note.as_deref(), Some("the board is already clear"));
+    assert_eq!(
+        done.note.map(|n| n.text).as_deref(),
+        Some("the board is already clear")
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@
 //! the generic `search` algorithms walk [`MoveProblem`] from the current drawing to the first
 //! answer they reach (move puzzles only).
 
-use puzzle::{Hint, InputError, PuzzleError, Solved, SolverInfo};
+use puzzle::{Hint, InputError, Phrase, PuzzleError, Solved, SolverInfo, Words};
 use search::{Algorithm, Claim, Cost, Limits, Stats};
 use serde::Serialize;
 
@@ -380,46 +380,80 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
     let sticks = if k == 1 { "stick" } else { "sticks" };
     let verb = game.task().name();
     if game.is_solved() {
-        return Ok(Hint::none(format!(
-            "solved: {} is true with exactly {k} {sticks} changed",
-            game.current().unwrap_or_default()
+        let equation = game.current().unwrap_or_default();
+        return Ok(Hint::none(Phrase::new(
+            format!("solved: {equation} is true with exactly {k} {sticks} changed"),
+            Words::new("matchstick-hint-solved")
+                .arg("equation", equation)
+                .arg("k", k),
         )));
     }
     if !game.has_legal_move() {
-        return Ok(Hint::none(
+        return Ok(Hint::none(Phrase::new(
             "stuck: no legal move is left and the drawing is no answer; undo a move",
-        ));
+            Words::new("matchstick-hint-stuck"),
+        )));
     }
     let report = game.solve(limits);
     let Some((i, path)) = nearest_route(game, &report.answers) else {
         let note = if !report.complete {
-            format!(
-                "the search for answers ended ({}) before it found one; give it more time or nodes",
-                report.claim
+            Phrase::new(
+                format!(
+                    "the search for answers ended ({}) before it found one; give it more time or nodes",
+                    report.claim
+                ),
+                Words::new("matchstick-hint-stopped").word("claim", Words::claim(&report.claim)),
             )
         } else if report.answers.is_empty() {
-            format!(
-                "{} has no answer: no true equation is exactly {k} {sticks} away ({verb} puzzle, {} rules)",
-                report.equation,
-                game.layout().rules.describe()
+            let rules = game.layout().rules.describe();
+            let words = Words::new("matchstick-hint-no-answer")
+                .arg("equation", &report.equation)
+                .arg("k", k)
+                .arg("verb", verb);
+            let words = if rules == "default" {
+                words.word("rules", Words::new("matchstick-rules-default"))
+            } else {
+                words.arg("rules", &rules)
+            };
+            Phrase::new(
+                format!(
+                    "{} has no answer: no true equation is exactly {k} {sticks} away ({verb} puzzle, {rules} rules)",
+                    report.equation
+                ),
+                words,
             )
         } else {
-            "no answer can be reached from here with legal moves: undo a move first".to_string()
+            Phrase::new(
+                "no answer can be reached from here with legal moves: undo a move first",
+                Words::new("matchstick-hint-unreachable"),
+            )
         };
         return Ok(Hint::none(note));
     };
     let left = path.len() as Cost;
     let proven = report.complete || left == lower_bound(game);
     let first = path.first().copied();
-    let mut note = format!(
-        "{}, towards {}: {left} move{} left",
-        first.map_or_else(String::new, |mv| super::view::describe_move(game, &mv).text),
-        report.answers[i].equation,
+    let said = first.map(|mv| super::view::describe_move(game, &mv));
+    let towards = &report.answers[i].equation;
+    let mut text = format!(
+        "{}, towards {towards}: {left} move{} left",
+        said.as_ref().map_or("", |s| s.text.as_str()),
         if left == 1 { "" } else { "s" }
     );
     if !proven {
-        note.push_str(" (the search stopped early: a nearer answer may exist)");
+        text.push_str(" (the search stopped early: a nearer answer may exist)");
     }
+    let mut words = Words::new(if proven {
+        "matchstick-hint-towards"
+    } else {
+        "matchstick-hint-towards-unproven"
+    })
+    .arg("equation", towards)
+    .arg("left", left);
+    if let Some(said) = said {
+        words = words.word("move", said.words);
+    }
+    let note = Phrase::new(text, words);
     Ok(Hint {
         mv: first,
         remaining: proven.then_some(left),

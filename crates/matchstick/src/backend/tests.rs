@@ -226,7 +226,13 @@ fn rules_md_figures_through_the_trait() {
         assert_eq!((solved.cost, solved.lower_bound), (None, None));
         let hint = Matchstick.hint(&g, &Limits::none()).expect("runs");
         assert_eq!(hint.mv, None);
-        assert!(hint.note.unwrap_or_default().contains("no answer"), "{id}");
+        assert!(
+            hint.note
+                .map(|n| n.text)
+                .unwrap_or_default()
+                .contains("no answer"),
+            "{id}"
+        );
     }
     // under k=2 the 1-move answers are not repeated
     let two = solutions("45+46=99;k=2");
@@ -243,7 +249,7 @@ fn rules_md_figures_through_the_trait() {
     );
     assert_eq!((hint.remaining, hint.optimal), (Some(1), true));
     assert_eq!(
-        hint.note.as_deref(),
+        hint.note.map(|n| n.text).as_deref(),
         Some("move stick c of cell 2 ('3') to slot e of cell 2, towards 7+2=9: 1 move left")
     );
 }
@@ -288,11 +294,15 @@ fn an_add_puzzle_with_a_wrong_stick_has_no_way_forward() {
     assert_eq!(solved.claim, Claim::NoSolution);
     assert_eq!(solved.payload.solutions, ["5+3=8", "6+3=9"]);
     let hint = Matchstick.hint(&g, &Limits::none()).expect("runs");
-    assert!(hint.note.unwrap_or_default().contains("stuck"));
+    assert!(hint
+        .note
+        .map(|n| n.text)
+        .unwrap_or_default()
+        .contains("stuck"));
     let g = game("5+3=9;task=add;k=2;placed=2.f");
     assert_eq!(Matchstick.status(&g), Status::Playing);
     let hint = Matchstick.hint(&g, &Limits::none()).expect("runs");
-    let note = hint.note.unwrap_or_default();
+    let note = hint.note.map(|n| n.text).unwrap_or_default();
     assert!(
         hint.mv.is_some() || note.contains("undo") || note.contains("no answer"),
         "{note}"
@@ -366,7 +376,11 @@ fn a_stopped_run_says_so() {
     }
     let hint = Matchstick.hint(&g, &limits).expect("runs");
     assert_eq!(hint.mv, None);
-    assert!(hint.note.unwrap_or_default().contains("stopped"));
+    assert!(hint
+        .note
+        .map(|n| n.text)
+        .unwrap_or_default()
+        .contains("stopped"));
     let rated = Matchstick.rate(&g, &limits);
     assert!(
         matches!(rated, Err(PuzzleError::Stopped { .. })),

@@ -47,8 +47,10 @@ pub struct SolvePayload {
     pub parity: Parity,
     /// For an unsolvable position, the parity proof in words.
     pub proof: Option<String>,
-    /// Anything else to know (time spent waiting for the pattern databases).
-    pub note: Option<String>,
+    /// Anything else to know (time spent waiting for the pattern databases); its English in
+    /// JSON.
+    #[serde(serialize_with = "english")]
+    pub note: Option<Phrase>,
 }
 /// A proven lower bound on the moves left from `board` (solvable): linear conflict, or the
 /// estimate of an admissible `evaluator`, rounded up to the parity every solution has.
@@ -105,6 +107,10 @@ fn answer(
     }
 }
 
+fn english<S: serde::Serializer>(note: &Option<Phrase>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_some(&note.as_ref().map(|n| &n.text))
+}
+
 /// The answer when the limits ran out while the pattern databases were still loading.
 fn tables_not_ready(
     board: &Board,
@@ -113,11 +119,16 @@ fn tables_not_ready(
 ) -> Solved<Slide, SolvePayload> {
     let mut p = payload(board, Some(Heuristic::Pdb));
     p.claim = Claim::Stopped { reason };
-    p.note = Some(format!(
-        "stopped ({reason}) while the {} pattern databases were being loaded: give it more \
-         time (their first use on this machine builds and saves them, a few seconds; later \
-         uses load them in milliseconds)",
-        Partition::default_for(board.size())
+    let partition = Partition::default_for(board.size());
+    p.note = Some(Phrase::new(
+        format!(
+            "stopped ({reason}) while the {partition} pattern databases were being loaded: give \
+             it more time (their first use on this machine builds and saves them, a few seconds; \
+             later uses load them in milliseconds)"
+        ),
+        Words::new("npuzzle-tables-loading")
+            .word("reason", Words::stop_reason(reason))
+            .arg("partition", partition),
     ));
     answer(label(choice), Some(safe_lower_bound(board)), p)
 }
@@ -272,8 +283,7 @@ pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
         ));
     }
     if let Some(note) = &p.note {
-        // the rare wait for the pattern databases: its English only
-        lines.push(Phrase::as_written(note.clone()));
+        lines.push(note.clone());
     }
     let named = |key: &'static str, h: Heuristic| {
         Words::new(key).word("heuristic", Words::new(format!("heuristic-{}", h.name())))
@@ -319,12 +329,16 @@ pub fn heuristic(board: &Board) -> Option<Cost> {
 /// stopped it; none when solved, unsolvable (with the parity proof) or nothing was found.
 pub fn hint(board: &Board, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> {
     if board.is_solved() {
-        return Ok(Hint::none("already solved: the tiles are in order"));
+        return Ok(Hint::none(Phrase::new(
+            "already solved: the tiles are in order",
+            Words::new("npuzzle-hint-solved"),
+        )));
     }
     if !board.is_solvable() {
-        return Ok(Hint::none(format!(
-            "no solution (parity proof): {}",
-            board.parity()
+        let proof = board.parity().phrase();
+        return Ok(Hint::none(Phrase::new(
+            format!("no solution (parity proof): {proof}"),
+            Words::new("npuzzle-hint-no-solution").word("proof", proof.words),
         )));
     }
     let solved = solve(board, EXACT, limits)?;
@@ -338,25 +352,44 @@ pub fn hint(board: &Board, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> 
             optimal: true,
             note: None,
         },
-        (_, Some(mv)) => Hint {
-            mv: Some(mv),
-            remaining: None,
-            optimal: false,
-            note: Some(format!(
-                "not proven optimal: the exact search stopped ({}) after proving at least {at_least} \
-                 moves; this move starts a solution of {} moves",
-                p.exact_stopped.map_or_else(|| "limits".to_string(), |r| r.to_string()),
-                p.solution.len()
-            )),
-        },
+        (_, Some(mv)) => {
+            let length = p.solution.len();
+            let (reason, reason_words) = match p.exact_stopped {
+                Some(r) => (r.to_string(), Words::stop_reason(r)),
+                None => ("limits".to_string(), Words::new("stop-limits")),
+            };
+            Hint {
+                mv: Some(mv),
+                remaining: None,
+                optimal: false,
+                note: Some(Phrase::new(
+                    format!(
+                        "not proven optimal: the exact search stopped ({reason}) after proving \
+                         at least {at_least} moves; this move starts a solution of {length} moves"
+                    ),
+                    Words::new("npuzzle-hint-unproven")
+                        .word("reason", reason_words)
+                        .arg("at_least", at_least)
+                        .arg("length", length),
+                )),
+            }
+        }
         (Claim::Stopped { reason }, None) => Hint::none(match &p.note {
-            Some(note) => format!("no hint: {note}"),
-            None => format!(
-                "the search stopped ({reason}) before it found a solution: at least {at_least} \
-                 moves are needed; give it more time or nodes"
+            Some(note) => Phrase::new(
+                format!("no hint: {note}"),
+                Words::new("npuzzle-hint-waiting").word("note", note.words.clone()),
+            ),
+            None => Phrase::new(
+                format!(
+                    "the search stopped ({reason}) before it found a solution: at least \
+                     {at_least} moves are needed; give it more time or nodes"
+                ),
+                Words::new("npuzzle-hint-stopped")
+                    .word("reason", Words::stop_reason(reason))
+                    .arg("at_least", at_least),
             ),
         }),
-        (claim, None) => Hint::none(format!("no hint: {claim}")),
+        (claim, None) => Hint::none(Phrase::no_hint(&claim)),
     })
 }
 

@@ -151,15 +151,14 @@ fn unsolvable_positions_are_played_but_answered_by_parity() {
     }
     let hint = FifteenPuzzle.hint(&loyd, &limits()).unwrap();
     assert!(hint.mv.is_none());
-    assert!(hint
-        .note
-        .unwrap_or_default()
-        .starts_with("no solution (parity proof): the tiles have 1 inversions"));
+    assert!(hint.note.is_some_and(|n| n
+        .text
+        .starts_with("no solution (parity proof): the tiles have 1 inversions")));
     let done = FifteenPuzzle
         .hint(&Board::goal(Size::Four), &limits())
         .unwrap();
     assert_eq!(
-        done.note.as_deref(),
+        done.note.map(|n| n.text).as_deref(),
         Some("already solved: the tiles are in order")
     );
 }

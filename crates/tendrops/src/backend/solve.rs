@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use puzzle::{Hint, InputError, PuzzleError, Solved, SolverInfo};
+use puzzle::{Hint, InputError, Phrase, PuzzleError, Solved, SolverInfo, Words};
 use search::{Algorithm, Claim, Cost, Limits};
 use serde::Serialize;
 
@@ -273,12 +273,16 @@ pub fn solve(
 /// the proof.
 pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Tap>, PuzzleError> {
     if position.cleared() {
-        return Ok(Hint::none("the board is already clear"));
+        return Ok(Hint::none(Phrase::new(
+            "the board is already clear",
+            Words::new("hint-board-clear"),
+        )));
     }
     if position.out_of_drops() {
-        return Ok(Hint::none(
+        return Ok(Hint::none(Phrase::new(
             "no drops are left: the board can no longer be cleared",
-        ));
+            Words::new("tendrops-hint-no-drops"),
+        )));
     }
     check_size(position)?;
     let options = SolveOptions::new(*position.rules());
@@ -291,16 +295,24 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Tap>, PuzzleErr
             optimal: true,
             note: None,
         },
-        (Claim::NoSolution, _) => Hint::none(format!(
-            "no sequence clears the board with the {supply} drop{} left (proven)",
-            if supply == 1 { "" } else { "s" }
+        (Claim::NoSolution, _) => Hint::none(Phrase::new(
+            format!(
+                "no sequence clears the board with the {supply} drop{} left (proven)",
+                if supply == 1 { "" } else { "s" }
+            ),
+            Words::new("tendrops-hint-no-solution").arg("drops", supply),
         )),
-        (Claim::Stopped { reason }, _) => Hint::none(format!(
-            "the search stopped ({reason}) before proving the minimum: at least {} taps are \
-             needed; give it more time or nodes",
-            solution.lower_bound
+        (Claim::Stopped { reason }, _) => Hint::none(Phrase::new(
+            format!(
+                "the search stopped ({reason}) before proving the minimum: at least {} taps are \
+                 needed; give it more time or nodes",
+                solution.lower_bound
+            ),
+            Words::new("tendrops-hint-stopped")
+                .word("reason", Words::stop_reason(reason))
+                .arg("taps", solution.lower_bound),
         )),
-        (claim, _) => Hint::none(format!("no hint: {claim}")),
+        (claim, _) => Hint::none(Phrase::no_hint(&claim)),
     })
 }
 
@@ -341,7 +353,7 @@ mod tests {
         let p = parse("040043/234201/104120/104302/140000/043100").unwrap();
         let hint = hint(&p, &Limits::none().with_max_expanded(5)).unwrap();
         assert_eq!(hint.mv, None);
-        assert!(hint.note.unwrap_or_default().contains("stopped"));
+        assert!(hint.note.is_some_and(|n| n.text.contains("stopped")));
     }
 
     #[test]

@@ -137,15 +137,19 @@ fn stopped_and_unsolvable_answers_say_so() {
     let hint = TenDrops.hint(&hopeless, &limits()).unwrap();
     assert!(hint
         .note
-        .unwrap_or_default()
-        .contains("2 drops left (proven)"));
+        .is_some_and(|n| n.text.contains("2 drops left (proven)")));
     let lost = position("1;supply=0");
     assert_eq!(TenDrops.status(&lost), Status::Stuck);
     let hint = TenDrops.hint(&lost, &limits()).unwrap();
     assert!(hint.mv.is_none() && hint.note.is_some());
     let won = position("0");
     assert_eq!(
-        TenDrops.hint(&won, &limits()).unwrap().note.as_deref(),
+        TenDrops
+            .hint(&won, &limits())
+            .unwrap()
+            .note
+            .map(|n| n.text)
+            .as_deref(),
         Some("the board is already clear")
     );
     // the greedy has no bound to prove: none in the envelope
