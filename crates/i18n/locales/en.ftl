@@ -1080,3 +1080,70 @@ tendrops-hint-no-solution = no sequence clears the board with the { $drops } { $
    *[other] drops
 } left (proven)
 tendrops-hint-stopped = the search stopped ({ $reason }) before proving the minimum: at least { $taps } taps are needed; give it more time or nodes
+
+## Work the limits stopped, and what was not found (each the engine's English)
+error-stopped = { $what } stopped before it finished ({ $reason }); give it more time or nodes
+work-generator = the generator
+work-rating = the rating
+work-rating-solver = the solver behind the rating
+work-shuffle = the shuffle
+work-reachable-space = listing the reachable space
+work-pattern-databases = loading the pattern databases
+npuzzle-work-rating-loading = the rating (the pattern databases were still loading)
+npuzzle-work-generator-loading = the generator (the pattern databases were still loading)
+npuzzle-work-generator-candidates = the generator (no { $level } { $size } position proven after { $attempts } candidates; try another seed, or an easier level)
+npuzzle-not-found-rating = an unsolvable position has no difficulty: { $proof }
+klotski-not-found-rating = this layout cannot be solved (the 2x2 block never reaches the exit from any of its { $positions } reachable positions), so it has no difficulty
+klotski-not-found-layout = no layout needing { $min }..{ $max } { $metric } moves found in { $attempts } random groups (the hardest standard layouts need 138 step / 150 straight / 179 unit moves); widen the range, raise { $key } (up to { $most }) or try another seed
+lianliankan-not-found-board = no clearable board found in { $attempts } attempts (allow more turns, use fewer blockers or give more time)
+lianliankan-not-found-level-harder = no { $level } board found in { $attempts } attempts (levels found: { $found }); for harder boards use more pairs or more kinds, a lower turn limit, or give more time
+lianliankan-not-found-level-easier = no { $level } board found in { $attempts } attempts (levels found: { $found }); for easier boards use fewer pairs or fewer kinds, or a higher turn limit
+lianliankan-not-found-shuffle-clear = the board is already clear: there is nothing to shuffle
+lianliankan-not-found-shuffle-impossible = no deal of the remaining tiles can be cleared, whatever their kinds (proven): undo instead
+lianliankan-not-found-shuffle-gave-up = none of the { $attempts } deals tried could be cleared under gravity: shuffle again, or undo
+matchstick-not-found-puzzle = no { $level } puzzle ({ $verb } { $k } { $k ->
+    [one] stick
+   *[other] sticks
+}) found from { $equations } true equations: try another level, more sticks, more digits, more answers allowed or other rules
+matchstick-not-found-rating = { $equation } has no answer with exactly { $k } { $k ->
+    [one] stick
+   *[other] sticks
+} ({ $verb } puzzle, { $rules } rules), so it has no difficulty: try another k or other rules
+tendrops-not-found-rating = no sequence clears this board with { $drops } drops (proven): there is nothing to rate; give a larger supply
+tendrops-not-found-level = no { $level } level found in { $attempts } attempts (seed { $seed }); try another seed or size, an easier difficulty, a larger supply or a larger board
+
+## Options, the lab, the server's line and the libraries: the server's own errors (each its
+## English)
+error-option = { $key }: { $problem }
+error-option-choice = '{ $value }' is not a value of { $key }: use { $names }
+error-option-integer = '{ $value }' is not a valid { $key }: give a whole number from { $min } to { $max }
+error-option-flag = unknown { $key } flag '{ $flag }': use { $names }
+lab-error-no-heuristic = this puzzle offers no heuristic
+lab-error-unknown-heuristic = unknown heuristic '{ $name }': use { $names }
+lab-error-goal-one-way = goal: one chosen goal position serves a search that runs backwards from it, and this puzzle's moves cannot be undone; leave the goal empty
+lab-error-goal-unsolved = goal: that position is not solved; give a solved position
+lab-error-answer-size = stopped by the answer's size: { $states } states (game IDs of about { $id_len } characters) and { $edges } moves between them would take more than { $megabytes } MB; give a smaller game
+lab-error-state-limit = stopped by the state limit: more than { $states } states are reachable from this game; give a smaller game
+lab-error-unsupported = the search lab (trace, heuristic check, state space, experiment) does not run on this puzzle yet: its search states cannot be named as game IDs
+lab-error-no-instances = give at least one depth and one instance
+lab-error-max-steps = max_steps: { $max }; a trace records 1 to { $most } expansions
+lab-error-max-states = max_states: { $max }; give 1 to { $most }
+lab-error-no-depths = depths: missing; give a list such as [2, 4, 6]
+lab-error-depths = depths: give 1 to 16 depths, each at most 64
+lab-error-instances = instances: { $instances } per depth for { $depths } depths; give 1 to { $most }, at most { $cells } in all
+error-busy = the server is busy with other computations ({ $why }); try again in a few seconds
+error-busy-waiting = { $waiting } requests are waiting
+error-busy-no-slot = no slot came free within { $seconds } s
+error-cancelled-waiting = the request was cancelled while it waited
+error-game-too-long = game: { $bytes } bytes; a game ID is at most { $max }
+library-error-no-name = name: the library needs a name
+library-error-name-long = name: at most { $max } characters
+library-error-description-long = description: at most { $max } characters
+library-error-missing = there is no library { $id }
+library-error-read-only = library { $id } ({ $name }) is built in and read-only: { $action } a library of your own
+library-change-delete = delete
+library-change-add = add puzzles to
+library-change-remove = remove puzzles from
+library-change-import = import into
+library-error-no-puzzle = library { $id } has no puzzle { $puzzle }
+saved-error-missing = there is no saved game { $id }

@@ -1025,3 +1025,71 @@ npuzzle-tables-loading = 在加载 { $partition } 模式数据库时停止了（
 tendrops-hint-no-drops = 水滴用完了：棋盘再也无法清空
 tendrops-hint-no-solution = 剩下的 { $drops } 滴水无论怎样点都清不空棋盘（已证明）
 tendrops-hint-stopped = 搜索在证明最少次数之前停止了（{ $reason }）：至少需要点 { $taps } 次；请给它更多时间或节点
+
+## 被限制停止的工作，以及没有找到的东西
+error-stopped = { $what }在完成之前停止了（{ $reason }）；请给它更多时间或节点
+work-generator = 生成器
+work-rating = 难度评定
+work-rating-solver = 难度评定所用的求解器
+work-shuffle = 洗牌
+work-reachable-space = 列出可到达的状态空间
+work-pattern-databases = 加载模式数据库
+npuzzle-work-rating-loading = 难度评定（模式数据库仍在加载）
+npuzzle-work-generator-loading = 生成器（模式数据库仍在加载）
+npuzzle-work-generator-candidates = 生成器（试了 { $attempts } 个候选局面，仍没有证明出一个{ $level }的 { $size } 局面；请换一个种子，或选更容易的难度）
+npuzzle-not-found-rating = 无解的局面没有难度：{ $proof }
+klotski-not-found-rating = 这个布局无解（从它能到达的 { $positions } 个局面中，2x2 大块都到不了出口），所以没有难度
+klotski-not-found-layout = 在 { $attempts } 组随机布局中，没有找到需要 { $min }..{ $max } 步（{ $metric }）的布局（最难的标准布局需要 138 步按任意路径计 / 150 步按直线计 / 179 步按一格计）；请放宽范围、调高 { $key }（最多 { $most }），或换一个种子
+lianliankan-not-found-board = 试了 { $attempts } 次，没有找到能清空的棋盘（请允许更多转弯、减少障碍，或给它更多时间）
+lianliankan-not-found-level-harder = 试了 { $attempts } 次，没有找到{ $level }的棋盘（找到的难度：{ $found }）；要更难的棋盘，请增加对数或种类、降低转弯上限，或给它更多时间
+lianliankan-not-found-level-easier = 试了 { $attempts } 次，没有找到{ $level }的棋盘（找到的难度：{ $found }）；要更容易的棋盘，请减少对数或种类，或提高转弯上限
+lianliankan-not-found-shuffle-clear = 棋盘已经清空：没有可洗的牌
+lianliankan-not-found-shuffle-impossible = 无论怎样重新发牌，剩下的牌都无法清空（已证明）：请撤销
+lianliankan-not-found-shuffle-gave-up = 在重力规则下试了 { $attempts } 种发牌都无法清空：请再洗一次，或者撤销
+matchstick-not-found-puzzle = 从 { $equations } 个成立的等式中没有找到{ $level }的题（{ $verb ->
+    [move] 移动
+    [add] 添加
+   *[remove] 拿走
+} { $k } 根火柴）：请换一个难度，或增加火柴数、位数、允许的答案数，或换用其他规则
+matchstick-not-found-rating = { $equation } 没有恰好改动 { $k } 根火柴的答案（{ $verb ->
+    [move] 移动
+    [add] 添加
+   *[remove] 拿走
+}题，规则：{ $rules }），所以没有难度：请换一个 k 或其他规则
+tendrops-not-found-rating = 用 { $drops } 滴水无论怎样点都清不空这个棋盘（已证明）：没有可评定的；请给更多水滴
+tendrops-not-found-level = 试了 { $attempts } 次（种子 { $seed }），没有找到{ $level }的关卡；请换一个种子或大小、更容易的难度、更多水滴或更大的棋盘
+
+## 选项、实验室、服务器排队和题库：服务器自己的错误
+error-option = { $key }：{ $problem }
+error-option-choice = “{ $value }”不是 { $key } 的取值：请用 { $names }
+error-option-integer = “{ $value }”不是有效的 { $key }：请给出 { $min } 到 { $max } 之间的整数
+error-option-flag = 未知的 { $key } 标志“{ $flag }”：请用 { $names }
+lab-error-no-heuristic = 这个谜题没有提供启发函数
+lab-error-unknown-heuristic = 未知的启发函数“{ $name }”：请用 { $names }
+lab-error-goal-one-way = 目标：选定一个目标局面只对从它出发反向搜索有用，而这个谜题的走法无法撤回；请让目标留空
+lab-error-goal-unsolved = 目标：这个局面还没有解开；请给出一个已解开的局面
+lab-error-answer-size = 因答案的大小停止：{ $states } 个状态（游戏 ID 约 { $id_len } 个字符）和它们之间的 { $edges } 步走法会超过 { $megabytes } MB；请换一个小一些的游戏
+lab-error-state-limit = 因状态数上限停止：从这个游戏能到达的状态超过 { $states } 个；请换一个小一些的游戏
+lab-error-unsupported = 搜索实验室（追踪、启发函数检查、状态空间、实验）还不能用于这个谜题：它的搜索状态无法写成游戏 ID
+lab-error-no-instances = 请至少给出一个深度和一个实例数
+lab-error-max-steps = max_steps：{ $max }；一次追踪记录 1 到 { $most } 次扩展
+lab-error-max-states = max_states：{ $max }；请给出 1 到 { $most }
+lab-error-no-depths = 深度：缺少；请给出一个列表，例如 [2, 4, 6]
+lab-error-depths = 深度：请给出 1 到 16 个深度，每个不超过 64
+lab-error-instances = 实例数：{ $depths } 个深度、每个深度 { $instances } 个；请给出 1 到 { $most } 个，总数不超过 { $cells }
+error-busy = 服务器正忙于其他计算（{ $why }）；请过几秒钟再试
+error-busy-waiting = 有 { $waiting } 个请求在排队
+error-busy-no-slot = { $seconds } 秒内没有空出计算槽位
+error-cancelled-waiting = 请求在排队时被取消了
+error-game-too-long = 游戏：{ $bytes } 字节；游戏 ID 最多 { $max } 字节
+library-error-no-name = 名称：题库需要一个名称
+library-error-name-long = 名称：最多 { $max } 个字符
+library-error-description-long = 说明：最多 { $max } 个字符
+library-error-missing = 没有编号为 { $id } 的题库
+library-error-read-only = 题库 { $id }（{ $name }）是内置的，只读：要{ $action }，请使用你自己的题库
+library-change-delete = 删除
+library-change-add = 添加题目
+library-change-remove = 移除题目
+library-change-import = 导入
+library-error-no-puzzle = 题库 { $id } 中没有编号为 { $puzzle } 的题目
+saved-error-missing = 没有编号为 { $id } 的存档

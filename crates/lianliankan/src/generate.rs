@@ -142,13 +142,16 @@ pub fn generate_rated(
         } else {
             summary.join(", ")
         },
-        advice: if easier {
-            "for harder boards use more pairs or more kinds, a lower turn limit, or give more time"
-        } else {
-            "for easier boards use fewer pairs or fewer kinds, or a higher turn limit"
-        },
+        advice: if easier { HARDER_ADVICE } else { EASIER_ADVICE },
     })
 }
+
+/// What [`GenerateError::NoLevel`] advises when every board made was easier than asked.
+pub const HARDER_ADVICE: &str =
+    "for harder boards use more pairs or more kinds, a lower turn limit, or give more time";
+/// What it advises when boards harder than asked were made.
+pub const EASIER_ADVICE: &str =
+    "for easier boards use fewer pairs or fewer kinds, or a higher turn limit";
 
 /// How many fresh deals to try before giving up.
 const ATTEMPTS: usize = 200;

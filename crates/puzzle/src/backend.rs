@@ -24,7 +24,7 @@ use serde::Serialize;
 
 use crate::error::{InputError, PuzzleError};
 use crate::lab::{HeuristicInfo, LabSetup, LabTask};
-use crate::words::Phrase;
+use crate::words::{Phrase, Words};
 
 /// One puzzle's backend. See the module documentation for the invariants.
 pub trait Puzzle: Send + Sync + 'static {
@@ -150,6 +150,7 @@ pub trait Puzzle: Send + Sync + 'static {
             "unsupported",
             "the search lab (trace, heuristic check, state space, experiment) does not run on this puzzle yet: its search states cannot be named as game IDs",
         )
+        .worded(Words::new("lab-error-unsupported"))
         .into())
     }
 
@@ -327,7 +328,7 @@ impl ParamSpec {
     }
 
     /// Checks `value` against this spec; the canonical spelling, or why it is wrong.
-    pub fn check(&self, value: &str) -> Result<String, String> {
+    pub fn check(&self, value: &str) -> Result<String, Phrase> {
         let value = value.trim();
         let norm = value.to_ascii_lowercase().replace('_', "-");
         match &self.kind {
@@ -336,11 +337,17 @@ impl ParamSpec {
                 .find(|o| o.value == norm)
                 .map(|o| o.value.to_string())
                 .ok_or_else(|| {
-                    let names: Vec<&str> = options.iter().map(|o| o.value).collect();
-                    format!(
-                        "'{value}' is not a value of {}: use {}",
-                        self.key,
-                        names.join(", ")
+                    let names = options
+                        .iter()
+                        .map(|o| o.value)
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    Phrase::new(
+                        format!("'{value}' is not a value of {}: use {names}", self.key),
+                        Words::new("error-option-choice")
+                            .arg("value", value)
+                            .arg("key", self.key)
+                            .arg("names", names),
                     )
                 }),
             ParamKind::Integer { min, max } => value
@@ -349,9 +356,16 @@ impl ParamSpec {
                 .filter(|v| (*min..=*max).contains(v))
                 .map(|v| v.to_string())
                 .ok_or_else(|| {
-                    format!(
-                        "'{value}' is not a valid {}: give a whole number from {min} to {max}",
-                        self.key
+                    Phrase::new(
+                        format!(
+                            "'{value}' is not a valid {}: give a whole number from {min} to {max}",
+                            self.key
+                        ),
+                        Words::new("error-option-integer")
+                            .arg("value", value)
+                            .arg("key", self.key)
+                            .arg("min", min)
+                            .arg("max", max),
                     )
                 }),
             ParamKind::Flags { options } => {
@@ -361,11 +375,17 @@ impl ParamSpec {
                         Some(o) if !set.contains(&o.value) => set.push(o.value),
                         Some(_) => {}
                         None => {
-                            let names: Vec<&str> = options.iter().map(|o| o.value).collect();
-                            return Err(format!(
-                                "unknown {} flag '{flag}': use {}",
-                                self.key,
-                                names.join(", ")
+                            let names = options
+                                .iter()
+                                .map(|o| o.value)
+                                .collect::<Vec<_>>()
+                                .join(", ");
+                            return Err(Phrase::new(
+                                format!("unknown {} flag '{flag}': use {names}", self.key),
+                                Words::new("error-option-flag")
+                                    .arg("flag", flag)
+                                    .arg("key", self.key)
+                                    .arg("names", names),
                             ));
                         }
                     }
@@ -633,10 +653,14 @@ mod tests {
         );
         assert_eq!(metric.default, "step");
         assert_eq!(metric.check(" UNIT "), Ok("unit".into()));
-        assert!(metric.check("fast").unwrap_err().contains("use step, unit"));
+        assert!(metric
+            .check("fast")
+            .unwrap_err()
+            .text
+            .contains("use step, unit"));
         let rows = ParamSpec::integer("rows", "Rows", "", 2, 20, 8);
         assert_eq!(rows.check("12"), Ok("12".into()));
-        assert!(rows.check("21").unwrap_err().contains("from 2 to 20"));
+        assert!(rows.check("21").unwrap_err().text.contains("from 2 to 20"));
         let flags = ParamSpec::flags("rules", "Rules", "", &[("a", ""), ("b", "")]);
         assert_eq!(flags.check("b+a+b"), Ok("a+b".into()));
         assert_eq!(flags.check(""), Ok(String::new()));

@@ -37,6 +37,7 @@ use crate::error::{InputError, PuzzleError};
 use crate::game_id::GameId;
 use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
 use crate::lab_tasks::{CheckTask, InstancesTask, RunTask, SpaceTask, TraceTask, MAX_SPACE_STATES};
+use crate::words::Words;
 
 /// Most legal moves listed in a position (the count is always given).
 pub const MAX_LISTED_MOVES: usize = 5000;
@@ -329,9 +330,13 @@ impl<P: Puzzle> Registered<P> {
         let mut params = BTreeMap::new();
         for spec in specs {
             let value = match raw.remove(spec.key) {
-                Some(v) => spec
-                    .check(&v)
-                    .map_err(|m| InputError::new("bad_value", format!("{}: {m}", spec.key)))?,
+                Some(v) => spec.check(&v).map_err(|m| {
+                    InputError::new("bad_value", format!("{}: {m}", spec.key)).worded(
+                        Words::new("error-option")
+                            .arg("key", spec.key)
+                            .word("problem", m.words),
+                    )
+                })?,
                 None => spec.default.clone(),
             };
             params.insert(spec.key.to_string(), value);
@@ -713,9 +718,12 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
     }
 
     fn experiment(&self, input: &ExperimentInput, limits: &Limits) -> Result<Value, PuzzleError> {
-        let bad = |m: String| PuzzleError::from(InputError::new("bad_value", m));
         if input.depths.is_empty() || input.instances == 0 {
-            return Err(bad("give at least one depth and one instance".into()));
+            return Err(
+                InputError::new("bad_value", "give at least one depth and one instance")
+                    .worded(Words::new("lab-error-no-instances"))
+                    .into(),
+            );
         }
         let base_text = input.game.as_deref().unwrap_or(self.info.example);
         let base = self.puzzle.parse(base_text)?;

@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::words::Words;
+use crate::words::{Phrase, Words};
 
 /// Bad input: a game ID that does not parse, an illegal move, an unknown option.
 ///
@@ -166,26 +166,69 @@ pub enum PuzzleError {
     #[error("{what} stopped before it finished ({reason}); give it more time or nodes")]
     Stopped {
         /// What was stopped: `the generator`.
-        what: String,
+        what: Phrase,
         /// Which limit.
         reason: search::StopReason,
     },
     /// Nothing matching the request exists or was found within the attempts allowed (e.g. no
     /// layout of that difficulty, no clearable deal).
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Phrase),
     /// A fault of ours (a solver's path that does not replay): the message says what failed.
     #[error("internal error: {0}")]
     Internal(String),
 }
 
+/// Work that the limits can stop before it has an answer, as [`PuzzleError::Stopped`] names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Work {
+    /// A generator.
+    Generator,
+    /// A rating.
+    Rating,
+    /// The solver a rating runs first.
+    RatingSolver,
+    /// Dealing the tiles again.
+    Shuffle,
+    /// Listing the states reachable from a game.
+    ReachableSpace,
+    /// Loading (or building) pattern databases.
+    PatternDatabases,
+}
+
+impl Work {
+    /// The English name and its catalogue id.
+    fn said(self) -> (&'static str, &'static str) {
+        match self {
+            Work::Generator => ("the generator", "work-generator"),
+            Work::Rating => ("the rating", "work-rating"),
+            Work::RatingSolver => ("the solver behind the rating", "work-rating-solver"),
+            Work::Shuffle => ("the shuffle", "work-shuffle"),
+            Work::ReachableSpace => ("listing the reachable space", "work-reachable-space"),
+            Work::PatternDatabases => ("loading the pattern databases", "work-pattern-databases"),
+        }
+    }
+}
+
+impl From<Work> for Phrase {
+    fn from(work: Work) -> Phrase {
+        let (text, key) = work.said();
+        Phrase::new(text, Words::new(key))
+    }
+}
+
 impl PuzzleError {
-    /// A [`PuzzleError::Stopped`] for `what` (e.g. "the generator").
-    pub fn stopped(what: impl Into<String>, reason: search::StopReason) -> Self {
+    /// A [`PuzzleError::Stopped`] for `what` (a [`Work`], or words of its own).
+    pub fn stopped(what: impl Into<Phrase>, reason: search::StopReason) -> Self {
         PuzzleError::Stopped {
             what: what.into(),
             reason,
         }
+    }
+
+    /// A [`PuzzleError::NotFound`] saying `text`, with its catalogue `words`.
+    pub fn not_found(text: impl Into<String>, words: Words) -> Self {
+        PuzzleError::NotFound(Phrase::new(text, words))
     }
 
     /// A short machine-readable code: the input error's own, `stopped` or `not_found`.
@@ -195,6 +238,20 @@ impl PuzzleError {
             PuzzleError::Stopped { .. } => "stopped",
             PuzzleError::NotFound(_) => "not_found",
             PuzzleError::Internal(_) => "internal",
+        }
+    }
+
+    /// The message's catalogue words, when it has them (an internal error is English only).
+    pub fn words(&self) -> Option<Words> {
+        match self {
+            PuzzleError::Input(e) => e.words.as_deref().cloned(),
+            PuzzleError::Stopped { what, reason } => Some(
+                Words::new("error-stopped")
+                    .word("what", what.words.clone())
+                    .word("reason", Words::stop_reason(*reason)),
+            ),
+            PuzzleError::NotFound(phrase) => Some(phrase.words.clone()),
+            PuzzleError::Internal(_) => None,
         }
     }
 }

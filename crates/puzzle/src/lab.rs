@@ -10,6 +10,7 @@ use search::{Cost, Problem, Successor};
 use serde::Serialize;
 
 use crate::error::InputError;
+use crate::words::Words;
 
 /// A heuristic a puzzle offers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -104,11 +105,18 @@ pub fn pick_heuristic<'a>(
             .iter()
             .find(|h| h.default)
             .or_else(|| list.first())
-            .ok_or_else(|| InputError::new("unsupported", "this puzzle offers no heuristic")),
+            .ok_or_else(|| {
+                InputError::new("unsupported", "this puzzle offers no heuristic")
+                    .worded(Words::new("lab-error-no-heuristic"))
+            }),
         Some(n) => list.iter().find(|h| h.name == n).ok_or_else(|| {
             InputError::new(
                 "unknown_heuristic",
                 format!("unknown heuristic '{n}': use {}", names()),
+            )
+            .keyed(
+                "lab-error-unknown-heuristic",
+                [("name", n.clone()), ("names", names())],
             )
         }),
     }
@@ -133,7 +141,8 @@ impl LabSetup<'_> {
                 "unsupported",
                 "goal: one chosen goal position serves a search that runs backwards from it, \
                  and this puzzle's moves cannot be undone; leave the goal empty",
-            )),
+            )
+            .worded(Words::new("lab-error-goal-one-way"))),
         }
     }
 }
@@ -185,7 +194,8 @@ impl<P: Problem, G: Fn(&P::State) -> String> Lab<P, G> {
             return Err(InputError::new(
                 "bad_goal",
                 "goal: that position is not solved; give a solved position",
-            ));
+            )
+            .worded(Words::new("lab-error-goal-unsolved")));
         }
         self.goal = Some(goal);
         Ok(self)

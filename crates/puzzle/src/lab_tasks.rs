@@ -30,6 +30,15 @@ fn too_many_bytes(states: usize, edges: usize, id_len: usize) -> PuzzleError {
             MAX_ANSWER_BYTES >> 20
         ),
     )
+    .keyed(
+        "lab-error-answer-size",
+        [
+            ("states", states),
+            ("id_len", id_len),
+            ("edges", edges),
+            ("megabytes", MAX_ANSWER_BYTES >> 20),
+        ],
+    )
     .into()
 }
 
@@ -44,8 +53,9 @@ pub(crate) fn space_error(e: SpaceError) -> PuzzleError {
                  this game; give a smaller game"
             ),
         )
+        .keyed("lab-error-state-limit", [("states", max_states)])
         .into(),
-        SpaceError::Stopped(reason) => PuzzleError::stopped("listing the reachable space", reason),
+        SpaceError::Stopped(reason) => PuzzleError::stopped(crate::Work::ReachableSpace, reason),
     }
 }
 

@@ -56,7 +56,7 @@ pub use budget::SharedBudget;
 pub use dynamic::{
     DynPuzzle, ExperimentInput, GenerateInput, LabRequest, LibraryEntry, Registered, StepDetail,
 };
-pub use error::{InputError, PuzzleError};
+pub use error::{InputError, PuzzleError, Work};
 pub use game_id::{format_game_id, GameId};
 pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
 pub use lab_tasks::MAX_SPACE_STATES;

@@ -106,6 +106,14 @@ impl ApiError {
     }
 }
 
+impl ApiError {
+    /// The same error with its message's catalogue words.
+    pub fn worded(mut self, words: puzzle::Words) -> Self {
+        self.words = Some(Box::new(words));
+        self
+    }
+}
+
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} ({}): {}", self.status, self.code, self.message)
@@ -176,9 +184,13 @@ impl From<puzzle::PuzzleError> for ApiError {
             puzzle::PuzzleError::Input(e) => e.into(),
             stopped @ puzzle::PuzzleError::Stopped { .. } => ApiError {
                 code: "stopped",
+                words: stopped.words().map(Box::new),
                 ..ApiError::too_large(stopped.to_string())
             },
-            puzzle::PuzzleError::NotFound(m) => ApiError::not_found(m),
+            puzzle::PuzzleError::NotFound(phrase) => ApiError {
+                words: Some(Box::new(phrase.words)),
+                ..ApiError::not_found(phrase.text)
+            },
             puzzle::PuzzleError::Internal(m) => ApiError::internal(m),
         }
     }

@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use puzzle::Words;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::error::ApiError;
@@ -60,10 +61,11 @@ impl JobQueue {
             .len()
     }
 
-    fn busy(&self, why: &str) -> ApiError {
+    fn busy(&self, why: &str, why_words: Words) -> ApiError {
         ApiError::busy(format!(
             "the server is busy with other computations ({why}); try again in a few seconds"
         ))
+        .worded(Words::new("error-busy").word("why", why_words))
     }
 
     /// Waits for a slot, calling `report` with the 1-based place in the line now and then
@@ -79,7 +81,10 @@ impl JobQueue {
         let ticket = {
             let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
             if waiting.len() >= self.max_waiting {
-                return Err(self.busy(&format!("{} requests are waiting", waiting.len())));
+                return Err(self.busy(
+                    &format!("{} requests are waiting", waiting.len()),
+                    Words::new("error-busy-waiting").arg("waiting", waiting.len()),
+                ));
             }
             let number = self.next_ticket.fetch_add(1, Ordering::Relaxed);
             waiting.push_back(number);
@@ -94,7 +99,8 @@ impl JobQueue {
         tokio::pin!(acquire);
         loop {
             if cancel.load(Ordering::Relaxed) {
-                return Err(ApiError::busy("the request was cancelled while it waited"));
+                return Err(ApiError::busy("the request was cancelled while it waited")
+                    .worded(Words::new("error-cancelled-waiting")));
             }
             let place = {
                 let waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
@@ -106,10 +112,11 @@ impl JobQueue {
             report(place);
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
-                return Err(self.busy(&format!(
-                    "no slot came free within {} s",
-                    self.max_wait.as_secs()
-                )));
+                let seconds = self.max_wait.as_secs();
+                return Err(self.busy(
+                    &format!("no slot came free within {seconds} s"),
+                    Words::new("error-busy-no-slot").arg("seconds", seconds),
+                ));
             }
             tokio::select! {
                 permit = &mut acquire => {

@@ -903,3 +903,310 @@ async fn the_not_found_page_follows_the_language() {
         assert!(html.contains(&format!("lang=\"{}\"", lang.tag())), "{html}");
     }
 }
+
+/// Work the limits stopped and answers that were not found carry their words: in English the
+/// engine's message, in Chinese something else. Ratings of unsolvable games, generators asked
+/// for what they cannot find or given almost no nodes, shuffles that cannot help, and a state
+/// space stopped by its nodes.
+#[test]
+fn stopped_and_not_found_errors_read_in_english_as_the_engines_words() {
+    use search::Limits;
+    let enough = Limits::none().with_max_time(std::time::Duration::from_secs(20));
+    let nodes = |n: u64| Limits::none().with_max_expanded(n);
+    let registry = registry::all();
+    let puzzle = |id: &str| registry.get(id).expect("a puzzle of the registry");
+    let made = |difficulty: Option<&str>, params: &[(&str, &str)]| puzzle::GenerateInput {
+        difficulty: difficulty.map(str::to_string),
+        seed: Some(1),
+        params: params
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        template: None,
+    };
+    let shuffled = |game: &str| {
+        let position = lianliankan::backend::parse_game(game).expect("a board");
+        lianliankan::backend::shuffle(&position, 1, &enough).map(|_| Value::Null)
+    };
+    let space = puzzle::LabRequest {
+        max: 1000,
+        ..Default::default()
+    };
+    let answers: Vec<(&str, Result<Value, puzzle::PuzzleError>)> = vec![
+        ("klotski rate", puzzle("klotski").rate("走投无路", &enough)),
+        (
+            "klotski rate stopped",
+            puzzle("klotski").rate("水泄不通;metric=unit", &nodes(5)),
+        ),
+        (
+            "klotski generate",
+            puzzle("klotski").generate(
+                &made(
+                    None,
+                    &[
+                        ("min-moves", "175"),
+                        ("max-moves", "179"),
+                        ("attempts", "1"),
+                    ],
+                ),
+                &enough,
+            ),
+        ),
+        (
+            "klotski generate stopped",
+            puzzle("klotski").generate(&made(None, &[]), &nodes(10)),
+        ),
+        (
+            "klotski state space stopped",
+            puzzle("klotski").state_space("横刀立马", &space, &nodes(10)),
+        ),
+        (
+            "n-puzzle rate",
+            puzzle("n-puzzle").rate("1 2 3/4 5 6/8 7 0", &enough),
+        ),
+        (
+            "n-puzzle generate stopped",
+            puzzle("n-puzzle").generate(&made(Some("hard"), &[("size", "4")]), &nodes(10)),
+        ),
+        (
+            "tendrops rate",
+            puzzle("tendrops").rate("1;supply=2", &enough),
+        ),
+        (
+            "tendrops generate stopped",
+            puzzle("tendrops").generate(&made(Some("hard"), &[]), &nodes(10)),
+        ),
+        (
+            "lianliankan generate",
+            puzzle("lianliankan").generate(
+                &made(
+                    Some("expert"),
+                    &[("rows", "2"), ("cols", "2"), ("pairs", "1"), ("kinds", "1")],
+                ),
+                &enough,
+            ),
+        ),
+        (
+            "lianliankan generate stopped",
+            puzzle("lianliankan").generate(&made(Some("hard"), &[]), &nodes(1)),
+        ),
+        ("lianliankan shuffle clear", shuffled("0 0")),
+        ("lianliankan shuffle impossible", shuffled("1 -1 1;turns=0")),
+        (
+            "matchstick rate",
+            puzzle("matchstick").rate("1-2=72", &enough),
+        ),
+        (
+            "matchstick generate",
+            puzzle("matchstick").generate(&made(Some("high"), &[("task", "add")]), &enough),
+        ),
+        (
+            "matchstick generate stopped",
+            puzzle("matchstick").generate(&made(None, &[]), &nodes(1)),
+        ),
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for (what, answer) in answers {
+        let error = answer.expect_err(what);
+        let words = error
+            .words()
+            .unwrap_or_else(|| panic!("{what}: no words for {error}"));
+        let words = serde_json::to_value(&words).expect("words as JSON");
+        keys_of(&words, &mut seen);
+        assert_worded_as_the_engine(&words, &error.to_string(), what);
+    }
+    let expected = [
+        "error-stopped",
+        "work-generator",
+        "work-rating",
+        "work-reachable-space",
+        "klotski-not-found-rating",
+        "klotski-not-found-layout",
+        "npuzzle-not-found-rating",
+        "tendrops-not-found-rating",
+        "lianliankan-not-found-level-harder",
+        "lianliankan-not-found-shuffle-clear",
+        "lianliankan-not-found-shuffle-impossible",
+        "matchstick-not-found-rating",
+        "matchstick-not-found-puzzle",
+    ];
+    let missed: Vec<&str> = expected
+        .into_iter()
+        .filter(|k| !seen.contains(*k))
+        .collect();
+    assert!(missed.is_empty(), "not met: {missed:?} (met {seen:?})");
+}
+
+/// The server's own errors carry their words: bad options, the lab's fields and refusals, a
+/// game ID too long, libraries and saved games that are not there or are read-only. In English
+/// each reads as the message sent, in Chinese as something else.
+#[tokio::test]
+async fn server_errors_read_in_english_as_their_words() {
+    let mut store = store::Store::open_in_memory().expect("in-memory database");
+    let builtin = store
+        .ensure_builtin_library(
+            &store::NewLibrary::new("matchstick", "seed"),
+            &[store::NewPuzzle::new("7+3=9")],
+        )
+        .expect("seeding");
+    let app = web::app(web::AppState::new(
+        registry::all(),
+        store,
+        web::LimitPolicy::default(),
+    ));
+    let send = |method: &str, path: String, body: Option<Value>| {
+        let request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header("host", "127.0.0.1")
+            .header("content-type", "application/json")
+            .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+            .unwrap();
+        let app = app.clone();
+        async move {
+            let response = app.oneshot(request).await.unwrap();
+            let bytes = axum::body::to_bytes(response.into_body(), 16 << 20)
+                .await
+                .unwrap();
+            serde_json::from_slice::<Value>(&bytes).unwrap_or(Value::Null)
+        }
+    };
+    let (_, own) = {
+        let made = send(
+            "POST",
+            "/api/libraries".into(),
+            Some(json!({"kind": "klotski", "name": "mine"})),
+        )
+        .await;
+        (
+            (),
+            made["library"]["id"].as_i64().expect("a library of my own"),
+        )
+    };
+    let tendrops = registry::all()
+        .get("tendrops")
+        .expect("registered")
+        .info()
+        .example
+        .to_string();
+    let lab = |job: &str, body: Value| ("POST", format!("/api/klotski/{job}"), Some(body));
+    let cases = [
+        (
+            "POST",
+            "/api/lianliankan/generate".to_string(),
+            Some(json!({"params": {"rows": "99"}})),
+        ),
+        (
+            "POST",
+            "/api/lianliankan/generate".to_string(),
+            Some(json!({"params": {"gravity": "sideways"}})),
+        ),
+        (
+            "POST",
+            "/api/matchstick/generate".to_string(),
+            Some(json!({"params": {"rules": "upside-down"}})),
+        ),
+        lab(
+            "trace",
+            json!({"game": "横刀立马", "algorithm": "bfs", "max_steps": 0}),
+        ),
+        lab("state-space", json!({"game": "横刀立马", "max_states": 0})),
+        lab(
+            "trace",
+            json!({"game": "横刀立马", "algorithm": "astar", "heuristic": "psychic"}),
+        ),
+        lab(
+            "trace",
+            json!({"game": "横刀立马", "algorithm": "astar", "goal": "横刀立马"}),
+        ),
+        lab("experiment", json!({})),
+        lab("experiment", json!({"depths": []})),
+        lab("experiment", json!({"depths": [2, 4], "instances": 100000})),
+        (
+            "POST",
+            "/api/tendrops/trace".to_string(),
+            Some(json!({"game": tendrops, "algorithm": "astar", "goal": tendrops})),
+        ),
+        (
+            "POST",
+            "/api/tendrops/state-space".to_string(),
+            Some(json!({"game": tendrops})),
+        ),
+        (
+            "POST",
+            "/api/klotski/parse".to_string(),
+            Some(json!({"game": "x".repeat(20_000)})),
+        ),
+        (
+            "POST",
+            "/api/libraries".to_string(),
+            Some(json!({"kind": "klotski", "name": " "})),
+        ),
+        (
+            "POST",
+            "/api/libraries".to_string(),
+            Some(json!({"kind": "klotski", "name": "x".repeat(500)})),
+        ),
+        (
+            "POST",
+            "/api/libraries".to_string(),
+            Some(json!({"kind": "klotski", "name": "x", "description": "x".repeat(20_000)})),
+        ),
+        (
+            "DELETE",
+            format!("/api/libraries/{}", builtin.library.id),
+            None,
+        ),
+        ("GET", "/api/libraries/999999/puzzles".to_string(), None),
+        (
+            "DELETE",
+            format!("/api/libraries/{own}/puzzles/999999"),
+            None,
+        ),
+        ("GET", "/api/games/999999".to_string(), None),
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for (method, path, body) in cases {
+        let what = format!("{method} {path}");
+        let answer = send(method, path, body).await;
+        let error = &answer["error"];
+        let message = error["message"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{what}: no error in {answer}"));
+        assert!(error["key"].is_string(), "{what}: no words for {message:?}");
+        let words = json!({"key": error["key"], "args": error["args"]});
+        keys_of(&words, &mut seen);
+        assert_worded_as_the_engine(&words, message, &what);
+    }
+    // not met: the lab refuses no puzzle of ours (each names its states), and one answer
+    // would be too large to send only for game IDs of megabytes
+    let expected = [
+        "error-game-too-long",
+        "error-option",
+        "error-option-choice",
+        "error-option-flag",
+        "error-option-integer",
+        "lab-error-depths",
+        "lab-error-goal-one-way",
+        "lab-error-goal-unsolved",
+        "lab-error-instances",
+        "lab-error-max-states",
+        "lab-error-max-steps",
+        "lab-error-no-depths",
+        "lab-error-state-limit",
+        "lab-error-unknown-heuristic",
+        "library-change-delete",
+        "library-error-description-long",
+        "library-error-missing",
+        "library-error-name-long",
+        "library-error-no-name",
+        "library-error-no-puzzle",
+        "library-error-read-only",
+        "saved-error-missing",
+    ];
+    let missed: Vec<&str> = expected
+        .into_iter()
+        .filter(|k| !seen.contains(*k))
+        .collect();
+    assert!(missed.is_empty(), "not met: {missed:?} (met {seen:?})");
+}

@@ -13,7 +13,7 @@
 //! a position whose optimum lies in the level's range (5-30, 31-60, 61-100, 101-138 step
 //! moves, scaled the same way) or in the range the options give.
 
-use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words};
+use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words, Work};
 use search::{Cost, Limits};
 use serde::Serialize;
 
@@ -142,13 +142,16 @@ pub fn rating_of(moves: u32, metric: Metric, reachable: usize) -> Rating<Klotski
 pub fn rate(game: &KlotskiGame, limits: &Limits) -> Result<Rating<KlotskiRating>, PuzzleError> {
     let group = GroupCache::shared()
         .group(game.board, game.metric, limits)
-        .map_err(|reason| PuzzleError::stopped("the rating", reason))?;
+        .map_err(|reason| PuzzleError::stopped(Work::Rating, reason))?;
     match group.distance(game.board) {
         Some(moves) => Ok(rating_of(moves, game.metric, group.len())),
-        None => Err(PuzzleError::NotFound(format!(
-            "this layout cannot be solved (the 2x2 block never reaches the exit from any of its {} reachable positions), so it has no difficulty",
-            group.len()
-        ))),
+        None => Err(PuzzleError::not_found(
+            format!(
+                "this layout cannot be solved (the 2x2 block never reaches the exit from any of its {} reachable positions), so it has no difficulty",
+                group.len()
+            ),
+            Words::new("klotski-not-found-rating").arg("positions", group.len()),
+        )),
     }
 }
 
@@ -207,10 +210,26 @@ pub fn generate(
             seed: request.seed,
             rating: Some(rating_of(made.moves, metric, made.reachable)),
         }),
-        Err(GenerateError::Stopped(reason)) => Err(PuzzleError::stopped("the generator", reason)),
-        Err(e @ GenerateError::NotFound { .. }) => Err(PuzzleError::NotFound(format!(
-            "{e}; widen the range, raise {ATTEMPTS_KEY} (up to {MAX_ATTEMPTS}) or try another seed"
-        ))),
+        Err(GenerateError::Stopped(reason)) => Err(PuzzleError::stopped(Work::Generator, reason)),
+        Err(
+            e @ GenerateError::NotFound {
+                min,
+                max,
+                metric,
+                attempts,
+            },
+        ) => Err(PuzzleError::not_found(
+            format!(
+                "{e}; widen the range, raise {ATTEMPTS_KEY} (up to {MAX_ATTEMPTS}) or try another seed"
+            ),
+            Words::new("klotski-not-found-layout")
+                .arg("min", min)
+                .arg("max", max)
+                .word("metric", Words::new(format!("klotski-metric-{metric}")))
+                .arg("attempts", attempts)
+                .arg("key", ATTEMPTS_KEY)
+                .arg("most", MAX_ATTEMPTS),
+        )),
         Err(e @ GenerateError::EmptyRange { .. }) => {
             Err(InputError::new("bad_value", e.to_string()).into())
         }

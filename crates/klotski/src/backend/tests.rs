@@ -197,7 +197,7 @@ fn ratings_come_from_the_optimum() {
         .err()
         .unwrap();
     assert!(
-        matches!(&e, PuzzleError::NotFound(m) if m.contains("cannot be solved")),
+        matches!(&e, PuzzleError::NotFound(m) if m.text.contains("cannot be solved")),
         "{e}"
     );
     let e = Klotski

@@ -1,14 +1,14 @@
 //! Generating games from a request and rating them with the crate's model
 //! ([`crate::rating`]).
 
-use ::puzzle::{GenerateRequest, Generated, InputError, ParamSpec, PuzzleError};
+use ::puzzle::{GenerateRequest, Generated, InputError, ParamSpec, PuzzleError, Words, Work};
 use search::Limits;
 use serde::Serialize;
 
 use super::game_id::position;
 use super::Position;
 use crate::board::{MAX_KIND, MAX_SIDE};
-use crate::generate::{generate, generate_rated, GenerateError};
+use crate::generate::{generate, generate_rated, GenerateError, HARDER_ADVICE};
 use crate::params::Params;
 use crate::rating::{rate_within, Components, Level, Measures, RatingOptions};
 use crate::rules::{Gravity, MaxTurns, Rules};
@@ -165,7 +165,7 @@ pub fn rate(
 ) -> Result<::puzzle::Rating<RatingFigures>, PuzzleError> {
     rate_within(game.puzzle(), &RatingOptions::default(), limits)
         .map(rating_of)
-        .map_err(|reason| PuzzleError::stopped("the rating", reason))
+        .map_err(|reason| PuzzleError::stopped(Work::Rating, reason))
 }
 
 /// The rules in a checked request.
@@ -242,7 +242,26 @@ fn generate_error(error: GenerateError) -> PuzzleError {
         GenerateError::Params(e) => {
             InputError::new("bad_value", format!("{}: {}", e.field, e.message)).into()
         }
-        GenerateError::Stopped { reason, .. } => PuzzleError::stopped("the generator", reason),
-        other => PuzzleError::NotFound(other.to_string()),
+        GenerateError::Stopped { reason, .. } => PuzzleError::stopped(Work::Generator, reason),
+        GenerateError::GaveUp { attempts } => PuzzleError::not_found(
+            error.to_string(),
+            Words::new("lianliankan-not-found-board").arg("attempts", attempts),
+        ),
+        GenerateError::NoLevel {
+            level,
+            attempts,
+            ref found,
+            advice,
+        } => PuzzleError::not_found(
+            error.to_string(),
+            Words::new(if advice == HARDER_ADVICE {
+                "lianliankan-not-found-level-harder"
+            } else {
+                "lianliankan-not-found-level-easier"
+            })
+            .word("level", Words::level(level.name()))
+            .arg("attempts", attempts)
+            .arg("found", found),
+        ),
     }
 }

@@ -1,7 +1,7 @@
 //! Playing a position: its drawing, its status, the pairs that can be removed, and removing
 //! one (with the path to draw), or why not; shuffling the tiles left.
 
-use ::puzzle::{Applied, InputError, PuzzleError, Status, Words};
+use ::puzzle::{Applied, InputError, PuzzleError, Status, Words, Work};
 use search::Limits;
 use serde::{Deserialize, Serialize};
 
@@ -252,20 +252,24 @@ fn why_not(why: &WhyNot, mv: &PairMove) -> (String, Words) {
 /// cleared (see [`Game::shuffle`]); the same `seed` gives the same deal.
 pub fn shuffle(game: &Position, seed: u64, limits: &Limits) -> Result<Position, PuzzleError> {
     if game.board().tile_count() == 0 {
-        return Err(PuzzleError::NotFound(
-            "the board is already clear: there is nothing to shuffle".into(),
+        return Err(PuzzleError::not_found(
+            "the board is already clear: there is nothing to shuffle",
+            Words::new("lianliankan-not-found-shuffle-clear"),
         ));
     }
     let mut session = Game::new(game.puzzle().clone());
     session.shuffle(seed, limits).map_err(|e| match e {
-        ShuffleError::Impossible => PuzzleError::NotFound(
-            "no deal of the remaining tiles can be cleared, whatever their kinds (proven): undo instead"
-                .into(),
+        ShuffleError::Impossible => PuzzleError::not_found(
+            "no deal of the remaining tiles can be cleared, whatever their kinds (proven): undo instead",
+            Words::new("lianliankan-not-found-shuffle-impossible"),
         ),
-        ShuffleError::GaveUp { attempts } => PuzzleError::NotFound(format!(
-            "none of the {attempts} deals tried could be cleared under gravity: shuffle again, or undo"
-        )),
-        ShuffleError::Stopped(reason) => PuzzleError::stopped("the shuffle", reason),
+        ShuffleError::GaveUp { attempts } => PuzzleError::not_found(
+            format!(
+                "none of the {attempts} deals tried could be cleared under gravity: shuffle again, or undo"
+            ),
+            Words::new("lianliankan-not-found-shuffle-gave-up").arg("attempts", attempts),
+        ),
+        ShuffleError::Stopped(reason) => PuzzleError::stopped(Work::Shuffle, reason),
         ShuffleError::Internal(what) => PuzzleError::Internal(what.into()),
     })?;
     Ok(position(session.board(), game.rules()))

@@ -6,7 +6,7 @@
 //! a value change with many answers up to about 9 for a 3-stick change of the equation's
 //! form breaking tight glyphs) as `10 x (score + 1)`, capped at 100.
 
-use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words};
+use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words, Work};
 use search::{Cost, Limits};
 use serde::Serialize;
 
@@ -100,13 +100,20 @@ pub(crate) fn generate(
     let report = generate_puzzles(&rules, &options, limits);
     let Some(found) = report.puzzles.into_iter().next() else {
         return Err(match report.stopped {
-            Some(reason) => PuzzleError::stopped("the generator", reason),
-            None => PuzzleError::NotFound(format!(
-                "no {level} puzzle ({} {k} stick{}) found from {} true equations: try another level, more sticks, more digits, more answers allowed or other rules",
-                task.name(),
-                if k == 1 { "" } else { "s" },
-                report.attempts
-            )),
+            Some(reason) => PuzzleError::stopped(Work::Generator, reason),
+            None => PuzzleError::not_found(
+                format!(
+                    "no {level} puzzle ({} {k} stick{}) found from {} true equations: try another level, more sticks, more digits, more answers allowed or other rules",
+                    task.name(),
+                    if k == 1 { "" } else { "s" },
+                    report.attempts
+                ),
+                Words::new("matchstick-not-found-puzzle")
+                    .word("level", Words::level(level))
+                    .arg("verb", task.name())
+                    .arg("k", k)
+                    .arg("equations", report.attempts),
+            ),
         });
     };
     let game = Game::from_spec(&found.spec);
@@ -131,20 +138,27 @@ pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>,
     let spec = game.spec();
     let report = solve(&spec.equation, &spec.rules, spec.task, spec.k, limits);
     if let search::Claim::Stopped { reason } = report.claim {
-        return Err(PuzzleError::stopped("the solver behind the rating", reason));
+        return Err(PuzzleError::stopped(Work::RatingSolver, reason));
     }
     let layout = game.layout();
     let start = layout.initial_sticks();
     let k = spec.k;
     let sticks: Vec<&[u8]> = report.answers.iter().map(|a| a.sticks.as_slice()).collect();
     let Some(model) = rate_drawings(&layout.cells, &start, &sticks, k) else {
-        return Err(PuzzleError::NotFound(format!(
-            "{} has no answer with exactly {k} stick{} ({} puzzle, {} rules), so it has no difficulty: try another k or other rules",
-            spec.equation,
-            if k == 1 { "" } else { "s" },
-            spec.task.name(),
-            spec.rules.describe()
-        )));
+        let words = Words::new("matchstick-not-found-rating")
+            .arg("equation", &spec.equation)
+            .arg("k", k)
+            .arg("verb", spec.task.name());
+        return Err(PuzzleError::not_found(
+            format!(
+                "{} has no answer with exactly {k} stick{} ({} puzzle, {} rules), so it has no difficulty: try another k or other rules",
+                spec.equation,
+                if k == 1 { "" } else { "s" },
+                spec.task.name(),
+                spec.rules.describe()
+            ),
+            super::with_rules(words, &spec.rules),
+        ));
     };
     // the answer the model rated: the one with the least score of its own
     let own =

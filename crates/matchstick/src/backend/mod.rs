@@ -288,3 +288,12 @@ impl Puzzle for Matchstick {
         lab::lab(game, setup, task)
     }
 }
+
+/// `words` with the variable `rules` set to the rules' flags as written, or the catalogue's
+/// word for the default rules.
+pub(crate) fn with_rules(words: puzzle::Words, rules: &crate::rules::Rules) -> puzzle::Words {
+    match rules.describe().as_str() {
+        "default" => words.word("rules", puzzle::Words::new("matchstick-rules-default")),
+        flags => words.arg("rules", flags),
+    }
+}

@@ -405,22 +405,18 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
                 Words::new("matchstick-hint-stopped").word("claim", Words::claim(&report.claim)),
             )
         } else if report.answers.is_empty() {
-            let rules = game.layout().rules.describe();
+            let rules = &game.layout().rules;
             let words = Words::new("matchstick-hint-no-answer")
                 .arg("equation", &report.equation)
                 .arg("k", k)
                 .arg("verb", verb);
-            let words = if rules == "default" {
-                words.word("rules", Words::new("matchstick-rules-default"))
-            } else {
-                words.arg("rules", &rules)
-            };
             Phrase::new(
                 format!(
-                    "{} has no answer: no true equation is exactly {k} {sticks} away ({verb} puzzle, {rules} rules)",
-                    report.equation
+                    "{} has no answer: no true equation is exactly {k} {sticks} away ({verb} puzzle, {} rules)",
+                    report.equation,
+                    rules.describe()
                 ),
-                words,
+                super::with_rules(words, rules),
             )
         } else {
             Phrase::new(

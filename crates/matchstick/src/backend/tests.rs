@@ -587,7 +587,7 @@ fn generated_games_have_the_level_asked_for() {
             .generate(&request("high", &[("task", task)], 7), &Limits::none())
             .err();
         assert!(
-            matches!(&e, Some(PuzzleError::NotFound(m)) if m.contains("other rules")),
+            matches!(&e, Some(PuzzleError::NotFound(m)) if m.text.contains("other rules")),
             "{e:?}"
         );
     }

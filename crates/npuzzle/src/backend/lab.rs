@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use puzzle::{HeuristicInfo, InputError, Lab, LabSetup, LabTask, PuzzleError};
+use puzzle::{HeuristicInfo, InputError, Lab, LabSetup, LabTask, PuzzleError, Work};
 use search::Limits;
 
 use super::game_id;
@@ -52,7 +52,7 @@ pub fn lab<T: LabTask>(
     };
     let wait = Limits::none().with_max_time(Duration::from_secs(20));
     let (evaluator, _) = evaluator(heuristic, board.size(), &wait).map_err(|e| match e {
-        NotReady::Stopped(reason) => PuzzleError::stopped("loading the pattern databases", reason),
+        NotReady::Stopped(reason) => PuzzleError::stopped(Work::PatternDatabases, reason),
         NotReady::Unsupported(e) => InputError::new("unsupported", e.to_string()).into(),
     })?;
     let lab = Lab::new(NPuzzle::with_evaluator(*board, evaluator), game_id::format);

@@ -5,6 +5,8 @@
 use puzzle::{
     GenerateRequest, Generated, InputError, ParamSpec, Phrase, PuzzleError, Rating, Words,
 };
+
+use crate::parity::Parity;
 use search::{Limits, Stats};
 use serde::Serialize;
 
@@ -132,21 +134,30 @@ fn rating_of(board: &Board, length: u32, exact: bool, stats: Stats) -> Rating<Ra
 /// search); an unsolvable position has no rating (`not_found`, with the parity proof).
 pub fn rate(board: &Board, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
     if !board.is_solvable() {
-        return Err(PuzzleError::NotFound(
-            RateError::Unsolvable(board.parity()).to_string(),
-        ));
+        return Err(unsolvable(board.parity()));
     }
     let (_, left) = tables::pattern_set(board.size(), limits).map_err(|reason| {
         PuzzleError::stopped(
-            "the rating (the pattern databases were still loading)",
+            Phrase::new(
+                "the rating (the pattern databases were still loading)",
+                Words::new("npuzzle-work-rating-loading"),
+            ),
             reason,
         )
     })?;
     let r = rate_board(board, &SolveOptions::default(), &left).map_err(|e| match e {
-        RateError::Unsolvable(parity) => PuzzleError::NotFound(parity.to_string()),
+        RateError::Unsolvable(parity) => unsolvable(parity),
         RateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),
     })?;
     Ok(rating_of(board, r.length, r.exact, r.stats))
+}
+
+/// Why an unsolvable position has no rating: its parity proof.
+fn unsolvable(parity: Parity) -> PuzzleError {
+    PuzzleError::not_found(
+        RateError::Unsolvable(parity).to_string(),
+        Words::new("npuzzle-not-found-rating").word("proof", parity.phrase().words),
+    )
 }
 
 /// A position of the requested size and level (medium when none is asked) whose optimal length
@@ -170,7 +181,10 @@ pub fn generate(
     };
     let (_, left) = tables::pattern_set(size, limits).map_err(|reason| {
         PuzzleError::stopped(
-            "the generator (the pattern databases were still loading)",
+            Phrase::new(
+                "the generator (the pattern databases were still loading)",
+                Words::new("npuzzle-work-generator-loading"),
+            ),
             reason,
         )
     })?;
@@ -179,9 +193,15 @@ pub fn generate(
             GenerateError::Stopped {
                 reason, attempts, ..
             } => PuzzleError::stopped(
-                format!(
-                    "the generator (no {level} {size} position proven after {attempts} \
-                     candidates; try another seed, or an easier level)"
+                Phrase::new(
+                    format!(
+                        "the generator (no {level} {size} position proven after {attempts} \
+                         candidates; try another seed, or an easier level)"
+                    ),
+                    Words::new("npuzzle-work-generator-candidates")
+                        .word("level", Words::level(level.name()))
+                        .arg("size", size)
+                        .arg("attempts", attempts),
                 ),
                 reason,
             ),

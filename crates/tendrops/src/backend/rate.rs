@@ -1,6 +1,6 @@
 //! Generating and rating games through the trait (the model: see [`super`]).
 
-use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words};
+use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating, Words, Work};
 use search::{Claim, Limits};
 use serde::Serialize;
 
@@ -128,12 +128,15 @@ pub fn rate(position: &Position, limits: &Limits) -> Result<Rating<RatingDetail>
         .map_err(|e| InputError::new("too_large", format!("{e}: rate a smaller board")))?;
     match (solution.claim, solution.taps) {
         (Claim::Optimal, Some(taps)) => Ok(rating(position.rules(), taps, solution.drops_left)),
-        (Claim::Stopped { reason }, _) => Err(PuzzleError::stopped("the rating", reason)),
-        _ => Err(PuzzleError::NotFound(format!(
-            "no sequence clears this board with {} drops (proven): there is nothing to rate; \
-             give a larger supply",
-            position.supply()
-        ))),
+        (Claim::Stopped { reason }, _) => Err(PuzzleError::stopped(Work::Rating, reason)),
+        _ => Err(PuzzleError::not_found(
+            format!(
+                "no sequence clears this board with {} drops (proven): there is nothing to rate; \
+                 give a larger supply",
+                position.supply()
+            ),
+            Words::new("tendrops-not-found-rating").arg("drops", position.supply()),
+        )),
     }
 }
 
@@ -171,10 +174,18 @@ pub fn generate(
                 rows * cols
             ),
         )),
-        GenerateError::Stopped { reason, .. } => PuzzleError::stopped("the generator", reason),
-        not_found @ GenerateError::NotFound { .. } => PuzzleError::NotFound(format!(
-            "{not_found}, an easier difficulty, a larger supply or a larger board"
-        )),
+        GenerateError::Stopped { reason, .. } => PuzzleError::stopped(Work::Generator, reason),
+        not_found @ GenerateError::NotFound {
+            difficulty,
+            attempts,
+            seed,
+        } => PuzzleError::not_found(
+            format!("{not_found}, an easier difficulty, a larger supply or a larger board"),
+            Words::new("tendrops-not-found-level")
+                .word("level", Words::level(difficulty.name()))
+                .arg("attempts", attempts)
+                .arg("seed", seed),
+        ),
     })?;
     let drops_left = replay(&level.board, &level.sequence, &options.solve);
     let rating = rating(&rules, level.taps, drops_left);

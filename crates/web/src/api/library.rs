@@ -16,6 +16,7 @@ use axum::http::header;
 use axum::response::IntoResponse;
 use axum::routing::{delete, get};
 use axum::{Json, Router};
+use puzzle::Words;
 use serde::Deserialize;
 use store::caps::MAX_LIBRARY_NAME_CHARS;
 use store::caps::MAX_NOTE_CHARS as MAX_LIBRARY_DESCRIPTION_CHARS;
@@ -112,9 +113,7 @@ async fn list_puzzles(
     let limit = q.limit.unwrap_or(MAX_PAGE).min(MAX_PAGE);
     let value = state
         .with_store(move |s| {
-            let library = s
-                .get_library(id)?
-                .ok_or_else(|| ApiError::not_found(format!("there is no library {id}")))?;
+            let library = s.get_library(id)?.ok_or_else(|| no_library(id))?;
             let mut filter = PuzzleFilter {
                 library_id: Some(id),
                 level: q.level,
@@ -149,17 +148,22 @@ async fn create_library(
     check_kind(&state, &req.kind)?;
     let name = req.name.trim().to_owned();
     if name.is_empty() {
-        return Err(ApiError::invalid("name: the library needs a name"));
+        return Err(ApiError::invalid("name: the library needs a name")
+            .worded(Words::new("library-error-no-name")));
     }
     if name.chars().count() > MAX_LIBRARY_NAME_CHARS {
         return Err(ApiError::invalid(format!(
             "name: at most {MAX_LIBRARY_NAME_CHARS} characters"
-        )));
+        ))
+        .worded(Words::new("library-error-name-long").arg("max", MAX_LIBRARY_NAME_CHARS)));
     }
     if req.description.chars().count() > MAX_LIBRARY_DESCRIPTION_CHARS {
         return Err(ApiError::invalid(format!(
             "description: at most {MAX_LIBRARY_DESCRIPTION_CHARS} characters"
-        )));
+        ))
+        .worded(
+            Words::new("library-error-description-long").arg("max", MAX_LIBRARY_DESCRIPTION_CHARS),
+        ));
     }
     let mut new = NewLibrary::new(req.kind, name);
     new.description = req.description;
@@ -170,16 +174,48 @@ async fn create_library(
     Ok(Json(serde_json::json!({ "library": library })))
 }
 
-/// The library `id`, which must exist and not be built in; `action` says what was refused.
-fn own_library(s: &Store, id: i64, action: &str) -> Result<Library, ApiError> {
-    let library = s
-        .get_library(id)?
-        .ok_or_else(|| ApiError::not_found(format!("there is no library {id}")))?;
+/// What is done to a library of one's own, as a refusal names it.
+#[derive(Clone, Copy)]
+enum Change {
+    Delete,
+    AddPuzzles,
+    RemovePuzzles,
+    Import,
+}
+
+impl Change {
+    /// The English and its catalogue id.
+    fn said(self) -> (&'static str, &'static str) {
+        match self {
+            Change::Delete => ("delete", "library-change-delete"),
+            Change::AddPuzzles => ("add puzzles to", "library-change-add"),
+            Change::RemovePuzzles => ("remove puzzles from", "library-change-remove"),
+            Change::Import => ("import into", "library-change-import"),
+        }
+    }
+}
+
+/// A 404 for the library `id`.
+fn no_library(id: i64) -> ApiError {
+    ApiError::not_found(format!("there is no library {id}"))
+        .worded(Words::new("library-error-missing").arg("id", id))
+}
+
+/// The library `id`, which must exist and not be built in; `change` says what was refused.
+fn own_library(s: &Store, id: i64, change: Change) -> Result<Library, ApiError> {
+    let library = s.get_library(id)?.ok_or_else(|| no_library(id))?;
     if library.builtin {
+        let (action, key) = change.said();
         return Err(ApiError::conflict(format!(
             "library {id} ({}) is built in and read-only: {action} a library of your own",
             library.name
-        )));
+        ))
+        .worded(
+            Words::new("library-error-read-only")
+                .arg("id", id)
+                .arg("name", &library.name)
+                .word("action", Words::new(key)),
+        ));
     }
     Ok(library)
 }
@@ -190,7 +226,7 @@ async fn delete_library(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     state
         .with_store(move |s| {
-            own_library(s, id, "delete")?;
+            own_library(s, id, Change::Delete)?;
             Ok(s.delete_library(id)?)
         })
         .await?;
@@ -220,7 +256,7 @@ async fn add_puzzle(
     ApiJson(req): ApiJson<AddPuzzleRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let library = state
-        .with_store(move |s| own_library(s, id, "add puzzles to"))
+        .with_store(move |s| own_library(s, id, Change::AddPuzzles))
         .await?;
     let kind = library.kind;
     let description = req.description;
@@ -266,12 +302,16 @@ async fn remove_puzzle(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     state
         .with_store(move |s| {
-            own_library(s, id, "remove puzzles from")?;
+            own_library(s, id, Change::RemovePuzzles)?;
             match s.get_puzzle(puzzle_id)? {
                 Some(p) if p.library_id == id => Ok(s.delete_puzzle(puzzle_id)?),
-                _ => Err(ApiError::not_found(format!(
-                    "library {id} has no puzzle {puzzle_id}"
-                ))),
+                _ => Err(
+                    ApiError::not_found(format!("library {id} has no puzzle {puzzle_id}")).worded(
+                        Words::new("library-error-no-puzzle")
+                            .arg("id", id)
+                            .arg("puzzle", puzzle_id),
+                    ),
+                ),
             }
         })
         .await?;
@@ -328,7 +368,7 @@ async fn import_library(
     ApiJson(req): ApiJson<ImportRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let kind = state
-        .with_store(move |s| Ok(own_library(s, id, "import into")?.kind))
+        .with_store(move |s| Ok(own_library(s, id, Change::Import)?.kind))
         .await?;
     check_kind(&state, &kind)?;
     let app = state.clone();
@@ -403,8 +443,10 @@ async fn load_game(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let game = state
         .with_store(move |s| {
-            s.load_game(id)?
-                .ok_or_else(|| ApiError::not_found(format!("there is no saved game {id}")))
+            s.load_game(id)?.ok_or_else(|| {
+                ApiError::not_found(format!("there is no saved game {id}"))
+                    .worded(Words::new("saved-error-missing").arg("id", id))
+            })
         })
         .await?;
     Ok(Json(serde_json::json!({ "game": game })))

@@ -24,7 +24,7 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use puzzle::{ExperimentInput, GenerateInput, LabRequest, StepDetail};
+use puzzle::{ExperimentInput, GenerateInput, LabRequest, StepDetail, Words};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -221,7 +221,12 @@ fn check_size(game: &str) -> Result<(), ApiError> {
         return Err(ApiError::too_large(format!(
             "game: {} bytes; a game ID is at most {MAX_GAME_BYTES}",
             game.len()
-        )));
+        ))
+        .worded(
+            Words::new("error-game-too-long")
+                .arg("bytes", game.len())
+                .arg("max", MAX_GAME_BYTES),
+        ));
     }
     Ok(())
 }
@@ -286,7 +291,12 @@ impl JobRequest {
                 if max == 0 || max > MAX_TRACE_STEPS {
                     return Err(ApiError::invalid(format!(
                         "max_steps: {max}; a trace records 1 to {MAX_TRACE_STEPS} expansions"
-                    )));
+                    ))
+                    .worded(
+                        Words::new("lab-error-max-steps")
+                            .arg("max", max)
+                            .arg("most", MAX_TRACE_STEPS),
+                    ));
                 }
                 max
             }
@@ -295,7 +305,12 @@ impl JobRequest {
                 if max == 0 || max > MAX_API_STATES {
                     return Err(ApiError::invalid(format!(
                         "max_states: {max}; give 1 to {MAX_API_STATES}"
-                    )));
+                    ))
+                    .worded(
+                        Words::new("lab-error-max-states")
+                            .arg("max", max)
+                            .arg("most", MAX_API_STATES),
+                    ));
                 }
                 max
             }
@@ -318,15 +333,16 @@ impl JobRequest {
 
     /// An experiment within the API's caps.
     fn experiment_input(&self, game: Option<String>) -> Result<ExperimentInput, ApiError> {
-        let depths = self
-            .depths
-            .clone()
-            .ok_or_else(|| ApiError::invalid("depths: missing; give a list such as [2, 4, 6]"))?;
+        let depths = self.depths.clone().ok_or_else(|| {
+            ApiError::invalid("depths: missing; give a list such as [2, 4, 6]")
+                .worded(Words::new("lab-error-no-depths"))
+        })?;
         let instances = self.instances.unwrap_or(10);
         if depths.is_empty() || depths.len() > 16 || depths.iter().any(|&d| d > 64) {
-            return Err(ApiError::invalid(
-                "depths: give 1 to 16 depths, each at most 64",
-            ));
+            return Err(
+                ApiError::invalid("depths: give 1 to 16 depths, each at most 64")
+                    .worded(Words::new("lab-error-depths")),
+            );
         }
         if instances == 0
             || instances > MAX_EXPERIMENT_INSTANCES
@@ -336,7 +352,14 @@ impl JobRequest {
                 "instances: {instances} per depth for {} depths; give 1 to \
                  {MAX_EXPERIMENT_INSTANCES}, at most {MAX_EXPERIMENT_CELLS} in all",
                 depths.len()
-            )));
+            ))
+            .worded(
+                Words::new("lab-error-instances")
+                    .arg("instances", instances)
+                    .arg("depths", depths.len())
+                    .arg("most", MAX_EXPERIMENT_INSTANCES)
+                    .arg("cells", MAX_EXPERIMENT_CELLS),
+            ));
         }
         Ok(ExperimentInput {
             game,
