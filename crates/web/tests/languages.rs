@@ -450,6 +450,12 @@ fn assert_worded_as_the_engine(words: &Value, english: &str, what: &str) {
     );
 }
 
+/// Every catalogue id of `expected` is among those `seen`.
+fn assert_met(expected: &[&str], seen: &std::collections::BTreeSet<String>) {
+    let missed: Vec<&&str> = expected.iter().filter(|k| !seen.contains(**k)).collect();
+    assert!(missed.is_empty(), "not met: {missed:?} (met {seen:?})");
+}
+
 /// A hint's note carries its words: each puzzle's hints on its example, solved, stuck, with no
 /// solution and stopped by a limit read in English as the engine's note and in Chinese as
 /// something else; every `*-hint-*` id is met.
@@ -1030,11 +1036,7 @@ fn stopped_and_not_found_errors_read_in_english_as_the_engines_words() {
         "matchstick-not-found-rating",
         "matchstick-not-found-puzzle",
     ];
-    let missed: Vec<&str> = expected
-        .into_iter()
-        .filter(|k| !seen.contains(*k))
-        .collect();
-    assert!(missed.is_empty(), "not met: {missed:?} (met {seen:?})");
+    assert_met(&expected, &seen);
 }
 
 /// The server's own errors carry their words: bad options, the lab's fields and refusals, a
@@ -1204,9 +1206,5 @@ async fn server_errors_read_in_english_as_their_words() {
         "library-error-read-only",
         "saved-error-missing",
     ];
-    let missed: Vec<&str> = expected
-        .into_iter()
-        .filter(|k| !seen.contains(*k))
-        .collect();
-    assert!(missed.is_empty(), "not met: {missed:?} (met {seen:?})");
+    assert_met(&expected, &seen);
 }
