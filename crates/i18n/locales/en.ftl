@@ -1147,3 +1147,6 @@ library-change-remove = remove puzzles from
 library-change-import = import into
 library-error-no-puzzle = library { $id } has no puzzle { $puzzle }
 saved-error-missing = there is no saved game { $id }
+
+## Lists: one item, the separator, and the rest
+list-pair = { $head }, { $tail }

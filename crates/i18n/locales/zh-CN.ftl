@@ -1093,3 +1093,6 @@ library-change-remove = 移除题目
 library-change-import = 导入
 library-error-no-puzzle = 题库 { $id } 中没有编号为 { $puzzle } 的题目
 saved-error-missing = 没有编号为 { $id } 的存档
+
+## 列举：一项、分隔符和其余各项
+list-pair = { $head }、{ $tail }

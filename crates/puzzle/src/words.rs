@@ -84,6 +84,25 @@ impl Words {
         self
     }
 
+    /// The same with the variable `name` set to `items` in a row, each after the language's
+    /// list separator (`list-pair`: ", " in English, "、" in Chinese).
+    pub fn series(mut self, name: &'static str, items: &[impl ToString]) -> Self {
+        let mut texts = items.iter().rev().map(ToString::to_string);
+        let last = WordArg::Text(texts.next().unwrap_or_default());
+        let all = texts.fold(last, |tail, head| {
+            WordArg::Words(Box::new(
+                Words::new("list-pair").arg("head", head).with("tail", tail),
+            ))
+        });
+        self.args.insert(name, all);
+        self
+    }
+
+    fn with(mut self, name: &'static str, value: WordArg) -> Self {
+        self.args.insert(name, value);
+        self
+    }
+
     /// The same with the variable `name` set to the catalogue's words `value`.
     pub fn word(mut self, name: &'static str, value: Words) -> Self {
         self.args.insert(name, WordArg::Words(Box::new(value)));
@@ -131,5 +150,25 @@ impl Phrase {
 impl std::fmt::Display for Phrase {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_series_nests_one_pair_per_separator() {
+        let one = Words::new("x").series("items", &[7]);
+        assert_eq!(json!(one.args), json!({"items": "7"}));
+        let three = Words::new("x").series("items", &[1, 2, 3]);
+        assert_eq!(
+            json!(three.args),
+            json!({"items": {"key": "list-pair", "args": {
+                "head": "1",
+                "tail": {"key": "list-pair", "args": {"head": "2", "tail": "3"}},
+            }}})
+        );
     }
 }

@@ -166,10 +166,9 @@ fn refusal(error: &MoveError) -> Words {
             .arg("tiles", size.tiles()),
         MoveError::NotNextToBlank { tile, movable } => {
             let (last, rest) = movable.split_last().map_or((0, &[][..]), |(l, r)| (*l, r));
-            let first: Vec<String> = rest.iter().map(u8::to_string).collect();
             Words::new("npuzzle-illegal-not-next")
                 .arg("tile", tile)
-                .arg("first", first.join(", "))
+                .series("first", rest)
                 .arg("last", last)
         }
     }
