@@ -7,8 +7,8 @@
 //! screen and language visits them all and fails at the end with every finding of every page.
 //!
 //! Each page is saved at phone size in both languages to the screenshot directory
-//! (`sweep-<page>-phone-<lang>.png`); with `PUZZLELAB_DOCS_SCREENSHOTS=1` a few of them are also
-//! written to `docs/` for the README.
+//! (`sweep-<page>-phone-<lang>.png`); with `PUZZLELAB_DOCS_SCREENSHOTS=1` the README's pictures
+//! are also written to `docs/` ([`DOCS`]).
 
 mod support;
 
@@ -19,13 +19,22 @@ use support::suite::{self, scenario, Suite};
 /// The two languages of the interface.
 const LANGS: [&str; 2] = ["en", "zh-CN"];
 
-/// Phone screenshots also written to `docs/` under PUZZLELAB_DOCS_SCREENSHOTS=1:
-/// (page, language, file name).
-const DOCS: &[(&str, &str, &str)] = &[
-    ("/", "en", "home-phone.png"),
-    ("/", "zh-CN", "home-phone-zh.png"),
-    ("/klotski", "zh-CN", "klotski-phone-zh.png"),
-    ("/lab", "zh-CN", "lab-phone-zh.png"),
+/// The screenshots also written to `docs/` for the README under PUZZLELAB_DOCS_SCREENSHOTS=1:
+/// (screen, page, language, file name).
+const DOCS: &[(Screen, &str, &str, &str)] = &[
+    (Screen::Desktop, "/", "en", "home.png"),
+    (Screen::Desktop, "/klotski", "en", "klotski.png"),
+    (Screen::Desktop, "/lianliankan", "en", "lianliankan.png"),
+    (Screen::Desktop, "/matchstick", "en", "matchstick.png"),
+    (Screen::Desktop, "/tendrops", "en", "tendrops.png"),
+    (Screen::Desktop, "/n-puzzle", "en", "n-puzzle.png"),
+    (Screen::Desktop, "/lab", "en", "lab.png"),
+    (Screen::Desktop, "/", "zh-CN", "home-zh.png"),
+    (Screen::Desktop, "/klotski", "zh-CN", "klotski-zh.png"),
+    (Screen::Phone, "/", "en", "home-phone.png"),
+    (Screen::Phone, "/", "zh-CN", "home-phone-zh.png"),
+    (Screen::Phone, "/klotski", "zh-CN", "klotski-phone-zh.png"),
+    (Screen::Phone, "/lab", "zh-CN", "lab-phone-zh.png"),
 ];
 
 /// What the sweep still finds and issue 13 has still to fix, listed so that nothing else can
@@ -157,9 +166,9 @@ fn sweep(suite: &Suite, page: &Page, screen: Screen, lang: &str) {
         if screen == Screen::Phone || !findings.is_empty() {
             tab.screenshot(screenshot_dir().join(&shot));
         }
-        if docs && screen == Screen::Phone {
-            for (path, doc_lang, file) in DOCS {
-                if *path == target.path && *doc_lang == lang {
+        if docs {
+            for (doc_screen, path, doc_lang, file) in DOCS {
+                if *doc_screen == screen && *path == target.path && *doc_lang == lang {
                     let to = concat!(env!("CARGO_MANIFEST_DIR"), "/docs");
                     tab.screenshot(std::path::Path::new(to).join(file));
                 }
