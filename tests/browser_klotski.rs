@@ -134,6 +134,19 @@ fn hengdao_lima(suite: &Suite, page: &Page) {
     page.click("#load");
     page.wait_data("#board", "game", HENGDAO);
     page.wait_text("#moves", "0");
+
+    // A layout proven without a solution says so, with the engine's proof.
+    let never = registry::all()
+        .get("klotski")
+        .unwrap()
+        .hint("走投无路", &Limits::none())
+        .unwrap();
+    assert_eq!(never["unwinnable"], json!(true));
+    page.fill("#game-id", "走投无路");
+    page.click("#load");
+    page.wait_text("#distance", "no solution");
+    page.wait_text("#optimum", "no solution");
+    page.wait_text_contains("#game-message", never["note"].as_str().unwrap());
     page.assert_no_console_errors();
 }
 

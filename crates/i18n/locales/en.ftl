@@ -1150,3 +1150,5 @@ saved-error-missing = there is no saved game { $id }
 
 ## Lists: one item, the separator, and the rest
 list-pair = { $head }, { $tail }
+error-server-failed = the server failed on this request (a bug, logged on the server); please report it with the request
+error-body-too-large = request body too large (limit { $limit } bytes)

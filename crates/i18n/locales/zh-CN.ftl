@@ -1096,3 +1096,5 @@ saved-error-missing = 没有编号为 { $id } 的存档
 
 ## 列举：一项、分隔符和其余各项
 list-pair = { $head }、{ $tail }
+error-server-failed = 服务器处理这个请求时出错（这是一个缺陷，服务器已记录）；请连同这个请求一起报告
+error-body-too-large = 请求内容太大（上限 { $limit } 字节）

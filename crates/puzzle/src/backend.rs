@@ -511,16 +511,27 @@ pub struct Hint<M> {
     pub optimal: bool,
     /// Why there is no move, or what to know about it, in words.
     pub note: Option<Phrase>,
+    /// Proven: no sequence of moves from here reaches the goal (stuck, or no solution).
+    pub unwinnable: bool,
 }
 
 impl<M> Hint<M> {
-    /// No move to give, with the reason.
+    /// No move to give, with the reason (solved, or the limits stopped the search).
     pub fn none(note: Phrase) -> Self {
         Hint {
             mv: None,
             remaining: None,
             optimal: false,
             note: Some(note),
+            unwinnable: false,
+        }
+    }
+
+    /// No move to give because none can win from here (proven), with the proof in words.
+    pub fn unwinnable(note: Phrase) -> Self {
+        Hint {
+            unwinnable: true,
+            ..Hint::none(note)
         }
     }
 }

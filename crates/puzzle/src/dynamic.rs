@@ -16,7 +16,8 @@
 //!   elapsed_ms}]}` (a solver that
 //!   cannot run has `error` instead of figures);
 //! - hint: `{game, move, move_text, move_words, remaining, optimal, note, note_words,
-//!   status}` (`note_words`: the note's catalogue `{key, args}`);
+//!   unwinnable, status}` (`note_words`: the note's catalogue `{key, args}`; `unwinnable`:
+//!   proven that no moves from here reach the goal);
 //! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
 //!   optimum, why, why_words, detail}` (`why_words`: each reason's catalogue `{key, args}`).
 //! - the search lab (heuristics, trace, heuristic check, state space, experiment): see
@@ -622,6 +623,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             "optimal": hint.optimal,
             "note": hint.note.as_ref().map(|n| &n.text),
             "note_words": hint.note.as_ref().map(|n| &n.words),
+            "unwinnable": hint.unwinnable,
         }))
     }
 

@@ -205,6 +205,7 @@ impl Puzzle for Countdown {
             remaining: Some(game.left.div_ceil(game.max)),
             optimal: true,
             note: None,
+            unwinnable: false,
         })
     }
 

@@ -98,6 +98,7 @@ fn json_rejection(rejection: JsonRejection) -> ApiError {
             "request body too large (limit {} bytes)",
             crate::MAX_BODY_BYTES
         ))
+        .worded(puzzle::Words::new("error-body-too-large").arg("limit", crate::MAX_BODY_BYTES))
     } else if status == StatusCode::UNSUPPORTED_MEDIA_TYPE {
         ApiError {
             status,

@@ -208,6 +208,7 @@ pub async fn sizes_and_panics(request: Request, next: Next) -> Response {
         Err(_) => ApiError::internal(
             "the server failed on this request (a bug, logged on the server); please report it with the request",
         )
+        .worded(puzzle::Words::new("error-server-failed"))
         .into_response(),
     }
 }

@@ -532,11 +532,22 @@ fn hint_notes_read_in_english_as_the_engines_words() {
     cases.extend(more.map(|(id, game, limits)| (id, game.to_string(), limits)));
     let mut seen = std::collections::BTreeSet::new();
     let mut towards = None;
+    let mut unwinnable = 0;
     for (id, game, limits) in cases {
         let puzzle = registry.get(id).expect("a puzzle of the registry");
         let hint = puzzle
             .hint(&game, &limits)
             .unwrap_or_else(|e| panic!("{id} {game}: {e}"));
+        if hint["unwinnable"] == json!(true) {
+            // proven: the puzzle's default solver finds no way from here either
+            let solved = puzzle
+                .solve(&game, None, puzzle::StepDetail::Games, &enough)
+                .unwrap_or_else(|e| panic!("{id} {game}: {e}"));
+            assert_eq!(solved["cost"], Value::Null, "{id} {game}: {solved}");
+            unwinnable += 1;
+        } else {
+            assert_eq!(hint["unwinnable"], json!(false), "{id} {game}: {hint}");
+        }
         let Some(note) = hint["note"].as_str() else {
             assert!(hint["note_words"].is_null(), "{id} {game}: {hint}");
             continue;
@@ -548,6 +559,8 @@ fn hint_notes_read_in_english_as_the_engines_words() {
             towards = Some(words.clone());
         }
     }
+    // stuck or proven lost: Klotski 2, Lianliankan 2, matchsticks 4, n-puzzle 2, Ten Drops 2
+    assert_eq!(unwinnable, 12);
     // a nearer answer missed by a stopped search is too rare to set up: the same words as a
     // proven "towards", with the engine's warning after them
     let towards = towards.expect("a matchstick hint towards an answer");
@@ -1141,6 +1154,11 @@ async fn server_errors_read_in_english_as_their_words() {
         ),
         (
             "POST",
+            "/api/klotski/parse".to_string(),
+            Some(json!({"game": "x".repeat(3 << 20)})),
+        ),
+        (
+            "POST",
             "/api/libraries".to_string(),
             Some(json!({"kind": "klotski", "name": " "})),
         ),
@@ -1183,6 +1201,7 @@ async fn server_errors_read_in_english_as_their_words() {
     // not met: the lab refuses no puzzle of ours (each names its states), and one answer
     // would be too large to send only for game IDs of megabytes
     let expected = [
+        "error-body-too-large",
         "error-game-too-long",
         "error-option",
         "error-option-choice",

@@ -149,19 +149,13 @@ function updatePanel() {
   showDistance();
 }
 
-/**
- * A hint's note that says no solution exists (proven), as opposed to a search the limits
- * stopped ("?"): the engines' wordings.
- */
-const UNSOLVABLE = /no solution|no answer|no order|no sequence|no pair can|no drops are left|dead end|stuck/i;
-
 /** What a counter shows for a position: its status, or the hint answer about it. */
 function distanceWord(status, h) {
   if (status === "solved") return "0";
   if (status === "stuck") return NO_SOLUTION();
   if (h === undefined) return "…";
   if (h.remaining !== null && h.remaining !== undefined) return String(h.remaining);
-  return h.note && UNSOLVABLE.test(h.note) && !/stopped/.test(h.note) ? NO_SOLUTION() : "?";
+  return h.unwinnable ? NO_SOLUTION() : "?";
 }
 
 const NO_SOLUTION = () => t("play-no-solution");

@@ -237,7 +237,7 @@ impl Puzzle for Klotski {
             )));
         }
         if legal_moves(game.board, game.metric).is_empty() {
-            return Ok(Hint::none(Phrase::new(
+            return Ok(Hint::unwinnable(Phrase::new(
                 "stuck: no piece can move",
                 Words::new("klotski-hint-stuck"),
             )));
@@ -255,7 +255,7 @@ impl Puzzle for Klotski {
         };
         let Some(left) = group.distance(game.board) else {
             let positions = group.len();
-            return Ok(Hint::none(Phrase::new(
+            return Ok(Hint::unwinnable(Phrase::new(
                 format!(
                     "no solution: none of the {positions} positions reachable from here has the 2x2 block at the exit"
                 ),
@@ -286,6 +286,7 @@ impl Puzzle for Klotski {
                     )
                     .arg("keeping", keeping),
             )),
+            unwinnable: false,
         })
     }
 

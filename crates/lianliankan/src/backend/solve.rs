@@ -218,6 +218,7 @@ pub fn hint(game: &Position, limits: &Limits) -> Hint<PairMove> {
             remaining: Some(remaining_cost),
             optimal: true,
             note: None,
+            unwinnable: false,
         },
         GameHint::Pair {
             removal,
@@ -233,16 +234,17 @@ pub fn hint(game: &Position, limits: &Limits) -> Hint<PairMove> {
                 ),
                 Words::new("lianliankan-hint-unproven").arg("cost", remaining_cost),
             )),
+            unwinnable: false,
         },
         GameHint::Solved => Hint::none(Phrase::new(
             "the board is already clear",
             Words::new("hint-board-clear"),
         )),
-        GameHint::DeadEnd if game.legal_pairs().is_empty() => Hint::none(Phrase::new(
+        GameHint::DeadEnd if game.legal_pairs().is_empty() => Hint::unwinnable(Phrase::new(
             "no pair can be removed: shuffle the tiles, or undo",
             Words::new("lianliankan-hint-no-pair"),
         )),
-        GameHint::DeadEnd => Hint::none(Phrase::new(
+        GameHint::DeadEnd => Hint::unwinnable(Phrase::new(
             "no order of removals clears the board from here (proven): undo, or shuffle the tiles",
             Words::new("lianliankan-hint-dead-end"),
         )),

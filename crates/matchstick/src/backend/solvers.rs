@@ -389,22 +389,23 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
         )));
     }
     if !game.has_legal_move() {
-        return Ok(Hint::none(Phrase::new(
+        return Ok(Hint::unwinnable(Phrase::new(
             "stuck: no legal move is left and the drawing is no answer; undo a move",
             Words::new("matchstick-hint-stuck"),
         )));
     }
     let report = game.solve(limits);
     let Some((i, path)) = nearest_route(game, &report.answers) else {
-        let note = if !report.complete {
-            Phrase::new(
+        if !report.complete {
+            return Ok(Hint::none(Phrase::new(
                 format!(
                     "the search for answers ended ({}) before it found one; give it more time or nodes",
                     report.claim
                 ),
                 Words::new("matchstick-hint-stopped").word("claim", Words::claim(&report.claim)),
-            )
-        } else if report.answers.is_empty() {
+            )));
+        }
+        let proof = if report.answers.is_empty() {
             let rules = &game.layout().rules;
             let words = Words::new("matchstick-hint-no-answer")
                 .arg("equation", &report.equation)
@@ -424,7 +425,7 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
                 Words::new("matchstick-hint-unreachable"),
             )
         };
-        return Ok(Hint::none(note));
+        return Ok(Hint::unwinnable(proof));
     };
     let left = path.len() as Cost;
     let proven = report.complete || left == lower_bound(game);
@@ -455,5 +456,6 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
         remaining: proven.then_some(left),
         optimal: proven,
         note: Some(note),
+        unwinnable: false,
     })
 }

@@ -336,7 +336,7 @@ pub fn hint(board: &Board, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> 
     }
     if !board.is_solvable() {
         let proof = board.parity().phrase();
-        return Ok(Hint::none(Phrase::new(
+        return Ok(Hint::unwinnable(Phrase::new(
             format!("no solution (parity proof): {proof}"),
             Words::new("npuzzle-hint-no-solution").word("proof", proof.words),
         )));
@@ -351,6 +351,7 @@ pub fn hint(board: &Board, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> 
             remaining: solved.cost,
             optimal: true,
             note: None,
+            unwinnable: false,
         },
         (_, Some(mv)) => {
             let length = p.solution.len();
@@ -372,6 +373,7 @@ pub fn hint(board: &Board, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> 
                         .arg("at_least", at_least)
                         .arg("length", length),
                 )),
+                unwinnable: false,
             }
         }
         (Claim::Stopped { reason }, None) => Hint::none(match &p.note {

@@ -279,7 +279,7 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Tap>, PuzzleErr
         )));
     }
     if position.out_of_drops() {
-        return Ok(Hint::none(Phrase::new(
+        return Ok(Hint::unwinnable(Phrase::new(
             "no drops are left: the board can no longer be cleared",
             Words::new("tendrops-hint-no-drops"),
         )));
@@ -294,8 +294,9 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Tap>, PuzzleErr
             remaining: solution.taps.map(Cost::from),
             optimal: true,
             note: None,
+            unwinnable: false,
         },
-        (Claim::NoSolution, _) => Hint::none(Phrase::new(
+        (Claim::NoSolution, _) => Hint::unwinnable(Phrase::new(
             format!(
                 "no sequence clears the board with the {supply} drop{} left (proven)",
                 if supply == 1 { "" } else { "s" }
