@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, HashSet, VecDeque};
 use puzzle::{DynPuzzle, StepDetail};
 use search::Limits;
 use serde_json::{json, Value};
-use support::browser::{screenshot_dir, Page};
+use support::browser::{screenshot_dir, Page, Screen};
 use support::suite::{self, scenario, Suite};
 
 /// The example: a 4 x 5 board with 8 pairs, least cost 13.
@@ -103,16 +103,27 @@ fn pairs_and_refusals(suite: &Suite, page: &Page) {
     page.wait_for_no_selector("#board button.llk-tile.selected");
     page.wait_text("#moves", "0");
 
-    // A removal: the path drawn (the ring is row/col -1), the pair gone, the counters.
+    // A removal: the path drawn (the ring is row/col -1, half a cell wide: its middle is a
+    // quarter of a cell from the edge), the pair gone, the counters.
     let mv = json!({"a": [0, 1], "b": [0, 3]});
     let played = puzzle.play(EXAMPLE, &mv, None).unwrap();
+    let view = &played["view"];
+    let (rows, cols) = (
+        view["rows"].as_i64().unwrap(),
+        view["cols"].as_i64().unwrap(),
+    );
+    let drawn = |i: i64, count: i64| match i {
+        i if i < 0 => 0.25,
+        i if i >= count => count as f64 + 0.75,
+        i => i as f64 + 1.0,
+    };
     let points: Vec<String> = played["effect"]["path"]
         .as_array()
         .unwrap()
         .iter()
         .map(|p| {
             let (r, c) = at(p);
-            format!("{},{}", c as f64 + 1.5, r as f64 + 1.5)
+            format!("{},{}", drawn(c, cols), drawn(r, rows))
         })
         .collect();
     page.eval(
@@ -482,6 +493,7 @@ fn lianliankan_page() {
             scenario("keyboard", keyboard),
             scenario("path, then the pair vanishes", path_then_vanish),
             scenario("full boards", full_boards),
+            scenario("a phone held upright", phone_upright),
             scenario("shuffle", shuffle),
             scenario("pasted board", pasted_board),
             scenario("rules, generator and library", rules_generator_and_library),
@@ -558,4 +570,35 @@ fn full_boards(suite: &Suite, page: &Page) {
     assert!(distinct[0].as_u64().unwrap() > 20, "{distinct}");
     page.screenshot(screenshot_dir().join("lianliankan-18x8.png"));
     page.assert_no_console_errors();
+}
+
+/// On a phone held upright the page opens on the opening board turned on its side, which fits
+/// the screen at 44 px a tile with nothing to scroll, and the sizes offered are tall ones.
+fn phone_upright(suite: &Suite, _page: &Page) {
+    let info = registry::all()
+        .get("lianliankan")
+        .expect("registered")
+        .info()
+        .clone();
+    let tall = info.opening_portrait.expect("a portrait opening");
+    let phone = suite.new_page_on(Screen::Phone, "en");
+    phone.goto(&suite.url("/lianliankan"));
+    phone.wait_data("#board", "game", &tall);
+    let fit = phone.eval(
+        "(() => { const frame = document.querySelector('#board'); \
+         const tile = document.querySelector('#board button.llk-tile').getBoundingClientRect(); \
+         return [frame.scrollWidth - frame.clientWidth, Math.floor(tile.width), Math.floor(tile.height)]; })()",
+    );
+    assert_eq!(
+        fit[0],
+        json!(0),
+        "the board scrolls sideways in its frame: {fit}"
+    );
+    assert!(
+        fit[1].as_u64().unwrap() >= 44 && fit[2].as_u64().unwrap() >= 44,
+        "tiles under 44 px: {fit}"
+    );
+    assert_eq!(phone.count("#extras button[data-size='8x18']"), 1);
+    phone.screenshot(screenshot_dir().join("lianliankan-phone-upright.png"));
+    phone.assert_no_console_errors();
 }

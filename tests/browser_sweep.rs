@@ -34,6 +34,12 @@ const DOCS: &[(Screen, &str, &str, &str)] = &[
     (Screen::Phone, "/", "en", "home-phone.png"),
     (Screen::Phone, "/", "zh-CN", "home-phone-zh.png"),
     (Screen::Phone, "/klotski", "zh-CN", "klotski-phone-zh.png"),
+    (
+        Screen::Phone,
+        "/lianliankan",
+        "zh-CN",
+        "lianliankan-phone-zh.png",
+    ),
     (Screen::Phone, "/lab", "zh-CN", "lab-phone-zh.png"),
 ];
 

@@ -697,8 +697,10 @@ async function main() {
   if (wanted.game) await loadTyped(wanted.game, wanted.moves);
   if (!page.session.start) {
     const why = $("game-id-error").textContent;
-    // the puzzle's opening board (Lianliankan: a full board), else its example
-    await load(info.opening || info.example);
+    // the puzzle's opening board (Lianliankan: a full board, turned on its side on a screen
+    // taller than wide), else its example
+    const portrait = matchMedia("(max-aspect-ratio: 1/1)").matches;
+    await load((portrait && info.opening_portrait) || info.opening || info.example);
     if (wanted.game) message(t("play-address-failed", { why: why || t("play-see-above") }), "error");
   }
 }

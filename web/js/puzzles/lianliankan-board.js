@@ -77,11 +77,12 @@ export function createBoard(container, onTile) {
     // 44 px a cell, the least tap target (a wider board scrolls in its frame), with a mouse at
     // least 22 px so that a big board fits
     const least = matchMedia("(pointer: coarse)").matches ? 44 : 22;
-    const across = Math.floor(((container.clientWidth || 640) - 24) / (cols + 2));
-    const down = Math.floor(640 / (rows + 2));
+    // (the ring around the tiles is half a cell wide: room for a path, not for a tile)
+    const across = Math.floor(((container.clientWidth || 640) - 24) / (cols + 1));
+    const down = Math.floor(640 / (rows + 1));
     wrap.style.setProperty("--cell", `${Math.max(least, Math.min(56, across, down))}px`);
-    grid.style.setProperty("--cols", cols + 2);
-    grid.style.setProperty("--rows", rows + 2);
+    grid.style.setProperty("--cols", cols);
+    grid.style.setProperty("--rows", rows);
     wrap.dataset.board = view.cells.join(",");
     const same = (p, r, c) => p && p[0] === r && p[1] === c;
     const children = [];
@@ -118,7 +119,7 @@ export function createBoard(container, onTile) {
     }
     grid.replaceChildren(...children);
     roving.update();
-    overlay.setAttribute("viewBox", `0 0 ${cols + 2} ${rows + 2}`);
+    overlay.setAttribute("viewBox", `0 0 ${cols + 1} ${rows + 1}`);
     overlay.replaceChildren();
     if (focusedCell) {
       const again = cellAt(focusedCell[0], focusedCell[1]);
@@ -126,18 +127,27 @@ export function createBoard(container, onTile) {
     }
   }
 
+  /**
+   * Where the overlay draws row or column `i` of `count`: a cell's centre, or the middle of the
+   * half-cell ring for -1 and `count`.
+   */
+  function at(i, count) {
+    if (i < 0) return 0.25;
+    return i >= count ? count + 0.75 : i + 1;
+  }
+
   /** Draws the path through `points` ([row, col] corners, the ring being -1 and m/n). */
   function drawPath(points, { kind = "play" } = {}) {
     overlay.replaceChildren();
     if (!points || points.length < 2) return;
     const line = document.createElementNS(NS, "polyline");
-    line.setAttribute("points", points.map(([r, c]) => `${c + 1.5},${r + 1.5}`).join(" "));
+    line.setAttribute("points", points.map(([r, c]) => `${at(c, cols)},${at(r, rows)}`).join(" "));
     line.setAttribute("class", `llk-path ${kind}`);
     overlay.append(line);
     for (const [r, c] of [points[0], points[points.length - 1]]) {
       const dot = document.createElementNS(NS, "circle");
-      dot.setAttribute("cx", c + 1.5);
-      dot.setAttribute("cy", r + 1.5);
+      dot.setAttribute("cx", at(c, cols));
+      dot.setAttribute("cy", at(r, rows));
       dot.setAttribute("r", 0.12);
       dot.setAttribute("class", `llk-path-end ${kind}`);
       overlay.append(dot);

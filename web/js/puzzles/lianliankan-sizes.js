@@ -20,9 +20,14 @@ function setOption(id, value) {
   return true;
 }
 
-/** The size buttons; a click generates a clearable board of that size (any level). */
+/**
+ * The size buttons; a click generates a clearable board of that size (any level), drawn tall
+ * on a screen taller than wide (a phone held upright).
+ */
 export function sizePicker() {
-  const buttons = SIZES.map((size) =>
+  const portrait = matchMedia("(max-aspect-ratio: 1/1)").matches;
+  const sizes = portrait ? SIZES.map((s) => ({ ...s, cols: s.rows, rows: s.cols })) : SIZES;
+  const buttons = sizes.map((size) =>
     el(
       "button",
       {

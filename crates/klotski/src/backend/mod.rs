@@ -85,6 +85,7 @@ impl Puzzle for Klotski {
             page: "/klotski",
             example: "VCCV/VCCV/VHHV/VSSV/S..S",
             opening: None,
+            opening_portrait: None,
             syntax: "5 rows of 4 cells (C H V S .) joined by /, a classic's name, a CommonCode \
                      or a ShortCode, then optionally ;metric=step|straight|unit",
             cost_unit: "moves",

@@ -7,6 +7,7 @@ use ::puzzle::{BuiltinEntry, BuiltinLibrary};
 use search::Limits;
 
 use super::game_id::{format_game, position};
+use crate::board::Board;
 use crate::generate::{generate, generate_rated, RATED_ATTEMPTS};
 use crate::params::Params;
 use crate::parse::parse_board;
@@ -22,9 +23,25 @@ pub const RATED_SEED: u64 = 2026;
 /// Boards per level in the rated library.
 pub const PER_LEVEL: u64 = 3;
 
+/// The game the page opens on (see [`opening_board`]).
+pub fn opening() -> Option<String> {
+    opening_board().map(default_game)
+}
+
+/// The same game on a portrait screen: the opening board turned on its side, 6 x 14.
+pub fn opening_portrait() -> Option<String> {
+    opening_board()
+        .and_then(|board| transposed(&board))
+        .map(default_game)
+}
+
+fn default_game(board: Board) -> String {
+    format_game(&position(board, Rules::default()))
+}
+
 /// The board the game page opens on: a full 14 x 6 board of 21 pictures, four of each (the
 /// smallest size of the classic desktop games), clearable, made from a fixed seed.
-pub fn opening_board() -> Option<String> {
+pub fn opening_board() -> Option<Board> {
     let params = Params {
         rows: 6,
         cols: 14,
@@ -32,9 +49,17 @@ pub fn opening_board() -> Option<String> {
         kinds: 21,
         blockers: 0,
     };
-    let rules = Rules::default();
-    let board = generate(&params, rules, true, 1, &Limits::none()).ok()?;
-    Some(format_game(&position(board, rules)))
+    generate(&params, Rules::default(), true, 1, &Limits::none()).ok()
+}
+
+/// `board` with its rows as columns: the same game (a path turns as often either way; no
+/// gravity pulls it), drawn tall for a portrait screen.
+pub fn transposed(board: &Board) -> Option<Board> {
+    let (rows, cols) = (board.rows(), board.cols());
+    let cells = (0..cols)
+        .flat_map(|c| (0..rows).map(move |r| board.cell(r as i32, c as i32)))
+        .collect();
+    Board::new(cols, rows, cells).ok()
 }
 
 /// Both built-in libraries.

@@ -139,7 +139,8 @@ impl Backend for Lianliankan {
                       total cost, one per straight segment of each path.",
             page: "/lianliankan",
             example: EXAMPLE,
-            opening: libraries::opening_board(),
+            opening: libraries::opening(),
+            opening_portrait: libraries::opening_portrait(),
             syntax: "rows of numbers joined by '/' (0 empty, -1 blocker, k a tile kind), then \
                      optional ;turns=N|any and ;gravity=none|down|up|left|right|...",
             cost_unit: "segments",

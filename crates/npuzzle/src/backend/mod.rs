@@ -132,6 +132,7 @@ impl Puzzle for FifteenPuzzle {
             page: "/n-puzzle",
             example: EXAMPLE,
             opening: None,
+            opening_portrait: None,
             syntax: "the cells row by row, 0 for the blank, separated by spaces or commas, rows \
                      by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0",
             cost_unit: "moves",
