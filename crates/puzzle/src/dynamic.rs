@@ -206,14 +206,19 @@ impl<P: Puzzle> Registered<P> {
 
     fn parse_move(&self, mv: &Value) -> Result<P::Move, InputError> {
         serde_json::from_value(mv.clone()).map_err(|e| {
+            let detail = plain_serde_message(&e.to_string());
             InputError::new(
                 "bad_move",
                 format!(
-                    "that is not a {} move ({}): a move looks like {}",
-                    self.info.name,
-                    plain_serde_message(&e.to_string()),
-                    self.info.move_syntax
+                    "that is not a {} move ({detail}): a move looks like {}",
+                    self.info.name, self.info.move_syntax
                 ),
+            )
+            .worded(
+                Words::new("error-bad-move")
+                    .word("puzzle", puzzle_name(&self.info))
+                    .arg("detail", detail)
+                    .arg("syntax", self.info.move_syntax),
             )
         })
     }
@@ -298,13 +303,19 @@ impl<P: Puzzle> Registered<P> {
             Some(d) => {
                 let lower = d.to_ascii_lowercase();
                 if !info.difficulties.contains(&lower.as_str()) {
+                    let levels = info.difficulties.join(", ");
                     return Err(InputError::new(
                         "bad_value",
                         format!(
-                            "difficulty: '{d}' is not a level of {}: use {}",
-                            info.name,
-                            info.difficulties.join(", ")
+                            "difficulty: '{d}' is not a level of {}: use {levels}",
+                            info.name
                         ),
+                    )
+                    .worded(
+                        Words::new("error-bad-level")
+                            .arg("level", d)
+                            .word("puzzle", puzzle_name(info))
+                            .arg("levels", levels),
                     ));
                 }
                 Some(lower)
@@ -349,13 +360,19 @@ impl<P: Puzzle> Registered<P> {
                 .chain(&info.rules)
                 .map(|s| s.key)
                 .collect();
+            let known = known.join(", ");
             return Err(InputError::new(
                 "unknown_field",
                 format!(
-                    "unknown option '{key}' for {}: the options are {}",
-                    info.name,
-                    known.join(", ")
+                    "unknown option '{key}' for {}: the options are {known}",
+                    info.name
                 ),
+            )
+            .worded(
+                Words::new("error-unknown-option")
+                    .arg("key", key)
+                    .word("puzzle", puzzle_name(info))
+                    .arg("known", known),
             ));
         }
         Ok(GenerateRequest {
@@ -364,6 +381,11 @@ impl<P: Puzzle> Registered<P> {
             params,
         })
     }
+}
+
+/// A puzzle's name as catalogue words (`{id}-name`).
+fn puzzle_name(info: &PuzzleInfo) -> Words {
+    Words::new(format!("{}-name", info.id))
 }
 
 /// One entry of an experiment's line-up: its spelling, the algorithm, the heuristic named.
@@ -563,6 +585,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     "{} solvers asked for; compare runs at most {MAX_COMPARED} at once",
                     names.len()
                 ),
+            )
+            .keyed(
+                "error-too-many-solvers",
+                [("asked", names.len()), ("most", MAX_COMPARED)],
             )
             .into());
         }

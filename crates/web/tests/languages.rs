@@ -1121,6 +1121,22 @@ async fn server_errors_read_in_english_as_their_words() {
             "/api/matchstick/generate".to_string(),
             Some(json!({"params": {"rules": "upside-down"}})),
         ),
+        (
+            "POST",
+            "/api/klotski/move".to_string(),
+            Some(json!({"game": "横刀立马", "move": {"sideways": 1}})),
+        ),
+        lab("generate", json!({"difficulty": "galactic"})),
+        lab("generate", json!({"params": {"speed": "9"}})),
+        lab("generate", json!({"params": {"rows": [1]}})),
+        lab(
+            "compare",
+            json!({"game": "横刀立马", "algorithms": vec!["bfs"; 40]}),
+        ),
+        lab("solve", json!({"game": "横刀立马", "depths": [2]})),
+        lab("solve", json!({})),
+        lab("solve", json!({"game": "横刀立马", "steps": "frames"})),
+        lab("trace", json!({"game": "横刀立马"})),
         lab(
             "trace",
             json!({"game": "横刀立马", "algorithm": "bfs", "max_steps": 0}),
@@ -1201,6 +1217,15 @@ async fn server_errors_read_in_english_as_their_words() {
     // not met: the lab refuses no puzzle of ours (each names its states), and one answer
     // would be too large to send only for game IDs of megabytes
     let expected = [
+        "error-bad-move",
+        "error-bad-level",
+        "error-unknown-option",
+        "error-too-many-solvers",
+        "error-not-an-option",
+        "error-no-game",
+        "error-param-value",
+        "error-steps",
+        "lab-error-no-algorithm",
         "error-body-too-large",
         "error-game-too-long",
         "error-option",

@@ -256,10 +256,15 @@ impl JobRequest {
             .iter()
             .find(|(name, set)| *set && !job.fields().contains(name))
         {
+            let fields = job.fields().join(", ");
             return Err(ApiError::invalid(format!(
-                "{name}: not an option of this request; it takes {}",
-                job.fields().join(", ")
-            )));
+                "{name}: not an option of this request; it takes {fields}"
+            ))
+            .worded(
+                Words::new("error-not-an-option")
+                    .arg("name", name)
+                    .arg("fields", fields),
+            ));
         }
         if let Some(game) = &self.game {
             check_size(game)?;
@@ -268,9 +273,10 @@ impl JobRequest {
     }
 
     fn game(&self) -> Result<&str, ApiError> {
-        self.game
-            .as_deref()
-            .ok_or_else(|| ApiError::invalid("game: missing; give the game ID to work on"))
+        self.game.as_deref().ok_or_else(|| {
+            ApiError::invalid("game: missing; give the game ID to work on")
+                .worded(Words::new("error-no-game"))
+        })
     }
 
     fn step_detail(&self) -> Result<StepDetail, ApiError> {
@@ -279,7 +285,8 @@ impl JobRequest {
             Some("games") => Ok(StepDetail::Games),
             Some(other) => Err(ApiError::invalid(format!(
                 "steps: '{other}' is not a step detail: use views (each step's drawing) or games"
-            ))),
+            ))
+            .worded(Words::new("error-steps").arg("steps", other))),
         }
     }
 
@@ -318,7 +325,8 @@ impl JobRequest {
         if job == Job::Trace && self.algorithm.is_none() {
             return Err(ApiError::invalid(
                 "algorithm: missing; name a generic algorithm (bfs, astar, idastar, beam:50, ...)",
-            ));
+            )
+            .worded(Words::new("lab-error-no-algorithm")));
         }
         if let Some(goal) = &self.goal {
             check_size(goal)?;
@@ -383,7 +391,12 @@ impl JobRequest {
                 other => {
                     return Err(ApiError::invalid(format!(
                         "params.{key}: {other} is not a value; give a string or a number"
-                    )))
+                    ))
+                    .worded(
+                        Words::new("error-param-value")
+                            .arg("key", key)
+                            .arg("value", other),
+                    ))
                 }
             };
             params.insert(key.clone(), text);
