@@ -135,9 +135,7 @@ impl Phrase {
         let words = Words::new("as-written").arg("text", &text);
         Phrase::new(text, words)
     }
-}
 
-impl Phrase {
     /// A hint's note where a search answered with no move: "no hint: " and its claim.
     pub fn no_hint(claim: &search::Claim) -> Self {
         Phrase::new(

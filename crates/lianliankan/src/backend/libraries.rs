@@ -23,16 +23,12 @@ pub const RATED_SEED: u64 = 2026;
 /// Boards per level in the rated library.
 pub const PER_LEVEL: u64 = 3;
 
-/// The game the page opens on (see [`opening_board`]).
-pub fn opening() -> Option<String> {
-    opening_board().map(default_game)
-}
-
-/// The same game on a portrait screen: the opening board turned on its side, 6 x 14.
-pub fn opening_portrait() -> Option<String> {
-    opening_board()
-        .and_then(|board| transposed(&board))
-        .map(default_game)
+/// The game the page opens on (see [`opening_board`]), and the same game for a portrait
+/// screen: the board turned on its side, 6 x 14.
+pub fn openings() -> (Option<String>, Option<String>) {
+    let board = opening_board();
+    let portrait = board.as_ref().and_then(transposed).map(default_game);
+    (board.map(default_game), portrait)
 }
 
 fn default_game(board: Board) -> String {

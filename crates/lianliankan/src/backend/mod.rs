@@ -130,6 +130,7 @@ impl Backend for Lianliankan {
     type RatingDetail = RatingFigures;
 
     fn info(&self) -> PuzzleInfo {
+        let (opening, opening_portrait) = libraries::openings();
         PuzzleInfo {
             id: "lianliankan",
             name: "Lianliankan",
@@ -139,8 +140,8 @@ impl Backend for Lianliankan {
                       total cost, one per straight segment of each path.",
             page: "/lianliankan",
             example: EXAMPLE,
-            opening: libraries::opening(),
-            opening_portrait: libraries::opening_portrait(),
+            opening,
+            opening_portrait,
             syntax: "rows of numbers joined by '/' (0 empty, -1 blocker, k a tile kind), then \
                      optional ;turns=N|any and ;gravity=none|down|up|left|right|...",
             cost_unit: "segments",
