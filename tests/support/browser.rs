@@ -364,40 +364,6 @@ impl Browser {
             .expect("cannot create a temporary directory for the Chromium profile");
         let profile = dir.path().join("profile");
         let log_path = dir.path().join("chromedriver.log");
-        let port = TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map(|a| a.port())
-            .expect("no free port for chromedriver");
-        let mut child = Command::new(&chromedriver)
-            .arg(format!("--port={port}"))
-            .arg(format!("--log-path={}", log_path.display()))
-            .arg("--log-level=WARNING")
-            .env("LANGUAGE", lang.replace('-', "_"))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            // Chromium inherits the group: dropping the browser kills the whole group.
-            .process_group(0)
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start `{}`: {e}", chromedriver.display()));
-        let deadline = Instant::now() + STARTUP_TIMEOUT;
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            let exited = child.try_wait().ok().flatten();
-            if exited.is_some() || Instant::now() > deadline {
-                kill_group(&mut child);
-                panic!(
-                    "chromedriver `{}` {} on port {port}.\n--- chromedriver log ---\n{}",
-                    chromedriver.display(),
-                    match exited {
-                        Some(status) => format!("exited early ({status})"),
-                        None => format!("did not listen within {STARTUP_TIMEOUT:?}"),
-                    },
-                    tail_of_file(&log_path)
-                );
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-
         let (width, height) = screen.size();
         let args = vec![
             "--headless".to_string(),
@@ -443,29 +409,19 @@ impl Browser {
             .enable_all()
             .build()
             .expect("cannot build a tokio runtime");
-        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-        let client = rt.block_on(async {
-            tokio::time::timeout(
-                STARTUP_TIMEOUT,
-                ClientBuilder::new(connector)
-                    .capabilities(caps)
-                    .connect(&format!("http://127.0.0.1:{port}")),
-            )
-            .await
-        });
-        let client = match client {
-            Ok(Ok(client)) => client,
-            failed => {
-                let why = match failed {
-                    Ok(Err(e)) => e.to_string(),
-                    _ => format!("no session within {STARTUP_TIMEOUT:?}"),
-                };
-                kill_group(&mut child);
-                panic!(
-                    "chromedriver could not start Chromium `{}`: {why}\n--- chromedriver log ---\n{}",
-                    chromium.display(),
-                    tail_of_file(&log_path)
-                );
+        // A chromedriver that dies while it starts (seen once in some hundred launches on a
+        // loaded machine) is started again, once; a second failure is the test's failure.
+        let mut attempt = 1;
+        let (child, client) = loop {
+            match start_chromedriver(&chromedriver, &chromium, &log_path, lang, &caps, &rt) {
+                Ok(started) => break started,
+                Err(why) if attempt < LAUNCH_ATTEMPTS => {
+                    eprintln!("chromedriver did not start (attempt {attempt}), once more: {why}");
+                    // a fresh profile: the dead Chromium may have left its lock behind
+                    let _ = std::fs::remove_dir_all(&profile);
+                    attempt += 1;
+                }
+                Err(why) => panic!("{why}"),
             }
         };
         let mut driver = Driver {
@@ -558,6 +514,79 @@ impl Drop for Browser {
             tokio::time::timeout(Duration::from_secs(10), d.client.clone().close()).await
         });
         kill_group(&mut self.child);
+    }
+}
+
+/// How many times a browser is started before its test fails.
+const LAUNCH_ATTEMPTS: u32 = 2;
+
+/// Starts chromedriver on a free port and opens a session of Chromium with `caps`; what went
+/// wrong, with chromedriver's log, otherwise (the process group is killed then).
+fn start_chromedriver(
+    chromedriver: &Path,
+    chromium: &Path,
+    log_path: &Path,
+    lang: &str,
+    caps: &Capabilities,
+    rt: &tokio::runtime::Runtime,
+) -> Result<(Child, Client), String> {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .map_err(|e| format!("no free port for chromedriver: {e}"))?;
+    let mut child = Command::new(chromedriver)
+        .arg(format!("--port={port}"))
+        .arg(format!("--log-path={}", log_path.display()))
+        .arg("--log-level=WARNING")
+        .env("LANGUAGE", lang.replace('-', "_"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        // Chromium inherits the group: dropping the browser kills the whole group.
+        .process_group(0)
+        .spawn()
+        .map_err(|e| format!("cannot start `{}`: {e}", chromedriver.display()))?;
+    let deadline = Instant::now() + STARTUP_TIMEOUT;
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        let exited = child.try_wait().ok().flatten();
+        if exited.is_some() || Instant::now() > deadline {
+            kill_group(&mut child);
+            return Err(format!(
+                "chromedriver `{}` {} on port {port}.\n--- chromedriver log ---\n{}",
+                chromedriver.display(),
+                match exited {
+                    Some(status) => format!("exited early ({status})"),
+                    None => format!("did not listen within {STARTUP_TIMEOUT:?}"),
+                },
+                tail_of_file(log_path)
+            ));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    let client = rt.block_on(async {
+        tokio::time::timeout(
+            STARTUP_TIMEOUT,
+            ClientBuilder::new(connector)
+                .capabilities(caps.clone())
+                .connect(&format!("http://127.0.0.1:{port}")),
+        )
+        .await
+    });
+    match client {
+        Ok(Ok(client)) => Ok((child, client)),
+        failed => {
+            let why = match failed {
+                Ok(Err(e)) => e.to_string(),
+                _ => format!("no session within {STARTUP_TIMEOUT:?}"),
+            };
+            kill_group(&mut child);
+            Err(format!(
+                "chromedriver could not start Chromium `{}`: {why}\n--- chromedriver log ---\n{}",
+                chromium.display(),
+                tail_of_file(log_path)
+            ))
+        }
     }
 }
 
