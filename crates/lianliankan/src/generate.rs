@@ -44,7 +44,10 @@ pub enum GenerateError {
         attempts: usize,
     },
     /// Boards were made, but none of the level asked for.
-    #[error("no {level} board found in {attempts} attempts (levels found: {found}); {advice}")]
+    #[error(
+        "no {level} board found in {attempts} attempts (levels found: {found}); {}",
+        advice(*want_harder)
+    )]
     NoLevel {
         /// The level asked for.
         level: Level,
@@ -52,8 +55,8 @@ pub enum GenerateError {
         attempts: usize,
         /// The levels of the boards that were made, e.g. `12 easy, 3 medium`.
         found: String,
-        /// What to change to find one.
-        advice: &'static str,
+        /// Every board made was easier than asked (else some were harder).
+        want_harder: bool,
     },
 }
 
@@ -133,7 +136,6 @@ pub fn generate_rated(
         .iter()
         .map(|&l| format!("{} {l}", found[l as usize]))
         .collect();
-    let easier = seen.iter().all(|&l| l < level);
     Err(GenerateError::NoLevel {
         level,
         attempts,
@@ -142,16 +144,18 @@ pub fn generate_rated(
         } else {
             summary.join(", ")
         },
-        advice: if easier { HARDER_ADVICE } else { EASIER_ADVICE },
+        want_harder: seen.iter().all(|&l| l < level),
     })
 }
 
-/// What [`GenerateError::NoLevel`] advises when every board made was easier than asked.
-pub const HARDER_ADVICE: &str =
-    "for harder boards use more pairs or more kinds, a lower turn limit, or give more time";
-/// What it advises when boards harder than asked were made.
-pub const EASIER_ADVICE: &str =
-    "for easier boards use fewer pairs or fewer kinds, or a higher turn limit";
+/// What [`GenerateError::NoLevel`] advises: how to make harder boards, or easier ones.
+fn advice(want_harder: bool) -> &'static str {
+    if want_harder {
+        "for harder boards use more pairs or more kinds, a lower turn limit, or give more time"
+    } else {
+        "for easier boards use fewer pairs or fewer kinds, or a higher turn limit"
+    }
+}
 
 /// How many fresh deals to try before giving up.
 const ATTEMPTS: usize = 200;

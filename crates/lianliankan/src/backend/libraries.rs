@@ -37,7 +37,7 @@ fn default_game(board: Board) -> String {
 
 /// The board the game page opens on: a full 14 x 6 board of 21 pictures, four of each (the
 /// smallest size of the classic desktop games), clearable, made from a fixed seed.
-pub fn opening_board() -> Option<Board> {
+fn opening_board() -> Option<Board> {
     let params = Params {
         rows: 6,
         cols: 14,
@@ -50,7 +50,7 @@ pub fn opening_board() -> Option<Board> {
 
 /// `board` with its rows as columns: the same game (a path turns as often either way; no
 /// gravity pulls it), drawn tall for a portrait screen.
-pub fn transposed(board: &Board) -> Option<Board> {
+fn transposed(board: &Board) -> Option<Board> {
     let (rows, cols) = (board.rows(), board.cols());
     let cells = (0..cols)
         .flat_map(|c| (0..rows).map(move |r| board.cell(r as i32, c as i32)))

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::game_id::position;
 use super::Position;
 use crate::board::{MAX_KIND, MAX_SIDE};
-use crate::generate::{generate, generate_rated, GenerateError, HARDER_ADVICE};
+use crate::generate::{generate, generate_rated, GenerateError};
 use crate::params::Params;
 use crate::rating::{rate_within, Components, Level, Measures, RatingOptions};
 use crate::rules::{Gravity, MaxTurns, Rules};
@@ -251,10 +251,10 @@ fn generate_error(error: GenerateError) -> PuzzleError {
             level,
             attempts,
             ref found,
-            advice,
+            want_harder,
         } => PuzzleError::not_found(
             error.to_string(),
-            Words::new(if advice == HARDER_ADVICE {
+            Words::new(if want_harder {
                 "lianliankan-not-found-level-harder"
             } else {
                 "lianliankan-not-found-level-easier"
