@@ -45,6 +45,11 @@ function languageSwitch() {
   return el("label", { class: "lang" }, select);
 }
 
+/** Whether the screen is taller than wide (a phone held upright). */
+export function portraitScreen() {
+  return matchMedia("(max-aspect-ratio: 1/1)").matches;
+}
+
 /** Creates an element with attributes and children (strings become text). */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);

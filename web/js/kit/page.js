@@ -12,7 +12,7 @@
 
 import { currentLang, hasMessage, loadCatalogue, said, t } from "../i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "../api.js";
-import { claimText, costUnit, el, moveText, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
+import { claimText, costUnit, el, moveText, portraitScreen, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -699,8 +699,7 @@ async function main() {
     const why = $("game-id-error").textContent;
     // the puzzle's opening board (Lianliankan: a full board, turned on its side on a screen
     // taller than wide), else its example
-    const portrait = matchMedia("(max-aspect-ratio: 1/1)").matches;
-    await load((portrait && info.opening_portrait) || info.opening || info.example);
+    await load((portraitScreen() && info.opening_portrait) || info.opening || info.example);
     if (wanted.game) message(t("play-address-failed", { why: why || t("play-see-above") }), "error");
   }
 }

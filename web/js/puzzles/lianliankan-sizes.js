@@ -3,7 +3,7 @@
 // fills the page's generator options and asks the page for a new game.
 
 import { t } from "../i18n.js";
-import { el } from "../ui.js";
+import { el, portraitScreen } from "../ui.js";
 
 /** Columns x rows of the playing area, with its pairs and kinds of picture. */
 export const SIZES = [
@@ -25,8 +25,7 @@ function setOption(id, value) {
  * on a screen taller than wide (a phone held upright).
  */
 export function sizePicker() {
-  const portrait = matchMedia("(max-aspect-ratio: 1/1)").matches;
-  const sizes = portrait ? SIZES.map((s) => ({ ...s, cols: s.rows, rows: s.cols })) : SIZES;
+  const sizes = portraitScreen() ? SIZES.map((s) => ({ ...s, cols: s.rows, rows: s.cols })) : SIZES;
   const buttons = sizes.map((size) =>
     el(
       "button",
