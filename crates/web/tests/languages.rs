@@ -1086,18 +1086,13 @@ async fn server_errors_read_in_english_as_their_words() {
             serde_json::from_slice::<Value>(&bytes).unwrap_or(Value::Null)
         }
     };
-    let (_, own) = {
-        let made = send(
-            "POST",
-            "/api/libraries".into(),
-            Some(json!({"kind": "klotski", "name": "mine"})),
-        )
-        .await;
-        (
-            (),
-            made["library"]["id"].as_i64().expect("a library of my own"),
-        )
-    };
+    let made = send(
+        "POST",
+        "/api/libraries".into(),
+        Some(json!({"kind": "klotski", "name": "mine"})),
+    )
+    .await;
+    let own = made["library"]["id"].as_i64().expect("a library of my own");
     let tendrops = registry::all()
         .get("tendrops")
         .expect("registered")
