@@ -108,7 +108,7 @@ fn answer(
 }
 
 fn english<S: serde::Serializer>(note: &Option<Phrase>, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_some(&note.as_ref().map(|n| &n.text))
+    note.as_ref().map(|n| &n.text).serialize(s)
 }
 
 /// The answer when the limits ran out while the pattern databases were still loading.
