@@ -20,7 +20,7 @@ fn main() -> ExitCode {
     match cli::main() {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            cli::failure::report(&err);
             ExitCode::FAILURE
         }
     }

@@ -8,6 +8,7 @@
 
 mod support;
 
+use puzzle::JsonAnswers;
 use puzzle::StepDetail;
 use search::Limits;
 use serde_json::{json, Value};
@@ -121,7 +122,7 @@ fn lab_solver_setting(suite: &Suite, page: &Page) {
     let expected = registry::all()
         .get("klotski")
         .unwrap()
-        .solve(game, Some("beam:50"), StepDetail::Games, &Limits::none())
+        .solve_json(game, Some("beam:50"), StepDetail::Games, &Limits::none())
         .unwrap();
     open_lab(suite, page, "?puzzle=klotski");
     assert!(page.eval("document.querySelector('#algorithm-param-label').hidden") == json!(true));
@@ -178,7 +179,7 @@ fn lab_solve(suite: &Suite, page: &Page) {
     let expected = registry
         .get("klotski")
         .unwrap()
-        .solve(game, Some("astar"), StepDetail::Games, &Limits::none())
+        .solve_json(game, Some("astar"), StepDetail::Games, &Limits::none())
         .unwrap();
     let n = expected["steps"].as_array().unwrap().len();
     page.select_option("#algorithm", "astar");
@@ -245,7 +246,7 @@ fn lab_solve(suite: &Suite, page: &Page) {
     assert_eq!(page.count("#algorithm option"), llk.solvers().len());
     page.click("#solve");
     let solved = llk
-        .solve(llk.info().example, None, StepDetail::Games, &Limits::none())
+        .solve_json(llk.info().example, None, StepDetail::Games, &Limits::none())
         .unwrap();
     page.wait_text_contains(
         "#result-title",
@@ -322,7 +323,7 @@ fn lab_raise_limit(suite: &Suite, page: &Page) {
     let expected = registry::all()
         .get("klotski")
         .expect("klotski")
-        .solve(
+        .solve_json(
             game,
             Some("bfs"),
             puzzle::StepDetail::Games,
@@ -499,7 +500,7 @@ fn lab_on_every_puzzle(suite: &Suite, page: &Page) {
             ..Default::default()
         };
         let trace = puzzle
-            .trace(game, &request, &Limits::none())
+            .trace_json(game, &request, &Limits::none())
             .unwrap_or_else(|e| panic!("{id}: {e}"));
         let second = trace["steps"][1]["state"].as_str().unwrap_or_default();
         assert!(!second.is_empty(), "{id}: fewer than two expansions");

@@ -10,6 +10,7 @@
 mod support;
 
 use klotski::{explore_group, format_grid, parse_layout, solve, Cell, Metric};
+use puzzle::JsonAnswers;
 use puzzle::StepDetail;
 use search::Limits;
 use serde_json::{json, Value};
@@ -66,7 +67,7 @@ fn hengdao_lima(suite: &Suite, page: &Page) {
     let codes = &registry::all()
         .get("klotski")
         .unwrap()
-        .position(HENGDAO)
+        .position_json(HENGDAO)
         .unwrap()["view"]["codes"];
     page.wait_text("#board .layout-name", "横刀立马 (hengdaolima)");
     page.wait_text(
@@ -139,7 +140,7 @@ fn hengdao_lima(suite: &Suite, page: &Page) {
     let never = registry::all()
         .get("klotski")
         .unwrap()
-        .hint("走投无路", &Limits::none())
+        .hint_json("走投无路", &Limits::none())
         .unwrap();
     assert_eq!(never["unwinnable"], json!(true));
     page.fill("#game-id", "走投无路");
@@ -321,7 +322,7 @@ fn generated_and_astar(suite: &Suite, page: &Page) {
     let rating = registry::all()
         .get("klotski")
         .unwrap()
-        .rate(&made, &Limits::none())
+        .rate_json(&made, &Limits::none())
         .unwrap();
     assert_eq!(rating["level"], json!("easy"), "{rating}");
 
@@ -338,7 +339,7 @@ fn generated_and_astar(suite: &Suite, page: &Page) {
     let answer: Value = registry::all()
         .get("klotski")
         .unwrap()
-        .solve(&made, Some("astar"), StepDetail::Games, &Limits::none())
+        .solve_json(&made, Some("astar"), StepDetail::Games, &Limits::none())
         .unwrap();
     page.click("#playback button[data-action=next]");
     let step = &answer["steps"][0];
@@ -515,7 +516,7 @@ fn slides_and_exit(suite: &Suite, page: &Page) {
     page.mouse_move(aside, beyond, 5, true);
     page.mouse_up(beyond.x, beyond.y);
     page.wait_text("#moves", "1");
-    let start = klotski.position(HENGDAO).unwrap();
+    let start = klotski.position_json(HENGDAO).unwrap();
     let farthest = start["legal_moves"]
         .as_array()
         .unwrap()
@@ -524,7 +525,7 @@ fn slides_and_exit(suite: &Suite, page: &Page) {
         .max_by_key(|m| m["to"][1].as_u64())
         .expect("the soldier moves")
         .clone();
-    let after = klotski.play(HENGDAO, &farthest, None).unwrap();
+    let after = klotski.play_json(HENGDAO, &farthest, None).unwrap();
     page.wait_data("#board", "game", after["game"].as_str().unwrap());
     wait_still(page);
 

@@ -12,7 +12,7 @@ mod support;
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
 
-use puzzle::{DynPuzzle, StepDetail};
+use puzzle::{DynPuzzle, JsonAnswers, StepDetail};
 use search::Limits;
 use serde_json::{json, Value};
 use support::browser::{screenshot_dir, Page, Screen};
@@ -57,7 +57,7 @@ fn selected(page: &Page) -> Value {
 fn pairs_and_refusals(suite: &Suite, page: &Page) {
     let puzzle = engine();
     let limits = Limits::none();
-    let start = puzzle.position(EXAMPLE).unwrap();
+    let start = puzzle.position_json(EXAMPLE).unwrap();
     open(suite, page, EXAMPLE);
     page.wait_text("#optimum", "13");
     assert_eq!(page.count("#board button.llk-tile"), 16);
@@ -68,7 +68,7 @@ fn pairs_and_refusals(suite: &Suite, page: &Page) {
     assert_eq!(start["view"]["removable_pairs"], json!(4));
 
     // The board's rating, with its reasons.
-    let rating = puzzle.rate(EXAMPLE, &limits).unwrap();
+    let rating = puzzle.rate_json(EXAMPLE, &limits).unwrap();
     page.wait_text("#rating-level", rating["level"].as_str().unwrap());
     page.wait_text(
         "#rating-score",
@@ -82,7 +82,7 @@ fn pairs_and_refusals(suite: &Suite, page: &Page) {
     // Two different pictures: refused with the engine's reason; the second tile stays chosen.
     let why = |a: [i64; 2], b: [i64; 2]| {
         puzzle
-            .play(EXAMPLE, &json!({"a": a, "b": b}), None)
+            .play_json(EXAMPLE, &json!({"a": a, "b": b}), None)
             .expect_err("refused")
             .message
     };
@@ -106,7 +106,7 @@ fn pairs_and_refusals(suite: &Suite, page: &Page) {
     // A removal: the path drawn (the ring is row/col -1, half a cell wide: its middle is a
     // quarter of a cell from the edge), the pair gone, the counters.
     let mv = json!({"a": [0, 1], "b": [0, 3]});
-    let played = puzzle.play(EXAMPLE, &mv, None).unwrap();
+    let played = puzzle.play_json(EXAMPLE, &mv, None).unwrap();
     let view = &played["view"];
     let (rows, cols) = (
         view["rows"].as_i64().unwrap(),
@@ -155,10 +155,10 @@ fn pairs_and_refusals(suite: &Suite, page: &Page) {
         "[...document.querySelectorAll('#board button.llk-tile.hint')].map(b => [+b.dataset.row, +b.dataset.col])",
     );
     let after = puzzle
-        .play(EXAMPLE, &json!({"a": hinted[0], "b": hinted[1]}), None)
+        .play_json(EXAMPLE, &json!({"a": hinted[0], "b": hinted[1]}), None)
         .expect("the hinted pair can be removed");
     let rest = puzzle
-        .hint(after["game"].as_str().unwrap(), &limits)
+        .hint_json(after["game"].as_str().unwrap(), &limits)
         .unwrap();
     assert_eq!(
         rest["remaining"].as_u64().unwrap() + after["cost"].as_u64().unwrap(),
@@ -236,11 +236,11 @@ fn arrow_keys(view: &Value, a: (i64, i64), b: (i64, i64)) -> Vec<&'static str> {
 fn keyboard(suite: &Suite, page: &Page) {
     let puzzle = engine();
     let solution = puzzle
-        .solve(EXAMPLE, None, StepDetail::Views, &Limits::none())
+        .solve_json(EXAMPLE, None, StepDetail::Views, &Limits::none())
         .unwrap();
     open(suite, page, EXAMPLE);
     page.eval(&format!("document.querySelector({:?}).focus()", tile(0, 0)));
-    let mut view = puzzle.position(EXAMPLE).unwrap()["view"].clone();
+    let mut view = puzzle.position_json(EXAMPLE).unwrap()["view"].clone();
     let mut focus = (0, 0);
     for step in solution["steps"].as_array().unwrap() {
         let (a, b) = (at(&step["move"]["a"]), at(&step["move"]["b"]));
@@ -284,7 +284,7 @@ fn keyboard(suite: &Suite, page: &Page) {
 /// A stuck board: the shuffle asked for, done, undone; saved games.
 fn shuffle(suite: &Suite, page: &Page) {
     let puzzle = engine();
-    let stuck = puzzle.position(STUCK).unwrap();
+    let stuck = puzzle.position_json(STUCK).unwrap();
     assert_eq!(stuck["status"], json!("stuck"));
     open(suite, page, STUCK);
     page.wait_data("#board", "status", "stuck");
@@ -298,7 +298,7 @@ fn shuffle(suite: &Suite, page: &Page) {
     page.wait_text_contains("#game-message", "Shuffled");
     let dealt = page.data("#board", "game").unwrap();
     assert_ne!(dealt, stuck["game"].as_str().unwrap());
-    let after = puzzle.position(&dealt).unwrap();
+    let after = puzzle.position_json(&dealt).unwrap();
     let mut tiles: Vec<i64> = after["view"]["cells"]
         .as_array()
         .unwrap()
@@ -308,7 +308,7 @@ fn shuffle(suite: &Suite, page: &Page) {
     tiles.sort_unstable();
     assert_eq!(tiles, [1, 1, 2, 2], "the same tiles, dealt again");
     assert!(
-        puzzle.hint(&dealt, &Limits::none()).unwrap()["remaining"].is_u64(),
+        puzzle.hint_json(&dealt, &Limits::none()).unwrap()["remaining"].is_u64(),
         "the deal can be cleared"
     );
     assert!(
@@ -328,7 +328,7 @@ fn shuffle(suite: &Suite, page: &Page) {
     page.fill("#saved .save-name", "shuffled deal");
     page.click("#saved button[data-action=save]");
     page.wait_for_selector("#saved .saved-list button[data-game-id]");
-    let mv = puzzle.position(&dealt).unwrap()["legal_moves"][0].clone();
+    let mv = puzzle.position_json(&dealt).unwrap()["legal_moves"][0].clone();
     page.click(&tile(at(&mv["a"]).0, at(&mv["a"]).1));
     page.click(&tile(at(&mv["b"]).0, at(&mv["b"]).1));
     page.wait_text("#moves", "1");
@@ -378,7 +378,7 @@ fn rules_generator_and_library(suite: &Suite, page: &Page) {
     page.select_option("#rule-turns", "any");
     let any = format!("{EXAMPLE};turns=any");
     page.wait_data("#board", "game", &puzzle.canonical(&any).unwrap());
-    let optimum = puzzle.hint(&any, &limits).unwrap()["remaining"].to_string();
+    let optimum = puzzle.hint_json(&any, &limits).unwrap()["remaining"].to_string();
     page.wait_text("#optimum", &optimum);
     page.select_option("#rule-turns", "2");
     page.wait_data("#board", "game", EXAMPLE);
@@ -392,12 +392,15 @@ fn rules_generator_and_library(suite: &Suite, page: &Page) {
     page.wait_text_contains("#generate-message", "New easy game");
     page.wait_text_contains("#board .llk-status", "16 tiles left");
     let made = page.data("#board", "game").unwrap();
-    let view = &puzzle.position(&made).unwrap()["view"];
+    let view = &puzzle.position_json(&made).unwrap()["view"];
     assert_eq!(
         (view["rows"].as_u64(), view["cols"].as_u64()),
         (Some(4), Some(4))
     );
-    assert_eq!(puzzle.rate(&made, &limits).unwrap()["level"], json!("easy"));
+    assert_eq!(
+        puzzle.rate_json(&made, &limits).unwrap()["level"],
+        json!("easy")
+    );
 
     // A hard 6 x 6 board: the engine rates it hard.
     for (key, value) in [
@@ -413,7 +416,10 @@ fn rules_generator_and_library(suite: &Suite, page: &Page) {
     page.wait_text_contains("#generate-message", "New hard game");
     page.wait_text_contains("#board .llk-status", "36 tiles left");
     let made = page.data("#board", "game").unwrap();
-    assert_eq!(puzzle.rate(&made, &limits).unwrap()["level"], json!("hard"));
+    assert_eq!(
+        puzzle.rate_json(&made, &limits).unwrap()["level"],
+        json!("hard")
+    );
     page.wait_text("#rating-level", "hard");
 
     // 20 x 20 with 12 blockers: 380 tiles.
@@ -467,7 +473,7 @@ fn rules_generator_and_library(suite: &Suite, page: &Page) {
     page.click("#library .library-list li:nth-child(3) button");
     page.wait_data("#board", "game", &game);
     let expected = puzzle
-        .solve(&game, None, StepDetail::Games, &limits)
+        .solve_json(&game, None, StepDetail::Games, &limits)
         .unwrap();
     page.click("#solve");
     page.wait_for_selector("#solution-panel:not([hidden])");
@@ -506,7 +512,7 @@ fn lianliankan_page() {
 fn path_then_vanish(suite: &Suite, page: &Page) {
     let puzzle = engine();
     let mv = json!({"a": [0, 1], "b": [0, 3]});
-    let played = puzzle.play(EXAMPLE, &mv, None).unwrap();
+    let played = puzzle.play_json(EXAMPLE, &mv, None).unwrap();
     open(suite, page, EXAMPLE);
     page.eval(
         "(() => { window.animations = []; const original = Element.prototype.animate; \
@@ -554,7 +560,7 @@ fn full_boards(suite: &Suite, page: &Page) {
     page.click("#extras button[data-size='18x8']");
     page.wait_data("#board", "tilesLeft", "144");
     let game = page.data("#board", "game").unwrap();
-    let view = engine().position(&game).unwrap()["view"].clone();
+    let view = engine().position_json(&game).unwrap()["view"].clone();
     assert_eq!(
         (view["rows"].clone(), view["cols"].clone()),
         (json!(8), json!(18))

@@ -9,7 +9,7 @@
 
 mod support;
 
-use puzzle::{DynPuzzle, StepDetail};
+use puzzle::{DynPuzzle, JsonAnswers, StepDetail};
 use search::Limits;
 use serde_json::{json, Value};
 use support::browser::{screenshot_dir, Page};
@@ -49,13 +49,13 @@ fn open(suite: &Suite, page: &Page, game: &str) {
 /// 7+3=9 by drag, by two clicks and by keys; marks, hint, a refused move, a drag half way.
 fn seven_plus_three(suite: &Suite, page: &Page) {
     let puzzle = engine();
-    let hint = puzzle.hint("7+3=9", &Limits::none()).unwrap();
+    let hint = puzzle.hint_json("7+3=9", &Limits::none()).unwrap();
     let mv = hint["move"].clone();
     assert_eq!(
         mv,
         json!({"type": "move", "from": {"cell": 2, "slot": 2}, "to": {"cell": 2, "slot": 4}})
     );
-    let solved = puzzle.play("7+3=9", &mv, None).unwrap();
+    let solved = puzzle.play_json("7+3=9", &mv, None).unwrap();
     let solved_game = solved["game"].as_str().unwrap().to_string();
     let (from, to) = (slot_of(&mv["from"]), slot_of(&mv["to"]));
 
@@ -124,7 +124,7 @@ fn seven_plus_three(suite: &Suite, page: &Page) {
     let beyond =
         json!({"type": "move", "from": {"cell": 0, "slot": 0}, "to": {"cell": 0, "slot": 6}});
     let why = puzzle
-        .play(&solved_game, &beyond, None)
+        .play_json(&solved_game, &beyond, None)
         .expect_err("beyond the budget")
         .message;
     page.drag_points(page.center_of(&slot(0, 0)), page.position_of(&slot(0, 6)));
@@ -163,10 +163,10 @@ fn add_and_remove(suite: &Suite, page: &Page) {
         ("25+34=53;task=add", "add"),
         ("25+34=58;task=remove", "remove"),
     ] {
-        let hint = puzzle.hint(game, &Limits::none()).unwrap();
+        let hint = puzzle.hint_json(game, &Limits::none()).unwrap();
         let mv = hint["move"].clone();
         assert_eq!(mv["type"], json!(task));
-        let after = puzzle.play(game, &mv, None).unwrap();
+        let after = puzzle.play_json(game, &mv, None).unwrap();
         open(suite, page, game);
         let class = if task == "add" { "adding" } else { "removing" };
         page.wait_for_selector(&format!("#board svg.{class}"));
@@ -198,7 +198,7 @@ fn answers(suite: &Suite, page: &Page) {
         }
         let game = puzzle.canonical(&format!("45+46=99;k={k}")).unwrap();
         let expected = puzzle
-            .solve(&game, None, StepDetail::Games, &limits)
+            .solve_json(&game, None, StepDetail::Games, &limits)
             .unwrap();
         let summary: Vec<String> = expected["summary"]
             .as_array()
@@ -254,7 +254,7 @@ fn rules_and_no_answer(suite: &Suite, page: &Page) {
     );
     page.screenshot(screenshot_dir().join("matchstick-rules.png"));
 
-    let note = puzzle.hint("1-2=72", &Limits::none()).unwrap()["note"]
+    let note = puzzle.hint_json("1-2=72", &Limits::none()).unwrap()["note"]
         .as_str()
         .unwrap()
         .to_string();
@@ -341,7 +341,7 @@ fn own_libraries(suite: &Suite, page: &Page) {
     );
 
     // 1. Add the game (as loaded, not as played): to "mine", rated by the engine.
-    let rating = engine().rate("7+3=9", &Limits::none()).unwrap();
+    let rating = engine().rate_json("7+3=9", &Limits::none()).unwrap();
     page.click(&slot(2, 2));
     page.click(&slot(2, 4));
     page.wait_text("#moves", "1");
@@ -449,8 +449,8 @@ fn matchstick_page() {
 /// them and ends where the stick lies.
 fn stick_arc(suite: &Suite, page: &Page) {
     let puzzle = engine();
-    let mv = puzzle.hint("7+3=9", &Limits::none()).unwrap()["move"].clone();
-    let solved = puzzle.play("7+3=9", &mv, None).unwrap();
+    let mv = puzzle.hint_json("7+3=9", &Limits::none()).unwrap()["move"].clone();
+    let solved = puzzle.play_json("7+3=9", &mv, None).unwrap();
     let (from, to) = (slot_of(&mv["from"]), slot_of(&mv["to"]));
     open(suite, page, "7+3=9");
     // where the two places are drawn, in the board's units

@@ -12,6 +12,7 @@
 
 mod support;
 
+use puzzle::JsonAnswers;
 use puzzle::StepDetail;
 use search::Limits;
 use serde_json::{json, Value};
@@ -173,20 +174,22 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
         .unwrap_or_else(|| panic!("{} is not registered", board.id));
     let info = puzzle.info();
     let limits = Limits::none();
-    let hint_of = |game: &str| puzzle.hint(game, &limits).expect("the engine's hint");
+    let hint_of = |game: &str| puzzle.hint_json(game, &limits).expect("the engine's hint");
 
     // The engine's figures for the game the page opens on (the example, or an opening board).
     let opening = info.opening.as_deref().unwrap_or(info.example);
-    let start = puzzle.position(opening).expect("the opening game parses");
+    let start = puzzle
+        .position_json(opening)
+        .expect("the opening game parses");
     let game = text(&start, "game");
     let first = start["legal_moves"][0].clone();
     let after = puzzle
-        .play(&game, &first, None)
+        .play_json(&game, &first, None)
         .expect("the first legal move");
     let after_game = text(&after, "game");
     let optimum = remaining(&hint_of(&game));
     let solution = puzzle
-        .solve(&game, None, StepDetail::Games, &limits)
+        .solve_json(&game, None, StepDetail::Games, &limits)
         .expect("the example solves");
     let steps = solution["steps"].as_array().expect("steps").clone();
     assert!(
@@ -425,7 +428,9 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
 fn sounds_and_timer(suite: &Suite, page: &Page) {
     let registry = registry::all();
     let puzzle = registry.get("n-puzzle").expect("the 15-puzzle");
-    let start = puzzle.position(puzzle.info().example).expect("the example");
+    let start = puzzle
+        .position_json(puzzle.info().example)
+        .expect("the example");
     let game = text(&start, "game");
     let first = &start["legal_moves"][0];
     page.goto(&suite.url("/n-puzzle?fast=1"));

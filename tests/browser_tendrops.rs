@@ -10,7 +10,7 @@
 
 mod support;
 
-use puzzle::{DynPuzzle, StepDetail};
+use puzzle::{DynPuzzle, JsonAnswers, StepDetail};
 use search::Limits;
 use serde_json::{json, Value};
 use support::browser::{screenshot_dir, Page};
@@ -50,7 +50,7 @@ fn open(suite: &Suite, page: &Page, game: &str) {
 
 fn solve(game: &str, solver: Option<&str>) -> Value {
     engine()
-        .solve(game, solver, StepDetail::Games, &Limits::none())
+        .solve_json(game, solver, StepDetail::Games, &Limits::none())
         .unwrap()
 }
 
@@ -77,11 +77,11 @@ fn campaign_by_mouse(suite: &Suite, page: &Page) {
     assert!(page.eval("document.querySelector('#next-level').disabled") == json!(true));
 
     // A wasted tap on an empty cell, then undo.
-    let start = puzzle.position(&level1).unwrap();
+    let start = puzzle.position_json(&level1).unwrap();
     let cells = start["view"]["cells"].as_array().unwrap();
     let empty = cells.iter().position(|c| c == &json!(0)).unwrap() as u64;
     let wasted = puzzle
-        .play(&level1, &json!({"tap": [empty / 6, empty % 6]}), None)
+        .play_json(&level1, &json!({"tap": [empty / 6, empty % 6]}), None)
         .unwrap();
     page.click(&cell(empty / 6, empty % 6));
     settled(page, wasted["game"].as_str().unwrap());
@@ -98,7 +98,7 @@ fn campaign_by_mouse(suite: &Suite, page: &Page) {
     );
     let mut game = level1.clone();
     for (i, step) in steps.iter().enumerate() {
-        let played = puzzle.play(&game, &step["move"], None).unwrap();
+        let played = puzzle.play_json(&game, &step["move"], None).unwrap();
         page.click(&tap_css(&step["move"]));
         game = played["game"].as_str().unwrap().to_string();
         settled(page, &game);
@@ -125,7 +125,7 @@ fn campaign_by_mouse(suite: &Suite, page: &Page) {
     page.screenshot(screenshot_dir().join("tendrops-won.png"));
 
     // The next level: the drops left carried over as its supply.
-    let left = puzzle.position(&game).unwrap()["view"]["supply"].clone();
+    let left = puzzle.position_json(&game).unwrap()["view"]["supply"].clone();
     page.wait_text_contains("#next-level", &format!("({left} drops carried over)"));
     page.click("#next-level");
     let level2 = puzzle
@@ -138,7 +138,7 @@ fn campaign_by_mouse(suite: &Suite, page: &Page) {
 
     // Slowly: droplets in flight while the chain runs (a tap on a drop of 4 bursts it).
     page.select_option("#speed", "240");
-    let cells = puzzle.position(&level2).unwrap()["view"]["cells"].clone();
+    let cells = puzzle.position_json(&level2).unwrap()["view"]["cells"].clone();
     let four = cells
         .as_array()
         .unwrap()
@@ -252,7 +252,7 @@ fn empty_taps(suite: &Suite, page: &Page) {
     page.screenshot(screenshot_dir().join("tendrops-empty-tap-refused.png"));
 
     // The hint and the solution follow the rule.
-    let hint = puzzle.hint(&forbid, &Limits::none()).unwrap();
+    let hint = puzzle.hint_json(&forbid, &Limits::none()).unwrap();
     page.click("#hint");
     page.wait_for_selector("#board .cell.hint");
     page.wait_text_contains(
@@ -355,17 +355,17 @@ fn editor(suite: &Suite, page: &Page) {
 fn records(suite: &Suite, page: &Page) {
     let puzzle = engine();
     let limits = Limits::none();
-    let optimum = puzzle.hint(LONE, &limits).unwrap()["remaining"]
+    let optimum = puzzle.hint_json(LONE, &limits).unwrap()["remaining"]
         .as_u64()
         .unwrap();
     let best = solve(LONE, None)["steps"].as_array().unwrap().clone();
     // A worse way: a first tap off the optimal lines, then the best from there.
-    let worse = puzzle.position(LONE).unwrap()["legal_moves"]
+    let worse = puzzle.position_json(LONE).unwrap()["legal_moves"]
         .as_array()
         .unwrap()
         .iter()
         .find_map(|mv| {
-            let after = puzzle.play(LONE, mv, None).ok()?;
+            let after = puzzle.play_json(LONE, mv, None).ok()?;
             let rest = solve(after["game"].as_str()?, None);
             let steps = rest["steps"].as_array()?;
             (rest["cost"].as_u64()? + 1 > optimum).then(|| {
@@ -422,7 +422,7 @@ fn generated(suite: &Suite, page: &Page) {
         std::time::Duration::from_secs(30),
     );
     let made = page.data("#board", "game").unwrap();
-    let rating = puzzle.rate(&made, &Limits::none()).unwrap();
+    let rating = puzzle.rate_json(&made, &Limits::none()).unwrap();
     assert_eq!(rating["level"], json!("easy"));
     page.wait_text("#optimum", &rating["optimum"].to_string());
     page.wait_text("#rating-level", "easy");
@@ -488,7 +488,7 @@ fn levels_and_stars(suite: &Suite, page: &Page) {
 
     let mut game = level1.clone();
     for step in &steps {
-        let played = puzzle.play(&game, &step["move"], None).unwrap();
+        let played = puzzle.play_json(&game, &step["move"], None).unwrap();
         page.click(&tap_css(&step["move"]));
         game = played["game"].as_str().unwrap().to_string();
         settled(page, &game);
@@ -506,7 +506,7 @@ fn levels_and_stars(suite: &Suite, page: &Page) {
     );
 
     // The celebration's next level is the campaign's: the drops left carried over.
-    let left = puzzle.position(&game).unwrap()["view"]["supply"].clone();
+    let left = puzzle.position_json(&game).unwrap()["view"]["supply"].clone();
     page.click("#celebration-next");
     let level2 = puzzle
         .canonical(&format!("{};supply={left}", levels[1].board.to_line()))
@@ -531,7 +531,7 @@ fn reduced_motion(suite: &Suite, page: &Page) {
     let levels = campaign();
     let level1 = levels[0].board.to_line();
     // a tap on a drop of 4 bursts it
-    let start = puzzle.position(&level1).unwrap();
+    let start = puzzle.position_json(&level1).unwrap();
     let cols = start["view"]["cols"].as_u64().unwrap();
     let four = start["view"]["cells"]
         .as_array()
@@ -540,7 +540,7 @@ fn reduced_motion(suite: &Suite, page: &Page) {
         .position(|c| c == &json!(4))
         .expect("a drop of 4") as u64;
     let tap = json!({"tap": [four / cols, four % cols]});
-    let played = puzzle.play(&level1, &tap, None).unwrap();
+    let played = puzzle.play_json(&level1, &tap, None).unwrap();
     let bursts = played["effect"]["report"]["bursts"].as_u64().unwrap();
     assert!(bursts > 0, "a drop of 4 bursts");
     page.call(

@@ -4,10 +4,12 @@
 
 pub mod common;
 mod extras;
+pub mod failure;
 mod library;
 mod output;
 mod serve;
 mod verbs;
+mod voice;
 
 use std::path::PathBuf;
 
@@ -22,6 +24,11 @@ pub struct Cli {
     /// SQLite database file (default: a per-user location, created on first use).
     #[arg(long, global = true, value_name = "FILE")]
     pub db: Option<PathBuf>,
+
+    /// The language of messages: zh-CN or en (default: from LC_ALL, LC_MESSAGES, LANG,
+    /// LANGUAGE).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
 
     #[command(subcommand)]
     pub command: Command,
@@ -51,6 +58,8 @@ pub fn main() -> anyhow::Result<()> {
         command = command.subcommand(sub);
     }
     let matches = command.get_matches();
+    failure::report_as_json(wants_json(&matches));
+    voice::Voice::choose(matches.get_one::<String>("lang").map(String::as_str))?.install();
     let ctx = common::Context {
         db: matches.get_one::<PathBuf>("db").cloned(),
     };
@@ -73,6 +82,18 @@ pub fn main() -> anyhow::Result<()> {
             }
         }
     }
+}
+
+/// Whether the command run has `--json` set.
+fn wants_json(matches: &clap::ArgMatches) -> bool {
+    let mut current = Some(matches);
+    while let Some(m) = current {
+        if m.try_get_one::<bool>("json").ok().flatten() == Some(&true) {
+            return true;
+        }
+        current = m.subcommand().map(|(_, sub)| sub);
+    }
+    false
 }
 
 /// Whether the command line asks for `serve` (which must keep the default SIGPIPE handling).

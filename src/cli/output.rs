@@ -1,132 +1,152 @@
-//! Text for a person: the generic commands' JSON answers as short readable reports (the same
-//! for every puzzle; `--json` prints the JSON itself).
+//! Text for a person: the generic commands' answers as short readable reports, the same for
+//! every puzzle and in the command line's language (`--json` prints the answer itself).
 
 use std::fmt::Write as _;
 
-use puzzle::PuzzleInfo;
-use serde_json::Value;
+use i18n::Arg;
+use puzzle::{
+    CompareAnswer, CompareRow, ExperimentAnswer, GeneratedAnswer, HintAnswer, PuzzleInfo,
+    RatingAnswer, SolveAnswer, Words,
+};
 
 use super::common::format_duration;
+use super::voice::Voice;
 
-fn text(value: &Value) -> String {
-    match value {
-        Value::Null => "-".into(),
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
-    }
+/// `value` as the table shows it: `-` when there is none.
+fn or_dash<T: ToString>(value: Option<T>) -> String {
+    value.map_or_else(|| "-".to_string(), |v| v.to_string())
 }
 
-/// `cost` in `unit` (a plural such as `moves`), singular for one: `1 move`, `81 moves`.
-fn counted(cost: u64, unit: &str) -> String {
-    if cost == 1 {
-        format!("1 {}", unit.strip_suffix('s').unwrap_or(unit))
-    } else {
-        format!("{cost} {unit}")
-    }
+fn millis(ms: f64) -> String {
+    format_duration(std::time::Duration::from_secs_f64(ms.max(0.0) / 1000.0))
 }
 
-fn millis(value: &Value) -> String {
-    value
-        .as_f64()
-        .map(|ms| format_duration(std::time::Duration::from_secs_f64(ms.max(0.0) / 1000.0)))
-        .unwrap_or_else(|| "-".into())
+fn arg(value: impl ToString) -> Arg {
+    Arg::Text(value.to_string())
+}
+
+/// A solver's name as a person reads it: its label in the catalogue, else the engine's.
+fn solver_name(voice: Voice, puzzle: &str, solver: &str, english: &str) -> String {
+    if voice.lang() == i18n::Lang::En {
+        return english.to_string();
+    }
+    i18n::message(voice.lang(), &Words::solver_key(puzzle, solver), &[])
+        .unwrap_or_else(|| english.to_string())
+}
+
+/// What a search claims, in the voice's language.
+fn claim(voice: Voice, claim: &search::Claim, english: &str) -> String {
+    voice.say(english, &Words::claim(claim))
 }
 
 /// A solve answer: the headline (cost, claim, bound), the moves, the summary and the counts.
-pub fn solved(info: &PuzzleInfo, v: &Value) -> String {
+pub fn solved(voice: Voice, info: &PuzzleInfo, answer: &SolveAnswer) -> String {
     let mut out = String::new();
-    let game = text(&v["game"]);
-    match v["cost"].as_u64() {
-        Some(cost) => {
-            let _ = write!(
-                out,
-                "{game}: {} ({}, {})",
-                counted(cost, info.cost_unit),
-                text(&v["claim_text"]),
-                text(&v["algorithm"])
-            );
-        }
-        None => {
-            // the claim says why: no solution exists, a stop by a limit, a search that failed
-            let _ = write!(
-                out,
-                "{game}: {} ({})",
-                text(&v["claim_text"]),
-                text(&v["algorithm"])
-            );
-        }
+    let algorithm = solver_name(voice, info.id, &answer.solver, &answer.algorithm);
+    let claimed = claim(voice, &answer.claim, &answer.claim_text);
+    let game = arg(&answer.game);
+    match answer.cost {
+        Some(cost) => out.push_str(&voice.text(
+            "cli-solved",
+            &[
+                ("game", game),
+                ("cost", arg(voice.counted(cost, info.id, info.cost_unit))),
+                ("claim", arg(claimed)),
+                ("algorithm", arg(algorithm)),
+            ],
+        )),
+        // the claim says why: no solution exists, a stop by a limit, a search that failed
+        None => out.push_str(&voice.text(
+            "cli-unsolved",
+            &[
+                ("game", game),
+                ("claim", arg(claimed)),
+                ("algorithm", arg(algorithm)),
+            ],
+        )),
     }
-    if let Some(bound) = v["lower_bound"].as_u64() {
-        if v["cost"].as_u64() != Some(bound) {
-            let _ = write!(out, "; proven lower bound {bound}");
+    if let Some(bound) = answer.lower_bound {
+        if answer.cost != Some(bound) {
+            out.push_str(&voice.text("cli-lower-bound", &[("bound", arg(bound))]));
         }
     }
     out.push('\n');
-    for (i, step) in v["steps"].as_array().into_iter().flatten().enumerate() {
-        let _ = write!(out, "{:>4}. {}", i + 1, text(&step["move_text"]));
-        if step["cost"].as_u64().is_some_and(|c| c != 1) {
-            let _ = write!(out, "  (cost {})", step["cost"]);
+    for (i, step) in answer.steps.iter().enumerate() {
+        let said = voice.say(&step.said.move_text, &step.said.move_words);
+        let _ = write!(out, "{:>4}. {said}", i + 1);
+        if step.cost != 1 {
+            let _ = write!(
+                out,
+                "  {}",
+                voice.text("cli-step-cost", &[("cost", arg(step.cost))])
+            );
         }
         out.push('\n');
     }
-    for line in v["summary"].as_array().into_iter().flatten() {
-        let _ = writeln!(out, "{}", text(line));
+    for (line, words) in answer.summary.iter().zip(&answer.summary_words) {
+        let _ = writeln!(out, "{}", voice.say(line, words));
     }
-    let stats = &v["stats"];
-    let _ = write!(
-        out,
-        "expanded {}, generated {}, {}",
-        text(&stats["expanded"]),
-        text(&stats["generated"]),
-        millis(&stats["elapsed_ms"])
-    );
+    out.push_str(&voice.text(
+        "cli-stats",
+        &[
+            ("expanded", arg(answer.stats.expanded)),
+            ("generated", arg(answer.stats.generated)),
+            ("time", arg(format_duration(answer.stats.elapsed))),
+        ],
+    ));
     out
 }
 
 /// A byte count as KB, MB or GB ("-" when it was not measured).
-fn bytes(v: &Value) -> String {
+fn bytes(b: u64) -> String {
     const MB: f64 = 1024.0 * 1024.0;
-    match v.as_u64() {
-        None | Some(0) => "-".to_string(),
-        Some(b) if b < 1024 * 1024 => format!("{} KB", b / 1024),
-        Some(b) if b < 1024 * 1024 * 1024 => format!("{:.1} MB", b as f64 / MB),
-        Some(b) => format!("{:.2} GB", b as f64 / MB / 1024.0),
+    match b {
+        0 => "-".to_string(),
+        b if b < 1024 * 1024 => format!("{} KB", b / 1024),
+        b if b < 1024 * 1024 * 1024 => format!("{:.1} MB", b as f64 / MB),
+        b => format!("{:.2} GB", b as f64 / MB / 1024.0),
     }
 }
 
+/// The compare table's columns, by catalogue key.
+const COMPARE_COLUMNS: [&str; 11] = [
+    "cli-col-solver",
+    "cli-col-algorithm",
+    "cli-col-length",
+    "cli-col-cost",
+    "cli-col-claim",
+    "cli-col-expanded",
+    "cli-col-generated",
+    "cli-col-duplicates",
+    "cli-col-peak-frontier",
+    "cli-col-peak-memory",
+    "cli-col-time",
+];
+
 /// A comparison as an aligned table: one line per solver.
-pub fn compared(v: &Value) -> String {
-    let header = [
-        "solver",
-        "algorithm",
-        "length",
-        "cost",
-        "claim",
-        "expanded",
-        "generated",
-        "duplicates",
-        "peak frontier",
-        "peak memory",
-        "time",
-    ];
-    let rows: Vec<Result<Vec<String>, String>> = v["rows"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|row| match row["error"].as_str() {
-            Some(error) => Err(format!("{}: {error}", text(&row["solver"]))),
-            None => Ok(vec![
-                text(&row["solver"]),
-                text(&row["algorithm"]),
-                text(&row["length"]),
-                text(&row["cost"]),
-                text(&row["claim_text"]),
-                text(&row["expanded"]),
-                text(&row["generated"]),
-                text(&row["duplicates"]),
-                text(&row["peak_frontier"]),
-                bytes(&row["peak_memory_bytes"]),
-                millis(&row["elapsed_ms"]),
+pub fn compared(voice: Voice, info: &PuzzleInfo, answer: &CompareAnswer) -> String {
+    let header: Vec<String> = COMPARE_COLUMNS
+        .iter()
+        .map(|key| voice.text(key, &[]))
+        .collect();
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let rows: Vec<Result<Vec<String>, String>> = answer
+        .rows
+        .iter()
+        .map(|row| match row {
+            CompareRow::Failed(failed) => Err(format!("{}: {}", failed.solver, failed.error)),
+            CompareRow::Ran(row) => Ok(vec![
+                row.solver.clone(),
+                solver_name(voice, info.id, &row.solver, &row.algorithm),
+                or_dash(row.length),
+                or_dash(row.cost),
+                claim(voice, &row.claim, &row.claim_text),
+                row.expanded.to_string(),
+                row.generated.to_string(),
+                row.duplicates.to_string(),
+                row.peak_frontier.to_string(),
+                bytes(row.peak_memory_bytes),
+                millis(row.elapsed_ms),
             ]),
         })
         .collect();
@@ -137,95 +157,117 @@ pub fn compared(v: &Value) -> String {
 }
 
 /// A hint: the move and what is left, or why there is none.
-pub fn hinted(info: &PuzzleInfo, v: &Value) -> String {
-    let mut out = match v["move_text"].as_str() {
-        Some(mv) => format!("next: {mv}"),
-        None => format!("no move to suggest: {}", text(&v["note"])),
+pub fn hinted(voice: Voice, info: &PuzzleInfo, answer: &HintAnswer) -> String {
+    let mut out = match (&answer.move_text, &answer.move_words) {
+        (Some(text), Some(words)) => {
+            voice.text("cli-next", &[("move", arg(voice.say(text, words)))])
+        }
+        (Some(text), None) => voice.text("cli-next", &[("move", arg(text))]),
+        _ => {
+            let note = match (&answer.note, &answer.note_words) {
+                (Some(note), Some(words)) => voice.say(note, words),
+                (Some(note), None) => note.clone(),
+                _ => "-".to_string(),
+            };
+            voice.text("cli-no-move", &[("note", arg(note))])
+        }
     };
-    if let Some(left) = v["remaining"].as_u64() {
-        let proven = if v["optimal"].as_bool() == Some(true) {
-            " (proven)"
+    if let Some(left) = answer.remaining {
+        let key = if answer.optimal {
+            "cli-left-proven"
         } else {
-            ""
+            "cli-left"
         };
-        let _ = write!(
-            out,
-            "\n{} left from here{proven}",
-            counted(left, info.cost_unit)
-        );
+        let left = voice.counted(left, info.id, info.cost_unit);
+        let _ = write!(out, "\n{}", voice.text(key, &[("left", arg(left))]));
     }
     out
 }
 
-/// A rating: level, score, optimum and the reasons.
-pub fn rated(v: &Value) -> String {
-    let mut out = format!(
-        "{}\ndifficulty: {} (score {:.1} of 100)",
-        text(&v["game"]),
-        text(&v["level"]),
-        v["score"].as_f64().unwrap_or(0.0)
+/// A rating's lines after the game: level, score, optimum and the reasons.
+fn rating_lines(voice: Voice, rating: &RatingAnswer) -> String {
+    let level = voice
+        .words(&Words::level(&rating.level))
+        .unwrap_or_else(|| rating.level.clone());
+    let mut out = voice.text(
+        "cli-difficulty",
+        &[
+            ("level", arg(level)),
+            ("score", arg(format!("{:.1}", rating.score))),
+        ],
     );
-    if let Some(optimum) = v["optimum"].as_u64() {
-        let _ = write!(out, "\noptimum: {optimum}");
-    }
-    for why in v["why"].as_array().into_iter().flatten() {
-        let _ = write!(out, "\n  {}", text(why));
-    }
-    out
-}
-
-/// A generated game: its ID, seed and rating.
-pub fn generated(info: &PuzzleInfo, v: &Value) -> String {
-    let mut out = format!("{}\nseed {}", text(&v["game"]), text(&v["seed"]));
-    if v["rating"].is_object() {
+    if let Some(optimum) = rating.optimum {
         let _ = write!(
             out,
             "\n{}",
-            rated(&v["rating"])
-                .lines()
-                .skip(1)
-                .collect::<Vec<_>>()
-                .join("\n")
+            voice.text("cli-optimum", &[("optimum", arg(optimum))])
         );
-    } else {
-        let _ = write!(out, "\n(not rated; `puzzlelab {} rate` rates it)", info.id);
+    }
+    for (why, words) in rating.why.iter().zip(&rating.why_words) {
+        let _ = write!(out, "\n  {}", voice.say(why, words));
+    }
+    out
+}
+
+/// A rating: the game, then level, score, optimum and the reasons.
+pub fn rated(voice: Voice, rating: &RatingAnswer) -> String {
+    format!("{}\n{}", rating.game, rating_lines(voice, rating))
+}
+
+/// A generated game: its ID, seed and rating.
+pub fn generated(voice: Voice, info: &PuzzleInfo, answer: &GeneratedAnswer) -> String {
+    let mut out = format!(
+        "{}\n{}",
+        answer.game,
+        voice.text("cli-seed", &[("seed", arg(answer.seed))])
+    );
+    match &answer.rating {
+        Some(rating) => {
+            let _ = write!(out, "\n{}", rating_lines(voice, rating));
+        }
+        None => {
+            let _ = write!(
+                out,
+                "\n{}",
+                voice.text("cli-not-rated", &[("puzzle", arg(info.id))])
+            );
+        }
     }
     out
 }
 
 /// An experiment's table: one line per algorithm and depth.
-pub fn experiment(value: &Value) -> String {
+pub fn experiment(answer: &ExperimentAnswer) -> String {
     let mut out = format!(
         "instances from {} (seed {}), {:.1} s\n{:<34} {:>5} {:>9} {:>14} {:>7}  note\n",
-        value["instances_from"].as_str().unwrap_or("?"),
-        value["seed"],
-        value["elapsed_ms"].as_f64().unwrap_or(0.0) / 1000.0,
+        answer.instances_from,
+        answer.seed,
+        answer.elapsed_ms / 1000.0,
         "algorithm",
         "depth",
         "instances",
         "avg generated",
         "b*"
     );
-    for row in value["rows"].as_array().into_iter().flatten() {
-        let name = match row["heuristic"].as_str() {
-            Some(h) => format!("{} + {h}", row["algorithm"].as_str().unwrap_or("?")),
-            None => row["algorithm"].as_str().unwrap_or("?").to_string(),
+    for row in &answer.rows {
+        let name = match &row.heuristic {
+            Some(h) => format!("{} + {h}", row.algorithm),
+            None => row.algorithm.clone(),
         };
-        let avg = row["avg_generated"]
-            .as_f64()
+        let avg = row
+            .avg_generated
             .map_or_else(|| "-".to_string(), |v| format!("{v:.0}"));
-        let b = row["b_star"]
-            .as_f64()
+        let b = row
+            .b_star
             .map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
-        let note = match (row["stopped"].as_str(), row["skipped"].as_str()) {
-            (Some(reason), _) => format!("stopped: {reason} after {} runs", row["finished"]),
+        let note = match (&row.stopped, &row.skipped) {
+            (Some(reason), _) => format!("stopped: {reason} after {} runs", row.finished),
             (None, Some(why)) => format!("skipped: {why}"),
-            _ => row["b_star_note"].as_str().unwrap_or_default().to_string(),
+            _ => row.b_star_note.unwrap_or_default().to_string(),
         };
         out.push_str(&format!(
             "{name:<34} {:>5} {:>9} {avg:>14} {b:>7}  {note}\n",
-            row["depth"].as_u64().unwrap_or(0),
-            row["instances"].as_u64().unwrap_or(0)
+            row.depth, row.instances
         ));
     }
     out.trim_end().to_string()

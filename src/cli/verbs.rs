@@ -13,10 +13,12 @@ use std::sync::Arc;
 use anyhow::{anyhow, bail};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use puzzle::{DynPuzzle, GameId, GenerateInput, InputError, ParamKind, ParamSpec, StepDetail};
-use serde_json::Value;
+use serde::Serialize;
 
 use super::common::{literal_file_or_stdin, print_json, Context};
+use super::failure::Failure;
 use super::output;
+use super::voice::Voice;
 
 fn game_arg() -> Arg {
     Arg::new("game")
@@ -245,7 +247,7 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
         Some(text) => Some(
             puzzle
                 .canonical(&literal_file_or_stdin(text)?)
-                .map_err(|e| input_error(&e, text))?,
+                .map_err(|e| Failure::input(&e, text, None))?,
         ),
         None => None,
     };
@@ -267,8 +269,8 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
                 },
                 &limits,
             )
-            .map_err(|e| anyhow!("{e}"))?;
-        game = made["game"].as_str().map(String::from);
+            .map_err(|e| Failure::puzzle(e, ""))?;
+        game = Some(made.game);
     }
     let input = puzzle::ExperimentInput {
         game,
@@ -287,10 +289,10 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
         max_nodes_per_run: number("max-nodes-per-run").unwrap_or(50_000_000),
         max_states: puzzle::MAX_SPACE_STATES,
     };
-    let value = puzzle
+    let answer = puzzle
         .experiment(&input, &limits)
-        .map_err(|e| anyhow!("{e}"))?;
-    show(json, &value, || output::experiment(&value))
+        .map_err(|e| Failure::puzzle(e, ""))?;
+    show(json, &answer, || output::experiment(&answer))
 }
 
 /// The values given for `specs` on the command line (flag switches joined into their set).
@@ -398,25 +400,11 @@ fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
 }
 
 /// An input error as the command line shows it: the message with the line and a caret.
-fn input_error(error: &InputError, input: &str) -> anyhow::Error {
-    anyhow!("{}", error.render(input))
-}
-
 /// An error in a game ID of `puzzle`, for the terminal: the message with its place, then the
 /// command line's own tip for it when there is one ([`super::extras::input_tip`]).
 fn game_error(puzzle: &dyn DynPuzzle, error: &InputError, input: &str) -> anyhow::Error {
-    let rendered = error.render(input);
-    match super::extras::input_tip(puzzle.info().id, error.code) {
-        Some(tip) => anyhow!("{rendered}\n  {tip}"),
-        None => anyhow!("{rendered}"),
-    }
-}
-
-fn puzzle_error(error: puzzle::PuzzleError, input: &str) -> anyhow::Error {
-    match error {
-        puzzle::PuzzleError::Input(e) => input_error(&e, input),
-        other => anyhow!("{other}"),
-    }
+    let tip = super::extras::input_tip(puzzle.info().id, error.code);
+    Failure::input(error, input, tip).into()
 }
 
 /// Runs verb `verb` of `puzzle` with its arguments.
@@ -428,6 +416,7 @@ pub fn run(
 ) -> anyhow::Result<()> {
     let info = puzzle.info();
     let json = args.get_flag("json");
+    let voice = Voice::current();
     if verb == "generate" {
         let specs: Vec<ParamSpec> = info.generate.iter().chain(&info.rules).cloned().collect();
         let input = GenerateInput {
@@ -437,10 +426,10 @@ pub fn run(
             template: None,
         };
         let limits = progress::attach(limits(args)?, json);
-        let value = puzzle
+        let answer = puzzle
             .generate(&input, &limits)
-            .map_err(|e| anyhow!("{e}"))?;
-        return show(json, &value, || output::generated(info, &value));
+            .map_err(|e| Failure::puzzle(e, ""))?;
+        return show(json, &answer, || output::generated(voice, info, &answer));
     }
     if verb == "experiment" {
         return experiment(puzzle, args, json);
@@ -466,24 +455,32 @@ pub fn run(
     let (canonical, game) = read_game(puzzle, text, &rules)?;
     match verb {
         "validate" => {
-            let value = serde_json::json!({ "valid": true, "game": canonical });
-            show(json, &value, || canonical.clone())
+            let answer = Valid {
+                valid: true,
+                game: canonical.clone(),
+            };
+            show(json, &answer, || canonical.clone())
         }
         "solve" => {
             let limits = progress::attach(limits(args)?, json);
             let solver = args.get_one::<String>("algo").map(String::as_str);
-            let value = puzzle
+            let answer = puzzle
                 .solve(&canonical, solver, StepDetail::Games, &limits)
-                .map_err(|e| puzzle_error(e, &game))?;
-            if value["claim"]["kind"] == "stopped" {
-                bail!(
-                    "{}: {} after {} expanded nodes, before it could answer; give it more with --timeout or --max-nodes",
-                    value["algorithm"].as_str().unwrap_or("the solver"),
-                    value["claim_text"].as_str().unwrap_or("stopped by a limit"),
-                    value["stats"]["expanded"]
+                .map_err(|e| Failure::puzzle(e, &game))?;
+            if let search::Claim::Stopped { reason } = answer.claim {
+                let claim = voice.say(&answer.claim_text, &puzzle::Words::claim(&answer.claim));
+                let message = voice.text(
+                    "cli-solve-stopped",
+                    &[
+                        ("algorithm", answer.algorithm.as_str().into()),
+                        ("claim", claim.into()),
+                        ("expanded", answer.stats.expanded.to_string().into()),
+                    ],
                 );
+                let words = puzzle::Words::stop_reason(reason);
+                return Err(Failure::plain("stopped", message, Some(words)).into());
             }
-            show(json, &value, || output::solved(info, &value))
+            show(json, &answer, || output::solved(voice, info, &answer))
         }
         "compare" => {
             let limits = progress::attach(limits(args)?, json);
@@ -492,30 +489,37 @@ pub fn run(
                     .filter(|s| !s.is_empty())
                     .collect()
             });
-            let value = puzzle
+            let answer = puzzle
                 .compare(&canonical, solvers.as_deref(), &limits)
-                .map_err(|e| puzzle_error(e, &game))?;
-            show(json, &value, || output::compared(&value))
+                .map_err(|e| Failure::puzzle(e, &game))?;
+            show(json, &answer, || output::compared(voice, info, &answer))
         }
         "hint" => {
-            let value = puzzle
+            let answer = puzzle
                 .hint(&canonical, &limits(args)?)
-                .map_err(|e| puzzle_error(e, &game))?;
-            show(json, &value, || output::hinted(info, &value))
+                .map_err(|e| Failure::puzzle(e, &game))?;
+            show(json, &answer, || output::hinted(voice, info, &answer))
         }
         "rate" => {
-            let value = puzzle
+            let answer = puzzle
                 .rate(&canonical, &limits(args)?)
-                .map_err(|e| puzzle_error(e, &game))?;
-            show(json, &value, || output::rated(&value))
+                .map_err(|e| Failure::puzzle(e, &game))?;
+            show(json, &answer, || output::rated(voice, &answer))
         }
         other => bail!("unknown command '{other}'"),
     }
 }
 
-fn show(json: bool, value: &Value, text: impl FnOnce() -> String) -> anyhow::Result<()> {
+/// `validate`'s answer, as the web's.
+#[derive(Serialize)]
+struct Valid {
+    valid: bool,
+    game: String,
+}
+
+fn show<T: Serialize>(json: bool, answer: &T, text: impl FnOnce() -> String) -> anyhow::Result<()> {
     if json {
-        print_json(value)
+        print_json(answer)
     } else {
         let text = text();
         super::common::print_text(&text)

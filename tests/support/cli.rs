@@ -11,9 +11,23 @@ pub fn puzzlelab(args: &[&str]) -> Output {
     puzzlelab_with_input(args, "")
 }
 
-/// Runs `puzzlelab ARGS`, writes `stdin` to its standard input, closes it and waits.
+/// The variables that choose the command line's language.
+pub const LOCALE_VARIABLES: [&str; 4] = ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"];
+
+/// Runs `puzzlelab ARGS`, writes `stdin` to its standard input, closes it and waits. The
+/// locale variables are left out, so that it speaks English whatever the machine's locale.
 pub fn puzzlelab_with_input(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+    puzzlelab_in(args, stdin, &[])
+}
+
+/// Runs `puzzlelab ARGS` with `stdin` and, of the locale variables, only those of `locale`.
+pub fn puzzlelab_in(args: &[&str], stdin: &str, locale: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_puzzlelab"));
+    for name in LOCALE_VARIABLES {
+        command.env_remove(name);
+    }
+    let mut child = command
+        .envs(locale.iter().copied())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

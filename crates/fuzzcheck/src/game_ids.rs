@@ -52,20 +52,21 @@ pub fn walk(puzzle: &dyn DynPuzzle, text: &str, choices: &[u8]) {
         let position = puzzle.position(&game).unwrap_or_else(|e| {
             panic!("{id}: walk from {text:?}, step {step}: {game:?} does not parse: {e}")
         });
-        let Some(moves) = position["legal_moves"].as_array().filter(|m| !m.is_empty()) else {
+        let moves = &position.legal_moves;
+        if moves.is_empty() {
             assert!(
-                position["status"] != "playing",
+                position.status != puzzle::Status::Playing,
                 "{id}: walk from {text:?}: {game:?} has no move, yet is playing"
             );
             return;
-        };
-        let mv = &moves[usize::from(choices[step % choices.len()]) % moves.len()];
+        }
+        let mv = moves[usize::from(choices[step % choices.len()]) % moves.len()].json();
         let played = puzzle
             .play(&game, mv, previous.as_ref())
             .unwrap_or_else(|e| {
                 panic!("{id}: walk from {text:?}: legal move {mv} on {game:?} (after {previous:?}) is refused: {e}")
             });
-        let after = played["game"].as_str().unwrap_or_default().to_string();
+        let after = played.position.game;
         match puzzle.canonical(&after) {
             Ok(again) if again == after => {}
             other => panic!("{id}: walk from {text:?}: after {mv} on {game:?}: {after:?} is not a stable ID: {other:?}"),
@@ -94,7 +95,7 @@ pub fn check_game_id(puzzle: &dyn DynPuzzle, text: &str) {
         Err(e) => {
             if let Ok(p) = puzzle.position(text) {
                 fail(format!(
-                    "canonical refuses it ({e}) but position accepts it: {p}"
+                    "canonical refuses it ({e}) but position accepts it: {p:?}"
                 ));
             }
             return;
@@ -110,10 +111,10 @@ pub fn check_game_id(puzzle: &dyn DynPuzzle, text: &str) {
     let position = puzzle
         .position(text)
         .unwrap_or_else(|e| fail(format!("canonical accepts it, position refuses it: {e}")));
-    if position["game"].as_str() != Some(canonical.as_str()) {
+    if position.game != canonical {
         fail(format!(
             "position says {} for canonical {canonical:?}",
-            position["game"]
+            position.game
         ));
     }
     if text != canonical {
@@ -122,31 +123,30 @@ pub fn check_game_id(puzzle: &dyn DynPuzzle, text: &str) {
             .unwrap_or_else(|e| fail(format!("position refuses the canonical ID: {e}")));
         if of_canonical != position {
             fail(format!(
-                "its position differs from its canonical ID's: {position} vs {of_canonical}"
+                "its position differs from its canonical ID's: {position:?} vs {of_canonical:?}"
             ));
         }
     }
-    let moves = position["legal_moves"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    let count = position["legal_move_count"].as_u64();
-    if count.is_none() || (moves.len() as u64) > count.unwrap_or(0) {
+    let moves = &position.legal_moves;
+    let count = position.legal_move_count;
+    if moves.len() > count {
         fail(format!(
             "legal_move_count {count:?} with {} listed",
             moves.len()
         ));
     }
-    if count == Some(0) && position["status"] == "playing" {
+    if count == 0 && position.status == puzzle::Status::Playing {
         fail("no legal move, yet the status is playing".into());
     }
-    for mv in moves.iter().take(MOVES_PLAYED) {
+    for mv in moves
+        .iter()
+        .take(MOVES_PLAYED)
+        .map(puzzle::PuzzleData::json)
+    {
         let played = puzzle
             .play(&canonical, mv, None)
             .unwrap_or_else(|e| fail(format!("legal move {mv} is refused: {e}")));
-        let after = played["game"]
-            .as_str()
-            .unwrap_or_else(|| fail(format!("move {mv} answers no game: {played}")));
+        let after = played.position.game.as_str();
         match puzzle.canonical(after) {
             Ok(again) if again == after => {}
             Ok(again) => fail(format!("after {mv}: {after:?} is not stable: {again:?}")),

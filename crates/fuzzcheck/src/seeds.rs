@@ -159,7 +159,7 @@ fn puzzle_body(puzzle: &dyn DynPuzzle, action: &str) -> Option<Value> {
         "generate" => json!({ "difficulty": info.difficulties.first(), "seed": 7 }),
         "move" => {
             let position = puzzle.position(game).ok()?;
-            let mv = position["legal_moves"].get(0)?.clone();
+            let mv = position.legal_moves.first()?.json().clone();
             json!({ "game": game, "move": mv })
         }
         _ => return None,

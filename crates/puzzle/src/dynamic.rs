@@ -1,43 +1,40 @@
 //! The type-erased face of a [`Puzzle`]: [`DynPuzzle`] takes game IDs and JSON moves and
-//! answers in JSON, so that the web routes, the command line and the library code are written
-//! once for every puzzle in the registry.
+//! answers with the types of [`crate::answers`], so that the web routes, the command line and
+//! the library code are written once for every puzzle in the registry.
 //!
-//! The JSON shapes (field names are a contract, see `../shared/DESIGN.md`):
-//! - position: `{game, status, view, legal_moves, legal_move_count}`;
-//! - played move: the position after it plus `{before, move, move_text, move_words, cost,
-//!   effect}` (`move_words`: the move's catalogue `{key, args}`, also in steps and hints);
-//! - solve: `{algorithm, solver, claim, claim_text, cost, lower_bound, stats, game, steps,
-//!   start, summary, summary_words}` and the puzzle's own fields (`summary`: lines of text that say what the
-//!   answer is beyond its moves); each step is `{move, move_text, move_words, cost, g, h, f, game,
-//!   status}` with `view` and `effect` when views are asked for; `steps_h_complete` is false
-//!   when the request's time ran out before every step's h was computed (those are `null`);
-//! - compare: `{rows: [{solver, algorithm, heuristic, cost, length, lower_bound, claim,
-//!   claim_text, expanded, generated, duplicates, peak_frontier, peak_memory_bytes,
-//!   elapsed_ms}]}` (a solver that
-//!   cannot run has `error` instead of figures);
-//! - hint: `{game, move, move_text, move_words, remaining, optimal, note, note_words,
-//!   unwinnable, status}` (`note_words`: the note's catalogue `{key, args}`; `unwinnable`:
-//!   proven that no moves from here reach the goal);
-//! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
-//!   optimum, why, why_words, detail}` (`why_words`: each reason's catalogue `{key, args}`).
-//! - the search lab (heuristics, trace, heuristic check, state space, experiment): see
-//!   `../shared/DESIGN.md`, "The search lab", and [`crate::lab_tasks`].
+//! Each answer type documents its fields; their serde form is the JSON contract:
+//! - position ([`PositionAnswer`]): `{game, status, view, legal_moves, legal_move_count}`;
+//! - played move ([`PlayedAnswer`]): the position after it plus `{before, move, move_text,
+//!   move_words, cost, effect}`;
+//! - solve ([`SolveAnswer`]): `{algorithm, solver, claim, claim_text, cost, lower_bound,
+//!   stats, game, steps, start, summary, summary_words, steps_h_complete}` and the puzzle's
+//!   own fields; compare ([`CompareAnswer`]); hint ([`HintAnswer`]); generate
+//!   ([`GeneratedAnswer`]); rate ([`RatingAnswer`]);
+//! - the search lab: trace, heuristic check, state space ([`LabAnswer`] of
+//!   [`crate::lab_tasks`]' answers) and experiment ([`ExperimentAnswer`]).
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use search::{Claim, Limits};
 use serde::Serialize;
-use serde_json::{json, Map, Value};
+use serde_json::Value;
 
-use crate::backend::{
-    BuiltinLibrary, GenerateRequest, Puzzle, PuzzleInfo, Rating, SolverInfo, Status,
+use crate::answers::{
+    CompareAnswer, CompareRow, ExperimentAnswer, ExperimentRow, FailedRow, GeneratedAnswer,
+    HintAnswer, LabAnswer, MoveSaid, PlayedAnswer, PositionAnswer, PuzzleData, PuzzleFields,
+    RanRow, RatingAnswer, SolutionStep, SolveAnswer, StartFigures,
 };
+
+use crate::backend::{BuiltinLibrary, GenerateRequest, Puzzle, PuzzleInfo, SolverInfo, Status};
 use crate::budget::SharedBudget;
 use crate::error::{InputError, PuzzleError};
 use crate::game_id::GameId;
 use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
-use crate::lab_tasks::{CheckTask, InstancesTask, RunTask, SpaceTask, TraceTask, MAX_SPACE_STATES};
+use crate::lab_tasks::{
+    CheckAnswer, CheckTask, InstancesTask, RunTask, SpaceAnswer, SpaceTask, TraceAnswer, TraceTask,
+    MAX_SPACE_STATES,
+};
 use crate::words::Words;
 
 /// Most legal moves listed in a position (the count is always given).
@@ -115,8 +112,27 @@ pub struct LibraryEntry {
     pub level: Option<String>,
     /// The rating's score (0-100).
     pub difficulty: Option<f64>,
-    /// `{"rating": ...}`, or `{"rated": false, "reason": ...}` when the limits stopped it.
-    pub extra: Value,
+    /// The rating, or why there is none.
+    pub extra: EntryRating,
+}
+
+/// What a library row keeps of its rating: `{"rating": ...}`, or `{"rated": false, "reason":
+/// ...}` when the limits stopped it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum EntryRating {
+    /// Rated.
+    Rated {
+        /// The rating.
+        rating: RatingAnswer,
+    },
+    /// Not rated.
+    Unrated {
+        /// Always false.
+        rated: bool,
+        /// Why not (the limits stopped it).
+        reason: String,
+    },
 }
 
 /// A puzzle behind game IDs and JSON. Implemented for every [`Puzzle`] by [`Registered`].
@@ -126,9 +142,14 @@ pub trait DynPuzzle: Send + Sync {
     /// The canonical game ID of `text`.
     fn canonical(&self, text: &str) -> Result<String, InputError>;
     /// The position `text` describes, for drawing and playing.
-    fn position(&self, text: &str) -> Result<Value, InputError>;
+    fn position(&self, text: &str) -> Result<PositionAnswer, InputError>;
     /// Plays `mv` (the puzzle's JSON move) on `text`; `previous` is the move played before.
-    fn play(&self, text: &str, mv: &Value, previous: Option<&Value>) -> Result<Value, InputError>;
+    fn play(
+        &self,
+        text: &str,
+        mv: &Value,
+        previous: Option<&Value>,
+    ) -> Result<PlayedAnswer, InputError>;
     /// Solves with `solver` (the default exact solver when `None`).
     fn solve(
         &self,
@@ -136,20 +157,24 @@ pub trait DynPuzzle: Send + Sync {
         solver: Option<&str>,
         detail: StepDetail,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError>;
+    ) -> Result<SolveAnswer, PuzzleError>;
     /// Runs `solvers` (the default line-up when `None`) sharing one budget.
     fn compare(
         &self,
         text: &str,
         solvers: Option<&[String]>,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError>;
+    ) -> Result<CompareAnswer, PuzzleError>;
     /// The next move and what is left.
-    fn hint(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError>;
+    fn hint(&self, text: &str, limits: &Limits) -> Result<HintAnswer, PuzzleError>;
     /// A new game from checked options.
-    fn generate(&self, input: &GenerateInput, limits: &Limits) -> Result<Value, PuzzleError>;
+    fn generate(
+        &self,
+        input: &GenerateInput,
+        limits: &Limits,
+    ) -> Result<GeneratedAnswer, PuzzleError>;
     /// How hard the game is.
-    fn rate(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError>;
+    fn rate(&self, text: &str, limits: &Limits) -> Result<RatingAnswer, PuzzleError>;
     /// The solvers offered, default first.
     fn solvers(&self) -> Vec<SolverInfo>;
     /// The built-in libraries (may be slow; call only when the engine version changed).
@@ -167,23 +192,27 @@ pub trait DynPuzzle: Send + Sync {
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError>;
+    ) -> Result<LabAnswer<TraceAnswer>, PuzzleError>;
     /// A heuristic against the exact distances of the space reachable from `text`.
     fn heuristic_check(
         &self,
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError>;
+    ) -> Result<LabAnswer<CheckAnswer>, PuzzleError>;
     /// The space reachable from `text`: states, layers, exact distances, edges.
     fn state_space(
         &self,
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError>;
+    ) -> Result<LabAnswer<SpaceAnswer>, PuzzleError>;
     /// Average nodes generated and effective branching factors at exact depths.
-    fn experiment(&self, input: &ExperimentInput, limits: &Limits) -> Result<Value, PuzzleError>;
+    fn experiment(
+        &self,
+        input: &ExperimentInput,
+        limits: &Limits,
+    ) -> Result<ExperimentAnswer, PuzzleError>;
 }
 
 /// A [`Puzzle`] with its [`PuzzleInfo`] read once.
@@ -223,28 +252,31 @@ impl<P: Puzzle> Registered<P> {
         })
     }
 
-    fn position_json(&self, game: &P::Game) -> Map<String, Value> {
+    fn position_answer(&self, game: &P::Game) -> PositionAnswer {
         let moves = self.puzzle.legal_moves(game);
-        let mut out = Map::new();
-        out.insert("game".into(), json!(self.puzzle.format(game)));
-        out.insert("status".into(), json!(self.puzzle.status(game)));
-        out.insert("view".into(), to_json(&self.puzzle.view(game)));
-        out.insert("legal_move_count".into(), json!(moves.len()));
-        let listed: Vec<Value> = moves.iter().take(MAX_LISTED_MOVES).map(to_json).collect();
-        out.insert("legal_moves".into(), Value::Array(listed));
-        out
+        PositionAnswer {
+            game: self.puzzle.format(game),
+            status: self.puzzle.status(game),
+            view: PuzzleData::of(&self.puzzle.view(game)),
+            legal_move_count: moves.len(),
+            legal_moves: moves
+                .iter()
+                .take(MAX_LISTED_MOVES)
+                .map(PuzzleData::of)
+                .collect(),
+        }
     }
 
     /// The steps of `path` from `start`, each with its g, h and f; h (and f) only while
     /// `h_until` has not passed (a heuristic can be dear on big boards, and the request's
-    /// time limit covers this too), `null` after. Also whether every step has its h.
-    fn steps_json(
+    /// time limit covers this too), `None` after. Also whether every step has its h.
+    fn steps(
         &self,
         start: &P::Game,
         path: &[P::Move],
         detail: StepDetail,
         h_until: Option<Instant>,
-    ) -> Result<(Value, bool), PuzzleError> {
+    ) -> Result<(Vec<SolutionStep>, bool), PuzzleError> {
         let mut every_h = true;
         let mut steps = Vec::with_capacity(path.len());
         let mut game = start.clone();
@@ -264,22 +296,18 @@ impl<P: Puzzle> Registered<P> {
             } else {
                 None
             };
-            let mut step = Map::new();
-            step.insert("move".into(), to_json(mv));
-            let said = self.puzzle.describe_move(&game, mv);
-            step.insert("move_text".into(), json!(said.text));
-            step.insert("move_words".into(), json!(said.words));
-            step.insert("cost".into(), json!(applied.cost));
-            step.insert("g".into(), json!(g));
-            step.insert("h".into(), json!(h));
-            step.insert("f".into(), json!(h.map(|h| g + h)));
-            step.insert("game".into(), json!(self.puzzle.format(&applied.game)));
-            step.insert("status".into(), json!(self.puzzle.status(&applied.game)));
-            if detail == StepDetail::Views {
-                step.insert("view".into(), to_json(&self.puzzle.view(&applied.game)));
-                step.insert("effect".into(), to_json(&applied.effect));
-            }
-            steps.push(Value::Object(step));
+            let views = detail == StepDetail::Views;
+            steps.push(SolutionStep {
+                said: MoveSaid::new(mv, self.puzzle.describe_move(&game, mv)),
+                cost: applied.cost,
+                g,
+                h,
+                f: h.map(|h| g + h),
+                game: self.puzzle.format(&applied.game),
+                status: self.puzzle.status(&applied.game),
+                view: views.then(|| PuzzleData::of(&self.puzzle.view(&applied.game))),
+                effect: views.then(|| PuzzleData::of(&applied.effect)),
+            });
             game = applied.game;
             previous = Some(mv);
         }
@@ -288,7 +316,7 @@ impl<P: Puzzle> Registered<P> {
                 "the solution does not end in a solved position".into(),
             ));
         }
-        Ok((Value::Array(steps), every_h))
+        Ok((steps, every_h))
     }
 
     fn checked_request(&self, input: &GenerateInput) -> Result<GenerateRequest, InputError> {
@@ -435,31 +463,10 @@ fn plain_serde_message(message: &str) -> String {
     out
 }
 
-fn to_json<T: Serialize>(value: &T) -> Value {
-    // Our own types always serialize (no maps with non-string keys).
-    serde_json::to_value(value).unwrap_or(Value::Null)
-}
-
-fn rating_json<D: Serialize>(game: &str, rating: &Rating<D>) -> Value {
-    json!({
-        "game": game,
-        "level": rating.level,
-        "score": rating.score,
-        "optimum": rating.optimum,
-        "why": rating.why.iter().map(|p| p.text.as_str()).collect::<Vec<_>>(),
-        "why_words": rating.why.iter().map(|p| &p.words).collect::<Vec<_>>(),
-        "detail": to_json(&rating.detail),
-    })
-}
-
 /// A generic algorithm's spelling, as an input error when it does not parse.
 fn parse_algorithm(text: &str) -> Result<search::Algorithm, InputError> {
     text.parse::<search::Algorithm>()
         .map_err(|e| InputError::new("unknown_algorithm", e.to_string()))
-}
-
-fn claim_json(claim: &Claim) -> (Value, Value) {
-    (to_json(claim), json!(claim.to_string()))
 }
 
 /// Most of the time a solve keeps for replaying its answer into steps.
@@ -484,12 +491,17 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         Ok(self.puzzle.format(&self.puzzle.parse(text)?))
     }
 
-    fn position(&self, text: &str) -> Result<Value, InputError> {
+    fn position(&self, text: &str) -> Result<PositionAnswer, InputError> {
         let game = self.puzzle.parse(text)?;
-        Ok(Value::Object(self.position_json(&game)))
+        Ok(self.position_answer(&game))
     }
 
-    fn play(&self, text: &str, mv: &Value, previous: Option<&Value>) -> Result<Value, InputError> {
+    fn play(
+        &self,
+        text: &str,
+        mv: &Value,
+        previous: Option<&Value>,
+    ) -> Result<PlayedAnswer, InputError> {
         let game = self.puzzle.parse(text)?;
         let mv = self.parse_move(mv)?;
         let previous = match previous {
@@ -497,15 +509,13 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             Some(p) => Some(self.parse_move(p)?),
         };
         let applied = self.puzzle.apply(&game, &mv, previous.as_ref())?;
-        let mut out = self.position_json(&applied.game);
-        out.insert("before".into(), json!(self.puzzle.format(&game)));
-        out.insert("move".into(), to_json(&mv));
-        let said = self.puzzle.describe_move(&game, &mv);
-        out.insert("move_text".into(), json!(said.text));
-        out.insert("move_words".into(), json!(said.words));
-        out.insert("cost".into(), json!(applied.cost));
-        out.insert("effect".into(), to_json(&applied.effect));
-        Ok(Value::Object(out))
+        Ok(PlayedAnswer {
+            position: self.position_answer(&applied.game),
+            before: self.puzzle.format(&game),
+            said: MoveSaid::new(&mv, self.puzzle.describe_move(&game, &mv)),
+            cost: applied.cost,
+            effect: PuzzleData::of(&applied.effect),
+        })
     }
 
     fn solve(
@@ -514,7 +524,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         solver: Option<&str>,
         detail: StepDetail,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError> {
+    ) -> Result<SolveAnswer, PuzzleError> {
         let started = Instant::now();
         let game = self.puzzle.parse(text)?;
         let name = match solver.map(str::trim).filter(|s| !s.is_empty()) {
@@ -524,41 +534,31 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         let solved = self
             .puzzle
             .solve(&game, &name, &keep_time_for_steps(limits))?;
-        let mut out = match to_json(&solved.payload) {
-            Value::Object(map) => map,
-            _ => Map::new(),
-        };
-        let (claim, claim_text) = claim_json(&solved.claim);
-        out.insert("algorithm".into(), json!(solved.algorithm));
-        out.insert("solver".into(), json!(name));
         let summary = self.puzzle.summarize(&solved.payload);
-        out.insert(
-            "summary".into(),
-            json!(summary.iter().map(|p| &p.text).collect::<Vec<_>>()),
-        );
-        out.insert(
-            "summary_words".into(),
-            json!(summary.iter().map(|p| &p.words).collect::<Vec<_>>()),
-        );
-        out.insert("claim".into(), claim);
-        out.insert("claim_text".into(), claim_text);
-        out.insert("cost".into(), json!(solved.cost));
-        out.insert("lower_bound".into(), json!(solved.lower_bound));
-        out.insert("stats".into(), to_json(&solved.stats));
-        out.insert("game".into(), json!(self.puzzle.format(&game)));
-        let mut start = Map::new();
-        start.insert("status".into(), json!(self.puzzle.status(&game)));
-        start.insert("h".into(), json!(self.puzzle.heuristic(&game)));
-        if detail == StepDetail::Views {
-            start.insert("view".into(), to_json(&self.puzzle.view(&game)));
-        }
-        out.insert("start".into(), Value::Object(start));
         // the steps' h within the request's time (the answer itself is always complete)
         let h_until = limits.max_time.and_then(|t| started.checked_add(t));
-        let (steps, every_h) = self.steps_json(&game, &solved.path, detail, h_until)?;
-        out.insert("steps".into(), steps);
-        out.insert("steps_h_complete".into(), json!(every_h));
-        Ok(Value::Object(out))
+        let (steps, steps_h_complete) = self.steps(&game, &solved.path, detail, h_until)?;
+        Ok(SolveAnswer {
+            payload: PuzzleFields::of(&solved.payload, SolveAnswer::ENVELOPE),
+            algorithm: solved.algorithm,
+            solver: name,
+            summary: summary.iter().map(|p| p.text.clone()).collect(),
+            summary_words: summary.into_iter().map(|p| p.words).collect(),
+            claim_text: solved.claim.to_string(),
+            claim: solved.claim,
+            cost: solved.cost,
+            lower_bound: solved.lower_bound,
+            stats: solved.stats,
+            game: self.puzzle.format(&game),
+            start: StartFigures {
+                status: self.puzzle.status(&game),
+                h: self.puzzle.heuristic(&game),
+                view: (detail == StepDetail::Views)
+                    .then(|| PuzzleData::of(&self.puzzle.view(&game))),
+            },
+            steps,
+            steps_h_complete,
+        })
     }
 
     fn compare(
@@ -566,7 +566,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         text: &str,
         solvers: Option<&[String]>,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError> {
+    ) -> Result<CompareAnswer, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let names: Vec<String> = match solvers {
             Some(list) if !list.is_empty() => list.to_vec(),
@@ -604,73 +604,91 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             let row = match self.puzzle.solve(&game, name, &run_limits) {
                 Ok(solved) => {
                     budget.spend(&solved.stats);
-                    let (claim, claim_text) = claim_json(&solved.claim);
                     let stats = &solved.stats;
-                    json!({
-                        "solver": name,
-                        "algorithm": solved.algorithm,
-                        "heuristic": heuristic,
-                        "cost": solved.cost,
-                        "length": (!solved.path.is_empty() || solved.cost == Some(0)).then_some(solved.path.len()),
-                        "lower_bound": solved.lower_bound,
-                        "claim": claim,
-                        "claim_text": claim_text,
-                        "expanded": stats.expanded,
-                        "generated": stats.generated,
-                        "duplicates": stats.duplicates,
-                        "peak_frontier": stats.peak_frontier,
-                        "peak_memory_bytes": stats.peak_memory,
-                        "elapsed_ms": stats.elapsed.as_secs_f64() * 1000.0,
-                    })
+                    CompareRow::Ran(Box::new(RanRow {
+                        solver: name.clone(),
+                        algorithm: solved.algorithm.clone(),
+                        heuristic,
+                        cost: solved.cost,
+                        length: (!solved.path.is_empty() || solved.cost == Some(0))
+                            .then_some(solved.path.len()),
+                        lower_bound: solved.lower_bound,
+                        claim_text: solved.claim.to_string(),
+                        claim: solved.claim,
+                        expanded: stats.expanded,
+                        generated: stats.generated,
+                        duplicates: stats.duplicates,
+                        peak_frontier: stats.peak_frontier,
+                        peak_memory_bytes: stats.peak_memory,
+                        elapsed_ms: stats.elapsed.as_secs_f64() * 1000.0,
+                    }))
                 }
-                Err(e) => {
-                    json!({ "solver": name, "algorithm": name, "heuristic": heuristic, "error": e.to_string(), "code": e.code() })
-                }
+                Err(e) => CompareRow::Failed(FailedRow {
+                    solver: name.clone(),
+                    algorithm: name.clone(),
+                    heuristic,
+                    error: e.to_string(),
+                    code: e.code(),
+                }),
             };
             rows.push(row);
         }
-        Ok(json!({ "game": self.puzzle.format(&game), "rows": rows }))
+        Ok(CompareAnswer {
+            game: self.puzzle.format(&game),
+            rows,
+        })
     }
 
-    fn hint(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError> {
+    fn hint(&self, text: &str, limits: &Limits) -> Result<HintAnswer, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let hint = self.puzzle.hint(&game, limits)?;
         let said = hint
             .mv
             .as_ref()
-            .map(|m| self.puzzle.describe_move(&game, m));
-        Ok(json!({
-            "game": self.puzzle.format(&game),
-            "status": self.puzzle.status(&game),
-            "move": hint.mv.as_ref().map(to_json),
-            "move_text": said.as_ref().map(|s| &s.text),
-            "move_words": said.as_ref().map(|s| &s.words),
-            "remaining": hint.remaining,
-            "optimal": hint.optimal,
-            "note": hint.note.as_ref().map(|n| &n.text),
-            "note_words": hint.note.as_ref().map(|n| &n.words),
-            "unwinnable": hint.unwinnable,
-        }))
+            .map(|m| MoveSaid::new(m, self.puzzle.describe_move(&game, m)));
+        let (note, note_words) = match hint.note {
+            Some(p) => (Some(p.text), Some(p.words)),
+            None => (None, None),
+        };
+        Ok(HintAnswer {
+            game: self.puzzle.format(&game),
+            status: self.puzzle.status(&game),
+            mv: said.as_ref().map(|s| s.mv.clone()),
+            move_text: said.as_ref().map(|s| s.move_text.clone()),
+            move_words: said.map(|s| s.move_words),
+            remaining: hint.remaining,
+            optimal: hint.optimal,
+            note,
+            note_words,
+            unwinnable: hint.unwinnable,
+        })
     }
 
-    fn generate(&self, input: &GenerateInput, limits: &Limits) -> Result<Value, PuzzleError> {
+    fn generate(
+        &self,
+        input: &GenerateInput,
+        limits: &Limits,
+    ) -> Result<GeneratedAnswer, PuzzleError> {
         let request = self.checked_request(input)?;
         let generated = self.puzzle.generate(&request, limits)?;
         let game = self.puzzle.format(&generated.game);
-        Ok(json!({
-            "game": game,
-            "seed": generated.seed,
-            "difficulty": request.difficulty,
-            "rating": generated.rating.as_ref().map(|r| rating_json(&game, r)),
-            "status": self.puzzle.status(&generated.game),
-            "view": to_json(&self.puzzle.view(&generated.game)),
-        }))
+        Ok(GeneratedAnswer {
+            rating: generated
+                .rating
+                .as_ref()
+                .map(|r| RatingAnswer::new(&game, r)),
+            game,
+            seed: generated.seed,
+            difficulty: request.difficulty,
+            status: self.puzzle.status(&generated.game),
+            view: PuzzleData::of(&self.puzzle.view(&generated.game)),
+        })
     }
 
-    fn rate(&self, text: &str, limits: &Limits) -> Result<Value, PuzzleError> {
+    fn rate(&self, text: &str, limits: &Limits) -> Result<RatingAnswer, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let rating = self.puzzle.rate(&game, limits)?;
-        Ok(rating_json(&self.puzzle.format(&game), &rating))
+        Ok(RatingAnswer::new(&self.puzzle.format(&game), &rating))
     }
 
     fn solvers(&self) -> Vec<SolverInfo> {
@@ -694,7 +712,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError> {
+    ) -> Result<LabAnswer<TraceAnswer>, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let algorithm = parse_algorithm(&request.algorithm)?;
         let setup = self.lab_setup(request.heuristic.as_deref(), request.goal.as_deref())?;
@@ -704,10 +722,12 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             max_steps: request.max,
             frontier: search::trace::MAX_FRONTIER_SHOWN,
         };
-        let mut out = self.puzzle.lab(&game, &setup, task)??;
-        out["game"] = json!(self.puzzle.format(&game));
-        out["heuristic"] = json!(self.used_heuristic(algorithm.uses_heuristic(), &setup));
-        Ok(out)
+        let answer = self.puzzle.lab(&game, &setup, task)??;
+        Ok(LabAnswer {
+            game: self.puzzle.format(&game),
+            heuristic: Some(self.used_heuristic(algorithm.uses_heuristic(), &setup)),
+            answer,
+        })
     }
 
     fn heuristic_check(
@@ -715,17 +735,19 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError> {
+    ) -> Result<LabAnswer<CheckAnswer>, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let setup = self.lab_setup(request.heuristic.as_deref(), request.goal.as_deref())?;
         let task = CheckTask {
             limits,
             max_states: request.max.min(MAX_SPACE_STATES),
         };
-        let mut out = self.puzzle.lab(&game, &setup, task)??;
-        out["game"] = json!(self.puzzle.format(&game));
-        out["heuristic"] = json!(self.used_heuristic(true, &setup));
-        Ok(out)
+        let answer = self.puzzle.lab(&game, &setup, task)??;
+        Ok(LabAnswer {
+            game: self.puzzle.format(&game),
+            heuristic: Some(self.used_heuristic(true, &setup)),
+            answer,
+        })
     }
 
     fn state_space(
@@ -733,19 +755,26 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<Value, PuzzleError> {
+    ) -> Result<LabAnswer<SpaceAnswer>, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let setup = self.lab_setup(None, request.goal.as_deref())?;
         let task = SpaceTask {
             limits,
             max_states: request.max.min(MAX_SPACE_STATES),
         };
-        let mut out = self.puzzle.lab(&game, &setup, task)??;
-        out["game"] = json!(self.puzzle.format(&game));
-        Ok(out)
+        let answer = self.puzzle.lab(&game, &setup, task)??;
+        Ok(LabAnswer {
+            game: self.puzzle.format(&game),
+            heuristic: None,
+            answer,
+        })
     }
 
-    fn experiment(&self, input: &ExperimentInput, limits: &Limits) -> Result<Value, PuzzleError> {
+    fn experiment(
+        &self,
+        input: &ExperimentInput,
+        limits: &Limits,
+    ) -> Result<ExperimentAnswer, PuzzleError> {
         if input.depths.is_empty() || input.instances == 0 {
             return Err(
                 InputError::new("bad_value", "give at least one depth and one instance")
@@ -786,27 +815,29 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             };
             let shown_heuristic = self.used_heuristic(algorithm.uses_heuristic(), &setup);
             for (depth, games) in &found.by_depth {
-                let mut row = json!({
-                    "algorithm": algorithm.display_name(),
-                    "spec": name,
-                    "heuristic": shown_heuristic,
-                    "depth": depth,
-                    "instances": games.len(),
-                    "finished": 0,
-                    "avg_generated": null,
-                    "avg_expanded": null,
-                    "avg_cost": null,
-                    "avg_length": null,
-                    "b_star": null,
-                    "stopped": null,
-                });
+                let mut row = ExperimentRow {
+                    algorithm: algorithm.display_name(),
+                    spec: name.clone(),
+                    heuristic: shown_heuristic.clone(),
+                    depth: *depth,
+                    instances: games.len(),
+                    finished: 0,
+                    avg_generated: None,
+                    avg_expanded: None,
+                    avg_cost: None,
+                    avg_length: None,
+                    b_star: None,
+                    b_star_note: None,
+                    stopped: None,
+                    skipped: None,
+                };
                 if games.is_empty() {
-                    row["skipped"] = json!(format!("no state is exactly {depth} away"));
+                    row.skipped = Some(format!("no state is exactly {depth} away"));
                     rows.push(row);
                     continue;
                 }
                 if !algorithm.uses_heuristic() && *depth > input.blind_max_depth {
-                    row["skipped"] = json!(format!(
+                    row.skipped = Some(format!(
                         "depth above {} (blind search; raise the blind depth limit to run it)",
                         input.blind_max_depth
                     ));
@@ -845,38 +876,34 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     cost += outcome.cost.unwrap_or(0);
                     lengths.extend(outcome.length);
                 }
-                row["finished"] = json!(finished);
+                row.finished = finished;
                 if let Some(reason) = stopped {
-                    row["stopped"] = json!(reason);
+                    row.stopped = Some(reason);
                 } else {
                     let n = finished as f64;
                     let avg = generated as f64 / n;
-                    row["avg_generated"] = json!(avg);
-                    row["avg_expanded"] = json!(expanded as f64 / n);
-                    row["avg_cost"] = json!(cost as f64 / n);
+                    row.avg_generated = Some(avg);
+                    row.avg_expanded = Some(expanded as f64 / n);
+                    row.avg_cost = Some(cost as f64 / n);
                     if !lengths.is_empty() {
-                        row["avg_length"] =
-                            json!(lengths.iter().sum::<usize>() as f64 / lengths.len() as f64);
+                        row.avg_length =
+                            Some(lengths.iter().sum::<usize>() as f64 / lengths.len() as f64);
                     }
-                    let (b_star, note) = b_star(avg, *depth, found.unit_costs, &lengths);
-                    row["b_star"] = json!(b_star);
-                    if let Some(note) = note {
-                        row["b_star_note"] = json!(note);
-                    }
+                    (row.b_star, row.b_star_note) = b_star(avg, *depth, found.unit_costs, &lengths);
                 }
                 rows.push(row);
             }
         }
-        Ok(json!({
-            "game": self.puzzle.format(&base),
-            "instances_from": found.source,
-            "seed": input.seed,
-            "depths": input.depths,
-            "instances": input.instances,
-            "lineup": lineup_names,
-            "rows": rows,
-            "elapsed_ms": budget.elapsed().as_secs_f64() * 1000.0,
-        }))
+        Ok(ExperimentAnswer {
+            game: self.puzzle.format(&base),
+            instances_from: found.source,
+            seed: input.seed,
+            depths: input.depths.clone(),
+            instances: input.instances,
+            lineup: lineup_names,
+            rows,
+            elapsed_ms: budget.elapsed().as_secs_f64() * 1000.0,
+        })
     }
 
     fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError> {
@@ -886,7 +913,9 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             Ok(rating) => LibraryEntry {
                 level: Some(rating.level.clone()),
                 difficulty: Some(rating.score),
-                extra: json!({ "rating": rating_json(&canonical, &rating) }),
+                extra: EntryRating::Rated {
+                    rating: RatingAnswer::new(&canonical, &rating),
+                },
                 game: canonical,
             },
             Err(PuzzleError::Input(e)) => return Err(e),
@@ -894,7 +923,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                 game: canonical,
                 level: None,
                 difficulty: None,
-                extra: json!({ "rated": false, "reason": other.to_string() }),
+                extra: EntryRating::Unrated {
+                    rated: false,
+                    reason: other.to_string(),
+                },
             },
         })
     }

@@ -113,11 +113,25 @@ impl InputError {
     /// The message with the offending line of `input` and a caret under the error, for a
     /// terminal: what `puzzlelab` prints on standard error.
     pub fn render(&self, input: &str) -> String {
+        self.render_said(input, &self.message, ": ", |line, column| {
+            format!("line {line}, column {column}")
+        })
+    }
+
+    /// [`InputError::render`] with the message said as `message`, the place as `place` words
+    /// it (`line 2, column 4`) and `separator` after it, for a terminal in another language.
+    pub fn render_said(
+        &self,
+        input: &str,
+        message: &str,
+        separator: &str,
+        place: impl Fn(usize, usize) -> String,
+    ) -> String {
         let (Some(line), Some(column), Some(span)) = (self.line, self.column, &self.span) else {
-            return self.message.clone();
+            return message.to_string();
         };
         let Some(text) = input.lines().nth(line - 1) else {
-            return self.with_place();
+            return format!("{message} ({})", place(line, column));
         };
         let width = input[span.clone()]
             .chars()
@@ -125,8 +139,8 @@ impl InputError {
             .count()
             .max(1);
         format!(
-            "line {line}, column {column}: {}\n  {text}\n  {}{}",
-            self.message,
+            "{}{separator}{message}\n  {text}\n  {}{}",
+            place(line, column),
             " ".repeat(column - 1),
             "^".repeat(width)
         )

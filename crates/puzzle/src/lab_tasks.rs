@@ -1,10 +1,10 @@
 //! The search lab's work on a puzzle's [`LabProblem`], written once: a traced run, the
-//! heuristic check, the state space, experiment instances and runs. Answers are JSON with
-//! states as game IDs (the shapes are documented in `../shared/DESIGN.md`, "The search lab").
+//! heuristic check, the state space, experiment instances and runs. Answers are typed, with
+//! states named by their game IDs.
 
-use search::space::{check_heuristic, explore, layers_from_goals, SpaceError};
+use search::space::{check_heuristic, explore, layers_from_goals, HeuristicCheck, SpaceError};
 use search::{run, run_traced, Algorithm, Claim, Cost, Limits, Stats};
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use crate::error::{InputError, PuzzleError};
 use crate::lab::{LabProblem, LabTask};
@@ -63,8 +63,72 @@ fn unsupported(e: search::SearchError) -> PuzzleError {
     InputError::new("unsupported_solver", e.to_string()).into()
 }
 
-/// A traced run: `{algorithm, claim, claim_text, cost, stats, steps, truncated, recorded,
-/// max_steps}`.
+/// A traced run: the run's outcome and its expansions in order.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TraceAnswer {
+    /// The algorithm's display name.
+    pub algorithm: String,
+    /// What the run claims.
+    pub claim: Claim,
+    /// The claim in English.
+    pub claim_text: String,
+    /// The cost found.
+    pub cost: Option<Cost>,
+    /// The run's figures.
+    pub stats: Stats,
+    /// Steps recorded.
+    pub recorded: usize,
+    /// The most steps this trace could record.
+    pub max_steps: usize,
+    /// Whether the run went on after recording stopped.
+    pub truncated: bool,
+    /// The expansions.
+    pub steps: Vec<TracedStep>,
+}
+
+/// One expansion of a trace, its state named by game ID.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TracedStep {
+    /// The state expanded.
+    pub state: String,
+    /// Its path cost.
+    pub g: Cost,
+    /// Its heuristic value.
+    pub h: Cost,
+    /// The value the algorithm orders by.
+    pub f: f64,
+    /// Steps from the root.
+    pub depth: u32,
+    /// Whether the backward side of bidirectional search expanded it.
+    pub backward: bool,
+    /// The pass's threshold (IDA*, iterative deepening).
+    pub bound: Option<Cost>,
+    /// The frontier after it was taken.
+    pub frontier: FrontierShown,
+}
+
+/// The frontier at one step: its size and best entries.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FrontierShown {
+    /// How many nodes wait.
+    pub size: u64,
+    /// The best few, next first.
+    pub best: Vec<FrontierItem>,
+}
+
+/// A frontier entry named by game ID.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FrontierItem {
+    /// The state.
+    pub state: String,
+    /// Its path cost.
+    pub g: Cost,
+    /// Its heuristic value.
+    pub h: Cost,
+    /// Its ordering value.
+    pub f: f64,
+}
+
 pub(crate) struct TraceTask<'a> {
     pub algorithm: Algorithm,
     pub limits: &'a Limits,
@@ -73,7 +137,7 @@ pub(crate) struct TraceTask<'a> {
 }
 
 impl LabTask for TraceTask<'_> {
-    type Output = Result<Value, PuzzleError>;
+    type Output = Result<TraceAnswer, PuzzleError>;
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
         // each step names its state (with ~120 bytes of figures) and its frontier's best
@@ -89,69 +153,111 @@ impl LabTask for TraceTask<'_> {
             self.frontier,
         )
         .map_err(unsupported)?;
-        let steps: Vec<Value> = trace
+        let steps: Vec<TracedStep> = trace
             .steps
             .iter()
-            .map(|s| {
-                let best: Vec<Value> = s
-                    .frontier
-                    .iter()
-                    .map(|e| json!({"state": problem.game_id(&e.state), "g": e.g, "h": e.h, "f": e.f}))
-                    .collect();
-                json!({
-                    "state": problem.game_id(&s.state),
-                    "g": s.g,
-                    "h": s.h,
-                    "f": s.f,
-                    "depth": s.depth,
-                    "backward": s.backward,
-                    "bound": s.bound,
-                    "frontier": {"size": s.frontier_size, "best": best},
-                })
+            .map(|s| TracedStep {
+                state: problem.game_id(&s.state),
+                g: s.g,
+                h: s.h,
+                f: s.f,
+                depth: s.depth,
+                backward: s.backward,
+                bound: s.bound,
+                frontier: FrontierShown {
+                    size: s.frontier_size,
+                    best: s
+                        .frontier
+                        .iter()
+                        .map(|e| FrontierItem {
+                            state: problem.game_id(&e.state),
+                            g: e.g,
+                            h: e.h,
+                            f: e.f,
+                        })
+                        .collect(),
+                },
             })
             .collect();
-        Ok(json!({
-            "algorithm": report.algorithm,
-            "claim": report.claim,
-            "claim_text": report.claim.to_string(),
-            "cost": report.cost(),
-            "stats": report.stats,
-            "recorded": steps.len(),
-            "max_steps": trace.max_steps(),
-            "truncated": trace.truncated,
-            "steps": steps,
-        }))
+        Ok(TraceAnswer {
+            algorithm: report.algorithm.clone(),
+            claim_text: report.claim.to_string(),
+            claim: report.claim,
+            cost: report.cost(),
+            stats: report.stats,
+            recorded: steps.len(),
+            max_steps: trace.max_steps(),
+            truncated: trace.truncated,
+            steps,
+        })
     }
 }
 
-/// The heuristic measured over the whole reachable space.
+/// A heuristic measured over the whole reachable space.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CheckAnswer {
+    /// The figures, states named by game ID.
+    #[serde(flatten)]
+    pub check: HeuristicCheck<String>,
+    /// Whether the puzzle calls the heuristic admissible.
+    pub admissible_claimed: bool,
+    /// The start's exact distance to the goal.
+    pub start_distance: Option<Cost>,
+}
+
 pub(crate) struct CheckTask<'a> {
     pub limits: &'a Limits,
     pub max_states: usize,
 }
 
 impl LabTask for CheckTask<'_> {
-    type Output = Result<Value, PuzzleError>;
+    type Output = Result<CheckAnswer, PuzzleError>;
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
         let space = explore(problem, self.limits, self.max_states).map_err(space_error)?;
         let check =
             check_heuristic(&space, |s| problem.heuristic(s)).map_states(|s| problem.game_id(s));
-        let mut out = serde_json::to_value(&check).unwrap_or(Value::Null);
-        out["admissible_claimed"] = json!(problem.heuristic_is_admissible());
-        out["start_distance"] = json!(space.distance[0]);
-        Ok(out)
+        Ok(CheckAnswer {
+            check,
+            admissible_claimed: problem.heuristic_is_admissible(),
+            start_distance: space.distance[0],
+        })
     }
 }
 
-/// The whole reachable space in parallel arrays.
+/// The whole reachable space in parallel arrays: state `i` is `states[i]`, in `layer[i]`
+/// (moves from the start) at exact `distance[i]` from a goal; its edges are
+/// `edge_targets[edge_offsets[i]..edge_offsets[i + 1]]` (with `edge_costs` when a move may
+/// cost more than 1).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SpaceAnswer {
+    /// States in the space.
+    pub count: usize,
+    /// The start's index (always 0).
+    pub initial: usize,
+    /// Every state's game ID.
+    pub states: Vec<String>,
+    /// Moves from the start.
+    pub layer: Vec<u32>,
+    /// Exact cost to a goal (`None`: no goal reachable).
+    pub distance: Vec<Option<Cost>>,
+    /// The goal states' indices.
+    pub goals: Vec<u32>,
+    /// Where each state's edges start.
+    pub edge_offsets: Vec<u32>,
+    /// The edges' targets.
+    pub edge_targets: Vec<u32>,
+    /// The edges' costs, when not all 1.
+    pub edge_costs: Option<Vec<Cost>>,
+}
+
 pub(crate) struct SpaceTask<'a> {
     pub limits: &'a Limits,
     pub max_states: usize,
 }
 
 impl LabTask for SpaceTask<'_> {
-    type Output = Result<Value, PuzzleError>;
+    type Output = Result<SpaceAnswer, PuzzleError>;
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
         let space = explore(problem, self.limits, self.max_states).map_err(space_error)?;
@@ -173,17 +279,17 @@ impl LabTask for SpaceTask<'_> {
             }
             states.push(id);
         }
-        Ok(json!({
-            "count": space.len(),
-            "initial": 0,
-            "states": states,
-            "layer": space.layer,
-            "distance": space.distance,
-            "goals": space.goals,
-            "edge_offsets": space.offsets,
-            "edge_targets": space.targets,
-            "edge_costs": if unit { Value::Null } else { json!(space.costs) },
-        }))
+        Ok(SpaceAnswer {
+            count: space.len(),
+            initial: 0,
+            states,
+            layer: space.layer,
+            distance: space.distance,
+            goals: space.goals,
+            edge_offsets: space.offsets,
+            edge_targets: space.targets,
+            edge_costs: (!unit).then_some(space.costs),
+        })
     }
 }
 

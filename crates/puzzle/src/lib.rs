@@ -10,7 +10,8 @@
 //! - [`error`]: [`InputError`] (a message, a byte range, a 1-based line and column) and
 //!   [`PuzzleError`];
 //! - [`backend`]: the trait and its plain data (envelopes, hints, ratings, options);
-//! - [`dynamic`]: the erased interface and its JSON shapes; [`registry`]: the registry;
+//! - [`dynamic`]: the erased interface; [`answers`]: its answers, typed; [`registry`]: the
+//!   registry;
 //! - [`budget`]: one budget shared by the runs of a request; [`rng`]: clock seeds;
 //! - [`conformance`]: the invariants every implementation is tested against.
 //!
@@ -33,6 +34,7 @@
 
 #![warn(missing_docs)]
 
+pub mod answers;
 pub mod backend;
 pub mod budget;
 pub mod conformance;
@@ -48,18 +50,27 @@ pub mod words;
 #[cfg(test)]
 mod toy;
 
+pub use answers::{
+    CompareAnswer, CompareRow, ExperimentAnswer, ExperimentRow, FailedRow, GeneratedAnswer,
+    HeuristicsAnswer, HintAnswer, JsonAnswers, LabAnswer, MoveSaid, PlayedAnswer, PositionAnswer,
+    PuzzleData, PuzzleFields, RanRow, RatingAnswer, SolutionStep, SolveAnswer, StartFigures,
+};
 pub use backend::{
     Applied, BuiltinEntry, BuiltinLibrary, GenerateRequest, Generated, Hint, ParamChoice,
     ParamKind, ParamSpec, Puzzle, PuzzleInfo, Rating, Solved, SolverInfo, Status,
 };
 pub use budget::SharedBudget;
 pub use dynamic::{
-    DynPuzzle, ExperimentInput, GenerateInput, LabRequest, LibraryEntry, Registered, StepDetail,
+    DynPuzzle, EntryRating, ExperimentInput, GenerateInput, LabRequest, LibraryEntry, Registered,
+    StepDetail,
 };
 pub use error::{InputError, PuzzleError, Work};
 pub use game_id::{format_game_id, GameId};
 pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
-pub use lab_tasks::MAX_SPACE_STATES;
+pub use lab_tasks::{
+    CheckAnswer, FrontierItem, FrontierShown, SpaceAnswer, TraceAnswer, TracedStep,
+    MAX_SPACE_STATES,
+};
 pub use registry::Registry;
 pub use rng::clock_seed;
 pub use words::{Phrase, WordArg, Words};

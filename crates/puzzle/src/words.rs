@@ -78,6 +78,16 @@ impl Words {
         Words::new(format!("level-{name}"))
     }
 
+    /// The catalogue id of solver `name`'s label on `puzzle`: `klotski-solver-beam-1000` for
+    /// `beam:1000`.
+    pub fn solver_key(puzzle: &str, name: &str) -> String {
+        let slug: String = name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        format!("{puzzle}-solver-{slug}")
+    }
+
     /// The same with the variable `name` set to `value` as text.
     pub fn arg(mut self, name: &'static str, value: impl ToString) -> Self {
         self.args.insert(name, WordArg::Text(value.to_string()));

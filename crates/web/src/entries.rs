@@ -21,7 +21,8 @@ pub fn library_entry(
 }
 
 fn row(entry: LibraryEntry) -> NewPuzzle {
-    let mut puzzle = NewPuzzle::new(entry.game).with_extra(entry.extra);
+    let extra = serde_json::to_value(&entry.extra).unwrap_or_default();
+    let mut puzzle = NewPuzzle::new(entry.game).with_extra(extra);
     puzzle.level = entry.level;
     puzzle.difficulty = entry.difficulty;
     puzzle
@@ -76,7 +77,7 @@ fn complete_imported(row: &mut NewPuzzle, entry: LibraryEntry) {
     extra.remove("rating");
     extra.remove("rated");
     extra.remove("reason");
-    if let serde_json::Value::Object(rated) = entry.extra {
+    if let Ok(serde_json::Value::Object(rated)) = serde_json::to_value(&entry.extra) {
         extra.extend(rated);
     }
     row.extra = serde_json::Value::Object(extra);

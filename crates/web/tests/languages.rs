@@ -5,6 +5,7 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use i18n::Lang;
+use puzzle::JsonAnswers;
 use serde_json::{json, Value};
 use tower::ServiceExt as _;
 
@@ -472,7 +473,7 @@ fn hint_notes_read_in_english_as_the_engines_words() {
         let info = puzzle.info();
         cases.push((info.id, info.example.to_string(), enough.clone()));
         let solved = puzzle
-            .solve(info.example, None, puzzle::StepDetail::Games, &enough)
+            .solve_json(info.example, None, puzzle::StepDetail::Games, &enough)
             .expect("the example solved");
         let last = solved["steps"]
             .as_array()
@@ -536,12 +537,12 @@ fn hint_notes_read_in_english_as_the_engines_words() {
     for (id, game, limits) in cases {
         let puzzle = registry.get(id).expect("a puzzle of the registry");
         let hint = puzzle
-            .hint(&game, &limits)
+            .hint_json(&game, &limits)
             .unwrap_or_else(|e| panic!("{id} {game}: {e}"));
         if hint["unwinnable"] == json!(true) {
             // proven: the puzzle's default solver finds no way from here either
             let solved = puzzle
-                .solve(&game, None, puzzle::StepDetail::Games, &enough)
+                .solve_json(&game, None, puzzle::StepDetail::Games, &enough)
                 .unwrap_or_else(|e| panic!("{id} {game}: {e}"));
             assert_eq!(solved["cost"], Value::Null, "{id} {game}: {solved}");
             unwinnable += 1;
@@ -652,7 +653,9 @@ fn illegal_moves_read_in_english_as_the_engines_words() {
     let mut seen = std::collections::BTreeSet::new();
     for (id, game, mv) in cases {
         let puzzle = registry.get(id).expect("a puzzle of the registry");
-        let error = puzzle.play(game, &mv, None).expect_err(&mv.to_string());
+        let error = puzzle
+            .play_json(game, &mv, None)
+            .expect_err(&mv.to_string());
         assert_eq!(error.code, "illegal_move", "{id} {game} {mv}: {error}");
         let words = error
             .words
@@ -766,7 +769,7 @@ fn rating_reasons_read_in_english_as_the_engines_words() {
     for puzzle in registry.iter() {
         let info = puzzle.info();
         let mut ratings = vec![puzzle
-            .rate(info.example, &limits)
+            .rate_json(info.example, &limits)
             .expect("the example rated")];
         for difficulty in info.difficulties.iter().take(2) {
             let input = puzzle::GenerateInput {
@@ -775,7 +778,7 @@ fn rating_reasons_read_in_english_as_the_engines_words() {
                 ..Default::default()
             };
             let made = puzzle
-                .generate(&input, &limits)
+                .generate_json(&input, &limits)
                 .unwrap_or_else(|e| panic!("{} {difficulty}: {e}", info.id));
             ratings.push(made["rating"].clone());
         }
@@ -815,13 +818,13 @@ fn moves_are_worded_in_both_languages() {
     for puzzle in registry.iter() {
         let info = puzzle.info();
         let solved = puzzle
-            .solve(info.example, None, puzzle::StepDetail::Games, &limits)
+            .solve_json(info.example, None, puzzle::StepDetail::Games, &limits)
             .expect("the example solved");
-        let hint = puzzle.hint(info.example, &limits).expect("a hint");
+        let hint = puzzle.hint_json(info.example, &limits).expect("a hint");
         let steps = solved["steps"].as_array().expect("steps");
         assert!(!steps.is_empty(), "{}", info.id);
         let played = puzzle
-            .play(info.example, &steps[0]["move"], None)
+            .play_json(info.example, &steps[0]["move"], None)
             .expect("the first step plays");
         let mut said: Vec<&Value> = steps.iter().collect();
         said.push(&hint);
@@ -868,7 +871,7 @@ fn summaries_read_in_english_as_the_engines_words() {
     for (id, game) in games {
         let puzzle = registry.get(id).expect("a puzzle of the registry");
         let solved = puzzle
-            .solve(&game, None, puzzle::StepDetail::Games, &limits)
+            .solve_json(&game, None, puzzle::StepDetail::Games, &limits)
             .expect("an answer");
         let lines = solved["summary"].as_array().expect("a summary");
         let words = solved["summary_words"].as_array().expect("its words");
@@ -952,14 +955,17 @@ fn stopped_and_not_found_errors_read_in_english_as_the_engines_words() {
         ..Default::default()
     };
     let answers: Vec<(&str, Result<Value, puzzle::PuzzleError>)> = vec![
-        ("klotski rate", puzzle("klotski").rate("走投无路", &enough)),
+        (
+            "klotski rate",
+            puzzle("klotski").rate_json("走投无路", &enough),
+        ),
         (
             "klotski rate stopped",
-            puzzle("klotski").rate("水泄不通;metric=unit", &nodes(5)),
+            puzzle("klotski").rate_json("水泄不通;metric=unit", &nodes(5)),
         ),
         (
             "klotski generate",
-            puzzle("klotski").generate(
+            puzzle("klotski").generate_json(
                 &made(
                     None,
                     &[
@@ -973,31 +979,33 @@ fn stopped_and_not_found_errors_read_in_english_as_the_engines_words() {
         ),
         (
             "klotski generate stopped",
-            puzzle("klotski").generate(&made(None, &[]), &nodes(10)),
+            puzzle("klotski").generate_json(&made(None, &[]), &nodes(10)),
         ),
         (
             "klotski state space stopped",
-            puzzle("klotski").state_space("横刀立马", &space, &nodes(10)),
+            puzzle("klotski")
+                .state_space("横刀立马", &space, &nodes(10))
+                .map(|space| serde_json::to_value(space).expect("answers serialize")),
         ),
         (
             "n-puzzle rate",
-            puzzle("n-puzzle").rate("1 2 3/4 5 6/8 7 0", &enough),
+            puzzle("n-puzzle").rate_json("1 2 3/4 5 6/8 7 0", &enough),
         ),
         (
             "n-puzzle generate stopped",
-            puzzle("n-puzzle").generate(&made(Some("hard"), &[("size", "4")]), &nodes(10)),
+            puzzle("n-puzzle").generate_json(&made(Some("hard"), &[("size", "4")]), &nodes(10)),
         ),
         (
             "tendrops rate",
-            puzzle("tendrops").rate("1;supply=2", &enough),
+            puzzle("tendrops").rate_json("1;supply=2", &enough),
         ),
         (
             "tendrops generate stopped",
-            puzzle("tendrops").generate(&made(Some("hard"), &[]), &nodes(10)),
+            puzzle("tendrops").generate_json(&made(Some("hard"), &[]), &nodes(10)),
         ),
         (
             "lianliankan generate",
-            puzzle("lianliankan").generate(
+            puzzle("lianliankan").generate_json(
                 &made(
                     Some("expert"),
                     &[("rows", "2"), ("cols", "2"), ("pairs", "1"), ("kinds", "1")],
@@ -1007,21 +1015,21 @@ fn stopped_and_not_found_errors_read_in_english_as_the_engines_words() {
         ),
         (
             "lianliankan generate stopped",
-            puzzle("lianliankan").generate(&made(Some("hard"), &[]), &nodes(1)),
+            puzzle("lianliankan").generate_json(&made(Some("hard"), &[]), &nodes(1)),
         ),
         ("lianliankan shuffle clear", shuffled("0 0")),
         ("lianliankan shuffle impossible", shuffled("1 -1 1;turns=0")),
         (
             "matchstick rate",
-            puzzle("matchstick").rate("1-2=72", &enough),
+            puzzle("matchstick").rate_json("1-2=72", &enough),
         ),
         (
             "matchstick generate",
-            puzzle("matchstick").generate(&made(Some("high"), &[("task", "add")]), &enough),
+            puzzle("matchstick").generate_json(&made(Some("high"), &[("task", "add")]), &enough),
         ),
         (
             "matchstick generate stopped",
-            puzzle("matchstick").generate(&made(None, &[]), &nodes(1)),
+            puzzle("matchstick").generate_json(&made(None, &[]), &nodes(1)),
         ),
     ];
     let mut seen = std::collections::BTreeSet::new();

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use puzzle::dynamic::StepDetail;
-use puzzle::{conformance, GenerateRequest, Puzzle, PuzzleError, Registry, Status};
+use puzzle::{conformance, GenerateRequest, JsonAnswers, Puzzle, PuzzleError, Registry, Status};
 use search::{Claim, Limits};
 use serde_json::json;
 
@@ -217,7 +217,7 @@ fn the_json_of_the_registry_carries_the_contract() {
     let limits = Limits::none();
     assert_eq!(p.canonical("横刀立马;metric=step").unwrap(), HENGDAO);
 
-    let position = p.position(HENGDAO).unwrap();
+    let position = p.position_json(HENGDAO).unwrap();
     assert_eq!(position["view"]["codes"]["short_code"], "4WVE1");
     assert_eq!(
         position["view"]["pieces"][0],
@@ -226,13 +226,13 @@ fn the_json_of_the_registry_carries_the_contract() {
     assert_eq!(position["legal_move_count"], 8);
 
     let first = json!({"piece": "S", "from": [4, 0], "to": [4, 1]});
-    let played = p.play(HENGDAO, &first, None).unwrap();
+    let played = p.play_json(HENGDAO, &first, None).unwrap();
     assert_eq!(played["cost"], 1);
     assert_eq!(played["move_text"], "S (4,0)->(4,1)");
     assert_eq!(played["effect"]["path"], json!([[4, 0], [4, 1]]));
     let game_after = played["game"].as_str().unwrap().to_string();
     let on = json!({"piece": "soldier", "from": [4, 1], "to": [4, 2]});
-    let merged = p.play(&game_after, &on, Some(&first)).unwrap();
+    let merged = p.play_json(&game_after, &on, Some(&first)).unwrap();
     assert_eq!(
         (
             merged["cost"].clone(),
@@ -241,7 +241,7 @@ fn the_json_of_the_registry_carries_the_contract() {
         (json!(0), json!(true))
     );
     let bad = p
-        .play(
+        .play_json(
             HENGDAO,
             &json!({"piece": "block", "from": [0, 1], "to": [1, 1]}),
             None,
@@ -249,7 +249,7 @@ fn the_json_of_the_registry_carries_the_contract() {
         .unwrap_err();
     assert_eq!(bad.code, "illegal_move");
     let bad = p
-        .play(
+        .play_json(
             HENGDAO,
             &json!({"piece": "S", "from": [4, 0], "to": [4, 1], "x": 1}),
             None,
@@ -258,7 +258,7 @@ fn the_json_of_the_registry_carries_the_contract() {
     assert_eq!(bad.code, "bad_move");
 
     let solved = p
-        .solve("横刀立马;metric=unit", None, StepDetail::Views, &limits)
+        .solve_json("横刀立马;metric=unit", None, StepDetail::Views, &limits)
         .unwrap();
     assert_eq!(solved["solvable"], true);
     assert_eq!(solved["moves"], 116);
@@ -280,7 +280,7 @@ fn the_json_of_the_registry_carries_the_contract() {
     assert_eq!(solved["start"]["h"], 5);
 
     let never = p
-        .solve("走投无路", None, StepDetail::Games, &limits)
+        .solve_json("走投无路", None, StepDetail::Games, &limits)
         .unwrap();
     assert_eq!(
         (never["solvable"].clone(), never["moves"].clone()),
@@ -288,14 +288,14 @@ fn the_json_of_the_registry_carries_the_contract() {
     );
     assert_eq!(never["lower_bound"], json!(null));
 
-    let hint = p.hint(HENGDAO, &limits).unwrap();
+    let hint = p.hint_json(HENGDAO, &limits).unwrap();
     assert_eq!(
         (hint["remaining"].clone(), hint["optimal"].clone()),
         (json!(81), json!(true))
     );
 
     let rows = p
-        .compare(
+        .compare_json(
             HENGDAO,
             Some(&["fast".into(), "astar".into(), "nope".into()]),
             &limits,
@@ -306,7 +306,7 @@ fn the_json_of_the_registry_carries_the_contract() {
     assert_eq!(rows["rows"][2]["code"], "unknown_solver");
 
     let made = p
-        .generate(
+        .generate_json(
             &puzzle::GenerateInput {
                 difficulty: Some("Easy".into()),
                 seed: Some(11),

@@ -11,6 +11,7 @@ use search::{Claim, Limits, StopReason};
 
 use super::*;
 use crate::board::{Board, Cell, Pos};
+use puzzle::JsonAnswers;
 
 fn game(text: &str) -> Position {
     match Lianliankan.parse(text) {
@@ -795,7 +796,7 @@ fn json_through_the_registry() {
     let Ok(p) = registry.find("lianliankan") else {
         panic!("registered")
     };
-    let position = p.position("1 2 0\n2 1 -1;turns=3").unwrap();
+    let position = p.position_json("1 2 0\n2 1 -1;turns=3").unwrap();
     assert_eq!(position["game"], "1 2 0/2 1 -1;turns=3");
     assert_eq!(position["view"]["removable_pairs"], 2);
     assert_eq!(
@@ -806,7 +807,7 @@ fn json_through_the_registry() {
     assert_eq!((e.line, e.column, e.code), (Some(3), Some(3), "bad_number"));
 
     let played = p
-        .play("1 0 1/2 -1 2", &json!({"a": [0, 2], "b": [0, 0]}), None)
+        .play_json("1 0 1/2 -1 2", &json!({"a": [0, 2], "b": [0, 0]}), None)
         .unwrap();
     assert_eq!(
         (played["game"].clone(), played["cost"].clone()),
@@ -814,17 +815,19 @@ fn json_through_the_registry() {
     );
     assert_eq!(played["effect"]["path"], json!([[0, 2], [0, 0]]));
     let refused = p
-        .play("1 2 2 1", &json!({"a": [0, 0], "b": [0, 1]}), None)
+        .play_json("1 2 2 1", &json!({"a": [0, 0], "b": [0, 1]}), None)
         .unwrap_err();
     assert_eq!(refused.code, "illegal_move");
     assert_eq!(
-        p.play("1 1", &json!({"a": [0, 0]}), None).unwrap_err().code,
+        p.play_json("1 1", &json!({"a": [0, 0]}), None)
+            .unwrap_err()
+            .code,
         "bad_move"
     );
 
     let report = format!("{REPORT_BOARD};turns=3");
     let solved = p
-        .solve(&report, None, StepDetail::Views, &Limits::none())
+        .solve_json(&report, None, StepDetail::Views, &Limits::none())
         .unwrap();
     assert_eq!(solved["claim"]["kind"], "optimal");
     assert_eq!(
@@ -843,13 +846,13 @@ fn json_through_the_registry() {
     assert!(solved["start"]["h"].as_u64().is_some_and(|h| h <= 33));
 
     let limits = Limits::none().with_max_time(Duration::from_secs(2));
-    let rows = p.compare(info_example(), None, &limits).unwrap();
+    let rows = p.compare_json(info_example(), None, &limits).unwrap();
     let rows = rows["rows"].as_array().cloned().unwrap_or_default();
     assert_eq!(rows.len(), 9);
     assert!(rows.iter().all(|r| r.get("error").is_none()), "{rows:?}");
 
     let made = p
-        .generate(
+        .generate_json(
             &GenerateInput {
                 seed: Some(11),
                 difficulty: Some("easy".into()),
@@ -869,7 +872,7 @@ fn json_through_the_registry() {
 
     let entry = p.library_entry("1 1 2 2", &Limits::none()).unwrap();
     assert_eq!(entry.level.as_deref(), Some("easy"));
-    let hint = p.hint("1 2 1 2", &Limits::none()).unwrap();
+    let hint = p.hint_json("1 2 1 2", &Limits::none()).unwrap();
     assert_eq!(hint["optimal"], true);
     assert!(hint["move"]["a"].is_array());
 }

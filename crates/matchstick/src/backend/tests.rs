@@ -3,7 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use puzzle::{conformance, GenerateRequest, InputError, Puzzle, PuzzleError, Registry, Status};
+use puzzle::{
+    conformance, GenerateRequest, InputError, JsonAnswers, Puzzle, PuzzleError, Registry, Status,
+};
 use search::{Claim, Limits};
 use serde_json::json;
 
@@ -505,7 +507,7 @@ fn the_json_answers_keep_the_design_contract() {
         panic!("registered")
     };
     let solved = p
-        .solve("45+46=99", None, puzzle::StepDetail::Views, &Limits::none())
+        .solve_json("45+46=99", None, puzzle::StepDetail::Views, &Limits::none())
         .expect("solves");
     assert_eq!(solved["equation"], "45+46=99");
     assert_eq!(solved["moves"], 1);
@@ -516,16 +518,18 @@ fn the_json_answers_keep_the_design_contract() {
     assert_eq!(solved["answers"][0]["moves"][0]["from"]["cell"], 7);
     assert_eq!(solved["solver"], "fast");
     assert_eq!(solved["steps"][0]["status"], "solved");
-    let hint = p.hint("7+3=9", &Limits::none()).expect("hints");
+    let hint = p.hint_json("7+3=9", &Limits::none()).expect("hints");
     assert_eq!(hint["move"]["type"], "move");
     let e = p.canonical("7+3=9;k=0").unwrap_err();
     assert_eq!((e.code, e.column), ("bad_value", Some(9)));
-    let rows = p.compare("7+3=9", None, &Limits::none()).expect("compares");
+    let rows = p
+        .compare_json("7+3=9", None, &Limits::none())
+        .expect("compares");
     for row in rows["rows"].as_array().into_iter().flatten() {
         assert_eq!(row["cost"], 1, "{row}");
     }
     let made = p
-        .generate(
+        .generate_json(
             &puzzle::GenerateInput {
                 seed: Some(3),
                 template: Some("1+1=2;k=2;task=add".into()),

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
-use puzzle::{conformance, GenerateInput, Registry, StepDetail};
+use puzzle::{conformance, GenerateInput, JsonAnswers, Registry, StepDetail};
 use search::{Claim, StopReason};
 use serde_json::json;
 
@@ -255,7 +255,7 @@ fn json_through_the_registry() {
     let Ok(p) = registry.find("n-puzzle") else {
         panic!("registered")
     };
-    let position = p.position("1 2 3\n4 0 6\n7 5 8").unwrap();
+    let position = p.position_json("1 2 3\n4 0 6\n7 5 8").unwrap();
     assert_eq!(position["game"], "1 2 3/4 0 6/7 5 8");
     assert_eq!(position["status"], "playing");
     assert_eq!(position["legal_moves"][0], json!({ "tile": 2 }));
@@ -270,7 +270,7 @@ fn json_through_the_registry() {
     assert_eq!(view["solvable"], true);
 
     let played = p
-        .play("1 2 3/4 0 6/7 5 8", &json!({ "tile": 5 }), None)
+        .play_json("1 2 3/4 0 6/7 5 8", &json!({ "tile": 5 }), None)
         .unwrap();
     assert_eq!(played["game"], "1 2 3/4 5 6/7 0 8");
     assert_eq!(played["move_text"], "slide 5 up");
@@ -279,16 +279,16 @@ fn json_through_the_registry() {
         json!({ "tile": 5, "from": [2, 1], "to": [1, 1], "direction": "up" })
     );
     let e = p
-        .play("1 2 3/4 0 6/7 5 8", &json!({ "tile": 1 }), None)
+        .play_json("1 2 3/4 0 6/7 5 8", &json!({ "tile": 1 }), None)
         .unwrap_err();
     assert_eq!(e.code, "illegal_move");
     let e = p
-        .play("1 2 3/4 0 6/7 5 8", &json!({ "piece": 1 }), None)
+        .play_json("1 2 3/4 0 6/7 5 8", &json!({ "piece": 1 }), None)
         .unwrap_err();
     assert!(e.message.contains("{\"tile\": 5}"), "{}", e.message);
 
     let solved = p
-        .solve(EXAMPLE, None, StepDetail::Views, &limits())
+        .solve_json(EXAMPLE, None, StepDetail::Views, &limits())
         .unwrap();
     assert_eq!(solved["solver"], "exact");
     assert_eq!(solved["claim"]["kind"], "optimal");
@@ -308,7 +308,9 @@ fn json_through_the_registry() {
     assert_eq!(solved["steps"][30]["status"], "solved");
     assert!(solved["steps"][0]["effect"]["from"].is_array());
 
-    let unsolvable = p.solve(LOYD, None, StepDetail::Games, &limits()).unwrap();
+    let unsolvable = p
+        .solve_json(LOYD, None, StepDetail::Games, &limits())
+        .unwrap();
     assert_eq!(unsolvable["claim"]["kind"], "no_solution");
     assert_eq!(
         (unsolvable["moves"].clone(), unsolvable["solvable"].clone()),
@@ -320,7 +322,7 @@ fn json_through_the_registry() {
         .unwrap_or_default()
         .starts_with("no solution"));
 
-    let hint = p.hint(EXAMPLE, &limits()).unwrap();
+    let hint = p.hint_json(EXAMPLE, &limits()).unwrap();
     assert_eq!(
         (hint["remaining"].clone(), hint["optimal"].clone()),
         (json!(31), json!(true))
@@ -332,7 +334,7 @@ fn json_through_the_registry() {
 
     let started = Instant::now();
     let compared = p
-        .compare(
+        .compare_json(
             EXAMPLE,
             None,
             &Limits::none().with_max_time(Duration::from_secs(10)),
@@ -352,7 +354,7 @@ fn json_through_the_registry() {
         "the 3x3 comparison took {took:?}"
     );
 
-    let rated = p.rate(EXAMPLE, &limits()).unwrap();
+    let rated = p.rate_json(EXAMPLE, &limits()).unwrap();
     assert_eq!(
         (
             rated["level"].clone(),
@@ -382,16 +384,19 @@ fn generation_is_seeded_sized_and_rated() {
         params,
         template: None,
     };
-    let made = p.generate(&input, &limits()).unwrap();
+    let made = p.generate_json(&input, &limits()).unwrap();
     assert_eq!(made["seed"], 5);
     assert_eq!(made["view"]["size"], 3);
     assert_eq!(made["rating"]["level"], "hard");
     let optimum = made["rating"]["optimum"].as_u64().unwrap();
     assert!((20..=25).contains(&optimum));
-    assert_eq!(p.generate(&input, &limits()).unwrap()["game"], made["game"]);
+    assert_eq!(
+        p.generate_json(&input, &limits()).unwrap()["game"],
+        made["game"]
+    );
     // the default: 4x4, medium
     let four = p
-        .generate(
+        .generate_json(
             &GenerateInput {
                 seed: Some(1),
                 ..GenerateInput::default()
@@ -404,7 +409,7 @@ fn generation_is_seeded_sized_and_rated() {
     let mut params = BTreeMap::new();
     params.insert("size".to_string(), "6".to_string());
     let e = p
-        .generate(
+        .generate_json(
             &GenerateInput {
                 params,
                 ..GenerateInput::default()

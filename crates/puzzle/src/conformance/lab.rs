@@ -48,17 +48,17 @@ pub fn check_lab<P: Puzzle>(puzzle: &P, text: &str, max_states: usize) -> Result
             .lab(&game, &setup, task)
             .and_then(|c| c)
             .map_err(|e| format!("heuristic {}: {e}", h.name))?;
-        let figure = |key: &str| check[key].as_u64().unwrap_or(u64::MAX);
-        if h.admissible && figure("max_overestimate") != 0 {
+        let check = check.check;
+        if h.admissible && check.max_overestimate != 0 {
             return Err(format!(
-                "heuristic {} is called admissible, yet overestimates: {}",
-                h.name, check["worst"]
+                "heuristic {} is called admissible, yet overestimates: {:?}",
+                h.name, check.worst
             ));
         }
-        if h.consistent == Some(true) && figure("consistency_violations") != 0 {
+        if h.consistent == Some(true) && check.consistency_violations != 0 {
             return Err(format!(
-                "heuristic {} is called consistent, yet {} steps break it: {}",
-                h.name, check["consistency_violations"], check["violation_examples"]
+                "heuristic {} is called consistent, yet {} steps break it: {:?}",
+                h.name, check.consistency_violations, check.violation_examples
             ));
         }
     }

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use proptest::prelude::*;
-use puzzle::{conformance, GenerateInput, Registry, StepDetail};
+use puzzle::{conformance, GenerateInput, JsonAnswers, Registry, StepDetail};
 use search::Claim;
 use serde_json::json;
 
@@ -166,7 +166,7 @@ fn the_json_has_the_contract_fields() {
     let registry = registered();
     let p = registry.find("tendrops").unwrap();
     let solved = p
-        .solve(EXAMPLE, None, StepDetail::Views, &Limits::none())
+        .solve_json(EXAMPLE, None, StepDetail::Views, &Limits::none())
         .unwrap();
     for key in [
         "solvable",
@@ -205,31 +205,35 @@ fn the_json_has_the_contract_fields() {
     assert_eq!(solved["taps_left"][0]["h"], 2);
 
     let played = p
-        .play("44;supply=3", &json!({ "tap": [0, 1] }), None)
+        .play_json("44;supply=3", &json!({ "tap": [0, 1] }), None)
         .unwrap();
     assert_eq!(played["game"], "00;supply=3");
     assert_eq!(played["status"], "solved");
     assert_eq!(played["effect"]["report"]["bursts"], 2);
     assert_eq!(played["view"]["cleared"], true);
-    let e = p.play("44", &json!({ "tap": [0, 2] }), None).unwrap_err();
+    let e = p
+        .play_json("44", &json!({ "tap": [0, 2] }), None)
+        .unwrap_err();
     assert_eq!(e.code, "illegal_move");
-    let e = p.play("44", &json!({ "cell": [0, 1] }), None).unwrap_err();
+    let e = p
+        .play_json("44", &json!({ "cell": [0, 1] }), None)
+        .unwrap_err();
     assert!(e.message.contains("{\"tap\": [2, 3]}"), "{}", e.message);
 
-    let position = p.position("01\n20;empty-taps=forbid").unwrap();
+    let position = p.position_json("01\n20;empty-taps=forbid").unwrap();
     assert_eq!(position["game"], "01/20;empty-taps=forbid");
     assert_eq!(position["legal_move_count"], 2);
     assert_eq!(position["view"]["supply"], 10);
 
-    let hint = p.hint(EXAMPLE, &Limits::none()).unwrap();
+    let hint = p.hint_json(EXAMPLE, &Limits::none()).unwrap();
     assert_eq!(hint["remaining"], 2);
-    let rating = p.rate(EXAMPLE, &Limits::none()).unwrap();
+    let rating = p.rate_json(EXAMPLE, &Limits::none()).unwrap();
     assert_eq!(
         (rating["level"].clone(), rating["optimum"].clone()),
         (json!("easy"), json!(2))
     );
 
-    let compared = p.compare(EXAMPLE, None, &limits()).unwrap();
+    let compared = p.compare_json(EXAMPLE, None, &limits()).unwrap();
     let rows = compared["rows"].as_array().unwrap();
     assert_eq!(
         rows.len(),
@@ -270,7 +274,7 @@ fn generated_games_keep_their_rules_and_rating() {
         params,
         template: None,
     };
-    let made = p.generate(&input, &limits()).unwrap();
+    let made = p.generate_json(&input, &limits()).unwrap();
     let game = made["game"].as_str().unwrap();
     assert!(
         game.ends_with(";timing=b-sum;supply=12;empty-taps=forbid"),
@@ -280,14 +284,14 @@ fn generated_games_keep_their_rules_and_rating() {
     let taps = made["rating"]["optimum"].as_u64().unwrap();
     assert!((2..=3).contains(&taps));
     // the same seed and options give the same game, and the rating holds when re-rated
-    assert_eq!(p.generate(&input, &limits()).unwrap()["game"], game);
-    assert_eq!(p.rate(game, &limits()).unwrap()["optimum"], taps);
+    assert_eq!(p.generate_json(&input, &limits()).unwrap()["game"], game);
+    assert_eq!(p.rate_json(game, &limits()).unwrap()["optimum"], taps);
 
     let mut big = BTreeMap::new();
     big.insert("rows".to_string(), "7".to_string());
     big.insert("cols".to_string(), "7".to_string());
     let e = p
-        .generate(
+        .generate_json(
             &GenerateInput {
                 params: big,
                 ..GenerateInput::default()

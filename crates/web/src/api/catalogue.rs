@@ -5,77 +5,164 @@
 //! `{id}-gen-{key}` and their `-help` and `-{value}` for each choice, `{id}-solver-{name}`,
 //! `level-{level}`), the puzzle's own English otherwise.
 
+use std::collections::BTreeMap;
+
 use axum::extract::State;
 use axum::Json;
 use i18n::Lang;
-use serde_json::{json, Map, Value};
+use puzzle::{ParamChoice, ParamKind, ParamSpec, PuzzleInfo, SolverInfo};
+use serde::Serialize;
 
 use crate::lang::RequestLang;
 use crate::state::AppState;
 
-pub async fn list(State(state): State<AppState>, RequestLang(lang): RequestLang) -> Json<Value> {
-    let puzzles: Vec<Value> = state
+/// The answer of `GET /api/puzzles`.
+#[derive(Debug, Serialize)]
+pub struct PuzzleList {
+    /// The language the words are in.
+    pub lang: &'static str,
+    /// Every puzzle, in menu order.
+    pub puzzles: Vec<PuzzleListing>,
+}
+
+/// One puzzle as the list shows it: [`PuzzleInfo`]'s fields, worded in the request's language,
+/// with its solvers and the names of its levels.
+#[derive(Debug, Serialize)]
+pub struct PuzzleListing {
+    id: &'static str,
+    name: String,
+    native_name: &'static str,
+    summary: String,
+    page: &'static str,
+    example: &'static str,
+    opening: Option<String>,
+    opening_portrait: Option<String>,
+    syntax: String,
+    cost_unit: String,
+    move_syntax: &'static str,
+    engine_version: &'static str,
+    rules: Vec<ParamListing>,
+    generate: Vec<ParamListing>,
+    difficulties: Vec<&'static str>,
+    difficulty_labels: BTreeMap<&'static str, String>,
+    solvers: Vec<SolverInfo>,
+}
+
+/// A rule or a generator option, worded.
+#[derive(Debug, Serialize)]
+struct ParamListing {
+    key: &'static str,
+    label: String,
+    help: String,
+    #[serde(flatten)]
+    kind: KindListing,
+    default: String,
+}
+
+/// The values an option takes, their labels worded.
+#[derive(Debug, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum KindListing {
+    Choice { options: Vec<ChoiceListing> },
+    Integer { min: u64, max: u64 },
+    Flags { options: Vec<ChoiceListing> },
+}
+
+#[derive(Debug, Serialize)]
+struct ChoiceListing {
+    value: &'static str,
+    label: String,
+}
+
+pub async fn list(
+    State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
+) -> Json<PuzzleList> {
+    let puzzles = state
         .registry
         .iter()
-        .map(|p| {
-            let mut info = json!(p.info());
-            info["solvers"] = json!(p.solvers());
-            localize(&mut info, lang);
-            info
-        })
+        .map(|p| listing(p.info(), p.solvers(), lang))
         .collect();
-    Json(json!({ "lang": lang.tag(), "puzzles": puzzles }))
+    Json(PuzzleList {
+        lang: lang.tag(),
+        puzzles,
+    })
 }
 
 /// The catalogue key of solver `name`'s label: `klotski-solver-beam-1000` for `beam:1000`.
 pub fn solver_key(id: &str, name: &str) -> String {
-    let slug: String = name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect();
-    format!("{id}-solver-{slug}")
+    puzzle::Words::solver_key(id, name)
 }
 
-/// Replaces the words of one puzzle's info with `lang`'s and adds `difficulty_labels`.
-pub fn localize(info: &mut Value, lang: Lang) {
-    let id = info["id"].as_str().unwrap_or_default().to_string();
-    let word = |key: String, value: &mut Value| {
-        if let Some(text) = i18n::message(lang, &key, &[]) {
-            *value = Value::String(text);
-        }
+/// `info` and `solvers` worded in `lang`: the catalogue's words where it has them, the
+/// puzzle's English otherwise; and the names of its levels.
+pub fn listing(info: &PuzzleInfo, solvers: Vec<SolverInfo>, lang: Lang) -> PuzzleListing {
+    let id = info.id;
+    let word = |key: String, english: &str| {
+        i18n::message(lang, &key, &[]).unwrap_or_else(|| english.to_string())
     };
-    word(format!("{id}-name"), &mut info["name"]);
-    word(format!("{id}-summary"), &mut info["summary"]);
-    word(format!("{id}-cost-unit"), &mut info["cost_unit"]);
-    word(format!("{id}-syntax"), &mut info["syntax"]);
-    for (group, field) in [("rule", "rules"), ("gen", "generate")] {
-        if let Some(params) = info[field].as_array_mut() {
-            for param in params {
-                let key = param["key"].as_str().unwrap_or_default().to_string();
-                word(format!("{id}-{group}-{key}"), &mut param["label"]);
-                word(format!("{id}-{group}-{key}-help"), &mut param["help"]);
-                if let Some(options) = param["options"].as_array_mut() {
-                    for option in options {
-                        let value = option["value"].as_str().unwrap_or_default().to_string();
-                        word(format!("{id}-{group}-{key}-{value}"), &mut option["label"]);
-                    }
+    let params = |group: &str, specs: &[ParamSpec]| -> Vec<ParamListing> {
+        specs
+            .iter()
+            .map(|spec| {
+                let key = spec.key;
+                let choices = |options: &[ParamChoice]| {
+                    options
+                        .iter()
+                        .map(|o| ChoiceListing {
+                            value: o.value,
+                            label: word(format!("{id}-{group}-{key}-{}", o.value), o.label),
+                        })
+                        .collect()
+                };
+                ParamListing {
+                    key,
+                    label: word(format!("{id}-{group}-{key}"), spec.label),
+                    help: word(format!("{id}-{group}-{key}-help"), spec.help),
+                    kind: match &spec.kind {
+                        ParamKind::Choice { options } => KindListing::Choice {
+                            options: choices(options),
+                        },
+                        ParamKind::Integer { min, max } => KindListing::Integer {
+                            min: *min,
+                            max: *max,
+                        },
+                        ParamKind::Flags { options } => KindListing::Flags {
+                            options: choices(options),
+                        },
+                    },
+                    default: spec.default.clone(),
                 }
-            }
-        }
+            })
+            .collect()
+    };
+    PuzzleListing {
+        id,
+        name: word(format!("{id}-name"), info.name),
+        native_name: info.native_name,
+        summary: word(format!("{id}-summary"), info.summary),
+        page: info.page,
+        example: info.example,
+        opening: info.opening.clone(),
+        opening_portrait: info.opening_portrait.clone(),
+        syntax: word(format!("{id}-syntax"), info.syntax),
+        cost_unit: word(format!("{id}-cost-unit"), info.cost_unit),
+        move_syntax: info.move_syntax,
+        engine_version: info.engine_version,
+        rules: params("rule", &info.rules),
+        generate: params("gen", &info.generate),
+        difficulties: info.difficulties.clone(),
+        difficulty_labels: info
+            .difficulties
+            .iter()
+            .map(|&level| (level, word(format!("level-{level}"), level)))
+            .collect(),
+        solvers: solvers
+            .into_iter()
+            .map(|mut solver| {
+                solver.label = word(solver_key(id, &solver.name), &solver.label);
+                solver
+            })
+            .collect(),
     }
-    if let Some(solvers) = info["solvers"].as_array_mut() {
-        for solver in solvers {
-            let name = solver["name"].as_str().unwrap_or_default();
-            word(solver_key(&id, name), &mut solver["label"]);
-        }
-    }
-    let mut levels = Map::new();
-    for level in info["difficulties"].as_array().cloned().unwrap_or_default() {
-        if let Some(level) = level.as_str() {
-            let label = i18n::message(lang, &format!("level-{level}"), &[])
-                .unwrap_or_else(|| level.to_string());
-            levels.insert(level.to_string(), Value::String(label));
-        }
-    }
-    info["difficulty_labels"] = Value::Object(levels);
 }

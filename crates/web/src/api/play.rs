@@ -24,8 +24,8 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use puzzle::{ExperimentInput, GenerateInput, LabRequest, StepDetail, Words};
-use serde::Deserialize;
+use puzzle::{ExperimentInput, GenerateInput, HeuristicsAnswer, LabRequest, StepDetail, Words};
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::error::ApiError;
@@ -410,6 +410,13 @@ impl JobRequest {
     }
 }
 
+/// An answer as it is sent: its JSON form (kept, shared between identical requests and
+/// streamed as it is).
+fn sent<T: Serialize>(answer: T) -> Value {
+    // our answers always serialize (no maps with non-string keys)
+    serde_json::to_value(answer).unwrap_or(Value::Null)
+}
+
 /// An experiment input that is never used (the experiment job always has one).
 fn unreachable_input() -> ExperimentInput {
     ExperimentInput {
@@ -432,9 +439,9 @@ async fn heuristics(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let puzzle = state.puzzle(&id)?;
-    Ok(Json(json!({
-        "heuristics": puzzle.heuristics(),
-        "bidirectional": puzzle.lab_bidirectional(),
+    Ok(Json(sent(HeuristicsAnswer {
+        heuristics: puzzle.heuristics(),
+        bidirectional: puzzle.lab_bidirectional(),
     })))
 }
 
@@ -446,7 +453,7 @@ async fn parse(
     check_size(&req.game)?;
     state.puzzle(&id)?;
     let value = run_quick(&state.clone(), move |_| {
-        Ok(state.puzzle(&id)?.position(&req.game)?)
+        Ok(sent(state.puzzle(&id)?.position(&req.game)?))
     })
     .await?;
     Ok(Json(value))
@@ -481,9 +488,11 @@ async fn play_move(
     check_size(&req.game)?;
     state.puzzle(&id)?;
     let value = run_quick(&state.clone(), move |_| {
-        Ok(state
-            .puzzle(&id)?
-            .play(&req.game, &req.mv, req.previous.as_ref())?)
+        Ok(sent(state.puzzle(&id)?.play(
+            &req.game,
+            &req.mv,
+            req.previous.as_ref(),
+        )?))
     })
     .await?;
     Ok(Json(value))
@@ -561,22 +570,21 @@ fn prepare(
         let puzzle = state.puzzle(&id)?;
         let game = input.as_deref().unwrap_or_default();
         let value = match job {
-            Job::Hint => puzzle.hint(game, &limits)?,
-            Job::Solve => puzzle.solve(game, req.algorithm.as_deref(), detail, &limits)?,
-            Job::Compare => puzzle.compare(game, req.algorithms.as_deref(), &limits)?,
-            Job::Generate => puzzle.generate(&generate, &limits)?,
-            Job::Rate => puzzle.rate(game, &limits)?,
-            Job::Trace => puzzle.trace(game, &lab, &limits)?,
-            Job::HeuristicCheck => puzzle.heuristic_check(game, &lab, &limits)?,
-            Job::StateSpace => puzzle.state_space(game, &lab, &limits)?,
+            Job::Hint => sent(puzzle.hint(game, &limits)?),
+            Job::Solve => sent(puzzle.solve(game, req.algorithm.as_deref(), detail, &limits)?),
+            Job::Compare => sent(puzzle.compare(game, req.algorithms.as_deref(), &limits)?),
+            Job::Generate => sent(puzzle.generate(&generate, &limits)?),
+            Job::Rate => sent(puzzle.rate(game, &limits)?),
+            Job::Trace => sent(puzzle.trace(game, &lab, &limits)?),
+            Job::HeuristicCheck => sent(puzzle.heuristic_check(game, &lab, &limits)?),
+            Job::StateSpace => sent(puzzle.state_space(game, &lab, &limits)?),
             Job::Experiment => {
                 let mut input = experiment.unwrap_or_else(unreachable_input);
                 if let Some(size) = &size_input {
                     // the instances come from the goal of a game of that size
-                    let made = puzzle.generate(size, &limits)?;
-                    input.game = made["game"].as_str().map(String::from);
+                    input.game = Some(puzzle.generate(size, &limits)?.game);
                 }
-                puzzle.experiment(&input, &limits)?
+                sent(puzzle.experiment(&input, &limits)?)
             }
         };
         Ok(value)

@@ -41,7 +41,8 @@ async fn shuffle(
     let value = run_bounded(&state, req.limits, move |limits| {
         let dealt = lianliankan::backend::shuffle(&game, seed, &limits)?;
         let id = engine.format(&dealt);
-        Ok(app.puzzle("lianliankan")?.position(&id)?)
+        let position = app.puzzle("lianliankan")?.position(&id)?;
+        Ok(serde_json::to_value(position).unwrap_or(Value::Null))
     })
     .await?;
     Ok(Json(value))

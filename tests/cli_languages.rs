@@ -1,0 +1,123 @@
+//! The command line in the user's language: `--lang`, else the locale variables; errors with
+//! their place, hints, solutions and their proofs in Chinese; and with `--json`, errors as the
+//! web's envelope on standard output.
+
+#[path = "support/cli.rs"]
+mod cli_support;
+
+use cli_support::{puzzlelab_in, stderr, stdout};
+use serde_json::Value;
+
+const ZH: &[(&str, &str)] = &[("LANG", "zh_CN.UTF-8")];
+const BAD_LAYOUT: &str = "VCCV/VCCX/VHHV/VSSV/S..S";
+
+#[test]
+fn a_chinese_locale_words_an_error_with_its_place() {
+    let out = puzzlelab_in(&["klotski", "validate", BAD_LAYOUT], "", ZH);
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    let expected = i18n::text(
+        i18n::Lang::ZhCn,
+        "klotski-error-character",
+        &[
+            ("character", "X".into()),
+            ("row", 2.into()),
+            ("column", 4.into()),
+        ],
+    );
+    assert!(
+        err.starts_with("错误：第 1 行第 9 列："),
+        "the place, in Chinese: {err}"
+    );
+    assert!(err.contains(&expected), "the catalogue's words: {err}");
+    assert!(
+        err.contains(&format!("  {BAD_LAYOUT}\n          ^")),
+        "{err}"
+    );
+    // the English of the same error is another sentence
+    let english = puzzlelab_in(&["klotski", "validate", BAD_LAYOUT], "", &[]);
+    assert!(stderr(&english).starts_with("error: line 1, column 9: unknown character 'X'"));
+}
+
+#[test]
+fn the_flag_wins_over_the_locale() {
+    let out = puzzlelab_in(&["--lang", "en", "klotski", "validate", BAD_LAYOUT], "", ZH);
+    assert!(
+        stderr(&out).starts_with("error: line 1, column 9:"),
+        "{}",
+        stderr(&out)
+    );
+    let out = puzzlelab_in(&["--lang", "fr", "klotski", "hint", "横刀立马"], "", &[]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("--lang fr: use zh-CN or en"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_parity_proof_in_chinese() {
+    let out = puzzlelab_in(
+        &["n-puzzle", "solve", "15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0"],
+        "",
+        &[("LC_ALL", "zh_CN.UTF-8")],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let claim = i18n::text(i18n::Lang::ZhCn, "claim-no-solution", &[]);
+    assert!(text.contains(&claim), "{text}");
+    assert!(text.contains("83 + 0 = 83"), "the proof's figures: {text}");
+    assert!(!text.contains("inversions"), "no English left: {text}");
+}
+
+#[test]
+fn a_hint_in_chinese_counts_the_moves_left() {
+    let out = puzzlelab_in(&["--lang", "zh-CN", "klotski", "hint", "横刀立马"], "", &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("下一步："), "{text}");
+    assert!(text.contains("从这里还需 81 步（已证明）"), "{text}");
+    let english = puzzlelab_in(&["klotski", "hint", "横刀立马"], "", &[]);
+    assert!(
+        stdout(&english).contains("81 moves left from here (proven)"),
+        "{}",
+        stdout(&english)
+    );
+}
+
+#[test]
+fn json_errors_are_the_web_envelope_on_standard_output() {
+    for locale in [&[][..], ZH] {
+        let out = puzzlelab_in(&["klotski", "validate", BAD_LAYOUT, "--json"], "", locale);
+        assert!(!out.status.success());
+        let body: Value = serde_json::from_str(&stdout(&out))
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", stdout(&out)));
+        let error = &body["error"];
+        assert_eq!(error["code"], "unknown_character");
+        assert_eq!(
+            (error["line"].as_u64(), error["column"].as_u64()),
+            (Some(1), Some(9))
+        );
+        assert_eq!(error["key"], "klotski-error-character");
+        assert!(error["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    // an error that is not about a place in the input: still one JSON object
+    let out = puzzlelab_in(
+        &[
+            "n-puzzle",
+            "solve",
+            "8 6 7 2 5 4 3 0 1",
+            "--algo",
+            "bfs",
+            "--max-nodes",
+            "1",
+            "--json",
+        ],
+        "",
+        &[],
+    );
+    assert!(!out.status.success());
+    let body: Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+    assert_eq!(body["error"]["code"], "stopped", "{body}");
+}
