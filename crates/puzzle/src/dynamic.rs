@@ -2,7 +2,7 @@
 //! answers in JSON, so that the web routes, the command line and the library code are written
 //! once for every puzzle in the registry.
 //!
-//! The JSON shapes (field names are a contract, see `../shared/DESIGN.md`):
+//! The JSON shapes (field names are a contract, see `docs/cli.md` and `docs/api.md`):
 //! - position: `{game, status, view, legal_moves, legal_move_count}`;
 //! - played move: the position after it plus `{before, move, move_text, move_words, cost,
 //!   effect}` (`move_words`: the move's catalogue `{key, args}`, also in steps and hints);
@@ -21,7 +21,7 @@
 //! - generate: `{game, seed, difficulty, rating, status, view}`; rate: `{game, level, score,
 //!   optimum, why, why_words, detail}` (`why_words`: each reason's catalogue `{key, args}`).
 //! - the search lab (heuristics, trace, heuristic check, state space, experiment): see
-//!   `../shared/DESIGN.md`, "The search lab", and [`crate::lab_tasks`].
+//!   `docs/cli.md`, "The search lab", `docs/api.md` and [`crate::lab_tasks`].
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};

@@ -1,6 +1,6 @@
 //! The search lab's work on a puzzle's [`LabProblem`], written once: a traced run, the
 //! heuristic check, the state space, experiment instances and runs. Answers are JSON with
-//! states as game IDs (the shapes are documented in `../shared/DESIGN.md`, "The search lab").
+//! states as game IDs (the shapes are documented in `docs/cli.md`, "The search lab").
 
 use search::space::{check_heuristic, explore, layers_from_goals, SpaceError};
 use search::{run, run_traced, Algorithm, Claim, Cost, Limits, Stats};
