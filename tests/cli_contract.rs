@@ -1,4 +1,4 @@
-//! The JSON contract of DESIGN.md, end to end through the real binary: every puzzle's
+//! The JSON contract of docs/cli.md, end to end through the real binary: every puzzle's
 //! `solve --json` prints one object with the required fields, and bad input gets a message
 //! on stderr and a non-zero exit.
 
@@ -212,7 +212,7 @@ fn tendrops_bad_board_names_the_cell() {
 
 #[test]
 fn n_puzzle_solve_json() {
-    // the tiles as separate words, as DESIGN.md writes the command
+    // the tiles as separate words, as docs/cli.md writes the command
     let v = json_of(
         &[
             "n-puzzle", "solve", "8", "6", "7", "2", "5", "4", "3", "0", "1", "--json",

@@ -55,7 +55,7 @@ fn rate_agrees_with_the_engine() {
     );
     assert_eq!(value["level"], expected.level.name());
     assert_eq!(value["score"].as_f64(), Some(expected.score));
-    assert_eq!(value["optimum"], 33, "the proven optimum of RULES.md");
+    assert_eq!(value["optimum"], 33, "see docs/rules/lianliankan.md");
     assert_eq!(value["detail"]["measures"]["max_turns"], 3);
     assert_eq!(value["detail"]["measures"]["pairs"], 18);
 

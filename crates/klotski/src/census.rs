@@ -278,7 +278,7 @@ mod tests {
 
     #[test]
     fn standard_set_figures() {
-        // RULES.md: 363,480 layouts in 8,474 groups; 267,115 layouts in 555 groups are
+        // docs/rules/klotski.md: 363,480 layouts in 8,474 groups; 267,115 layouts in 555 groups are
         // solvable; the hardest need 138 / 150 / 179 moves, e.g. 峰回路转.
         let report = census_standard(&Limits::none()).unwrap();
         assert_eq!(report.layouts, 363_480);
@@ -296,7 +296,7 @@ mod tests {
     /// About 9 s of CPU time, 5 s on two idle cores: the figure that matters most.
     #[test]
     fn every_layout_figures() {
-        // RULES.md: 29,334,498 layouts in 25,422 groups.
+        // docs/rules/klotski.md: 29,334,498 layouts in 25,422 groups.
         let report = census_all(&Limits::none(), &|_| {}).unwrap();
         assert_eq!(report.layouts, 29_334_498);
         assert_eq!(report.groups, 25_422);

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// What counts as one move (RULES.md).
+/// What counts as one move (docs/rules/klotski.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Metric {

@@ -208,7 +208,7 @@ mod tests {
 
     #[test]
     fn counts_every_legal_layout() {
-        // RULES.md: 29,334,498 legal layouts.
+        // docs/rules/klotski.md: 29,334,498 legal layouts.
         assert_eq!(RankTable::get().total(), 29_334_498);
     }
 

@@ -46,7 +46,7 @@ fn all_classics_match_the_published_counts() {
 
 #[test]
 fn hengdao_farthest_position() {
-    // RULES.md: 25,955 positions reachable from 横刀立马; the farthest is 124 steps away.
+    // docs/rules/klotski.md: 25,955 positions reachable from 横刀立马; the farthest is 124 steps away.
     let board = parse_layout("横刀立马").unwrap();
     let analysis = analyze(board, Metric::Step, &Limits::none()).unwrap();
     assert_eq!(analysis.reachable, 25_955);

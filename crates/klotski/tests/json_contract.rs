@@ -1,4 +1,4 @@
-//! The JSON field names that DESIGN.md makes a contract for `klotski solve --json`.
+//! The JSON field names that docs/cli.md makes a contract for `klotski solve --json`.
 
 use klotski::{analyze, parse_layout, solve, Metric};
 use search::Limits;

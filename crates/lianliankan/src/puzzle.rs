@@ -430,7 +430,7 @@ impl Puzzle {
     /// dearer and never disconnect. Hence, for the least cost (`any_cost` false): if a kind's
     /// remaining tiles can be matched now into pairs that each cost their empty-board bound, and
     /// that matching is the kind's bound, removing those pairs first loses nothing (with two
-    /// tiles this is the dominance rule of RULES.md). For mere clearability (`any_cost` true):
+    /// tiles this is the dominance rule of docs/rules/lianliankan.md). For mere clearability (`any_cost` true):
     /// any kind whose remaining tiles can be matched into pairs connected now can go at once.
     pub fn forced_move(&self, state: &[u64], moves: &[Move], any_cost: bool) -> Option<Move> {
         if self.rules.gravity != Gravity::None || moves.is_empty() {

@@ -39,7 +39,7 @@
 //!
 //! Map of the modules: [`glyphs`] (stick slots of every character) -> [`layout`] (the cells of
 //! one equation) -> [`enumerate`] and [`meet`] (the search over drawings) -> [`solve()`].
-//! [`eval`] evaluates; [`rules`] holds the options and their RULES.md defaults; [`backend`]
+//! [`eval`] evaluates; [`rules`] holds the options and their defaults (docs/rules/matchstick.md); [`backend`]
 //! puts it all behind the interface.
 //!
 //! ```

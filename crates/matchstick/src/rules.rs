@@ -1,6 +1,6 @@
 //! Rule options: which glyph set is used and which of the disputed conventions apply.
 //!
-//! The defaults are those of RULES.md: Arabic digits, `=` fixed, exactly one `=`, no unary
+//! The defaults are those of docs/rules/matchstick.md: Arabic digits, `=` fixed, exactly one `=`, no unary
 //! minus, no leading zeros, 3-stick 7, 6 and 9 with tails, no `/` glyph.
 
 use serde::{Deserialize, Serialize};

@@ -331,7 +331,7 @@ fn seed_library_agrees_with_brute_force() {
         }
     }
     assert!(answered >= 10);
-    // the figures of RULES.md and of the seed report's own output (its figure 2)
+    // the figures of docs/rules/matchstick.md and of the seed report's own output (its figure 2)
     let one = |e: &str| {
         fast(e, &rules, Task::Move, 1)
             .into_iter()

@@ -36,7 +36,7 @@ pub trait Puzzle: Send + Sync + 'static {
     type View: Serialize;
     /// What a page needs to animate a move (a path drawn, a chain of bursts); `()` if nothing.
     type Effect: Serialize;
-    /// The puzzle's own fields of a solve answer (the JSON contract of `../shared/DESIGN.md`).
+    /// The puzzle's own fields of a solve answer (the JSON contract of `docs/cli.md`).
     type Solution: Serialize;
     /// The puzzle's own figures behind a rating.
     type RatingDetail: Serialize;

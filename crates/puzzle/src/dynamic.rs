@@ -2,7 +2,8 @@
 //! answers with the types of [`crate::answers`], so that the web routes, the command line and
 //! the library code are written once for every puzzle in the registry.
 //!
-//! Each answer type documents its fields; their serde form is the JSON contract:
+//! Each answer type documents its fields; their serde form is the JSON contract (`docs/cli.md`,
+//! `docs/api.md`):
 //! - position ([`PositionAnswer`]): `{game, status, view, legal_moves, legal_move_count}`;
 //! - played move ([`PlayedAnswer`]): the position after it plus `{before, move, move_text,
 //!   move_words, cost, effect}`;

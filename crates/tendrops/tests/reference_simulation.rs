@@ -13,7 +13,7 @@ struct Flying {
     c2: i32,
 }
 
-/// A direct transcription of RULES.md: every tick, move all droplets; a droplet checks the
+/// A direct transcription of the rules (docs/rules/tendrops.md): every tick, move all droplets; a droplet checks the
 /// cell it touches (its edge under A, its centre under B); arrivals first, then bursts.
 fn reference_tap(
     cells: &mut [u8],

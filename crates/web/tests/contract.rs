@@ -1,5 +1,5 @@
 //! The one contract test over the registry: every puzzle answers every generic route with the
-//! same JSON shape (`../shared/DESIGN.md`, "One interface"). Each check runs for every puzzle
+//! same JSON shape (`docs/api.md`). Each check runs for every puzzle
 //! of `registry::all()`; the only data of a puzzle here is a table of bad inputs with the line
 //! and column their error must point at.
 

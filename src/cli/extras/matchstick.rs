@@ -21,7 +21,7 @@ pub enum Command {
     Catalogue(CatalogueArgs),
 }
 
-/// The rule options of RULES.md; without flags the default rules apply.
+/// The rule options of docs/rules/matchstick.md; without flags the default rules apply.
 #[derive(Debug, Clone, Default, Args)]
 pub struct RuleArgs {
     /// Use Roman numerals (I, V, X with + - =) instead of digits; as in the literature, `=` may

@@ -11,7 +11,7 @@
 //!   piece, `S` a 1x1 soldier, `.` empty; letters pair greedily, any case), or the same rows
 //!   one per line; a classic's name (`横刀立马`, `hengdaolima`); a CommonCode (`1A9BF0C00`,
 //!   trailing zeros optional, or `common:1A9BF0C`); a ShortCode (`4WVE1`, or `short:4WVE1`).
-//! - `metric` (default `step`) is what counts as one move (RULES.md): `step`, a piece moving
+//! - `metric` (default `step`) is what counts as one move (docs/rules/klotski.md): `step`, a piece moving
 //!   any distance along any path of empty cells; `straight`, a piece sliding in one straight
 //!   line; `unit`, a piece sliding one cell. `steps`, `piece`, `line`, `slide`, `cell` and
 //!   `units` are read as well.

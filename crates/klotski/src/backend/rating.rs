@@ -43,7 +43,7 @@ pub const DEFAULT_ATTEMPTS: u64 = 300;
 /// The generator's move ranges of the levels, in step moves.
 const STEP_RANGES: [(u32, u32); 4] = [(5, 30), (31, 60), (61, 100), (101, 138)];
 
-/// Moves the hardest standard layouts need in `metric` (RULES.md): 138, 150, 179.
+/// Moves the hardest standard layouts need in `metric` (docs/rules/klotski.md): 138, 150, 179.
 pub const fn hardest(metric: Metric) -> u32 {
     match metric {
         Metric::Step => 138,

@@ -22,7 +22,7 @@ pub const FAST: &str = "fast";
 pub const HEURISTIC: &str = "block+blockers";
 
 /// The puzzle's own fields of a solve answer (the `klotski solve --json` contract of
-/// DESIGN.md, and what the page plays back).
+/// docs/cli.md, and what the page plays back).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KlotskiSolution {
     /// The start layout's grid.

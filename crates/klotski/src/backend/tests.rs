@@ -1,4 +1,4 @@
-//! The backend through the trait: conformance, the RULES.md figures, hints, generation,
+//! The backend through the trait: conformance, the figures of docs/rules/klotski.md, hints, generation,
 //! rating, the JSON the registry makes of it, and property tests.
 
 use std::collections::BTreeMap;

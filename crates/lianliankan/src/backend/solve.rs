@@ -22,7 +22,7 @@ pub const DEFAULT_REPORT_CAP: usize = 1;
 pub const MAX_REPORT_CAP: usize = 1000;
 
 /// The puzzle's own fields of a solve answer: the solver's [`Solution`], which carries the
-/// JSON contract of `DESIGN.md` (`solvable`, `cost`, `turns`, `optimal`, `lower_bound`,
+/// JSON contract of `docs/cli.md` (`solvable`, `cost`, `turns`, `optimal`, `lower_bound`,
 /// `removals`; the envelope adds `stats`) and today's playback g/h/f, with the board's size
 /// and rules beside it.
 #[derive(Debug, Clone, Serialize)]

@@ -1,4 +1,4 @@
-//! The backend against the interface's invariants, the figures of `RULES.md`, and property
+//! The backend against the interface's invariants, the figures of `docs/rules/lianliankan.md`, and property
 //! tests of game IDs and moves.
 
 use std::collections::BTreeMap;

@@ -11,7 +11,7 @@
 //!   `+ - * / =` (`x`, `×`, `÷`, `−` are read too); spaces and line breaks are ignored.
 //! - `task`: move (default), add or remove K sticks. The older key `kind=` is still read.
 //! - `k`: K, from 1 to 6; default 1.
-//! - `rules`: the rule flags of `RULES.md`, joined by `+`, in any order: `roman`,
+//! - `rules`: the rule flags of `docs/rules/matchstick.md`, joined by `+`, in any order: `roman`,
 //!   `equals-may-change`, `leading-minus`, `seven-with-four`, `tailless-six-nine`,
 //!   `leading-zeros`, `division`; none by default (`default` and `arabic` are read as no flag).
 //! - `taken`, `placed`: a game in progress, as the sticks changed since the puzzle's start:
@@ -129,7 +129,7 @@ impl Puzzle for Matchstick {
                 ParamSpec::flags(
                     "rules",
                     "Rules",
-                    "The disputed conventions of RULES.md; none is the consensus.",
+                    "The conventions public solvers disagree on; none is the consensus.",
                     game_id::FLAGS,
                 ),
             ],

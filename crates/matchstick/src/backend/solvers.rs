@@ -17,7 +17,7 @@ use crate::report_solvers::{solve_report, ReportAlgorithm};
 use crate::rules::{GlyphSet, Rules};
 use crate::solve::{answer_for, solve_with, stick_changes, Answer, SolveReport, Strategy, Task};
 
-/// The puzzle's own fields of a solve answer: the `../shared/DESIGN.md` contract (`equation`,
+/// The puzzle's own fields of a solve answer: the `docs/cli.md` contract (`equation`,
 /// `moves`, `solutions`, `stats`) and every answer with the sticks it changes.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Solutions {

@@ -1,5 +1,5 @@
 //! The backend through the trait: conformance, game IDs, errors and their places, the
-//! RULES.md figures, solving and hinting part-way, generating, rating and the libraries.
+//! the figures of docs/rules/matchstick.md, solving and hinting part-way, generating, rating and the libraries.
 
 use std::collections::BTreeMap;
 

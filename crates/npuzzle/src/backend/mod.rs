@@ -51,7 +51,7 @@
 //! the generic algorithms of `search` by name with a heuristic (see [`solvers`] for the
 //! spellings). [`FifteenPuzzle::heuristic`] is the pattern database estimate.
 //!
-//! The payload ([`SolvePayload`]) carries the DESIGN.md contract: `solvable`, `moves` (the
+//! The payload ([`SolvePayload`]) carries the docs/cli.md contract: `solvable`, `moves` (the
 //! number of moves, `null` when unsolvable or none was found), `solution` (the tiles moved, in
 //! order), `claim`, `stats`, and the figures behind them.
 //!

@@ -1,5 +1,5 @@
 //! Solving through the trait: the answers of the solvers of [`super::solvers`] in the envelope
-//! of [`puzzle::Solved`] with [`SolvePayload`] (the DESIGN.md contract) as the payload, the
+//! of [`puzzle::Solved`] with [`SolvePayload`] (the docs/cli.md contract) as the payload, the
 //! heuristic of a played-back step, the summary lines, and the hint.
 
 use puzzle::{Hint, InputError, Phrase, PuzzleError, Solved, Words};
@@ -18,7 +18,7 @@ use crate::size::Size;
 use crate::solver::{safe_lower_bound, solve_with, Mode, Solution, SolveOptions};
 
 /// The puzzle's own fields of a solve answer: the `n-puzzle solve --json` contract of
-/// DESIGN.md (`solvable`, `moves`, `solution`, `claim`, `stats`) and the figures behind it.
+/// docs/cli.md (`solvable`, `moves`, `solution`, `claim`, `stats`) and the figures behind it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SolvePayload {
     /// The position solved (canonical text).

@@ -69,7 +69,7 @@ pub fn rule_specs() -> Vec<ParamSpec> {
         ParamSpec::choice(
             "timing",
             "Timing model",
-            "How droplets fly and what happens when several reach a drop together (see RULES.md).",
+            "How droplets fly and what happens when several reach a drop together.",
             &[
                 (
                     "a-sum",

@@ -7,10 +7,10 @@
 //! ```
 //!
 //! - `BOARD`: rows of digits, 0 (or `.`) an empty cell, 1-4 a drop's size, joined by `/` or
-//!   one row per line (6 lines of 6 digits, the form of `../shared/DESIGN.md`); spaces inside
+//!   one row per line (6 lines of 6 digits, the form of `docs/rules/tendrops.md`); spaces inside
 //!   a row are ignored. Any size up to 16x16 parses and plays; the solvers, the hint, the
 //!   rating and the generator handle boards of at most 42 cells (e.g. 6x7).
-//! - `timing`: the chain timing model of RULES.md, default `a-sum` (`asum`, `A_SUM` read too).
+//! - `timing`: the chain timing model of docs/rules/tendrops.md, default `a-sum` (`asum`, `A_SUM` read too).
 //! - `supply`: the drops the player has now, 0 to 1000, default 10 (the rules' starting
 //!   supply). A game in progress is a game ID like any other: the board after the taps and
 //!   the supply left. A supply holds at most 1000 drops: bonuses past that are lost.

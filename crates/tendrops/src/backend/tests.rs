@@ -1,4 +1,4 @@
-//! The trait's tests: conformance, the figures of RULES.md and the README through the trait,
+//! The trait's tests: conformance, the figures of docs/rules/tendrops.md and the README through the trait,
 //! the JSON the generic routes write, generation, and property tests on game IDs and moves.
 
 use std::collections::BTreeMap;
@@ -63,7 +63,7 @@ fn the_readme_example_needs_two_taps() {
 
 #[test]
 fn campaign_pars_hold_through_the_trait() {
-    // RULES.md: the timing models differ on real boards (level 1 needs 3 taps under b-sum).
+    // docs/rules/tendrops.md: the timing models differ on real boards (level 1 needs 3 taps under b-sum).
     for level in campaign().into_iter().take(4) {
         for timing in Timing::ALL {
             let id = format!("{};timing={timing}", level.board);
