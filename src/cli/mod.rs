@@ -1,7 +1,8 @@
-//! Command-line interface. `serve` and `library` are written once; every puzzle of the
+//! Command-line interface. `serve`, `library` and `backup` are written once; every puzzle of the
 //! registry gets the same verbs (`verbs.rs`: solve, compare, hint, generate, rate, validate),
 //! built from what the puzzle declares, plus its own extras (`extras/`).
 
+mod backup;
 pub mod common;
 mod extras;
 pub mod failure;
@@ -43,6 +44,9 @@ pub enum Command {
     /// delete.
     #[command(subcommand)]
     Library(library::Command),
+    /// Back up the database to FILE: a consistent copy, safe while a server is running on it;
+    /// an existing FILE is kept unless --overwrite is given.
+    Backup(backup::BackupArgs),
 }
 
 /// Parses the command line and runs it.
@@ -79,6 +83,7 @@ pub fn main() -> anyhow::Result<()> {
             match cli.command {
                 Command::Serve(args) => serve::run(args, &ctx, &registry),
                 Command::Library(cmd) => library::run(cmd, &ctx, &registry),
+                Command::Backup(args) => backup::run(args, &ctx),
             }
         }
     }

@@ -1134,6 +1134,7 @@ lab-error-instances = instances: { $instances } per depth for { $depths } depths
 error-busy = the server is busy with other computations ({ $why }); try again in a few seconds
 error-busy-waiting = { $waiting } requests are waiting
 error-busy-no-slot = no slot came free within { $seconds } s
+error-disk-full = the server's disk is full: nothing was saved, and everything stored before is intact; ask whoever runs the server to free some disk space, then try again
 error-cancelled-waiting = the request was cancelled while it waited
 error-game-too-long = game: { $bytes } bytes; a game ID is at most { $max }
 library-error-no-name = name: the library needs a name

@@ -1080,6 +1080,7 @@ lab-error-instances = 实例数：{ $depths } 个深度、每个深度 { $instan
 error-busy = 服务器正忙于其他计算（{ $why }）；请过几秒钟再试
 error-busy-waiting = 有 { $waiting } 个请求在排队
 error-busy-no-slot = { $seconds } 秒内没有空出计算槽位
+error-disk-full = 服务器的磁盘已满：这次没有保存任何内容，之前保存的数据完好无损；请让服务器的管理者腾出一些磁盘空间后再试
 error-cancelled-waiting = 请求在排队时被取消了
 error-game-too-long = 游戏：{ $bytes } 字节；游戏 ID 最多 { $max } 字节
 library-error-no-name = 名称：题库需要一个名称

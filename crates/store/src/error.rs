@@ -6,6 +6,7 @@
 
 use std::path::PathBuf;
 
+use crate::disk_full;
 use crate::exchange::ImportErrors;
 
 /// The result type of this crate.
@@ -79,9 +80,31 @@ pub enum Error {
         reason: String,
     },
 
+    /// A backup's destination exists and was not to be replaced; it was left untouched.
+    #[error(
+        "{} already exists — refusing to overwrite it; choose another file name, or pass --overwrite to replace it",
+        path.display()
+    )]
+    Exists {
+        /// The existing file.
+        path: PathBuf,
+    },
+
     /// Another connection kept the database's write lock for longer than this one would wait.
     #[error("database {db} is busy: another program kept it for too long while {action}; try again in a moment")]
     Busy {
+        /// The database file, or `:memory:`.
+        db: String,
+        /// What the store was doing.
+        action: String,
+    },
+
+    /// The disk (or the size limit set with [`Store::limit_size`](crate::Store::limit_size))
+    /// has no room for the change: SQLite said SQLITE_FULL, or an I/O error came while the
+    /// database's file system had (almost) no space left. The change was rolled back; what
+    /// was stored before is intact.
+    #[error("database {db}: the disk is full while {action} — nothing was changed and everything stored before is intact; free some disk space and try again")]
+    DiskFull {
         /// The database file, or `:memory:`.
         db: String,
         /// What the store was doing.
@@ -182,6 +205,8 @@ pub enum ErrorKind {
     TooLarge,
     /// The database was busy with another writer for too long; try again (HTTP 503).
     Busy,
+    /// The disk is full; nothing was changed (HTTP 507).
+    DiskFull,
     /// The database file cannot be used: foreign, too new, damaged, not a regular file or
     /// read-only (refused when opening).
     Unusable,
@@ -200,8 +225,9 @@ impl Error {
             | Error::ReadOnly { .. } => ErrorKind::Unusable,
             Error::TooLong { .. } | Error::TooMany { .. } => ErrorKind::TooLarge,
             Error::Busy { .. } => ErrorKind::Busy,
+            Error::DiskFull { .. } => ErrorKind::DiskFull,
             Error::NotFound { .. } => ErrorKind::NotFound,
-            Error::Conflict(_) => ErrorKind::Conflict,
+            Error::Conflict(_) | Error::Exists { .. } => ErrorKind::Conflict,
             Error::Invalid(_) | Error::Import(_) | Error::Unsupported(_) => ErrorKind::Invalid,
             Error::Io { .. } | Error::Sqlite { .. } | Error::Export { .. } => ErrorKind::Internal,
         }
@@ -223,6 +249,7 @@ impl Error {
             ),
             Error::Corrupt { .. } => format!("{FILE} is damaged"),
             Error::NotAFile { what, .. } => format!("{FILE} is {what}, not a regular file"),
+            Error::Exists { .. } => "the file already exists".to_owned(),
             Error::ReadOnly { .. } => format!("{FILE} cannot be written"),
             Error::Io { action, source, .. } => {
                 format!("cannot {action} {FILE}: {}", source.kind())
@@ -232,13 +259,17 @@ impl Error {
                 "the database is busy: another program kept it for too long while {action}; \
                  try again in a moment"
             ),
+            Error::DiskFull { action, .. } => format!(
+                "the disk is full while {action}: nothing was changed and everything stored \
+                 before is intact; free some disk space and try again"
+            ),
             other => other.to_string(),
         }
     }
 }
 
 /// Builds a `map_err` closure that wraps a rusqlite error with the database and the action;
-/// a busy or locked database becomes [`Error::Busy`].
+/// a busy or locked database becomes [`Error::Busy`], a full disk [`Error::DiskFull`].
 pub(crate) fn db_err<'a>(
     db: &'a str,
     action: impl FnOnce() -> String + 'a,
@@ -246,6 +277,11 @@ pub(crate) fn db_err<'a>(
     move |source| {
         if is_busy(&source) {
             Error::Busy {
+                db: db.to_owned(),
+                action: action(),
+            }
+        } else if disk_full::is_disk_full(&source, db) {
+            Error::DiskFull {
                 db: db.to_owned(),
                 action: action(),
             }

@@ -27,6 +27,10 @@
 //!   the default location; `file_checks`: refusing what is not a writable regular file
 //!   before SQLite touches it; `busy`: how long a connection waits for another's write lock
 //!   ([`LockWait`]);
+//! - `disk_full`: telling a full disk ([`Error::DiskFull`]) from other failures;
+//!   [`Store::limit_size`] caps a database as a full disk would;
+//! - `backup`: [`Store::backup_to`], a consistent copy of a database in use (SQLite's online
+//!   backup), never over an existing file unless asked;
 //! - `migrations`: the schema history and `PRAGMA user_version` / `application_id`;
 //! - `library`: libraries and seeding the built-in ones; `puzzles`: adding, getting, deleting
 //!   puzzles; `filter`: [`PuzzleFilter`], selecting and ordering them;
@@ -40,8 +44,10 @@
 
 #![warn(missing_docs)]
 
+mod backup;
 mod busy;
 pub mod caps;
+mod disk_full;
 mod error;
 pub mod exchange;
 mod file_checks;
@@ -57,6 +63,7 @@ mod results;
 mod shared;
 mod staged_import;
 
+pub use backup::{BackupReport, Overwrite};
 pub use busy::{LockWait, BRIEF_BUSY_TIMEOUT, BUSY_TIMEOUT};
 pub use error::{Error, ErrorKind, Result};
 pub use exchange::{

@@ -7,15 +7,23 @@
 //!    a directory, a device, a named pipe or a read-only file is refused before SQLite
 //!    opens it;
 //! 1. its first 100 bytes must be an SQLite header with a sane page size, and the file must be
-//!    as long as the header says (else: not an SQLite file, or truncated);
-//! 2. a read-only connection reads `application_id`, `user_version` and the schema objects:
-//!    the database must be ours ([`APPLICATION_ID`]) and no newer than [`SCHEMA_VERSION`], or be
-//!    blank (application_id 0 and no schema objects at all);
-//! 3. one of ours gets `PRAGMA quick_check`.
+//!    as long as the header says (else: not an SQLite file, or truncated), unless a `-wal` file
+//!    with frames lies beside it: a process killed during a checkpoint leaves the header of the
+//!    new size in the file before the file has grown to it, and the pages still missing are in
+//!    the WAL, where SQLite reads them; then step 3 judges;
+//! 2. a read-only connection (which reads the WAL too) reads `application_id`, `user_version`
+//!    and the schema objects: the database must be ours ([`APPLICATION_ID`]) and no newer than
+//!    [`SCHEMA_VERSION`], or be blank (application_id 0 and no schema objects at all);
+//! 3. one of ours gets `PRAGMA quick_check` on that connection, which reads every page of the
+//!    database as the WAL completes it: a page missing from both the file and the WAL is
+//!    damage.
 //!
-//! A missing path (in a writable folder) or an empty file is initialised. Only then is the file
-//! opened read-write, switched to WAL and migrated; imports a killed process left unfinished
-//! are then undone (see `staged_import`).
+//! The read-only connections never write the database or its WAL (they may rebuild the `-shm`
+//! index of a WAL, which holds no data, and create the `-wal` and `-shm` files, which are
+//! removed again when the file is refused). A missing path (in a writable folder) or an empty
+//! file is initialised. Only then is the file opened read-write, which replays the WAL,
+//! switched to WAL mode and migrated; imports a killed process left unfinished are then undone
+//! (see `staged_import`).
 
 use std::fs;
 use std::io::Read;
@@ -25,6 +33,7 @@ use rusqlite::config::DbConfig;
 use rusqlite::{Connection, ErrorCode, OpenFlags, MAIN_DB};
 
 use crate::busy::{self, LockWait};
+use crate::disk_full;
 use crate::error::{db_err, Error, Result};
 use crate::file_checks;
 use crate::migrations::{
@@ -138,6 +147,25 @@ impl Store {
             .map_err(db_err(&self.db, || "setting the busy handler".to_owned()))
     }
 
+    /// Caps the database at about `max_bytes` for this connection (`PRAGMA max_page_count`):
+    /// a change that would make it bigger fails with [`Error::DiskFull`] and is rolled back,
+    /// as on a full disk. The cap is never below the database's current size (SQLite keeps
+    /// that size as the cap then). Returns the cap in force, in bytes.
+    pub fn limit_size(&mut self, max_bytes: u64) -> Result<u64> {
+        let action = || format!("limiting the database to {max_bytes} bytes");
+        let page_size: i64 = self
+            .conn
+            .pragma_query_value(None, "page_size", |r| r.get(0))
+            .map_err(db_err(&self.db, action))?;
+        let page_size = page_size.max(1) as u64;
+        let pages = i64::try_from((max_bytes / page_size).max(1)).unwrap_or(i64::MAX);
+        let cap: i64 = self
+            .conn
+            .pragma_update_and_check(None, "max_page_count", pages, |r| r.get(0))
+            .map_err(db_err(&self.db, action))?;
+        Ok(cap.max(0) as u64 * page_size)
+    }
+
     /// The database file, or `None` for an in-memory store.
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
@@ -228,24 +256,45 @@ fn inspect(path: &Path) -> Result<()> {
     };
     file_checks::check_regular_file(path, &meta)?;
     file_checks::check_writable_file(path, &meta)?;
+    let sidecars = sidecars(path);
+    let mut short_of_header = None;
     if meta.len() > 0 {
-        check_header(path, meta.len())?;
+        short_of_header = check_header(path, meta.len(), wal_has_frames(&sidecars[0]))?;
     }
     // A read-only connection to a WAL database creates `-wal` and `-shm` files if they are
     // missing; when the file is refused, remove the ones this inspection created.
-    let sidecars = sidecars(path);
     let existed = sidecars.each_ref().map(|p| p.exists());
-    let verdict = read_identity(path).and_then(|id| {
-        check_identity(&id, path, SCHEMA_VERSION)?;
-        if id.application_id == APPLICATION_ID {
-            quick_check(path)?;
-        }
-        Ok(())
-    });
+    let verdict = read_identity(path)
+        .and_then(|id| {
+            check_identity(&id, path, SCHEMA_VERSION)?;
+            if id.application_id == APPLICATION_ID {
+                quick_check(path)?;
+            }
+            Ok(())
+        })
+        .map_err(|e| explain_shortness(e, short_of_header));
     if verdict.is_err() {
         remove_created(&sidecars, existed);
     }
     verdict
+}
+
+/// True if the `-wal` file exists and holds more than its 32-byte header: frames that may
+/// carry pages the database file does not have yet.
+fn wal_has_frames(wal: &Path) -> bool {
+    fs::metadata(wal).is_ok_and(|meta| meta.is_file() && meta.len() > 32)
+}
+
+/// A refusal as damaged of a file shorter than its header says (let through because of its
+/// WAL) says so: the WAL did not hold the missing pages.
+fn explain_shortness(e: Error, short_of_header: Option<String>) -> Error {
+    match (e, short_of_header) {
+        (Error::Corrupt { path, detail }, Some(short)) => Error::Corrupt {
+            path,
+            detail: format!("{short}, and its -wal file does not hold the missing pages: {detail}"),
+        },
+        (e, _) => e,
+    }
 }
 
 /// The `-wal` and `-shm` files SQLite keeps next to a WAL database.
@@ -289,7 +338,11 @@ fn corrupt(path: &Path, detail: String) -> Error {
 }
 
 /// Checks the 100-byte SQLite header and the file length against it.
-fn check_header(path: &Path, len: u64) -> Result<()> {
+///
+/// When `wal_has_frames`, a file shorter than its header says is not refused here (its WAL may
+/// hold the missing pages; `quick_check` will tell): the shortness is returned, to explain a
+/// later refusal.
+fn check_header(path: &Path, len: u64, wal_has_frames: bool) -> Result<Option<String>> {
     let mut header = [0u8; 100];
     let mut file = fs::File::open(path).map_err(|source| Error::Io {
         path: path.to_owned(),
@@ -343,16 +396,17 @@ fn check_header(path: &Path, len: u64) -> Result<()> {
     let page_count = u64::from(be32(28));
     let valid_for = be32(92);
     if page_count > 0 && change_counter == valid_for && len < page_count * page_size {
-        return Err(corrupt(
-            path,
-            format!(
-                "the file is truncated: the header says {page_count} pages of {page_size} bytes \
-                 ({} bytes) but the file has {len} bytes",
-                page_count * page_size
-            ),
-        ));
+        let short = format!(
+            "the file is truncated: the header says {page_count} pages of {page_size} bytes \
+             ({} bytes) but the file has {len} bytes",
+            page_count * page_size
+        );
+        if wal_has_frames {
+            return Ok(Some(short));
+        }
+        return Err(corrupt(path, short));
     }
-    Ok(())
+    Ok(None)
 }
 
 /// Opens the file read-only and reads its identity.
@@ -400,6 +454,10 @@ fn classify(path: &Path, e: rusqlite::Error, action: &str) -> Error {
         Some(ErrorCode::NotADatabase) => foreign(path, "it is not an SQLite file"),
         Some(ErrorCode::DatabaseCorrupt) => corrupt(path, e.to_string()),
         _ if crate::error::is_busy(&e) => Error::Busy {
+            db: path.display().to_string(),
+            action: action.to_owned(),
+        },
+        _ if disk_full::is_disk_full(&e, &path.display().to_string()) => Error::DiskFull {
             db: path.display().to_string(),
             action: action.to_owned(),
         },

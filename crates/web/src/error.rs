@@ -4,7 +4,8 @@
 //! `Retry-After` header.
 //!
 //! Database errors: a field over its cap is 413 `too_large`, a database busy with another
-//! writer 503 `busy`; others are 500 `internal`. Answers never name the database file: the
+//! writer 503 `busy`, a full disk 507 `disk_full` (nothing was changed; the server stays up);
+//! others are 500 `internal`. Answers never name the database file: the
 //! full message, path included, goes to the server's standard error.
 
 use axum::http::{header, HeaderValue, StatusCode};
@@ -91,6 +92,17 @@ impl ApiError {
             message: message.into(),
             place: None,
             words: None,
+        }
+    }
+
+    /// 507: the server's disk is full; nothing was changed, and what was stored is intact.
+    pub fn disk_full(message: impl Into<String>) -> Self {
+        Self {
+            status: StatusCode::INSUFFICIENT_STORAGE,
+            code: "disk_full",
+            message: message.into(),
+            place: None,
+            words: Some(Box::new(puzzle::Words::new("error-disk-full"))),
         }
     }
 
@@ -207,6 +219,10 @@ impl From<store::Error> for ApiError {
                 eprintln!("database busy: {err}");
                 ApiError::busy(err.without_paths())
             }
+            store::ErrorKind::DiskFull => {
+                eprintln!("disk full: {err}");
+                ApiError::disk_full(err.without_paths())
+            }
             _ => {
                 // The server's operator sees where; the client only what.
                 eprintln!("database error: {err}");
@@ -275,6 +291,19 @@ mod tests {
             (413, "too_large")
         );
         assert!(too_long.message.contains("saved game state"), "{too_long}");
+    }
+
+    #[test]
+    fn a_full_disk_is_507_disk_full_with_its_catalogue_words() {
+        let full = ApiError::from(store::Error::DiskFull {
+            db: "/srv/secret/lab.db".into(),
+            action: "saving a game".into(),
+        });
+        assert_eq!((full.status.as_u16(), full.code), (507, "disk_full"));
+        assert!(!full.message.contains("secret"), "{full}");
+        assert!(full.message.contains("disk is full"), "{full}");
+        let body = full.body();
+        assert_eq!(body["key"], "error-disk-full", "{body}");
     }
 
     /// SQLite's error for a write to a read-only database (SQLITE_READONLY is 8).

@@ -180,3 +180,70 @@ async fn saved_game_bodies_are_objects_with_known_fields_only() {
     assert_eq!(answer["game"]["state"], "t");
     assert_eq!(answer["game"]["name"], "mine");
 }
+
+/// A full disk (issue "Serving a class" #6): a save that does not fit answers 507 `disk_full`
+/// in the JSON envelope, with its catalogue words and without the file's path; the server
+/// goes on answering, and every game saved before is there. The database is capped with
+/// `Store::limit_size`, which fails as a full disk does (SQLITE_FULL).
+#[tokio::test]
+async fn a_full_disk_is_507_and_keeps_what_was_saved() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("secret-folder").join("lab.db");
+    let mut store = store::Store::open(&path).expect("open");
+    let size = std::fs::metadata(&path).expect("meta").len();
+    store
+        .limit_size(size + 128 * 1024)
+        .expect("cap the database");
+    let app = app_on(store);
+    let get = |path: String| {
+        let app = app.clone();
+        async move {
+            send_to(
+                app,
+                Request::get(path).body(Body::empty()).expect("request"),
+            )
+            .await
+        }
+    };
+
+    let state = "s".repeat(20_000);
+    let mut saved = Vec::new();
+    let (status, full) = loop {
+        let name = format!("game {}", saved.len());
+        let (status, body) = post(&app, "/api/games", &game(&state, &name).to_string()).await;
+        if status != StatusCode::OK {
+            break (status, body);
+        }
+        saved.push(body["game"]["id"].clone());
+        assert!(saved.len() < 100, "100 saves of 20 kB fit in 128 kB");
+    };
+    assert!(saved.len() >= 2, "games were saved before the disk filled");
+    assert_eq!(status, StatusCode::INSUFFICIENT_STORAGE, "{full}");
+    assert_eq!(full["error"]["code"], "disk_full", "{full}");
+    assert_eq!(full["error"]["key"], "error-disk-full", "{full}");
+    let text = message(&full);
+    assert!(text.contains("the disk is full"), "{text}");
+    assert!(!text.contains("secret-folder"), "the path leaked: {text}");
+
+    let (status, listed) = get("/api/games".into()).await;
+    assert_eq!(status, StatusCode::OK, "{listed}");
+    assert_eq!(
+        listed["games"].as_array().map(Vec::len),
+        Some(saved.len()),
+        "every game saved before, and nothing of the refused one"
+    );
+    for id in &saved {
+        let (status, answer) = get(format!("/api/games/{id}")).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        assert_eq!(answer["game"]["state"].as_str(), Some(state.as_str()));
+    }
+    let (status, _) = get("/api/puzzles".into()).await;
+    assert_eq!(status, StatusCode::OK, "the server still answers");
+    let (status, solved) = post(
+        &app,
+        "/api/n-puzzle/solve",
+        &json!({"game": example("n-puzzle")}).to_string(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{solved}");
+}

@@ -1,8 +1,11 @@
 //! Integration tests of the store, in one binary (one link step): opening safely, libraries
 //! and puzzles, seeding, import/export, saved games, records, results, sharing; refusing
-//! paths that are not writable regular files, the caps of stored fields, staged imports.
+//! paths that are not writable regular files, the caps of stored fields, staged imports; a
+//! database a kill left during a checkpoint; a full disk; backups.
 
+mod backup;
 mod caps;
+mod disk_full;
 mod exchange;
 mod games_records_results;
 mod library;
@@ -10,6 +13,7 @@ mod open_safety;
 mod path_checks;
 mod shared;
 mod staged_import;
+mod wal_after_kill;
 
 use serde_json::json;
 use store::NewPuzzle;

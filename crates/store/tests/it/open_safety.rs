@@ -196,6 +196,34 @@ fn refuses_a_truncated_database() {
     }
 }
 
+/// A `-wal` file beside a short database lets it past the header check (a checkpoint killed
+/// midway leaves the missing pages in the WAL, see `wal_after_kill.rs`), but a WAL that does
+/// not hold them does not make it sound: `quick_check` refuses it, saying it is truncated.
+#[test]
+fn refuses_a_truncated_database_whose_wal_does_not_hold_the_missing_pages() {
+    let dir = tmp();
+    let path = dir.path().join("truncated-wal.db");
+    make_real_db(&path, 3000);
+    let bytes = fs::read(&path).expect("read");
+    let c = Connection::open(&path).expect("raw");
+    c.execute(
+        "UPDATE libraries SET description = 'changed after the checkpoint'",
+        [],
+    )
+    .expect("a write into the WAL");
+    std::mem::forget(c); // a crash: the change stays in the -wal file
+    assert!(fs::metadata(wal_path(&path)).expect("wal").len() > 32);
+    fs::write(&path, &bytes[..bytes.len() / 2 / 4096 * 4096]).expect("truncate");
+    let err = assert_refused(&path);
+    assert!(matches!(err, Error::Corrupt { .. }), "{err:?}");
+    let msg = err.to_string();
+    assert!(msg.contains("truncated"), "{msg}");
+    assert!(
+        msg.contains("-wal file does not hold the missing pages"),
+        "{msg}"
+    );
+}
+
 #[test]
 fn refuses_a_garbled_database() {
     let dir = tmp();

@@ -49,6 +49,10 @@ fn responses(ok_content: Value) -> Value {
         ("415", "not JSON"),
         ("422", "JSON of the wrong shape"),
         ("503", "busy; try again after Retry-After seconds"),
+        (
+            "507",
+            "the server's disk is full: nothing was changed, what was stored is intact",
+        ),
     ] {
         let mut answer = error.clone();
         answer["description"] = json!(why);
