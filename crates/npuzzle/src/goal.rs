@@ -245,7 +245,11 @@ mod tests {
         ] {
             let goal = Goal::new(board(text));
             let frame = Frame::towards(&goal, &last);
-            assert_eq!(frame.apply(goal.board()), *frame.canonical().board(), "{text}");
+            assert_eq!(
+                frame.apply(goal.board()),
+                *frame.canonical().board(),
+                "{text}"
+            );
             assert!(last.contains(&frame.canonical().blank()), "{text}");
             // a corner blank is always turned into the last cell
             if [0, 2, 6, 8].contains(&goal.blank()) {

@@ -284,7 +284,10 @@ mod tests {
         let p = start.parity_to(&goal);
         assert!(p.solvable && !start.is_solvable());
         assert_eq!((p.inversions, p.goal.unwrap().inversions), (11, 7));
-        assert!(p.to_string().contains("the goal 1 2 3/8 0 4/7 6 5 has 7"), "{p}");
+        assert!(
+            p.to_string().contains("the goal 1 2 3/8 0 4/7 6 5 has 7"),
+            "{p}"
+        );
         let words = p.phrase().words;
         assert_eq!(words.key, "npuzzle-parity-odd-width-goal");
         // 4x4 with the blank first: the blank rows count too.
@@ -295,7 +298,12 @@ mod tests {
         // the goal: 0 inversions and 3 rows, odd; the standard position 0 + 0, even
         assert!(!p.solvable);
         assert!(p.to_string().contains("0 + 3 = 3 is odd"), "{p}");
-        assert!(Goal::standard(Size::Four).board().can_reach(&Goal::standard(Size::Four)));
-        assert_eq!(start.parity_to(&Goal::standard(Size::Three)), start.parity());
+        assert!(Goal::standard(Size::Four)
+            .board()
+            .can_reach(&Goal::standard(Size::Four)));
+        assert_eq!(
+            start.parity_to(&Goal::standard(Size::Three)),
+            start.parity()
+        );
     }
 }

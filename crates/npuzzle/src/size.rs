@@ -252,7 +252,11 @@ mod tests {
                 let map: Vec<usize> = (0..size.cells()).map(|c| size.symmetry(k, c)).collect();
                 let mut sorted = map.clone();
                 sorted.sort_unstable();
-                assert_eq!(sorted, (0..size.cells()).collect::<Vec<_>>(), "a permutation");
+                assert_eq!(
+                    sorted,
+                    (0..size.cells()).collect::<Vec<_>>(),
+                    "a permutation"
+                );
                 for a in 0..size.cells() {
                     for &b in size.neighbours(a) {
                         assert_eq!(size.distance(map[a], map[b as usize]), 1, "keeps adjacency");

@@ -705,6 +705,9 @@ mod tests {
         assert_eq!(flags.check(""), Ok(String::new()));
         assert!(flags.check("c").is_err());
         let goal = ParamSpec::text("goal", "Goal", "", "1 2 3/4 5 6/7 8 0");
-        assert_eq!((goal.default.as_str(), goal.check(" 1 2/3 0 ")), ("", Ok("1 2/3 0".into())));
+        assert_eq!(
+            (goal.default.as_str(), goal.check(" 1 2/3 0 ")),
+            ("", Ok("1 2/3 0".into()))
+        );
     }
 }

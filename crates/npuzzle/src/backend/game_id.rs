@@ -57,7 +57,7 @@ fn code(error: &ParseError) -> &'static str {
 
 /// A board error as catalogue words (`npuzzle-error-*`): the same message as its English,
 /// sizes by their width (`None` for a cell count no size is near, which cannot happen).
-fn words(error: &ParseError) -> Option<Words> {
+pub(super) fn words(error: &ParseError) -> Option<Words> {
     let words = match error {
         ParseError::Empty => Words::new("npuzzle-error-empty"),
         ParseError::NotANumber { token, .. } => {
@@ -144,7 +144,9 @@ pub fn parse(text: &str) -> Result<Position, InputError> {
                     None => field.error(code(&e), message),
                 };
                 match words(&e) {
-                    Some(words) => error.worded(Words::new("npuzzle-error-goal").word("problem", words)),
+                    Some(words) => {
+                        error.worded(Words::new("npuzzle-error-goal").word("problem", words))
+                    }
                     None => error,
                 }
             })?;
@@ -237,7 +239,10 @@ mod tests {
         let p = parse(textbook).unwrap();
         assert_eq!(p.goal.to_string(), "1 2 3/8 0 4/7 6 5");
         // the standard goal, given or empty, is left out
-        assert_eq!(format_text("1 2 3/4 5 0/7 8 6;goal=1 2 3/4 5 6/7 8 0"), "1 2 3/4 5 0/7 8 6");
+        assert_eq!(
+            format_text("1 2 3/4 5 0/7 8 6;goal=1 2 3/4 5 6/7 8 0"),
+            "1 2 3/4 5 0/7 8 6"
+        );
         assert_eq!(format_text("1 2 3/4 5 0/7 8 6;goal="), "1 2 3/4 5 0/7 8 6");
         assert!(parse("1 2 3/4 5 0/7 8 6").unwrap().goal.is_standard());
     }
@@ -246,18 +251,42 @@ mod tests {
     fn goal_errors_are_placed_in_the_whole_game_id() {
         // a duplicate tile in the goal: at its second 8
         let (code, line, column, at) = place("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 8 5");
-        assert_eq!((code, line, column, at.as_str()), ("duplicate_tile", Some(1), Some(38), "8"));
+        assert_eq!(
+            (code, line, column, at.as_str()),
+            ("duplicate_tile", Some(1), Some(38), "8")
+        );
         let e = parse("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 8 5").unwrap_err();
-        assert!(e.message.starts_with("the goal: tile 8 appears twice, so tile 6 is missing"), "{}", e.message);
-        assert_eq!(e.words.as_ref().map(|w| w.key.as_ref()), Some("npuzzle-error-goal"));
+        assert!(
+            e.message
+                .starts_with("the goal: tile 8 appears twice, so tile 6 is missing"),
+            "{}",
+            e.message
+        );
+        assert_eq!(
+            e.words.as_ref().map(|w| w.key.as_ref()),
+            Some("npuzzle-error-goal")
+        );
         // another size: the whole goal
         let text = "2 8 3/1 6 4/7 0 5;goal=1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0";
         let (code, _, column, at) = place(text);
-        assert_eq!((code, column, at.as_str()), ("goal_size", Some(24), "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"));
-        assert!(parse(text).unwrap_err().message.contains("the goal is a 4x4 board but the position is 3x3"));
+        assert_eq!(
+            (code, column, at.as_str()),
+            (
+                "goal_size",
+                Some(24),
+                "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"
+            )
+        );
+        assert!(parse(text)
+            .unwrap_err()
+            .message
+            .contains("the goal is a 4x4 board but the position is 3x3"));
         // a goal on its own lines: line and column of the bad cell
         let (code, line, column, at) = place("1 2 3/4 5 6/7 8 0;goal=\n1 2 3\n4 x 6\n7 8 0");
-        assert_eq!((code, line, column, at.as_str()), ("bad_cell", Some(3), Some(3), "x"));
+        assert_eq!(
+            (code, line, column, at.as_str()),
+            ("bad_cell", Some(3), Some(3), "x")
+        );
         // too few cells: at the end of the goal
         let (code, _, column, at) = place("1 2 3/4 5 6/7 8 0;goal=1 2 3 4;x=1");
         assert_eq!((code, column, at.as_str()), ("wrong_size", Some(31), ""));

@@ -58,7 +58,12 @@ pub fn lab<T: LabTask>(
         NotReady::Stopped(reason) => PuzzleError::stopped(Work::PatternDatabases, reason),
         NotReady::Unsupported(e) => InputError::new("unsupported", e.to_string()).into(),
     })?;
-    let name = move |state: &Board| game_id::format(&Position { board: *state, goal });
+    let name = move |state: &Board| {
+        game_id::format(&Position {
+            board: *state,
+            goal,
+        })
+    };
     let lab = Lab::new(NPuzzle::with_evaluator(board, evaluator), name);
     let lab = match setup.goal {
         None => lab,

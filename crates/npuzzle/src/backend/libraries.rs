@@ -108,7 +108,8 @@ pub const TEXTBOOKS: [Textbook; 5] = [
     Textbook {
         name: "Nilsson's 8-puzzle (八数码难题)",
         game: "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5",
-        source: "Nilsson, Principles of Artificial Intelligence (1980), the 8-puzzle of its search \
+        source:
+            "Nilsson, Principles of Artificial Intelligence (1980), the 8-puzzle of its search \
                  chapters; the same start and goal are the 八数码 example of Chinese textbooks \
                  such as 蔡自兴《人工智能及其应用》 (breadth-first search and the ordered search \
                  f(n) = d(n) + W(n), W the misplaced tiles). The pair is given here as course \

@@ -240,12 +240,19 @@ mod tests {
         assert_eq!(v.goal, Some(vec![1, 2, 3, 8, 0, 4, 7, 6, 5]));
         assert!(v.solvable && !v.solved);
         assert_eq!((v.misplaced, v.manhattan), (4, 5));
-        assert!(v.parity_text.contains("the goal 1 2 3/8 0 4/7 6 5"), "{}", v.parity_text);
+        assert!(
+            v.parity_text.contains("the goal 1 2 3/8 0 4/7 6 5"),
+            "{}",
+            v.parity_text
+        );
         let done = board("1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5");
         assert_eq!(status(&done), Status::Solved);
         assert!(view(&done).solved);
         // the standard goal's board is not solved towards another goal
-        assert_eq!(status(&board("1 2 3/4 5 6/7 8 0;goal=1 2 3/8 0 4/7 6 5")), Status::Playing);
+        assert_eq!(
+            status(&board("1 2 3/4 5 6/7 8 0;goal=1 2 3/8 0 4/7 6 5")),
+            Status::Playing
+        );
         // a move keeps the goal
         let after = apply(&p, &Slide { tile: 6 }).unwrap().game;
         assert_eq!(after.goal, p.goal);

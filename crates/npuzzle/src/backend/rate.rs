@@ -166,9 +166,14 @@ fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleE
         return Ok(Goal::standard(size));
     }
     Board::parse(text).map(Goal::new).map_err(|e| {
-        InputError::new("bad_value", format!("goal: {e}"))
-            .worded(Words::new("npuzzle-error-goal-option").arg("problem", e.to_string()))
-            .into()
+        let error = InputError::new("bad_value", format!("goal: {e}"));
+        match super::game_id::words(&e) {
+            Some(words) => {
+                error.worded(Words::new("npuzzle-error-goal-option").word("problem", words))
+            }
+            None => error,
+        }
+        .into()
     })
 }
 
@@ -210,27 +215,31 @@ pub fn generate(
             reason,
         )
     })?;
-    let g = generate_to(&goal, level, request.seed, &SolveOptions::default(), &left).map_err(
-        |e| match e {
-            GenerateError::Stopped {
-                reason, attempts, ..
-            } => PuzzleError::stopped(
-                Phrase::new(
-                    format!(
-                        "the generator (no {level} {size} position proven after {attempts} \
+    let g =
+        generate_to(&goal, level, request.seed, &SolveOptions::default(), &left).map_err(|e| {
+            match e {
+                GenerateError::Stopped {
+                    reason, attempts, ..
+                } => PuzzleError::stopped(
+                    Phrase::new(
+                        format!(
+                            "the generator (no {level} {size} position proven after {attempts} \
                          candidates; try another seed, or an easier level)"
+                        ),
+                        Words::new("npuzzle-work-generator-candidates")
+                            .word("level", Words::level(level.name()))
+                            .arg("size", size)
+                            .arg("attempts", attempts),
                     ),
-                    Words::new("npuzzle-work-generator-candidates")
-                        .word("level", Words::level(level.name()))
-                        .arg("size", size)
-                        .arg("attempts", attempts),
+                    reason,
                 ),
-                reason,
-            ),
-            GenerateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),
-        },
-    )?;
-    let game = Position { board: g.board, goal };
+                GenerateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),
+            }
+        })?;
+    let game = Position {
+        board: g.board,
+        goal,
+    };
     Ok(Generated {
         rating: Some(rating_of(&game, g.optimal_length, true, g.stats)),
         game,

@@ -116,7 +116,10 @@ pub fn engine_pdb(
                 ),
                 Words::new("npuzzle-tables-goal-fallback")
                     .arg("partition", partition)
-                    .word("heuristic", Words::new(format!("heuristic-{}", heuristic.name()))),
+                    .word(
+                        "heuristic",
+                        Words::new(format!("heuristic-{}", heuristic.name())),
+                    ),
             );
             Ok((evaluator, after(limits, started.elapsed()), Some(note)))
         }
@@ -184,7 +187,10 @@ mod tests {
         let limits = Limits::none().with_max_time(Duration::from_secs(60));
         let three = Goal::standard(Size::Three);
         let (e, left) = pattern_set(&three, &limits).unwrap();
-        assert_eq!(e.pattern_set().map(PatternSet::partition), Some(Partition::Exact3));
+        assert_eq!(
+            e.pattern_set().map(PatternSet::partition),
+            Some(Partition::Exact3)
+        );
         assert!(left.max_time.is_some_and(|t| t <= Duration::from_secs(60)));
         assert!(if_loaded(&three).is_some());
         let five = Goal::standard(Size::Five);

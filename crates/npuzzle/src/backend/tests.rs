@@ -42,6 +42,10 @@ fn the_puzzle_conforms() {
         "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
         "1 7 2 8/5 4 14 3/0 13 6 11/15 9 10 12",
         "6 1 3 5 10/11 2 7 9 4/16 12 8 14 15/0 18 13 19 20/21 17 22 23 24",
+        "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5",
+        "8 2 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5",
+        "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0;goal=0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
+        "4 1 2 3/0 5 6 7/8 9 10 11/12 13 14 15;goal=0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
     ];
     conformance::check(&FifteenPuzzle, &games, &limits()).unwrap();
 }
@@ -157,7 +161,12 @@ fn the_textbook_examples_have_their_figures() {
         let s = FifteenPuzzle.solve(&p, EXACT, &limits()).unwrap();
         match t.optimal {
             Some(length) => {
-                assert_eq!((s.cost, s.claim), (Some(u64::from(length)), Claim::Optimal), "{}", t.name);
+                assert_eq!(
+                    (s.cost, s.claim),
+                    (Some(u64::from(length)), Claim::Optimal),
+                    "{}",
+                    t.name
+                );
                 let mut played = p;
                 for mv in &s.path {
                     played = FifteenPuzzle.apply(&played, mv, None).unwrap().game;
@@ -169,12 +178,20 @@ fn the_textbook_examples_have_their_figures() {
         // the 3x3 lengths once more by a breadth-first search from the goal
         if p.board.size() == Size::Three {
             let distances = bfs_from(p.goal.board().cells());
-            assert_eq!(distances.get(p.board.cells()).copied(), t.optimal, "{}", t.name);
+            assert_eq!(
+                distances.get(p.board.cells()).copied(),
+                t.optimal,
+                "{}",
+                t.name
+            );
         }
     }
     // the issue's own example, and its goal's view
     let nilsson = board("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
-    assert_eq!(FifteenPuzzle.view(&nilsson).goal, Some(vec![1, 2, 3, 8, 0, 4, 7, 6, 5]));
+    assert_eq!(
+        FifteenPuzzle.view(&nilsson).goal,
+        Some(vec![1, 2, 3, 8, 0, 4, 7, 6, 5])
+    );
     let standard = board("2 8 3/1 6 4/7 0 5");
     let hint = FifteenPuzzle.hint(&standard, &limits()).unwrap();
     assert!(hint.unwinnable);
@@ -187,7 +204,12 @@ fn a_goal_of_the_game_is_honoured_everywhere() {
     for solver in FifteenPuzzle.solvers() {
         let s = FifteenPuzzle.solve(&game, &solver.name, &limits()).unwrap();
         if solver.exact {
-            assert_eq!((s.cost, s.claim), (Some(5), Claim::Optimal), "{}", solver.name);
+            assert_eq!(
+                (s.cost, s.claim),
+                (Some(5), Claim::Optimal),
+                "{}",
+                solver.name
+            );
         }
         if let Some(cost) = s.cost {
             assert!(cost >= 5, "{}", solver.name);
@@ -195,7 +217,12 @@ fn a_goal_of_the_game_is_honoured_everywhere() {
             for mv in &s.path {
                 played = FifteenPuzzle.apply(&played, mv, None).unwrap().game;
             }
-            assert_eq!(FifteenPuzzle.status(&played), Status::Solved, "{}", solver.name);
+            assert_eq!(
+                FifteenPuzzle.status(&played),
+                Status::Solved,
+                "{}",
+                solver.name
+            );
         }
         assert_eq!(s.payload.goal, game.goal);
     }
@@ -219,7 +246,11 @@ fn a_goal_of_the_game_is_honoured_everywhere() {
     let swapped = board("8 2 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
     let s = FifteenPuzzle.solve(&swapped, EXACT, &limits()).unwrap();
     assert_eq!(s.claim, Claim::NoSolution);
-    assert!(s.payload.proof.unwrap().contains("the goal 1 2 3/8 0 4/7 6 5 has 7"));
+    assert!(s
+        .payload
+        .proof
+        .unwrap()
+        .contains("the goal 1 2 3/8 0 4/7 6 5 has 7"));
     assert!(FifteenPuzzle.rate(&swapped, &limits()).is_err());
 }
 
@@ -243,7 +274,10 @@ fn the_generator_makes_games_for_a_template_goal() {
     // its proven length is the distance to the goal
     let position = board(game);
     let distances = bfs_from(position.goal.board().cells());
-    assert_eq!(distances.get(position.board.cells()).map(|&d| u64::from(d)), Some(optimum));
+    assert_eq!(
+        distances.get(position.board.cells()).map(|&d| u64::from(d)),
+        Some(optimum)
+    );
     // a goal that is not a board
     let e = p
         .generate(
@@ -261,15 +295,24 @@ fn the_generator_makes_games_for_a_template_goal() {
 fn a_goal_whose_tables_are_not_ready_gets_a_cheaper_heuristic_in_time() {
     // a 4x4 goal with the blank on an edge needs a table of its own (seconds to build); no
     // other test of this crate uses that class of goal, so it is not loaded yet
-    let game = board("1 2 0 3/4 5 6 7/8 9 10 11/12 13 14 15;goal=1 0 2 3/4 5 6 7/8 9 10 11/12 13 14 15");
+    let game =
+        board("1 2 0 3/4 5 6 7/8 9 10 11/12 13 14 15;goal=1 0 2 3/4 5 6 7/8 9 10 11/12 13 14 15");
     let goal = game.goal;
     assert!(tables::needs_own_tables(&goal));
     if tables::if_loaded(&goal).is_none() {
         let s = FifteenPuzzle
-            .solve(&game, EXACT, &Limits::none().with_max_time(Duration::from_millis(1)))
+            .solve(
+                &game,
+                EXACT,
+                &Limits::none().with_max_time(Duration::from_millis(1)),
+            )
             .unwrap();
         let note = s.payload.note.as_ref().expect("a note");
-        assert!(note.text.contains("were still being built"), "{}", note.text);
+        assert!(
+            note.text.contains("were still being built"),
+            "{}",
+            note.text
+        );
         assert_eq!(s.payload.heuristic, Some(crate::Heuristic::WalkingDistance));
         assert!(s.lower_bound.is_some());
     }
@@ -543,7 +586,10 @@ fn generation_is_seeded_sized_and_rated() {
     assert_eq!(info.generate[0].key, SIZE_KEY);
     assert_eq!(info.generate[0].default, "4");
     assert_eq!(info.rules.len(), 1);
-    assert_eq!((info.rules[0].key, info.rules[0].default.as_str()), (GOAL_KEY, ""));
+    assert_eq!(
+        (info.rules[0].key, info.rules[0].default.as_str()),
+        (GOAL_KEY, "")
+    );
     let mut params = BTreeMap::new();
     params.insert("size".to_string(), "3".to_string());
     let input = GenerateInput {

@@ -297,10 +297,13 @@ impl Evaluator {
         match (self.heuristic, self.tables) {
             (_, Tables::Walking { rows, cols }) => walking_distance(rows, cols, board, goal),
             (_, Tables::Pdb { set, frame: None }) => set.estimate(board),
-            (_, Tables::Pdb {
-                set,
-                frame: Some(frame),
-            }) => set.estimate(&frame.apply(board)),
+            (
+                _,
+                Tables::Pdb {
+                    set,
+                    frame: Some(frame),
+                },
+            ) => set.estimate(&frame.apply(board)),
             (Heuristic::Misplaced, _) => distance::misplaced(board, goal),
             (Heuristic::LinearConflict, _) => distance::linear_conflict(board, goal),
             (Heuristic::Inadmissible, _) => distance::inadmissible(board, goal),
@@ -338,7 +341,11 @@ mod tests {
     #[test]
     fn every_heuristic_is_zero_at_any_goal() {
         let cache = crate::test_cache();
-        for text in ["1 2 3/8 0 4/7 6 5", "0 1 2/3 4 5/6 7 8", "8 7 6/5 4 3/2 0 1"] {
+        for text in [
+            "1 2 3/8 0 4/7 6 5",
+            "0 1 2/3 4 5/6 7 8",
+            "8 7 6/5 4 3/2 0 1",
+        ] {
             let goal = Goal::new(text.parse().unwrap());
             for h in Heuristic::ALL {
                 let e = Evaluator::towards(h, &goal, &cache).unwrap();

@@ -108,7 +108,11 @@ impl WalkingTable {
     /// # Panics
     /// If `board` is not of this table's size, or the table is not the bottom row's.
     pub fn estimate(&self, board: &Board) -> u32 {
-        assert_eq!(self.blank_line, self.size.width() - 1, "not the standard goal's table");
+        assert_eq!(
+            self.blank_line,
+            self.size.width() - 1,
+            "not the standard goal's table"
+        );
         walking_distance(self, self, board, &Goal::standard(self.size))
     }
 }
@@ -125,11 +129,7 @@ pub fn walking_distance(
     goal: &Goal,
 ) -> u32 {
     let size = rows.size;
-    assert_eq!(
-        board.size(),
-        size,
-        "walking distance table of another size"
-    );
+    assert_eq!(board.size(), size, "walking distance table of another size");
     let mut by_row: Matrix = [[0; 4]; 4];
     let mut by_col: Matrix = [[0; 4]; 4];
     for (cell, &tile) in board.cells().iter().enumerate() {

@@ -214,7 +214,10 @@ mod tests {
     #[test]
     fn start_regions() {
         // tiles on the middle column: the left column is cut off from the right one
-        assert_eq!(start_region(Size::Three, &[1, 4, 7], 0), 1 << 0 | 1 << 3 | 1 << 6);
+        assert_eq!(
+            start_region(Size::Three, &[1, 4, 7], 0),
+            1 << 0 | 1 << 3 | 1 << 6
+        );
         assert_eq!(start_region(Size::Three, &[0], 8), 0b1_1111_1110);
     }
 }

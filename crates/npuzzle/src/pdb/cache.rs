@@ -187,7 +187,8 @@ impl PdbCache {
         let started = Instant::now();
         let size = partition.size();
         let standard = partition.cells_for(size.cells() - 1);
-        let jobs: Vec<(usize, Vec<u8>)> = partition.cells_for(blank).into_iter().enumerate().collect();
+        let jobs: Vec<(usize, Vec<u8>)> =
+            partition.cells_for(blank).into_iter().enumerate().collect();
         let results: Vec<(Arc<[u8]>, FileReport)> = jobs
             .into_par_iter()
             .map(|(p, cells)| {
@@ -247,7 +248,11 @@ impl PdbCache {
     /// If `blank` is not a cell of the partition's size.
     pub fn shared_for(&self, partition: Partition, blank: usize) -> &'static PatternSet {
         let last = partition.size().cells() - 1;
-        assert!(blank <= last, "no cell {blank} on a {} board", partition.size());
+        assert!(
+            blank <= last,
+            "no cell {blank} on a {} board",
+            partition.size()
+        );
         SETS[partition.index()][blank].get_or_init(|| {
             let standard = (blank != last).then(|| self.shared(partition));
             self.load_for(partition, blank, standard).0
@@ -366,8 +371,7 @@ mod tests {
 
     #[test]
     fn other_blanks_build_only_their_own_group_and_share_the_rest() {
-        let dir =
-            std::env::temp_dir().join(format!("npuzzle-cache-blank-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("npuzzle-cache-blank-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let cache = PdbCache::new(&dir);
         let (standard, _) = cache.load(Partition::FiveFiveFive);

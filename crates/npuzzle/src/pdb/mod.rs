@@ -477,7 +477,11 @@ mod tests {
                 assert_eq!(cells, want, "{partition} blank {blank}");
                 let standard = partition.cells_for(last);
                 let changed = groups.iter().zip(&standard).filter(|(a, b)| a != b).count();
-                assert_eq!(changed, usize::from(blank != last), "{partition} blank {blank}");
+                assert_eq!(
+                    changed,
+                    usize::from(blank != last),
+                    "{partition} blank {blank}"
+                );
             }
         }
         // every class of cells under the symmetries has its canonical blank

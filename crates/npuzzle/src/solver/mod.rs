@@ -169,10 +169,8 @@ impl SolveOptions {
             (Heuristic::Pdb, Some(partition)) => {
                 let blank = pdb_frame(goal).canonical().blank();
                 let set = self.cache.shared_for(partition, blank);
-                Evaluator::pdb_towards(set, goal).ok_or(HeuristicError::PartitionSize {
-                    partition,
-                    size,
-                })
+                Evaluator::pdb_towards(set, goal)
+                    .ok_or(HeuristicError::PartitionSize { partition, size })
             }
             (heuristic, _) => Evaluator::towards(heuristic, goal, &self.cache),
         }
@@ -346,7 +344,12 @@ pub fn solve_with(
 }
 
 /// The search of `options.mode` from `board` (solvable, not at the evaluator's goal).
-fn search(board: &Board, evaluator: &Evaluator, options: &SolveOptions, limits: &Limits) -> Solution {
+fn search(
+    board: &Board,
+    evaluator: &Evaluator,
+    options: &SolveOptions,
+    limits: &Limits,
+) -> Solution {
     match options.mode {
         Mode::Exact => exact(board, evaluator, options, limits),
         Mode::Fast => fast(board, evaluator, options.weight, limits),
@@ -402,7 +405,11 @@ fn run_ida(
     stats: &mut Stats,
 ) -> IdaOutcome {
     let goal = evaluator.goal();
-    match (evaluator.heuristic(), evaluator.pattern_set(), evaluator.frame()) {
+    match (
+        evaluator.heuristic(),
+        evaluator.pattern_set(),
+        evaluator.frame(),
+    ) {
         (Heuristic::Pdb, Some(set), None) => {
             ida_star(board, goal, PdbTracker::new(set), max_cost, budget, stats)
         }
@@ -621,7 +628,11 @@ mod tests {
     #[test]
     fn other_goals_are_solved_in_their_frame_and_named_back() {
         let board: Board = "2 8 3/1 6 4/7 0 5".parse().unwrap();
-        for text in ["1 2 3/8 0 4/7 6 5", "0 1 2/3 4 5/6 7 8", "1 0 2/3 4 5/6 7 8"] {
+        for text in [
+            "1 2 3/8 0 4/7 6 5",
+            "0 1 2/3 4 5/6 7 8",
+            "1 0 2/3 4 5/6 7 8",
+        ] {
             let goal = Goal::new(text.parse().unwrap());
             let s = solve_to(&board, &goal, &options(), &Limits::none()).unwrap();
             if !board.can_reach(&goal) {
@@ -635,8 +646,13 @@ mod tests {
             assert!(goal.is_reached(&played), "{text}");
             assert_eq!(s.board, board);
             // the same length with a heuristic that needs no frame
-            let m = solve_to(&board, &goal, &options().heuristic(Heuristic::Manhattan), &Limits::none())
-                .unwrap();
+            let m = solve_to(
+                &board,
+                &goal,
+                &options().heuristic(Heuristic::Manhattan),
+                &Limits::none(),
+            )
+            .unwrap();
             assert_eq!(m.cost, s.cost, "{text}");
             let f = solve_to(&board, &goal, &options().mode(Mode::Fast), &Limits::none()).unwrap();
             played = board;
