@@ -104,6 +104,7 @@ fn spec_help(spec: &ParamSpec) -> String {
             let names: Vec<&str> = options.iter().map(|o| o.value).collect();
             format!("flags joined by +: {}", names.join(", "))
         }
+        ParamKind::Text { example } => format!("e.g. \"{example}\""),
     };
     format!("{}: {values}", spec.label)
 }

@@ -139,6 +139,9 @@ npuzzle-error-range = tile { $tile } is out of range: a { $width }x{ $width } bo
 npuzzle-error-duplicate = { $tile ->
     [0] the blank (0)
    *[other] tile { $tile }
+npuzzle-error-goal = the goal: { $problem }
+npuzzle-error-goal-size = the goal is a { $goal }x{ $goal } board but the position is { $width }x{ $width }: give the goal the same tiles, 1-{ $tiles } and 0 for the blank, in the order to reach
+npuzzle-error-goal-option = goal: { $problem }
 } appears twice, so { $missing ->
     [0] the blank (0)
    *[other] tile { $missing }
@@ -518,9 +521,11 @@ tendrops-editor-play = Play this board
 tendrops-editor-copy = Copy current board
 tendrops-editor-empty = Empty
 tendrops-editor-text = Board text (rows of digits 0-4, joined by / or new lines)
-n-puzzle-instructions = Slide the tiles into order, 1, 2, 3, … with the blank last. Click a tile next to the blank, or press an arrow key: it slides the tile next to the blank in that direction (← moves the tile right of the blank to the left). Ctrl+Z undoes, Ctrl+Y redoes.
+n-puzzle-instructions = Slide the tiles into order, 1, 2, 3, … with the blank last, or into the goal shown beside the board when the game has one. Click a tile next to the blank, or press an arrow key: it slides the tile next to the blank in that direction (← moves the tile right of the blank to the left). Ctrl+Z undoes, Ctrl+Y redoes.
 n-puzzle-hint-line = Click a tile next to the blank, or use the arrow keys.
 npuzzle-tiles = Tiles
+npuzzle-goal = Goal
+npuzzle-goal-picture = The goal: { $tiles }
 npuzzle-solved-already = Solved already: undo, reset or start a new game.
 npuzzle-not-next = Tile { $tile } is not next to the blank: only { $movable } can slide now.
 npuzzle-tile = tile { $tile }
@@ -656,10 +661,12 @@ tendrops-gen-cols = Columns
 tendrops-gen-cols-help = Columns of the board (rows x columns at most 42).
 
 n-puzzle-name = 15-puzzle
-n-puzzle-summary = Slide the numbered tiles into the blank until they stand in order, 1, 2, 3, ... with the blank last: the 8-, 15- and 24-puzzle.
+n-puzzle-summary = Slide the numbered tiles into the blank until they stand in order, 1, 2, 3, ... with the blank last, or as a chosen goal: the 8-, 15- and 24-puzzle.
 n-puzzle-cost-unit = moves
 n-puzzle-gen-size = Size
-n-puzzle-gen-size-help = The board: 3x3 (8-puzzle), 4x4 (15-puzzle) or 5x5 (24-puzzle).
+n-puzzle-gen-size-help = The board: 3x3 (8-puzzle), 4x4 (15-puzzle) or 5x5 (24-puzzle); with a goal, the goal's size.
+n-puzzle-rule-goal = Goal
+n-puzzle-rule-goal-help = The position to reach: the same tiles in any order, row by row, 0 for the blank; empty for 1, 2, 3, ... with the blank last.
 
 level-easy = easy
 level-expert = expert
@@ -675,7 +682,7 @@ klotski-syntax = 5 rows of 4 cells (C H V S .) joined by /, a classic's name, a 
 lianliankan-syntax = rows of numbers joined by '/' (0 empty, -1 blocker, k a tile kind), then optional ;turns=N|any and ;gravity=none|down|up|left|right|...
 matchstick-syntax = EQUATION[;task=move|add|remove][;k=1..6][;rules=FLAG+...][;taken=CELL.SLOT,...][;placed=CELL.SLOT,...]
 tendrops-syntax = rows of digits 0-4 joined by / (or one per line)[;timing=a-sum|a-cap|b-sum|b-cap][;supply=N][;empty-taps=allow|forbid][;combo=N][;clear-bonus=N]
-n-puzzle-syntax = the cells row by row, 0 for the blank, separated by spaces or commas, rows by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0
+n-puzzle-syntax = the cells row by row, 0 for the blank, separated by spaces or commas, rows by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0, then optionally ;goal= and the goal's cells the same way
 klotski-rule-metric-step = step (any path)
 klotski-rule-metric-straight = straight line
 klotski-rule-metric-unit = one cell
@@ -1032,6 +1039,14 @@ npuzzle-parity-odd-width = the tiles have { $inversions } inversions (pairs in t
 npuzzle-parity-even-width = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row; { $inversions } + { $rows } = { $sum } is { $parity }, and on a { $size } board every move keeps the parity of that sum, which is 0 in the goal{ $solvable ->
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
+npuzzle-parity-odd-width-goal = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row), an { $parity } number; the goal { $goal } has { $goal_inversions }, an { $goal_parity } number, and on a { $size } board every move keeps that parity{ $solvable ->
+    [yes] : the goal can be reached
+   *[no] : the goal cannot be reached; swapping two tiles makes it solvable
+}
+npuzzle-parity-even-width-goal = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row: { $inversions } + { $rows } = { $sum } is { $parity }; in the goal { $goal }, { $goal_inversions } + { $goal_rows } = { $goal_sum } is { $goal_parity }, and on a { $size } board every move keeps the parity of that sum{ $solvable ->
+    [yes] : the goal can be reached
+   *[no] : the goal cannot be reached; swapping two tiles makes it solvable
+}
 }
 
 ## Hints' notes: why there is no move, or what to know about the one given (each the engine's
@@ -1069,11 +1084,13 @@ matchstick-hint-towards-unproven = { $move }, towards { $equation }: { $left } {
    *[other] moves
 } left (the search stopped early: a nearer answer may exist)
 npuzzle-hint-solved = already solved: the tiles are in order
+npuzzle-hint-solved-goal = already solved: the tiles stand as in the goal
 npuzzle-hint-no-solution = no solution (parity proof): { $proof }
 npuzzle-hint-unproven = not proven optimal: the exact search stopped ({ $reason }) after proving at least { $at_least } moves; this move starts a solution of { $length } moves
 npuzzle-hint-waiting = no hint: { $note }
 npuzzle-hint-stopped = the search stopped ({ $reason }) before it found a solution: at least { $at_least } moves are needed; give it more time or nodes
 npuzzle-tables-loading = stopped ({ $reason }) while the { $partition } pattern databases were being loaded: give it more time (their first use on this machine builds and saves them, a few seconds; later uses load them in milliseconds)
+npuzzle-tables-goal-fallback = the { $partition } pattern databases for this goal were still being built (once per run of the program, a few seconds): this search used { $heuristic } instead; ask again soon for the faster search
 tendrops-hint-no-drops = no drops are left: the board can no longer be cleared
 tendrops-hint-no-solution = no sequence clears the board with the { $drops } { $drops ->
     [one] drop

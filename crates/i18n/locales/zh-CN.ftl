@@ -127,6 +127,9 @@ npuzzle-error-range = 数字块 { $tile } 超出范围：{ $width }×{ $width } 
 npuzzle-error-duplicate = { $tile ->
     [0] 空格（0）出现了两次
    *[other] 数字块 { $tile } 出现了两次
+npuzzle-error-goal = 目标状态：{ $problem }
+npuzzle-error-goal-size = 目标状态是 { $goal }×{ $goal } 的棋盘，而当前局面是 { $width }×{ $width }：目标状态要用同样的数字块 1-{ $tiles } 和空格 0，按要达到的顺序写出
+npuzzle-error-goal-option = 目标状态：{ $problem }
 }，因此缺了{ $missing ->
     [0] 空格（0）
    *[other] 数字块 { $missing }
@@ -475,9 +478,11 @@ tendrops-editor-play = 用这个棋盘开局
 tendrops-editor-copy = 复制当前棋盘
 tendrops-editor-empty = 清空
 tendrops-editor-text = 棋盘文本（每行为 0-4 的数字，用 / 或换行分隔）
-n-puzzle-instructions = 把数字块按 1、2、3……的顺序排好，空格在最后。点击空格旁边的数字块，或按方向键：把空格旁边的数字块朝那个方向滑动（← 把空格右边的块移到左边）。Ctrl+Z 撤销，Ctrl+Y 重做。
+n-puzzle-instructions = 把数字块按 1、2、3……的顺序排好，空格在最后；游戏有目标状态时，按棋盘旁边显示的目标状态摆好。点击空格旁边的数字块，或按方向键：把空格旁边的数字块朝那个方向滑动（← 把空格右边的块移到左边）。Ctrl+Z 撤销，Ctrl+Y 重做。
 n-puzzle-hint-line = 点击空格旁边的数字块，或使用方向键。
 npuzzle-tiles = 数字块
+npuzzle-goal = 目标状态
+npuzzle-goal-picture = 目标状态：{ $tiles }
 npuzzle-solved-already = 已经完成：可撤销、重来或开始新游戏。
 npuzzle-not-next = { $tile } 不在空格旁边：现在只有 { $movable } 能滑动。
 npuzzle-tile = 数字块 { $tile }
@@ -613,10 +618,12 @@ tendrops-gen-cols = 列数
 tendrops-gen-cols-help = 棋盘的列数（行数 x 列数至多 42）。
 
 n-puzzle-name = 数字华容道
-n-puzzle-summary = 把带数字的方块滑进空格，直到它们按 1、2、3…… 的顺序排好，空格在最后：8 数码、15 数码和 24 数码。
+n-puzzle-summary = 把带数字的方块滑进空格，直到它们按 1、2、3…… 的顺序排好、空格在最后，或摆成选定的目标状态：8 数码、15 数码和 24 数码。
 n-puzzle-cost-unit = 步
 n-puzzle-gen-size = 大小
-n-puzzle-gen-size-help = 棋盘：3x3（8 数码）、4x4（15 数码）或 5x5（24 数码）。
+n-puzzle-gen-size-help = 棋盘：3x3（8 数码）、4x4（15 数码）或 5x5（24 数码）；给了目标状态时用目标状态的大小。
+n-puzzle-rule-goal = 目标状态
+n-puzzle-rule-goal-help = 要达到的局面：同样的数字块按任意顺序逐行写出，0 表示空格；留空则为 1、2、3……空格在最后。
 
 level-easy = 简单
 level-expert = 专家
@@ -632,7 +639,7 @@ klotski-syntax = 5 行、每行 4 格（C H V S .），用 / 连接；或经典�
 lianliankan-syntax = 由数字组成的行，用 / 连接（0 空，-1 障碍，k 为牌的种类）；规则写在 ; 之后
 matchstick-syntax = 等式，例如 45+46=99；规则写在 ; 之后
 tendrops-syntax = 由 0-4 组成的行，用 / 连接（或每行一行）；规则写在 ; 之后
-n-puzzle-syntax = 逐行写出各格，0 表示空格，用空格或逗号分隔，行与行用 / 或换行分隔（3×3、4×4 或 5×5），例如 1 2 3/4 5 6/7 8 0
+n-puzzle-syntax = 逐行写出各格，0 表示空格，用空格或逗号分隔，行与行用 / 或换行分隔（3×3、4×4 或 5×5），例如 1 2 3/4 5 6/7 8 0；可再加 ;goal= 和同样写法的目标状态
 klotski-rule-metric-step = 步（任意路径）
 klotski-rule-metric-straight = 直线
 klotski-rule-metric-unit = 一格
@@ -986,6 +993,26 @@ npuzzle-parity-odd-width = 方块共有 { $inversions } 个逆序对（按行读
 npuzzle-parity-even-width = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行；{ $inversions } + { $rows } = { $sum } 是{ $parity ->
     [even] 偶数
    *[odd] 奇数
+npuzzle-parity-odd-width-goal = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），是{ $parity ->
+    [even] 偶数
+   *[odd] 奇数
+}；目标状态 { $goal } 有 { $goal_inversions } 个，是{ $goal_parity ->
+    [even] 偶数
+   *[odd] 奇数
+}，而在 { $size } 棋盘上每一步都保持这个奇偶性{ $solvable ->
+    [yes] ：可以到达目标
+   *[no] ：无法到达目标；交换两个数字块就能变得可解
+}
+npuzzle-parity-even-width-goal = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行：{ $inversions } + { $rows } = { $sum } 是{ $parity ->
+    [even] 偶数
+   *[odd] 奇数
+}；目标状态 { $goal } 中 { $goal_inversions } + { $goal_rows } = { $goal_sum } 是{ $goal_parity ->
+    [even] 偶数
+   *[odd] 奇数
+}，而在 { $size } 棋盘上每一步都保持这个和的奇偶性{ $solvable ->
+    [yes] ：可以到达目标
+   *[no] ：无法到达目标；交换两个数字块就能变得可解
+}
 }，在 { $size } 棋盘上每一步都保持这个和的奇偶性，而目标状态为 0{ $solvable ->
     [yes] ：可以到达目标
    *[no] ：无法到达目标；交换任意两块即可变为有解
@@ -1017,11 +1044,13 @@ matchstick-hint-unreachable = 从这里用合法的走法到达不了任何答�
 matchstick-hint-towards = { $move }，朝着 { $equation }：还差 { $left } 步
 matchstick-hint-towards-unproven = { $move }，朝着 { $equation }：还差 { $left } 步（搜索提前停止了：也许有更近的答案）
 npuzzle-hint-solved = 已经解开：方块都已按顺序排好
+npuzzle-hint-solved-goal = 已经解开：数字块都已按目标状态摆好
 npuzzle-hint-no-solution = 无解（奇偶性证明）：{ $proof }
 npuzzle-hint-unproven = 未证明最优：精确搜索在证明至少需要 { $at_least } 步之后停止了（{ $reason }）；这一步是一个 { $length } 步解的开头
 npuzzle-hint-waiting = 没有提示：{ $note }
 npuzzle-hint-stopped = 搜索在找到解之前停止了（{ $reason }）：至少需要 { $at_least } 步；请给它更多时间或节点
 npuzzle-tables-loading = 在加载 { $partition } 模式数据库时停止了（{ $reason }）：请给它更多时间（在这台机器上第一次使用时会生成并保存它们，需要几秒钟；之后加载只需几毫秒）
+npuzzle-tables-goal-fallback = 这个目标状态的 { $partition } 模式数据库还在生成（程序每次运行只生成一次，需要几秒钟）：这次搜索改用了{ $heuristic }；稍后再试即可用更快的搜索
 tendrops-hint-no-drops = 水滴用完了：棋盘再也无法清空
 tendrops-hint-no-solution = 剩下的 { $drops } 滴水无论怎样点都清不空棋盘（已证明）
 tendrops-hint-stopped = 搜索在证明最少次数之前停止了（{ $reason }）：至少需要点 { $taps } 次；请给它更多时间或节点

@@ -22,6 +22,11 @@
 //! Draws come from one ChaCha8 stream seeded by the seed, and the caps are node counts, so
 //! a seed always gives the same position on every machine, unless the caller's limits stop
 //! the whole generation first (then an error says so).
+//!
+//! Towards another goal ([`generate_to`]) the same happens with that goal: walks start from it,
+//! uniform positions are drawn from the half of the arrangements that can reach it, and the
+//! lengths are proven distances to it. The standard goal gives exactly the positions it gave
+//! before goals could be chosen.
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -35,6 +40,7 @@ use search::{Claim, Limits, Stats, StopReason};
 use serde::Serialize;
 
 use crate::board::Board;
+use crate::goal::Goal;
 use crate::heuristic::HeuristicError;
 use crate::moves::Move;
 use crate::size::Size;
@@ -158,10 +164,16 @@ impl FromStr for Level {
 /// swapped if it is unsolvable (swapping the first two tiles is a one-to-one map from the
 /// unsolvable arrangements onto the solvable ones, so the result stays uniform).
 pub fn random_solvable(size: Size, rng: &mut impl Rng) -> Board {
+    random_solvable_for(&Goal::standard(size), rng)
+}
+
+/// A uniformly random position that can reach `goal` (drawn as [`random_solvable`] draws).
+pub fn random_solvable_for(goal: &Goal, rng: &mut impl Rng) -> Board {
+    let size = goal.size();
     let mut cells: Vec<u8> = (0..size.cells() as u8).collect();
     cells.shuffle(rng);
     let mut board = Board::from_valid_cells(size, &cells);
-    if !board.is_solvable() {
+    if !board.can_reach(goal) {
         let tiles: Vec<usize> = (0..size.cells())
             .filter(|&c| board.cells[c] != 0)
             .take(2)
@@ -174,7 +186,12 @@ pub fn random_solvable(size: Size, rng: &mut impl Rng) -> Board {
 /// The position after `steps` random moves from the goal, never undoing the previous move
 /// (its optimal length is at most `steps`, usually less).
 pub fn random_walk(size: Size, steps: u32, rng: &mut impl Rng) -> Board {
-    let mut board = Board::goal(size);
+    random_walk_from(&Goal::standard(size), steps, rng)
+}
+
+/// The position after `steps` random moves from `goal`, never undoing the previous move.
+pub fn random_walk_from(goal: &Goal, steps: u32, rng: &mut impl Rng) -> Board {
+    let mut board = *goal.board();
     let mut last = 0;
     for _ in 0..steps {
         let moves: Vec<Move> = board
@@ -239,7 +256,20 @@ pub fn generate(
     options: &SolveOptions,
     limits: &Limits,
 ) -> Result<Generated, GenerateError> {
-    let evaluator = options.evaluator(size)?;
+    generate_to(&Goal::standard(size), level, seed, options, limits)
+}
+
+/// [`generate`] towards `goal`: a position whose proven optimal distance to `goal` is in
+/// `level`'s range.
+pub fn generate_to(
+    goal: &Goal,
+    level: Level,
+    seed: u64,
+    options: &SolveOptions,
+    limits: &Limits,
+) -> Result<Generated, GenerateError> {
+    let size = goal.size();
+    let evaluator = options.evaluator_towards(goal)?;
     let lengths = level.lengths(size);
     let mut exact = options.clone().mode(Mode::Exact);
     exact.max_cost = Some(*lengths.end());
@@ -273,8 +303,8 @@ pub fn generate(
         }
         attempts += 1;
         let board = match level.source(size) {
-            Source::Walk(lo, hi) => random_walk(size, rng.random_range(lo..=hi), &mut rng),
-            Source::Uniform => random_solvable(size, &mut rng),
+            Source::Walk(lo, hi) => random_walk_from(goal, rng.random_range(lo..=hi), &mut rng),
+            Source::Uniform => random_solvable_for(goal, &mut rng),
         };
         if evaluator.heuristic().admissible() && evaluator.estimate(&board) > *lengths.end() {
             continue;
@@ -370,6 +400,24 @@ mod tests {
             assert_eq!(g.solution.len() as u32, g.optimal_length);
             let again = generate(Size::Three, level, 42, &options, &Limits::none()).unwrap();
             assert_eq!(again.board, g.board);
+        }
+    }
+
+    #[test]
+    fn generates_towards_another_goal() {
+        let options = SolveOptions::with_cache(test_cache());
+        let goal = Goal::new("1 2 3/8 0 4/7 6 5".parse().unwrap());
+        for level in [Level::Easy, Level::Hard] {
+            let g = generate_to(&goal, level, 9, &options, &Limits::none()).unwrap();
+            assert!(g.board.can_reach(&goal));
+            assert!(level.lengths(Size::Three).contains(&g.optimal_length));
+            let mut played = g.board;
+            played.apply_all(&g.solution).unwrap();
+            assert!(goal.is_reached(&played));
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..50 {
+            assert!(random_solvable_for(&goal, &mut rng).can_reach(&goal));
         }
     }
 

@@ -4,7 +4,8 @@ use search::{Claim, Limits, Stats};
 use serde::Serialize;
 
 use crate::board::Board;
-use crate::solver::{solve, SolveError, SolveOptions};
+use crate::goal::Goal;
+use crate::solver::{solve_to, SolveError, SolveOptions};
 
 /// A suggested next move.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -38,7 +39,17 @@ pub struct Hint {
 /// assert_eq!((h.moves_left, h.claim), (Some(2), Claim::Optimal));
 /// ```
 pub fn hint(board: &Board, options: &SolveOptions, limits: &Limits) -> Result<Hint, SolveError> {
-    let s = solve(board, options, limits)?;
+    hint_to(board, &Goal::standard(board.size()), options, limits)
+}
+
+/// [`hint`] towards `goal`.
+pub fn hint_to(
+    board: &Board,
+    goal: &Goal,
+    options: &SolveOptions,
+    limits: &Limits,
+) -> Result<Hint, SolveError> {
+    let s = solve_to(board, goal, options, limits)?;
     let (tile, remaining) = match s.moves.split_first() {
         Some((&first, rest)) => (Some(first), rest.to_vec()),
         None => (None, Vec::new()),

@@ -2,7 +2,8 @@
 //!
 //! Tiles numbered 1 to `n*n - 1` and one blank (0) on an `n x n` board; a move slides a
 //! tile next to the blank into it, and is named by that tile's number. The goal is the
-//! tiles in order, row by row, with the blank last.
+//! tiles in order, row by row, with the blank last, or any other arrangement of the same
+//! tiles ([`Goal`]; the functions named `..._to` take one).
 //!
 //! - [`Board`]: parse ([`Board::parse`] / [`str::parse`], errors with byte ranges),
 //!   the canonical text ([`Display`](std::fmt::Display), e.g. `1 2 3/4 5 6/7 8 0`),
@@ -75,6 +76,7 @@
 pub mod backend;
 pub mod board;
 pub mod generate;
+pub mod goal;
 pub mod heuristic;
 pub mod hint;
 pub mod moves;
@@ -89,17 +91,21 @@ pub mod text;
 pub use backend::FifteenPuzzle;
 pub use board::Board;
 pub use generate::{
-    generate, random_solvable, random_walk, GenerateError, Generated, Level, ParseLevelError,
+    generate, generate_to, random_solvable, random_solvable_for, random_walk, random_walk_from,
+    GenerateError, Generated, Level, ParseLevelError,
 };
+pub use goal::{Frame, Goal};
 pub use heuristic::{Evaluator, Heuristic, HeuristicError, ParseHeuristicError};
-pub use hint::{hint, Hint};
+pub use hint::{hint, hint_to, Hint};
 pub use moves::{Move, MoveError, ParseMoveError};
 pub use parity::Parity;
-pub use pdb::{default_cache_dir, Partition, PatternSet, PdbCache};
+pub use pdb::{canonical_blanks, default_cache_dir, Partition, PatternSet, PdbCache};
 pub use problem::NPuzzle;
-pub use rating::{rate, score, RateError, Rating};
+pub use rating::{rate, rate_to, scale_to, score, score_to, RateError, Rating};
 pub use size::Size;
-pub use solver::{solve, solve_with, Mode, ParseModeError, Solution, SolveError, SolveOptions};
+pub use solver::{
+    solve, solve_to, solve_with, Mode, ParseModeError, Solution, SolveError, SolveOptions,
+};
 pub use text::ParseError;
 
 /// The item of `all` called `input` (trimmed, any case, `_` read as `-`): the shared lookup

@@ -3,8 +3,8 @@
 //! IDA*, greedy, beam) runs on it with any of the heuristics, for comparison and teaching.
 //!
 //! States are [`Board`]s, actions [`Move`]s (the tile that slides), every move costs 1. The
-//! goal is one state, and every move is undone by the same move, so predecessors are the
-//! successors: bidirectional search works. On an unsolvable start the uninformed searches
+//! goal is one state (the evaluator's [`Goal`](crate::Goal)), and every move is undone by the
+//! same move, so predecessors are the successors: bidirectional search works. On an unsolvable start the uninformed searches
 //! exhaust the start's half of the space (181,440 states on 3x3; far too many on 4x4: give
 //! them limits), whereas [`crate::solve`] answers by parity at once.
 
@@ -47,7 +47,7 @@ impl NPuzzle {
         })
     }
 
-    /// The problem of solving `start` with a prepared evaluator of the same size.
+    /// The problem of taking `start` to the goal of a prepared evaluator of the same size.
     ///
     /// # Panics
     /// If the evaluator is for another board size.
@@ -84,7 +84,7 @@ impl Problem for NPuzzle {
     }
 
     fn is_goal(&self, state: &Board) -> bool {
-        state.is_solved()
+        self.evaluator.goal().is_reached(state)
     }
 
     fn successors(&self, state: &Board, out: &mut Vec<Successor<Board, Move>>) {
@@ -104,7 +104,7 @@ impl Problem for NPuzzle {
     }
 
     fn goal_states(&self) -> Option<Vec<Board>> {
-        Some(vec![Board::goal(self.start.size())])
+        Some(vec![*self.evaluator.goal().board()])
     }
 
     /// Sliding the same tile back undoes a move, so `p` precedes `s` by moving tile `t`

@@ -1,5 +1,6 @@
 //! [`Size`]: the three board sizes (3x3, 4x4, 5x5) and their geometry: rows and columns of a
-//! cell, the neighbours of a cell, and the reflection about the main diagonal.
+//! cell, the neighbours of a cell, the reflection about the main diagonal and the eight
+//! symmetries of the square ([`Size::symmetry`]).
 //!
 //! Cells are numbered row by row from 0 (top left) to `n*n - 1` (bottom right). In the goal,
 //! cell `i` holds tile `i + 1` and the last cell holds the blank.
@@ -132,7 +133,28 @@ impl Size {
     pub const fn distance(self, a: usize, b: usize) -> usize {
         self.row(a).abs_diff(self.row(b)) + self.col(a).abs_diff(self.col(b))
     }
+
+    /// Where symmetry `k` of the square (0..8) takes `cell`: bit 0 mirrors about the main
+    /// diagonal, then bit 1 turns the rows upside down and bit 2 the columns left to right.
+    /// Symmetry 0 is the identity. Each keeps adjacency, so it maps moves to moves.
+    pub const fn symmetry(self, k: usize, cell: usize) -> usize {
+        let w = self.width();
+        let (mut r, mut c) = (self.row(cell), self.col(cell));
+        if k & 1 != 0 {
+            (r, c) = (c, r);
+        }
+        if k & 2 != 0 {
+            r = w - 1 - r;
+        }
+        if k & 4 != 0 {
+            c = w - 1 - c;
+        }
+        r * w + c
+    }
 }
+
+/// The number of symmetries of the square ([`Size::symmetry`]).
+pub const SYMMETRIES: usize = 8;
 
 impl fmt::Display for Size {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -220,6 +242,32 @@ mod tests {
         }
         assert_eq!(Size::Four.transpose_tile(2), 5);
         assert_eq!(Size::Four.transpose_tile(6), 6);
+    }
+
+    #[test]
+    fn symmetries_are_the_eight_of_the_square() {
+        for size in Size::ALL {
+            let mut maps = std::collections::HashSet::new();
+            for k in 0..SYMMETRIES {
+                let map: Vec<usize> = (0..size.cells()).map(|c| size.symmetry(k, c)).collect();
+                let mut sorted = map.clone();
+                sorted.sort_unstable();
+                assert_eq!(
+                    sorted,
+                    (0..size.cells()).collect::<Vec<_>>(),
+                    "a permutation"
+                );
+                for a in 0..size.cells() {
+                    for &b in size.neighbours(a) {
+                        assert_eq!(size.distance(map[a], map[b as usize]), 1, "keeps adjacency");
+                    }
+                }
+                maps.insert(map);
+            }
+            assert_eq!(maps.len(), SYMMETRIES, "{size}: all distinct");
+            assert_eq!(size.symmetry(1, 1), size.transpose(1));
+            assert_eq!(size.symmetry(6, 0), size.cells() - 1, "half a turn");
+        }
     }
 
     #[test]

@@ -241,6 +241,12 @@ pub enum ParamKind {
         /// The flags, in canonical order.
         options: Vec<ParamChoice>,
     },
+    /// Text the puzzle reads itself (a goal position); empty for the default. The puzzle's
+    /// parser checks it and places its errors.
+    Text {
+        /// A value to show as an example, in the game ID's own notation.
+        example: &'static str,
+    },
 }
 
 /// One value of a choice or flag option.
@@ -315,6 +321,23 @@ impl ParamSpec {
                     .map(|&(value, label)| ParamChoice { value, label })
                     .collect(),
             },
+        }
+    }
+
+    /// Free text the puzzle reads itself; empty (the puzzle's default) by default.
+    pub fn text(
+        key: &'static str,
+        label: &'static str,
+        help: &'static str,
+        example: &'static str,
+    ) -> Self {
+        ParamSpec {
+            key,
+            label,
+            help,
+            default: String::new(),
+            cli_aliases: Vec::new(),
+            kind: ParamKind::Text { example },
         }
     }
 
@@ -397,6 +420,8 @@ impl ParamSpec {
                 set.sort_by_key(|f| options.iter().position(|o| o.value == *f));
                 Ok(set.join("+"))
             }
+            // the puzzle reads it (and places its errors) when it reads the game or request
+            ParamKind::Text { .. } => Ok(value.to_string()),
         }
     }
 }
@@ -679,5 +704,10 @@ mod tests {
         assert_eq!(flags.check("b+a+b"), Ok("a+b".into()));
         assert_eq!(flags.check(""), Ok(String::new()));
         assert!(flags.check("c").is_err());
+        let goal = ParamSpec::text("goal", "Goal", "", "1 2 3/4 5 6/7 8 0");
+        assert_eq!(
+            (goal.default.as_str(), goal.check(" 1 2/3 0 ")),
+            ("", Ok("1 2/3 0".into()))
+        );
     }
 }

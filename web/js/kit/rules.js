@@ -1,6 +1,7 @@
 // Rules in game IDs, the same for every puzzle: a game ID is `POSITION;key=value;...`, and each
 // rule the puzzle declares (`/api/puzzles`: `rules`, each `{key, label, help, type, options |
-// min, max, default}`) gets a form control that rewrites the ID. The server makes IDs canonical.
+// min, max | example, default}`) gets a form control that rewrites the ID. The server makes IDs
+// canonical and checks a text rule (such as the 15-puzzle's goal) as it reads the game.
 
 import { el } from "../ui.js";
 
@@ -38,6 +39,9 @@ export function control(spec, idPrefix, onChange) {
     input.addEventListener("change", () => onChange(input.value));
   } else if (spec.type === "integer") {
     input = el("input", { id, name: spec.key, type: "number", min: spec.min, max: spec.max, step: 1, inputmode: "numeric" });
+    input.addEventListener("change", () => onChange(input.value.trim()));
+  } else if (spec.type === "text") {
+    input = el("input", { id, name: spec.key, type: "text", placeholder: spec.example || "", spellcheck: "false", autocomplete: "off" });
     input.addEventListener("change", () => onChange(input.value.trim()));
   } else {
     // flags: one checkbox each, joined by +

@@ -1,7 +1,9 @@
 // The 15-puzzle's board on the game page (3x3, 4x4 or 5x5): the tiles as a grid of buttons.
 // A click on a tile next to the blank, or an arrow key, plays `{tile: n}`; each slide is
 // animated from the move's effect (the tile's `from` and `to` cells). Under the board: the
-// misplaced tiles, the Manhattan distance and the parity verdict.
+// misplaced tiles, the Manhattan distance and the parity verdict. A game with a goal of its own
+// (`;goal=` in the game ID, `view.goal`) shows that goal as a small picture beside the board,
+// and a tile is "home" on its goal cell.
 
 import { t } from "../i18n.js";
 import { cellName, el } from "../ui.js";
@@ -13,9 +15,12 @@ const reduceMotion = () => window.matchMedia && window.matchMedia("(prefers-redu
 
 export function createBoard(host, kit) {
   const grid = el("div", { class: "np-grid", role: "group", "aria-label": t("npuzzle-tiles") });
+  const goalGrid = el("div", { class: "np-goal-grid", role: "img" });
+  const goal = el("figure", { class: "np-goal", hidden: "" }, goalGrid, el("figcaption", {}, t("npuzzle-goal")));
+  const area = el("div", { class: "np-area" }, grid, goal);
   const figures = el("p", { class: "np-figures", "aria-live": "polite" });
   const parity = el("p", { class: "np-parity" });
-  host.replaceChildren(grid, figures, parity);
+  host.replaceChildren(area, figures, parity);
   const state = { position: null, replay: false, hint: null };
 
   const tileAt = (view, row, col) => (row < 0 || col < 0 || row >= view.size || col >= view.size ? null : view.tiles[row * view.size + col]);
@@ -34,9 +39,22 @@ export function createBoard(host, kit) {
     kit.play({ tile }).then(() => grid.querySelector(`[data-tile="${tile}"]`)?.focus({ preventScroll: true }), () => {});
   }
 
+  /** The small picture of the goal, when the game has one of its own. */
+  function drawGoal(v) {
+    goal.hidden = !v.goal;
+    if (!v.goal) return;
+    goalGrid.style.setProperty("--n", v.size);
+    goalGrid.setAttribute("aria-label", t("npuzzle-goal-picture", { tiles: rows(v.goal, v.size) }));
+    goalGrid.replaceChildren(...v.goal.map((tile) => el("span", { class: tile === 0 ? "np-goal-blank" : "np-goal-tile", "aria-hidden": "true" }, tile === 0 ? "" : String(tile))));
+  }
+
+  /** Cells as the game ID writes them: rows joined by `/`. */
+  const rows = (cells, size) => Array.from({ length: size }, (_, r) => cells.slice(r * size, r * size + size).join(" ")).join("/");
+
   function draw(effect) {
     const p = state.position;
     const v = p.view;
+    drawGoal(v);
     grid.style.setProperty("--n", v.size);
     grid.dataset.size = String(v.size);
     host.dataset.game = p.game;
@@ -46,7 +64,7 @@ export function createBoard(host, kit) {
       const row = Math.floor(i / v.size);
       const col = i % v.size;
       if (tile === 0) return el("div", { class: "np-blank", "aria-hidden": "true", "data-row": row, "data-col": col });
-      const home = tile === i + 1;
+      const home = v.goal ? v.goal[i] === tile : tile === i + 1;
       const movable = !state.replay && v.movable.includes(tile);
       const classes = ["np-tile"];
       if (home) classes.push("home");

@@ -1,13 +1,15 @@
 //! The search lab on the n-puzzle: every heuristic by name (misplaced, Manhattan, linear
 //! conflict, walking distance, pattern databases and the inadmissible 2 x Manhattan) over
-//! [`NPuzzle`], states named by their board text.
+//! [`NPuzzle`] towards the game's goal, states named by their game ID (the board, and the
+//! goal when it is not the standard one). A chosen goal (`LabSetup::goal`) must be the game's
+//! goal position: it is the one goal state either way.
 
 use std::time::Duration;
 
 use puzzle::{HeuristicInfo, InputError, Lab, LabSetup, LabTask, PuzzleError, Work};
 use search::Limits;
 
-use super::game_id;
+use super::game_id::{self, Position};
 use super::tables::{evaluator, NotReady};
 use crate::board::Board;
 use crate::heuristic::Heuristic;
@@ -38,12 +40,13 @@ pub fn heuristics() -> Vec<HeuristicInfo> {
         .collect()
 }
 
-/// Runs `task` on `board` with the heuristic of `setup`.
+/// Runs `task` on a position with the heuristic of `setup`, towards the position's goal.
 pub fn lab<T: LabTask>(
-    board: &Board,
+    position: &Position,
     setup: &LabSetup<'_>,
     task: T,
 ) -> Result<T::Output, PuzzleError> {
+    let Position { board, goal } = *position;
     let heuristic = match setup.heuristic {
         None => Heuristic::Manhattan,
         Some(name) => name
@@ -51,14 +54,20 @@ pub fn lab<T: LabTask>(
             .map_err(|e| InputError::new("unknown_heuristic", e.to_string()))?,
     };
     let wait = Limits::none().with_max_time(Duration::from_secs(20));
-    let (evaluator, _) = evaluator(heuristic, board.size(), &wait).map_err(|e| match e {
+    let (evaluator, _) = evaluator(heuristic, &goal, &wait).map_err(|e| match e {
         NotReady::Stopped(reason) => PuzzleError::stopped(Work::PatternDatabases, reason),
         NotReady::Unsupported(e) => InputError::new("unsupported", e.to_string()).into(),
     })?;
-    let lab = Lab::new(NPuzzle::with_evaluator(*board, evaluator), game_id::format);
+    let name = move |state: &Board| {
+        game_id::format(&Position {
+            board: *state,
+            goal,
+        })
+    };
+    let lab = Lab::new(NPuzzle::with_evaluator(board, evaluator), name);
     let lab = match setup.goal {
         None => lab,
-        Some(goal) => lab.with_goal(game_id::parse(goal)?)?,
+        Some(chosen) => lab.with_goal(game_id::parse(chosen)?.board)?,
     };
     Ok(task.run(&lab))
 }

@@ -1,6 +1,7 @@
 //! The built-in libraries: a few classic positions with published or proven optimal lengths,
-//! and generated positions of every level and size. All fixed data, so the libraries are the
-//! same on every run; the tests check every figure noted here.
+//! the textbooks' examples with their own goals, and generated positions of every level and
+//! size. All fixed data, so the libraries are the same on every run; the tests check every
+//! figure noted here against the solver and an independent breadth-first search.
 
 use puzzle::{BuiltinEntry, BuiltinLibrary};
 
@@ -84,9 +85,85 @@ pub const GENERATED: [(&str, &str, u64, u32); 19] = [
     ),
 ];
 
+/// One textbook example: its name, game ID, where it comes from, its optimal length (`None`:
+/// unsolvable), misplaced tiles and Manhattan distance towards its goal, and why it is there.
+pub struct Textbook {
+    /// The entry's name.
+    pub name: &'static str,
+    /// The game ID, with its goal.
+    pub game: &'static str,
+    /// Where it comes from, and what of it was checked against what.
+    pub source: &'static str,
+    /// The optimal number of moves (computed; `None` when the goal cannot be reached).
+    pub optimal: Option<u32>,
+    /// h1, the misplaced tiles, and h2, the Manhattan distance, of the start.
+    pub h1_h2: (u32, u32),
+    /// Why it is in the library.
+    pub why: &'static str,
+}
+
+/// The textbooks' examples. Their optimal lengths are proven by the exact solver and by an
+/// independent breadth-first search in the tests.
+pub const TEXTBOOKS: [Textbook; 5] = [
+    Textbook {
+        name: "Nilsson's 8-puzzle (八数码难题)",
+        game: "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5",
+        source:
+            "Nilsson, Principles of Artificial Intelligence (1980), the 8-puzzle of its search \
+                 chapters; the same start and goal are the 八数码 example of Chinese textbooks \
+                 such as 蔡自兴《人工智能及其应用》 (breadth-first search and the ordered search \
+                 f(n) = d(n) + W(n), W the misplaced tiles). The pair is given here as course \
+                 material copies it (283164705 to 123804765); the books' pages were not checked",
+        optimal: Some(5),
+        h1_h2: (4, 5),
+        why: "the blank is in the middle of the goal: against 1 2 3/4 5 6/7 8 0 this start \
+              has no solution, against its own goal 5 moves",
+    },
+    Textbook {
+        name: "Nilsson's start, standard goal",
+        game: "2 8 3/1 6 4/7 0 5",
+        source: "the start of Nilsson's 8-puzzle against the goal 1 2 3/4 5 6/7 8 0",
+        optimal: None,
+        h1_h2: (6, 9),
+        why: "unsolvable: 11 inversions, an odd number, while the goal 1 2 3/4 5 6/7 8 0 has \
+              0; its own goal 1 2 3/8 0 4/7 6 5 has 7, odd like the start, and is reached",
+    },
+    Textbook {
+        name: "AIMA figure 3.4 (blank first)",
+        game: "7 2 4/5 0 6/8 3 1;goal=0 1 2/3 4 5/6 7 8",
+        source: "Russell and Norvig, Artificial Intelligence: A Modern Approach, 2nd and 3rd \
+                 editions, figure 3.4 (a typical instance of the 8-puzzle) and figure 3.28 \
+                 (3rd ed.), whose text gives h1 = 8, h2 = 18 and a true solution cost of 26. \
+                 Taken from course slides that quote the figure (h2 = 3+1+2+2+2+3+3+2 = 18) and \
+                 a PDDL encoding of the 2nd edition instance; the book was not checked here",
+        optimal: Some(26),
+        h1_h2: (8, 18),
+        why: "the textbook's heuristics example: h1 = 8 and h2 = 18 against a true cost of 26",
+    },
+    Textbook {
+        name: "AIMA's start, aima-python's goal",
+        game: "7 2 4/5 0 6/8 3 1",
+        source: "the start of AIMA's figure 3.4 against the default goal of aima-python's \
+                 EightPuzzle, (1, 2, 3, 4, 5, 6, 7, 8, 0)",
+        optimal: Some(20),
+        h1_h2: (6, 14),
+        why: "the same start is 20 moves from the blank-last goal and 26 from the blank-first one",
+    },
+    Textbook {
+        name: "Korf #1 in his own goal",
+        game: "14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3;goal=0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
+        source: "Korf (1985), Depth-first iterative-deepening, instance 1 of 100, with its \
+                 published optimal length 57, in his goal (the blank first)",
+        optimal: Some(57),
+        h1_h2: (15, 41),
+        why: "a 15-puzzle goal with the blank first, as Korf and AIMA write it",
+    },
+];
+
 /// The size's name of a game ID (`3x3` for 9 cells, ...).
 fn size_name(game: &str) -> &'static str {
-    match game.split(['/', ' ']).filter(|t| !t.is_empty()).count() {
+    let board = game.split(';').next().unwrap_or(game);
+    match board.split(['/', ' ']).filter(|t| !t.is_empty()).count() {
         9 => "3x3",
         16 => "4x4",
         _ => "5x5",
@@ -169,7 +246,36 @@ fn generated() -> BuiltinLibrary {
     }
 }
 
-/// The built-in libraries: `classics` and `levels`.
+fn textbooks() -> BuiltinLibrary {
+    let entries = TEXTBOOKS
+        .iter()
+        .map(|t| {
+            let entry = BuiltinEntry::new(t.game)
+                .with_name(t.name)
+                .with_source(t.source)
+                .with_note("h1 (misplaced)", t.h1_h2.0.to_string())
+                .with_note("h2 (manhattan)", t.h1_h2.1.to_string())
+                .with_note("why", t.why);
+            match t.optimal {
+                Some(optimal) => entry.with_note("optimal", optimal.to_string()),
+                None => entry.with_note("optimal", "no solution (parity)"),
+            }
+        })
+        .collect();
+    BuiltinLibrary {
+        name: "textbooks".into(),
+        description: "The textbooks' examples, each with its own goal: Nilsson's (and the \
+                      Chinese textbooks') 8-puzzle with the blank in the middle of the goal, \
+                      AIMA's figure 3.4 with the blank first, Korf's first 15-puzzle"
+            .into(),
+        source: "the books' examples as course material quotes them; every optimal length \
+                 computed here (the exact solver and an independent breadth-first search)"
+            .into(),
+        entries,
+    }
+}
+
+/// The built-in libraries: `classics`, `textbooks` and `levels`.
 pub fn libraries() -> Vec<BuiltinLibrary> {
-    vec![classics(), generated()]
+    vec![classics(), textbooks(), generated()]
 }

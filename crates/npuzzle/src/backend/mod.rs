@@ -4,26 +4,29 @@
 //! # Game IDs
 //!
 //! ```text
-//! GAME_ID = TILES
+//! GAME_ID = TILES [";goal=" TILES]
 //! ```
 //!
 //! `TILES` lists the cells row by row, `0` for the blank, as [`crate::text`] reads them:
 //! whole numbers separated by spaces, tabs or commas, rows separated by `/` or line breaks
 //! (or not at all); 9, 16 or 25 cells make a 3x3, 4x4 or 5x5 board. The goal is 1, 2, ... in
-//! order with the blank last. The puzzle has no rules that change the answer, so a game ID
-//! has no `;key=value` fields (one is refused at its key). The canonical form is the numbers
-//! separated by single spaces with rows joined by `/`: `1 2 3 4 5 6 7 8 0`,
-//! `1,2,3,4,5,6,7,8,0` and the three lines `1 2 3` / `4 5 6` / `7 8 0` all read as
-//! `1 2 3/4 5 6/7 8 0`. A position that cannot reach the goal (the wrong parity, such as Sam
-//! Loyd's 14-15 puzzle `1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0`) is a valid game: it is played,
-//! and its solve and hint say why it has no solution.
+//! order with the blank last, unless `goal=` gives another arrangement of the same tiles (the
+//! one rule; the textbooks' `2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5`). Any other
+//! `;key=value` field is refused at its key. The canonical form is the numbers separated by
+//! single spaces with rows joined by `/`, and `;goal=` the same way, left out for the standard
+//! goal: `1 2 3 4 5 6 7 8 0`, `1,2,3,4,5,6,7,8,0` and the three lines `1 2 3` / `4 5 6` /
+//! `7 8 0` all read as `1 2 3/4 5 6/7 8 0`. A position that cannot reach its goal (the wrong
+//! parity, such as Sam Loyd's 14-15 puzzle `1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0`) is a valid
+//! game: it is played, and its solve and hint say why it has no solution, naming the goal.
 //!
 //! Errors carry the byte span of what is wrong, so their line and column are exact (multi-line
 //! input included): a cell that is not a number (`bad_cell`), a number out of range
 //! (`out_of_range`), a tile given twice (`duplicate_tile`, at the second one), a row of the
 //! wrong length (`ragged_row`, the whole row), the wrong number of cells (`wrong_size`: the
 //! cells too many, or the end of the input when cells are missing; the message says what to
-//! add or remove); an empty input (`empty_board`) has no place.
+//! add or remove); an empty input (`empty_board`) has no place. The same errors in the goal
+//! are placed in the whole game ID and say they are about the goal; a goal of another size
+//! than the position is `goal_size`, at the whole goal.
 //!
 //! # Playing
 //!
@@ -34,7 +37,9 @@
 //!   `blank_rows_from_bottom`), `parity_text`, `misplaced`, `manhattan`, `solved`.
 //! - [`SlideEffect`]: `tile`, `from` and `to` (`[row, col]`: the tile's cell before and after)
 //!   and `direction`, for the slide's animation.
-//! - Status: solved when the tiles are in goal order, else playing; never stuck (a blank
+//! - `View` also has `goal`: the goal's cells when it is not the standard goal (else `null`),
+//!   and `misplaced`, `manhattan`, `parity` and `solved` are towards the goal.
+//! - Status: solved when the tiles stand as in the goal, else playing; never stuck (a blank
 //!   always has a neighbour).
 //!
 //! # Solving
@@ -96,8 +101,7 @@ use puzzle::{
 };
 use search::{Cost, Limits};
 
-use crate::board::Board;
-
+pub use game_id::{Position, GOAL_KEY};
 pub use play::{Slide, SlideEffect, View};
 pub use rate::{RatingDetail, DEFAULT_LEVEL, SIZE_KEY};
 pub use solve::SolvePayload;
@@ -108,14 +112,14 @@ pub use solvers::{EXACT, FAST, GENERIC_HEURISTIC};
 pub struct FifteenPuzzle;
 
 /// Changes whenever an answer or a rating could change (keys the built-in libraries).
-pub const ENGINE_VERSION: &str = "npuzzle-1";
+pub const ENGINE_VERSION: &str = "npuzzle-2";
 
 /// The example: the hardest 8-puzzle position (31 moves), solved optimally in a millisecond
 /// even when the 3x3 table must first be built (0.05 s).
 pub const EXAMPLE: &str = "8 6 7/2 5 4/3 0 1";
 
 impl Puzzle for FifteenPuzzle {
-    type Game = Board;
+    type Game = Position;
     type Move = Slide;
     type View = View;
     type Effect = SlideEffect;
@@ -128,58 +132,65 @@ impl Puzzle for FifteenPuzzle {
             name: "15-puzzle",
             native_name: "数字华容道",
             summary: "Slide the numbered tiles into the blank until they stand in order, 1, 2, \
-                      3, ... with the blank last: the 8-, 15- and 24-puzzle.",
+                      3, ... with the blank last, or as a chosen goal: the 8-, 15- and 24-puzzle.",
             page: "/n-puzzle",
             example: EXAMPLE,
             opening: None,
             opening_portrait: None,
             syntax: "the cells row by row, 0 for the blank, separated by spaces or commas, rows \
-                     by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0",
+                     by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0, then optionally \
+                     ;goal= and the goal's cells the same way",
             cost_unit: "moves",
             move_syntax: "{\"tile\": 5} (the tile that slides into the blank)",
             engine_version: ENGINE_VERSION,
-            rules: Vec::new(),
+            rules: vec![puzzle::ParamSpec::text(
+                GOAL_KEY,
+                "Goal",
+                "The position to reach: the same tiles in any order, row by row, 0 for the \
+                 blank; empty for 1, 2, 3, ... with the blank last.",
+                "1 2 3/8 0 4/7 6 5",
+            )],
             generate: rate::generate_specs(),
             difficulties: rate::difficulties(),
         }
     }
 
-    fn parse(&self, text: &str) -> Result<Board, InputError> {
+    fn parse(&self, text: &str) -> Result<Position, InputError> {
         game_id::parse(text)
     }
 
-    fn format(&self, game: &Board) -> String {
+    fn format(&self, game: &Position) -> String {
         game_id::format(game)
     }
 
-    fn view(&self, game: &Board) -> View {
+    fn view(&self, game: &Position) -> View {
         play::view(game)
     }
 
-    fn status(&self, game: &Board) -> Status {
+    fn status(&self, game: &Position) -> Status {
         play::status(game)
     }
 
-    fn legal_moves(&self, game: &Board) -> Vec<Slide> {
-        play::legal_moves(game)
+    fn legal_moves(&self, game: &Position) -> Vec<Slide> {
+        play::legal_moves(&game.board)
     }
 
     fn apply(
         &self,
-        game: &Board,
+        game: &Position,
         mv: &Slide,
         _previous: Option<&Slide>,
-    ) -> Result<Applied<Board, SlideEffect>, InputError> {
+    ) -> Result<Applied<Position, SlideEffect>, InputError> {
         play::apply(game, mv)
     }
 
-    fn describe_move(&self, game: &Board, mv: &Slide) -> puzzle::Phrase {
-        play::describe(game, mv)
+    fn describe_move(&self, game: &Position, mv: &Slide) -> puzzle::Phrase {
+        play::describe(&game.board, mv)
     }
 
     /// The pattern database estimate (the exact distance on 3x3) once the tables are loaded,
     /// linear conflict before (it never waits); `None` for an unsolvable position.
-    fn heuristic(&self, game: &Board) -> Option<Cost> {
+    fn heuristic(&self, game: &Position) -> Option<Cost> {
         solve::heuristic(game)
     }
 
@@ -197,7 +208,7 @@ impl Puzzle for FifteenPuzzle {
 
     fn lab<T: puzzle::LabTask>(
         &self,
-        game: &Board,
+        game: &Position,
         setup: &puzzle::LabSetup<'_>,
         task: T,
     ) -> Result<T::Output, PuzzleError> {
@@ -206,7 +217,7 @@ impl Puzzle for FifteenPuzzle {
 
     fn solve(
         &self,
-        game: &Board,
+        game: &Position,
         solver: &str,
         limits: &Limits,
     ) -> Result<Solved<Slide, SolvePayload>, PuzzleError> {
@@ -217,7 +228,7 @@ impl Puzzle for FifteenPuzzle {
         solve::summarize(payload)
     }
 
-    fn hint(&self, game: &Board, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> {
+    fn hint(&self, game: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> {
         solve::hint(game, limits)
     }
 
@@ -225,11 +236,11 @@ impl Puzzle for FifteenPuzzle {
         &self,
         request: &GenerateRequest,
         limits: &Limits,
-    ) -> Result<Generated<Board, RatingDetail>, PuzzleError> {
+    ) -> Result<Generated<Position, RatingDetail>, PuzzleError> {
         rate::generate(request, limits)
     }
 
-    fn rate(&self, game: &Board, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
+    fn rate(&self, game: &Position, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
         rate::rate(game, limits)
     }
 

@@ -4,6 +4,7 @@
 use puzzle::{Applied, InputError, Phrase, Status, Words};
 use serde::{Deserialize, Serialize};
 
+use super::game_id::Position;
 use crate::board::Board;
 use crate::heuristic::distance;
 use crate::moves::{Move, MoveError};
@@ -50,9 +51,13 @@ pub struct View {
     pub blank: [usize; 2],
     /// The tiles that can slide now (those next to the blank), in increasing order.
     pub movable: Vec<u8>,
+    /// The goal's cells row by row when it is not the standard goal (1, 2, ... with the
+    /// blank last); `null` for the standard goal.
+    pub goal: Option<Vec<u8>>,
     /// Whether the goal can be reached (decided by parity).
     pub solvable: bool,
-    /// The figures of the parity invariant: `inversions`, `blank_rows_from_bottom`.
+    /// The figures of the parity invariant: `inversions`, `blank_rows_from_bottom`, and the
+    /// goal's (`goal`) when it is not the standard goal.
     pub parity: Parity,
     /// The parity argument in words (why the goal can or cannot be reached).
     pub parity_text: String,
@@ -60,7 +65,7 @@ pub struct View {
     pub misplaced: u32,
     /// The Manhattan distance: rows plus columns between each tile and its goal cell.
     pub manhattan: u32,
-    /// Whether the tiles are in goal order.
+    /// Whether the tiles stand as in the goal.
     pub solved: bool,
 }
 
@@ -81,10 +86,11 @@ fn cell(size: Size, index: usize) -> [usize; 2] {
     [size.row(index), size.col(index)]
 }
 
-/// The drawing of `board`.
-pub fn view(board: &Board) -> View {
+/// The drawing of a position.
+pub fn view(position: &Position) -> View {
+    let Position { board, goal } = position;
     let size = board.size();
-    let parity = board.parity();
+    let parity = board.parity_to(goal);
     let mut movable: Vec<u8> = board.legal_moves().iter().map(|m| m.tile()).collect();
     movable.sort_unstable();
     View {
@@ -93,19 +99,20 @@ pub fn view(board: &Board) -> View {
         tiles: board.cells().to_vec(),
         blank: cell(size, board.blank()),
         movable,
+        goal: (!goal.is_standard()).then(|| goal.board().cells().to_vec()),
         solvable: parity.solvable,
         parity_text: parity.to_string(),
         parity,
-        misplaced: distance::misplaced(board),
-        manhattan: distance::manhattan(board),
-        solved: board.is_solved(),
+        misplaced: distance::misplaced(board, goal),
+        manhattan: distance::manhattan(board, goal),
+        solved: goal.is_reached(board),
     }
 }
 
-/// Solved in goal order, else playing: a blank always has a neighbour, so never stuck (an
+/// Solved at the goal, else playing: a blank always has a neighbour, so never stuck (an
 /// unsolvable position is still played; its hint and solve say why it has no solution).
-pub fn status(board: &Board) -> Status {
-    if board.is_solved() {
+pub fn status(position: &Position) -> Status {
+    if position.goal.is_reached(&position.board) {
         Status::Solved
     } else {
         Status::Playing
@@ -138,7 +145,11 @@ fn slide_of(board: &Board, tile: u8) -> Option<(usize, &'static str)> {
 }
 
 /// Slides the tile of `mv`; refuses a tile that does not exist or is not next to the blank.
-pub fn apply(board: &Board, mv: &Slide) -> Result<Applied<Board, SlideEffect>, InputError> {
+pub fn apply(
+    position: &Position,
+    mv: &Slide,
+) -> Result<Applied<Position, SlideEffect>, InputError> {
+    let board = &position.board;
     let next = board
         .after(mv.to_move())
         .map_err(|e| InputError::new("illegal_move", e.to_string()).worded(refusal(&e)))?;
@@ -146,7 +157,7 @@ pub fn apply(board: &Board, mv: &Slide) -> Result<Applied<Board, SlideEffect>, I
     let (from, direction) = slide_of(board, mv.tile)
         .ok_or_else(|| InputError::new("illegal_move", format!("tile {} cannot slide", mv.tile)))?;
     Ok(Applied {
-        game: next,
+        game: position.with_board(next),
         cost: 1,
         effect: SlideEffect {
             tile: mv.tile,
@@ -194,8 +205,8 @@ pub fn describe(board: &Board, mv: &Slide) -> Phrase {
 mod tests {
     use super::*;
 
-    fn board(text: &str) -> Board {
-        text.parse().unwrap()
+    fn board(text: &str) -> Position {
+        super::super::game_id::parse(text).unwrap()
     }
 
     #[test]
@@ -215,7 +226,37 @@ mod tests {
             status(&board("1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0")),
             Status::Playing
         );
-        assert_eq!(status(&Board::goal(Size::Five)), Status::Solved);
+        assert_eq!(
+            status(&Position::standard(Board::goal(Size::Five))),
+            Status::Solved
+        );
+        assert!(v.goal.is_none());
+    }
+
+    #[test]
+    fn views_and_status_follow_the_goal() {
+        let p = board("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
+        let v = view(&p);
+        assert_eq!(v.goal, Some(vec![1, 2, 3, 8, 0, 4, 7, 6, 5]));
+        assert!(v.solvable && !v.solved);
+        assert_eq!((v.misplaced, v.manhattan), (4, 5));
+        assert!(
+            v.parity_text.contains("the goal 1 2 3/8 0 4/7 6 5"),
+            "{}",
+            v.parity_text
+        );
+        let done = board("1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5");
+        assert_eq!(status(&done), Status::Solved);
+        assert!(view(&done).solved);
+        // the standard goal's board is not solved towards another goal
+        assert_eq!(
+            status(&board("1 2 3/4 5 6/7 8 0;goal=1 2 3/8 0 4/7 6 5")),
+            Status::Playing
+        );
+        // a move keeps the goal
+        let after = apply(&p, &Slide { tile: 6 }).unwrap().game;
+        assert_eq!(after.goal, p.goal);
+        assert_eq!(after.board.to_string(), "2 8 3/1 0 4/7 6 5");
     }
 
     #[test]
@@ -240,14 +281,14 @@ mod tests {
                 }
             );
             assert_eq!(
-                describe(&b, &Slide { tile }).text,
+                describe(&b.board, &Slide { tile }).text,
                 format!("slide {tile} {direction}")
             );
             // sliding it back undoes the move
             let back = apply(&applied.game, &Slide { tile }).unwrap();
             assert_eq!(back.game, b);
         }
-        assert_eq!(describe(&b, &Slide { tile: 1 }).text, "slide 1");
+        assert_eq!(describe(&b.board, &Slide { tile: 1 }).text, "slide 1");
         for tile in [0, 1, 9, 255] {
             let e = apply(&b, &Slide { tile }).unwrap_err();
             assert_eq!(e.code, "illegal_move");

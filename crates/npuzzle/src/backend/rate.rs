@@ -1,6 +1,8 @@
-//! Generating and rating through the trait: the crate's [`crate::generate()`] (levels by
-//! proven optimal length) and [`crate::rate()`] (the score model of [`crate::rating`]), with
-//! the pattern databases waited for within the limits.
+//! Generating and rating through the trait: the crate's [`crate::generate_to()`] (levels by
+//! proven optimal length to the goal) and [`crate::rate_to()`] (the score model of
+//! [`crate::rating`]), with the pattern databases waited for within the limits. A goal given
+//! to the generator (a template game's `goal=`, or the `goal` option) makes games for that
+//! goal, of its size.
 
 use puzzle::{
     GenerateRequest, Generated, InputError, ParamSpec, Phrase, PuzzleError, Rating, Words,
@@ -10,11 +12,13 @@ use crate::parity::Parity;
 use search::{Limits, Stats};
 use serde::Serialize;
 
+use super::game_id::{Position, GOAL_KEY};
 use super::tables;
 use crate::board::Board;
-use crate::generate::{generate as generate_board, GenerateError, Level};
+use crate::generate::{generate_to, GenerateError, Level};
+use crate::goal::Goal;
 use crate::heuristic::distance;
-use crate::rating::{rate as rate_board, scale, score, RateError};
+use crate::rating::{rate_to, scale_to, score_to, RateError};
 use crate::size::Size;
 use crate::solver::SolveOptions;
 
@@ -33,7 +37,7 @@ pub fn generate_specs() -> Vec<ParamSpec> {
     vec![ParamSpec::choice(
         SIZE_KEY,
         "Size",
-        "The board: 3x3 (8-puzzle), 4x4 (15-puzzle) or 5x5 (24-puzzle).",
+        "The board: 3x3 (8-puzzle), 4x4 (15-puzzle) or 5x5 (24-puzzle); with a goal, the goal's size.",
         &[
             ("3", "3x3 (8-puzzle)"),
             ("4", "4x4 (15-puzzle)"),
@@ -64,14 +68,14 @@ pub struct RatingDetail {
     pub stats: Stats,
 }
 
-/// The rating of a position of `size` whose optimal length is `length` (or at least `length`
-/// when not `exact`), with the reasons in words.
-fn rating_of(board: &Board, length: u32, exact: bool, stats: Stats) -> Rating<RatingDetail> {
-    let size = board.size();
+/// The rating of a position whose optimal length is `length` (or at least `length` when not
+/// `exact`), with the reasons in words.
+fn rating_of(position: &Position, length: u32, exact: bool, stats: Stats) -> Rating<RatingDetail> {
+    let size = position.board.size();
     let level = Level::of_length(size, length);
-    let (typical, longest) = scale(size);
+    let (typical, longest) = scale_to(&position.goal);
     let lengths = level.lengths(size);
-    let points = score(size, length);
+    let points = score_to(&position.goal, length);
     let mut why = Vec::new();
     if exact {
         why.push(Phrase::new(
@@ -124,19 +128,21 @@ fn rating_of(board: &Board, length: u32, exact: bool, stats: Stats) -> Rating<Ra
             typical,
             longest,
             level_lengths: [*lengths.start(), *lengths.end()],
-            manhattan: distance::manhattan(board),
+            manhattan: distance::manhattan(&position.board, &position.goal),
             stats,
         },
     }
 }
 
-/// Rates `board` by its optimal length (a proven lower bound when the limits stop the exact
-/// search); an unsolvable position has no rating (`not_found`, with the parity proof).
-pub fn rate(board: &Board, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
-    if !board.is_solvable() {
-        return Err(unsolvable(board.parity()));
+/// Rates a position by its optimal length to its goal (a proven lower bound when the limits
+/// stop the exact search); an unsolvable position has no rating (`not_found`, with the parity
+/// proof).
+pub fn rate(position: &Position, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
+    let Position { board, goal } = position;
+    if !board.can_reach(goal) {
+        return Err(unsolvable(board.parity_to(goal)));
     }
-    let (_, left) = tables::pattern_set(board.size(), limits).map_err(|reason| {
+    let (_, left) = tables::pattern_set(goal, limits).map_err(|reason| {
         PuzzleError::stopped(
             Phrase::new(
                 "the rating (the pattern databases were still loading)",
@@ -145,11 +151,30 @@ pub fn rate(board: &Board, limits: &Limits) -> Result<Rating<RatingDetail>, Puzz
             reason,
         )
     })?;
-    let r = rate_board(board, &SolveOptions::default(), &left).map_err(|e| match e {
+    let r = rate_to(board, goal, &SolveOptions::default(), &left).map_err(|e| match e {
         RateError::Unsolvable(parity) => unsolvable(parity),
         RateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),
     })?;
-    Ok(rating_of(board, r.length, r.exact, r.stats))
+    Ok(rating_of(position, r.length, r.exact, r.stats))
+}
+
+/// The goal of a generate request: its `goal` option read as a board (the standard goal of
+/// `size` when empty). Its size wins over `size`.
+fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleError> {
+    let text = request.param(GOAL_KEY).trim();
+    if text.is_empty() {
+        return Ok(Goal::standard(size));
+    }
+    Board::parse(text).map(Goal::new).map_err(|e| {
+        let error = InputError::new("bad_value", format!("goal: {e}"));
+        match super::game_id::words(&e) {
+            Some(words) => {
+                error.worded(Words::new("npuzzle-error-goal-option").word("problem", words))
+            }
+            None => error,
+        }
+        .into()
+    })
 }
 
 /// Why an unsolvable position has no rating: its parity proof.
@@ -165,7 +190,7 @@ fn unsolvable(parity: Parity) -> PuzzleError {
 pub fn generate(
     request: &GenerateRequest,
     limits: &Limits,
-) -> Result<Generated<Board, RatingDetail>, PuzzleError> {
+) -> Result<Generated<Position, RatingDetail>, PuzzleError> {
     let width = request.number(SIZE_KEY) as usize;
     let size = Size::from_width(width).ok_or_else(|| {
         InputError::new(
@@ -173,13 +198,15 @@ pub fn generate(
             format!("size: '{width}' is not a size: use 3, 4 or 5"),
         )
     })?;
+    let goal = requested_goal(request, size)?;
+    let size = goal.size();
     let level = match request.difficulty.as_deref() {
         None => DEFAULT_LEVEL,
         Some(name) => name
             .parse::<Level>()
             .map_err(|e| InputError::new("bad_value", e.to_string()))?,
     };
-    let (_, left) = tables::pattern_set(size, limits).map_err(|reason| {
+    let (_, left) = tables::pattern_set(&goal, limits).map_err(|reason| {
         PuzzleError::stopped(
             Phrase::new(
                 "the generator (the pattern databases were still loading)",
@@ -188,29 +215,34 @@ pub fn generate(
             reason,
         )
     })?;
-    let g = generate_board(size, level, request.seed, &SolveOptions::default(), &left).map_err(
-        |e| match e {
-            GenerateError::Stopped {
-                reason, attempts, ..
-            } => PuzzleError::stopped(
-                Phrase::new(
-                    format!(
-                        "the generator (no {level} {size} position proven after {attempts} \
+    let g =
+        generate_to(&goal, level, request.seed, &SolveOptions::default(), &left).map_err(|e| {
+            match e {
+                GenerateError::Stopped {
+                    reason, attempts, ..
+                } => PuzzleError::stopped(
+                    Phrase::new(
+                        format!(
+                            "the generator (no {level} {size} position proven after {attempts} \
                          candidates; try another seed, or an easier level)"
+                        ),
+                        Words::new("npuzzle-work-generator-candidates")
+                            .word("level", Words::level(level.name()))
+                            .arg("size", size)
+                            .arg("attempts", attempts),
                     ),
-                    Words::new("npuzzle-work-generator-candidates")
-                        .word("level", Words::level(level.name()))
-                        .arg("size", size)
-                        .arg("attempts", attempts),
+                    reason,
                 ),
-                reason,
-            ),
-            GenerateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),
-        },
-    )?;
+                GenerateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),
+            }
+        })?;
+    let game = Position {
+        board: g.board,
+        goal,
+    };
     Ok(Generated {
-        rating: Some(rating_of(&g.board, g.optimal_length, true, g.stats)),
-        game: g.board,
+        rating: Some(rating_of(&game, g.optimal_length, true, g.stats)),
+        game,
         seed: request.seed,
     })
 }

@@ -6,10 +6,12 @@ use puzzle::{Hint, InputError, Phrase, PuzzleError, Solved, Words};
 use search::{Algorithm, Claim, Cost, Limits, Stats, StopReason};
 use serde::Serialize;
 
+use super::game_id::Position;
 use super::play::Slide;
 use super::solvers::{choose, label, Choice, EXACT};
 use super::tables::{self, NotReady};
 use crate::board::Board;
+use crate::goal::Goal;
 use crate::heuristic::{Evaluator, Heuristic};
 use crate::parity::Parity;
 use crate::pdb::Partition;
@@ -23,6 +25,8 @@ use crate::solver::{safe_lower_bound, solve_with, Mode, Solution, SolveOptions};
 pub struct SolvePayload {
     /// The position solved (canonical text).
     pub board: Board,
+    /// The goal it is solved towards (canonical text; the standard goal too).
+    pub goal: Goal,
     /// Its size, e.g. `4x4`.
     pub size: Size,
     /// Whether the goal can be reached (decided by parity, without search).
@@ -47,15 +51,16 @@ pub struct SolvePayload {
     pub parity: Parity,
     /// For an unsolvable position, the parity proof in words.
     pub proof: Option<String>,
-    /// Anything else to know (time spent waiting for the pattern databases); its English in
-    /// JSON.
+    /// Anything else to know (time spent waiting for the pattern databases, a heuristic used
+    /// while the tables of the goal were being built); its English in JSON.
     #[serde(serialize_with = "english")]
     pub note: Option<Phrase>,
 }
-/// A proven lower bound on the moves left from `board` (solvable): linear conflict, or the
-/// estimate of an admissible `evaluator`, rounded up to the parity every solution has.
-fn proven_bound(board: &Board, evaluator: Option<&Evaluator>) -> u32 {
-    let safe = safe_lower_bound(board);
+/// A proven lower bound on the moves left from `board` to `goal` (reachable): linear
+/// conflict, or the estimate of an admissible `evaluator` (towards `goal`), rounded up to the
+/// parity every solution has.
+fn proven_bound(board: &Board, goal: &Goal, evaluator: Option<&Evaluator>) -> u32 {
+    let safe = safe_lower_bound(board, goal);
     match evaluator.filter(|e| e.heuristic().admissible()) {
         Some(e) => {
             let h = e.estimate(board);
@@ -65,11 +70,13 @@ fn proven_bound(board: &Board, evaluator: Option<&Evaluator>) -> u32 {
     }
 }
 
-/// The payload of an answer about `board`, to be filled in.
-fn payload(board: &Board, heuristic: Option<Heuristic>) -> SolvePayload {
-    let parity = board.parity();
+/// The payload of an answer about a position, to be filled in.
+fn payload(position: &Position, heuristic: Option<Heuristic>) -> SolvePayload {
+    let Position { board, goal } = position;
+    let parity = board.parity_to(goal);
     SolvePayload {
         board: *board,
+        goal: *goal,
         size: board.size(),
         solvable: parity.solvable,
         moves: None,
@@ -113,13 +120,13 @@ fn english<S: serde::Serializer>(note: &Option<Phrase>, s: S) -> Result<S::Ok, S
 
 /// The answer when the limits ran out while the pattern databases were still loading.
 fn tables_not_ready(
-    board: &Board,
+    position: &Position,
     choice: Choice,
     reason: StopReason,
 ) -> Solved<Slide, SolvePayload> {
-    let mut p = payload(board, Some(Heuristic::Pdb));
+    let mut p = payload(position, Some(Heuristic::Pdb));
     p.claim = Claim::Stopped { reason };
-    let partition = Partition::default_for(board.size());
+    let partition = Partition::default_for(position.board.size());
     p.note = Some(Phrase::new(
         format!(
             "stopped ({reason}) while the {partition} pattern databases were being loaded: give \
@@ -130,28 +137,33 @@ fn tables_not_ready(
             .word("reason", Words::stop_reason(reason))
             .arg("partition", partition),
     ));
-    answer(label(choice), Some(safe_lower_bound(board)), p)
+    answer(
+        label(choice),
+        Some(safe_lower_bound(&position.board, &position.goal)),
+        p,
+    )
 }
 
 fn unsupported(error: impl std::fmt::Display) -> PuzzleError {
     InputError::new("unsupported_heuristic", format!("{error}")).into()
 }
 
-/// Solves `board` with the solver called `name` within `limits`. An unsolvable position is
-/// answered by parity whatever the solver (the uninformed searches would otherwise exhaust
-/// half the space: 181,440 positions on 3x3, 10^13 on 4x4).
+/// Solves a position with the solver called `name` within `limits`, towards its goal. An
+/// unsolvable position is answered by parity whatever the solver (the uninformed searches
+/// would otherwise exhaust half the space: 181,440 positions on 3x3, 10^13 on 4x4).
 pub fn solve(
-    board: &Board,
+    position: &Position,
     name: &str,
     limits: &Limits,
 ) -> Result<Solved<Slide, SolvePayload>, PuzzleError> {
     let choice = choose(name)?;
-    if !board.is_solvable() {
+    let Position { board, goal } = position;
+    if !board.can_reach(goal) {
         let heuristic = match choice {
             Choice::Engine { heuristic, .. } => Some(heuristic),
             Choice::Generic { heuristic, .. } => heuristic,
         };
-        let mut p = payload(board, heuristic);
+        let mut p = payload(position, heuristic);
         p.claim = Claim::NoSolution;
         return Ok(answer("parity check".into(), None, p));
     }
@@ -161,29 +173,38 @@ pub fn solve(
             weight,
             heuristic,
         } => {
-            let (evaluator, left) = match tables::evaluator(heuristic, board.size(), limits) {
+            let ready = if heuristic == Heuristic::Pdb {
+                tables::engine_pdb(goal, limits).map_err(NotReady::Stopped)
+            } else {
+                tables::evaluator(heuristic, goal, limits).map(|(e, left)| (e, left, None))
+            };
+            let (evaluator, left, note) = match ready {
                 Ok(ready) => ready,
                 Err(NotReady::Stopped(reason)) => {
-                    return Ok(tables_not_ready(board, choice, reason))
+                    return Ok(tables_not_ready(position, choice, reason))
                 }
                 Err(NotReady::Unsupported(e)) => return Err(unsupported(e)),
             };
-            Ok(run_engine(board, &evaluator, mode, weight, &left))
+            let mut solved = run_engine(position, &evaluator, mode, weight, &left);
+            if note.is_some() {
+                solved.payload.note = note;
+            }
+            Ok(solved)
         }
         Choice::Generic {
             algorithm,
             heuristic,
         } => {
             let wanted = heuristic.unwrap_or(Heuristic::Manhattan);
-            let (evaluator, left) = match tables::evaluator(wanted, board.size(), limits) {
+            let (evaluator, left) = match tables::evaluator(wanted, goal, limits) {
                 Ok(ready) => ready,
                 Err(NotReady::Stopped(reason)) => {
-                    return Ok(tables_not_ready(board, choice, reason))
+                    return Ok(tables_not_ready(position, choice, reason))
                 }
                 Err(NotReady::Unsupported(e)) => return Err(unsupported(e)),
             };
             run_generic(
-                board,
+                position,
                 algorithm,
                 heuristic.map(|_| evaluator),
                 evaluator,
@@ -195,7 +216,7 @@ pub fn solve(
 
 /// The crate's own solver.
 fn run_engine(
-    board: &Board,
+    position: &Position,
     evaluator: &Evaluator,
     mode: Mode,
     weight: f64,
@@ -203,8 +224,8 @@ fn run_engine(
 ) -> Solved<Slide, SolvePayload> {
     let mut options = SolveOptions::default().mode(mode);
     options.weight = weight;
-    let s: Solution = solve_with(board, evaluator, &options, limits);
-    let mut p = payload(board, Some(s.heuristic));
+    let s: Solution = solve_with(&position.board, evaluator, &options, limits);
+    let mut p = payload(position, Some(s.heuristic));
     p.moves = s.cost;
     p.solution = s.moves;
     p.claim = s.claim;
@@ -224,18 +245,20 @@ fn run_engine(
 }
 
 /// A generic algorithm of `search` on [`NPuzzle`]; `informed` is the evaluator when the
-/// algorithm uses a heuristic (`evaluator` is the problem's in any case).
+/// algorithm uses a heuristic (`evaluator` is the problem's in any case; both towards the
+/// position's goal).
 fn run_generic(
-    board: &Board,
+    position: &Position,
     algorithm: Algorithm,
     informed: Option<Evaluator>,
     evaluator: Evaluator,
     limits: &Limits,
 ) -> Result<Solved<Slide, SolvePayload>, PuzzleError> {
+    let Position { board, goal } = position;
     let problem = NPuzzle::with_evaluator(*board, evaluator);
     let report = search::run(&problem, algorithm, limits)
         .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
-    let mut p = payload(board, informed.map(|e| e.heuristic()));
+    let mut p = payload(position, informed.map(|e| e.heuristic()));
     p.partition = informed
         .and_then(|e| e.pattern_set())
         .map(|set| set.partition());
@@ -251,7 +274,7 @@ fn run_generic(
         p.solution = found.actions.iter().map(|m| m.tile()).collect();
         p.moves = Some(found.actions.len() as u32);
     }
-    let bound = proven_bound(board, informed.as_ref());
+    let bound = proven_bound(board, goal, informed.as_ref());
     let lower_bound = match report.claim {
         Claim::Optimal => p.moves.unwrap_or(bound),
         Claim::NoSolutionWithin { depth } => bound.max(depth.saturating_add(1)),
@@ -309,17 +332,18 @@ pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
     lines
 }
 
-/// The estimate shown as h in a played-back solution: the pattern databases when they are
-/// loaded (on 3x3 the exact distance; `exact`, `fast`, the hint and the rating load them),
-/// else linear conflict rounded to parity; `None` for an unsolvable position, which has no
-/// distance. It never waits for the tables.
-pub fn heuristic(board: &Board) -> Option<Cost> {
-    if !board.is_solvable() {
+/// The estimate towards the goal shown as h in a played-back solution: the pattern databases
+/// when they are loaded (on 3x3 the exact distance; `exact`, `fast`, the hint and the rating
+/// load them), else linear conflict rounded to parity; `None` for an unsolvable position,
+/// which has no distance. It never waits for the tables.
+pub fn heuristic(position: &Position) -> Option<Cost> {
+    let Position { board, goal } = position;
+    if !board.can_reach(goal) {
         return None;
     }
-    let bound = match tables::if_loaded(board.size()) {
-        Some(set) => proven_bound(board, Some(&Evaluator::pdb(set))),
-        None => safe_lower_bound(board),
+    let bound = match tables::if_loaded(goal) {
+        Some(evaluator) => proven_bound(board, goal, Some(&evaluator)),
+        None => safe_lower_bound(board, goal),
     };
     Some(Cost::from(bound))
 }
@@ -327,21 +351,29 @@ pub fn heuristic(board: &Board) -> Option<Cost> {
 /// The first move of the default solver's answer: optimal with the moves left when the exact
 /// search finished; from the weighted fallback's solution (not proven optimal) when the limits
 /// stopped it; none when solved, unsolvable (with the parity proof) or nothing was found.
-pub fn hint(board: &Board, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> {
-    if board.is_solved() {
-        return Ok(Hint::none(Phrase::new(
-            "already solved: the tiles are in order",
-            Words::new("npuzzle-hint-solved"),
-        )));
+pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleError> {
+    let Position { board, goal } = position;
+    if goal.is_reached(board) {
+        return Ok(Hint::none(if goal.is_standard() {
+            Phrase::new(
+                "already solved: the tiles are in order",
+                Words::new("npuzzle-hint-solved"),
+            )
+        } else {
+            Phrase::new(
+                "already solved: the tiles stand as in the goal",
+                Words::new("npuzzle-hint-solved-goal"),
+            )
+        }));
     }
-    if !board.is_solvable() {
-        let proof = board.parity().phrase();
+    if !board.can_reach(goal) {
+        let proof = board.parity_to(goal).phrase();
         return Ok(Hint::unwinnable(Phrase::new(
             format!("no solution (parity proof): {proof}"),
             Words::new("npuzzle-hint-no-solution").word("proof", proof.words),
         )));
     }
-    let solved = solve(board, EXACT, limits)?;
+    let solved = solve(position, EXACT, limits)?;
     let p = &solved.payload;
     let first = p.solution.first().map(|&tile| Slide { tile });
     let at_least = solved.lower_bound.unwrap_or(0);
@@ -402,9 +434,10 @@ mod tests {
     #[test]
     fn bounds_are_proven_and_of_the_right_parity() {
         let board: Board = "8 6 7/2 5 4/3 0 1".parse().unwrap();
-        let b = proven_bound(&board, None);
+        let goal = Goal::standard(Size::Three);
+        let b = proven_bound(&board, &goal, None);
         assert!(b <= 31 && b % 2 == 1, "{b}");
         let e = Evaluator::new(Heuristic::Inadmissible, Size::Three, &crate::test_cache()).unwrap();
-        assert_eq!(proven_bound(&board, Some(&e)), b);
+        assert_eq!(proven_bound(&board, &goal, Some(&e)), b);
     }
 }

@@ -10,9 +10,11 @@ use puzzle::{conformance, GenerateInput, JsonAnswers, Registry, StepDetail};
 use search::{Claim, StopReason};
 use serde_json::json;
 
-use super::libraries::{from_korf, GENERATED, HARDEST_EIGHT, KORF, LOYD};
+use super::libraries::{from_korf, GENERATED, HARDEST_EIGHT, KORF, LOYD, TEXTBOOKS};
 use super::*;
+use crate::board::Board;
 use crate::generate::{generate as generate_board, Level};
+use crate::goal::Goal;
 use crate::size::Size;
 use crate::solver::SolveOptions;
 
@@ -20,7 +22,7 @@ fn limits() -> Limits {
     Limits::none().with_max_time(Duration::from_secs(60))
 }
 
-fn board(text: &str) -> Board {
+fn board(text: &str) -> Position {
     FifteenPuzzle.parse(text).unwrap()
 }
 
@@ -40,6 +42,10 @@ fn the_puzzle_conforms() {
         "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
         "1 7 2 8/5 4 14 3/0 13 6 11/15 9 10 12",
         "6 1 3 5 10/11 2 7 9 4/16 12 8 14 15/0 18 13 19 20/21 17 22 23 24",
+        "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5",
+        "8 2 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5",
+        "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0;goal=0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
+        "4 1 2 3/0 5 6 7/8 9 10 11/12 13 14 15;goal=0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
     ];
     conformance::check(&FifteenPuzzle, &games, &limits()).unwrap();
 }
@@ -91,7 +97,7 @@ fn korf_instances_and_the_generated_library_have_their_lengths() {
         );
         // drawn again from its seed (5x5 hard takes the longest: tenths of a second)
         let g = generate_board(
-            b.size(),
+            b.board.size(),
             level.parse::<Level>().unwrap(),
             seed,
             &SolveOptions::default(),
@@ -100,9 +106,215 @@ fn korf_instances_and_the_generated_library_have_their_lengths() {
         .unwrap();
         assert_eq!(
             (g.board, g.optimal_length),
-            (b, length),
+            (b.board, length),
             "{level} seed {seed}"
         );
+    }
+}
+
+/// Distances to `goal` (cells, blank 0) of every position that reaches it, by a plain
+/// breadth-first search over cell vectors that knows nothing of the crate's boards and moves.
+fn bfs_from(goal: &[u8]) -> std::collections::HashMap<Vec<u8>, u32> {
+    let width = (goal.len() as f64).sqrt() as usize;
+    let mut dist = std::collections::HashMap::from([(goal.to_vec(), 0u32)]);
+    let mut queue = std::collections::VecDeque::from([goal.to_vec()]);
+    while let Some(state) = queue.pop_front() {
+        let d = dist[&state];
+        let blank = state.iter().position(|&c| c == 0).unwrap();
+        let (r, c) = (blank / width, blank % width);
+        let mut next = Vec::new();
+        if r > 0 {
+            next.push(blank - width);
+        }
+        if r + 1 < width {
+            next.push(blank + width);
+        }
+        if c > 0 {
+            next.push(blank - 1);
+        }
+        if c + 1 < width {
+            next.push(blank + 1);
+        }
+        for n in next {
+            let mut child = state.clone();
+            child.swap(blank, n);
+            if !dist.contains_key(&child) {
+                dist.insert(child.clone(), d + 1);
+                queue.push_back(child);
+            }
+        }
+    }
+    dist
+}
+
+#[test]
+fn the_textbook_examples_have_their_figures() {
+    let library = FifteenPuzzle.libraries();
+    let textbooks = library.iter().find(|l| l.name == "textbooks").unwrap();
+    assert_eq!(textbooks.entries.len(), TEXTBOOKS.len());
+    for (t, entry) in TEXTBOOKS.iter().zip(&textbooks.entries) {
+        let p = board(t.game);
+        assert_eq!(FifteenPuzzle.format(&p), t.game, "canonical");
+        assert_eq!(entry.game, t.game);
+        let view = FifteenPuzzle.view(&p);
+        assert_eq!((view.misplaced, view.manhattan), t.h1_h2, "{}", t.name);
+        let s = FifteenPuzzle.solve(&p, EXACT, &limits()).unwrap();
+        match t.optimal {
+            Some(length) => {
+                assert_eq!(
+                    (s.cost, s.claim),
+                    (Some(u64::from(length)), Claim::Optimal),
+                    "{}",
+                    t.name
+                );
+                let mut played = p;
+                for mv in &s.path {
+                    played = FifteenPuzzle.apply(&played, mv, None).unwrap().game;
+                }
+                assert_eq!(FifteenPuzzle.status(&played), Status::Solved, "{}", t.name);
+            }
+            None => assert_eq!(s.claim, Claim::NoSolution, "{}", t.name),
+        }
+        // the 3x3 lengths once more by a breadth-first search from the goal
+        if p.board.size() == Size::Three {
+            let distances = bfs_from(p.goal.board().cells());
+            assert_eq!(
+                distances.get(p.board.cells()).copied(),
+                t.optimal,
+                "{}",
+                t.name
+            );
+        }
+    }
+    // the issue's own example, and its goal's view
+    let nilsson = board("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
+    assert_eq!(
+        FifteenPuzzle.view(&nilsson).goal,
+        Some(vec![1, 2, 3, 8, 0, 4, 7, 6, 5])
+    );
+    let standard = board("2 8 3/1 6 4/7 0 5");
+    let hint = FifteenPuzzle.hint(&standard, &limits()).unwrap();
+    assert!(hint.unwinnable);
+}
+
+#[test]
+fn a_goal_of_the_game_is_honoured_everywhere() {
+    let game = board("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
+    // every solver, exact or not, ends at the goal; the exact ones in 5 moves
+    for solver in FifteenPuzzle.solvers() {
+        let s = FifteenPuzzle.solve(&game, &solver.name, &limits()).unwrap();
+        if solver.exact {
+            assert_eq!(
+                (s.cost, s.claim),
+                (Some(5), Claim::Optimal),
+                "{}",
+                solver.name
+            );
+        }
+        if let Some(cost) = s.cost {
+            assert!(cost >= 5, "{}", solver.name);
+            let mut played = game;
+            for mv in &s.path {
+                played = FifteenPuzzle.apply(&played, mv, None).unwrap().game;
+            }
+            assert_eq!(
+                FifteenPuzzle.status(&played),
+                Status::Solved,
+                "{}",
+                solver.name
+            );
+        }
+        assert_eq!(s.payload.goal, game.goal);
+    }
+    // the hint walks to the goal, each step optimal
+    let mut at = game;
+    for left in (1..=5).rev() {
+        let h = FifteenPuzzle.hint(&at, &limits()).unwrap();
+        assert_eq!((h.remaining, h.optimal), (Some(left), true));
+        at = FifteenPuzzle.apply(&at, &h.mv.unwrap(), None).unwrap().game;
+    }
+    let done = FifteenPuzzle.hint(&at, &limits()).unwrap();
+    assert_eq!(
+        done.note.map(|n| n.text).as_deref(),
+        Some("already solved: the tiles stand as in the goal")
+    );
+    assert_eq!(FifteenPuzzle.heuristic(&at), Some(0));
+    // the rating uses the goal's distance and scale (the blank in the middle: longest 30)
+    let r = FifteenPuzzle.rate(&game, &limits()).unwrap();
+    assert_eq!((r.optimum, r.detail.longest), (Some(5), 30.0));
+    // unsolvable towards this goal: the proof names it
+    let swapped = board("8 2 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
+    let s = FifteenPuzzle.solve(&swapped, EXACT, &limits()).unwrap();
+    assert_eq!(s.claim, Claim::NoSolution);
+    assert!(s
+        .payload
+        .proof
+        .unwrap()
+        .contains("the goal 1 2 3/8 0 4/7 6 5 has 7"));
+    assert!(FifteenPuzzle.rate(&swapped, &limits()).is_err());
+}
+
+#[test]
+fn the_generator_makes_games_for_a_template_goal() {
+    let registry = registered();
+    let Ok(p) = registry.find("n-puzzle") else {
+        panic!("registered")
+    };
+    let input = GenerateInput {
+        difficulty: Some("hard".into()),
+        seed: Some(4),
+        params: BTreeMap::new(),
+        template: Some("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5".into()),
+    };
+    let made = p.generate(&input, &limits()).unwrap();
+    let game = made["game"].as_str().unwrap();
+    assert!(game.ends_with(";goal=1 2 3/8 0 4/7 6 5"), "{game}");
+    let optimum = made["rating"]["optimum"].as_u64().unwrap();
+    assert!((20..=25).contains(&optimum), "{optimum}");
+    // its proven length is the distance to the goal
+    let position = board(game);
+    let distances = bfs_from(position.goal.board().cells());
+    assert_eq!(
+        distances.get(position.board.cells()).map(|&d| u64::from(d)),
+        Some(optimum)
+    );
+    // a goal that is not a board
+    let e = p
+        .generate(
+            &GenerateInput {
+                params: [("goal".to_string(), "1 2 3".to_string())].into(),
+                ..GenerateInput::default()
+            },
+            &limits(),
+        )
+        .unwrap_err();
+    assert!(e.to_string().starts_with("goal: found 3 cells"), "{e}");
+}
+
+#[test]
+fn a_goal_whose_tables_are_not_ready_gets_a_cheaper_heuristic_in_time() {
+    // a 4x4 goal with the blank on an edge needs a table of its own (seconds to build); no
+    // other test of this crate uses that class of goal, so it is not loaded yet
+    let game =
+        board("1 2 0 3/4 5 6 7/8 9 10 11/12 13 14 15;goal=1 0 2 3/4 5 6 7/8 9 10 11/12 13 14 15");
+    let goal = game.goal;
+    assert!(tables::needs_own_tables(&goal));
+    if tables::if_loaded(&goal).is_none() {
+        let s = FifteenPuzzle
+            .solve(
+                &game,
+                EXACT,
+                &Limits::none().with_max_time(Duration::from_millis(1)),
+            )
+            .unwrap();
+        let note = s.payload.note.as_ref().expect("a note");
+        assert!(
+            note.text.contains("were still being built"),
+            "{}",
+            note.text
+        );
+        assert_eq!(s.payload.heuristic, Some(crate::Heuristic::WalkingDistance));
+        assert!(s.lower_bound.is_some());
     }
 }
 
@@ -111,7 +323,7 @@ fn libraries_are_canonical_named_and_levelled() {
     let libraries = FifteenPuzzle.libraries();
     assert_eq!(libraries, FifteenPuzzle.libraries(), "deterministic");
     let names: Vec<&str> = libraries.iter().map(|l| l.name.as_str()).collect();
-    assert_eq!(names, ["classics", "levels"]);
+    assert_eq!(names, ["classics", "textbooks", "levels"]);
     let levels = FifteenPuzzle.info().difficulties;
     for library in &libraries {
         for entry in &library.entries {
@@ -155,7 +367,7 @@ fn unsolvable_positions_are_played_but_answered_by_parity() {
         .text
         .starts_with("no solution (parity proof): the tiles have 1 inversions")));
     let done = FifteenPuzzle
-        .hint(&Board::goal(Size::Four), &limits())
+        .hint(&Position::standard(Board::goal(Size::Four)), &limits())
         .unwrap();
     assert_eq!(
         done.note.map(|n| n.text).as_deref(),
@@ -375,7 +587,11 @@ fn generation_is_seeded_sized_and_rated() {
     let info = p.info();
     assert_eq!(info.generate[0].key, SIZE_KEY);
     assert_eq!(info.generate[0].default, "4");
-    assert!(info.rules.is_empty());
+    assert_eq!(info.rules.len(), 1);
+    assert_eq!(
+        (info.rules[0].key, info.rules[0].default.as_str()),
+        (GOAL_KEY, "")
+    );
     let mut params = BTreeMap::new();
     params.insert("size".to_string(), "3".to_string());
     let input = GenerateInput {
@@ -436,39 +652,71 @@ fn generation_is_seeded_sized_and_rated() {
 }
 
 fn any_board() -> impl Strategy<Value = Board> {
+    (3usize..=5).prop_flat_map(any_board_of)
+}
+
+fn any_board_of(width: usize) -> impl Strategy<Value = Board> {
+    let cells: Vec<u8> = (0..(width * width) as u8).collect();
+    Just(cells)
+        .prop_shuffle()
+        .prop_map(|cells| Board::from_cells(&cells).expect("a permutation"))
+}
+
+/// A board and a goal of its size: the standard goal a third of the time.
+fn any_position() -> impl Strategy<Value = Position> {
     (3usize..=5).prop_flat_map(|width| {
-        let cells: Vec<u8> = (0..(width * width) as u8).collect();
-        Just(cells)
-            .prop_shuffle()
-            .prop_map(|cells| Board::from_cells(&cells).expect("a permutation"))
+        (any_board_of(width), any_board_of(width), 0..3u8).prop_map(|(board, goal, pick)| {
+            let goal = if pick == 0 {
+                Goal::standard(board.size())
+            } else {
+                Goal::new(goal)
+            };
+            Position { board, goal }
+        })
     })
 }
 
 proptest! {
     #[test]
-    fn game_ids_round_trip(game in any_board(), commas in any::<bool>()) {
+    fn game_ids_round_trip(game in any_position(), commas in any::<bool>()) {
         let id = FifteenPuzzle.format(&game);
         prop_assert_eq!(FifteenPuzzle.parse(&id).unwrap(), game);
+        prop_assert_eq!(id.contains(";goal="), !game.goal.is_standard());
         let other = if commas { id.replace(' ', ",") } else { id.replace('/', "\n") };
         prop_assert_eq!(FifteenPuzzle.parse(&other).unwrap(), game);
+        prop_assert_eq!(FifteenPuzzle.format(&FifteenPuzzle.parse(&other).unwrap()), id);
     }
 
     #[test]
-    fn every_legal_move_applies_and_slides_back(game in any_board()) {
+    fn a_goal_of_another_size_is_refused_at_the_goal(board in any_board(), goal in any_board()) {
+        let id = format!("{board};goal={goal}");
+        match FifteenPuzzle.parse(&id) {
+            Ok(p) => prop_assert_eq!(p.goal.size(), board.size()),
+            Err(e) => {
+                prop_assert_eq!(e.code, "goal_size");
+                let at = &id[e.span.clone().unwrap()];
+                prop_assert_eq!(at, goal.to_string());
+            }
+        }
+    }
+
+    #[test]
+    fn every_legal_move_applies_and_slides_back(game in any_position()) {
         let moves = FifteenPuzzle.legal_moves(&game);
         prop_assert!((2..=4).contains(&moves.len()));
-        prop_assert_eq!(FifteenPuzzle.status(&game) == Status::Solved, game.is_solved());
+        prop_assert_eq!(FifteenPuzzle.status(&game) == Status::Solved, game.goal.is_reached(&game.board));
         for mv in moves {
             let applied = FifteenPuzzle.apply(&game, &mv, None).unwrap();
             prop_assert_eq!(applied.effect.to, FifteenPuzzle.view(&game).blank);
-            prop_assert_eq!(applied.game.is_solvable(), game.is_solvable());
+            prop_assert_eq!(applied.game.board.can_reach(&game.goal), game.board.can_reach(&game.goal));
+            prop_assert_eq!(applied.game.goal, game.goal);
             let back = FifteenPuzzle.apply(&applied.game, &mv, None).unwrap();
             prop_assert_eq!(back.game, game);
         }
     }
 
     #[test]
-    fn any_tile_number_is_refused_or_applied_never_a_panic(game in any_board(), tile in any::<u8>()) {
+    fn any_tile_number_is_refused_or_applied_never_a_panic(game in any_position(), tile in any::<u8>()) {
         let legal = FifteenPuzzle.legal_moves(&game).contains(&Slide { tile });
         prop_assert_eq!(FifteenPuzzle.apply(&game, &Slide { tile }, None).is_ok(), legal);
     }

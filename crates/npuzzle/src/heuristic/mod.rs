@@ -1,5 +1,6 @@
-//! The heuristics, by name: [`Heuristic`] says what each is, [`Evaluator`] computes one for
-//! a board size (loading its tables first when it has any).
+//! The heuristics, by name: [`Heuristic`] says what each is, [`Evaluator`] computes one
+//! towards a goal (loading its tables first when it has any). Every one of them measures the
+//! distance to the evaluator's [`Goal`], the standard one or any other.
 //!
 //! | name | admissible | what it counts |
 //! |---|---|---|
@@ -19,10 +20,11 @@ use std::str::FromStr;
 use serde::{Serialize, Serializer};
 
 use crate::board::Board;
-use crate::pdb::{Partition, PatternSet, PdbCache};
+use crate::goal::{Frame, Goal};
+use crate::pdb::{canonical_blanks, Partition, PatternSet, PdbCache};
 use crate::size::Size;
 
-pub use walking::{walking_table, WalkingTable};
+pub use walking::{walking_distance, walking_table, walking_table_for, WalkingTable};
 
 /// A heuristic, by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -135,49 +137,106 @@ pub enum HeuristicError {
     },
 }
 
-/// A heuristic ready to evaluate boards of one size.
+/// The frame in which the pattern databases see `goal` (see [`crate::pdb`]).
+pub fn pdb_frame(goal: &Goal) -> Frame {
+    Frame::towards(goal, canonical_blanks(goal.size()))
+}
+
+/// A heuristic ready to evaluate boards of one size towards one goal.
 #[derive(Debug, Clone, Copy)]
 pub struct Evaluator {
     heuristic: Heuristic,
-    size: Size,
+    goal: Goal,
     tables: Tables,
 }
 
 #[derive(Debug, Clone, Copy)]
 enum Tables {
     None,
-    Walking(&'static WalkingTable),
-    Pdb(&'static PatternSet),
+    Walking {
+        rows: &'static WalkingTable,
+        cols: &'static WalkingTable,
+    },
+    /// The databases of the goal's canonical goal, and the frame that takes a board there
+    /// (none when the goal is its own canonical goal).
+    Pdb {
+        set: &'static PatternSet,
+        frame: Option<Frame>,
+    },
 }
 
 impl Evaluator {
-    /// Prepares `heuristic` for `size`: the walking distance builds its table at first use,
-    /// `pdb` loads the default partition's databases through `cache` (process-wide, once).
+    /// Prepares `heuristic` towards the standard goal of `size`: the walking distance builds
+    /// its table at first use, `pdb` loads the default partition's databases through `cache`
+    /// (process-wide, once).
     pub fn new(
         heuristic: Heuristic,
         size: Size,
         cache: &PdbCache,
     ) -> Result<Evaluator, HeuristicError> {
+        Evaluator::towards(heuristic, &Goal::standard(size), cache)
+    }
+
+    /// Prepares `heuristic` towards `goal`: the walking distance builds the tables of the
+    /// goal blank's row and column at first use, `pdb` loads (or builds) the default
+    /// partition's databases for the goal's canonical goal through `cache` (process-wide,
+    /// once; see [`crate::pdb`]).
+    pub fn towards(
+        heuristic: Heuristic,
+        goal: &Goal,
+        cache: &PdbCache,
+    ) -> Result<Evaluator, HeuristicError> {
+        let size = goal.size();
         let tables = match heuristic {
             Heuristic::WalkingDistance => {
-                Tables::Walking(walking_table(size).ok_or(HeuristicError::WalkingDistanceTooLarge)?)
+                let table = |line| {
+                    walking_table_for(size, line).ok_or(HeuristicError::WalkingDistanceTooLarge)
+                };
+                Tables::Walking {
+                    rows: table(size.row(goal.blank()))?,
+                    cols: table(size.col(goal.blank()))?,
+                }
             }
-            Heuristic::Pdb => Tables::Pdb(cache.shared(Partition::default_for(size))),
+            Heuristic::Pdb => {
+                let frame = pdb_frame(goal);
+                let set = cache.shared_for(Partition::default_for(size), frame.canonical().blank());
+                return Ok(Evaluator::pdb_framed(set, goal, frame));
+            }
             _ => Tables::None,
         };
         Ok(Evaluator {
             heuristic,
-            size,
+            goal: *goal,
             tables,
         })
     }
 
-    /// The `pdb` heuristic on the given databases (any partition).
+    /// The `pdb` heuristic on the given databases (any partition), towards their goal
+    /// ([`PatternSet::goal`]: the standard goal for the sets of [`PdbCache::shared`]).
     pub fn pdb(set: &'static PatternSet) -> Evaluator {
         Evaluator {
             heuristic: Heuristic::Pdb,
-            size: set.size(),
-            tables: Tables::Pdb(set),
+            goal: set.goal(),
+            tables: Tables::Pdb { set, frame: None },
+        }
+    }
+
+    /// The `pdb` heuristic on the given databases towards `goal`, when they are the ones of its
+    /// canonical goal (see [`pdb_frame`]); `None` otherwise.
+    pub fn pdb_towards(set: &'static PatternSet, goal: &Goal) -> Option<Evaluator> {
+        let frame = pdb_frame(goal);
+        (set.blank() == frame.canonical().blank() && set.size() == goal.size())
+            .then(|| Evaluator::pdb_framed(set, goal, frame))
+    }
+
+    fn pdb_framed(set: &'static PatternSet, goal: &Goal, frame: Frame) -> Evaluator {
+        Evaluator {
+            heuristic: Heuristic::Pdb,
+            goal: *goal,
+            tables: Tables::Pdb {
+                set,
+                frame: (!frame.is_identity()).then_some(frame),
+            },
         }
     }
 
@@ -188,14 +247,44 @@ impl Evaluator {
 
     /// The board size it is for.
     pub fn size(&self) -> Size {
-        self.size
+        self.goal.size()
+    }
+
+    /// The goal it measures the distance to.
+    pub fn goal(&self) -> &Goal {
+        &self.goal
     }
 
     /// The pattern databases, for `pdb`.
     pub fn pattern_set(&self) -> Option<&'static PatternSet> {
         match self.tables {
-            Tables::Pdb(set) => Some(set),
+            Tables::Pdb { set, .. } => Some(set),
             _ => None,
+        }
+    }
+
+    /// The frame a board must be seen in for this heuristic's tables, when it is not the
+    /// identity (`pdb` towards a goal that is not its own canonical goal).
+    pub fn frame(&self) -> Option<&Frame> {
+        match &self.tables {
+            Tables::Pdb { frame, .. } => frame.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The same heuristic inside [`Evaluator::frame`]: towards the canonical goal, taking
+    /// boards already seen in the frame (itself when there is no frame).
+    pub fn in_frame(&self) -> Evaluator {
+        match self.tables {
+            Tables::Pdb {
+                set,
+                frame: Some(frame),
+            } => Evaluator {
+                heuristic: self.heuristic,
+                goal: *frame.canonical(),
+                tables: Tables::Pdb { set, frame: None },
+            },
+            _ => *self,
         }
     }
 
@@ -204,13 +293,21 @@ impl Evaluator {
     /// # Panics
     /// If `board` is not of this evaluator's size (for the table heuristics).
     pub fn estimate(&self, board: &Board) -> u32 {
+        let goal = &self.goal;
         match (self.heuristic, self.tables) {
-            (_, Tables::Walking(table)) => table.estimate(board),
-            (_, Tables::Pdb(set)) => set.estimate(board),
-            (Heuristic::Misplaced, _) => distance::misplaced(board),
-            (Heuristic::LinearConflict, _) => distance::linear_conflict(board),
-            (Heuristic::Inadmissible, _) => distance::inadmissible(board),
-            _ => distance::manhattan(board),
+            (_, Tables::Walking { rows, cols }) => walking_distance(rows, cols, board, goal),
+            (_, Tables::Pdb { set, frame: None }) => set.estimate(board),
+            (
+                _,
+                Tables::Pdb {
+                    set,
+                    frame: Some(frame),
+                },
+            ) => set.estimate(&frame.apply(board)),
+            (Heuristic::Misplaced, _) => distance::misplaced(board, goal),
+            (Heuristic::LinearConflict, _) => distance::linear_conflict(board, goal),
+            (Heuristic::Inadmissible, _) => distance::inadmissible(board, goal),
+            _ => distance::manhattan(board, goal),
         }
     }
 }
@@ -239,5 +336,22 @@ mod tests {
         assert!(err.to_string().contains("3x3 and 4x4"));
         let e = Evaluator::new(Heuristic::LinearConflict, Size::Five, &cache).unwrap();
         assert_eq!(e.estimate(&Board::goal(Size::Five)), 0);
+    }
+
+    #[test]
+    fn every_heuristic_is_zero_at_any_goal() {
+        let cache = crate::test_cache();
+        for text in [
+            "1 2 3/8 0 4/7 6 5",
+            "0 1 2/3 4 5/6 7 8",
+            "8 7 6/5 4 3/2 0 1",
+        ] {
+            let goal = Goal::new(text.parse().unwrap());
+            for h in Heuristic::ALL {
+                let e = Evaluator::towards(h, &goal, &cache).unwrap();
+                assert_eq!(e.estimate(goal.board()), 0, "{h} at {text}");
+                assert_eq!(e.goal(), &goal);
+            }
+        }
     }
 }

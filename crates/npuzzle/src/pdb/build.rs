@@ -91,22 +91,27 @@ fn unpack(entry: u64, positions: &mut [u8]) -> u8 {
     (entry & 31) as u8
 }
 
-/// The database of `tiles` on a `size` board: for every placement rank, the fewest moves of
-/// these tiles that bring them home, over all placements of the blank and the other tiles.
-pub(crate) fn build(size: Size, tiles: &[u8]) -> Vec<u8> {
+/// The free cells the blank can reach from `blank` when tiles stand on `cells` (a bit each).
+pub(crate) fn start_region(size: Size, cells: &[u8], blank: u8) -> u32 {
+    let shifts = Shifts::new(size);
+    let taken = cells.iter().fold(0u32, |m, &p| m | 1 << p);
+    shifts.flood(1 << blank, shifts.all & !taken)
+}
+
+/// The database of the tiles whose goal cells are `goal_cells` (in rank order) on a `size`
+/// board, the blank starting on `blank`: for every placement rank, the fewest moves of these
+/// tiles that bring them home, over all placements of the blank and the other tiles.
+pub(crate) fn build(size: Size, goal_cells: &[u8], blank: u8) -> Vec<u8> {
     assert!(
-        tiles.len() <= MAX_PATTERN,
+        goal_cells.len() <= MAX_PATTERN,
         "at most {MAX_PATTERN} tiles a pattern"
     );
     let cells = size.cells();
     let shifts = Shifts::new(size);
-    let mut work = vec![0u32; table_len(cells, tiles.len())];
+    let mut work = vec![0u32; table_len(cells, goal_cells.len())];
     let mut positions = [0u8; MAX_PATTERN];
-    let positions = &mut positions[..tiles.len()];
-    for (p, &t) in positions.iter_mut().zip(tiles) {
-        *p = size.goal_cell(t) as u8;
-    }
-    let blank = size.goal_cell(0) as u8;
+    let positions = &mut positions[..goal_cells.len()];
+    positions.copy_from_slice(goal_cells);
     let occupied = |positions: &[u8]| positions.iter().fold(0u32, |m, &p| m | 1 << p);
     let home = rank(positions.iter().copied(), cells);
     work[home] = shifts.flood(1 << blank, shifts.all & !occupied(positions)) | 1 << CELL_BITS;
@@ -187,7 +192,7 @@ mod tests {
         // With one tile, the blank can always get around it for free, so the database is
         // the tile's Manhattan distance to home.
         for size in [Size::Three, Size::Four] {
-            let table = build(size, &[1]);
+            let table = build(size, &[0], size.cells() as u8 - 1);
             for (cell, &d) in table.iter().enumerate() {
                 assert_eq!(d as usize, size.distance(cell, 0), "{size} cell {cell}");
             }
@@ -196,9 +201,23 @@ mod tests {
 
     #[test]
     fn exact_3x3_database_counts_the_state_space() {
-        let table = build(Size::Three, &[1, 2, 3, 4, 5, 6, 7, 8]);
+        let table = build(Size::Three, &[0, 1, 2, 3, 4, 5, 6, 7], 8);
         let reached = table.iter().filter(|&&d| d != UNREACHED).count();
         assert_eq!(reached, 181_440);
         assert_eq!(table.iter().filter(|&&d| d != UNREACHED).max(), Some(&31));
+        // the blank in the middle (tiles on the other cells): at most 30 moves
+        let middle = build(Size::Three, &[0, 1, 2, 3, 5, 6, 7, 8], 4);
+        assert_eq!(middle.iter().filter(|&&d| d != UNREACHED).count(), 181_440);
+        assert_eq!(middle.iter().filter(|&&d| d != UNREACHED).max(), Some(&30));
+    }
+
+    #[test]
+    fn start_regions() {
+        // tiles on the middle column: the left column is cut off from the right one
+        assert_eq!(
+            start_region(Size::Three, &[1, 4, 7], 0),
+            1 << 0 | 1 << 3 | 1 << 6
+        );
+        assert_eq!(start_region(Size::Three, &[0], 8), 0b1_1111_1110);
     }
 }

@@ -8,14 +8,17 @@
 //!
 //! [`PdbCache::shared`] keeps one [`PatternSet`] per partition in a process-wide `OnceLock`,
 //! so a server builds or loads each partition once, whatever the number of requests; the
-//! directory of the first call wins. [`PdbCache::load_in_background`] starts that on a thread
+//! directory of the first call wins. [`PdbCache::shared_for`] does the same for the canonical
+//! goals of other goals ([`super::canonical_blanks`]): their sets share the standard set's
+//! tables wherever the cells are the same, so only the group that takes the last cell is
+//! built (and stored, under a name that says its blank cell). [`PdbCache::load_in_background`] starts that on a thread
 //! of its own and [`PdbCache::loaded`] looks without waiting, so that a caller with a time
 //! limit can wait for the tables as long as its limit allows (building the 4x4 6-6-3 tables
 //! takes seconds) and leave the build running for the next request.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -23,6 +26,7 @@ use rayon::prelude::*;
 use super::file::{self, FileProblem};
 use super::rank::table_len;
 use super::{build, Partition, PatternSet};
+use crate::size::{Size, MAX_CELLS};
 
 /// The environment variable that overrides [`default_cache_dir`].
 pub const CACHE_ENV: &str = "PUZZLELAB_CACHE";
@@ -44,6 +48,8 @@ pub fn default_cache_dir() -> PathBuf {
 pub enum FileOutcome {
     /// Read and checked.
     Loaded,
+    /// The standard goal's table, already loaded, taken as it is.
+    Shared,
     /// Built, because the file could not be used.
     Built {
         /// Why the file was not used.
@@ -82,13 +88,62 @@ impl CacheReport {
     }
 }
 
-/// The process-wide databases, one cell per partition (see [`PdbCache::shared`]).
-static SETS: [OnceLock<PatternSet>; Partition::ALL.len()] =
-    [const { OnceLock::new() }; Partition::ALL.len()];
+/// The process-wide databases, one cell per partition and goal blank cell (see
+/// [`PdbCache::shared_for`]).
+static SETS: [[OnceLock<PatternSet>; MAX_CELLS]; Partition::ALL.len()] =
+    [const { [const { OnceLock::new() }; MAX_CELLS] }; Partition::ALL.len()];
 
-/// Whether a background load of each partition was started (and has not failed).
-static LOADING: [AtomicBool; Partition::ALL.len()] =
-    [const { AtomicBool::new(false) }; Partition::ALL.len()];
+/// Whether a background load of each partition and blank was started (and has not failed).
+static LOADING: [[AtomicBool; MAX_CELLS]; Partition::ALL.len()] =
+    [const { [const { AtomicBool::new(false) }; MAX_CELLS] }; Partition::ALL.len()];
+
+/// What one pattern's table is a function of: the goal cells of its tiles in rank order, and
+/// the cell the blank starts from. The start is normalised to the last cell whenever the blank
+/// reaches the same free cells from there, so that goals share the standard tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct TableKey {
+    size: Size,
+    cells: Vec<u8>,
+    start: u8,
+}
+
+impl TableKey {
+    fn new(size: Size, cells: Vec<u8>, blank: usize) -> TableKey {
+        let last = size.cells() as u8 - 1;
+        let blank = blank as u8;
+        let start = if blank != last
+            && !cells.contains(&last)
+            && build::start_region(size, &cells, blank) == build::start_region(size, &cells, last)
+        {
+            last
+        } else {
+            blank
+        };
+        TableKey { size, cells, start }
+    }
+
+    /// The pattern as the file records it: the goal cells + 1 (the standard goal's tiles),
+    /// then 200 + the start cell when it is not the last.
+    fn pattern(&self) -> Vec<u8> {
+        let mut bytes: Vec<u8> = self.cells.iter().map(|&c| c + 1).collect();
+        if self.start as usize != self.size.cells() - 1 {
+            bytes.push(200 + self.start);
+        }
+        bytes
+    }
+
+    /// The file name: the standard goal's for its tiles (`npuzzle-4x4-2-3-4.pdb`), with
+    /// `-blankN` added for another start cell N.
+    fn file_name(&self) -> String {
+        let tiles: Vec<u8> = self.cells.iter().map(|&c| c + 1).collect();
+        let name = file::file_name(self.size, &tiles);
+        if self.start as usize == self.size.cells() - 1 {
+            name
+        } else {
+            name.replace(".pdb", &format!("-blank{}.pdb", self.start))
+        }
+    }
+}
 
 /// A directory of pattern database files.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,24 +169,49 @@ impl PdbCache {
         &self.dir
     }
 
-    /// Loads the databases of `partition`, building (and storing) those whose file is
-    /// missing or unusable. Never fails: a file that cannot be read or written is rebuilt
-    /// or left unwritten, and the report says so.
+    /// Loads the databases of `partition` for the standard goal, building (and storing) those
+    /// whose file is missing or unusable. Never fails: a file that cannot be read or written
+    /// is rebuilt or left unwritten, and the report says so.
     pub fn load(&self, partition: Partition) -> (PatternSet, CacheReport) {
+        self.load_for(partition, partition.size().cells() - 1, None)
+    }
+
+    /// [`PdbCache::load`] for the canonical goal whose blank is on `blank`, taking the tables
+    /// of `shared_with` (a set of the same partition) wherever the cells are the same.
+    fn load_for(
+        &self,
+        partition: Partition,
+        blank: usize,
+        shared_with: Option<&PatternSet>,
+    ) -> (PatternSet, CacheReport) {
         let started = Instant::now();
         let size = partition.size();
-        let results: Vec<(Vec<u8>, FileReport)> = partition
-            .patterns()
-            .par_iter()
-            .map(|tiles| {
+        let standard = partition.cells_for(size.cells() - 1);
+        let jobs: Vec<(usize, Vec<u8>)> =
+            partition.cells_for(blank).into_iter().enumerate().collect();
+        let results: Vec<(Arc<[u8]>, FileReport)> = jobs
+            .into_par_iter()
+            .map(|(p, cells)| {
                 let t0 = Instant::now();
-                let path = self.dir.join(file::file_name(size, tiles));
-                let entries = table_len(size.cells(), tiles.len());
-                let (table, outcome) = match file::read(&path, size, tiles, entries) {
+                let key = TableKey::new(size, cells, blank);
+                let path = self.dir.join(key.file_name());
+                let same_as_standard =
+                    key.cells == standard[p] && key.start as usize == size.cells() - 1;
+                if let Some(set) = shared_with.filter(|_| same_as_standard) {
+                    let report = FileReport {
+                        path,
+                        outcome: FileOutcome::Shared,
+                        elapsed: t0.elapsed(),
+                    };
+                    return (set.table(p), report);
+                }
+                let pattern = key.pattern();
+                let entries = table_len(size.cells(), key.cells.len());
+                let (table, outcome) = match file::read(&path, size, &pattern, entries) {
                     Ok(table) => (table, FileOutcome::Loaded),
                     Err(why) => {
-                        let table = build::build(size, tiles);
-                        let write_error = file::write(&path, size, tiles, &table)
+                        let table = build::build(size, &key.cells, key.start);
+                        let write_error = file::write(&path, size, &pattern, &table)
                             .err()
                             .map(|e| e.to_string());
                         (table, FileOutcome::Built { why, write_error })
@@ -142,52 +222,88 @@ impl PdbCache {
                     outcome,
                     elapsed: t0.elapsed(),
                 };
-                (table, report)
+                (Arc::from(table), report)
             })
             .collect();
-        let (tables, files): (Vec<Vec<u8>>, Vec<FileReport>) = results.into_iter().unzip();
+        let (tables, files): (Vec<Arc<[u8]>>, Vec<FileReport>) = results.into_iter().unzip();
         let report = CacheReport {
             files,
             elapsed: started.elapsed(),
         };
-        (PatternSet::new(partition, tables), report)
+        (PatternSet::new(partition, blank, tables), report)
     }
 
-    /// The process-wide databases of `partition`, loaded (or built) from this directory on
-    /// the first call for that partition; later calls return the same tables, whatever
-    /// their directory.
+    /// The process-wide databases of `partition` for the standard goal, loaded (or built) from
+    /// this directory on the first call for that partition; later calls return the same
+    /// tables, whatever their directory.
     pub fn shared(&self, partition: Partition) -> &'static PatternSet {
-        SETS[partition.index()].get_or_init(|| self.load(partition).0)
+        self.shared_for(partition, partition.size().cells() - 1)
     }
 
-    /// The process-wide databases of `partition` if they are loaded already; never waits.
+    /// The process-wide databases of `partition` for the canonical goal whose blank is on
+    /// `blank` (one of [`super::canonical_blanks`] in practice): the standard ones first (their
+    /// tables are shared), then the group that differs, loaded or built once.
+    ///
+    /// # Panics
+    /// If `blank` is not a cell of the partition's size.
+    pub fn shared_for(&self, partition: Partition, blank: usize) -> &'static PatternSet {
+        let last = partition.size().cells() - 1;
+        assert!(
+            blank <= last,
+            "no cell {blank} on a {} board",
+            partition.size()
+        );
+        SETS[partition.index()][blank].get_or_init(|| {
+            let standard = (blank != last).then(|| self.shared(partition));
+            self.load_for(partition, blank, standard).0
+        })
+    }
+
+    /// The process-wide databases of `partition` for the standard goal if they are loaded
+    /// already; never waits.
     pub fn loaded(partition: Partition) -> Option<&'static PatternSet> {
-        SETS[partition.index()].get()
+        PdbCache::loaded_for(partition, partition.size().cells() - 1)
     }
 
-    /// Starts loading (or building) the process-wide databases of `partition` from this
-    /// directory on a thread of its own, unless they are loaded or already on their way, and
-    /// returns at once; [`PdbCache::loaded`] tells when they are there. If no thread can be
-    /// started, loads them here.
+    /// The process-wide databases of `partition` for the canonical goal with the blank on
+    /// `blank` if they are loaded already; never waits.
+    pub fn loaded_for(partition: Partition, blank: usize) -> Option<&'static PatternSet> {
+        SETS[partition.index()].get(blank)?.get()
+    }
+
+    /// Starts loading (or building) the process-wide databases of `partition` for the
+    /// standard goal on a thread of its own (see [`PdbCache::load_in_background_for`]).
     pub fn load_in_background(&self, partition: Partition) {
+        self.load_in_background_for(partition, partition.size().cells() - 1);
+    }
+
+    /// Starts loading (or building) the process-wide databases of `partition` for the
+    /// canonical goal with the blank on `blank` from this directory on a thread of its own,
+    /// unless they are loaded or already on their way, and returns at once;
+    /// [`PdbCache::loaded_for`] tells when they are there. If no thread can be started, loads
+    /// them here.
+    pub fn load_in_background_for(&self, partition: Partition, blank: usize) {
         let i = partition.index();
-        if SETS[i].get().is_some() || LOADING[i].swap(true, Ordering::AcqRel) {
+        let Some(slot) = SETS[i].get(blank) else {
+            return;
+        };
+        if slot.get().is_some() || LOADING[i][blank].swap(true, Ordering::AcqRel) {
             return;
         }
         let cache = self.clone();
         let spawned = std::thread::Builder::new()
-            .name(format!("pdb {partition}"))
+            .name(format!("pdb {partition} blank {blank}"))
             .spawn(move || {
                 let built = std::panic::catch_unwind(|| {
-                    cache.shared(partition);
+                    cache.shared_for(partition, blank);
                 });
                 if built.is_err() {
                     // Let the next caller try again.
-                    LOADING[i].store(false, Ordering::Release);
+                    LOADING[i][blank].store(false, Ordering::Release);
                 }
             });
         if spawned.is_err() {
-            self.shared(partition);
+            self.shared_for(partition, blank);
         }
     }
 }
@@ -251,6 +367,37 @@ mod tests {
             PdbCache::loaded(Partition::Exact3).unwrap(),
             set
         ));
+    }
+
+    #[test]
+    fn other_blanks_build_only_their_own_group_and_share_the_rest() {
+        let dir = std::env::temp_dir().join(format!("npuzzle-cache-blank-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let cache = PdbCache::new(&dir);
+        let (standard, _) = cache.load(Partition::FiveFiveFive);
+        let (set, report) = cache.load_for(Partition::FiveFiveFive, 10, Some(&standard));
+        let outcomes: Vec<bool> = report
+            .files
+            .iter()
+            .map(|f| matches!(f.outcome, FileOutcome::Shared))
+            .collect();
+        // 5-5-5 holds cell 10 (tile 11) in its second group: only that one is built
+        assert_eq!(outcomes, [true, false, true]);
+        assert!(report.files[1]
+            .path
+            .to_string_lossy()
+            .ends_with("npuzzle-4x4-4-7-8-16-12-blank10.pdb"));
+        assert_eq!(set.blank(), 10);
+        assert!(set.has_mirror(), "cell 10 lies on the diagonal");
+        let goal = set.goal();
+        assert_eq!(set.estimate(goal.board()), 0);
+        // stored: the next load reads the file
+        let (_, again) = cache.load_for(Partition::FiveFiveFive, 10, None);
+        assert!(again.files.iter().all(|f| f.outcome == FileOutcome::Loaded));
+        // a 4x4 edge blank has no reflection that keeps it
+        let (edge, _) = cache.load_for(Partition::FiveFiveFive, 14, Some(&standard));
+        assert!(!edge.has_mirror());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

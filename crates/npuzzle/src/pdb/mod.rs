@@ -47,6 +47,20 @@
 //! 7-8 visits 11 times fewer nodes than 6-6-3, but its build takes minutes and gigabytes, so
 //! it is offered and never the default. [`PdbCache`] loads the tables from disk or builds and
 //! stores them once.
+//!
+//! **Other goals.** A table holds, for the *goal cells* of its pattern, the moves that bring the
+//! tiles home; which tile is which only decides whose cell a lookup reads. So a goal is first
+//! seen in its [`Frame`](crate::goal::Frame): turned by a symmetry of the square so that its
+//! blank lands on one of the [`canonical_blanks`] of the size, and its tiles renamed to the
+//! canonical goal's ([`Goal::with_blank_at`]). A blank in a corner becomes the last cell: the
+//! standard tables serve as they are. For a blank on another cell, the partition keeps its
+//! groups of cells, the one holding the blank's cell taking the last cell instead
+//! ([`Partition::cells_for`]); only that group's table is built (the others are the standard
+//! ones, shared), on demand, once per process, and stored beside the others. The mirrored
+//! lookup needs a reflection that keeps the blank's cell: the main diagonal when the cell lies
+//! on it, else on odd widths the middle column or row through it; a goal with none (a 4x4
+//! blank on an edge) has the direct lookup only. So every goal of a size shares at most
+//! [`canonical_blanks`]`.len()` sets of tables, whatever the number of goals.
 
 mod build;
 mod cache;
@@ -58,13 +72,29 @@ use std::str::FromStr;
 
 use serde::{Serialize, Serializer};
 
+use std::sync::Arc;
+
 use crate::board::Board;
+use crate::goal::Goal;
 use crate::size::{Size, MAX_CELLS};
 
 pub use cache::{default_cache_dir, CacheReport, FileOutcome, FileReport, PdbCache};
 pub use file::{FileProblem, FORMAT_VERSION};
 
 pub(crate) use rank::rank;
+
+/// The goal blank cells the pattern databases are made for, the standard goal's (the last
+/// cell) first, then one cell of every other class of cells under the square's symmetries
+/// (the centre, the cells between, the edges). Chosen so that the partition's group that
+/// takes the last cell stays compact, and on the main diagonal or the middle line where the
+/// class allows (for the mirrored lookup).
+pub fn canonical_blanks(size: Size) -> &'static [usize] {
+    match size {
+        Size::Three => &[8, 4, 7],
+        Size::Four => &[15, 10, 14],
+        Size::Five => &[24, 12, 18, 17, 22, 23],
+    }
+}
 
 /// A way of splitting the tiles of one board size into disjoint patterns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -140,6 +170,29 @@ impl Partition {
         }
     }
 
+    /// The goal cells of each pattern, in rank order, for the canonical goal whose blank is on
+    /// `blank` ([`Goal::with_blank_at`]): the cells of the standard goal's tiles, with `blank`
+    /// replaced by the last cell in the group that holds it.
+    pub fn cells_for(self, blank: usize) -> Vec<Vec<u8>> {
+        let last = self.size().cells() - 1;
+        self.patterns()
+            .iter()
+            .map(|tiles| {
+                tiles
+                    .iter()
+                    .map(|&t| {
+                        let cell = t as usize - 1;
+                        if cell == blank {
+                            last as u8
+                        } else {
+                            cell as u8
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// Total table entries (= bytes) of all patterns.
     pub fn entries(self) -> usize {
         let cells = self.size().cells();
@@ -188,21 +241,24 @@ impl FromStr for Partition {
 struct PatternDb {
     /// The pattern's tiles, in rank order.
     tiles: Vec<u8>,
-    /// The mirrored tile of each (see [`Size::transpose_tile`]).
+    /// The mirrored tile of each: the tile whose goal cell is the mirror image of its own.
     mirrored: Vec<u8>,
-    /// Fewest pattern moves per placement rank.
-    table: Vec<u8>,
+    /// Fewest pattern moves per placement rank (shared between the sets that need it).
+    table: Arc<[u8]>,
 }
 
-/// The loaded databases of one partition: the pattern database heuristic.
+/// The loaded databases of one partition for one canonical goal: the pattern database
+/// heuristic.
 pub struct PatternSet {
     partition: Partition,
+    /// The goal's blank cell (the canonical goal is [`Goal::with_blank_at`] it).
+    blank: u8,
     dbs: Vec<PatternDb>,
     /// Tile -> the pattern holding it.
     pattern_of: [u8; MAX_CELLS],
     /// Tile -> the pattern whose mirrored lookup reads it.
     mirrored_pattern_of: [u8; MAX_CELLS],
-    /// Cell -> its mirror image.
+    /// Cell -> its mirror image (every cell itself when no reflection keeps the goal's blank).
     transpose: [u8; MAX_CELLS],
 }
 
@@ -210,34 +266,60 @@ impl fmt::Debug for PatternSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("PatternSet")
             .field("partition", &self.partition)
+            .field("blank", &self.blank)
             .field("bytes", &self.bytes())
             .finish()
     }
 }
 
+/// The reflection of the mirrored lookup for goals whose blank is on `blank`: the main
+/// diagonal when it keeps the cell, else (odd widths) the middle column or row through it,
+/// else none (every cell its own image).
+fn mirror_of(size: Size, blank: usize) -> [u8; MAX_CELLS] {
+    let w = size.width();
+    let symmetry = if size.transpose(blank) == blank {
+        1
+    } else if w % 2 == 1 && size.col(blank) == w / 2 {
+        4
+    } else if w % 2 == 1 && size.row(blank) == w / 2 {
+        2
+    } else {
+        0
+    };
+    let mut map = [0u8; MAX_CELLS];
+    for (cell, m) in map.iter_mut().enumerate().take(size.cells()) {
+        *m = size.symmetry(symmetry, cell) as u8;
+    }
+    map
+}
+
 impl PatternSet {
-    /// Wraps the tables of `partition` (one per pattern, in order).
-    pub(crate) fn new(partition: Partition, tables: Vec<Vec<u8>>) -> PatternSet {
+    /// Wraps the tables of `partition` for the canonical goal with the blank on `blank` (one
+    /// table per pattern, in order, for the cells of [`Partition::cells_for`]).
+    pub(crate) fn new(partition: Partition, blank: usize, tables: Vec<Arc<[u8]>>) -> PatternSet {
         let size = partition.size();
+        let goal = Goal::with_blank_at(size, blank);
+        let tile_at = |cell: u8| goal.board().cells()[cell as usize];
         let mut pattern_of = [0u8; MAX_CELLS];
         let mut mirrored_pattern_of = [0u8; MAX_CELLS];
-        let mut transpose = [0u8; MAX_CELLS];
-        for (cell, t) in transpose.iter_mut().enumerate().take(size.cells()) {
-            *t = size.transpose(cell) as u8;
-        }
+        let transpose = mirror_of(size, blank);
         let dbs = partition
-            .patterns()
-            .iter()
+            .cells_for(blank)
+            .into_iter()
             .zip(tables)
             .enumerate()
-            .map(|(p, (tiles, table))| {
-                let mirrored: Vec<u8> = tiles.iter().map(|&t| size.transpose_tile(t)).collect();
+            .map(|(p, (cells, table))| {
+                let tiles: Vec<u8> = cells.iter().map(|&c| tile_at(c)).collect();
+                let mirrored: Vec<u8> = cells
+                    .iter()
+                    .map(|&c| tile_at(transpose[c as usize]))
+                    .collect();
                 for (&t, &m) in tiles.iter().zip(&mirrored) {
                     pattern_of[t as usize] = p as u8;
                     mirrored_pattern_of[m as usize] = p as u8;
                 }
                 PatternDb {
-                    tiles: tiles.to_vec(),
+                    tiles,
                     mirrored,
                     table,
                 }
@@ -245,6 +327,7 @@ impl PatternSet {
             .collect();
         PatternSet {
             partition,
+            blank: blank as u8,
             dbs,
             pattern_of,
             mirrored_pattern_of,
@@ -257,6 +340,26 @@ impl PatternSet {
         self.partition
     }
 
+    /// The blank cell of the canonical goal these databases measure the distance to.
+    pub fn blank(&self) -> usize {
+        self.blank as usize
+    }
+
+    /// The canonical goal these databases measure the distance to.
+    pub fn goal(&self) -> Goal {
+        Goal::with_blank_at(self.size(), self.blank())
+    }
+
+    /// Whether a reflection keeps the goal, so that the mirrored lookup is a second bound.
+    pub fn has_mirror(&self) -> bool {
+        (0..self.size().cells()).any(|c| self.transpose[c] as usize != c)
+    }
+
+    /// The table of pattern `p` (for sharing it with another set).
+    pub(crate) fn table(&self, p: usize) -> Arc<[u8]> {
+        Arc::clone(&self.dbs[p].table)
+    }
+
     /// The board size.
     pub fn size(&self) -> Size {
         self.partition.size()
@@ -267,7 +370,8 @@ impl PatternSet {
         self.dbs.iter().map(|d| d.table.len()).sum()
     }
 
-    /// The heuristic: the larger of the additive sum on `board` and on its mirror image.
+    /// The heuristic, towards [`PatternSet::goal`]: the larger of the additive sum on `board`
+    /// and on its mirror image.
     ///
     /// # Panics
     /// If `board` is not of this partition's size.
@@ -356,5 +460,37 @@ mod tests {
         }
         assert_eq!(Partition::SixSixThree.entries(), 2 * 5_765_760 + 3_360);
         assert!("8-7".parse::<Partition>().is_err());
+    }
+
+    #[test]
+    fn other_blanks_move_one_cell_of_one_group() {
+        for partition in Partition::ALL {
+            let size = partition.size();
+            let last = size.cells() - 1;
+            for &blank in canonical_blanks(size) {
+                let groups = partition.cells_for(blank);
+                let mut cells: Vec<u8> = groups.concat();
+                cells.sort_unstable();
+                let want: Vec<u8> = (0..size.cells() as u8)
+                    .filter(|&c| c as usize != blank)
+                    .collect();
+                assert_eq!(cells, want, "{partition} blank {blank}");
+                let standard = partition.cells_for(last);
+                let changed = groups.iter().zip(&standard).filter(|(a, b)| a != b).count();
+                assert_eq!(
+                    changed,
+                    usize::from(blank != last),
+                    "{partition} blank {blank}"
+                );
+            }
+        }
+        // every class of cells under the symmetries has its canonical blank
+        for size in Size::ALL {
+            for cell in 0..size.cells() {
+                let reached = (0..crate::size::SYMMETRIES)
+                    .any(|k| canonical_blanks(size).contains(&size.symmetry(k, cell)));
+                assert!(reached, "{size} cell {cell}");
+            }
+        }
     }
 }

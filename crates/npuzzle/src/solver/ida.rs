@@ -13,6 +13,7 @@
 use search::{Budget, Stats, StopReason};
 
 use crate::board::Board;
+use crate::goal::Goal;
 use crate::size::{Size, MAX_CELLS};
 
 use super::incremental::Incremental;
@@ -55,10 +56,11 @@ fn with_parity(f: u32, parity: u32) -> u32 {
     f + ((f ^ parity) & 1)
 }
 
-/// Runs IDA* from `board` (solvable, not solved) with `heuristic`, giving up once the
-/// threshold exceeds `max_cost`.
+/// Runs IDA* from `board` (solvable, not at `goal`) towards `goal` with `heuristic` (0 only
+/// at `goal`), giving up once the threshold exceeds `max_cost`.
 pub(crate) fn ida_star<H: Incremental>(
     board: &Board,
+    goal: &Goal,
     mut heuristic: H,
     max_cost: u32,
     budget: &mut Budget<'_>,
@@ -67,7 +69,7 @@ pub(crate) fn ida_star<H: Incremental>(
     let size = board.size();
     let pos = board.positions();
     let h0 = heuristic.reset(board, &pos);
-    let parity = (size.distance(board.blank(), size.goal_cell(0)) % 2) as u32;
+    let parity = (size.distance(board.blank(), goal.blank()) % 2) as u32;
     let mut search = Search {
         size,
         cells: board.cells,

@@ -6,6 +6,7 @@
 //! heuristics are recomputed from the board (slower, but they are for comparison only).
 
 use crate::board::Board;
+use crate::goal::Goal;
 use crate::heuristic::Evaluator;
 use crate::pdb::PatternSet;
 use crate::size::{Size, MAX_CELLS};
@@ -133,15 +134,20 @@ impl Incremental for PdbTracker<'_> {
     }
 }
 
-/// Manhattan distance, updated by the moved tile's change.
+/// Manhattan distance towards a goal, updated by the moved tile's change.
 pub(crate) struct ManhattanTracker {
     size: Size,
+    goal: Goal,
     h: u32,
 }
 
 impl ManhattanTracker {
-    pub(crate) fn new(size: Size) -> Self {
-        ManhattanTracker { size, h: 0 }
+    pub(crate) fn new(goal: &Goal) -> Self {
+        ManhattanTracker {
+            size: goal.size(),
+            goal: *goal,
+            h: 0,
+        }
     }
 }
 
@@ -150,7 +156,7 @@ impl Incremental for ManhattanTracker {
     type Delta = (u32, u32);
 
     fn reset(&mut self, board: &Board, _pos: &[u8; MAX_CELLS]) -> u32 {
-        self.h = crate::heuristic::distance::manhattan(board);
+        self.h = crate::heuristic::distance::manhattan(board, &self.goal);
         self.h
     }
 
@@ -163,7 +169,7 @@ impl Incremental for ManhattanTracker {
         from: u8,
         to: u8,
     ) -> (u32, (u32, u32)) {
-        let goal = self.size.goal_cell(tile);
+        let goal = self.goal.cell_of(tile);
         let h = self.h + self.size.distance(to as usize, goal) as u32
             - self.size.distance(from as usize, goal) as u32;
         (h, (self.h, h))
@@ -225,6 +231,10 @@ mod tests {
     fn follows<H: Incremental>(mut tracker: H, evaluator: Evaluator, seed: u64) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut board = random_solvable(evaluator.size(), &mut rng);
+        // a random walk from the goal reaches the goal's half of the space
+        if !board.can_reach(evaluator.goal()) {
+            board = crate::generate::random_walk_from(evaluator.goal(), 60, &mut rng);
+        }
         assert_eq!(
             tracker.reset(&board, &board.positions()),
             evaluator.estimate(&board)
@@ -266,9 +276,17 @@ mod tests {
             let pdb = Evaluator::new(Heuristic::Pdb, size, &cache).unwrap();
             follows(PdbTracker::new(pdb.pattern_set().unwrap()), pdb, 1);
             let manhattan = Evaluator::new(Heuristic::Manhattan, size, &cache).unwrap();
-            follows(ManhattanTracker::new(size), manhattan, 2);
+            follows(ManhattanTracker::new(manhattan.goal()), manhattan, 2);
             let wd = Evaluator::new(Heuristic::WalkingDistance, size, &cache).unwrap();
             follows(Recompute(wd), wd, 3);
         }
+        // another goal: its canonical goal's databases (the blank in the middle, a 3x3
+        // table of its own; the mirrored lookup about the diagonal)
+        let middle = Goal::with_blank_at(Size::Three, 4);
+        let pdb = Evaluator::towards(Heuristic::Pdb, &middle, &cache).unwrap();
+        assert!(pdb.frame().is_none(), "a canonical goal is its own frame");
+        follows(PdbTracker::new(pdb.pattern_set().unwrap()), pdb, 4);
+        let manhattan = Evaluator::towards(Heuristic::Manhattan, &middle, &cache).unwrap();
+        follows(ManhattanTracker::new(&middle), manhattan, 5);
     }
 }

@@ -2,6 +2,10 @@
 //! ([`Mode::Fast`]), and the default [`Mode::Auto`] that tries the first and falls back on
 //! the second, all within [`Limits`].
 //!
+//! Every solve is towards a goal: the standard one ([`solve`]) or any other ([`solve_to`]; the
+//! evaluator of [`solve_with`] carries its goal). With the pattern databases, a search towards
+//! another goal runs in the goal's [`Frame`](crate::goal::Frame) and its moves are named back.
+//!
 //! An unsolvable position is answered at once with [`Claim::NoSolution`] and its parity
 //! proof; no search runs. The exact search claims [`Claim::Optimal`] with an admissible
 //! heuristic; stopped by its limits, it claims [`Claim::Stopped`] and its `lower_bound` is
@@ -27,7 +31,8 @@ use search::{Claim, Limits, Stats, StopReason};
 use serde::Serialize;
 
 use crate::board::Board;
-use crate::heuristic::{distance, Evaluator, Heuristic, HeuristicError};
+use crate::goal::Goal;
+use crate::heuristic::{distance, pdb_frame, Evaluator, Heuristic, HeuristicError};
 use crate::parity::Parity;
 use crate::pdb::{Partition, PdbCache};
 use crate::size::Size;
@@ -147,14 +152,27 @@ impl SolveOptions {
         self
     }
 
-    /// The evaluator these options ask for on `size` (loading tables if needed).
+    /// The evaluator these options ask for on `size`, towards the standard goal (loading
+    /// tables if needed).
     pub fn evaluator(&self, size: Size) -> Result<Evaluator, HeuristicError> {
+        self.evaluator_towards(&Goal::standard(size))
+    }
+
+    /// The evaluator these options ask for towards `goal` (loading or building tables if
+    /// needed).
+    pub fn evaluator_towards(&self, goal: &Goal) -> Result<Evaluator, HeuristicError> {
+        let size = goal.size();
         match (self.heuristic, self.partition) {
             (Heuristic::Pdb, Some(partition)) if partition.size() != size => {
                 Err(HeuristicError::PartitionSize { partition, size })
             }
-            (Heuristic::Pdb, Some(partition)) => Ok(Evaluator::pdb(self.cache.shared(partition))),
-            (heuristic, _) => Evaluator::new(heuristic, size, &self.cache),
+            (Heuristic::Pdb, Some(partition)) => {
+                let blank = pdb_frame(goal).canonical().blank();
+                let set = self.cache.shared_for(partition, blank);
+                Evaluator::pdb_towards(set, goal)
+                    .ok_or(HeuristicError::PartitionSize { partition, size })
+            }
+            (heuristic, _) => Evaluator::towards(heuristic, goal, &self.cache),
         }
     }
 }
@@ -258,12 +276,38 @@ pub fn solve(
     options: &SolveOptions,
     limits: &Limits,
 ) -> Result<Solution, SolveError> {
-    let evaluator = options.evaluator(board.size())?;
+    solve_to(board, &Goal::standard(board.size()), options, limits)
+}
+
+/// Solves `board` towards `goal` (a goal of the same size) within `limits`.
+///
+/// ```
+/// use npuzzle::{solve_to, Board, Goal, PdbCache, SolveOptions};
+/// use search::{Claim, Limits};
+///
+/// let options = SolveOptions::with_cache(PdbCache::new(std::env::temp_dir().join("npuzzle-doc")));
+/// // The 8-puzzle of Nilsson's and many Chinese textbooks: the blank in the middle of the goal.
+/// let board: Board = "2 8 3/1 6 4/7 0 5".parse().expect("valid");
+/// let goal = Goal::new("1 2 3/8 0 4/7 6 5".parse().expect("valid"));
+/// let solution = solve_to(&board, &goal, &options, &Limits::none()).expect("pdb works on 3x3");
+/// assert_eq!((solution.claim, solution.cost), (Claim::Optimal, Some(5)));
+/// let mut played = board;
+/// played.apply_all(&solution.moves).expect("legal moves");
+/// assert!(goal.is_reached(&played));
+/// ```
+pub fn solve_to(
+    board: &Board,
+    goal: &Goal,
+    options: &SolveOptions,
+    limits: &Limits,
+) -> Result<Solution, SolveError> {
+    let evaluator = options.evaluator_towards(goal)?;
     Ok(solve_with(board, &evaluator, options, limits))
 }
 
-/// [`solve`] with a prepared evaluator (the heuristic and partition of `options` are not
-/// looked at), e.g. to solve many positions without looking the tables up each time.
+/// [`solve`] with a prepared evaluator, towards the evaluator's goal (the heuristic and
+/// partition of `options` are not looked at), e.g. to solve many positions without looking
+/// the tables up each time.
 ///
 /// # Panics
 /// If the evaluator is for another board size than `board`.
@@ -273,7 +317,8 @@ pub fn solve_with(
     options: &SolveOptions,
     limits: &Limits,
 ) -> Solution {
-    let parity = board.parity();
+    let goal = evaluator.goal();
+    let parity = board.parity_to(goal);
     if !parity.solvable {
         let mut s = Solution::new(board, evaluator, "parity check");
         s.solvable = false;
@@ -281,11 +326,30 @@ pub fn solve_with(
         s.proof = Some(parity);
         return s;
     }
-    if board.is_solved() {
+    if goal.is_reached(board) {
         let mut s = Solution::new(board, evaluator, "none (already solved)");
         s.found(Vec::new(), Claim::Optimal);
         return s;
     }
+    if let Some(frame) = evaluator.frame() {
+        // The search runs where the tables are: in the goal's frame, moves named back.
+        let mut s = search(&frame.apply(board), &evaluator.in_frame(), options, limits);
+        s.board = *board;
+        for tile in &mut s.moves {
+            *tile = frame.tile_back(*tile);
+        }
+        return s;
+    }
+    search(board, evaluator, options, limits)
+}
+
+/// The search of `options.mode` from `board` (solvable, not at the evaluator's goal).
+fn search(
+    board: &Board,
+    evaluator: &Evaluator,
+    options: &SolveOptions,
+    limits: &Limits,
+) -> Solution {
     match options.mode {
         Mode::Exact => exact(board, evaluator, options, limits),
         Mode::Fast => fast(board, evaluator, options.weight, limits),
@@ -308,7 +372,7 @@ fn exact(
     s.lower_bound = if admissible {
         outcome.bound
     } else {
-        safe_lower_bound(board)
+        safe_lower_bound(board, evaluator.goal())
     };
     match outcome {
         IdaOutcome {
@@ -340,27 +404,33 @@ fn run_ida(
     budget: &mut search::Budget<'_>,
     stats: &mut Stats,
 ) -> IdaOutcome {
-    match (evaluator.heuristic(), evaluator.pattern_set()) {
-        (Heuristic::Pdb, Some(set)) => {
-            ida_star(board, PdbTracker::new(set), max_cost, budget, stats)
+    let goal = evaluator.goal();
+    match (
+        evaluator.heuristic(),
+        evaluator.pattern_set(),
+        evaluator.frame(),
+    ) {
+        (Heuristic::Pdb, Some(set), None) => {
+            ida_star(board, goal, PdbTracker::new(set), max_cost, budget, stats)
         }
-        (Heuristic::Manhattan, _) => ida_star(
+        (Heuristic::Manhattan, _, _) => ida_star(
             board,
-            ManhattanTracker::new(board.size()),
+            goal,
+            ManhattanTracker::new(goal),
             max_cost,
             budget,
             stats,
         ),
-        _ => ida_star(board, Recompute(*evaluator), max_cost, budget, stats),
+        _ => ida_star(board, goal, Recompute(*evaluator), max_cost, budget, stats),
     }
 }
 
-/// An admissible bound that needs no tables: linear conflict, rounded up to the parity of
-/// every solution's length.
-pub(crate) fn safe_lower_bound(board: &Board) -> u32 {
+/// An admissible bound towards `goal` that needs no tables: linear conflict, rounded up to the
+/// parity of every solution's length.
+pub(crate) fn safe_lower_bound(board: &Board, goal: &Goal) -> u32 {
     let size = board.size();
-    let h = distance::linear_conflict(board);
-    let parity = (size.distance(board.blank(), size.goal_cell(0)) % 2) as u32;
+    let h = distance::linear_conflict(board, goal);
+    let parity = (size.distance(board.blank(), goal.blank()) % 2) as u32;
     h + ((h ^ parity) & 1)
 }
 
@@ -370,12 +440,12 @@ fn fast(board: &Board, evaluator: &Evaluator, weight: f64, limits: &Limits) -> S
     let weight = weight.clamp(1.0, 1000.0);
     let mut s = Solution::new(board, evaluator, &format!("weighted A* (w={weight})"));
     let admissible = evaluator.heuristic().admissible();
+    let safe = safe_lower_bound(board, evaluator.goal());
     s.lower_bound = if admissible {
         let h = evaluator.estimate(board);
-        let parity = safe_lower_bound(board) % 2;
-        (h + ((h ^ parity) & 1)).max(safe_lower_bound(board))
+        (h + ((h ^ safe) & 1)).max(safe)
     } else {
-        safe_lower_bound(board)
+        safe
     };
     match weighted::weighted_astar(board, evaluator, weight, &mut budget, &mut s.stats) {
         Ok(moves) => {
@@ -553,6 +623,42 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("exact, fast or auto"));
+    }
+
+    #[test]
+    fn other_goals_are_solved_in_their_frame_and_named_back() {
+        let board: Board = "2 8 3/1 6 4/7 0 5".parse().unwrap();
+        for text in [
+            "1 2 3/8 0 4/7 6 5",
+            "0 1 2/3 4 5/6 7 8",
+            "1 0 2/3 4 5/6 7 8",
+        ] {
+            let goal = Goal::new(text.parse().unwrap());
+            let s = solve_to(&board, &goal, &options(), &Limits::none()).unwrap();
+            if !board.can_reach(&goal) {
+                assert_eq!(s.claim, Claim::NoSolution, "{text}");
+                assert!(s.proof.unwrap().to_string().contains(text));
+                continue;
+            }
+            assert_eq!(s.claim, Claim::Optimal, "{text}");
+            let mut played = board;
+            played.apply_all(&s.moves).unwrap();
+            assert!(goal.is_reached(&played), "{text}");
+            assert_eq!(s.board, board);
+            // the same length with a heuristic that needs no frame
+            let m = solve_to(
+                &board,
+                &goal,
+                &options().heuristic(Heuristic::Manhattan),
+                &Limits::none(),
+            )
+            .unwrap();
+            assert_eq!(m.cost, s.cost, "{text}");
+            let f = solve_to(&board, &goal, &options().mode(Mode::Fast), &Limits::none()).unwrap();
+            played = board;
+            played.apply_all(&f.moves).unwrap();
+            assert!(goal.is_reached(&played), "fast, {text}");
+        }
     }
 
     #[test]

@@ -56,8 +56,8 @@ fn per_mille(weight: f64) -> u64 {
     (weight.clamp(1.0, 1000.0) * 1000.0).round() as u64
 }
 
-/// Weighted A* from `board` (solvable, not solved). Returns the moves found, or why it
-/// stopped.
+/// Weighted A* from `board` towards the evaluator's goal (reachable, not reached). Returns
+/// the moves found, or why it stopped.
 pub(crate) fn weighted_astar(
     board: &Board,
     evaluator: &Evaluator,
@@ -66,6 +66,7 @@ pub(crate) fn weighted_astar(
     stats: &mut Stats,
 ) -> Result<Vec<u8>, StopReason> {
     let size = board.size();
+    let goal = *evaluator.goal().board();
     let w = per_mille(weight);
     let priority = |g: u32, h: u32| 1000 * u64::from(g) + w * u64::from(h);
     let mut nodes = vec![Node {
@@ -92,7 +93,7 @@ pub(crate) fn weighted_astar(
         }
         node.closed = true;
         let current = Board::unpack(size, node.board);
-        if current.is_solved() {
+        if current == goal {
             return Ok(path_to(&nodes, id));
         }
         stats.expanded += 1;

@@ -23,6 +23,16 @@ pub fn options() -> SolveOptions {
 pub fn distances_from_goal(width: usize, max_depth: u8) -> HashMap<Vec<u8>, u8> {
     let cells = width * width;
     let goal: Vec<u8> = (1..cells as u8).chain([0]).collect();
+    distances_from(&goal, max_depth)
+}
+
+/// Distances from `goal` (its cells row by row, 0 the blank) of every position within
+/// `max_depth` moves, by the same plain breadth-first search.
+pub fn distances_from(goal: &[u8], max_depth: u8) -> HashMap<Vec<u8>, u8> {
+    let width = (1..=5)
+        .find(|w| w * w == goal.len())
+        .expect("a square board");
+    let goal = goal.to_vec();
     let mut dist = HashMap::new();
     dist.insert(goal.clone(), 0u8);
     let mut layer = vec![goal];
