@@ -704,10 +704,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             max_steps: request.max,
             frontier: search::trace::MAX_FRONTIER_SHOWN,
         };
-        let mut out = self.puzzle.lab(&game, &setup, task)??;
-        out["game"] = json!(self.puzzle.format(&game));
-        out["heuristic"] = json!(self.used_heuristic(algorithm.uses_heuristic(), &setup));
-        Ok(out)
+        let mut answer = self.puzzle.lab(&game, &setup, task)??;
+        answer.game = self.puzzle.format(&game);
+        answer.heuristic = self.used_heuristic(algorithm.uses_heuristic(), &setup);
+        Ok(to_json(&answer))
     }
 
     fn heuristic_check(

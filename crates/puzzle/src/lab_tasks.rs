@@ -1,22 +1,24 @@
 //! The search lab's work on a puzzle's [`LabProblem`], written once: a traced run, the
-//! heuristic check, the state space, experiment instances and runs. Answers are JSON with
-//! states as game IDs (the shapes are documented in `../shared/DESIGN.md`, "The search lab").
+//! heuristic check, the state space, experiment instances and runs. Answers name states by
+//! their game IDs: the trace as a [`TraceAnswer`], the others as JSON (the shapes are
+//! documented in `../shared/DESIGN.md`, "The search lab").
 
 use search::space::{check_heuristic, explore, layers_from_goals, SpaceError};
-use search::{run, run_traced, Algorithm, Claim, Cost, Limits, Stats};
+use search::{run, run_recorded, Algorithm, Claim, Cost, Limits, Stats, Trace};
 use serde_json::{json, Value};
 
 use crate::error::{InputError, PuzzleError};
 use crate::lab::{LabProblem, LabTask};
+use crate::trace_answer::{TraceAnswer, ENTRY_BYTES, STEP_BYTES};
 
 /// The most states the heuristic check, the state space and the experiment's instance
 /// search hold.
 pub const MAX_SPACE_STATES: usize = 2_000_000;
 
 /// About the most bytes one answer (a trace, a state space) holds: a trace records fewer
-/// expansions when its states' game IDs are long (a big Lianliankan board's is thousands of
-/// characters), and a state space too large to send (long IDs, or many moves from each state)
-/// is refused.
+/// steps when its states' game IDs are long (a big Lianliankan board's is thousands of
+/// characters) or its steps list many states (children, OPEN, CLOSED), and a state space too
+/// large to send (long IDs, or many moves from each state) is refused.
 pub const MAX_ANSWER_BYTES: usize = 64 << 20;
 
 /// A space that would not fit in one answer.
@@ -63,8 +65,7 @@ fn unsupported(e: search::SearchError) -> PuzzleError {
     InputError::new("unsupported_solver", e.to_string()).into()
 }
 
-/// A traced run: `{algorithm, claim, claim_text, cost, stats, steps, truncated, recorded,
-/// max_steps}`.
+/// A traced run, as a [`TraceAnswer`] (its `game` and `heuristic` left to the caller).
 pub(crate) struct TraceTask<'a> {
     pub algorithm: Algorithm,
     pub limits: &'a Limits,
@@ -73,54 +74,27 @@ pub(crate) struct TraceTask<'a> {
 }
 
 impl LabTask for TraceTask<'_> {
-    type Output = Result<Value, PuzzleError>;
+    type Output = Result<TraceAnswer, PuzzleError>;
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
-        // each step names its state (with ~120 bytes of figures) and its frontier's best
-        // entries (~35 bytes each): long game IDs record fewer steps
+        // each step names its state, its frontier's best entries, its children and OPEN and
+        // CLOSED when they are listed: the recording holds as many states as fit the answer's
+        // bytes with game IDs as long as the start's, and the answer counts the real ones
         let id_len = problem.game_id(&problem.initial()).len();
-        let per_step = (1 + self.frontier) * id_len + 120 + 35 * self.frontier;
-        let max_steps = self.max_steps.min(MAX_ANSWER_BYTES / per_step).max(1);
-        let (report, trace) = run_traced(
-            problem,
-            self.algorithm,
-            self.limits,
-            max_steps,
-            self.frontier,
-        )
-        .map_err(unsupported)?;
-        let steps: Vec<Value> = trace
-            .steps
-            .iter()
-            .map(|s| {
-                let best: Vec<Value> = s
-                    .frontier
-                    .iter()
-                    .map(|e| json!({"state": problem.game_id(&e.state), "g": e.g, "h": e.h, "f": e.f}))
-                    .collect();
-                json!({
-                    "state": problem.game_id(&s.state),
-                    "g": s.g,
-                    "h": s.h,
-                    "f": s.f,
-                    "depth": s.depth,
-                    "backward": s.backward,
-                    "bound": s.bound,
-                    "frontier": {"size": s.frontier_size, "best": best},
-                })
-            })
-            .collect();
-        Ok(json!({
-            "algorithm": report.algorithm,
-            "claim": report.claim,
-            "claim_text": report.claim.to_string(),
-            "cost": report.cost(),
-            "stats": report.stats,
-            "recorded": steps.len(),
-            "max_steps": trace.max_steps(),
-            "truncated": trace.truncated,
-            "steps": steps,
-        }))
+        let max_steps = self
+            .max_steps
+            .min(MAX_ANSWER_BYTES / (id_len + STEP_BYTES))
+            .max(1);
+        let max_states = MAX_ANSWER_BYTES / (id_len + ENTRY_BYTES);
+        let trace = Trace::new(max_steps, self.frontier).with_max_states(max_states);
+        let (report, trace) =
+            run_recorded(problem, self.algorithm, self.limits, trace).map_err(unsupported)?;
+        Ok(TraceAnswer::new(
+            &report,
+            trace,
+            |s| problem.game_id(s),
+            MAX_ANSWER_BYTES,
+        ))
     }
 }
 

@@ -43,6 +43,7 @@ pub mod lab;
 mod lab_tasks;
 pub mod registry;
 pub mod rng;
+pub mod trace_answer;
 pub mod words;
 
 #[cfg(test)]
@@ -62,4 +63,5 @@ pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
 pub use lab_tasks::MAX_SPACE_STATES;
 pub use registry::Registry;
 pub use rng::clock_seed;
+pub use trace_answer::TraceAnswer;
 pub use words::{Phrase, WordArg, Words};
