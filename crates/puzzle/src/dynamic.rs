@@ -33,9 +33,10 @@ use crate::error::{InputError, PuzzleError};
 use crate::game_id::GameId;
 use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
 use crate::lab_tasks::{
-    CheckAnswer, CheckTask, InstancesTask, RunTask, SpaceAnswer, SpaceTask, TraceAnswer, TraceTask,
+    CheckAnswer, CheckTask, InstancesTask, RunTask, SpaceAnswer, SpaceTask, TraceTask,
     MAX_SPACE_STATES,
 };
+use crate::trace_answer::TraceAnswer;
 use crate::words::Words;
 
 /// Most legal moves listed in a position (the count is always given).
@@ -193,7 +194,7 @@ pub trait DynPuzzle: Send + Sync {
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<LabAnswer<TraceAnswer>, PuzzleError>;
+    ) -> Result<TraceAnswer, PuzzleError>;
     /// A heuristic against the exact distances of the space reachable from `text`.
     fn heuristic_check(
         &self,
@@ -713,7 +714,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<LabAnswer<TraceAnswer>, PuzzleError> {
+    ) -> Result<TraceAnswer, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let algorithm = parse_algorithm(&request.algorithm)?;
         let setup = self.lab_setup(request.heuristic.as_deref(), request.goal.as_deref())?;
@@ -723,12 +724,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             max_steps: request.max,
             frontier: search::trace::MAX_FRONTIER_SHOWN,
         };
-        let answer = self.puzzle.lab(&game, &setup, task)??;
-        Ok(LabAnswer {
-            game: self.puzzle.format(&game),
-            heuristic: Some(self.used_heuristic(algorithm.uses_heuristic(), &setup)),
-            answer,
-        })
+        let mut answer = self.puzzle.lab(&game, &setup, task)??;
+        answer.game = self.puzzle.format(&game);
+        answer.heuristic = self.used_heuristic(algorithm.uses_heuristic(), &setup);
+        Ok(answer)
     }
 
     fn heuristic_check(

@@ -1,22 +1,23 @@
 //! The search lab's work on a puzzle's [`LabProblem`], written once: a traced run, the
 //! heuristic check, the state space, experiment instances and runs. Answers are typed, with
-//! states named by their game IDs.
+//! states named by their game IDs: the trace as a [`TraceAnswer`].
 
 use search::space::{check_heuristic, explore, layers_from_goals, HeuristicCheck, SpaceError};
-use search::{run, run_traced, Algorithm, Claim, Cost, Limits, Stats};
+use search::{run, run_recorded, Algorithm, Claim, Cost, Limits, Stats, Trace};
 use serde::Serialize;
 
 use crate::error::{InputError, PuzzleError};
 use crate::lab::{LabProblem, LabTask};
+use crate::trace_answer::{TraceAnswer, ENTRY_BYTES, STEP_BYTES};
 
 /// The most states the heuristic check, the state space and the experiment's instance
 /// search hold.
 pub const MAX_SPACE_STATES: usize = 2_000_000;
 
 /// About the most bytes one answer (a trace, a state space) holds: a trace records fewer
-/// expansions when its states' game IDs are long (a big Lianliankan board's is thousands of
-/// characters), and a state space too large to send (long IDs, or many moves from each state)
-/// is refused.
+/// steps when its states' game IDs are long (a big Lianliankan board's is thousands of
+/// characters) or its steps list many states (children, OPEN, CLOSED), and a state space too
+/// large to send (long IDs, or many moves from each state) is refused.
 pub const MAX_ANSWER_BYTES: usize = 64 << 20;
 
 /// A space that would not fit in one answer.
@@ -63,72 +64,7 @@ fn unsupported(e: search::SearchError) -> PuzzleError {
     InputError::new("unsupported_solver", e.to_string()).into()
 }
 
-/// A traced run: the run's outcome and its expansions in order.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct TraceAnswer {
-    /// The algorithm's display name.
-    pub algorithm: String,
-    /// What the run claims.
-    pub claim: Claim,
-    /// The claim in English.
-    pub claim_text: String,
-    /// The cost found.
-    pub cost: Option<Cost>,
-    /// The run's figures.
-    pub stats: Stats,
-    /// Steps recorded.
-    pub recorded: usize,
-    /// The most steps this trace could record.
-    pub max_steps: usize,
-    /// Whether the run went on after recording stopped.
-    pub truncated: bool,
-    /// The expansions.
-    pub steps: Vec<TracedStep>,
-}
-
-/// One expansion of a trace, its state named by game ID.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct TracedStep {
-    /// The state expanded.
-    pub state: String,
-    /// Its path cost.
-    pub g: Cost,
-    /// Its heuristic value.
-    pub h: Cost,
-    /// The value the algorithm orders by.
-    pub f: f64,
-    /// Steps from the root.
-    pub depth: u32,
-    /// Whether the backward side of bidirectional search expanded it.
-    pub backward: bool,
-    /// The pass's threshold (IDA*, iterative deepening).
-    pub bound: Option<Cost>,
-    /// The frontier after it was taken.
-    pub frontier: FrontierShown,
-}
-
-/// The frontier at one step: its size and best entries.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct FrontierShown {
-    /// How many nodes wait.
-    pub size: u64,
-    /// The best few, next first.
-    pub best: Vec<FrontierItem>,
-}
-
-/// A frontier entry named by game ID.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct FrontierItem {
-    /// The state.
-    pub state: String,
-    /// Its path cost.
-    pub g: Cost,
-    /// Its heuristic value.
-    pub h: Cost,
-    /// Its ordering value.
-    pub f: f64,
-}
-
+/// A traced run, as a [`TraceAnswer`] (its `game` and `heuristic` left to the caller).
 pub(crate) struct TraceTask<'a> {
     pub algorithm: Algorithm,
     pub limits: &'a Limits,
@@ -140,56 +76,24 @@ impl LabTask for TraceTask<'_> {
     type Output = Result<TraceAnswer, PuzzleError>;
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
-        // each step names its state (with ~120 bytes of figures) and its frontier's best
-        // entries (~35 bytes each): long game IDs record fewer steps
+        // each step names its state, its frontier's best entries, its children and OPEN and
+        // CLOSED when they are listed: the recording holds as many states as fit the answer's
+        // bytes with game IDs as long as the start's, and the answer counts the real ones
         let id_len = problem.game_id(&problem.initial()).len();
-        let per_step = (1 + self.frontier) * id_len + 120 + 35 * self.frontier;
-        let max_steps = self.max_steps.min(MAX_ANSWER_BYTES / per_step).max(1);
-        let (report, trace) = run_traced(
-            problem,
-            self.algorithm,
-            self.limits,
-            max_steps,
-            self.frontier,
-        )
-        .map_err(unsupported)?;
-        let steps: Vec<TracedStep> = trace
-            .steps
-            .iter()
-            .map(|s| TracedStep {
-                state: problem.game_id(&s.state),
-                g: s.g,
-                h: s.h,
-                f: s.f,
-                depth: s.depth,
-                backward: s.backward,
-                bound: s.bound,
-                frontier: FrontierShown {
-                    size: s.frontier_size,
-                    best: s
-                        .frontier
-                        .iter()
-                        .map(|e| FrontierItem {
-                            state: problem.game_id(&e.state),
-                            g: e.g,
-                            h: e.h,
-                            f: e.f,
-                        })
-                        .collect(),
-                },
-            })
-            .collect();
-        Ok(TraceAnswer {
-            algorithm: report.algorithm.clone(),
-            claim_text: report.claim.to_string(),
-            claim: report.claim,
-            cost: report.cost(),
-            stats: report.stats,
-            recorded: steps.len(),
-            max_steps: trace.max_steps(),
-            truncated: trace.truncated,
-            steps,
-        })
+        let max_steps = self
+            .max_steps
+            .min(MAX_ANSWER_BYTES / (id_len + STEP_BYTES))
+            .max(1);
+        let max_states = MAX_ANSWER_BYTES / (id_len + ENTRY_BYTES);
+        let trace = Trace::new(max_steps, self.frontier).with_max_states(max_states);
+        let (report, trace) =
+            run_recorded(problem, self.algorithm, self.limits, trace).map_err(unsupported)?;
+        Ok(TraceAnswer::new(
+            &report,
+            trace,
+            |s| problem.game_id(s),
+            MAX_ANSWER_BYTES,
+        ))
     }
 }
 

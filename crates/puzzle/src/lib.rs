@@ -45,6 +45,7 @@ pub mod lab;
 mod lab_tasks;
 pub mod registry;
 pub mod rng;
+pub mod trace_answer;
 pub mod words;
 
 #[cfg(test)]
@@ -67,10 +68,8 @@ pub use dynamic::{
 pub use error::{InputError, PuzzleError, Work};
 pub use game_id::{format_game_id, GameId};
 pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
-pub use lab_tasks::{
-    CheckAnswer, FrontierItem, FrontierShown, SpaceAnswer, TraceAnswer, TracedStep,
-    MAX_SPACE_STATES,
-};
+pub use lab_tasks::{CheckAnswer, SpaceAnswer, MAX_SPACE_STATES};
 pub use registry::Registry;
 pub use rng::clock_seed;
+pub use trace_answer::TraceAnswer;
 pub use words::{Phrase, WordArg, Words};

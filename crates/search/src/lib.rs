@@ -41,5 +41,5 @@ pub use limits::{Budget, Limits, Progress, ProgressFn, MAX_JOB_MEMORY, MAX_TIME}
 pub use memory::CountingAllocator;
 pub use problem::{Cost, Problem, Successor};
 pub use report::{Claim, Report, SearchError, Solution, Stats, StopReason, Summary};
-pub use trace::{run_traced, FrontierEntry, Trace, TraceStep, MAX_TRACE_STEPS};
+pub use trace::{run_recorded, run_traced, FrontierEntry, Trace, TraceStep, MAX_TRACE_STEPS};
 pub use verify::{verify_solution, InvalidSolution};

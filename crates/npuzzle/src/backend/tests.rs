@@ -267,9 +267,9 @@ fn the_generator_makes_games_for_a_template_goal() {
         template: Some("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5".into()),
     };
     let made = p.generate(&input, &limits()).unwrap();
-    let game = made["game"].as_str().unwrap();
+    let game = made.game.as_str();
     assert!(game.ends_with(";goal=1 2 3/8 0 4/7 6 5"), "{game}");
-    let optimum = made["rating"]["optimum"].as_u64().unwrap();
+    let optimum = made.rating.as_ref().and_then(|r| r.optimum).unwrap();
     assert!((20..=25).contains(&optimum), "{optimum}");
     // its proven length is the distance to the goal
     let position = board(game);

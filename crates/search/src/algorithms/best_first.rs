@@ -9,9 +9,14 @@
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
+use std::hash::Hash;
+
 use super::arena::{Arena, Inserted, Node, NodeId};
 use super::Outcome;
-use crate::trace::{heap_best, FrontierEntry, TraceStep, Tracer};
+use crate::trace::{
+    heap_all, heap_best, listed, Child as TracedChild, ChildStatus, Closed, FrontierEntry,
+    NodeBook, Phase, StepId, TraceStep, Tracer,
+};
 use crate::{Budget, Claim, Cost, Problem, Stats};
 
 /// A weight w >= 1 held exactly as the fraction `num / den` (`den` a power of two), so that
@@ -150,6 +155,8 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     let mut open = BinaryHeap::new();
     // Nodes waiting in `open` with a current (non-stale) entry.
     let mut open_nodes: usize = 0;
+    // parents and CLOSED as the trace shows them (filled only while it records)
+    let mut book = NodeBook::default();
 
     let root = arena.insert_at_root(problem.initial());
     let h = heuristic(&arena.node(root).state);
@@ -174,6 +181,18 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
         }
         open_nodes -= 1;
         if problem.is_goal(&arena.node(id).state) {
+            if let Some(step) = tracer.begin() {
+                let view = View {
+                    arena: &arena,
+                    h_of: &h_of,
+                    closed: &closed,
+                    open: &open,
+                    order,
+                };
+                let mut goal = view.step(step, Phase::GoalTest, id, open_nodes, &book, tracer);
+                view.finish(&mut goal, open_nodes, &book);
+                tracer.record(goal);
+            }
             let solution = arena.solution(id);
             let claim = if solution.is_empty() {
                 Claim::Optimal
@@ -186,23 +205,16 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             return Outcome::stopped(reason);
         }
         closed[i] = true;
-        tracer.expand(|width| {
-            let entry = |id: NodeId| {
-                let node = arena.node(id);
-                let h = h_of[id as usize];
-                FrontierEntry {
-                    state: node.state.clone(),
-                    g: node.g,
-                    h,
-                    f: order.f_value(node.g, h),
-                }
+        let mut recording = tracer.begin().map(|step| {
+            book.close(id, step);
+            let view = View {
+                arena: &arena,
+                h_of: &h_of,
+                closed: &closed,
+                open: &open,
+                order,
             };
-            let live = |e: &Entry| !closed[e.id as usize] && e.g == arena.node(e.id).g;
-            let frontier = heap_best(&open, width, live)
-                .into_iter()
-                .map(|e| entry(e.id))
-                .collect();
-            TraceStep::expanding(entry(id), arena.node(id).depth, open_nodes as u64, frontier)
+            view.step(step, Phase::Expand, id, open_nodes, &book, tracer)
         });
         let (g, depth) = {
             let node = arena.node(id);
@@ -215,16 +227,26 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
         for step in successors.drain(..) {
             let child = Node::child(id, g, depth, step);
             let child_g = child.g;
-            let child_id = match arena.insert(child) {
+            let (child_id, status) = match arena.insert(child) {
                 Inserted::New(child_id) => {
                     h_of.push(heuristic(&arena.node(child_id).state));
                     closed.push(false);
                     open_nodes += 1;
-                    child_id
+                    (child_id, ChildStatus::New)
                 }
                 Inserted::Existing(existing, child) => {
                     if !order.reopens() || child_g >= arena.node(existing).g {
                         stats.duplicates += 1;
+                        if let Some(traced) = recording.as_mut() {
+                            let h = h_of[existing as usize];
+                            traced.children.push(TracedChild {
+                                state: child.state,
+                                g: child_g,
+                                h,
+                                f: order.f_value(child_g, h),
+                                status: ChildStatus::Duplicate,
+                            });
+                        }
                         continue;
                     }
                     arena.node_mut(existing).reparent(child);
@@ -233,11 +255,25 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                         // A cheaper path to an expanded node (inconsistent heuristic): reopen.
                         closed[e] = false;
                         open_nodes += 1;
+                        if recording.is_some() {
+                            book.reopen(existing);
+                        }
                     }
-                    existing
+                    (existing, ChildStatus::Reopened)
                 }
             };
-            let (key, tie) = order.keys(child_g, h_of[child_id as usize]);
+            let h = h_of[child_id as usize];
+            if let Some(traced) = recording.as_mut() {
+                book.generated(child_id, traced.id);
+                traced.children.push(TracedChild {
+                    state: arena.node(child_id).state.clone(),
+                    g: child_g,
+                    h,
+                    f: order.f_value(child_g, h),
+                    status,
+                });
+            }
+            let (key, tie) = order.keys(child_g, h);
             open.push(Entry {
                 key,
                 tie,
@@ -246,8 +282,89 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             });
         }
         stats.observe_frontier(open_nodes);
+        if let Some(mut traced) = recording {
+            let view = View {
+                arena: &arena,
+                h_of: &h_of,
+                closed: &closed,
+                open: &open,
+                order,
+            };
+            view.finish(&mut traced, open_nodes, &book);
+            tracer.record(traced);
+        }
     }
     Outcome::exhausted()
+}
+
+/// What a trace step reads of a best-first search.
+struct View<'a, S, A> {
+    arena: &'a Arena<S, A>,
+    h_of: &'a [Cost],
+    closed: &'a [bool],
+    open: &'a BinaryHeap<Entry>,
+    order: Order,
+}
+
+impl<S: Clone + Eq + Hash, A: Clone> View<'_, S, A> {
+    fn entry(&self, id: NodeId) -> FrontierEntry<S> {
+        let node = self.arena.node(id);
+        let h = self.h_of[id as usize];
+        FrontierEntry {
+            state: node.state.clone(),
+            g: node.g,
+            h,
+            f: self.order.f_value(node.g, h),
+        }
+    }
+
+    fn live(&self, e: &Entry) -> bool {
+        !self.closed[e.id as usize] && e.g == self.arena.node(e.id).g
+    }
+
+    /// Step `step` taking up node `id`, with `waiting` nodes left in OPEN and the best of
+    /// them as its frontier.
+    fn step<T: Tracer<S>>(
+        &self,
+        step: StepId,
+        phase: Phase,
+        id: NodeId,
+        waiting: usize,
+        book: &NodeBook,
+        tracer: &T,
+    ) -> TraceStep<S> {
+        let frontier = heap_best(self.open, tracer.frontier_width(), |e| self.live(e))
+            .into_iter()
+            .map(|e| self.entry(e.id))
+            .collect();
+        TraceStep {
+            parent: book.parent(id),
+            frontier_size: waiting as u64,
+            frontier,
+            ..TraceStep::new(step, phase, self.entry(id), self.arena.node(id).depth)
+        }
+    }
+
+    /// Fills in OPEN (`waiting` nodes) and CLOSED as they stand after the step.
+    fn finish(&self, step: &mut TraceStep<S>, waiting: usize, book: &NodeBook) {
+        step.open_size = waiting as u64;
+        step.open = listed(waiting, || {
+            heap_all(self.open, waiting, |e| self.live(e))
+                .into_iter()
+                .map(|e| self.entry(e.id))
+                .collect()
+        });
+        let size = book.closed_count();
+        step.closed = Closed {
+            size: size as u64,
+            states: listed(size, || {
+                book.closed_in_order()
+                    .into_iter()
+                    .map(|id| self.arena.node(id).state.clone())
+                    .collect()
+            }),
+        };
+    }
 }
 
 #[cfg(test)]

@@ -13,9 +13,9 @@
 use std::hash::Hash;
 
 use super::arena::{Arena, Inserted, Node, NodeId, NO_PARENT};
-use super::bfs::{fewest_steps_claim, queue_step};
+use super::bfs::{fewest_steps_claim, finish_queue_step, goal_step, queue_child, queue_step};
 use super::Outcome;
-use crate::trace::Tracer;
+use crate::trace::{ChildStatus, StepId, TraceStep, Tracer};
 use crate::{Budget, Claim, Problem, Solution, Stats};
 
 /// Checks that `problem` can be searched backwards and returns its goal states.
@@ -38,11 +38,32 @@ struct Side<S, A> {
     arena: Arena<S, A>,
     /// First node of the current frontier layer (the queue is `next..arena.len()`).
     next: NodeId,
+    /// While a trace records: the step that expanded each node, in node order (a side
+    /// expands its nodes in the order it stores them).
+    steps: Vec<StepId>,
 }
 
 impl<S: Clone + Eq + Hash, A: Clone> Side<S, A> {
+    fn new() -> Self {
+        Side {
+            arena: Arena::new(),
+            next: 0,
+            steps: Vec::new(),
+        }
+    }
+
     fn frontier(&self) -> usize {
         self.arena.len() - self.next as usize
+    }
+
+    /// The step that expanded the parent of node `id` (`None` for a root).
+    fn parent_step(&self, id: NodeId) -> Option<StepId> {
+        let parent = self.arena.node(id).parent;
+        if parent == NO_PARENT {
+            None
+        } else {
+            self.steps.get(parent as usize).copied()
+        }
     }
 }
 
@@ -53,22 +74,22 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     stats: &mut Stats,
     tracer: &mut T,
 ) -> Outcome<P::State, P::Action> {
-    let mut forward = Side {
-        arena: Arena::new(),
-        next: 0,
-    };
+    let mut forward = Side::new();
     let root = forward.arena.insert_at_root(problem.initial());
-    if problem.is_goal(&forward.arena.node(root).state) {
-        return Outcome::found(forward.arena.solution(root), Claim::Optimal);
-    }
-    let mut backward = Side {
-        arena: Arena::new(),
-        next: 0,
+    let solved_start = |forward: &Side<P::State, P::Action>, tracer: &mut T| {
+        if let Some(step) = tracer.begin() {
+            tracer.record(goal_step(&forward.arena, step, root, 0, None, 0));
+        }
+        Outcome::found(forward.arena.solution(root), Claim::Optimal)
     };
+    if problem.is_goal(&forward.arena.node(root).state) {
+        return solved_start(&forward, tracer);
+    }
+    let mut backward = Side::new();
     for goal in goals {
         if let Inserted::New(id) = backward.arena.insert(Node::root(goal)) {
             if forward.arena.find(&backward.arena.node(id).state).is_ok() {
-                return Outcome::found(forward.arena.solution(root), Claim::Optimal);
+                return solved_start(&forward, tracer);
             }
         }
     }
@@ -98,7 +119,15 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             }
             let id = this.next;
             this.next += 1;
-            tracer.expand(|width| queue_step(&this.arena, id, this.next, width, !go_forward));
+            let width = tracer.frontier_width();
+            let mut recording = tracer.begin().map(|step| {
+                this.steps.push(step);
+                let parent = this.parent_step(id);
+                TraceStep {
+                    backward: !go_forward,
+                    ..queue_step(&this.arena, step, id, parent, this.next, width)
+                }
+            });
             let (g, depth) = {
                 let node = this.arena.node(id);
                 scratch.clear();
@@ -114,9 +143,34 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             stats.generated += scratch.len() as u64;
             for step in scratch.drain(..) {
                 match this.arena.insert(Node::child(id, g, depth, step)) {
-                    Inserted::Existing(..) => stats.duplicates += 1,
+                    Inserted::Existing(_, node) => {
+                        stats.duplicates += 1;
+                        if let Some(traced) = recording.as_mut() {
+                            traced
+                                .children
+                                .push(queue_child(&node, ChildStatus::Duplicate));
+                        }
+                    }
                     Inserted::New(new) => {
+                        if let Some(traced) = recording.as_mut() {
+                            let node = this.arena.node(new);
+                            traced.children.push(queue_child(node, ChildStatus::New));
+                        }
                         if let Ok(met) = other.arena.find(&this.arena.node(new).state) {
+                            if let Some(mut traced) = recording {
+                                finish_queue_step(&mut traced, &this.arena, this.next);
+                                tracer.record(traced);
+                            }
+                            if let Some(step) = tracer.begin() {
+                                let parent = this.parent_step(new);
+                                let meeting =
+                                    goal_step(&this.arena, step, new, this.next, parent, width);
+                                tracer.record(TraceStep {
+                                    backward: !go_forward,
+                                    meeting_parent: other.parent_step(met),
+                                    ..meeting
+                                });
+                            }
                             let (f, b) = if go_forward { (new, met) } else { (met, new) };
                             let path = join(&forward.arena, f, &backward.arena, b);
                             return Outcome::found(path, fewest_steps_claim(problem));
@@ -125,6 +179,11 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 }
             }
             stats.observe_frontier(forward.frontier() + backward.frontier());
+            if let Some(mut traced) = recording {
+                let this = if go_forward { &forward } else { &backward };
+                finish_queue_step(&mut traced, &this.arena, this.next);
+                tracer.record(traced);
+            }
         }
     }
 }

@@ -6,10 +6,10 @@
 
 use std::hash::Hash;
 
-use super::path::PathStack;
+use super::path::{Fate, Pass, PathStack, PathSteps};
 use super::Outcome;
-use crate::trace::Tracer;
-use crate::{Budget, Claim, Cost, Problem, Solution, Stats, StopReason};
+use crate::trace::{Child as TracedChild, Phase, Tracer};
+use crate::{Budget, Claim, Problem, Solution, Stats, StopReason};
 
 /// How one depth-limited pass ended.
 pub(crate) enum DepthLimited<S, A> {
@@ -23,7 +23,7 @@ pub(crate) enum DepthLimited<S, A> {
 }
 
 /// Tries every simple path of at most `limit` steps from the initial state, depth first,
-/// reusing `path`'s buffers.
+/// reusing `path`'s buffers; `pass` is iterative deepening's iteration (`None` for plain DFS).
 pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
     problem: &P,
     limit: u32,
@@ -31,10 +31,14 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
     tracer: &mut T,
-    bound: Option<Cost>,
+    pass: Option<Pass>,
 ) -> DepthLimited<P::State, P::Action> {
     path.reset(problem.initial());
+    let mut steps = PathSteps::default();
     if problem.is_goal(path.current()) {
+        if let Some(id) = tracer.begin() {
+            tracer.record(path.trace_step(id, Phase::GoalTest, None, pass, 0, |_| 0));
+        }
         return DepthLimited::Found(path.solution());
     }
     if limit == 0 {
@@ -43,10 +47,57 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
     if let Some(reason) = budget.check(stats, 1) {
         return DepthLimited::Stopped(reason);
     }
-    tracer.expand(|width| path.trace_step(width, bound, |_| 0));
-    path.expand(problem, stats);
     let limit = limit as usize;
     let mut cut_off = false;
+    let first = if pass.is_some() {
+        Phase::NewIteration
+    } else {
+        Phase::Expand
+    };
+    // expands the current state; whether a child was cut off by the limit
+    let expand = |path: &mut PathStack<P::State, P::Action>,
+                  stats: &mut Stats,
+                  tracer: &mut T,
+                  steps: &mut PathSteps,
+                  phase: Phase| {
+        let mut cut = false;
+        let width = tracer.frontier_width();
+        let mut recording = tracer.begin().map(|id| {
+            let parent = steps.enter(path.depth(), id);
+            path.trace_step(id, phase, parent, pass, width, |_| 0)
+        });
+        let deepest = path.depth() + 1 >= limit;
+        path.expand(
+            problem,
+            stats,
+            |step, _| {
+                // a child at the limit is tested when it is tried, never expanded
+                if !deepest || problem.is_goal(&step.state) {
+                    Fate::Keep
+                } else {
+                    cut = true;
+                    Fate::Prune
+                }
+            },
+            |step, g, status| {
+                if let Some(traced) = recording.as_mut() {
+                    traced.children.push(TracedChild {
+                        state: step.state.clone(),
+                        g,
+                        h: 0,
+                        f: g as f64,
+                        status,
+                    });
+                }
+            },
+        );
+        if let Some(mut traced) = recording {
+            path.finish_step(&mut traced, path.depth() + 1, |_| 0);
+            tracer.record(traced);
+        }
+        cut
+    };
+    cut_off |= expand(path, stats, tracer, &mut steps, first);
     loop {
         let Some(step) = path.next_successor() else {
             if path.depth() == 0 {
@@ -55,15 +106,18 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
             path.pop();
             continue;
         };
-        if path.contains(&step.state) {
-            stats.duplicates += 1;
-            continue;
-        }
         path.push(step);
         if problem.is_goal(path.current()) {
+            if let Some(id) = tracer.begin() {
+                let parent = steps.parent_at(path.depth());
+                let width = tracer.frontier_width();
+                let goal = path.trace_step(id, Phase::GoalTest, parent, pass, width, |_| 0);
+                tracer.record(goal);
+            }
             return DepthLimited::Found(path.solution());
         }
         if path.depth() >= limit {
+            // only goals are kept at the limit; this is a safeguard
             cut_off = true;
             path.pop();
             continue;
@@ -71,8 +125,7 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
         if let Some(reason) = budget.check(stats, path.pending_total() as u64) {
             return DepthLimited::Stopped(reason);
         }
-        tracer.expand(|width| path.trace_step(width, bound, |_| 0));
-        path.expand(problem, stats);
+        cut_off |= expand(path, stats, tracer, &mut steps, Phase::Expand);
     }
 }
 

@@ -6,6 +6,7 @@
 
 use super::bfs::fewest_steps_claim;
 use super::dfs::{depth_limited, new_path, DepthLimited};
+use super::path::Pass;
 use super::Outcome;
 use crate::trace::Tracer;
 use crate::{Budget, Claim, Cost, Problem, Stats};
@@ -26,7 +27,11 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             budget,
             stats,
             tracer,
-            Some(Cost::from(limit)),
+            // the iteration is the depth limit (the limit-0 pass only tests the start)
+            Some(Pass {
+                bound: Cost::from(limit),
+                iteration: limit,
+            }),
         ) {
             DepthLimited::Found(solution) => {
                 let claim = if solution.is_empty() {

@@ -66,6 +66,7 @@ enum KindListing {
     Choice { options: Vec<ChoiceListing> },
     Integer { min: u64, max: u64 },
     Flags { options: Vec<ChoiceListing> },
+    Text { example: &'static str },
 }
 
 #[derive(Debug, Serialize)]
@@ -130,6 +131,7 @@ pub fn listing(info: &PuzzleInfo, solvers: Vec<SolverInfo>, lang: Lang) -> Puzzl
                         ParamKind::Flags { options } => KindListing::Flags {
                             options: choices(options),
                         },
+                        ParamKind::Text { example } => KindListing::Text { example },
                     },
                     default: spec.default.clone(),
                 }

@@ -204,11 +204,15 @@ pub(crate) fn build(ids: &[&str]) -> Value {
     for job in Job::ALL {
         let body = json_body(job_request(job));
         let name = job.name();
+        let answer = match job {
+            Job::Trace => json!({ "application/json": { "schema": json_ref("Trace") } }),
+            _ => json_answer(),
+        };
         paths.insert(
             format!("/api/{{puzzle}}/{name}"),
             json!({
                 "parameters": [puzzle_parameter(ids)],
-                "post": operation(&format!("{name}, within the limits"), Some(body.clone()), json_answer()),
+                "post": operation(&format!("{name}, within the limits"), Some(body.clone()), answer),
             }),
         );
         paths.insert(
@@ -280,6 +284,7 @@ pub(crate) fn build(ids: &[&str]) -> Value {
                     "args": json_ref("WordArgs"),
                 },
             },
+            "Trace": trace_schema(),
             "WordArgs": {
                 "type": "object",
                 "description": "the values a message names, by the catalogue's variable names: text, or words worded first",
@@ -287,6 +292,104 @@ pub(crate) fn build(ids: &[&str]) -> Value {
             },
         } },
     })
+}
+
+/// The trace answer (`puzzle::TraceAnswer`; `search::trace` says what each field means for
+/// each algorithm).
+fn trace_schema() -> Value {
+    let int = json!({ "type": "integer", "minimum": 0 });
+    let nullable_int = json!({ "type": "integer", "minimum": 0, "nullable": true });
+    let entry = object(
+        json!({ "state": { "type": "string" }, "g": int, "h": int, "f": { "type": "number" } }),
+        &["state", "g", "h", "f"],
+    );
+    let child = object(
+        json!({
+            "state": { "type": "string" }, "g": int, "h": int, "f": { "type": "number" },
+            "status": { "type": "string", "enum": ["new", "duplicate", "reopened", "pruned"] },
+        }),
+        &["state", "g", "h", "f", "status"],
+    );
+    let step = object(
+        json!({
+            "id": { "type": "integer", "minimum": 1, "description": "1, 2, 3..." },
+            "parent": { "type": "integer", "minimum": 1, "nullable": true, "description": "the step whose expansion generated this state; null for the start" },
+            "phase": { "type": "string", "enum": ["expand", "new-iteration", "goal-test"], "description": "goal-test: the last step, the goal test that ends the search" },
+            "iteration": nullable_int,
+            "state": { "type": "string" },
+            "g": int, "h": int, "f": { "type": "number" },
+            "depth": int,
+            "backward": { "type": "boolean" },
+            "bound": nullable_int,
+            "frontier": object(json!({ "size": int, "best": { "type": "array", "items": entry } }), &["size", "best"]),
+            "children": { "type": "array", "items": child },
+            "open": { "type": "array", "items": entry, "nullable": true, "description": "OPEN after the step in the order it is popped, when it holds at most 64 entries" },
+            "open_size": int,
+            "closed": object(json!({
+                "size": int,
+                "states": { "type": "array", "items": { "type": "string" }, "nullable": true, "description": "in the order they were closed, when at most 64" },
+            }), &["size", "states"]),
+            "meeting_parent": { "type": "integer", "minimum": 1, "nullable": true },
+        }),
+        &[
+            "id",
+            "parent",
+            "phase",
+            "iteration",
+            "state",
+            "g",
+            "h",
+            "f",
+            "depth",
+            "backward",
+            "bound",
+            "frontier",
+            "children",
+            "open",
+            "open_size",
+            "closed",
+            "meeting_parent",
+        ],
+    );
+    let mut trace = object(
+        json!({
+            "game": { "$ref": "#/components/schemas/Game" },
+            "heuristic": { "type": "string", "nullable": true },
+            "algorithm": { "type": "string" },
+            "claim": { "type": "object" },
+            "claim_text": { "type": "string" },
+            "cost": nullable_int,
+            "stats": { "type": "object" },
+            "recorded": int,
+            "max_steps": int,
+            "truncated": { "type": "boolean" },
+            "stopped": {
+                "type": "string", "nullable": true,
+                "enum": ["node_limit", "time_limit", "memory_limit", "cancelled", "max_steps", "answer_size", null],
+                "description": "why the trace ends without a goal test: the run's limits, or the recording's own caps (the run then goes on)",
+            },
+            "found": { "type": "boolean", "description": "the last step is the goal test that ended the search" },
+            "path": { "type": "array", "items": { "type": "string" }, "nullable": true },
+            "steps": { "type": "array", "items": step },
+        }),
+        &[
+            "game",
+            "algorithm",
+            "claim",
+            "cost",
+            "stats",
+            "recorded",
+            "max_steps",
+            "truncated",
+            "stopped",
+            "found",
+            "path",
+            "steps",
+        ],
+    );
+    // more fields are welcome in answers
+    trace["additionalProperties"] = json!(true);
+    trace
 }
 
 fn query(name: &str, schema: Value, required: bool) -> Value {
