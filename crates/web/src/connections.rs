@@ -1,12 +1,13 @@
 //! The connections a server holds, and which one goes when they are too many.
 //!
-//! At most [`Connections::cap`] connections are served at once, so that the process never
-//! runs out of file descriptors. When a new connection finds them all taken, the one that has
+//! At most a table's `cap` connections are served at once, so that the process never runs
+//! out of file descriptors. When a new connection finds them all taken, the one that has
 //! waited longest for its client (for a request's headers, or for the rest of a request's
-//! body, for at least [`MIN_STALL`]) is closed to make room: thousands of clients that send a
-//! byte now and then cannot keep out a request that is ready. A connection whose request is
-//! being worked on, or whose answer is being sent, is never closed for another. Only when no
-//! connection waits for its client is the new one closed at once.
+//! body, for at least [`MIN_STALL`], a quarter second) is closed to make room: thousands of
+//! clients that send a byte now and then cannot keep out a request that is ready. A
+//! connection whose request is being worked on, or whose answer is being sent, is never
+//! closed for another. Only when no connection waits for its client is the new one closed at
+//! once.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -16,8 +17,8 @@ use std::time::{Duration, Instant};
 use tokio::sync::Notify;
 
 /// How long a connection must have waited for its client before a newcomer may take its
-/// place (a client gets a moment to send what it has).
-pub(crate) const MIN_STALL: Duration = Duration::from_secs(1);
+/// place when every place is taken (a client gets a moment to send what it has).
+pub(crate) const MIN_STALL: Duration = Duration::from_millis(250);
 
 /// Connections told to close whose descriptors may still be open (a few; the descriptors kept
 /// aside for the database cover them).

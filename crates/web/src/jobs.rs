@@ -1,7 +1,7 @@
 //! Bounded computations behind requests.
 //!
-//! [`run_bounded`] runs a computation on a blocking thread with the request's limits, once a
-//! job slot is free (see [`crate::queue`]), and cancels it when the client disconnects (the
+//! [`run_bounded`] runs a computation on a thread of its own, at a lower priority than the
+//! threads that answer requests, with the request's limits, once a job slot is free (see [`crate::queue`]), and cancels it when the client disconnects (the
 //! handler future is dropped). A job's time limit counts from the request's arrival: it waits
 //! for a slot only as long as its limit lasts (then it is a 503 with `Retry-After`), and runs
 //! for what is left of it. [`run_quick`] is the lane for work that is cheap by
@@ -101,8 +101,24 @@ where
     run_heavy(permit, limits.with_cancel(cancel), work).await
 }
 
-/// Runs a heavy job in its slot on a blocking thread, then gives the memory it freed back to
-/// the system (a search's tables can be hundreds of megabytes).
+/// How much lower than the threads that answer requests a heavy job's thread runs (a nice
+/// value): pages and `/api/health` stay quick while searches use every core.
+#[cfg(target_os = "linux")]
+const HEAVY_JOB_NICENESS: libc::c_int = 10;
+
+/// Lowers the calling thread's priority for a heavy job (on Linux, `setpriority` of
+/// `PRIO_PROCESS` 0 changes the calling thread only).
+fn lower_this_threads_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority only changes the scheduling priority of the calling thread; a
+    // failure leaves it as it was, which is harmless.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, HEAVY_JOB_NICENESS);
+    }
+}
+
+/// Runs a heavy job in its slot on a thread of its own at a lower priority, then gives the
+/// memory it freed back to the system (a search's tables can be hundreds of megabytes).
 async fn run_heavy<T, F>(
     permit: tokio::sync::OwnedSemaphorePermit,
     limits: search::Limits,
@@ -112,13 +128,20 @@ where
     F: FnOnce(search::Limits) -> Result<T, ApiError> + Send + 'static,
     T: Send + 'static,
 {
-    join(tokio::task::spawn_blocking(move || {
-        let answer = work(limits);
-        memory::give_back_free_memory();
-        drop(permit);
-        answer
-    }))
-    .await
+    let (answer, answered) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name("puzzlelab job".into())
+        .spawn(move || {
+            lower_this_threads_priority();
+            let result = work(limits);
+            memory::give_back_free_memory();
+            drop(permit);
+            let _ = answer.send(result);
+        })
+        .map_err(|e| ApiError::busy(format!("cannot start a thread for the job: {e}")))?;
+    answered
+        .await
+        .map_err(|_| ApiError::internal("the computation failed before it answered"))?
 }
 
 /// Runs cheap work (parse, validate, one move) in the quick lane, with a short time cap.

@@ -124,16 +124,41 @@ async fn connections_beyond_the_cap_are_closed_at_once() {
         ..web::ServeOptions::default()
     };
     let addr = start(options).await;
-    // two idle clients hold the two slots
+    // two clients whose requests are being worked on (a 2-second solve each) hold the slots
+    let solve = |nodes: u64| {
+        let body = format!(
+            r#"{{"game":"15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0","algorithm":"idastar/manhattan","limits":{{"max_seconds":2,"max_nodes":{nodes}}}}}"#
+        );
+        format!(
+            "POST /api/n-puzzle/solve HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+    };
     let mut first = TcpStream::connect(addr).await.expect("connect");
+    first
+        .write_all(solve(40_000_000).as_bytes())
+        .await
+        .expect("write");
     let mut second = TcpStream::connect(addr).await.expect("connect");
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    second
+        .write_all(solve(40_000_001).as_bytes())
+        .await
+        .expect("write");
+    tokio::time::sleep(Duration::from_millis(500)).await;
     let mut third = TcpStream::connect(addr).await.expect("connect");
-    let (_, closed) = read_until_closed(&mut third, Duration::from_secs(3)).await;
+    let started = Instant::now();
+    let (_, closed) = read_until_closed(&mut third, Duration::from_secs(1)).await;
     assert!(closed, "a third connection was kept beyond the cap of 2");
-    // the two held ones are still served, and their slots come back
-    assert!(health(addr, &mut first).await.starts_with("HTTP/1.1 200"));
-    assert!(health(addr, &mut second).await.starts_with("HTTP/1.1 200"));
+    assert!(
+        started.elapsed() < Duration::from_millis(900),
+        "closed at once"
+    );
+    // the two held ones are answered and served again, and their slots come back
+    for stream in [&mut first, &mut second] {
+        let (status, _, body) = read_answer(stream).await.expect("the solve's answer");
+        assert_eq!(status, 200, "{body}");
+        assert!(health(addr, stream).await.starts_with("HTTP/1.1 200"));
+    }
     tokio::time::sleep(Duration::from_millis(200)).await;
     let mut again = TcpStream::connect(addr).await.expect("connect");
     assert!(health(addr, &mut again).await.starts_with("HTTP/1.1 200"));
@@ -367,8 +392,8 @@ async fn a_full_server_drops_the_connection_that_waited_longest_for_its_client()
         slow.push(stream);
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    // both places are taken by clients that have waited over a second for their bodies
-    tokio::time::sleep(Duration::from_millis(1300)).await;
+    // both places are taken by clients that have waited a while for their bodies
+    tokio::time::sleep(Duration::from_millis(600)).await;
     let mut ready = TcpStream::connect(addr).await.expect("connect");
     assert!(
         health(addr, &mut ready).await.starts_with("HTTP/1.1 200"),
