@@ -327,3 +327,28 @@ fn experiment_json_gives_rows_with_b_star_from_a_seed() {
     let again: serde_json::Value = serde_json::from_str(&stdout(&again)).expect("JSON");
     assert_eq!(again["rows"], value["rows"]);
 }
+
+#[test]
+fn a_cache_folder_that_cannot_be_written_is_named_once() {
+    let dir = tempfile::tempdir().unwrap();
+    // a file where the folder should be: nothing can be stored below it, whoever runs this
+    let blocker = dir.path().join("not-a-folder");
+    std::fs::write(&blocker, b"a file").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(["n-puzzle", "solve", "8 6 7/2 5 4/3 0 1", "--json"])
+        .env("PUZZLELAB_CACHE", blocker.join("cache"))
+        .output()
+        .expect("run puzzlelab");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let answer: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
+    assert_eq!(answer["moves"], 31, "the tables were built in memory");
+    let err = stderr(&out);
+    assert_eq!(
+        err.matches("warning: the 15-puzzle's pattern databases")
+            .count(),
+        1,
+        "{err}"
+    );
+    assert!(err.contains("PUZZLELAB_CACHE"), "{err}");
+    assert!(err.contains("not-a-folder"), "{err}");
+}

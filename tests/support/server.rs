@@ -1,7 +1,9 @@
 //! Runs the real `puzzlelab serve` binary for end-to-end tests.
 //!
 //! [`Server::start`] starts `puzzlelab serve --addr 127.0.0.1:0 --db <temp dir>/test.db`, waits
-//! for its first stdout line `Puzzle Lab listening on http://127.0.0.1:PORT` and keeps the URL.
+//! for its first stdout line `Puzzle Lab listening on http://127.0.0.1:PORT` and keeps the URL;
+//! [`Server::start_with_args`] passes other `serve` arguments (`--addr 0.0.0.0:0`, ...), and
+//! [`Server::next_line`] reads what it printed after that line.
 //! The process is killed, and the temporary directory removed, on drop. If a test fails while
 //! a server runs, the server's stderr is printed.
 
@@ -23,21 +25,27 @@ pub struct Server {
     base: String,
     db: PathBuf,
     stderr_path: PathBuf,
+    stdout: mpsc::Receiver<String>,
     _dir: tempfile::TempDir,
 }
 
 impl Server {
     /// Starts a server on a free port with a fresh database in a temporary directory.
     pub fn start() -> Server {
-        Self::spawn(None)
+        Self::spawn(None, &["--addr", "127.0.0.1:0"])
     }
 
     /// Starts a server on a free port using the database file `db` (created if missing).
     pub fn start_with_db(db: impl AsRef<Path>) -> Server {
-        Self::spawn(Some(db.as_ref().to_path_buf()))
+        Self::spawn(Some(db.as_ref().to_path_buf()), &["--addr", "127.0.0.1:0"])
     }
 
-    fn spawn(db: Option<PathBuf>) -> Server {
+    /// Starts `puzzlelab serve ARGS` (which should name a free port) with a fresh database.
+    pub fn start_with_args(args: &[&str]) -> Server {
+        Self::spawn(None, args)
+    }
+
+    fn spawn(db: Option<PathBuf>, args: &[&str]) -> Server {
         let dir = tempfile::Builder::new()
             .prefix("puzzlelab-server-")
             .tempdir()
@@ -48,7 +56,9 @@ impl Server {
             std::fs::File::create(&stderr_path).expect("cannot create the server log file");
         let exe = env!("CARGO_BIN_EXE_puzzlelab");
         let mut child = Command::new(exe)
-            .args(["serve", "--addr", "127.0.0.1:0", "--db"])
+            .arg("serve")
+            .args(args)
+            .arg("--db")
             .arg(&db)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -99,7 +109,8 @@ impl Server {
             let _ = child.kill();
             let _ = child.wait();
             panic!(
-                "`{exe} serve --addr 127.0.0.1:0 --db {}` {why}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+                "`{exe} serve {} --db {}` {why}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+                args.join(" "),
                 db.display(),
                 seen.join("\n"),
                 std::fs::read_to_string(&stderr_path).unwrap_or_default()
@@ -110,8 +121,15 @@ impl Server {
             base,
             db,
             stderr_path,
+            stdout: rx,
             _dir: dir,
         }
+    }
+
+    /// The next line the server printed on stdout after its `listening on` line, waiting at
+    /// most `wait`.
+    pub fn next_line(&self, wait: Duration) -> Option<String> {
+        self.stdout.recv_timeout(wait).ok()
     }
 
     /// The server's base URL, e.g. `http://127.0.0.1:41234` (no trailing slash).

@@ -1,11 +1,42 @@
 // Talking to the Puzzle Lab JSON API: plain requests and streamed jobs with progress. Every
-// request names the interface's language, so that the server answers in it.
+// request names the interface's language, so that the server answers in it, and carries the
+// teacher's token when this browser has one (a server for a class lets only its holder
+// change libraries, saved games and records; see kit/classroom.js).
 
 import { currentLang, said, t } from "./i18n.js";
 
-/** The headers of every request: what it accepts, and in which language. */
+const TOKEN_KEY = "puzzlelab-token";
+
+/** The teacher's token this browser keeps, or null. */
+export function writeToken() {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `token` in this browser for the pages of this server (null forgets it). */
+export function keepWriteToken(token) {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    /* a browser that keeps nothing sends no token */
+  }
+}
+
+// a link the teacher opens, `.../#token=TOKEN`, gives this browser the token; the address
+// keeps no trace of it
+if (location.hash.startsWith("#token=")) {
+  keepWriteToken(decodeURIComponent(location.hash.slice("#token=".length)));
+  history.replaceState(null, "", location.pathname + location.search);
+}
+
+/** The headers of every request: what it accepts, in which language, and the token if any. */
 function headers(accept, extra = {}) {
-  return { Accept: accept, "Accept-Language": currentLang(), ...extra };
+  const token = writeToken();
+  return { Accept: accept, "Accept-Language": currentLang(), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra };
 }
 
 /**
@@ -48,9 +79,9 @@ async function decode(response) {
   return body;
 }
 
-/** GET a JSON resource. */
-export async function getJson(path) {
-  return decode(await fetch(path, { headers: headers("application/json") }));
+/** GET a JSON resource (`extra` headers may replace the usual ones). */
+export async function getJson(path, extra = {}) {
+  return decode(await fetch(path, { headers: headers("application/json", extra) }));
 }
 
 /** POST a JSON body and decode the JSON answer. */
@@ -71,11 +102,11 @@ export async function deleteJson(path) {
 
 /**
  * Starts a streamed job: POSTs `body` to `path` (a `.../stream` route) and reads the answer, a
- * stream of JSON lines, as it comes. `onProgress` receives each `{event: "queued", position}`
- * (the job waits for a slot, at that place in the line) and `{event: "progress", expanded,
- * generated, frontier, elapsed_ms}`. Returns `{promise, cancel}`; cancelling aborts the request, which stops the
- * computation on the server. A dropped connection rejects the promise and never starts the job
- * again.
+ * stream of JSON lines, as it comes. The answer starts when the job runs (while it waits for a
+ * slot nothing comes; a job that cannot start in time is a plain 503). `onProgress` receives
+ * each `{event: "progress", expanded, generated, frontier, elapsed_ms}`. Returns `{promise,
+ * cancel}`; cancelling aborts the request, which stops the computation on the server. A dropped
+ * connection rejects the promise and never starts the job again.
  */
 export function streamJob(path, body, onProgress) {
   const controller = new AbortController();
@@ -100,7 +131,7 @@ export function streamJob(path, body, onProgress) {
         buffer = buffer.slice(newline + 1);
         if (!line) continue;
         const event = JSON.parse(line);
-        if (event.event === "progress" || event.event === "queued") onProgress && onProgress(event);
+        if (event.event === "progress") onProgress && onProgress(event);
         else if (event.event === "result") return event.result;
         else if (event.event === "error") throw apiError(event.error.status, event.error);
       }

@@ -93,9 +93,8 @@ export function formatBytes(bytes) {
   return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
 }
 
-/** What a streamed job is doing, from one of its events (`queued` or `progress`). */
+/** What a streamed job is doing, from one of its `progress` events. */
 export function progressText(doing, event) {
-  if (event.event === "queued") return t("job-queued", { position: event.position });
   return t("job-progress", {
     doing,
     expanded: formatCount(event.expanded),

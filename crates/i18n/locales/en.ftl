@@ -19,7 +19,6 @@ notfound-back = Back to Puzzle Lab
 
 ## Jobs and the server
 
-job-queued = Waiting for a free slot: place { $position } in the line…
 job-progress = { $doing }… { $expanded } expanded, frontier { $frontier }, { $elapsed }
 error-no-json = the server sent no JSON (HTTP { $status })
 error-stream-lost = the connection to the server was lost before the answer came
@@ -259,7 +258,6 @@ play-step-move = Move { $index }: { $move }
 play-step-start = Start position
 play-any-level = any level
 play-difficulty-label = Difficulty
-play-generating = Generating
 play-generating-now = Generating…
 play-generating-for = Generating… { $time }
 play-generated = New game (seed { $seed })
@@ -369,6 +367,14 @@ saved-list-failed = Could not list saved games: { $detail }
 saved-nothing = Nothing to save yet.
 saved-done = Saved.
 saved-failed = Could not save: { $detail }
+class-saves-local = This server is shared by a class: your saved games and best results are kept in this browser only.
+class-token = Teacher's token
+class-token-use = Use token
+class-token-accepted = This page has the teacher's token: saved games, best results and libraries are kept on the server.
+class-token-refused = That is not this server's token.
+class-token-stale = The token kept in this browser is no longer this server's; saves stay in this browser.
+class-token-forget = Forget token
+library-teacher-only = Only the teacher can change the libraries on this server.
 
 ## The boards: places, directions and each puzzle's own words on its page
 
@@ -1152,6 +1158,7 @@ error-busy = the server is busy with other computations ({ $why }); try again in
 error-busy-waiting = { $waiting } requests are waiting
 error-busy-no-slot = no slot came free within { $seconds } s
 error-disk-full = the server's disk is full: nothing was saved, and everything stored before is intact; ask whoever runs the server to free some disk space, then try again
+error-busy-deadline = no slot came free within the request's time limit of { $seconds } s
 error-cancelled-waiting = the request was cancelled while it waited
 error-game-too-long = game: { $bytes } bytes; a game ID is at most { $max }
 library-error-no-name = name: the library needs a name
@@ -1170,6 +1177,14 @@ saved-error-missing = there is no saved game { $id }
 list-pair = { $head }, { $tail }
 error-server-failed = the server failed on this request (a bug, logged on the server); please report it with the request
 error-body-too-large = request body too large (limit { $limit } bytes)
+error-body-timeout = the request's body did not arrive within { $seconds } s of its headers; send the whole request at once
+error-host-twice = the request has two Host headers; send one
+error-host-unreadable = the Host header is not readable text
+error-host-disagree = the address names the host '{ $address }' and the Host header '{ $header }'; they must agree
+error-host-missing = the request has no Host header; send the host name you opened the server by
+error-host-foreign = this server does not answer for the host '{ $host }': open it as http://localhost or http://127.0.0.1, at the address it was started on, or by a host name it was started to answer
+error-token-required = this server is shared by a class: changing libraries, saved games and records needs the teacher's token (Authorization: Bearer TOKEN); reading, playing, solving and the lab need none
+error-token-wrong = the token is not this server's: ask the teacher for the token the server printed when it started
 error-bad-move = that is not a { $puzzle } move ({ $detail }): a move looks like { $syntax }
 error-bad-level = difficulty: '{ $level }' is not a level of { $puzzle }: use { $levels }
 error-unknown-option = unknown option '{ $key }' for { $puzzle }: the options are { $known }

@@ -19,7 +19,6 @@ notfound-back = 回到谜题实验室
 
 ## 计算任务与服务器
 
-job-queued = 正在等待空闲的计算槽：排在第 { $position } 位…
 job-progress = { $doing }… 已扩展 { $expanded } 个结点，边界 { $frontier } 个，用时 { $elapsed }
 error-no-json = 服务器没有返回 JSON（HTTP { $status }）
 error-stream-lost = 答案到达之前，与服务器的连接断开了
@@ -248,7 +247,6 @@ play-step-move = 第 { $index } 步：{ $move }
 play-step-start = 开局
 play-any-level = 任意难度
 play-difficulty-label = 难度
-play-generating = 生成中
 play-generating-now = 生成中…
 play-generating-for = 生成中… { $time }
 play-generated = 新题（种子 { $seed }）
@@ -344,6 +342,14 @@ saved-list-failed = 无法列出已保存的对局：{ $detail }
 saved-nothing = 还没有可保存的对局。
 saved-done = 已保存。
 saved-failed = 无法保存：{ $detail }
+class-saves-local = 这台服务器供全班共用：你的存档和最好成绩只保存在这个浏览器里。
+class-token = 教师令牌
+class-token-use = 使用令牌
+class-token-accepted = 本页面持有教师令牌：存档、最好成绩和题库都保存在服务器上。
+class-token-refused = 这不是这台服务器的令牌。
+class-token-stale = 这个浏览器里保存的令牌已不再适用于这台服务器；存档仍保存在这个浏览器里。
+class-token-forget = 忘记令牌
+library-teacher-only = 在这台服务器上，只有教师可以修改题库。
 
 ## 棋盘：位置、方向以及各谜题页面上自己的话
 
@@ -1110,6 +1116,7 @@ error-busy = 服务器正忙于其他计算（{ $why }）；请过几秒钟再�
 error-busy-waiting = 有 { $waiting } 个请求在排队
 error-busy-no-slot = { $seconds } 秒内没有空出计算槽位
 error-disk-full = 服务器的磁盘已满：这次没有保存任何内容，之前保存的数据完好无损；请让服务器的管理者腾出一些磁盘空间后再试
+error-busy-deadline = 在请求的时限 { $seconds } 秒内没有空出计算槽位
 error-cancelled-waiting = 请求在排队时被取消了
 error-game-too-long = 游戏：{ $bytes } 字节；游戏 ID 最多 { $max } 字节
 library-error-no-name = 名称：题库需要一个名称
@@ -1128,6 +1135,14 @@ saved-error-missing = 没有编号为 { $id } 的存档
 list-pair = { $head }、{ $tail }
 error-server-failed = 服务器处理这个请求时出错（这是一个缺陷，服务器已记录）；请连同这个请求一起报告
 error-body-too-large = 请求内容太大（上限 { $limit } 字节）
+error-body-timeout = 请求内容没有在请求头之后 { $seconds } 秒内全部到达；请一次性发送整个请求
+error-host-twice = 请求带有两个 Host 头；请只发送一个
+error-host-unreadable = Host 头不是可读的文本
+error-host-disagree = 地址中的主机是“{ $address }”，而 Host 头是“{ $header }”；两者必须一致
+error-host-missing = 请求没有 Host 头；请发送你打开这台服务器时所用的主机名
+error-host-foreign = 这台服务器不响应主机“{ $host }”：请用 http://localhost 或 http://127.0.0.1、服务器启动时的地址，或服务器启动时指定的主机名打开它
+error-token-required = 这台服务器供全班共用：修改题库、存档和成绩需要教师令牌（Authorization: Bearer TOKEN）；浏览、游玩、求解和实验室不需要令牌
+error-token-wrong = 这个令牌不是这台服务器的：请向教师索取服务器启动时显示的令牌
 error-bad-move = 这不是{ $puzzle }的走法（{ $detail }）：走法的写法是 { $syntax }
 error-bad-level = 难度：“{ $level }”不是{ $puzzle }的难度：请用 { $levels }
 error-unknown-option = { $puzzle }没有选项“{ $key }”：选项有 { $known }

@@ -51,12 +51,12 @@ fn counted_alike(variables: Vec<String>) -> Vec<String> {
 #[test]
 fn messages_format_with_their_variables() {
     assert_eq!(
-        text(Lang::En, "job-queued", &[("position", 3.into())]),
-        "Waiting for a free slot: place 3 in the line…"
+        text(Lang::En, "notfound-text", &[("path", "/x".into())]),
+        "There is no page at /x."
     );
     assert_eq!(
-        text(Lang::ZhCn, "job-queued", &[("position", 3.into())]),
-        "正在等待空闲的计算槽：排在第 3 位…"
+        text(Lang::ZhCn, "notfound-text", &[("path", "/x".into())]),
+        "/x 没有页面。"
     );
     assert_eq!(text(Lang::ZhCn, "site-brand", &[]), "谜题实验室");
     // a missing key falls back to the key itself, and `message` says it is missing

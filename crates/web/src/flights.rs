@@ -16,8 +16,8 @@ use crate::error::ApiError;
 /// Where a flight is.
 #[derive(Debug, Clone)]
 pub(crate) enum FlightStatus {
-    /// Waiting for a job slot, at this 1-based place in the line.
-    Queued(usize),
+    /// Not started yet: looking for a kept answer, or waiting for a job slot.
+    Waiting,
     /// Running; the search's latest figures (none yet at the start).
     Running(Option<search::Progress>),
     /// Finished with this answer.
@@ -28,6 +28,7 @@ pub(crate) enum FlightStatus {
 pub(crate) struct Flight {
     status: watch::Receiver<FlightStatus>,
     cancel: Arc<AtomicBool>,
+    started: Arc<AtomicBool>,
 }
 
 impl Drop for Flight {
@@ -40,6 +41,12 @@ impl Flight {
     /// A view of the flight's status that sees every later change.
     pub(crate) fn status(&self) -> watch::Receiver<FlightStatus> {
         self.status.clone()
+    }
+
+    /// Whether the job got a slot and began to run (a flight that ends without running was
+    /// refused or answered from what was kept).
+    pub(crate) fn has_started(&self) -> bool {
+        self.started.load(Ordering::Acquire)
     }
 
     /// Waits for the answer.
@@ -64,7 +71,16 @@ pub(crate) struct Pilot {
     pub(crate) status: Arc<watch::Sender<FlightStatus>>,
     /// Set when every request that joined has gone away.
     pub(crate) cancel: Arc<AtomicBool>,
+    started: Arc<AtomicBool>,
     landing: Option<(Flights, String, Weak<Flight>)>,
+}
+
+impl Pilot {
+    /// The job got its slot: it runs (reported before its first status).
+    pub(crate) fn start(&self) {
+        self.started.store(true, Ordering::Release);
+        self.status.send_replace(FlightStatus::Running(None));
+    }
 }
 
 impl Drop for Pilot {
@@ -90,11 +106,13 @@ impl Flights {
         if let Some(existing) = key.as_ref().and_then(|k| in_air.get(k)?.upgrade()) {
             return (existing, None);
         }
-        let (sender, receiver) = watch::channel(FlightStatus::Running(None));
+        let (sender, receiver) = watch::channel(FlightStatus::Waiting);
         let cancel = Arc::new(AtomicBool::new(false));
+        let started = Arc::new(AtomicBool::new(false));
         let flight = Arc::new(Flight {
             status: receiver,
             cancel: Arc::clone(&cancel),
+            started: Arc::clone(&started),
         });
         let landing = key.map(|key| {
             in_air.insert(key.clone(), Arc::downgrade(&flight));
@@ -103,6 +121,7 @@ impl Flights {
         let pilot = Pilot {
             status: Arc::new(sender),
             cancel,
+            started,
             landing,
         };
         (flight, Some(pilot))

@@ -1,10 +1,16 @@
 //! What every request goes through before and after its route, whatever the route:
 //!
-//! - the `Host` header must name this server (a loopback name, or the address it listens on),
-//!   so that a web page whose host name was rebound to 127.0.0.1 cannot use the API;
+//! - the request must name its host once (one `Host` header; an absolute address must name
+//!   the same host; a request that came over the network without a `Host` is refused), and
+//!   that host must be this server's (a loopback name, an IP address it listens on, a name
+//!   given with `--allow-host`), so that a web page whose host name was rebound to this
+//!   server's address cannot use the API;
 //! - a request that changes or computes (anything but GET and HEAD) from another site is
 //!   refused: its `Origin` must be this server's, and `Sec-Fetch-Site` must not say
 //!   `cross-site`;
+//! - on a server with a write token (a server for a class, see [`crate::access`]), a request
+//!   that changes stored data (anything but GET and HEAD outside a puzzle's own routes, which
+//!   compute and store nothing) must carry the token: 401 without it, 403 with another;
 //! - every answer carries security headers (a Content-Security-Policy that allows this
 //!   server's own scripts and styles only and no framing, `nosniff`, no referrer);
 //! - an error of the API that a framework layer answered in plain text (a method not
@@ -13,57 +19,79 @@
 //!   underneath, only cuts off what is larger still, see [`crate::server`]), and a handler
 //!   that panics answers a JSON 500 instead of dropping the connection.
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::panic::AssertUnwindSafe;
 
 use futures_util::FutureExt as _;
 
-use axum::extract::{Request, State};
-use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use puzzle::Words;
 
+use crate::access::{credentials, Credentials};
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// The host names a request may name in its `Host` header.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AllowedHosts {
-    /// Any host: the server listens on every interface on purpose (`--addr 0.0.0.0:8080`).
-    Any,
-    /// Loopback names (`localhost`, `127.0.0.1`, `[::1]`) and these addresses.
-    Local(Vec<IpAddr>),
-}
-
-impl Default for AllowedHosts {
-    fn default() -> Self {
-        AllowedHosts::Local(Vec::new())
-    }
+/// The host names a request may name in its `Host` header: always the loopback names
+/// (`localhost`, `127.0.0.1`, `[::1]`), and those a server adds: the addresses it listens on,
+/// any IP address when it listens on every interface (an address, unlike a name, cannot be
+/// rebound to another server), and the names given with `--allow-host`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AllowedHosts {
+    ips: Vec<IpAddr>,
+    any_ip: bool,
+    names: Vec<String>,
 }
 
 impl AllowedHosts {
-    /// The hosts for a server listening on `ip`: any when it listens on every interface,
-    /// else the loopback names and `ip` itself.
+    /// The hosts for a server listening on `ip`: the loopback names, and `ip` itself (any IP
+    /// address when `ip` is every interface's).
     pub fn for_listener(ip: IpAddr) -> Self {
+        AllowedHosts::default().listening_on(ip)
+    }
+
+    /// The same hosts, and those of a server listening on `ip`.
+    pub fn listening_on(mut self, ip: IpAddr) -> Self {
         if ip.is_unspecified() {
-            AllowedHosts::Any
-        } else {
-            AllowedHosts::Local(vec![ip])
+            self.any_ip = true;
+        } else if !self.ips.contains(&ip) {
+            self.ips.push(ip);
         }
+        self
+    }
+
+    /// The same hosts and the host name `name` (`--allow-host`; any case, without a port;
+    /// an IP address is taken as one).
+    pub fn with_name(mut self, name: &str) -> Self {
+        let name = name.trim().trim_end_matches('.').to_ascii_lowercase();
+        if let Ok(ip) = name.parse::<IpAddr>() {
+            if !self.ips.contains(&ip) {
+                self.ips.push(ip);
+            }
+        } else if !name.is_empty() && !self.names.contains(&name) {
+            self.names.push(name);
+        }
+        self
+    }
+
+    /// The names given with [`AllowedHosts::with_name`].
+    pub fn names(&self) -> &[String] {
+        &self.names
     }
 
     /// Whether `host` (a `Host` header value, with or without a port) is allowed.
     pub fn allows(&self, host: &str) -> bool {
         let name = host_name(host);
-        match self {
-            AllowedHosts::Any => true,
-            AllowedHosts::Local(ips) => {
-                name.eq_ignore_ascii_case("localhost")
-                    || name
-                        .parse::<IpAddr>()
-                        .is_ok_and(|ip| ip.is_loopback() || ips.contains(&ip))
-            }
+        if name.eq_ignore_ascii_case("localhost") {
+            return true;
         }
+        if let Ok(ip) = name.parse::<IpAddr>() {
+            return ip.is_loopback() || self.any_ip || self.ips.contains(&ip);
+        }
+        let name = name.trim_end_matches('.');
+        self.names.iter().any(|n| n.eq_ignore_ascii_case(name))
     }
 }
 
@@ -85,35 +113,134 @@ fn origin_authority(origin: &str) -> Option<&str> {
     Some(rest.split('/').next().unwrap_or(rest))
 }
 
-fn forbidden(message: String) -> Response {
+fn refusal(status: StatusCode, code: &'static str, message: String) -> ApiError {
     ApiError {
-        status: StatusCode::FORBIDDEN,
-        code: "forbidden",
+        status,
+        code,
         message,
         place: None,
         words: None,
     }
-    .into_response()
 }
 
-/// Refuses requests to another host name, and state-changing requests from another site.
+/// A 400 for a request that does not name its host once.
+fn bad_host(message: &str, words: Words) -> ApiError {
+    refusal(StatusCode::BAD_REQUEST, "bad_host", message.into()).worded(words)
+}
+
+/// The host a request names: its one `Host` header, or the authority of an absolute address
+/// (which must agree with the header). A request that came over the network (it has a peer
+/// address) must name one; a request made inside the process (tests) may name none.
+fn named_host(request: &Request) -> Result<Option<String>, ApiError> {
+    let mut headers = request.headers().get_all(header::HOST).iter();
+    let header = headers.next();
+    if headers.next().is_some() {
+        return Err(bad_host(
+            "the request has two Host headers; send one",
+            Words::new("error-host-twice"),
+        ));
+    }
+    let header = match header.map(|h| h.to_str()) {
+        None => None,
+        Some(Ok(text)) => Some(text.trim()),
+        Some(Err(_)) => {
+            return Err(bad_host(
+                "the Host header is not readable text",
+                Words::new("error-host-unreadable"),
+            ))
+        }
+    };
+    let absolute = request.uri().authority().map(|a| a.as_str());
+    match (header, absolute) {
+        (Some(header), Some(absolute)) if !header.eq_ignore_ascii_case(absolute) => {
+            Err(bad_host(
+                &format!(
+                    "the address names the host '{absolute}' and the Host header '{header}'; they must agree"
+                ),
+                Words::new("error-host-disagree")
+                    .arg("address", absolute)
+                    .arg("header", header),
+            ))
+        }
+        (None, None) if request.extensions().get::<ConnectInfo<SocketAddr>>().is_some() => {
+            Err(bad_host(
+                "the request has no Host header; send the host name you opened the server by",
+                Words::new("error-host-missing"),
+            ))
+        }
+        (header, absolute) => Ok(header.or(absolute).map(str::to_owned)),
+    }
+}
+
+/// Whether a request of `method` to `path` changes stored data: anything but GET, HEAD and
+/// OPTIONS, except the routes of a puzzle (`/api/{puzzle}/...`: parse, move, solve, the lab,
+/// Lianliankan's shuffle), which compute and store nothing.
+fn writes(state: &AppState, method: &Method, path: &str) -> bool {
+    if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
+        return false;
+    }
+    let puzzle = path
+        .strip_prefix("/api/")
+        .and_then(|rest| rest.split('/').next());
+    !puzzle.is_some_and(|id| state.registry.find(id).is_ok())
+}
+
+/// Refuses a write without the server's token (when it has one).
+fn check_write_token(state: &AppState, headers: &HeaderMap) -> Result<(), Response> {
+    let Some(token) = &state.write_token else {
+        return Ok(());
+    };
+    match credentials(headers) {
+        Credentials::Bearer(given) if token.matches(given) => Ok(()),
+        Credentials::None => {
+            let mut response = refusal(
+                StatusCode::UNAUTHORIZED,
+                "token_required",
+                "this server is shared by a class: changing libraries, saved games and records needs the teacher's token (Authorization: Bearer TOKEN); reading, playing, solving and the lab need none".into(),
+            )
+            .worded(Words::new("error-token-required"))
+            .into_response();
+            response.headers_mut().insert(
+                header::WWW_AUTHENTICATE,
+                HeaderValue::from_static("Bearer realm=\"puzzlelab\""),
+            );
+            Err(response)
+        }
+        Credentials::Bearer(_) | Credentials::Other => Err(refusal(
+            StatusCode::FORBIDDEN,
+            "bad_token",
+            "the token is not this server's: ask the teacher for the token the server printed when it started".into(),
+        )
+        .worded(Words::new("error-token-wrong"))
+        .into_response()),
+    }
+}
+
+/// Refuses requests that do not name this server as their host, state-changing requests from
+/// another site, and writes without the server's token.
 pub async fn check_host_and_origin(
     State(state): State<AppState>,
     request: Request,
     next: Next,
 ) -> Response {
-    let headers = request.headers();
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .map(str::to_owned);
+    let host = match named_host(&request) {
+        Ok(host) => host,
+        Err(refused) => return refused.into_response(),
+    };
     if let Some(host) = &host {
         if !state.hosts.allows(host) {
-            return forbidden(format!(
-                "this server does not answer for the host '{host}': open it as http://localhost or http://127.0.0.1, or at the address it was started on"
-            ));
+            return refusal(
+                StatusCode::FORBIDDEN,
+                "forbidden",
+                format!(
+                    "this server does not answer for the host '{host}': open it as http://localhost or http://127.0.0.1, at the address it was started on, or by a host name it was started to answer"
+                ),
+            )
+            .worded(Words::new("error-host-foreign").arg("host", host))
+            .into_response();
         }
     }
+    let headers = request.headers();
     let reads_only = matches!(
         *request.method(),
         Method::GET | Method::HEAD | Method::OPTIONS
@@ -132,9 +259,17 @@ pub async fn check_host_and_origin(
             _ => false,
         };
         if cross_site || foreign_origin {
-            return forbidden(
+            return refusal(
+                StatusCode::FORBIDDEN,
+                "forbidden",
                 "requests from other sites are refused: use Puzzle Lab's own pages, or call the API without an Origin header (curl, scripts)".into(),
-            );
+            )
+            .into_response();
+        }
+    }
+    if writes(&state, request.method(), request.uri().path()) {
+        if let Err(refused) = check_write_token(&state, headers) {
+            return refused;
         }
     }
     next.run(request).await
@@ -150,7 +285,13 @@ pub const CONTENT_SECURITY_POLICY: &str =
 /// Adds the security headers to every answer.
 pub async fn security_headers(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
-    let headers = response.headers_mut();
+    add_security_headers(response.headers_mut());
+    response
+}
+
+/// The security headers of every answer, for answers made outside the app (see
+/// [`crate::bodies`]).
+pub(crate) fn add_security_headers(headers: &mut HeaderMap) {
     for (name, value) in [
         (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
@@ -159,7 +300,6 @@ pub async fn security_headers(request: Request, next: Next) -> Response {
     ] {
         headers.insert(name, HeaderValue::from_static(value));
     }
-    response
 }
 
 /// Longest request target (path and query) answered, in bytes.
@@ -338,6 +478,26 @@ mod tests {
         let lan = AllowedHosts::for_listener("192.168.1.5".parse().unwrap());
         assert!(lan.allows("192.168.1.5:8080") && lan.allows("localhost"));
         assert!(!lan.allows("evil.example"));
-        assert!(AllowedHosts::for_listener("0.0.0.0".parse().unwrap()).allows("puzzles.lan"));
+        assert!(!lan.allows("192.168.1.6"));
+    }
+
+    #[test]
+    fn every_interface_answers_addresses_and_the_names_given() {
+        let class = AllowedHosts::for_listener("0.0.0.0".parse().unwrap())
+            .with_name("Puzzles.School.Example.");
+        for ok in [
+            "puzzles.school.example:8080",
+            "PUZZLES.SCHOOL.EXAMPLE",
+            "puzzles.school.example.",
+            "192.168.1.5:8080",
+            "[fe80::1]:8080",
+            "localhost",
+        ] {
+            assert!(class.allows(ok), "{ok}");
+        }
+        for bad in ["evil.example", "puzzles.school.example.evil.example", ""] {
+            assert!(!class.allows(bad), "{bad}");
+        }
+        assert_eq!(class.names(), ["puzzles.school.example"]);
     }
 }

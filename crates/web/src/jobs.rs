@@ -1,25 +1,28 @@
 //! Bounded computations behind requests.
 //!
-//! [`run_bounded`] runs a computation on a blocking thread with the request's limits, once a
-//! job slot is free (see [`crate::queue`]), and cancels it when the client disconnects (the
-//! handler future is dropped). [`run_quick`] is the lane for work that is cheap by
+//! [`run_bounded`] runs a computation on a thread of its own, at a lower priority than the
+//! threads that answer requests, with the request's limits, once a job slot is free (see [`crate::queue`]), and cancels it when the client disconnects (the
+//! handler future is dropped). A job's time limit counts from the request's arrival: it waits
+//! for a slot only as long as its limit lasts (then it is a 503 with `Retry-After`), and runs
+//! for what is left of it. [`run_quick`] is the lane for work that is cheap by
 //! construction (parsing a game, playing one move): it has its own slots, so a click never
 //! waits behind somebody's long solve.
 //!
 //! A puzzle's jobs go through [`run_shared`] and [`stream_shared`]: a [`SharedJob`] names what
 //! decides its answer, so identical requests in flight are computed once (see
 //! [`crate::flights`]) and a proven answer is kept and given again at once (see
-//! [`crate::proven`]). The stream answers at once with JSON lines
-//! (`application/x-ndjson`): `{"event": "queued", "position": n}` while it waits for a slot,
-//! `{"event": "progress", ...}` while it runs, then one `{"event": "result", "result": ...}` or
-//! `{"event": "error", "error": {...}}`. The stream is the answer to a POST, read by the page
-//! with `fetch`; when the connection drops, the job is cancelled (unless other requests still
-//! wait for it) and nothing starts it again.
+//! [`crate::proven`]). A stream starts once its job runs (or has its answer): a job refused
+//! before it runs (it cannot start in time, the line is full) is a plain 503 with
+//! `Retry-After`, like a request refused before the job (a 4xx). The stream is JSON lines (`application/x-ndjson`): `{"event": "progress",
+//! ...}` while the job runs, then one `{"event": "result", "result": ...}` or `{"event":
+//! "error", "error": {...}}`. It is the answer to a POST, read by the page with `fetch`; when
+//! the connection drops, the job is cancelled (unless other requests still wait for it) and
+//! nothing starts it again.
 
 use std::convert::Infallible;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::body::{Body, Bytes};
 use axum::http::header;
@@ -28,7 +31,7 @@ use serde_json::{json, Value};
 
 use crate::error::ApiError;
 use crate::flights::{Flight, FlightStatus, Pilot};
-use crate::limits::RequestLimits;
+use crate::limits::{Arrival, RequestLimits};
 use crate::memory;
 use crate::proven;
 use crate::state::AppState;
@@ -64,10 +67,27 @@ async fn join<T>(handle: tokio::task::JoinHandle<Result<T, ApiError>>) -> Result
         .map_err(|e| ApiError::internal(format!("computation failed: {e}")))?
 }
 
-/// Runs `work` with bounded limits on a blocking thread.
+/// Waits for a job slot until `deadline`, then gives the job the limits `requested` with
+/// the time left until `deadline`.
+async fn slot_until(
+    state: &AppState,
+    cancel: &AtomicBool,
+    requested: Option<RequestLimits>,
+    deadline: Instant,
+) -> Result<(tokio::sync::OwnedSemaphorePermit, search::Limits), ApiError> {
+    let limits = state.policy.limits(requested);
+    let time_limit = limits.max_time.unwrap_or(state.policy.max_time);
+    let permit = state.queue.slot(cancel, deadline, time_limit).await?;
+    let left = deadline.saturating_duration_since(Instant::now());
+    Ok((permit, limits.with_max_time(left)))
+}
+
+/// Runs `work` on a blocking thread with bounded limits, whose time counts from the request's
+/// `arrival`.
 pub async fn run_bounded<T, F>(
     state: &AppState,
     requested: Option<RequestLimits>,
+    arrival: Arrival,
     work: F,
 ) -> Result<T, ApiError>
 where
@@ -76,13 +96,29 @@ where
 {
     let cancel = Arc::new(AtomicBool::new(false));
     let _guard = CancelOnDrop(Arc::clone(&cancel));
-    let permit = state.queue.slot(&cancel, |_| {}).await?;
-    let limits = state.policy.limits(requested).with_cancel(cancel);
-    run_heavy(permit, limits, work).await
+    let deadline = state.policy.deadline(requested, arrival);
+    let (permit, limits) = slot_until(state, &cancel, requested, deadline).await?;
+    run_heavy(permit, limits.with_cancel(cancel), work).await
 }
 
-/// Runs a heavy job in its slot on a blocking thread, then gives the memory it freed back to
-/// the system (a search's tables can be hundreds of megabytes).
+/// How much lower than the threads that answer requests a heavy job's thread runs (a nice
+/// value): pages and `/api/health` stay quick while searches use every core.
+#[cfg(target_os = "linux")]
+const HEAVY_JOB_NICENESS: libc::c_int = 10;
+
+/// Lowers the calling thread's priority for a heavy job (on Linux, `setpriority` of
+/// `PRIO_PROCESS` 0 changes the calling thread only).
+fn lower_this_threads_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority only changes the scheduling priority of the calling thread; a
+    // failure leaves it as it was, which is harmless.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, HEAVY_JOB_NICENESS);
+    }
+}
+
+/// Runs a heavy job in its slot on a thread of its own at a lower priority, then gives the
+/// memory it freed back to the system (a search's tables can be hundreds of megabytes).
 async fn run_heavy<T, F>(
     permit: tokio::sync::OwnedSemaphorePermit,
     limits: search::Limits,
@@ -92,13 +128,20 @@ where
     F: FnOnce(search::Limits) -> Result<T, ApiError> + Send + 'static,
     T: Send + 'static,
 {
-    join(tokio::task::spawn_blocking(move || {
-        let answer = work(limits);
-        memory::give_back_free_memory();
-        drop(permit);
-        answer
-    }))
-    .await
+    let (answer, answered) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name("puzzlelab job".into())
+        .spawn(move || {
+            lower_this_threads_priority();
+            let result = work(limits);
+            memory::give_back_free_memory();
+            drop(permit);
+            let _ = answer.send(result);
+        })
+        .map_err(|e| ApiError::busy(format!("cannot start a thread for the job: {e}")))?;
+    answered
+        .await
+        .map_err(|_| ApiError::internal("the computation failed before it answered"))?
 }
 
 /// Runs cheap work (parse, validate, one move) in the quick lane, with a short time cap.
@@ -131,6 +174,8 @@ pub(crate) struct SharedJob<F> {
     pub proven_key: Option<ProvenKey>,
     /// The limits the request asked for.
     pub requested: Option<RequestLimits>,
+    /// When the request arrived: its time limit counts from then.
+    pub arrival: Arrival,
     /// The computation.
     pub work: F,
 }
@@ -176,61 +221,56 @@ fn board<F>(state: &AppState, job: SharedJob<F>) -> Arc<Flight>
 where
     F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
 {
-    let (flight, pilot) = state.flights.board(job.flight_key);
+    let (flight, pilot) = state.flights.board(job.flight_key.clone());
     if let Some(pilot) = pilot {
         let state = state.clone();
-        tokio::spawn(fly(state, pilot, job.proven_key, job.requested, job.work));
+        tokio::spawn(fly(state, pilot, job));
     }
     flight
 }
 
-/// Runs a new flight: looks for the answer in the database, waits for a slot (telling its
-/// place in the line), computes, keeps a proven answer, and reports the answer to everyone.
-async fn fly<F>(
-    state: AppState,
-    pilot: Pilot,
-    proven_key: Option<ProvenKey>,
-    requested: Option<RequestLimits>,
-    work: F,
-) where
+/// Runs a new flight: looks for the answer in the database, waits for a slot until the job's
+/// deadline, computes with the time left, keeps a proven answer, and reports the answer to
+/// everyone. Requests that join later have the same time limit and arrived later, so the
+/// flight's deadline is never after theirs.
+async fn fly<F>(state: AppState, pilot: Pilot, job: SharedJob<F>)
+where
     F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
 {
-    let answer = fly_to_answer(&state, &pilot, proven_key, requested, work).await;
+    let answer = fly_to_answer(&state, &pilot, job).await;
     pilot.status.send_replace(FlightStatus::Done(answer));
 }
 
 async fn fly_to_answer<F>(
     state: &AppState,
     pilot: &Pilot,
-    proven_key: Option<ProvenKey>,
-    requested: Option<RequestLimits>,
-    work: F,
+    job: SharedJob<F>,
 ) -> Result<Value, ApiError>
 where
     F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
 {
+    let SharedJob {
+        proven_key,
+        requested,
+        arrival,
+        work,
+        ..
+    } = job;
     if let Some(key) = &proven_key {
         if let Some(answer) = stored_answer(state, key).await {
             return Ok(answer);
         }
     }
-    let status = Arc::clone(&pilot.status);
-    let permit = state
-        .queue
-        .slot(&pilot.cancel, |place| {
-            status.send_replace(FlightStatus::Queued(place));
-        })
-        .await?;
-    status.send_replace(FlightStatus::Running(None));
-    let progress_status = Arc::clone(&status);
-    let limits = state
-        .policy
-        .limits(requested)
+    let deadline = state.policy.deadline(requested, arrival);
+    let (permit, limits) = slot_until(state, &pilot.cancel, requested, deadline).await?;
+    pilot.start();
+    let progress_status = Arc::clone(&pilot.status);
+    let limits = limits
         .with_cancel(Arc::clone(&pilot.cancel))
         .with_progress(Arc::new(move |p: &search::Progress| {
             progress_status.send_replace(FlightStatus::Running(Some(*p)));
         }));
-    let started = std::time::Instant::now();
+    let started = Instant::now();
     let answer = run_heavy(permit, limits, work).await?;
     if let Some(key) = proven_key.filter(|_| proven::is_proven(&answer)) {
         keep(state, key, &answer, started.elapsed()).await;
@@ -302,9 +342,8 @@ fn error_event(err: &ApiError) -> Value {
 /// One stream line for a flight's status, and whether it is the last.
 fn status_event(status: &FlightStatus, waited: Duration) -> (Value, bool) {
     match status {
-        FlightStatus::Queued(place) => (json!({ "event": "queued", "position": place }), false),
         FlightStatus::Running(Some(p)) => (progress_json(p), false),
-        FlightStatus::Running(None) => (
+        FlightStatus::Waiting | FlightStatus::Running(None) => (
             progress_json(&search::Progress {
                 expanded: 0,
                 generated: 0,
@@ -331,10 +370,11 @@ fn ndjson(
         .into_response()
 }
 
-/// Runs a puzzle's job like [`run_shared`], answering with a stream of JSON lines: where it
-/// waits in the line, its progress (at least every quarter second), then the result or the
-/// error (`{code, message, status, ...}`).
-pub(crate) fn stream_shared<F>(state: &AppState, job: SharedJob<F>) -> Response
+/// Runs a puzzle's job like [`run_shared`], answering with a stream of JSON lines once the
+/// job runs: its progress (at least every quarter second), then the result or the error
+/// (`{code, message, status, ...}`). Until then nothing is sent, and a job refused before it
+/// runs is a plain error: 503 with `Retry-After` for a busy server.
+pub(crate) async fn stream_shared<F>(state: &AppState, job: SharedJob<F>) -> Response
 where
     F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
 {
@@ -343,8 +383,20 @@ where
         return ndjson(futures_util::stream::iter([line(&done)]));
     }
     let flight = board(state, job);
-    let status = flight.status();
-    let started = std::time::Instant::now();
+    let mut status = flight.status();
+    let begun = status
+        .wait_for(|s| !matches!(s, FlightStatus::Waiting))
+        .await
+        .map(|s| s.clone());
+    match begun {
+        Err(_) => {
+            return ApiError::internal("the computation ended without an answer").into_response()
+        }
+        // refused before it ran (a busy server): a plain answer, not a stream
+        Ok(FlightStatus::Done(Err(err))) if !flight.has_started() => return err.into_response(),
+        Ok(_) => {}
+    }
+    let started = Instant::now();
     // Each step waits for a change (or a quarter second, then repeats the status as a
     // heartbeat) and sends one line; dropping the stream drops this request's hold on the
     // flight, which cancels the job when nobody else waits for it.

@@ -7,8 +7,11 @@
 
 #![warn(missing_docs)]
 
+mod access;
 mod api;
 mod assets;
+mod bodies;
+mod connections;
 pub mod entries;
 mod error;
 mod extract;
@@ -24,6 +27,7 @@ mod queue;
 mod server;
 mod state;
 
+pub use access::{BadToken, WriteToken, MAX_TOKEN_CHARS, MIN_TOKEN_CHARS};
 pub use api::catalogue::solver_key;
 pub use error::ApiError;
 pub use guard::{
@@ -59,6 +63,7 @@ pub fn app(state: AppState) -> Router {
         .layer(from_fn(guard::json_errors))
         .layer(from_fn(guard::sizes_and_panics))
         .layer(from_fn(guard::security_headers))
+        .layer(from_fn(limits::note_arrival))
 }
 
 /// Serves the app on `listener` until the process is stopped (Ctrl-C), with the

@@ -1,8 +1,39 @@
-//! How much work one request may ask for: server-wide ceilings, and what a request asks.
+//! How much work one request may ask for: server-wide ceilings, and what a request asks; and
+//! from when its time counts: its [`Arrival`], so that the time a job waits for a slot is part
+//! of its `max_seconds`.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use axum::extract::{FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::middleware::Next;
+use axum::response::Response;
 use serde::Deserialize;
+
+/// When a request arrived at the app (its headers were read). A job's time limit counts from
+/// it: the time it waits in line is part of its `max_seconds`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Arrival(pub(crate) Instant);
+
+/// Notes each request's [`Arrival`] (the first layer of the app).
+pub(crate) async fn note_arrival(mut request: Request, next: Next) -> Response {
+    request
+        .extensions_mut()
+        .get_or_insert_with(|| Arrival(Instant::now()));
+    next.run(request).await
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Arrival {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        Ok(parts
+            .extensions
+            .get::<Arrival>()
+            .copied()
+            .unwrap_or_else(|| Arrival(Instant::now())))
+    }
+}
 
 /// Server-wide ceilings on the work behind one request.
 #[derive(Debug, Clone, Copy)]
@@ -86,6 +117,16 @@ impl TryFrom<serde_json::Map<String, serde_json::Value>> for RequestLimits {
 }
 
 impl LimitPolicy {
+    /// When the work of a request that arrived at `arrival` must end: its time limit (what it
+    /// asked for, capped by the policy) after its arrival.
+    pub(crate) fn deadline(&self, requested: Option<RequestLimits>, arrival: Arrival) -> Instant {
+        let time = self.limits(requested).max_time.unwrap_or(self.max_time);
+        arrival
+            .0
+            .checked_add(time)
+            .unwrap_or_else(|| arrival.0 + self.max_time)
+    }
+
     /// The limits for one request: what it asked for, capped by the policy.
     pub fn limits(&self, requested: Option<RequestLimits>) -> search::Limits {
         let requested = requested.unwrap_or_default();

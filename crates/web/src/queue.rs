@@ -1,11 +1,12 @@
 //! The line for heavy job slots: at most N computations run at once, the others wait in
-//! arrival order and can learn their place in the line. A request waits at most
-//! [`JobQueue::max_wait`]; when [`JobQueue::max_waiting`] requests already wait, a new one is
-//! told at once that the server is busy instead of joining a line it cannot reach the front of.
+//! arrival order. A request waits until the moment its job must have started (the end of its
+//! time limit, counted from its arrival) and at most [`JobQueue::max_wait`]; when
+//! [`JobQueue::max_waiting`] requests already wait, a new one is told at once that the server
+//! is busy instead of joining a line it cannot reach the front of. Every refusal is a 503
+//! with `Retry-After`.
 
-use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use puzzle::Words;
@@ -13,32 +14,33 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::error::ApiError;
 
-/// How often a waiter reports its place in the line.
-const REPORT_EVERY: Duration = Duration::from_millis(250);
+/// How often a waiter looks whether it is still wanted.
+const LOOK_EVERY: Duration = Duration::from_millis(100);
 
 /// The line for heavy job slots. Cheap to clone.
 #[derive(Clone)]
 pub(crate) struct JobQueue {
     slots: Arc<Semaphore>,
-    waiting: Arc<Mutex<VecDeque<u64>>>,
-    next_ticket: Arc<AtomicU64>,
+    waiting: Arc<AtomicUsize>,
     /// The longest a request waits for a slot.
     pub(crate) max_wait: Duration,
     /// The most requests that may wait at once.
     pub(crate) max_waiting: usize,
 }
 
-/// Takes a ticket out of the line when the waiter gets a slot, gives up or goes away.
-struct Ticket<'a> {
-    waiting: &'a Mutex<VecDeque<u64>>,
-    number: u64,
+/// Counts a waiter out of the line when it gets a slot, gives up or goes away.
+struct InLine<'a>(&'a AtomicUsize);
+
+impl Drop for InLine<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
 }
 
-impl Drop for Ticket<'_> {
-    fn drop(&mut self) {
-        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-        waiting.retain(|&t| t != self.number);
-    }
+/// Seconds as a person reads them: `2`, `2.5`.
+fn seconds_text(time: Duration) -> String {
+    let tenths = (time.as_secs_f64() * 10.0).round() / 10.0;
+    format!("{tenths}")
 }
 
 impl JobQueue {
@@ -46,8 +48,7 @@ impl JobQueue {
     pub(crate) fn new(slots: usize, max_wait: Duration, max_waiting: usize) -> Self {
         JobQueue {
             slots: Arc::new(Semaphore::new(slots.max(1))),
-            waiting: Arc::new(Mutex::new(VecDeque::new())),
-            next_ticket: Arc::new(AtomicU64::new(0)),
+            waiting: Arc::new(AtomicUsize::new(0)),
             max_wait,
             max_waiting,
         }
@@ -55,10 +56,7 @@ impl JobQueue {
 
     /// How many requests wait for a slot now.
     pub(crate) fn waiting(&self) -> usize {
-        self.waiting
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .len()
+        self.waiting.load(Ordering::Acquire)
     }
 
     fn busy(&self, why: &str, why_words: Words) -> ApiError {
@@ -68,33 +66,34 @@ impl JobQueue {
         .worded(Words::new("error-busy").word("why", why_words))
     }
 
-    /// Waits for a slot, calling `report` with the 1-based place in the line now and then
-    /// while it waits. Gives up when `cancel` is set (nobody wants the answer any more).
+    /// Waits for a slot until `start_by` (the job's deadline: a job that starts later could
+    /// not finish in its time), and at most [`JobQueue::max_wait`]. Gives up when `cancel` is
+    /// set (nobody wants the answer any more). `time_limit` is the request's own, for the
+    /// refusal's words.
     pub(crate) async fn slot(
         &self,
         cancel: &AtomicBool,
-        mut report: impl FnMut(usize),
+        start_by: Instant,
+        time_limit: Duration,
     ) -> Result<OwnedSemaphorePermit, ApiError> {
         if let Ok(permit) = Arc::clone(&self.slots).try_acquire_owned() {
             return Ok(permit);
         }
-        let ticket = {
-            let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-            if waiting.len() >= self.max_waiting {
-                return Err(self.busy(
-                    &format!("{} requests are waiting", waiting.len()),
-                    Words::new("error-busy-waiting").arg("waiting", waiting.len()),
-                ));
-            }
-            let number = self.next_ticket.fetch_add(1, Ordering::Relaxed);
-            waiting.push_back(number);
-            Ticket {
-                waiting: &self.waiting,
-                number,
-            }
-        };
-        let deadline = Instant::now() + self.max_wait;
-        // the semaphore serves waiters first come, first served, like the ticket line
+        let joined = self
+            .waiting
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < self.max_waiting).then_some(n + 1)
+            });
+        if let Err(waiting) = joined {
+            return Err(self.busy(
+                &format!("{waiting} requests are waiting"),
+                Words::new("error-busy-waiting").arg("waiting", waiting),
+            ));
+        }
+        let _in_line = InLine(&self.waiting);
+        let waited_out = Instant::now() + self.max_wait;
+        let give_up = start_by.min(waited_out);
+        // the semaphore serves waiters first come, first served
         let acquire = Arc::clone(&self.slots).acquire_owned();
         tokio::pin!(acquire);
         loop {
@@ -102,28 +101,29 @@ impl JobQueue {
                 return Err(ApiError::busy("the request was cancelled while it waited")
                     .worded(Words::new("error-cancelled-waiting")));
             }
-            let place = {
-                let waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-                waiting
-                    .iter()
-                    .position(|&t| t == ticket.number)
-                    .map_or(1, |i| i + 1)
-            };
-            report(place);
-            let left = deadline.saturating_duration_since(Instant::now());
+            let left = give_up.saturating_duration_since(Instant::now());
             if left.is_zero() {
-                let seconds = self.max_wait.as_secs();
-                return Err(self.busy(
-                    &format!("no slot came free within {seconds} s"),
-                    Words::new("error-busy-no-slot").arg("seconds", seconds),
-                ));
+                return Err(if start_by <= waited_out {
+                    let seconds = seconds_text(time_limit);
+                    self.busy(
+                        &format!(
+                            "no slot came free within the request's time limit of {seconds} s"
+                        ),
+                        Words::new("error-busy-deadline").arg("seconds", seconds),
+                    )
+                } else {
+                    let seconds = seconds_text(self.max_wait);
+                    self.busy(
+                        &format!("no slot came free within {seconds} s"),
+                        Words::new("error-busy-no-slot").arg("seconds", seconds),
+                    )
+                });
             }
             tokio::select! {
                 permit = &mut acquire => {
-                    drop(ticket);
                     return permit.map_err(|_| ApiError::internal("job slots closed"));
                 }
-                () = tokio::time::sleep(REPORT_EVERY.min(left)) => {}
+                () = tokio::time::sleep(LOOK_EVERY.min(left)) => {}
             }
         }
     }
@@ -133,24 +133,23 @@ impl JobQueue {
 mod tests {
     use super::*;
 
+    const LONG: Duration = Duration::from_secs(60);
+
     #[tokio::test]
-    async fn waiters_learn_their_place_and_are_served_in_order() {
-        let queue = JobQueue::new(1, Duration::from_secs(10), 8);
+    async fn waiters_are_served_in_order() {
+        let queue = JobQueue::new(1, LONG, 8);
         let no = AtomicBool::new(false);
-        let first = queue.slot(&no, |_| {}).await.expect("a free slot");
-        let places = Arc::new(Mutex::new(Vec::new()));
+        let far = Instant::now() + LONG;
+        let first = queue.slot(&no, far, LONG).await.expect("a free slot");
+        let served = Arc::new(std::sync::Mutex::new(Vec::new()));
         let mut waiters = Vec::new();
         for i in 0..3 {
             let line = queue.clone();
-            let places = Arc::clone(&places);
+            let served = Arc::clone(&served);
             waiters.push(tokio::spawn(async move {
-                let cancel = AtomicBool::new(false);
-                let permit = line
-                    .slot(&cancel, |place| {
-                        places.lock().unwrap().push((i, place));
-                    })
-                    .await;
-                (i, permit.is_ok())
+                let permit = line.slot(&AtomicBool::new(false), far, LONG).await;
+                served.lock().unwrap().push(i);
+                drop(permit);
             }));
             // let each waiter join the line before the next one
             while queue.waiting() < i + 1 {
@@ -158,41 +157,76 @@ mod tests {
             }
         }
         assert_eq!(queue.waiting(), 3);
-        {
-            let places = places.lock().unwrap();
-            for i in 0..3 {
-                assert!(places.contains(&(i, i + 1)), "waiter {i}: {places:?}");
-            }
-        }
         drop(first);
         for waiter in waiters {
-            let (i, served) = waiter.await.expect("waiter");
-            assert!(served, "waiter {i} got no slot");
+            waiter.await.expect("waiter");
         }
+        assert_eq!(*served.lock().unwrap(), [0, 1, 2]);
         assert_eq!(queue.waiting(), 0);
     }
 
     #[tokio::test]
-    async fn a_full_line_is_refused_at_once_and_a_long_wait_gives_up() {
-        let queue = JobQueue::new(1, Duration::from_millis(300), 1);
+    async fn a_full_line_is_refused_at_once_and_a_late_start_gives_up() {
+        let queue = JobQueue::new(1, LONG, 1);
         let no = AtomicBool::new(false);
-        let _held = queue.slot(&no, |_| {}).await.expect("a free slot");
+        let _held = queue
+            .slot(&no, Instant::now() + LONG, LONG)
+            .await
+            .expect("a free slot");
+        let limit = Duration::from_millis(300);
+        let arrived = Instant::now();
         let waiter = {
             let line = queue.clone();
-            tokio::spawn(async move { line.slot(&AtomicBool::new(false), |_| {}).await })
+            tokio::spawn(async move {
+                let answer = line
+                    .slot(&AtomicBool::new(false), arrived + limit, limit)
+                    .await;
+                (answer, arrived.elapsed())
+            })
         };
         while queue.waiting() < 1 {
             tokio::task::yield_now().await;
         }
-        let refused = queue.slot(&no, |_| {}).await.expect_err("the line is full");
+        let refused = queue
+            .slot(&no, Instant::now() + LONG, LONG)
+            .await
+            .expect_err("the line is full");
         assert_eq!(refused.code, "busy");
         assert!(refused.message.contains("waiting"), "{}", refused.message);
-        let timed_out = waiter.await.expect("waiter").expect_err("no slot in time");
+        let (answer, after) = waiter.await.expect("waiter");
+        let timed_out = answer.expect_err("no slot in time");
         assert!(
-            timed_out.message.contains("within"),
+            timed_out.message.contains("time limit of 0.3 s"),
             "{}",
             timed_out.message
         );
+        assert_eq!(
+            timed_out.words.as_ref().map(|w| w.key.to_string()),
+            Some("error-busy".into())
+        );
+        assert!(
+            after >= limit && after < limit + Duration::from_millis(200),
+            "refused {after:?} after arriving"
+        );
         assert_eq!(queue.waiting(), 0);
+    }
+
+    #[tokio::test]
+    async fn the_servers_own_wait_caps_a_long_time_limit() {
+        let queue = JobQueue::new(1, Duration::from_millis(200), 4);
+        let no = AtomicBool::new(false);
+        let _held = queue
+            .slot(&no, Instant::now() + LONG, LONG)
+            .await
+            .expect("a free slot");
+        let refused = queue
+            .slot(&no, Instant::now() + LONG, LONG)
+            .await
+            .expect_err("no slot within the server's wait");
+        assert!(
+            refused.message.contains("within 0.2 s"),
+            "{}",
+            refused.message
+        );
     }
 }

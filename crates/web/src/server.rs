@@ -1,20 +1,23 @@
 //! The HTTP server loop: the app on a bound listener, with the limits a server on a shared
 //! machine needs against slow or greedy clients. A client that does not send its request
 //! headers within [`ServeOptions::header_timeout`] is disconnected (half-sent requests cannot
-//! pile up), at most [`ServeOptions::max_connections`] connections are served at once (the
-//! others are closed at once, so the process never runs out of file descriptors), and a
-//! failed `accept` (out of descriptors, say) is waited out instead of ending the server.
-//! While it runs, free memory is given back to the system every few seconds.
+//! pile up), and so is one that does not send a request's body within
+//! [`ServeOptions::body_timeout`] (after a JSON 408; see [`crate::bodies`]). At most
+//! [`ServeOptions::max_connections`] connections are served at once, so the process never runs
+//! out of file descriptors: a new one beyond them takes the place of the connection that has
+//! waited longest for its client, or is closed at once when none waits (see
+//! [`crate::connections`]). A failed `accept` (out of descriptors, say) is waited out instead
+//! of ending the server. While it runs, free memory is given back to the system every few
+//! seconds.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::service::TowerToHyperService;
-use tokio::sync::Semaphore;
 
-use crate::guard::AllowedHosts;
+use crate::bodies::{self, BodyRules};
+use crate::connections::{Connections, MIN_STALL};
 use crate::protocol_errors::JsonProtocolErrors;
 use crate::state::AppState;
 
@@ -23,7 +26,9 @@ use crate::state::AppState;
 pub struct ServeOptions {
     /// A client must send its request headers within this time.
     pub header_timeout: Duration,
-    /// Connections served at once; more are closed as they arrive.
+    /// A client must send a request's whole body within this time of its headers.
+    pub body_timeout: Duration,
+    /// Connections served at once (see the module's documentation for what happens to more).
     pub max_connections: usize,
 }
 
@@ -31,6 +36,7 @@ impl Default for ServeOptions {
     fn default() -> Self {
         ServeOptions {
             header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
             max_connections: 512,
         }
     }
@@ -120,17 +126,21 @@ pub fn bind(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListen
 /// How long the loop waits after a failed `accept` before it tries again.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
-/// Serves the app on `listener` with `options` until `shutdown` completes. The app answers for
-/// the host names of the address it listens on (see [`AllowedHosts::for_listener`]).
+/// Serves the app on `listener` with `options` until `shutdown` completes. The app also
+/// answers for the address it listens on (see [`crate::AllowedHosts::listening_on`]).
 pub async fn serve_until(
     listener: tokio::net::TcpListener,
     state: AppState,
     options: ServeOptions,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> std::io::Result<()> {
-    let hosts = AllowedHosts::for_listener(listener.local_addr()?.ip());
+    let ip = listener.local_addr()?.ip();
+    let hosts = state.hosts.clone().listening_on(ip);
     let app = crate::app(state.with_allowed_hosts(hosts));
-    let slots = Arc::new(Semaphore::new(options.max_connections.max(1)));
+    let connections = Connections::new(options.max_connections, MIN_STALL);
+    let rules = BodyRules {
+        timeout: options.body_timeout,
+    };
     let trimmer = tokio::spawn(crate::memory::keep_giving_back());
     let _stop_trimming = AbortOnDrop(trimmer);
     tokio::pin!(shutdown);
@@ -139,29 +149,37 @@ pub async fn serve_until(
             () = &mut shutdown => return Ok(()),
             accepted = listener.accept() => accepted,
         };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match accepted {
+            Ok(accepted) => accepted,
             Err(_) => {
                 tokio::time::sleep(ACCEPT_BACKOFF).await;
                 continue;
             }
         };
-        let Ok(permit) = Arc::clone(&slots).try_acquire_owned() else {
-            drop(stream); // over the cap: closed at once
+        let Some(place) = connections.admit() else {
+            drop(stream); // every place is taken by a connection that works: closed at once
             continue;
         };
-        let service = TowerToHyperService::new(app.clone());
+        let app = app.clone();
+        let connection = Arc::clone(&place.connection);
+        let service = hyper::service::service_fn(move |request| {
+            bodies::answer(app.clone(), request, rules, Arc::clone(&connection), peer)
+        });
         tokio::spawn(async move {
-            let _permit = permit;
-            let connection = http1::Builder::new()
+            let serving = http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(options.header_timeout)
                 // room above the app's own limits, so that most oversized requests get its JSON
                 // 414 or 431; hyper's own 431 for larger ones is made JSON by `JsonProtocolErrors`
                 .max_headers(4 * crate::MAX_HEADERS)
                 .serve_connection(TokioIo::new(JsonProtocolErrors::new(stream)), service);
-            // a client that goes away or breaks the protocol ends its own connection only
-            let _ = connection.await;
+            // a client that goes away or breaks the protocol ends its own connection only; one
+            // that waits too long may be closed for a newcomer
+            tokio::select! {
+                _ = serving => {}
+                () = place.connection.closed_for_another() => {}
+            }
+            drop(place);
         });
     }
 }

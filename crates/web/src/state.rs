@@ -1,10 +1,12 @@
 //! Shared application state: the puzzle registry, the database, the work limits, the line for
-//! job slots, the computations in flight and the proven answers kept.
+//! job slots, the computations in flight, the proven answers kept, and who may reach and
+//! write to the server.
 
 use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
+use crate::access::WriteToken;
 use crate::error::ApiError;
 use crate::flights::Flights;
 use crate::guard::AllowedHosts;
@@ -18,6 +20,7 @@ pub struct AppState {
     store: store::SharedStore,
     pub(crate) registry: puzzle::Registry,
     pub(crate) hosts: AllowedHosts,
+    pub(crate) write_token: Option<WriteToken>,
     pub(crate) policy: LimitPolicy,
     pub(crate) queue: JobQueue,
     pub(crate) flights: Flights,
@@ -39,6 +42,7 @@ impl AppState {
             store: store::SharedStore::new(store),
             registry,
             hosts: AllowedHosts::default(),
+            write_token: None,
             queue: JobQueue::new(policy.concurrent_jobs, policy.max_wait, policy.max_waiting),
             flights: Flights::default(),
             proven: ProvenAnswers::default(),
@@ -51,6 +55,13 @@ impl AppState {
     /// only by default.
     pub fn with_allowed_hosts(mut self, hosts: AllowedHosts) -> Self {
         self.hosts = hosts;
+        self
+    }
+
+    /// The same state where writes (libraries, saved games, records, imports) need `token`
+    /// (see [`crate::access`]); every write is allowed by default.
+    pub fn with_write_token(mut self, token: WriteToken) -> Self {
+        self.write_token = Some(token);
         self
     }
 

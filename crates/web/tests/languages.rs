@@ -1255,3 +1255,121 @@ async fn server_errors_read_in_english_as_their_words() {
     ];
     assert_met(&expected, &seen);
 }
+
+/// The refusals of a server for a class and of a busy one carry their words: a write without
+/// the token or with another, a request that names no host, two, disagreeing ones or another
+/// server's, and a job that cannot start within its time limit. In English each reads as the
+/// message sent, in Chinese as something else.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_of_a_shared_server_read_in_english_as_their_words() {
+    let token = web::WriteToken::new("teachers-token-1").expect("a good token");
+    let policy = web::LimitPolicy {
+        concurrent_jobs: 1,
+        ..web::LimitPolicy::default()
+    };
+    let store = store::Store::open_in_memory().expect("in-memory database");
+    let app = web::app(
+        web::AppState::new(registry::all(), store, policy)
+            .with_allowed_hosts(web::AllowedHosts::for_listener("0.0.0.0".parse().unwrap()))
+            .with_write_token(token),
+    );
+    let send = |request: Request<Body>| {
+        let app = app.clone();
+        async move {
+            let response = app.oneshot(request).await.unwrap();
+            let bytes = axum::body::to_bytes(response.into_body(), 16 << 20)
+                .await
+                .unwrap();
+            serde_json::from_slice::<Value>(&bytes).unwrap_or(Value::Null)
+        }
+    };
+    let write = |authorization: Option<&str>| {
+        let mut request = Request::post("/api/libraries")
+            .header("host", "127.0.0.1")
+            .header("content-type", "application/json");
+        if let Some(value) = authorization {
+            request = request.header("authorization", value);
+        }
+        request
+            .body(Body::from(r#"{"kind":"klotski","name":"mine"}"#))
+            .unwrap()
+    };
+    let health = |host: &[&str], uri: &str| {
+        let mut request = Request::get(uri);
+        for h in host {
+            request = request.header("host", *h);
+        }
+        request.body(Body::empty()).unwrap()
+    };
+    let mut no_host = health(&[], "/api/health");
+    no_host.extensions_mut().insert(axum::extract::ConnectInfo(
+        "192.0.2.7:5000".parse::<std::net::SocketAddr>().unwrap(),
+    ));
+    // a slot held by a long job: a solve that asks for 0.3 s cannot start in time
+    let long = json!({
+        "game": "15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0",
+        "algorithm": "idastar/manhattan",
+        "limits": { "max_seconds": 20 },
+    });
+    let held = app
+        .clone()
+        .oneshot(
+            Request::post("/api/n-puzzle/solve/stream")
+                .header("host", "127.0.0.1")
+                .header("content-type", "application/json")
+                .body(Body::from(long.to_string()))
+                .unwrap(),
+        )
+        .await
+        .expect("the long job runs");
+    let late = Request::post("/api/klotski/solve")
+        .header("host", "127.0.0.1")
+        .header("content-type", "application/json")
+        .body(Body::from(
+            r#"{"game":"横刀立马","limits":{"max_seconds":0.3}}"#,
+        ))
+        .unwrap();
+    let cases = [
+        ("a write without the token", write(None)),
+        (
+            "a write with another token",
+            write(Some("Bearer not-the-token")),
+        ),
+        ("no Host", no_host),
+        (
+            "two Hosts",
+            health(&["127.0.0.1", "127.0.0.1"], "/api/health"),
+        ),
+        (
+            "an absolute address",
+            health(&["127.0.0.1"], "http://evil.example/api/health"),
+        ),
+        ("another host", health(&["evil.example"], "/api/health")),
+        ("no slot in time", late),
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for (what, request) in cases {
+        let answer = send(request).await;
+        let error = &answer["error"];
+        let message = error["message"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{what}: no error in {answer}"));
+        let words = json!({"key": error["key"], "args": error["args"]});
+        keys_of(&words, &mut seen);
+        assert_worded_as_the_engine(&words, message, what);
+    }
+    drop(held);
+    assert_met(
+        &[
+            "error-token-required",
+            "error-token-wrong",
+            "error-host-missing",
+            "error-host-twice",
+            "error-host-disagree",
+            "error-host-foreign",
+            "error-busy",
+            "error-busy-deadline",
+        ],
+        &seen,
+    );
+}

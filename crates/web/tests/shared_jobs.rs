@@ -1,6 +1,7 @@
 //! Identical requests in flight are computed once, proven answers are kept (in memory, and in
-//! the database when they took long), and a streamed job waiting for a slot learns its place
-//! in the line; a job stops at its memory budget.
+//! the database when they took long), a job's time counts from the request's arrival (a job
+//! that cannot start in time is a 503, a stream before it starts), and a job stops at its
+//! memory budget.
 
 mod common;
 
@@ -150,7 +151,7 @@ async fn read_lines(body: &mut axum::body::Body, enough: impl Fn(&[Value]) -> bo
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_waiting_stream_learns_its_place_in_the_line() {
+async fn a_waiting_stream_starts_when_its_job_does_or_is_a_plain_503() {
     let policy = web::LimitPolicy {
         concurrent_jobs: 1,
         ..web::LimitPolicy::default()
@@ -172,25 +173,125 @@ async fn a_waiting_stream_learns_its_place_in_the_line() {
             .any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
     })
     .await;
-    let mut waiting = start(19.0).await.expect("response").into_body();
-    let events = read_lines(&mut waiting, |events| {
-        events.iter().any(|e| e["event"] == "queued")
-    })
-    .await;
-    let queued = events
-        .iter()
-        .find(|e| e["event"] == "queued")
-        .expect("queued");
-    assert_eq!(queued["position"], 1, "{events:?}");
+    // a stream that cannot start within its time: a plain 503 with Retry-After, no stream
+    let sent = std::time::Instant::now();
+    let refused = start(0.5).await.expect("response");
+    let waited = sent.elapsed();
+    assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(refused.headers().contains_key("retry-after"));
+    assert!(
+        waited >= Duration::from_millis(500) && waited < Duration::from_millis(1500),
+        "refused after {waited:?}"
+    );
+    let bytes = refused
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    let value: Value = serde_json::from_slice(&bytes).expect("the JSON envelope");
+    assert_eq!(value["error"]["key"], "error-busy", "{value}");
+    assert_eq!(
+        value["error"]["args"]["why"]["key"], "error-busy-deadline",
+        "{value}"
+    );
+
+    // a stream that waits sends nothing until its job runs
+    let waiting = tokio::spawn(start(19.0));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(!waiting.is_finished(), "the stream started before its job");
     // the running job's page goes away: the waiting one gets the slot and runs
     drop(running);
-    let events = read_lines(&mut waiting, |events| {
+    let response = waiting.await.expect("task").expect("response");
+    assert_eq!(response.status(), StatusCode::OK);
+    let mut body = response.into_body();
+    let events = read_lines(&mut body, |events| {
         events
             .iter()
             .any(|e| e["expanded"].as_u64().unwrap_or(0) > 0)
     })
     .await;
-    assert!(events.iter().all(|e| e["event"] != "error"), "{events:?}");
+    assert!(
+        events.iter().all(|e| e["event"] == "progress"),
+        "{events:?}"
+    );
+}
+
+/// 60 different solves of 2 seconds at once (IDA* on the 15-puzzle's hardest start runs its
+/// whole time), half of them streams: each is answered or refused within 3 s of being sent, the
+/// refused ones with a 503 and `Retry-After`, streams before they start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sixty_different_two_second_solves_end_within_three_seconds() {
+    let app = common::app();
+    let requests: Vec<_> = (0..60u64)
+        .map(|i| {
+            let app = app.clone();
+            tokio::spawn(async move {
+                let stream = i % 2 == 0;
+                let path = if stream {
+                    "/api/n-puzzle/solve/stream"
+                } else {
+                    "/api/n-puzzle/solve"
+                };
+                let body = json!({
+                    "game": "15 14 13 12/11 10 9 8/7 6 5 4/3 1 2 0",
+                    "algorithm": "idastar/manhattan",
+                    // distinct node budgets under the server's cap: 60 computations
+                    "limits": { "max_seconds": 2, "max_nodes": 40_000_000 + i },
+                });
+                let sent = std::time::Instant::now();
+                let response = app
+                    .oneshot(post_json(path, &body.to_string()))
+                    .await
+                    .expect("response");
+                let status = response.status();
+                let retry = response.headers().contains_key("retry-after");
+                let kind = response
+                    .headers()
+                    .get("content-type")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or_default()
+                    .to_string();
+                let bytes = response
+                    .into_body()
+                    .collect()
+                    .await
+                    .expect("body")
+                    .to_bytes();
+                (i, stream, status, retry, kind, bytes, sent.elapsed())
+            })
+        })
+        .collect();
+    let (mut answered, mut refused) = (0, 0);
+    for request in requests {
+        let (i, stream, status, retry, kind, bytes, took) = request.await.expect("request");
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(
+            took < Duration::from_secs(3),
+            "request {i} (stream: {stream}) ended {took:?} after it was sent: {status} {text}"
+        );
+        match status {
+            StatusCode::OK => {
+                answered += 1;
+                if stream {
+                    let last = text.lines().last().unwrap_or_default();
+                    assert!(last.contains(r#""event":"result""#), "request {i}: {text}");
+                }
+            }
+            StatusCode::SERVICE_UNAVAILABLE => {
+                refused += 1;
+                assert!(retry, "request {i}: a 503 says when to try again");
+                assert!(
+                    kind.starts_with("application/json"),
+                    "request {i}: a plain JSON 503, not a stream: {kind}"
+                );
+            }
+            other => panic!("request {i}: {other} {text}"),
+        }
+    }
+    // two slots, each busy for 2 s: the others cannot start in time
+    assert!(answered >= 2, "the two slots answered {answered}");
+    assert!(refused >= 40, "{refused} refused, {answered} answered");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

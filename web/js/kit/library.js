@@ -3,11 +3,13 @@
 // the games to click, each with its name and level. Built-in libraries are read-only; in a
 // library of your own you can add the game on the board (the server checks and rates it),
 // remove games, import a CSV or JSON file, and delete the library. Every library exports as
-// CSV.
+// CSV. On a server for a class only the teacher's page changes libraries: the others read them
+// (see classroom.js).
 
 import { deleteJson, getJson, postJson } from "../api.js";
 import { t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
+import { serverAccess } from "./classroom.js";
 import { entryName, libraryName } from "./names.js";
 
 /** The library that "add" and "import" use when a built-in one is selected. */
@@ -39,12 +41,15 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
   const newName = el("input", { type: "text", id: "library-new-name", placeholder: t("library-new-name"), "aria-label": t("library-new-name"), maxlength: 80 });
   const createButton = el("button", { type: "submit", class: "secondary", id: "library-create" }, t("library-create"));
   const deleteButton = el("button", { type: "button", class: "secondary", id: "library-delete" }, t("library-delete"));
+  const readOnly = (await serverAccess()).local;
   container.replaceChildren(
     el("div", { class: "row" }, select, level),
     message,
     list,
-    el("div", { class: "row library-actions" }, addButton, exportLink, el("label", { class: "button secondary file-button" }, t("library-import"), importInput), deleteButton),
-    el("form", { class: "row" }, newName, createButton),
+    readOnly
+      ? el("div", { class: "row library-actions" }, exportLink, el("p", { class: "muted small", id: "library-teacher-only" }, t("library-teacher-only")))
+      : el("div", { class: "row library-actions" }, addButton, exportLink, el("label", { class: "button secondary file-button" }, t("library-import"), importInput), deleteButton),
+    readOnly ? null : el("form", { class: "row" }, newName, createButton),
   );
   const currentPuzzle = currentGame;
   let libraries = [];
@@ -112,7 +117,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
               el("span", { class: "game-text" }, entryName(p)),
               el("span", { class: "muted small" }, `${p.level ? ` · ${levelName(p.level)}` : ""}${ratingText(p)}`),
             ),
-            lib.builtin
+            lib.builtin || readOnly
               ? null
               : el(
                   "button",
@@ -255,7 +260,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
   level.addEventListener("change", loadPuzzles);
   addButton.addEventListener("click", addCurrent);
   importInput.addEventListener("change", importFile);
-  createButton.form.addEventListener("submit", createLibrary);
+  newName.form?.addEventListener("submit", createLibrary);
   deleteButton.addEventListener("click", deleteLibrary);
 
   try {

@@ -548,7 +548,7 @@ function buildGenerator() {
     page.generating = streamJob(
       `/api/${info.id}/generate/stream`,
       { game: page.session.start ? page.session.start.game : undefined, difficulty: difficulty.value || undefined, params: Object.fromEntries(values) },
-      (p) => showMessage(msg, p.event === "queued" ? progressText(t("play-generating"), p) : t("play-generating-for", { time: formatMs(p.elapsed_ms) })),
+      (p) => showMessage(msg, t("play-generating-for", { time: formatMs(p.elapsed_ms) })),
     );
     try {
       const made = await page.generating.promise;

@@ -1,9 +1,11 @@
 // Saving and loading games in the database: a name box, a save button and a list of saved
-// games of one kind.
+// games of one kind. On a server for a class, a page without the teacher's token keeps them in
+// this browser instead, and says so (see classroom.js).
 
 import { getJson, postJson } from "../api.js";
 import { t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
+import { classNote, localGames, saveLocalGame, serverAccess } from "./classroom.js";
 
 /**
  * Fills `container` with save/load controls. `current()` returns
@@ -15,11 +17,14 @@ export function createSavedGames(container, kind, current, onLoad) {
   const save = el("button", { type: "button", class: "secondary", "data-action": "save" }, t("saved-save"));
   const list = el("ul", { class: "saved-list", "aria-label": t("play-saved-games") });
   const message = el("div", { class: "message" });
-  container.replaceChildren(el("div", { class: "row" }, name, save), message, list);
+  const note = el("div");
+  container.replaceChildren(note, el("div", { class: "row" }, name, save), message, list);
+  classNote().then((made) => note.replaceWith(made));
 
   async function refresh() {
     try {
-      const { games } = await getJson(`/api/games?kind=${encodeURIComponent(kind)}`);
+      const { local } = await serverAccess();
+      const { games } = local ? { games: localGames(kind) } : await getJson(`/api/games?kind=${encodeURIComponent(kind)}`);
       list.replaceChildren(
         ...games.map((g) =>
           el(
@@ -42,7 +47,9 @@ export function createSavedGames(container, kind, current, onLoad) {
       return;
     }
     try {
-      await postJson("/api/games", { kind, name: name.value.trim(), ...game });
+      const { local } = await serverAccess();
+      if (local) saveLocalGame({ kind, name: name.value.trim(), ...game });
+      else await postJson("/api/games", { kind, name: name.value.trim(), ...game });
       showMessage(message, t("saved-done"), "ok");
       await refresh();
     } catch (err) {

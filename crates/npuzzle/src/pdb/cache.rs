@@ -15,6 +15,11 @@
 //! of its own and [`PdbCache::loaded`] looks without waiting, so that a caller with a time
 //! limit can wait for the tables as long as its limit allows (building the 4x4 6-6-3 tables
 //! takes seconds) and leave the build running for the next request.
+//!
+//! A directory that cannot be written (read-only, or not a directory) means every process
+//! builds the tables again. The library prints nothing: [`on_unstored_tables`] lets the
+//! program hear of it, once per process, and say so (the tables stay in memory for the rest
+//! of the process either way).
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -145,6 +150,57 @@ impl TableKey {
     }
 }
 
+/// Pattern databases that were built for this process but could not be stored in the cache
+/// directory, so that the next process builds them again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnstoredTables {
+    /// The cache directory.
+    pub dir: PathBuf,
+    /// The partition whose tables were built.
+    pub partition: Partition,
+    /// Why they could not be written.
+    pub error: String,
+    /// How long building them took.
+    pub built_in: Duration,
+}
+
+/// Who hears of [`UnstoredTables`] (see [`on_unstored_tables`]).
+static UNSTORED_LISTENER: OnceLock<fn(&UnstoredTables)> = OnceLock::new();
+/// Whether the listener has heard of unstored tables already.
+static UNSTORED_TOLD: AtomicBool = AtomicBool::new(false);
+
+/// Has `listener` called, once per process, the first time the process-wide tables
+/// ([`PdbCache::shared`]) are built but cannot be stored, so that a program can warn that
+/// every run builds them again. The first listener set stays.
+pub fn on_unstored_tables(listener: fn(&UnstoredTables)) {
+    let _ = UNSTORED_LISTENER.set(listener);
+}
+
+/// Tells the listener, once per process, that `report`'s tables could not be stored.
+fn tell_if_unstored(dir: &Path, partition: Partition, report: &CacheReport) {
+    let Some(error) = report.files.iter().find_map(|f| match &f.outcome {
+        FileOutcome::Built {
+            write_error: Some(error),
+            ..
+        } => Some(error.clone()),
+        _ => None,
+    }) else {
+        return;
+    };
+    let Some(listener) = UNSTORED_LISTENER.get() else {
+        return;
+    };
+    if UNSTORED_TOLD.swap(true, Ordering::AcqRel) {
+        return;
+    }
+    listener(&UnstoredTables {
+        dir: dir.to_path_buf(),
+        partition,
+        error,
+        built_in: report.elapsed,
+    });
+}
+
 /// A directory of pattern database files.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PdbCache {
@@ -255,7 +311,9 @@ impl PdbCache {
         );
         SETS[partition.index()][blank].get_or_init(|| {
             let standard = (blank != last).then(|| self.shared(partition));
-            self.load_for(partition, blank, standard).0
+            let (set, report) = self.load_for(partition, blank, standard);
+            tell_if_unstored(&self.dir, partition, &report);
+            set
         })
     }
 

@@ -78,7 +78,10 @@ use crate::board::Board;
 use crate::goal::Goal;
 use crate::size::{Size, MAX_CELLS};
 
-pub use cache::{default_cache_dir, CacheReport, FileOutcome, FileReport, PdbCache};
+pub use cache::{
+    default_cache_dir, on_unstored_tables, CacheReport, FileOutcome, FileReport, PdbCache,
+    UnstoredTables, CACHE_ENV,
+};
 pub use file::{FileProblem, FORMAT_VERSION};
 
 pub(crate) use rank::rank;

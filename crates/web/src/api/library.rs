@@ -26,7 +26,7 @@ use crate::entries;
 use crate::error::ApiError;
 use crate::extract::{ApiJson, ApiQuery, Object};
 use crate::jobs::run_bounded;
-use crate::limits::RequestLimits;
+use crate::limits::{Arrival, RequestLimits};
 use crate::state::AppState;
 
 /// Most puzzles one listing returns.
@@ -253,6 +253,7 @@ struct AddPuzzleRequest {
 async fn add_puzzle(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    arrival: Arrival,
     ApiJson(req): ApiJson<AddPuzzleRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let library = state
@@ -262,7 +263,7 @@ async fn add_puzzle(
     let description = req.description;
     check_kind(&state, &kind)?;
     let app = state.clone();
-    let mut new = run_bounded(&state, req.limits, move |limits| {
+    let mut new = run_bounded(&state, req.limits, arrival, move |limits| {
         entries::library_entry(app.puzzle(&kind)?, &description, &limits).map_err(|e| {
             let mut err = ApiError::from(e);
             err.message = format!("description: {}", err.message);
@@ -365,6 +366,7 @@ struct ImportRequest {
 async fn import_library(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    arrival: Arrival,
     ApiJson(req): ApiJson<ImportRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let kind = state
@@ -372,7 +374,7 @@ async fn import_library(
         .await?;
     check_kind(&state, &kind)?;
     let app = state.clone();
-    let file = run_bounded(&state, req.limits, move |limits| {
+    let file = run_bounded(&state, req.limits, arrival, move |limits| {
         Ok(entries::read_import(
             app.puzzle(&kind)?,
             req.format,

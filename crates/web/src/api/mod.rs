@@ -1,6 +1,6 @@
-//! The JSON API, mounted under `/api`: the puzzle list, the routes every puzzle answers
-//! (`play`), the libraries, saved games and records, and the few routes of one puzzle only
-//! (`extras`). Unknown paths get a JSON 404.
+//! The JSON API, mounted under `/api`: the server's health and what it allows, the puzzle
+//! list, the routes every puzzle answers (`play`), the libraries, saved games and records, and
+//! the few routes of one puzzle only (`extras`). Unknown paths get a JSON 404.
 
 pub(crate) mod catalogue;
 mod extras;
@@ -10,15 +10,18 @@ mod openapi;
 mod play;
 
 use axum::extract::State;
+use axum::http::HeaderMap;
 use axum::routing::get;
 use axum::{Json, Router};
 
+use crate::access::{credentials, Credentials};
 use crate::error::ApiError;
 use crate::state::AppState;
 
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/health", get(health))
+        .route("/server", get(server))
         .route("/puzzles", get(catalogue::list))
         .route("/openapi.json", get(openapi::document))
         .route("/languages", get(languages::list))
@@ -35,6 +38,21 @@ async fn health(State(state): State<AppState>) -> Json<serde_json::Value> {
         "ok": true,
         "version": env!("CARGO_PKG_VERSION"),
         "waiting": state.queue.waiting(),
+    }))
+}
+
+/// What the server allows: `writes_need_token` (a server for a class: libraries, saved games
+/// and records change only with the teacher's token) and `token_accepted` (this request's
+/// `Authorization: Bearer` token is the server's). A page without the token keeps its saved
+/// games and records in the browser.
+async fn server(State(state): State<AppState>, headers: HeaderMap) -> Json<serde_json::Value> {
+    let token_accepted = match (&state.write_token, credentials(&headers)) {
+        (Some(token), Credentials::Bearer(given)) => token.matches(given),
+        _ => false,
+    };
+    Json(serde_json::json!({
+        "writes_need_token": state.write_token.is_some(),
+        "token_accepted": token_accepted,
     }))
 }
 

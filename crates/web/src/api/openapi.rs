@@ -42,13 +42,14 @@ fn responses(ok_content: Value) -> Value {
             "400",
             "the request's content is wrong (a malformed game, an unknown option)",
         ),
-        ("403", "another host name or another site"),
+        ("403", "another host name or another site, or a token that is not the server's"),
         ("404", "no such puzzle or thing"),
+        ("408", "the request's body did not arrive within the server's time (the connection is closed)"),
         ("409", "conflicts with stored data"),
         ("413", "too large, or stopped by the limits"),
         ("415", "not JSON"),
         ("422", "JSON of the wrong shape"),
-        ("503", "busy; try again after Retry-After seconds"),
+        ("503", "busy (a job that could not start within its time limit, counted from the request's arrival); try again after Retry-After seconds"),
         (
             "507",
             "the server's disk is full: nothing was changed, what was stored is intact",
@@ -58,7 +59,21 @@ fn responses(ok_content: Value) -> Value {
         answer["description"] = json!(why);
         answers.insert(status.into(), answer);
     }
+    answers["503"]["headers"] = json!({ "Retry-After": {
+        "description": "seconds to wait before trying again",
+        "schema": { "type": "integer" },
+    } });
     Value::Object(answers)
+}
+
+/// Marks a write of a library, saved game or record: on a server for a class it needs the
+/// teacher's token (401 without it, 403 with another).
+fn needs_token(op: &mut Value) {
+    op["security"] = json!([{ "teacherToken": [] }, {}]);
+    op["responses"]["401"] = json!({
+        "description": "a server for a class: this write needs the teacher's token",
+        "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } },
+    });
 }
 
 fn json_answer() -> Value {
@@ -146,6 +161,10 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         json!({ "get": operation("the server answers; how many jobs wait", None, json_answer()) }),
     );
     paths.insert(
+        "/api/server".into(),
+        json!({ "get": operation("what the server allows: writes_need_token (a server for a class), token_accepted (this request's token is the server's)", None, json_answer()) }),
+    );
+    paths.insert(
         "/api/puzzles".into(),
         json!({ "get": operation("every puzzle: rules, example, solvers, levels", None, json_answer()) }),
     );
@@ -221,7 +240,7 @@ pub(crate) fn build(ids: &[&str]) -> Value {
                 "parameters": [puzzle_parameter(ids)],
                 "post": operation(
                     &format!(
-                        "{name} as JSON lines: queued, progress, then result or error (a request refused before the job starts is a 4xx; a job that fails says so in its last line)"
+                        "{name} as JSON lines once the job runs: progress, then result or error (a request refused before the job starts, or a job that cannot start within its time limit, is a plain 4xx or 503 with Retry-After; a job that fails says so in its last line)"
                     ),
                     Some(body),
                     lines_answer(),
@@ -242,6 +261,16 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         ) }),
     );
     library_paths(ids, &mut paths);
+    for (path, item) in paths.iter_mut() {
+        let stored = ["/api/libraries", "/api/games", "/api/records"]
+            .iter()
+            .any(|p| path.starts_with(p));
+        for method in ["post", "put", "delete"] {
+            if let Some(op) = item.get_mut(method).filter(|_| stored) {
+                needs_token(op);
+            }
+        }
+    }
     json!({
         "openapi": "3.0.3",
         "info": {
@@ -250,7 +279,13 @@ pub(crate) fn build(ids: &[&str]) -> Value {
             "description": "Solve, generate, rate and play classic AI-search puzzles. Every error is {\"error\": {code, message}}, with line and column when it is about a place in the input.",
         },
         "paths": paths,
-        "components": { "schemas": {
+        "components": {
+            "securitySchemes": { "teacherToken": {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "the token a server for a class (puzzlelab serve on a network address) prints at start, or was given with --token; writes of libraries, saved games and records need it there, and nothing needs it on a loopback address",
+            } },
+            "schemas": {
             "Game": { "type": "string", "description": format!(
                 "a game ID: the position and every rule, POSITION;key=value;... At most {MAX_GAME_BYTES} bytes: a longer one is a 413 (validate: an answer with valid false)"
             ) },
@@ -528,6 +563,32 @@ mod tests {
         assert_eq!(
             paths["/api/{puzzle}/parse"]["parameters"][0]["schema"]["enum"],
             json!(["klotski", "n-puzzle"])
+        );
+    }
+
+    #[test]
+    fn writes_name_the_token_and_busy_answers_say_when_to_retry() {
+        let doc = build(&["klotski"]);
+        let paths = &doc["paths"];
+        for (path, method) in [
+            ("/api/libraries", "post"),
+            ("/api/libraries/{id}/import", "post"),
+            ("/api/games/{id}", "put"),
+            ("/api/records", "post"),
+        ] {
+            let op = &paths[path][method];
+            assert_eq!(op["security"][0], json!({"teacherToken": []}), "{path}");
+            assert!(op["responses"]["401"].is_object(), "{path}");
+        }
+        for (path, method) in [("/api/games", "get"), ("/api/{puzzle}/solve", "post")] {
+            assert!(paths[path][method].get("security").is_none(), "{path}");
+        }
+        let stream = &paths["/api/{puzzle}/solve/stream"]["post"]["responses"];
+        assert!(stream["503"]["headers"]["Retry-After"].is_object());
+        assert!(stream["408"].is_object());
+        assert_eq!(
+            doc["components"]["securitySchemes"]["teacherToken"]["scheme"],
+            "bearer"
         );
     }
 }

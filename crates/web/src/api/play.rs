@@ -31,7 +31,7 @@ use serde_json::{json, Value};
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::jobs::{run_quick, run_shared, stream_shared, ProvenKey, SharedJob};
-use crate::limits::RequestLimits;
+use crate::limits::{Arrival, RequestLimits};
 use crate::state::AppState;
 
 /// Longest game ID accepted, in bytes (a 20x20 Lianliankan board is about 1,600).
@@ -504,6 +504,7 @@ fn prepare(
     id: String,
     job: &str,
     req: JobRequest,
+    arrival: Arrival,
 ) -> Result<
     SharedJob<impl FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static>,
     ApiError,
@@ -593,6 +594,7 @@ fn prepare(
         flight_key,
         proven_key,
         requested,
+        arrival,
         work,
     })
 }
@@ -600,17 +602,19 @@ fn prepare(
 async fn job(
     State(state): State<AppState>,
     Path((id, job)): Path<(String, String)>,
+    arrival: Arrival,
     ApiJson(req): ApiJson<JobRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let job = prepare(&state, id, &job, req)?;
+    let job = prepare(&state, id, &job, req, arrival)?;
     Ok(Json(run_shared(&state, job).await?))
 }
 
 async fn job_stream(
     State(state): State<AppState>,
     Path((id, job)): Path<(String, String)>,
+    arrival: Arrival,
     ApiJson(req): ApiJson<JobRequest>,
 ) -> Result<Response, ApiError> {
-    let job = prepare(&state, id, &job, req)?;
-    Ok(stream_shared(&state, job))
+    let job = prepare(&state, id, &job, req, arrival)?;
+    Ok(stream_shared(&state, job).await)
 }

@@ -13,7 +13,7 @@ use serde_json::Value;
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::jobs::run_bounded;
-use crate::limits::RequestLimits;
+use crate::limits::{Arrival, RequestLimits};
 use crate::state::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -32,13 +32,14 @@ struct ShuffleRequest {
 
 async fn shuffle(
     State(state): State<AppState>,
+    arrival: Arrival,
     ApiJson(req): ApiJson<ShuffleRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let engine = lianliankan::Lianliankan;
     let game = engine.parse(&req.game)?;
     let seed = req.seed.unwrap_or_else(puzzle::clock_seed);
     let app = state.clone();
-    let value = run_bounded(&state, req.limits, move |limits| {
+    let value = run_bounded(&state, req.limits, arrival, move |limits| {
         let dealt = lianliankan::backend::shuffle(&game, seed, &limits)?;
         let id = engine.format(&dealt);
         let position = app.puzzle("lianliankan")?.position(&id)?;
