@@ -511,6 +511,11 @@ fn hint_notes_read_in_english_as_the_engines_words() {
         ("n-puzzle", "1 2 3/4 5 6/8 7 0", enough.clone()),
         (
             "n-puzzle",
+            "1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5",
+            enough.clone(),
+        ),
+        (
+            "n-puzzle",
             "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0",
             enough.clone(),
         ),
