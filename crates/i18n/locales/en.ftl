@@ -138,13 +138,12 @@ npuzzle-error-range = tile { $tile } is out of range: a { $width }x{ $width } bo
 npuzzle-error-duplicate = { $tile ->
     [0] the blank (0)
    *[other] tile { $tile }
-npuzzle-error-goal = the goal: { $problem }
-npuzzle-error-goal-size = the goal is a { $goal }x{ $goal } board but the position is { $width }x{ $width }: give the goal the same tiles, 1-{ $tiles } and 0 for the blank, in the order to reach
-npuzzle-error-goal-option = goal: { $problem }
 } appears twice, so { $missing ->
     [0] the blank (0)
    *[other] tile { $missing }
 } is missing: every tile 1-{ $tiles } and the blank (0) must appear exactly once
+npuzzle-error-goal = the goal: { $problem }
+npuzzle-error-goal-size = the goal is a { $goal }x{ $goal } board but the position is { $width }x{ $width }: give the goal the same tiles, 1-{ $tiles } and 0 for the blank, in the order to reach
 lianliankan-illegal-outside = row { $row }, column { $column } is outside the { $rows } x { $cols } board: rows go from 1 to { $rows }, columns from 1 to { $cols }
 lianliankan-illegal-no-tile = there is no tile at row { $row }, column { $column }: pick two tiles
 lianliankan-illegal-same-tile = row { $row }, column { $column } is the same tile twice: pick two tiles
@@ -285,6 +284,7 @@ library-builtin-starter-boards = Starter boards
 library-builtin-campaign = Campaign
 library-builtin-generated = Generated
 library-builtin-levels = Levels
+library-builtin-textbooks = Textbooks
 library-builtin-seed-report = Seed report
 library-entry-seed-report-board = seed report board
 library-entry-hardest-8-puzzle-a = hardest 8-puzzle A
@@ -1045,6 +1045,7 @@ npuzzle-parity-odd-width = the tiles have { $inversions } inversions (pairs in t
 npuzzle-parity-even-width = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row; { $inversions } + { $rows } = { $sum } is { $parity }, and on a { $size } board every move keeps the parity of that sum, which is 0 in the goal{ $solvable ->
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
+}
 npuzzle-parity-odd-width-goal = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row), an { $parity } number; the goal { $goal } has { $goal_inversions }, an { $goal_parity } number, and on a { $size } board every move keeps that parity{ $solvable ->
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
@@ -1052,7 +1053,6 @@ npuzzle-parity-odd-width-goal = the tiles have { $inversions } inversions (pairs
 npuzzle-parity-even-width-goal = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row: { $inversions } + { $rows } = { $sum } is { $parity }; in the goal { $goal }, { $goal_inversions } + { $goal_rows } = { $goal_sum } is { $goal_parity }, and on a { $size } board every move keeps the parity of that sum{ $solvable ->
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
-}
 }
 
 ## Hints' notes: why there is no move, or what to know about the one given (each the engine's

@@ -126,13 +126,12 @@ npuzzle-error-range = 数字块 { $tile } 超出范围：{ $width }×{ $width } 
 npuzzle-error-duplicate = { $tile ->
     [0] 空格（0）出现了两次
    *[other] 数字块 { $tile } 出现了两次
-npuzzle-error-goal = 目标状态：{ $problem }
-npuzzle-error-goal-size = 目标状态是 { $goal }×{ $goal } 的棋盘，而当前局面是 { $width }×{ $width }：目标状态要用同样的数字块 1-{ $tiles } 和空格 0，按要达到的顺序写出
-npuzzle-error-goal-option = 目标状态：{ $problem }
 }，因此缺了{ $missing ->
     [0] 空格（0）
    *[other] 数字块 { $missing }
 }：每个数字块 1-{ $tiles } 和空格（0）都必须恰好出现一次
+npuzzle-error-goal = 目标状态：{ $problem }
+npuzzle-error-goal-size = 目标状态是 { $goal }×{ $goal } 的棋盘，而当前局面是 { $width }×{ $width }：目标状态要用同样的数字块 1-{ $tiles } 和空格 0，按要达到的顺序写出
 lianliankan-illegal-outside = 第 { $row } 行第 { $column } 列在 { $rows } × { $cols } 的棋盘之外：行从 1 数到 { $rows }，列从 1 数到 { $cols }
 lianliankan-illegal-no-tile = 第 { $row } 行第 { $column } 列没有图块：请选两个图块
 lianliankan-illegal-same-tile = 第 { $row } 行第 { $column } 列的图块选了两次：请选两个不同的图块
@@ -273,6 +272,7 @@ library-builtin-starter-boards = 入门棋盘
 library-builtin-campaign = 闯关
 library-builtin-generated = 生成的题
 library-builtin-levels = 关卡
+library-builtin-textbooks = 教材例题
 library-builtin-seed-report = 报告中的题
 library-entry-seed-report-board = 报告中的棋盘
 library-entry-hardest-8-puzzle-a = 最难的 8 数码 A
@@ -999,6 +999,10 @@ npuzzle-parity-odd-width = 方块共有 { $inversions } 个逆序对（按行读
 npuzzle-parity-even-width = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行；{ $inversions } + { $rows } = { $sum } 是{ $parity ->
     [even] 偶数
    *[odd] 奇数
+}，在 { $size } 棋盘上每一步都保持这个和的奇偶性，而目标状态为 0{ $solvable ->
+    [yes] ：可以到达目标
+   *[no] ：无法到达目标；交换任意两块即可变为有解
+}
 npuzzle-parity-odd-width-goal = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），是{ $parity ->
     [even] 偶数
    *[odd] 奇数
@@ -1007,7 +1011,7 @@ npuzzle-parity-odd-width-goal = 方块共有 { $inversions } 个逆序对（按�
    *[odd] 奇数
 }，而在 { $size } 棋盘上每一步都保持这个奇偶性{ $solvable ->
     [yes] ：可以到达目标
-   *[no] ：无法到达目标；交换两个数字块就能变得可解
+   *[no] ：无法到达目标；交换任意两块即可变为有解
 }
 npuzzle-parity-even-width-goal = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行：{ $inversions } + { $rows } = { $sum } 是{ $parity ->
     [even] 偶数
@@ -1016,10 +1020,6 @@ npuzzle-parity-even-width-goal = 方块共有 { $inversions } 个逆序对（按
     [even] 偶数
    *[odd] 奇数
 }，而在 { $size } 棋盘上每一步都保持这个和的奇偶性{ $solvable ->
-    [yes] ：可以到达目标
-   *[no] ：无法到达目标；交换两个数字块就能变得可解
-}
-}，在 { $size } 棋盘上每一步都保持这个和的奇偶性，而目标状态为 0{ $solvable ->
     [yes] ：可以到达目标
    *[no] ：无法到达目标；交换任意两块即可变为有解
 }

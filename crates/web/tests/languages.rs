@@ -350,6 +350,14 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
         ("klotski", format!("{hengdao};speed=9")),
         ("n-puzzle", "1 2 3/4 5 6/7 8 0;speed=9".to_string()),
         (
+            "n-puzzle",
+            "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 8 5".to_string(),
+        ),
+        (
+            "n-puzzle",
+            "2 8 3/1 6 4/7 0 5;goal=0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15".to_string(),
+        ),
+        (
             "tendrops",
             "000000/000000/000000/000000/000000/000040;supply=2000".to_string(),
         ),
@@ -502,6 +510,11 @@ fn hint_notes_read_in_english_as_the_engines_words() {
         ("matchstick", "7+3=9;taken=0.a;placed=0.e", enough.clone()),
         ("matchstick", "45+46=99;k=3", nodes(1)),
         ("n-puzzle", "1 2 3/4 5 6/8 7 0", enough.clone()),
+        (
+            "n-puzzle",
+            "1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5",
+            enough.clone(),
+        ),
         (
             "n-puzzle",
             "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0",

@@ -166,11 +166,9 @@ fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleE
         return Ok(Goal::standard(size));
     }
     Board::parse(text).map(Goal::new).map_err(|e| {
-        let error = InputError::new("bad_value", format!("goal: {e}"));
+        let error = InputError::new("bad_value", format!("the goal: {e}"));
         match super::game_id::words(&e) {
-            Some(words) => {
-                error.worded(Words::new("npuzzle-error-goal-option").word("problem", words))
-            }
+            Some(words) => error.worded(Words::new("npuzzle-error-goal").word("problem", words)),
             None => error,
         }
         .into()

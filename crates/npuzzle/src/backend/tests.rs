@@ -288,7 +288,7 @@ fn the_generator_makes_games_for_a_template_goal() {
             &limits(),
         )
         .unwrap_err();
-    assert!(e.to_string().starts_with("goal: found 3 cells"), "{e}");
+    assert!(e.to_string().starts_with("the goal: found 3 cells"), "{e}");
 }
 
 #[test]

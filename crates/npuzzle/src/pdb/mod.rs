@@ -61,6 +61,14 @@
 //! on it, else on odd widths the middle column or row through it; a goal with none (a 4x4
 //! blank on an edge) has the direct lookup only. So every goal of a size shares at most
 //! [`canonical_blanks`]`.len()` sets of tables, whatever the number of goals.
+//!
+//! Measured (example `summary --goal ... --count 20`, a fresh cache directory holding the
+//! standard 4x4 tables, the machine under a load of about 14 on 2 cores, so about 5 times
+//! slower than the table above): a 4x4 goal with the blank inside (a spiral) or on an edge
+//! builds its 6-tile table in 11.8 / 11.6 s (loads in 0.24 s), and solves random positions in
+//! 235 / 567 ms on average (647 K / 1.72 M nodes: the edge has no mirrored lookup); the blank
+//! in a corner needs no table (188 ms, 529 K nodes; the standard goal 120 ms, 271 K nodes on
+//! its own 20 positions).
 
 mod build;
 mod cache;
