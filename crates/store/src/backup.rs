@@ -77,7 +77,7 @@ impl Store {
             Overwrite::Replace => false,
         };
         let partial = partial_path(dest);
-        let written = self.write_copy(&partial).and_then(|report| {
+        let written = self.write_copy(&partial, dest).and_then(|report| {
             fs::rename(&partial, dest).map_err(|source| Error::Io {
                 path: dest.to_owned(),
                 action: "move the finished backup into place as",
@@ -137,9 +137,10 @@ impl Store {
         Ok(())
     }
 
-    /// Copies the database into `partial` (a new file), checks the copy and counts its rows.
-    fn write_copy(&self, partial: &Path) -> Result<BackupReport> {
-        let name = partial.display().to_string();
+    /// Copies the database into `partial` (a new file), checks the copy and counts its rows;
+    /// errors name the backup `dest`.
+    fn write_copy(&self, partial: &Path, dest: &Path) -> Result<BackupReport> {
+        let name = dest.display().to_string();
         match fs::remove_file(partial) {
             // Left by a backup that was killed.
             Ok(()) => {}

@@ -103,8 +103,12 @@ impl Store {
         let mut store = Self::connect(path, true)?;
         store.configure_file()?;
         migrations::apply(&mut store.conn, MIGRATIONS, &store.db, Some(path))?;
-        staged_import::undo_abandoned(&mut store, staged_import::ABANDONED_AFTER)?;
-        Ok(store)
+        match staged_import::undo_abandoned(&mut store, staged_import::ABANDONED_AFTER) {
+            // On a full disk even deleting needs room in the WAL. What is stored must still
+            // be readable: the import's rows stay invisible, and a later open undoes them.
+            Ok(_) | Err(Error::DiskFull { .. }) => Ok(store),
+            Err(e) => Err(e),
+        }
     }
 
     /// A fresh database in memory, for tests and throw-away runs.

@@ -139,6 +139,9 @@ fn a_database_at_its_size_limit_refuses_writes_as_a_full_disk_and_keeps_everythi
 /// file system.
 const CHILD_DIR: &str = "STORE_TEST_FULL_DISK_DIR";
 
+/// What the child fills the disk with first: `saves` or `import`.
+const CHILD_FILL: &str = "STORE_TEST_FULL_DISK_FILL";
+
 /// Not a test of its own: run by [`a_real_full_disk_is_disk_full`] on a 2 MB tmpfs.
 #[test]
 #[ignore = "run by a_real_full_disk_is_disk_full in its own mount namespace"]
@@ -148,41 +151,98 @@ fn child_fills_a_real_disk() {
     };
     let path = Path::new(&dir).join("lab.db");
     let mut store = Store::open(&path).expect("open on the small disk");
-    let (saved, err) = save_until_full(&mut store, 20_000);
-    check_full(&store, &path, &saved, &err, 20_000);
-    eprintln!("{} games of 20 kB saved, then: {err}", saved.len(),);
+    if std::env::var(CHILD_FILL).as_deref() == Ok("saves") {
+        let (saved, err) = save_until_full(&mut store, 20_000);
+        check_full(&store, &path, &saved, &err, 20_000);
+        eprintln!("{} games of 20 kB saved, then: {err}", saved.len());
+        drop(store);
+        assert_eq!(integrity_check(&path), "ok");
+        let store = Store::open(&path).expect("reopen on the full disk");
+        assert_eq!(store.list_games(None).expect("list").len(), saved.len());
+        return;
+    }
+    // An import that fills the disk fails, and undoing it may fail too (deleting needs room
+    // in the WAL): its rows stay invisible, and the database still opens.
+    let library = store
+        .create_library(&NewLibrary::new("tendrops", "big"))
+        .expect("library")
+        .id;
+    store.save_game(&game(0, 6)).expect("a game saved before");
+    let rows = (0..100_000)
+        .map(|i| NewPuzzle::new(format!("{i:06}/000000/000000/000000/000000/000000")))
+        .collect();
+    let err = store
+        .add_imported(
+            library,
+            &ImportFile {
+                kind: None,
+                puzzles: rows,
+            },
+        )
+        .expect_err("no room for the import");
+    assert_eq!(err.kind(), ErrorKind::DiskFull, "{err}");
     drop(store);
+    let (pending, abandoned): (i64, i64) = Connection::open(&path)
+        .expect("raw")
+        .query_row(
+            "SELECT count(*), coalesce(sum(abandoned), 0) FROM imports",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .expect("imports");
+    eprintln!("the import: {err}; imports left to undo: {pending} ({abandoned} marked abandoned)");
     assert_eq!(integrity_check(&path), "ok");
     let store = Store::open(&path).expect("reopen on the full disk");
-    assert_eq!(store.list_games(None).expect("list").len(), saved.len());
+    assert_eq!(store.list_games(None).expect("list").len(), 1);
+    let visible = store
+        .count_puzzles(&PuzzleFilter {
+            library_id: Some(library),
+            ..PuzzleFilter::default()
+        })
+        .expect("count");
+    assert_eq!(visible, 0, "nothing of the import is visible");
+    // A backup onto the full disk fails as such, and leaves nothing behind.
+    let err = store
+        .backup_to(Path::new(&dir).join("copy.db"), store::Overwrite::Refuse)
+        .expect_err("no room for a backup");
+    assert_eq!(err.kind(), ErrorKind::DiskFull, "{err}");
+    let mut left: Vec<String> = std::fs::read_dir(&dir)
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["lab.db", "lab.db-shm", "lab.db-wal"]);
 }
 
 /// A real full disk: a 2 MB tmpfs mounted in a mount namespace of its own (`unshare
-/// --mount`), filled by saves. Needs the right to mount (root, or a user namespace);
-/// `cargo test -p store --test it -- --ignored a_real_full_disk` runs it.
+/// --mount`), filled by saves, then another by an import. Needs the right to mount (root,
+/// or a user namespace): `cargo test -p store --test it -- --ignored a_real_full_disk`.
 #[cfg(target_os = "linux")]
 #[test]
 #[ignore = "mounts a tmpfs: needs root (run it with --ignored)"]
 fn a_real_full_disk_is_disk_full() {
-    let dir = tempfile::tempdir().expect("dir");
-    let mount_point = dir.path().join("small-disk");
-    std::fs::create_dir(&mount_point).expect("mount point");
-    let test_binary = std::env::current_exe().expect("test binary");
-    let script = "mount -t tmpfs -o size=2m tmpfs \"$1\" && exec \"$2\" --exact \
-                  disk_full::child_fills_a_real_disk --ignored --nocapture";
-    let out = std::process::Command::new("unshare")
-        .args(["--mount", "sh", "-c", script, "sh"])
-        .arg(&mount_point)
-        .arg(&test_binary)
-        .env(CHILD_DIR, &mount_point)
-        .output()
-        .expect("run unshare");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stdout}\n{stderr}");
-    assert!(
-        stdout.contains("1 passed"),
-        "the child ran: {stdout}\n{stderr}"
-    );
-    eprintln!("{stderr}");
+    for fill in ["saves", "import"] {
+        let dir = tempfile::tempdir().expect("dir");
+        let mount_point = dir.path().join("small-disk");
+        std::fs::create_dir(&mount_point).expect("mount point");
+        let test_binary = std::env::current_exe().expect("test binary");
+        let script = "mount -t tmpfs -o size=2m tmpfs \"$1\" && exec \"$2\" --exact \
+                      disk_full::child_fills_a_real_disk --ignored --nocapture";
+        let out = std::process::Command::new("unshare")
+            .args(["--mount", "sh", "-c", script, "sh"])
+            .arg(&mount_point)
+            .arg(&test_binary)
+            .env(CHILD_DIR, &mount_point)
+            .env(CHILD_FILL, fill)
+            .output()
+            .expect("run unshare");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{fill}: {stdout}\n{stderr}");
+        assert!(
+            stdout.contains("1 passed"),
+            "the child ran: {stdout}\n{stderr}"
+        );
+        eprintln!("{fill}: {stderr}");
+    }
 }
