@@ -182,16 +182,14 @@ fn writes(state: &AppState, method: &Method, path: &str) -> bool {
     let puzzle = path
         .strip_prefix("/api/")
         .and_then(|rest| rest.split('/').next());
-    !puzzle.is_some_and(|id| state.registry.find(id).is_ok())
+    puzzle.is_none_or(|id| state.registry.find(id).is_err())
 }
 
-/// Refuses a write without the server's token (when it has one).
-fn check_write_token(state: &AppState, headers: &HeaderMap) -> Result<(), Response> {
-    let Some(token) = &state.write_token else {
-        return Ok(());
-    };
+/// The refusal of a write without the server's token (when it has one), if it is refused.
+fn write_refusal(state: &AppState, headers: &HeaderMap) -> Option<Response> {
+    let token = state.write_token.as_ref()?;
     match credentials(headers) {
-        Credentials::Bearer(given) if token.matches(given) => Ok(()),
+        Credentials::Bearer(given) if token.matches(given) => None,
         Credentials::None => {
             let mut response = refusal(
                 StatusCode::UNAUTHORIZED,
@@ -204,9 +202,9 @@ fn check_write_token(state: &AppState, headers: &HeaderMap) -> Result<(), Respon
                 header::WWW_AUTHENTICATE,
                 HeaderValue::from_static("Bearer realm=\"puzzlelab\""),
             );
-            Err(response)
+            Some(response)
         }
-        Credentials::Bearer(_) | Credentials::Other => Err(refusal(
+        Credentials::Bearer(_) | Credentials::Other => Some(refusal(
             StatusCode::FORBIDDEN,
             "bad_token",
             "the token is not this server's: ask the teacher for the token the server printed when it started".into(),
@@ -268,7 +266,7 @@ pub async fn check_host_and_origin(
         }
     }
     if writes(&state, request.method(), request.uri().path()) {
-        if let Err(refused) = check_write_token(&state, headers) {
+        if let Some(refused) = write_refusal(&state, headers) {
             return refused;
         }
     }
