@@ -156,8 +156,11 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                         stats.duplicates += 1;
                         let known = &mut candidates[c as usize];
                         if g < known.g {
-                            if let Some(origin) = note(ChildStatus::Reopened, &step.state) {
-                                origins[known.order as usize] = origin;
+                            let origin = note(ChildStatus::Reopened, &step.state);
+                            if let (Some(origin), Some(slot)) =
+                                (origin, origins.get_mut(known.order as usize))
+                            {
+                                *slot = origin;
                             }
                             known.f = known.f - known.g + g;
                             known.g = g;
