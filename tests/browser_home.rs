@@ -413,16 +413,16 @@ fn lab_compare_picked(suite: &Suite, page: &Page) {
 }
 
 /// Runs the trace the lab's form asks for and steps it forward twice and back once, to the
-/// second expansion.
+/// second step.
 fn trace_and_step(page: &Page) {
     page.click("#trace");
-    page.wait_text_contains("#trace-figures", "Expansion 1 of");
+    page.wait_text_contains("#trace-figures", "Step 1 of");
     page.click("#trace-playback [data-action=next]");
-    page.wait_text_contains("#trace-figures", "Expansion 2 of");
+    page.wait_text_contains("#trace-figures", "Step 2 of");
     page.click("#trace-playback [data-action=next]");
-    page.wait_text_contains("#trace-figures", "Expansion 3 of");
+    page.wait_text_contains("#trace-figures", "Step 3 of");
     page.click("#trace-playback [data-action=prev]");
-    page.wait_text_contains("#trace-figures", "Expansion 2 of");
+    page.wait_text_contains("#trace-figures", "Step 2 of");
 }
 
 /// On the 8-puzzle: a traced A* stepped forward and back with its figures, the whole state
@@ -450,7 +450,7 @@ fn lab_watch_check_experiment(suite: &Suite, page: &Page) {
     let mut frames = Vec::new();
     for step in 3..8 {
         page.click("#trace-playback [data-action=next]");
-        page.wait_text_contains("#trace-figures", &format!("Expansion {step} of"));
+        page.wait_text_contains("#trace-figures", &format!("Step {step} of"));
         frames.push(page.eval("document.querySelector('#space-view').dataset.frameMs"));
     }
     eprintln!("state-space view, 181,440 states: first frame and redraws (ms): {frames:?}");
@@ -471,6 +471,40 @@ fn lab_watch_check_experiment(suite: &Suite, page: &Page) {
         std::time::Duration::from_secs(60),
     );
     page.screenshot(screenshot_dir().join("lab-experiment.png"));
+    page.assert_no_console_errors();
+}
+
+/// The pseudocode line follows the steps: a solved 8-puzzle under IDA* is one goal test,
+/// which ends the search ("solution found", not "search again"), and a recording cut short
+/// ends on an expansion, never on "solution found".
+fn lab_trace_lines(suite: &Suite, page: &Page) {
+    let ready = "!document.querySelector('#watch-controls').hidden && document.querySelectorAll('#trace-heuristic option').length > 1";
+    open_lab(
+        suite,
+        page,
+        "?puzzle=n-puzzle&game=1%202%203/4%205%206/7%208%200",
+    );
+    page.wait_for(ready, std::time::Duration::from_secs(10));
+    page.select_option("#trace-algorithm", "idastar");
+    page.click("#trace");
+    page.wait_text_contains("#trace-figures", "Step 1 of 1, the goal test");
+    assert_eq!(
+        page.text("#trace-code li.current"),
+        "solution found: the path to the goal"
+    );
+
+    open_lab(suite, page, "?puzzle=klotski&game=VCCV/VCCV/VHHV/VSSV/S..S");
+    page.wait_for(ready, std::time::Duration::from_secs(10));
+    page.select_option("#trace-algorithm", "astar");
+    page.fill("#trace-steps", "20");
+    page.click("#trace");
+    page.wait_text_contains("#lab-message", "Recording stopped after 20 steps");
+    page.click("#trace-playback [data-action=last]");
+    page.wait_text_contains("#trace-figures", "Step 20 of 20, expansion");
+    assert_eq!(
+        page.text("#trace-code li.current"),
+        "take the node n with the least f off the frontier and expand it"
+    );
     page.assert_no_console_errors();
 }
 
@@ -681,6 +715,7 @@ fn home_navigation_and_search_lab() {
                 "lab: trace, state space and checker on every puzzle",
                 lab_on_every_puzzle,
             ),
+            scenario("lab: the pseudocode line of each step", lab_trace_lines),
             // last: it leaves the language remembered by the browser as it found it
             scenario("chinese and the language switch", chinese),
         ],

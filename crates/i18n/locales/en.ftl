@@ -821,13 +821,14 @@ lab-no-lab = The lab's trace, state space, heuristic checker and experiment do n
 lab-heuristic = Heuristic
 lab-heuristic-default = the puzzle's own
 lab-inadmissible = inadmissible, a teaching example
-lab-max-steps = Expansions recorded
+lab-max-steps = Steps recorded
 lab-trace = Trace
 lab-tracing = Tracing the search…
 lab-trace-cost = cost { $cost }, { $claim }
-lab-trace-done = { $recorded } expansions recorded of { $expanded }; { $claim }; { $elapsed }.
-lab-trace-truncated = Recording stopped at { $max } expansions; the search went on.
-lab-step-figures = Expansion { $step } of { $of }: g = { $g }, h = { $h }, f = { $f }, depth { $depth }
+lab-trace-done = { $recorded } steps recorded, { $expanded } expansions in all; { $claim }; { $elapsed }.
+lab-trace-truncated = Recording stopped after { $max } steps, before the search ended; the search went on.
+lab-step-figures = Step { $step } of { $of }, expansion: g = { $g }, h = { $h }, f = { $f }, depth { $depth }
+lab-step-goal-figures = Step { $step } of { $of }, the goal test that ends the search: g = { $g }, h = { $h }, f = { $f }, depth { $depth }
 lab-step-frontier = frontier { $size }
 lab-step-bound = bound { $bound }
 lab-step-backward = from the goal side
@@ -888,10 +889,12 @@ code-dfs-1 = stack ← the start (iterative deepening: for each depth limit 0, 1
 code-dfs-2 = take the newest node n off the stack and expand it
 code-dfs-3 = if n is a goal, return its path
 code-dfs-4 = push each successor of n not on the current path, within the depth limit
+code-dfs-5 = solution found: the path to the goal
 code-ida-1 = bound ← h(start)
 code-ida-2 = depth-first search from the start, cutting off nodes with f = g + h over the bound
 code-ida-3 = expand the node n: if n is a goal, return its path
 code-ida-4 = no goal within the bound: bound ← the least f that was cut off; search again
+code-ida-5 = solution found: the path to the goal
 code-beam-1 = beam ← the start
 code-beam-2 = expand every node of the beam
 code-beam-3 = keep the best successors by f, as many as the beam's width
@@ -1149,7 +1152,7 @@ lab-error-answer-size = stopped by the answer's size: { $states } states (game I
 lab-error-state-limit = stopped by the state limit: more than { $states } states are reachable from this game; give a smaller game
 lab-error-unsupported = the search lab (trace, heuristic check, state space, experiment) does not run on this puzzle yet: its search states cannot be named as game IDs
 lab-error-no-instances = give at least one depth and one instance
-lab-error-max-steps = max_steps: { $max }; a trace records 1 to { $most } expansions
+lab-error-max-steps = max_steps: { $max }; a trace records 1 to { $most } steps
 lab-error-max-states = max_states: { $max }; give 1 to { $most }
 lab-error-no-depths = depths: missing; give a list such as [2, 4, 6]
 lab-error-depths = depths: give 1 to 16 depths, each at most 64

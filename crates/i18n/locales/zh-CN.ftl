@@ -778,13 +778,14 @@ lab-no-lab = 实验室的搜索追踪、状态空间、启发函数检查和实�
 lab-heuristic = 启发函数
 lab-heuristic-default = 谜题自带的
 lab-inadmissible = 不可采纳，教学示例
-lab-max-steps = 记录的扩展数
+lab-max-steps = 记录的步数
 lab-trace = 追踪
 lab-tracing = 正在追踪搜索…
 lab-trace-cost = 代价 { $cost }，{ $claim }
-lab-trace-done = 共扩展 { $expanded } 个结点，记录了 { $recorded } 个；{ $claim }；用时 { $elapsed }。
-lab-trace-truncated = 记录在 { $max } 次扩展处停止；搜索仍继续进行。
-lab-step-figures = 第 { $step } 次扩展，共 { $of } 次：g = { $g }，h = { $h }，f = { $f }，深度 { $depth }
+lab-trace-done = 记录了 { $recorded } 步，共扩展 { $expanded } 个节点；{ $claim }；用时 { $elapsed }。
+lab-trace-truncated = 记录在第 { $max } 步停止，搜索尚未结束；搜索仍继续进行。
+lab-step-figures = 第 { $step } 步，共 { $of } 步，扩展：g = { $g }，h = { $h }，f = { $f }，深度 { $depth }
+lab-step-goal-figures = 第 { $step } 步，共 { $of } 步，目标测试，搜索到此结束：g = { $g }，h = { $h }，f = { $f }，深度 { $depth }
 lab-step-frontier = 边界 { $size } 个
 lab-step-bound = 界限 { $bound }
 lab-step-backward = 从目标一侧
@@ -845,10 +846,12 @@ code-dfs-1 = 栈 ← 起点（迭代加深：对每个深度上限 0、1、2…�
 code-dfs-2 = 从栈中取出最新的结点 n 并扩展它
 code-dfs-3 = 如果 n 是目标，返回它的路径
 code-dfs-4 = 在深度上限之内，压入 n 的每个不在当前路径上的后继
+code-dfs-5 = 找到解：到目标的路径
 code-ida-1 = 界限 ← h(起点)
 code-ida-2 = 从起点深度优先搜索，剪掉 f = g + h 超过界限的结点
 code-ida-3 = 扩展结点 n：如果 n 是目标，返回它的路径
 code-ida-4 = 界限内没有目标：界限 ← 被剪掉的最小 f；重新搜索
+code-ida-5 = 找到解：到目标的路径
 code-beam-1 = 束 ← 起点
 code-beam-2 = 扩展束中的每个结点
 code-beam-3 = 按 f 保留最好的后继，数目等于束宽
@@ -1107,7 +1110,7 @@ lab-error-answer-size = 因答案的大小停止：{ $states } 个状态（游�
 lab-error-state-limit = 因状态数上限停止：从这个游戏能到达的状态超过 { $states } 个；请换一个小一些的游戏
 lab-error-unsupported = 搜索实验室（追踪、启发函数检查、状态空间、实验）还不能用于这个谜题：它的搜索状态无法写成游戏 ID
 lab-error-no-instances = 请至少给出一个深度和一个实例数
-lab-error-max-steps = max_steps：{ $max }；一次追踪记录 1 到 { $most } 次扩展
+lab-error-max-steps = max_steps：{ $max }；一次追踪记录 1 到 { $most } 步
 lab-error-max-states = max_states：{ $max }；请给出 1 到 { $most }
 lab-error-no-depths = 深度：缺少；请给出一个列表，例如 [2, 4, 6]
 lab-error-depths = 深度：请给出 1 到 16 个深度，每个不超过 64

@@ -61,10 +61,11 @@
 //!   (the pass with limit 0 only tests the start, so it shows only when the start is a goal).
 //!   DFS has neither. f = g + h for IDA*, f = g otherwise.
 //! - Beam: f = g + h; layer by layer, OPEN is the rest of the current beam, then the next
-//!   layer's candidates so far (best first). When a layer is complete and narrowed to the
-//!   beam's width, the children that did not make it are marked `pruned` in the steps that
-//!   generated them. CLOSED is the states expanded. Goals are tested when generated, as in
-//!   BFS.
+//!   layer's candidates so far, best first (smaller f, then larger g; candidates equal in
+//!   both are listed in the order they were found, which the narrowing need not keep). When a
+//!   layer is complete and narrowed to the beam's width, the children that did not make it
+//!   are marked `pruned` in the steps that generated them. CLOSED is the states expanded.
+//!   Goals are tested when generated, as in BFS.
 //!
 //! # Where a trace stops
 //! [`Trace::stopped`] says why a trace ends without reaching a goal test: the run's limits
@@ -75,6 +76,7 @@
 //! way) is not stopped: its last step is its last expansion.
 
 use std::collections::BinaryHeap;
+use std::marker::PhantomData;
 
 use serde::Serialize;
 
@@ -393,6 +395,10 @@ impl<S> Trace<S> {
 
 /// What an algorithm tells about each step. Only this crate's algorithms call it.
 pub trait Tracer<S> {
+    /// Whether it records anything at all: `false` for [`NoTrace`], known when compiling, so
+    /// that the code behind a [`Recording`] is removed even where the optimiser could not
+    /// follow an empty `Option` through memory.
+    const RECORDS: bool;
     /// A step begins: its id when it is recorded, `None` when it is not (always, for
     /// [`NoTrace`]). Called once for every step, recorded or not.
     fn begin(&mut self) -> Option<StepId>;
@@ -410,6 +416,8 @@ pub trait Tracer<S> {
 pub struct NoTrace;
 
 impl<S> Tracer<S> for NoTrace {
+    const RECORDS: bool = false;
+
     #[inline(always)]
     fn begin(&mut self) -> Option<StepId> {
         None
@@ -428,6 +436,8 @@ impl<S> Tracer<S> for NoTrace {
 }
 
 impl<S> Tracer<S> for Trace<S> {
+    const RECORDS: bool = true;
+
     fn begin(&mut self) -> Option<StepId> {
         if self.cut.is_none() && self.steps.len() >= self.max_steps {
             self.cut = Some(TraceStop::MaxSteps);
@@ -465,6 +475,49 @@ impl<S> Tracer<S> for Trace<S> {
             .and_then(|s| s.children.get_mut(child))
         {
             c.status = ChildStatus::Pruned;
+        }
+    }
+}
+
+/// The step an algorithm is filling in while it expands a node, if the tracer `T` records
+/// it; never one for a tracer that records nothing, which the compiler knows.
+pub(crate) struct Recording<S, T> {
+    step: Option<TraceStep<S>>,
+    tracer: PhantomData<fn(&T)>,
+}
+
+impl<S, T: Tracer<S>> Recording<S, T> {
+    /// Begins a step on `tracer` (see [`Tracer::begin`]), made by `make` from its id when it
+    /// is recorded.
+    #[inline(always)]
+    pub(crate) fn start(tracer: &mut T, make: impl FnOnce(StepId) -> TraceStep<S>) -> Self {
+        Recording {
+            step: if T::RECORDS {
+                tracer.begin().map(make)
+            } else {
+                None
+            },
+            tracer: PhantomData,
+        }
+    }
+
+    /// The step being filled in.
+    #[inline(always)]
+    pub(crate) fn get(&mut self) -> Option<&mut TraceStep<S>> {
+        if T::RECORDS {
+            self.step.as_mut()
+        } else {
+            None
+        }
+    }
+
+    /// The step, done.
+    #[inline(always)]
+    pub(crate) fn finish(self) -> Option<TraceStep<S>> {
+        if T::RECORDS {
+            self.step
+        } else {
+            None
         }
     }
 }

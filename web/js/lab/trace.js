@@ -1,7 +1,9 @@
 // The lab's "watch a search unfold": a traced run (`/api/{id}/trace`) stepped forward and
-// back or played, with the state being expanded drawn by the puzzle's board module, its g, h,
-// f and depth, the frontier's best entries, counts so far and the line of the algorithm's
-// pseudocode; and the state-space view (`/api/{id}/state-space`) coloured as it goes.
+// back or played, with the state taken up drawn by the puzzle's board module, its g, h, f and
+// depth, the frontier's best entries, counts so far and the line of the algorithm's
+// pseudocode that the step runs (by its phase: expand, new iteration, the goal test that ends
+// the search); and the state-space view (`/api/{id}/state-space`) coloured as it goes, with
+// the trace's own path once its goal test is reached.
 
 import { postJson } from "../api.js";
 import { t } from "../i18n.js";
@@ -14,18 +16,29 @@ const $ = (id) => document.getElementById(id);
 /** The generic algorithms a trace runs, with default parameters. */
 export const TRACE_ALGORITHMS = ["bfs", "bibfs", "ucs", "astar", "wastar:2", "greedy", "beam:100", "idastar", "iddfs:30", "dfs:30"];
 
-/** The pseudocode of an algorithm family: catalogue keys, and the one run at each expansion. */
+/**
+ * The pseudocode of an algorithm family: catalogue keys, and the line a step runs by its
+ * phase: `expand`, `goal-test` (the search ends: the last line), `new-iteration` (iterative
+ * deepening's and IDA*'s start of an iteration; IDA*'s later ones raise the bound).
+ */
 function pseudocode(algorithm) {
   const name = algorithm.split(":")[0];
   if (name === "bfs" || name === "bibfs") return { lines: ["code-bfs-1", "code-bfs-2", "code-bfs-3", "code-bfs-4", "code-bfs-5"], expand: 1 };
-  if (name === "dfs" || name === "iddfs") return { lines: ["code-dfs-1", "code-dfs-2", "code-dfs-3", "code-dfs-4"], expand: 1 };
-  if (name === "idastar") return { lines: ["code-ida-1", "code-ida-2", "code-ida-3", "code-ida-4"], expand: 2 };
+  if (name === "dfs" || name === "iddfs") return { lines: ["code-dfs-1", "code-dfs-2", "code-dfs-3", "code-dfs-4", "code-dfs-5"], expand: 1, iteration: 0 };
+  if (name === "idastar") return { lines: ["code-ida-1", "code-ida-2", "code-ida-3", "code-ida-4", "code-ida-5"], expand: 2, iteration: 0, again: 3 };
   if (name === "beam") return { lines: ["code-beam-1", "code-beam-2", "code-beam-3", "code-beam-4"], expand: 1 };
   return { lines: ["code-best-1", "code-best-2", "code-best-3", "code-best-4", "code-best-5"], expand: 1 };
 }
 
+/** The pseudocode line `step` runs. */
+function codeLine(code, step) {
+  if (step.phase === "goal-test") return code.lines.length - 1;
+  if (step.phase === "new-iteration") return step.iteration > 1 && code.again !== undefined ? code.again : code.iteration;
+  return code.expand;
+}
+
 export function createTracer(lab) {
-  const state = { trace: null, path: [], boardViews: new Map(), space: null, spaceFor: null };
+  const state = { trace: null, boardViews: new Map(), space: null, spaceFor: null };
   const view = createSpaceView($("space-canvas"));
   const playback = createPlayback($("trace-playback"), showStep, { intervalMs: 250 });
   $("trace-algorithm").replaceChildren(...TRACE_ALGORITHMS.map((a) => el("option", { value: a }, algorithmName(a))));
@@ -68,8 +81,9 @@ export function createTracer(lab) {
     if (!trace) return;
     const step = trace.steps[Math.min(index, trace.steps.length - 1)];
     if (!step) return;
+    const figures = { step: index + 1, of: trace.steps.length, g: step.g, h: step.h ?? "–", f: step.f ?? "–", depth: step.depth };
     const fig = [
-      t("lab-step-figures", { step: index + 1, of: trace.steps.length, g: step.g, h: step.h ?? "–", f: step.f ?? "–", depth: step.depth }),
+      t(step.phase === "goal-test" ? "lab-step-goal-figures" : "lab-step-figures", figures),
       t("lab-step-frontier", { size: formatCount(step.frontier.size) }),
     ];
     if (step.bound !== null && step.bound !== undefined) fig.push(t("lab-step-bound", { bound: step.bound }));
@@ -79,11 +93,12 @@ export function createTracer(lab) {
       ...step.frontier.best.map((entry) => el("li", {}, el("code", {}, entry.state), ` g ${entry.g}, h ${entry.h ?? "–"}, f ${entry.f ?? "–"}`)),
     );
     const code = pseudocode(trace.algorithmName);
-    const atEnd = index === trace.steps.length - 1 && trace.cost !== null;
-    const current = atEnd ? code.lines.length - 1 : code.expand;
+    const current = codeLine(code, step);
     $("trace-code").replaceChildren(...code.lines.map((key, i) => el("li", { class: i === current ? "current" : "", "aria-current": i === current ? "step" : null }, t(key))));
     if (state.space) {
-      const ms = view.draw(trace.steps.slice(0, index + 1).map((s) => s.state), atEnd ? state.path : []);
+      // the path to the goal once the goal test that ends the search is reached
+      const atGoal = step.phase === "goal-test" && trace.found;
+      const ms = view.draw(trace.steps.slice(0, index + 1).map((s) => s.state), atGoal ? trace.path : []);
       $("space-view").dataset.frameMs = ms.toFixed(2);
     }
     try {
@@ -107,7 +122,6 @@ export function createTracer(lab) {
       const trace = await postJson(`/api/${lab.info.id}/trace`, { game, algorithm, heuristic, goal, max_steps: maxSteps, limits });
       trace.algorithmName = algorithm;
       state.trace = trace;
-      state.path = [];
       $("trace-result").hidden = false;
       playback.load(Math.max(0, trace.steps.length - 1));
       const s = trace.stats;
@@ -119,31 +133,12 @@ export function createTracer(lab) {
           expanded: formatCount(s.expanded),
           claim,
           elapsed: formatMs(s.elapsed_ms),
-        }) + (trace.truncated ? ` ${t("lab-trace-truncated", { max: formatCount(trace.max_steps) })}` : ""),
+        }) + (trace.truncated ? ` ${t("lab-trace-truncated", { max: formatCount(trace.recorded) })}` : ""),
         "ok",
       );
-      if (trace.cost !== null && !goal) loadPath(game, algorithm, limits, trace);
       if (state.space) view.draw([], []);
     } catch (err) {
       showMessage($("lab-message"), err.message, "error");
-    }
-  }
-
-  /**
-   * The run's own solution path, for the state-space view: a solver of the puzzle that is the
-   * same algorithm with the same heuristic (none for a blind one) solves the game; no path is
-   * drawn for a run that no solver repeats.
-   */
-  async function loadPath(game, algorithm, limits, trace) {
-    const same = lab.info.solvers.find(
-      (s) => s.name.split("/")[0] === algorithm && (s.heuristic === null || s.heuristic === undefined || s.heuristic === trace.heuristic),
-    );
-    if (!same) return;
-    try {
-      const solved = await postJson(`/api/${lab.info.id}/solve`, { game, algorithm: same.name, limits });
-      if (state.trace === trace) state.path = [solved.game, ...solved.steps.map((s) => s.game)];
-    } catch {
-      // no path drawn: the trace is still shown
     }
   }
 

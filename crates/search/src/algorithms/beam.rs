@@ -13,8 +13,8 @@ use super::arena::{Arena, Node, NodeId, NO_PARENT};
 use super::hashing::{fingerprint, StateIndex};
 use super::Outcome;
 use crate::trace::{
-    listed, Child as TracedChild, ChildStatus, Closed, FrontierEntry, Phase, StepId, TraceStep,
-    Tracer,
+    listed, Child as TracedChild, ChildStatus, Closed, FrontierEntry, Phase, Recording, StepId,
+    TraceStep, Tracer,
 };
 use crate::{Budget, Claim, Cost, Problem, Stats, Successor};
 
@@ -23,9 +23,6 @@ struct Candidate<S, A> {
     f: Cost,
     g: Cost,
     hash: u64,
-    /// Its place among the layer's candidates, in the order they were found: the last
-    /// tie-break, so that which candidates the narrowing keeps is fully determined.
-    order: u32,
     parent: NodeId,
     parent_g: Cost,
     parent_depth: u32,
@@ -33,12 +30,9 @@ struct Candidate<S, A> {
 }
 
 impl<S, A> Candidate<S, A> {
-    /// Smaller f first, then larger g, then the one found first.
+    /// Smaller f first, then larger g.
     fn rank(&self, other: &Self) -> Ordering {
-        self.f
-            .cmp(&other.f)
-            .then(other.g.cmp(&self.g))
-            .then(self.order.cmp(&other.order))
+        self.f.cmp(&other.f).then(other.g.cmp(&self.g))
     }
 }
 
@@ -69,22 +63,24 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     let mut candidate_index = StateIndex::new();
     let mut successors = Vec::new();
     let mut pruned = false;
-    // while a trace records: the step and child number that put each candidate (by its
-    // order) where it is, so that the ones the narrowing drops can be marked pruned
-    let mut origins: Vec<(StepId, usize)> = Vec::new();
+    // while a trace records: the step and child number that put each candidate where it is,
+    // so that the ones the narrowing drops can be marked pruned
+    let mut origins = Origins::default();
     stats.observe_frontier(1);
 
     while !beam.is_empty() {
         candidates.clear();
         candidate_index.clear();
-        origins.clear();
+        if T::RECORDS {
+            origins.clear();
+        }
         for (done, &id) in beam.iter().enumerate() {
             let frontier = (beam.len() - done + candidates.len()) as u64;
             if let Some(reason) = budget.check(stats, frontier) {
                 return Outcome::stopped(reason);
             }
             let shown = tracer.frontier_width();
-            let mut recording = tracer.begin().map(|step| {
+            let mut recording = Recording::start(tracer, |step| {
                 let view = View {
                     problem,
                     arena: &arena,
@@ -106,7 +102,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             for step in successors.drain(..) {
                 let g = parent_g.saturating_add(step.cost);
                 let mut note = |status: ChildStatus, state: &P::State| {
-                    recording.as_mut().map(|traced| {
+                    recording.get().map(|traced| {
                         let h = problem.heuristic(state);
                         traced.children.push(TracedChild {
                             state: state.clone(),
@@ -133,7 +129,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                         // the goal just generated ends OPEN, to be tested at once
                         goal: Some(goal_id),
                     };
-                    if let Some(mut traced) = recording {
+                    if let Some(mut traced) = recording.finish() {
                         view.finish(&mut traced, expanded);
                         tracer.record(traced);
                     }
@@ -157,7 +153,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                         let known = &mut candidates[c as usize];
                         if g < known.g {
                             if let Some(origin) = note(ChildStatus::Reopened, &step.state) {
-                                origins[known.order as usize] = origin;
+                                origins.set(hash, &step.state, origin);
                             }
                             known.f = known.f - known.g + g;
                             known.g = g;
@@ -171,7 +167,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                     }
                     Err(vacancy) => {
                         if let Some(origin) = note(ChildStatus::New, &step.state) {
-                            origins.push(origin);
+                            origins.set(hash, &step.state, origin);
                         }
                         let f = g.saturating_add(problem.heuristic(&step.state));
                         candidate_index.insert(vacancy, candidates.len() as u32);
@@ -179,7 +175,6 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                             f,
                             g,
                             hash,
-                            order: candidates.len() as u32,
                             parent: id,
                             parent_g,
                             parent_depth,
@@ -188,7 +183,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                     }
                 }
             }
-            if let Some(mut traced) = recording {
+            if let Some(mut traced) = recording.finish() {
                 let view = View {
                     problem,
                     arena: &arena,
@@ -204,18 +199,10 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             pruned = true;
             candidates.select_nth_unstable_by(width - 1, Candidate::rank);
             candidates.truncate(width);
-            if !origins.is_empty() {
+            if T::RECORDS {
                 // the children that did not make it into the beam: pruned
-                let mut kept = vec![false; origins.len()];
-                for c in &candidates {
-                    if let Some(k) = kept.get_mut(c.order as usize) {
-                        *k = true;
-                    }
-                }
-                for (&(step, child), kept) in origins.iter().zip(kept) {
-                    if !kept {
-                        tracer.prune(step, child);
-                    }
+                for (step, child) in origins.dropped(&candidates) {
+                    tracer.prune(step, child);
                 }
             }
         }
@@ -235,6 +222,69 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     } else {
         Claim::NoSolution
     })
+}
+
+/// While a trace records, where each candidate of the layer came from: the step and the child
+/// number that made it a candidate (or gave it its smaller g).
+struct Origins<S> {
+    states: Vec<S>,
+    origins: Vec<(StepId, usize)>,
+    /// Made on first use: a run that records nothing never needs it.
+    index: Option<StateIndex>,
+}
+
+impl<S> Default for Origins<S> {
+    fn default() -> Self {
+        Origins {
+            states: Vec::new(),
+            origins: Vec::new(),
+            index: None,
+        }
+    }
+}
+
+impl<S: Clone + Eq> Origins<S> {
+    fn clear(&mut self) {
+        self.states.clear();
+        self.origins.clear();
+        if let Some(index) = &mut self.index {
+            index.clear();
+        }
+    }
+
+    /// `state` (fingerprint `hash`) is a candidate because of `origin`.
+    fn set(&mut self, hash: u64, state: &S, origin: (StepId, usize)) {
+        let index = self.index.get_or_insert_with(StateIndex::new);
+        let states = &self.states;
+        match index.find(hash, |i| states[i as usize] == *state) {
+            Ok(i) => self.origins[i as usize] = origin,
+            Err(vacancy) => {
+                index.insert(vacancy, self.states.len() as u32);
+                self.states.push(state.clone());
+                self.origins.push(origin);
+            }
+        }
+    }
+
+    /// The origins of the candidates not among `kept`.
+    fn dropped<A>(&self, kept: &[Candidate<S, A>]) -> Vec<(StepId, usize)> {
+        let Some(index) = &self.index else {
+            return Vec::new();
+        };
+        let mut stays = vec![false; self.origins.len()];
+        for c in kept {
+            let states = &self.states;
+            if let Ok(i) = index.find(c.hash, |i| states[i as usize] == c.step.state) {
+                stays[i as usize] = true;
+            }
+        }
+        self.origins
+            .iter()
+            .zip(stays)
+            .filter(|(_, stays)| !stays)
+            .map(|(&origin, _)| origin)
+            .collect()
+    }
 }
 
 /// What a trace step reads of a beam search: the rest of the current beam and the next

@@ -15,7 +15,7 @@ use super::arena::{Arena, Inserted, Node, NodeId};
 use super::Outcome;
 use crate::trace::{
     heap_all, heap_best, listed, Child as TracedChild, ChildStatus, Closed, FrontierEntry,
-    NodeBook, Phase, StepId, TraceStep, Tracer,
+    NodeBook, Phase, Recording, StepId, TraceStep, Tracer,
 };
 use crate::{Budget, Claim, Cost, Problem, Stats};
 
@@ -189,7 +189,8 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                     open: &open,
                     order,
                 };
-                let mut goal = view.step(step, Phase::GoalTest, id, open_nodes, &book, tracer);
+                let width = tracer.frontier_width();
+                let mut goal = view.step(step, Phase::GoalTest, id, open_nodes, &book, width);
                 view.finish(&mut goal, open_nodes, &book);
                 tracer.record(goal);
             }
@@ -205,7 +206,8 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             return Outcome::stopped(reason);
         }
         closed[i] = true;
-        let mut recording = tracer.begin().map(|step| {
+        let width = tracer.frontier_width();
+        let mut recording = Recording::start(tracer, |step| {
             book.close(id, step);
             let view = View {
                 arena: &arena,
@@ -214,7 +216,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 open: &open,
                 order,
             };
-            view.step(step, Phase::Expand, id, open_nodes, &book, tracer)
+            view.step(step, Phase::Expand, id, open_nodes, &book, width)
         });
         let (g, depth) = {
             let node = arena.node(id);
@@ -237,7 +239,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 Inserted::Existing(existing, child) => {
                     if !order.reopens() || child_g >= arena.node(existing).g {
                         stats.duplicates += 1;
-                        if let Some(traced) = recording.as_mut() {
+                        if let Some(traced) = recording.get() {
                             let h = h_of[existing as usize];
                             traced.children.push(TracedChild {
                                 state: child.state,
@@ -255,7 +257,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                         // A cheaper path to an expanded node (inconsistent heuristic): reopen.
                         closed[e] = false;
                         open_nodes += 1;
-                        if recording.is_some() {
+                        if recording.get().is_some() {
                             book.reopen(existing);
                         }
                     }
@@ -263,7 +265,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 }
             };
             let h = h_of[child_id as usize];
-            if let Some(traced) = recording.as_mut() {
+            if let Some(traced) = recording.get() {
                 book.generated(child_id, traced.id);
                 traced.children.push(TracedChild {
                     state: arena.node(child_id).state.clone(),
@@ -282,7 +284,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             });
         }
         stats.observe_frontier(open_nodes);
-        if let Some(mut traced) = recording {
+        if let Some(mut traced) = recording.finish() {
             let view = View {
                 arena: &arena,
                 h_of: &h_of,
@@ -322,18 +324,18 @@ impl<S: Clone + Eq + Hash, A: Clone> View<'_, S, A> {
         !self.closed[e.id as usize] && e.g == self.arena.node(e.id).g
     }
 
-    /// Step `step` taking up node `id`, with `waiting` nodes left in OPEN and the best of
-    /// them as its frontier.
-    fn step<T: Tracer<S>>(
+    /// Step `step` taking up node `id`, with `waiting` nodes left in OPEN and the best
+    /// `width` of them as its frontier.
+    fn step(
         &self,
         step: StepId,
         phase: Phase,
         id: NodeId,
         waiting: usize,
         book: &NodeBook,
-        tracer: &T,
+        width: usize,
     ) -> TraceStep<S> {
-        let frontier = heap_best(self.open, tracer.frontier_width(), |e| self.live(e))
+        let frontier = heap_best(self.open, width, |e| self.live(e))
             .into_iter()
             .map(|e| self.entry(e.id))
             .collect();

@@ -8,8 +8,8 @@
 use super::arena::{Arena, Inserted, Node, NodeId, NO_PARENT};
 use super::Outcome;
 use crate::trace::{
-    listed, Child as TracedChild, ChildStatus, Closed, FrontierEntry, Phase, StepId, TraceStep,
-    Tracer,
+    listed, Child as TracedChild, ChildStatus, Closed, FrontierEntry, Phase, Recording, StepId,
+    TraceStep, Tracer,
 };
 use crate::{Budget, Claim, Problem, Stats};
 
@@ -46,7 +46,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
         let id = next;
         next += 1;
         let width = tracer.frontier_width();
-        let mut recording = tracer.begin().map(|step| {
+        let mut recording = Recording::start(tracer, |step| {
             let parent = parent_step(arena.node(id).parent);
             queue_step(&arena, step, id, parent, next, width)
         });
@@ -61,13 +61,13 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
         for step in successors.drain(..) {
             match arena.insert(Node::child(id, g, depth, step)) {
                 Inserted::New(child) => {
-                    if let Some(traced) = recording.as_mut() {
+                    if let Some(traced) = recording.get() {
                         traced
                             .children
                             .push(queue_child(arena.node(child), ChildStatus::New));
                     }
                     if problem.is_goal(&arena.node(child).state) {
-                        if let Some(mut traced) = recording {
+                        if let Some(mut traced) = recording.finish() {
                             finish_queue_step(&mut traced, &arena, next);
                             tracer.record(traced);
                         }
@@ -80,7 +80,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 }
                 Inserted::Existing(_, node) => {
                     stats.duplicates += 1;
-                    if let Some(traced) = recording.as_mut() {
+                    if let Some(traced) = recording.get() {
                         traced
                             .children
                             .push(queue_child(&node, ChildStatus::Duplicate));
@@ -89,7 +89,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             }
         }
         stats.observe_frontier(arena.len() - next as usize);
-        if let Some(mut traced) = recording {
+        if let Some(mut traced) = recording.finish() {
             finish_queue_step(&mut traced, &arena, next);
             tracer.record(traced);
         }

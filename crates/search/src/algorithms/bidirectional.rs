@@ -15,7 +15,7 @@ use std::hash::Hash;
 use super::arena::{Arena, Inserted, Node, NodeId, NO_PARENT};
 use super::bfs::{fewest_steps_claim, finish_queue_step, goal_step, queue_child, queue_step};
 use super::Outcome;
-use crate::trace::{ChildStatus, StepId, TraceStep, Tracer};
+use crate::trace::{ChildStatus, Recording, StepId, TraceStep, Tracer};
 use crate::{Budget, Claim, Problem, Solution, Stats};
 
 /// Checks that `problem` can be searched backwards and returns its goal states.
@@ -120,7 +120,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             let id = this.next;
             this.next += 1;
             let width = tracer.frontier_width();
-            let mut recording = tracer.begin().map(|step| {
+            let mut recording = Recording::start(tracer, |step| {
                 this.steps.push(step);
                 let parent = this.parent_step(id);
                 TraceStep {
@@ -145,19 +145,19 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 match this.arena.insert(Node::child(id, g, depth, step)) {
                     Inserted::Existing(_, node) => {
                         stats.duplicates += 1;
-                        if let Some(traced) = recording.as_mut() {
+                        if let Some(traced) = recording.get() {
                             traced
                                 .children
                                 .push(queue_child(&node, ChildStatus::Duplicate));
                         }
                     }
                     Inserted::New(new) => {
-                        if let Some(traced) = recording.as_mut() {
+                        if let Some(traced) = recording.get() {
                             let node = this.arena.node(new);
                             traced.children.push(queue_child(node, ChildStatus::New));
                         }
                         if let Ok(met) = other.arena.find(&this.arena.node(new).state) {
-                            if let Some(mut traced) = recording {
+                            if let Some(mut traced) = recording.finish() {
                                 finish_queue_step(&mut traced, &this.arena, this.next);
                                 tracer.record(traced);
                             }
@@ -179,7 +179,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 }
             }
             stats.observe_frontier(forward.frontier() + backward.frontier());
-            if let Some(mut traced) = recording {
+            if let Some(mut traced) = recording.finish() {
                 let this = if go_forward { &forward } else { &backward };
                 finish_queue_step(&mut traced, &this.arena, this.next);
                 tracer.record(traced);

@@ -8,7 +8,7 @@ use std::hash::Hash;
 
 use super::path::{Fate, Pass, PathStack, PathSteps};
 use super::Outcome;
-use crate::trace::{Child as TracedChild, Phase, Tracer};
+use crate::trace::{Child as TracedChild, Phase, Recording, Tracer};
 use crate::{Budget, Claim, Problem, Solution, Stats, StopReason};
 
 /// How one depth-limited pass ended.
@@ -62,7 +62,7 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
                   phase: Phase| {
         let mut cut = false;
         let width = tracer.frontier_width();
-        let mut recording = tracer.begin().map(|id| {
+        let mut recording = Recording::start(tracer, |id| {
             let parent = steps.enter(path.depth(), id);
             path.trace_step(id, phase, parent, pass, width, |_| 0)
         });
@@ -80,7 +80,7 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
                 }
             },
             |step, g, status| {
-                if let Some(traced) = recording.as_mut() {
+                if let Some(traced) = recording.get() {
                     traced.children.push(TracedChild {
                         state: step.state.clone(),
                         g,
@@ -91,7 +91,7 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
                 }
             },
         );
-        if let Some(mut traced) = recording {
+        if let Some(mut traced) = recording.finish() {
             path.finish_step(&mut traced, path.depth() + 1, |_| 0);
             tracer.record(traced);
         }

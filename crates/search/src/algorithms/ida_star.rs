@@ -7,7 +7,7 @@
 
 use super::path::{Fate, Pass, PathStack, PathSteps};
 use super::Outcome;
-use crate::trace::{Child as TracedChild, Phase, Tracer};
+use crate::trace::{Child as TracedChild, Phase, Recording, Tracer};
 use crate::{Budget, Claim, Cost, Problem, Solution, Stats};
 
 pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
@@ -53,7 +53,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
         loop {
             // expand the current state, pruning children over the threshold
             let width = tracer.frontier_width();
-            let mut recording = tracer.begin().map(|id| {
+            let mut recording = Recording::start(tracer, |id| {
                 let parent = steps.enter(path.depth(), id);
                 path.trace_step(id, phase, parent, Some(pass), width, h)
             });
@@ -70,7 +70,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                     }
                 },
                 |step, g, status| {
-                    if let Some(traced) = recording.as_mut() {
+                    if let Some(traced) = recording.get() {
                         let h = problem.heuristic(&step.state);
                         traced.children.push(TracedChild {
                             state: step.state.clone(),
@@ -82,7 +82,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                     }
                 },
             );
-            if let Some(mut traced) = recording {
+            if let Some(mut traced) = recording.finish() {
                 path.finish_step(&mut traced, path.depth() + 1, h);
                 tracer.record(traced);
             }

@@ -76,6 +76,8 @@ pub(crate) struct PathStack<S, A> {
     pending: Vec<Vec<Successor<S, A>>>,
     /// Total number of untried successors (the depth-first "frontier").
     pending_total: usize,
+    /// The successors of the state being expanded, before they are sorted out.
+    scratch: Vec<Successor<S, A>>,
 }
 
 impl<S: Clone + Eq + Hash, A: Clone> PathStack<S, A> {
@@ -89,6 +91,7 @@ impl<S: Clone + Eq + Hash, A: Clone> PathStack<S, A> {
             on_path: FingerprintMap::default(),
             pending: Vec::new(),
             pending_total: 0,
+            scratch: Vec::new(),
         }
     }
 
@@ -153,29 +156,34 @@ impl<S: Clone + Eq + Hash, A: Clone> PathStack<S, A> {
         P: Problem<State = S, Action = A>,
     {
         let level = self.states.len() - 1;
-        let mut out = std::mem::take(&mut self.pending[level]);
-        out.clear();
-        problem.successors(&self.states[level], &mut out);
+        let mut generated = std::mem::take(&mut self.scratch);
+        generated.clear();
+        problem.successors(&self.states[level], &mut generated);
         stats.expanded += 1;
-        stats.generated += out.len() as u64;
+        stats.generated += generated.len() as u64;
         let g = self.g[level];
-        out.retain(|step| {
+        let mut kept = std::mem::take(&mut self.pending[level]);
+        kept.clear();
+        for step in generated.drain(..) {
             let child_g = g.saturating_add(step.cost);
             let status = if self.contains(&step.state) {
                 stats.duplicates += 1;
                 ChildStatus::Duplicate
             } else {
-                match fate(step, child_g) {
+                match fate(&step, child_g) {
                     Fate::Keep => ChildStatus::New,
                     Fate::Prune => ChildStatus::Pruned,
                 }
             };
-            seen(step, child_g, status);
-            status == ChildStatus::New
-        });
-        out.reverse();
-        self.pending_total += out.len();
-        self.pending[level] = out;
+            seen(&step, child_g, status);
+            if status == ChildStatus::New {
+                kept.push(step);
+            }
+        }
+        kept.reverse();
+        self.pending_total += kept.len();
+        self.pending[level] = kept;
+        self.scratch = generated;
         stats.observe_frontier(self.pending_total);
     }
 

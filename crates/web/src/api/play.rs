@@ -95,7 +95,7 @@ struct JobRequest {
     /// solve... trace, state-space: one chosen goal position (a game ID).
     #[serde(default)]
     goal: Option<String>,
-    /// trace: the most expansions recorded.
+    /// trace: the most steps recorded.
     #[serde(default)]
     max_steps: Option<usize>,
     /// heuristic-check, state-space: the most states listed.
@@ -112,7 +112,7 @@ struct JobRequest {
     size: Option<u64>,
 }
 
-/// The most expansions a trace records (`search::MAX_TRACE_STEPS`).
+/// The most steps a trace records (`search::MAX_TRACE_STEPS`).
 pub const MAX_TRACE_STEPS: usize = search::MAX_TRACE_STEPS;
 /// The most states a heuristic check or a state space lists through the API.
 pub const MAX_API_STATES: usize = 250_000;
@@ -297,7 +297,7 @@ impl JobRequest {
                 let max = self.max_steps.unwrap_or(MAX_TRACE_STEPS);
                 if max == 0 || max > MAX_TRACE_STEPS {
                     return Err(ApiError::invalid(format!(
-                        "max_steps: {max}; a trace records 1 to {MAX_TRACE_STEPS} expansions"
+                        "max_steps: {max}; a trace records 1 to {MAX_TRACE_STEPS} steps"
                     ))
                     .worded(
                         Words::new("lab-error-max-steps")
