@@ -11,7 +11,7 @@ fn help_lists_every_command_with_a_purpose() {
     let out = puzzlelab(&["--help"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    let mut commands = vec!["serve", "library"];
+    let mut commands = vec!["serve", "library", "backup"];
     commands.extend(registry::all().ids());
     for command in commands {
         let line = text
