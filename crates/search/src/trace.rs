@@ -4,8 +4,8 @@
 //! became of each, and the OPEN and CLOSED lists after it, as a textbook's table shows them.
 //!
 //! Recording costs nothing when it is off: every algorithm is generic over a [`Tracer`], and
-//! [`run`](crate::run) passes [`NoTrace`], whose [`Tracer::begin`] always answers `None`, so
-//! the compiler removes the code that would build a step (the criterion bench `trace` in
+//! [`run`](crate::run) passes [`NoTrace`], whose [`Tracer::RECORDS`] is false, so the
+//! compiler removes the code that would build a step (the criterion bench `trace` in
 //! `benches/` measures both).
 //!
 //! # Steps
@@ -396,7 +396,7 @@ impl<S> Trace<S> {
 /// What an algorithm tells about each step. Only this crate's algorithms call it.
 pub trait Tracer<S> {
     /// Whether it records anything at all: `false` for [`NoTrace`], known when compiling, so
-    /// that the code behind a [`Recording`] is removed even where the optimiser could not
+    /// that the code behind a `Recording` is removed even where the optimiser could not
     /// follow an empty `Option` through memory.
     const RECORDS: bool;
     /// A step begins: its id when it is recorded, `None` when it is not (always, for
@@ -656,5 +656,10 @@ mod tests {
                 assert_eq!(got, all, "n {n} k {k}");
             }
         }
+        // many stale entries above the live ones cut the walk short: the scan lists them all
+        let heap: BinaryHeap<u32> = (0..5000).collect();
+        let live = |v: &u32| *v < 3;
+        assert!(heap_best(&heap, 3, live).len() < 3);
+        assert_eq!(heap_all(&heap, 3, live), vec![2, 1, 0]);
     }
 }
