@@ -14,12 +14,21 @@ use serde_json::Value;
 /// A schema in a few words: its type, `one of ...` for enumerations, `[item]` for arrays.
 fn kind(schema: &Value) -> String {
     if let Some(reference) = schema["$ref"].as_str() {
-        return reference.rsplit('/').next().unwrap_or(reference).to_string();
+        return reference
+            .rsplit('/')
+            .next()
+            .unwrap_or(reference)
+            .to_string();
     }
     if let Some(values) = schema["enum"].as_array() {
         let names: Vec<String> = values
             .iter()
-            .map(|v| format!("`{}`", v.as_str().map_or_else(|| v.to_string(), String::from)))
+            .map(|v| {
+                format!(
+                    "`{}`",
+                    v.as_str().map_or_else(|| v.to_string(), String::from)
+                )
+            })
             .collect();
         return format!("one of {}", names.join(", "));
     }
@@ -142,11 +151,7 @@ fn resolve(doc: &Value, schema: &Value) -> Value {
     match schema["$ref"].as_str() {
         Some(reference) => reference
             .strip_prefix("#/")
-            .map(|path| {
-                path.split('/')
-                    .fold(doc, |node, key| &node[key])
-                    .clone()
-            })
+            .map(|path| path.split('/').fold(doc, |node, key| &node[key]).clone())
             .unwrap_or(Value::Null),
         None => schema.clone(),
     }
