@@ -569,6 +569,43 @@ fn dark_mode(suite: &Suite, page: &Page) {
     page.call("Emulation.setEmulatedMedia", json!({ "features": [] }));
 }
 
+/// A 15-puzzle game with a goal of its own (the textbooks' 8-puzzle): the goal is drawn beside
+/// the board (below it on a phone, nothing sticking out), a tile is "home" on its goal cell,
+/// and playing the 5 optimal moves ends solved at that goal.
+fn npuzzle_goal(suite: &Suite, page: &Page) {
+    let game = "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5";
+    let encoded = game
+        .replace(' ', "%20")
+        .replace('/', "%2F")
+        .replace(';', "%3B")
+        .replace('=', "%3D");
+    page.goto(&suite.url(&format!("/n-puzzle?fast=1&game={encoded}")));
+    board_shows(page, game);
+    let goal = page.eval(
+        "(() => { const g = document.querySelector('#board .np-goal'); return g && !g.hidden && g.getBoundingClientRect().height > 0 ? [...g.querySelectorAll('.np-goal-tile')].map(t => t.textContent).join(' ') : null; })()",
+    );
+    assert_eq!(goal, json!("1 2 3 8 4 7 6 5"));
+    let home = |tile: u8| {
+        page.eval(&format!(
+            "document.querySelector(\"#board .np-tile[data-tile='{tile}']\").classList.contains('home')"
+        ))
+    };
+    assert_eq!(
+        (home(3), home(4), home(2)),
+        (json!(true), json!(true), json!(false))
+    );
+    assert!(
+        support::checks::sideways_scroll(page).is_empty(),
+        "sideways scroll"
+    );
+    for (i, tile) in [6, 8, 2, 1, 8].into_iter().enumerate() {
+        npuzzle_click(page, &json!({ "tile": tile }));
+        page.wait_text("#moves", &(i + 1).to_string());
+    }
+    page.wait_data("#board", "solved", "true");
+    page.assert_no_console_errors();
+}
+
 #[test]
 fn every_puzzle_page_plays_through_the_one_interface() {
     let ids = registry::all().ids();
@@ -589,6 +626,7 @@ fn every_puzzle_page_plays_through_the_one_interface() {
         .chain([
             scenario("sounds and timer", sounds_and_timer),
             scenario("dark mode", dark_mode),
+            scenario("n-puzzle goal", npuzzle_goal),
         ])
         .collect();
     suite::run("pages", scenarios);

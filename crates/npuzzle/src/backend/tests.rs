@@ -255,6 +255,52 @@ fn a_goal_of_the_game_is_honoured_everywhere() {
 }
 
 #[test]
+fn the_lab_searches_towards_the_games_goal() {
+    let registry = registered();
+    let Ok(p) = registry.find("n-puzzle") else {
+        panic!("registered")
+    };
+    let game = "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5";
+    let request = |algorithm: &str, goal: Option<&str>| puzzle::LabRequest {
+        algorithm: algorithm.into(),
+        heuristic: Some("misplaced".into()),
+        goal: goal.map(String::from),
+        max: 1_000,
+    };
+    // A* and bidirectional BFS (with the goal chosen: it must be the game's own goal)
+    for (algorithm, goal) in [
+        ("astar", None),
+        ("bibfs", Some("1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5")),
+    ] {
+        let trace = p.trace(game, &request(algorithm, goal), &limits()).unwrap();
+        assert_eq!(
+            (trace["cost"].clone(), trace["claim"]["kind"].clone()),
+            (json!(5), json!("optimal")),
+            "{algorithm}"
+        );
+        let first = trace["steps"][0]["state"].as_str().unwrap();
+        assert_eq!(first, game, "states are named with their goal");
+    }
+    // a chosen goal that is not the game's goal position is refused
+    let e = p
+        .trace(
+            game,
+            &request("bibfs", Some("1 2 3/4 5 6/7 8 0")),
+            &limits(),
+        )
+        .unwrap_err();
+    assert_eq!(e.code(), "bad_goal");
+    // the misplaced tiles towards the goal never overestimate over its whole space
+    let whole_space = puzzle::LabRequest {
+        max: 200_000,
+        ..request("astar", None)
+    };
+    let check = p.heuristic_check(game, &whole_space, &limits()).unwrap();
+    assert_eq!(check["max_overestimate"], 0);
+    assert_eq!(check["start_distance"], 5);
+}
+
+#[test]
 fn the_generator_makes_games_for_a_template_goal() {
     let registry = registered();
     let Ok(p) = registry.find("n-puzzle") else {
