@@ -22,6 +22,8 @@
 //!   optimum, why, why_words, detail}` (`why_words`: each reason's catalogue `{key, args}`).
 //! - the search lab (heuristics, trace, heuristic check, state space, experiment): see
 //!   `../shared/DESIGN.md`, "The search lab", and [`crate::lab_tasks`].
+//! - moves as text, one move played from a game ID, and checking an answer: typed answers of
+//!   [`crate::check`].
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -34,6 +36,7 @@ use crate::backend::{
     BuiltinLibrary, GenerateRequest, Puzzle, PuzzleInfo, Rating, SolverInfo, Status,
 };
 use crate::budget::SharedBudget;
+use crate::check::{CheckAnswer, Optimum, Replay, Stepped};
 use crate::error::{InputError, PuzzleError};
 use crate::game_id::GameId;
 use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
@@ -184,6 +187,30 @@ pub trait DynPuzzle: Send + Sync {
     ) -> Result<Value, PuzzleError>;
     /// Average nodes generated and effective branching factors at exact depths.
     fn experiment(&self, input: &ExperimentInput, limits: &Limits) -> Result<Value, PuzzleError>;
+    /// The legal moves of `text` in their notation (see [`crate::check`]).
+    fn move_texts(&self, text: &str) -> Result<Vec<String>, InputError>;
+    /// Plays the move written `mv` (its notation, or its JSON form) on `text`: the next
+    /// canonical game ID and the step's cost; `previous` is the move played before, read in
+    /// the same way.
+    fn step(&self, text: &str, mv: &str, previous: Option<&str>) -> Result<Stepped, InputError>;
+    /// The notation of the JSON move `mv` of the game `text`.
+    fn notation(&self, text: &str, mv: &Value) -> Result<String, InputError>;
+    /// Replays `moves` (notation or JSON form) from `text`, up to the first it refuses.
+    fn replay(&self, text: &str, moves: &[String]) -> Result<Replay, InputError>;
+    /// The optimum of `text` as the default solver proves it within `limits`, with a
+    /// solution in notation.
+    fn optimum(&self, text: &str, limits: &Limits) -> Result<Optimum, PuzzleError>;
+    /// `moves` replayed from `text` and rated against the optimum (see [`crate::check`]).
+    fn check(
+        &self,
+        text: &str,
+        moves: &[String],
+        limits: &Limits,
+    ) -> Result<CheckAnswer, PuzzleError> {
+        let replay = self.replay(text, moves)?;
+        let optimum = self.optimum(text, limits)?;
+        Ok(CheckAnswer::rate(replay, &optimum))
+    }
 }
 
 /// A [`Puzzle`] with its [`PuzzleInfo`] read once.
@@ -204,7 +231,7 @@ impl<P: Puzzle> Registered<P> {
         &self.puzzle
     }
 
-    fn parse_move(&self, mv: &Value) -> Result<P::Move, InputError> {
+    pub(crate) fn parse_move(&self, mv: &Value) -> Result<P::Move, InputError> {
         serde_json::from_value(mv.clone()).map_err(|e| {
             let detail = plain_serde_message(&e.to_string());
             InputError::new(
@@ -877,6 +904,26 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             "rows": rows,
             "elapsed_ms": budget.elapsed().as_secs_f64() * 1000.0,
         }))
+    }
+
+    fn move_texts(&self, text: &str) -> Result<Vec<String>, InputError> {
+        self.checked_move_texts(text)
+    }
+
+    fn step(&self, text: &str, mv: &str, previous: Option<&str>) -> Result<Stepped, InputError> {
+        self.checked_step(text, mv, previous)
+    }
+
+    fn notation(&self, text: &str, mv: &Value) -> Result<String, InputError> {
+        self.checked_notation(text, mv)
+    }
+
+    fn replay(&self, text: &str, moves: &[String]) -> Result<Replay, InputError> {
+        self.checked_replay(text, moves)
+    }
+
+    fn optimum(&self, text: &str, limits: &Limits) -> Result<Optimum, PuzzleError> {
+        self.checked_optimum(text, limits)
     }
 
     fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError> {

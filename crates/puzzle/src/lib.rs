@@ -6,11 +6,13 @@
 //! and the library code work on [`DynPuzzle`], the same interface over game IDs and JSON, so
 //! that each route, command, limit and message is written once for all puzzles.
 //!
-//! - [`game_id`]: the one game ID syntax (`POSITION;key=value;...`);
+//! - [`game_id`]: the one game ID syntax (`POSITION;key=value;...`); [`notation`]: reading a
+//!   move back from its text;
 //! - [`error`]: [`InputError`] (a message, a byte range, a 1-based line and column) and
 //!   [`PuzzleError`];
 //! - [`backend`]: the trait and its plain data (envelopes, hints, ratings, options);
 //! - [`dynamic`]: the erased interface and its JSON shapes; [`registry`]: the registry;
+//! - [`check`]: moves as text, and an answer replayed and rated against the optimum;
 //! - [`budget`]: one budget shared by the runs of a request; [`rng`]: clock seeds;
 //! - [`conformance`]: the invariants every implementation is tested against.
 //!
@@ -35,12 +37,14 @@
 
 pub mod backend;
 pub mod budget;
+pub mod check;
 pub mod conformance;
 pub mod dynamic;
 pub mod error;
 pub mod game_id;
 pub mod lab;
 mod lab_tasks;
+pub mod notation;
 pub mod registry;
 pub mod rng;
 pub mod words;
@@ -53,6 +57,7 @@ pub use backend::{
     ParamKind, ParamSpec, Puzzle, PuzzleInfo, Rating, Solved, SolverInfo, Status,
 };
 pub use budget::SharedBudget;
+pub use check::{CheckAnswer, IllegalMove, Optimum, Replay, Stepped, Verdict};
 pub use dynamic::{
     DynPuzzle, ExperimentInput, GenerateInput, LabRequest, LibraryEntry, Registered, StepDetail,
 };

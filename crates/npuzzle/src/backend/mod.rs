@@ -84,6 +84,7 @@
 mod game_id;
 pub mod lab;
 pub mod libraries;
+mod notation;
 mod play;
 mod rate;
 pub mod solve;
@@ -137,6 +138,7 @@ impl Puzzle for FifteenPuzzle {
                      by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0",
             cost_unit: "moves",
             move_syntax: "{\"tile\": 5} (the tile that slides into the blank)",
+            move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,
             rules: Vec::new(),
             generate: rate::generate_specs(),
@@ -171,6 +173,10 @@ impl Puzzle for FifteenPuzzle {
         _previous: Option<&Slide>,
     ) -> Result<Applied<Board, SlideEffect>, InputError> {
         play::apply(game, mv)
+    }
+
+    fn read_move(&self, _game: &Board, text: &str) -> Result<Slide, InputError> {
+        notation::read_move(text)
     }
 
     fn describe_move(&self, game: &Board, mv: &Slide) -> puzzle::Phrase {
