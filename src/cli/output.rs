@@ -63,7 +63,20 @@ pub fn solved(info: &PuzzleInfo, v: &Value) -> String {
     }
     out.push('\n');
     for (i, step) in v["steps"].as_array().into_iter().flatten().enumerate() {
-        let _ = write!(out, "{:>4}. {}", i + 1, text(&step["move_text"]));
+        // the notation (what `check` reads) first, where the words say it otherwise
+        match step["notation"].as_str() {
+            Some(notation) if step["move_text"].as_str() != Some(notation) => {
+                let _ = write!(
+                    out,
+                    "{:>4}. {notation}  ({})",
+                    i + 1,
+                    text(&step["move_text"])
+                );
+            }
+            _ => {
+                let _ = write!(out, "{:>4}. {}", i + 1, text(&step["move_text"]));
+            }
+        }
         if step["cost"].as_u64().is_some_and(|c| c != 1) {
             let _ = write!(out, "  (cost {})", step["cost"]);
         }
