@@ -43,6 +43,7 @@ table { border-collapse: collapse; width: 100%; font-size: .95rem; }
 th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid #dde2ea; vertical-align: top; }
 th { background: #f5f7fa; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.puzzle { white-space: nowrap; }
 td.game { font-family: ui-monospace, monospace; word-break: break-all; max-width: 22rem; }
 .verdict { display: inline-block; padding: .1rem .55rem; border-radius: 999px; font-weight: 600; white-space: nowrap; }
 .v-optimal { background: #d9f2df; color: #135c26; }
@@ -128,7 +129,7 @@ pub fn report(rows: &[Row], summary: &Summary, run: &Run<'_>, lang: Lang) -> Str
         };
         let _ = writeln!(
             out,
-            "<tr><td class=\"num\">{}</td><td>{}</td><td class=\"game\">{}</td>\
+            "<tr><td class=\"num\">{}</td><td class=\"puzzle\">{}</td><td class=\"game\">{}</td>\
              <td><span class=\"verdict v-{}\">{}</span></td><td class=\"num\">{cost}</td>\
              <td class=\"num\">{optimum}</td><td class=\"num\">{:.2}</td><td class=\"num\">{}</td>\
              <td>{}</td></tr>",
