@@ -119,6 +119,7 @@ async function render(sheet) {
 
 async function main() {
   await loadCatalogue();
+  document.title = t("page-title", { page: t("print-title") });
   // a file has no site around it: no navigation
   if (embedded) document.querySelector("header.site")?.remove();
   else renderHeader();
