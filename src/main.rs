@@ -14,7 +14,7 @@ static ALLOCATOR: search::CountingAllocator = search::CountingAllocator;
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if !cli::is_serve(&args) {
+    if !cli::keeps_sigpipe_ignored(&args) {
         restore_default_sigpipe();
     }
     npuzzle::pdb::on_unstored_tables(warn_unstored_tables);
@@ -42,7 +42,7 @@ fn warn_unstored_tables(unstored: &npuzzle::pdb::UnstoredTables) {
 
 /// Rust ignores SIGPIPE, so printing into a closed pipe (`puzzlelab ... | head`) would panic.
 /// A command-line tool should simply stop, as every Unix filter does. (Not for `serve`, whose
-/// sockets must never kill the process.)
+/// sockets must never kill the process, nor for `judge`, which writes to the programs it runs.)
 fn restore_default_sigpipe() {
     #[cfg(unix)]
     // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a valid

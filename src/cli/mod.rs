@@ -1,13 +1,19 @@
-//! Command-line interface. `serve`, `library` and `backup` are written once; every puzzle of the
-//! registry gets the same verbs (`verbs.rs`: solve, compare, hint, generate, rate, validate),
-//! built from what the puzzle declares, plus its own extras (`extras/`).
+//! Command-line interface. `serve`, `library`, `backup`, `judge`, `assignment` and `print` are
+//! written once; every puzzle of the registry gets the same verbs (`verbs.rs`: solve, compare,
+//! hint, generate, rate, validate; `check.rs`: check, moves), built from what the puzzle
+//! declares, plus its own extras (`extras/`).
 
+mod assignment;
 mod backup;
+mod check;
 pub mod common;
 mod extras;
 pub mod failure;
+mod games;
+mod judge;
 mod library;
 mod output;
+mod print;
 mod serve;
 mod verbs;
 mod voice;
@@ -47,6 +53,14 @@ pub enum Command {
     /// Back up the database to FILE: a consistent copy, safe while a server is running on it;
     /// an existing FILE is kept unless --overwrite is given.
     Backup(backup::BackupArgs),
+    /// Judge a program of your own: run it on a set of games (each within a time, memory and
+    /// output limit) and rate each answer against the proven optimum.
+    Judge(judge::JudgeArgs),
+    /// Assignments for a class: a set of games at chosen levels, for the judge and for print.
+    #[command(subcommand)]
+    Assignment(assignment::Command),
+    /// A printable sheet of a set's games, drawn as their pages draw them, with an answer key.
+    Print(print::PrintArgs),
 }
 
 /// Parses the command line and runs it.
@@ -84,6 +98,9 @@ pub fn main() -> anyhow::Result<()> {
                 Command::Serve(args) => serve::run(args, &ctx, &registry),
                 Command::Library(cmd) => library::run(cmd, &ctx, &registry),
                 Command::Backup(args) => backup::run(args, &ctx),
+                Command::Judge(args) => judge::run(args, &ctx, &registry),
+                Command::Assignment(cmd) => assignment::run(cmd, &ctx, &registry),
+                Command::Print(args) => print::run(args, &ctx, &registry),
             }
         }
     }
@@ -101,14 +118,15 @@ fn wants_json(matches: &clap::ArgMatches) -> bool {
     false
 }
 
-/// Whether the command line asks for `serve` (which must keep the default SIGPIPE handling).
-pub fn is_serve(args: &[std::ffi::OsString]) -> bool {
+/// Whether the command line asks for `serve` or `judge`, which must keep SIGPIPE ignored (a
+/// client's socket or a judged program's standard input closing must never kill the process).
+pub fn keeps_sigpipe_ignored(args: &[std::ffi::OsString]) -> bool {
     let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
     while let Some(word) = words.next() {
-        if word == "--db" {
+        if word == "--db" || word == "--lang" {
             words.next();
         } else if !word.starts_with('-') {
-            return word == "serve";
+            return word == "serve" || word == "judge";
         }
     }
     false

@@ -39,8 +39,14 @@ fn claim(voice: Voice, claim: &search::Claim, english: &str) -> String {
     voice.say(english, &Words::claim(claim))
 }
 
-/// A solve answer: the headline (cost, claim, bound), the moves, the summary and the counts.
-pub fn solved(voice: Voice, info: &PuzzleInfo, answer: &SolveAnswer) -> String {
+/// A solve answer: the headline (cost, claim, bound), the moves (each with its notation from
+/// `notations` where that differs from its words), the summary and the counts.
+pub fn solved(
+    voice: Voice,
+    info: &PuzzleInfo,
+    answer: &SolveAnswer,
+    notations: &[Option<String>],
+) -> String {
     let mut out = String::new();
     let algorithm = solver_name(voice, info.id, &answer.solver, &answer.algorithm);
     let claimed = claim(voice, &answer.claim, &answer.claim_text);
@@ -73,7 +79,15 @@ pub fn solved(voice: Voice, info: &PuzzleInfo, answer: &SolveAnswer) -> String {
     out.push('\n');
     for (i, step) in answer.steps.iter().enumerate() {
         let said = voice.say(&step.said.move_text, &step.said.move_words);
-        let _ = write!(out, "{:>4}. {said}", i + 1);
+        // the notation (what `check` reads) first, where the words say it otherwise
+        match notations.get(i).and_then(Option::as_deref) {
+            Some(notation) if notation != step.said.move_text => {
+                let _ = write!(out, "{:>4}. {notation}  ({said})", i + 1);
+            }
+            _ => {
+                let _ = write!(out, "{:>4}. {said}", i + 1);
+            }
+        }
         if step.cost != 1 {
             let _ = write!(
                 out,

@@ -1,5 +1,6 @@
 //! The commands every puzzle of the registry has, built once from what the puzzle declares:
-//! `puzzlelab <id> solve|compare|hint|generate|rate|validate GAME [--json]`.
+//! `puzzlelab <id> solve|compare|hint|generate|rate|validate GAME [--json]`, and the verbs
+//! about moves as text (`check`, `moves`: see `check.rs`).
 //!
 //! GAME is a game ID, a file holding one, or `-` for standard input; a game ID that starts with
 //! `-` (`-5+3=2`) is taken as a game ID, not an option. Each rule of the puzzle is also a flag
@@ -20,7 +21,7 @@ use super::failure::Failure;
 use super::output;
 use super::voice::Voice;
 
-fn game_arg() -> Arg {
+pub(super) fn game_arg() -> Arg {
     Arg::new("game")
         .value_name("GAME")
         .help("A game ID, a file holding one, or - for standard input")
@@ -36,14 +37,14 @@ fn more_arg() -> Arg {
         .num_args(0..)
 }
 
-fn json_arg() -> Arg {
+pub(super) fn json_arg() -> Arg {
     Arg::new("json")
         .long("json")
         .action(ArgAction::SetTrue)
         .help("Print exactly one JSON object")
 }
 
-fn limit_args(cmd: Command) -> Command {
+pub(super) fn limit_args(cmd: Command) -> Command {
     cmd.arg(
         Arg::new("max-nodes")
             .long("max-nodes")
@@ -62,7 +63,7 @@ fn limit_args(cmd: Command) -> Command {
 
 /// The flags of `specs`: `--key VALUE` (and its aliases), and for a flag set one switch per
 /// flag (`--division`).
-fn param_args(mut cmd: Command, specs: &[ParamSpec]) -> Command {
+pub(super) fn param_args(mut cmd: Command, specs: &[ParamSpec]) -> Command {
     for spec in specs {
         let mut arg = Arg::new(spec.key)
             .long(spec.key)
@@ -177,6 +178,7 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
             Command::new("validate").about("Check a game ID: its canonical form, or what is wrong and where"),
         ))
         .subcommand(limit_args(experiment_command()))
+        .subcommands(super::check::commands(puzzle, limit_args))
         .subcommand(limit_args(param_args(
             Command::new("generate")
                 .about("A new game at a difficulty, with its rating")
@@ -297,7 +299,7 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
 }
 
 /// The values given for `specs` on the command line (flag switches joined into their set).
-fn given_params(specs: &[ParamSpec], args: &ArgMatches) -> BTreeMap<String, String> {
+pub(super) fn given_params(specs: &[ParamSpec], args: &ArgMatches) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     for spec in specs {
         let mut value = args.get_one::<String>(spec.key).cloned();
@@ -352,7 +354,7 @@ fn with_rules(text: &str, rules: &BTreeMap<String, String>) -> Result<String, In
 /// valid, as `--leading-minus` for `-5+3=2`); when that text cannot be split into fields (a
 /// puzzle's own syntax may hold a ';', in a comment say), the puzzle reads the text first and
 /// the flags are set in its canonical ID.
-fn read_game(
+pub(super) fn read_game(
     puzzle: &dyn DynPuzzle,
     text: &str,
     rules: &BTreeMap<String, String>,
@@ -383,7 +385,7 @@ fn read_game(
     }
 }
 
-fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
+pub(super) fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
     let mut limits = search::Limits::none();
     if let Some(&n) = args.try_get_one::<u64>("max-nodes").ok().flatten() {
         limits = limits.with_max_expanded(n);
@@ -435,6 +437,9 @@ pub fn run(
     if verb == "experiment" {
         return experiment(puzzle, args, json);
     }
+    if verb == "check" || verb == "moves" {
+        return super::check::run(puzzle, verb, args);
+    }
     // `n-puzzle solve 8 6 7 2 5 4 3 0 1`: the words of one game ID, joined as typed
     let words: Vec<&str> = args
         .get_many::<String>("game")
@@ -481,7 +486,10 @@ pub fn run(
                 let words = puzzle::Words::stop_reason(reason);
                 return Err(Failure::plain("stopped", message, Some(words)).into());
             }
-            show(json, &answer, || output::solved(voice, info, &answer))
+            let notations = super::check::notations(puzzle, &answer);
+            show(json, &answer, || {
+                output::solved(voice, info, &answer, &notations)
+            })
         }
         "compare" => {
             let limits = progress::attach(limits(args)?, json);
@@ -518,7 +526,11 @@ struct Valid {
     game: String,
 }
 
-fn show<T: Serialize>(json: bool, answer: &T, text: impl FnOnce() -> String) -> anyhow::Result<()> {
+pub(super) fn show<T: Serialize>(
+    json: bool,
+    answer: &T,
+    text: impl FnOnce() -> String,
+) -> anyhow::Result<()> {
     if json {
         print_json(answer)
     } else {

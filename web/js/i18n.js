@@ -42,7 +42,10 @@ function preferred() {
   return "en";
 }
 
-const lang = preferred();
+/** A catalogue written into the page itself (a sheet `puzzlelab print` wrote to a file): its
+ * language is the page's, whatever the browser prefers. */
+const embedded = document.getElementById("puzzlelab-catalogue");
+const lang = embedded ? ours(embedded.dataset.lang) || "en" : preferred();
 let messages = {};
 let loading = null;
 /** Keys asked for that the catalogue lacks (the browser tests read this). */
@@ -76,8 +79,10 @@ export function setLang(tag) {
  */
 export function loadCatalogue() {
   if (!loading) {
-    loading = fetch(`/api/i18n/${encodeURIComponent(lang)}`, { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : { messages: {} }))
+    const fetched = embedded
+      ? Promise.resolve().then(() => JSON.parse(embedded.textContent))
+      : fetch(`/api/i18n/${encodeURIComponent(lang)}`, { headers: { Accept: "application/json" } }).then((response) => (response.ok ? response.json() : { messages: {} }));
+    loading = fetched
       .catch(() => ({ messages: {} }))
       .then((catalogue) => {
         messages = catalogue.messages || {};

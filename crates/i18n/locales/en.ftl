@@ -298,6 +298,7 @@ library-every-level = every level
 library-games = Games in the library
 library-add = Add this game
 library-export = Export CSV
+library-print = Print
 library-import = Import…
 library-new-name = New library name
 library-create = Make library
@@ -1189,6 +1190,15 @@ error-host-foreign = this server does not answer for the host '{ $host }': open 
 error-token-required = this server is shared by a class: changing libraries, saved games and records needs the teacher's token (Authorization: Bearer TOKEN); reading, playing, solving and the lab need none
 error-token-wrong = the token is not this server's: ask the teacher for the token the server printed when it started
 error-bad-move = that is not a { $puzzle } move ({ $detail }): a move looks like { $syntax }
+error-move-json = the move { $move } is not JSON: { $detail }
+error-too-many-moves = { $moves } moves: a check replays at most { $most }
+error-move-text-empty = the move is empty: write a move like { $example }
+error-move-text-ended = the move stops too soon: write a move like { $example }
+error-move-text-expected = expected { $expected } here, found '{ $found }': write a move like { $example }
+error-move-text-number = expected a number here, found '{ $found }': write a move like { $example }
+error-move-text-large = { $number } is too large to be part of a move: write a move like { $example }
+error-move-text-trailing = '{ $rest }' follows the move: write one move like { $example }
+klotski-error-move-piece = '{ $letter }' is not a piece: use C, H, V or S, as in { $example }
 error-bad-level = difficulty: '{ $level }' is not a level of { $puzzle }: use { $levels }
 error-unknown-option = unknown option '{ $key }' for { $puzzle }: the options are { $known }
 error-too-many-solvers = { $asked } solvers asked for; compare runs at most { $most } at once
@@ -1228,3 +1238,68 @@ cli-col-duplicates = duplicates
 cli-col-peak-frontier = peak frontier
 cli-col-peak-memory = peak memory
 cli-col-time = time
+## Your own algorithm: the judge's report (`puzzlelab judge`: table, CSV, HTML)
+judge-title = Judge report
+judge-command = Command
+judge-games-from = Games: { $from }
+judge-limits = Limits per game: { $seconds } s, { $memory } MB of memory, { $output } KB of output
+judge-summary = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}: { $optimal } optimal, { $valid } valid, { $failed } failed
+judge-optimum-unknown = not proven
+judge-made-by = Made by puzzlelab { $version }
+judge-col-number = #
+judge-col-puzzle = Puzzle
+judge-col-game = Game
+judge-col-verdict = Verdict
+judge-col-cost = Cost
+judge-col-optimum = Optimum
+judge-col-time = Time (s)
+judge-col-expanded = Nodes expanded
+judge-col-detail = Detail
+judge-verdict-optimal = optimal
+judge-verdict-valid = valid, not optimal
+judge-verdict-unsolved = unsolved
+judge-verdict-illegal = illegal move
+judge-verdict-timeout = time limit
+judge-verdict-crashed = crashed
+judge-verdict-bad-output = bad output
+judge-detail-illegal = move { $number } ({ $move }) is refused: { $why }
+judge-detail-unsolved = { $played ->
+    [one] 1 move played
+   *[other] { $played } moves played
+}, and the game is not solved
+judge-detail-timeout = stopped at the time limit of { $seconds } s
+judge-detail-exit = exit status { $code }
+judge-detail-signal = killed by signal { $signal } ({ $name })
+judge-detail-empty = no output: print one JSON line {"{"}"moves": [...]{"}"}
+judge-detail-not-text = the output is not UTF-8 text
+judge-detail-lines = { $lines } lines of output: print one JSON line (write debugging output to standard error)
+judge-detail-not-json = the output is not JSON: { $error }
+judge-detail-no-moves = the JSON has no "moves" list: print {"{"}"moves": [...]{"}"}
+judge-detail-move-type = moves[{ $index }] is not a move: give each move as a string (or its JSON object)
+judge-detail-expanded = "expanded" is not a whole number
+judge-detail-too-big = more than { $kb } KB of output
+judge-detail-too-many-moves = { $moves } moves: at most { $most } are replayed
+
+## Your own algorithm: the printable sheet (print.html)
+print-title = Puzzle sheet
+print-name = Name:
+print-button = Print
+print-answer-key = Answer key
+print-game = { $number }. { $puzzle }
+print-count = { $count ->
+    [one] 1 game
+   *[other] { $count } games
+}
+print-preparing = Preparing the games: { $done } of { $total } done…
+print-ready = Ready to print (A4): the games first, then the answer key on pages of its own.
+print-nothing = Nothing to print yet: open this page with a library's Print button (on any game page), or write a sheet with `puzzlelab print`.
+print-failed = The sheet could not be made: { $detail }
+print-no-position = This game could not be read.
+print-no-answer = No answer: the solver found none within its time.
+print-answer-figures = { $cost } in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} ({ $claim })

@@ -11,6 +11,7 @@
 
 use puzzle::game_id::{format_game_id, GameId};
 use puzzle::lab::{own_heuristics, run_own_heuristic};
+use puzzle::notation::MoveText;
 use puzzle::{
     Applied, BuiltinEntry, BuiltinLibrary, GenerateRequest, Generated, HeuristicInfo, Hint,
     InputError, LabSetup, LabTask, ParamSpec, Phrase, Puzzle, PuzzleError, PuzzleInfo, Rating,
@@ -28,6 +29,8 @@ const MAX_LIGHTS: usize = 16;
 const EXACT: &str = "exact";
 /// The name of the puzzle's heuristic.
 const HEURISTIC: &str = "lit-thirds";
+/// A move in its notation: the third light, counted from 1.
+const NOTATION_EXAMPLE: &str = "3";
 
 /// A position under its rules: everything a game ID says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -139,6 +142,7 @@ impl Puzzle for LightsOut {
             syntax: "1 to 16 lights, 1 on and 0 off (10110)[;wrap=no|yes]",
             cost_unit: "presses",
             move_syntax: "{\"press\": 2}",
+            move_notation: NOTATION_EXAMPLE,
             engine_version: "lights-out-1",
             rules: vec![ParamSpec::choice(
                 "wrap",
@@ -267,6 +271,21 @@ impl Puzzle for LightsOut {
                 switched: (0..row.len).filter(|i| mask >> i & 1 == 1).collect(),
             },
         })
+    }
+
+    fn read_move(&self, _row: &Row, text: &str) -> Result<Press, InputError> {
+        let mut reader = MoveText::new(text, NOTATION_EXAMPLE)?;
+        let start = text.len() - text.trim_start().len();
+        let light: usize = reader.number()?;
+        if light == 0 {
+            return Err(reader.error_at(
+                start..start + 1,
+                format!("lights are counted from 1: write a move like {NOTATION_EXAMPLE}"),
+                Words::new("lights-out-error-light-zero"),
+            ));
+        }
+        reader.end()?;
+        Ok(Press { press: light - 1 })
     }
 
     fn describe_move(&self, _row: &Row, mv: &Press) -> Phrase {

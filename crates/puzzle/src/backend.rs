@@ -12,6 +12,7 @@
 //!   alike. A game ID is the whole game: position and every rule that changes the answer.
 //! - `apply` accepts every move of `legal_moves` and refuses anything else with an
 //!   [`InputError`] that says why; it never panics, whatever the move.
+//! - A move's notation (its `Display`) reads back with `read_move` as the same move.
 //! - `solve` honours its [`Limits`]; its `path` replays with `apply` from the game to a solved
 //!   position, and its `cost` is the sum of the step costs along it.
 //! - A hint's move is legal and, when the hint says `optimal`, lies on an optimal path.
@@ -67,6 +68,13 @@ pub trait Puzzle: Send + Sync + 'static {
         mv: &Self::Move,
         previous: Option<&Self::Move>,
     ) -> Result<Applied<Self::Game, Self::Effect>, InputError>;
+
+    /// Reads a move from its notation, the text its `Display` writes (`S (4,0)->(4,1)`, `5`),
+    /// in the context of `game`: what a program prints and the command line's `check` reads.
+    /// `read_move(game, &mv.to_string())` gives back `mv` for every legal move; whether the
+    /// move is legal is `apply`'s to say. Errors are placed in `text` (see
+    /// [`crate::notation::MoveText`]).
+    fn read_move(&self, game: &Self::Game, text: &str) -> Result<Self::Move, InputError>;
 
     /// A move in words for a person, in the context of the game it is played in (a matchstick
     /// move names the character and the stick): its English and its catalogue words. By
@@ -189,6 +197,9 @@ pub struct PuzzleInfo {
     /// The JSON form of a move, with an example, for error messages and the API docs:
     /// `{"tile": 5}`.
     pub move_syntax: &'static str,
+    /// A move in its notation, the text form a program writes and `read_move` reads: `5`,
+    /// `S (4,0)->(4,1)`.
+    pub move_notation: &'static str,
     /// Changes whenever answers or ratings could change; keys the built-in libraries so that
     /// start-up does no puzzle work when nothing changed.
     pub engine_version: &'static str,

@@ -1,6 +1,6 @@
 //! The checks every [`Puzzle`] implementation must pass, for the puzzle crates' own tests and
 //! the registry's contract test: canonical game IDs that round-trip, legal moves that apply
-//! and serialise back, solutions that replay to a solved position at their stated cost,
+//! and serialise back (in JSON and in their notation, read back by `read_move`), solutions that replay to a solved position at their stated cost,
 //! hints that are legal moves, and parsers that answer garbage with errors; and, for a puzzle
 //! with a search lab, [`check_lab`]: the states it names are the game's own positions.
 
@@ -37,6 +37,27 @@ pub fn check<P: Puzzle>(puzzle: &P, games: &[&str], limits: &Limits) -> Result<(
         .map_err(|e| format!("the example {:?}: {e}", info.example))?;
     for text in games {
         check_game(puzzle, text, limits).map_err(|e| format!("{text:?}: {e}"))?;
+    }
+    let example = puzzle
+        .parse(info.example)
+        .map_err(|e| format!("the example does not parse: {e}"))?;
+    for text in GARBAGE {
+        // a move's text that is garbage is refused (or read) without a panic
+        let _ = puzzle.read_move(&example, text);
+    }
+    if let Ok(read) = puzzle.read_move(&example, info.move_notation) {
+        if read.to_string() != info.move_notation {
+            return Err(format!(
+                "the move notation's example {:?} is written back as {:?}",
+                info.move_notation,
+                read.to_string()
+            ));
+        }
+    } else {
+        return Err(format!(
+            "the move notation's example {:?} does not read",
+            info.move_notation
+        ));
     }
     for text in GARBAGE {
         // Whatever the answer, it must come back (no panic); an accepted text must round-trip.
@@ -93,6 +114,12 @@ fn check_game<P: Puzzle>(puzzle: &P, text: &str, limits: &Limits) -> Result<(), 
             .map_err(|e| format!("move {json} does not read back: {e}"))?;
         if &back != mv {
             return Err(format!("move {json} reads back as another move"));
+        }
+        let text = mv.to_string();
+        match puzzle.read_move(&game, &text) {
+            Ok(read) if &read == mv => {}
+            Ok(_) => return Err(format!("the notation {text:?} reads back as another move")),
+            Err(e) => return Err(format!("the notation {text:?} does not read back: {e}")),
         }
         let applied = puzzle
             .apply(&game, mv, None)

@@ -13,6 +13,8 @@
 //!   ([`GeneratedAnswer`]); rate ([`RatingAnswer`]);
 //! - the search lab: trace, heuristic check, state space ([`LabAnswer`] of
 //!   [`crate::lab_tasks`]' answers) and experiment ([`ExperimentAnswer`]).
+//! - moves as text, one move played from a game ID, and checking an answer: typed answers of
+//!   [`crate::check`].
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -29,11 +31,12 @@ use crate::answers::{
 
 use crate::backend::{BuiltinLibrary, GenerateRequest, Puzzle, PuzzleInfo, SolverInfo, Status};
 use crate::budget::SharedBudget;
+use crate::check::{CheckAnswer, Optimum, Replay, Stepped};
 use crate::error::{InputError, PuzzleError};
 use crate::game_id::GameId;
 use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
 use crate::lab_tasks::{
-    CheckAnswer, CheckTask, InstancesTask, RunTask, SpaceAnswer, SpaceTask, TraceTask,
+    CheckTask, HeuristicCheckAnswer, InstancesTask, RunTask, SpaceAnswer, SpaceTask, TraceTask,
     MAX_SPACE_STATES,
 };
 use crate::trace_answer::TraceAnswer;
@@ -201,7 +204,7 @@ pub trait DynPuzzle: Send + Sync {
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<LabAnswer<CheckAnswer>, PuzzleError>;
+    ) -> Result<LabAnswer<HeuristicCheckAnswer>, PuzzleError>;
     /// The space reachable from `text`: states, layers, exact distances, edges.
     fn state_space(
         &self,
@@ -215,6 +218,30 @@ pub trait DynPuzzle: Send + Sync {
         input: &ExperimentInput,
         limits: &Limits,
     ) -> Result<ExperimentAnswer, PuzzleError>;
+    /// The legal moves of `text` in their notation (see [`crate::check`]).
+    fn move_texts(&self, text: &str) -> Result<Vec<String>, InputError>;
+    /// Plays the move written `mv` (its notation, or its JSON form) on `text`: the next
+    /// canonical game ID and the step's cost; `previous` is the move played before, read in
+    /// the same way.
+    fn step(&self, text: &str, mv: &str, previous: Option<&str>) -> Result<Stepped, InputError>;
+    /// The notation of the JSON move `mv` of the game `text`.
+    fn notation(&self, text: &str, mv: &Value) -> Result<String, InputError>;
+    /// Replays `moves` (notation or JSON form) from `text`, up to the first it refuses.
+    fn replay(&self, text: &str, moves: &[String]) -> Result<Replay, InputError>;
+    /// The optimum of `text` as the default solver proves it within `limits`, with a
+    /// solution in notation.
+    fn optimum(&self, text: &str, limits: &Limits) -> Result<Optimum, PuzzleError>;
+    /// `moves` replayed from `text` and rated against the optimum (see [`crate::check`]).
+    fn check(
+        &self,
+        text: &str,
+        moves: &[String],
+        limits: &Limits,
+    ) -> Result<CheckAnswer, PuzzleError> {
+        let replay = self.replay(text, moves)?;
+        let optimum = self.optimum(text, limits)?;
+        Ok(CheckAnswer::rate(replay, &optimum))
+    }
 }
 
 /// A [`Puzzle`] with its [`PuzzleInfo`] read once.
@@ -235,7 +262,7 @@ impl<P: Puzzle> Registered<P> {
         &self.puzzle
     }
 
-    fn parse_move(&self, mv: &Value) -> Result<P::Move, InputError> {
+    pub(crate) fn parse_move(&self, mv: &Value) -> Result<P::Move, InputError> {
         serde_json::from_value(mv.clone()).map_err(|e| {
             let detail = plain_serde_message(&e.to_string());
             InputError::new(
@@ -735,7 +762,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         text: &str,
         request: &LabRequest,
         limits: &Limits,
-    ) -> Result<LabAnswer<CheckAnswer>, PuzzleError> {
+    ) -> Result<LabAnswer<HeuristicCheckAnswer>, PuzzleError> {
         let game = self.puzzle.parse(text)?;
         let setup = self.lab_setup(request.heuristic.as_deref(), request.goal.as_deref())?;
         let task = CheckTask {
@@ -904,6 +931,26 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             rows,
             elapsed_ms: budget.elapsed().as_secs_f64() * 1000.0,
         })
+    }
+
+    fn move_texts(&self, text: &str) -> Result<Vec<String>, InputError> {
+        self.checked_move_texts(text)
+    }
+
+    fn step(&self, text: &str, mv: &str, previous: Option<&str>) -> Result<Stepped, InputError> {
+        self.checked_step(text, mv, previous)
+    }
+
+    fn notation(&self, text: &str, mv: &Value) -> Result<String, InputError> {
+        self.checked_notation(text, mv)
+    }
+
+    fn replay(&self, text: &str, moves: &[String]) -> Result<Replay, InputError> {
+        self.checked_replay(text, moves)
+    }
+
+    fn optimum(&self, text: &str, limits: &Limits) -> Result<Optimum, PuzzleError> {
+        self.checked_optimum(text, limits)
     }
 
     fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError> {

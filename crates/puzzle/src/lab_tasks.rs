@@ -99,7 +99,7 @@ impl LabTask for TraceTask<'_> {
 
 /// A heuristic measured over the whole reachable space.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct CheckAnswer {
+pub struct HeuristicCheckAnswer {
     /// The figures, states named by game ID.
     #[serde(flatten)]
     pub check: HeuristicCheck<String>,
@@ -115,13 +115,13 @@ pub(crate) struct CheckTask<'a> {
 }
 
 impl LabTask for CheckTask<'_> {
-    type Output = Result<CheckAnswer, PuzzleError>;
+    type Output = Result<HeuristicCheckAnswer, PuzzleError>;
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
         let space = explore(problem, self.limits, self.max_states).map_err(space_error)?;
         let check =
             check_heuristic(&space, |s| problem.heuristic(s)).map_states(|s| problem.game_id(s));
-        Ok(CheckAnswer {
+        Ok(HeuristicCheckAnswer {
             check,
             admissible_claimed: problem.heuristic_is_admissible(),
             start_distance: space.distance[0],

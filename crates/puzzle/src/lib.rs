@@ -6,12 +6,14 @@
 //! and the library code work on [`DynPuzzle`], the same interface over game IDs and JSON, so
 //! that each route, command, limit and message is written once for all puzzles.
 //!
-//! - [`game_id`]: the one game ID syntax (`POSITION;key=value;...`);
+//! - [`game_id`]: the one game ID syntax (`POSITION;key=value;...`); [`notation`]: reading a
+//!   move back from its text;
 //! - [`error`]: [`InputError`] (a message, a byte range, a 1-based line and column) and
 //!   [`PuzzleError`];
 //! - [`backend`]: the trait and its plain data (envelopes, hints, ratings, options);
 //! - [`dynamic`]: the erased interface; [`answers`]: its answers, typed; [`registry`]: the
 //!   registry;
+//! - [`check`]: moves as text, and an answer replayed and rated against the optimum;
 //! - [`budget`]: one budget shared by the runs of a request; [`rng`]: clock seeds;
 //! - [`conformance`]: the invariants every implementation is tested against.
 //!
@@ -37,12 +39,14 @@
 pub mod answers;
 pub mod backend;
 pub mod budget;
+pub mod check;
 pub mod conformance;
 pub mod dynamic;
 pub mod error;
 pub mod game_id;
 pub mod lab;
 mod lab_tasks;
+pub mod notation;
 pub mod registry;
 pub mod rng;
 pub mod trace_answer;
@@ -61,6 +65,7 @@ pub use backend::{
     ParamKind, ParamSpec, Puzzle, PuzzleInfo, Rating, Solved, SolverInfo, Status,
 };
 pub use budget::SharedBudget;
+pub use check::{CheckAnswer, IllegalMove, Optimum, Replay, Stepped, Verdict};
 pub use dynamic::{
     DynPuzzle, EntryRating, ExperimentInput, GenerateInput, LabRequest, LibraryEntry, Registered,
     StepDetail,
@@ -68,7 +73,7 @@ pub use dynamic::{
 pub use error::{InputError, PuzzleError, Work};
 pub use game_id::{format_game_id, GameId};
 pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
-pub use lab_tasks::{CheckAnswer, SpaceAnswer, MAX_SPACE_STATES};
+pub use lab_tasks::{HeuristicCheckAnswer, SpaceAnswer, MAX_SPACE_STATES};
 pub use registry::Registry;
 pub use rng::clock_seed;
 pub use trace_answer::TraceAnswer;

@@ -49,6 +49,7 @@ impl Puzzle for Countdown {
             syntax: "N[;max=M]",
             cost_unit: "moves",
             move_syntax: "{\"take\": 2}",
+            move_notation: "take 2",
             engine_version: "1",
             rules: vec![ParamSpec::integer("max", "Largest take", "", 1, 9, 2)],
             generate: vec![],
@@ -127,6 +128,14 @@ impl Puzzle for Countdown {
             cost: 1,
             effect: (),
         })
+    }
+
+    fn read_move(&self, _game: &Game, text: &str) -> Result<Take, InputError> {
+        let mut reader = crate::notation::MoveText::new(text, "take 2")?;
+        reader.keyword(&["take"])?;
+        let take = reader.number()?;
+        reader.end()?;
+        Ok(Take { take })
     }
 
     fn heuristic(&self, game: &Game) -> Option<Cost> {

@@ -24,6 +24,11 @@ pub fn routes() -> Router<AppState> {
 /// The site's icon, drawn by us; also the answer to `/favicon.ico`.
 const FAVICON: &str = "favicon.svg";
 
+/// The text of the embedded file at `path` (from `web/`: `js/print.js`), if there is one.
+pub(crate) fn ui_text(path: &str) -> Option<&'static str> {
+    UI.get_file(path).and_then(|file| file.contents_utf8())
+}
+
 /// Finds the embedded file for a request path.
 fn lookup(path: &str) -> Option<&'static include_dir::File<'static>> {
     let path = path.trim_start_matches('/');

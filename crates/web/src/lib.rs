@@ -21,6 +21,7 @@ mod jobs;
 mod lang;
 mod limits;
 mod memory;
+pub mod print;
 mod protocol_errors;
 mod proven;
 mod queue;

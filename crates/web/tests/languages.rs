@@ -1386,3 +1386,73 @@ async fn refusals_of_a_shared_server_read_in_english_as_their_words() {
         &seen,
     );
 }
+
+/// A move's text that does not read (its notation misspelt, or JSON that is not JSON), or an
+/// answer of too many moves, is worded: in English as the engine's message, in Chinese as
+/// something else; every such message is met.
+#[test]
+fn move_text_errors_read_in_english_as_the_engines_words() {
+    let mut seen = std::collections::BTreeSet::new();
+    for puzzle in registry::all().iter() {
+        let info = puzzle.info();
+        let notation = info.move_notation;
+        // (numbers the catalogues' formatting keeps as they are: a page words a value that
+        // reads as a whole number as a number)
+        let texts = [
+            String::new(),
+            "?".to_string(),
+            format!("{notation} 99"),
+            notation[..notation.len() - 1].to_string(),
+            "{\"move".to_string(),
+            "S (400,0)->(4,1)".to_string(),
+            "300".to_string(),
+        ];
+        let mut errors: Vec<puzzle::InputError> = texts
+            .iter()
+            .filter_map(|text| puzzle.step(info.example, text, None).err())
+            .collect();
+        let too_many = vec![notation.to_string(); puzzle::check::MAX_CHECKED_MOVES + 1];
+        errors.extend(puzzle.replay(info.example, &too_many).err());
+        if info.id == "klotski" {
+            errors.extend(puzzle.step(info.example, "X (4,0)->(4,1)", None).err());
+        }
+        if info.id == "matchstick" {
+            errors.extend(puzzle.step(info.example, "move 1.x", None).err());
+        }
+        for error in errors {
+            let Some(words) = &error.words else {
+                panic!("{}: {} has no words", info.id, error.message);
+            };
+            let words = serde_json::to_value(words).expect("words as JSON");
+            keys_of(&words, &mut seen);
+            if error.code == "bad_move" && words["key"] == "error-bad-move" {
+                continue; // JSON of the wrong shape: worded and checked above
+            }
+            assert_eq!(
+                i18n::said(Lang::En, &words).as_deref(),
+                Some(error.message.as_str()),
+                "{}: {words}",
+                info.id
+            );
+            let chinese = i18n::said(Lang::ZhCn, &words);
+            assert!(
+                chinese.is_some_and(|c| c != error.message),
+                "{}: {words} in Chinese",
+                info.id
+            );
+        }
+    }
+    let unseen: Vec<String> = i18n::keys(Lang::En)
+        .into_iter()
+        .filter(|k| k.starts_with("error-move-text-") && !seen.contains(k))
+        .collect();
+    assert!(unseen.is_empty(), "no bad move text met {unseen:?}");
+    assert_met(
+        &[
+            "error-move-json",
+            "error-too-many-moves",
+            "klotski-error-move-piece",
+        ],
+        &seen,
+    );
+}

@@ -1,5 +1,5 @@
-//! The matchstick puzzle's own commands, beside the ones every puzzle has: check an equation
-//! (sides and truth) and build the catalogue of every two-operand puzzle.
+//! The matchstick puzzle's own commands, beside the ones every puzzle has: an equation's sides
+//! and truth (`equation`), and the catalogue of every two-operand puzzle.
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -15,8 +15,9 @@ use crate::cli::common::{format_duration, literal_file_or_stdin, print_json, Con
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Check an equation: is it valid, what are its sides, is it true?
-    Check(CheckArgs),
+    /// An equation's sides and truth: is it valid, what are its sides, is it true? (`check`
+    /// is the verb every puzzle has: an answer's moves checked.)
+    Equation(CheckArgs),
     /// Build the catalogue of all two-operand puzzles with their answers and ratings.
     Catalogue(CatalogueArgs),
 }
@@ -96,7 +97,7 @@ pub struct CatalogueArgs {
 
 pub fn run(cmd: Command, _ctx: &Context) -> anyhow::Result<()> {
     match cmd {
-        Command::Check(args) => run_check(args),
+        Command::Equation(args) => run_check(args),
         Command::Catalogue(args) => run_catalogue(args),
     }
 }

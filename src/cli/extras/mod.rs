@@ -1,5 +1,5 @@
 //! Commands of one puzzle only, beside the verbs every puzzle has (`verbs.rs`): Klotski's
-//! codes, analysis, census and classics; the matchstick check and catalogue; Ten Drops'
+//! codes, analysis, census and classics; the matchstick equation and catalogue; Ten Drops'
 //! simulation and campaign. Each puzzle's extras are a clap subcommand enum in their own file,
 //! hooked under the puzzle's command here; [`input_tip`] points an input error at one of them.
 

@@ -3,11 +3,11 @@
 // the games to click, each with its name and level. Built-in libraries are read-only; in a
 // library of your own you can add the game on the board (the server checks and rates it),
 // remove games, import a CSV or JSON file, and delete the library. Every library exports as
-// CSV. On a server for a class only the teacher's page changes libraries: the others read them
-// (see classroom.js).
+// CSV and prints as a sheet with its answer key (`/print?library=ID`). On a server for a class
+// only the teacher's page changes libraries: the others read them (see classroom.js).
 
 import { deleteJson, getJson, postJson } from "../api.js";
-import { t } from "../i18n.js";
+import { currentLang, t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
 import { serverAccess } from "./classroom.js";
 import { entryName, libraryName } from "./names.js";
@@ -37,6 +37,8 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
   const message = el("div", { class: "message", role: "status", id: "library-message" });
   const addButton = el("button", { type: "button", class: "secondary", id: "library-add" }, t("library-add"));
   const exportLink = el("a", { class: "button secondary", id: "library-export" }, t("library-export"));
+  // a printable sheet of the library's games, with the answer key (print.html)
+  const printLink = el("a", { class: "button secondary", id: "library-print", target: "_blank", rel: "noopener" }, t("library-print"));
   const importInput = el("input", { type: "file", accept: ".csv,.json", id: "library-import" });
   const newName = el("input", { type: "text", id: "library-new-name", placeholder: t("library-new-name"), "aria-label": t("library-new-name"), maxlength: 80 });
   const createButton = el("button", { type: "submit", class: "secondary", id: "library-create" }, t("library-create"));
@@ -47,8 +49,8 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
     message,
     list,
     readOnly
-      ? el("div", { class: "row library-actions" }, exportLink, el("p", { class: "muted small", id: "library-teacher-only" }, t("library-teacher-only")))
-      : el("div", { class: "row library-actions" }, addButton, exportLink, el("label", { class: "button secondary file-button" }, t("library-import"), importInput), deleteButton),
+      ? el("div", { class: "row library-actions" }, exportLink, printLink, el("p", { class: "muted small", id: "library-teacher-only" }, t("library-teacher-only")))
+      : el("div", { class: "row library-actions" }, addButton, exportLink, printLink, el("label", { class: "button secondary file-button" }, t("library-import"), importInput), deleteButton),
     readOnly ? null : el("form", { class: "row" }, newName, createButton),
   );
   const currentPuzzle = currentGame;
@@ -68,9 +70,13 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       exportLink.href = `/api/libraries/${lib.id}/export?format=csv`;
       exportLink.setAttribute("download", `${lib.name}.csv`);
       exportLink.removeAttribute("aria-disabled");
+      printLink.href = `/print?library=${encodeURIComponent(lib.id)}&lang=${encodeURIComponent(currentLang())}`;
+      printLink.removeAttribute("aria-disabled");
     } else {
       exportLink.removeAttribute("href");
       exportLink.setAttribute("aria-disabled", "true");
+      printLink.removeAttribute("href");
+      printLink.setAttribute("aria-disabled", "true");
     }
   }
 

@@ -35,6 +35,7 @@
 
 mod game_id;
 mod libraries;
+mod notation;
 mod rating;
 mod solve;
 mod view;
@@ -90,6 +91,7 @@ impl Puzzle for Klotski {
                      or a ShortCode, then optionally ;metric=step|straight|unit",
             cost_unit: "moves",
             move_syntax: "{\"piece\": \"soldier\", \"from\": [4, 0], \"to\": [4, 1]}",
+            move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,
             rules: vec![ParamSpec::choice(
                 METRIC_KEY,
@@ -165,6 +167,10 @@ impl Puzzle for Klotski {
         previous: Option<&Move>,
     ) -> Result<Applied<KlotskiGame, KlotskiEffect>, InputError> {
         view::play(game, mv, previous)
+    }
+
+    fn read_move(&self, _game: &KlotskiGame, text: &str) -> Result<Move, InputError> {
+        notation::read_move(text)
     }
 
     fn describe_move(&self, _game: &KlotskiGame, mv: &Move) -> Phrase {

@@ -57,6 +57,7 @@ mod game_id;
 mod lab;
 mod libraries;
 mod make;
+mod notation;
 mod play;
 mod solve;
 #[cfg(test)]
@@ -146,6 +147,7 @@ impl Backend for Lianliankan {
                      optional ;turns=N|any and ;gravity=none|down|up|left|right|...",
             cost_unit: "segments",
             move_syntax: r#"{"a": [0, 0], "b": [0, 1]} (rows and columns from 0)"#,
+            move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,
             rules: make::rule_specs(),
             generate: make::generate_specs(),
@@ -180,6 +182,10 @@ impl Backend for Lianliankan {
         _previous: Option<&PairMove>,
     ) -> Result<Applied<Position, Removal>, InputError> {
         game.remove(mv)
+    }
+
+    fn read_move(&self, _game: &Position, text: &str) -> Result<PairMove, InputError> {
+        notation::read_move(text)
     }
 
     fn describe_move(&self, _game: &Position, mv: &PairMove) -> puzzle::Phrase {

@@ -59,6 +59,7 @@ mod id_errors;
 pub mod lab;
 pub mod libraries;
 pub mod making;
+mod notation;
 mod refusal;
 pub mod solvers;
 pub mod view;
@@ -105,6 +106,7 @@ impl Puzzle for Matchstick {
             syntax: "EQUATION[;task=move|add|remove][;k=1..6][;rules=FLAG+...][;taken=CELL.SLOT,...][;placed=CELL.SLOT,...]",
             cost_unit: "sticks",
             move_syntax: "{\"type\": \"move\", \"from\": {\"cell\": 2, \"slot\": 2}, \"to\": {\"cell\": 2, \"slot\": 4}} (or {\"type\": \"add\"|\"remove\", \"at\": {\"cell\": 0, \"slot\": 3}})",
+            move_notation: notation::EXAMPLE,
             engine_version: "matchstick-1",
             rules: vec![
                 ParamSpec::choice(
@@ -232,6 +234,10 @@ impl Puzzle for Matchstick {
                 .map(|s| puzzle::Phrase::as_written(format!("  {s}"))),
         );
         lines
+    }
+
+    fn read_move(&self, _game: &Game, text: &str) -> Result<GameMove, InputError> {
+        notation::read_move(text)
     }
 
     fn describe_move(&self, game: &Game, mv: &GameMove) -> puzzle::Phrase {

@@ -89,6 +89,7 @@
 mod game_id;
 pub mod lab;
 pub mod libraries;
+mod notation;
 mod play;
 mod rate;
 pub mod solve;
@@ -142,6 +143,7 @@ impl Puzzle for FifteenPuzzle {
                      ;goal= and the goal's cells the same way",
             cost_unit: "moves",
             move_syntax: "{\"tile\": 5} (the tile that slides into the blank)",
+            move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,
             rules: vec![puzzle::ParamSpec::text(
                 GOAL_KEY,
@@ -182,6 +184,10 @@ impl Puzzle for FifteenPuzzle {
         _previous: Option<&Slide>,
     ) -> Result<Applied<Position, SlideEffect>, InputError> {
         play::apply(game, mv)
+    }
+
+    fn read_move(&self, _game: &Position, text: &str) -> Result<Slide, InputError> {
+        notation::read_move(text)
     }
 
     fn describe_move(&self, game: &Position, mv: &Slide) -> puzzle::Phrase {

@@ -273,13 +273,16 @@ fn the_lab_searches_towards_the_games_goal() {
         ("bibfs", Some("1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5")),
     ] {
         let trace = p.trace(game, &request(algorithm, goal), &limits()).unwrap();
-        assert_eq!(
-            (trace["cost"].clone(), trace["claim"]["kind"].clone()),
-            (json!(5), json!("optimal")),
-            "{algorithm}"
+        assert_eq!(trace.cost, Some(5), "{algorithm}");
+        assert!(
+            matches!(trace.claim, search::Claim::Optimal),
+            "{algorithm}: {:?}",
+            trace.claim
         );
-        let first = trace["steps"][0]["state"].as_str().unwrap();
-        assert_eq!(first, game, "states are named with their goal");
+        assert_eq!(
+            trace.steps[0].state, game,
+            "states are named with their goal"
+        );
     }
     // a chosen goal that is not the game's goal position is refused
     let e = p
@@ -296,8 +299,8 @@ fn the_lab_searches_towards_the_games_goal() {
         ..request("astar", None)
     };
     let check = p.heuristic_check(game, &whole_space, &limits()).unwrap();
-    assert_eq!(check["max_overestimate"], 0);
-    assert_eq!(check["start_distance"], 5);
+    assert_eq!(check.answer.check.max_overestimate, 0);
+    assert_eq!(check.answer.start_distance, Some(5));
 }
 
 #[test]

@@ -90,6 +90,7 @@
 mod game_id;
 mod lab;
 mod libraries;
+mod notation;
 mod play;
 mod rate;
 mod solve;
@@ -140,6 +141,7 @@ impl Puzzle for TenDrops {
                      b-cap][;supply=N][;empty-taps=allow|forbid][;combo=N][;clear-bonus=N]",
             cost_unit: "taps",
             move_syntax: "{\"tap\": [2, 3]} (row, column from 0)",
+            move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,
             rules: game_id::rule_specs(),
             generate: vec![
@@ -191,6 +193,10 @@ impl Puzzle for TenDrops {
         _previous: Option<&Tap>,
     ) -> Result<Applied<Position, TapEffect>, InputError> {
         play::apply(game, mv)
+    }
+
+    fn read_move(&self, _game: &Position, text: &str) -> Result<Tap, InputError> {
+        notation::read_move(text)
     }
 
     fn describe_move(&self, _game: &Position, mv: &Tap) -> puzzle::Phrase {

@@ -97,6 +97,10 @@ fn job_field(name: &str) -> Value {
         "depths" => json!({ "type": "array", "items": { "type": "integer", "minimum": 0 } }),
         "steps" => json!({ "type": "string", "enum": ["views", "games"] }),
         "algorithms" => json!({ "type": "array", "items": { "type": "string" } }),
+        "moves" => json!({
+            "type": "array",
+            "items": { "oneOf": [ { "type": "string" }, { "type": "object" } ] },
+        }),
         "seed" => json!({ "type": "integer", "minimum": 0, "maximum": u64::MAX }),
         "params" => json!({
             "type": "object",

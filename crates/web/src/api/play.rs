@@ -10,7 +10,10 @@
 //!   `POST compare` `{game, algorithms?, limits?}` (one budget for the whole comparison);
 //!   `POST generate` `{game?, difficulty?, seed?, params?, limits?}` (`game` is a template whose
 //!   rules the new game keeps); `POST rate` `{game, limits?}`;
-//! - `POST {hint|solve|compare|generate|rate}/stream`: the same body, answered with a stream of
+//! - `POST check` `{game, moves, limits?}`: an answer's moves (each its notation or its JSON
+//!   form) replayed and rated against the optimum the default solver proves within the limits
+//!   (see `puzzle::check`);
+//! - `POST {hint|solve|compare|generate|rate|check}/stream`: the same body, answered with a stream of
 //!   JSON lines (progress, then the result or the error; see [`crate::jobs`]).
 //!
 //! Parsing and moves run in the quick lane; everything else runs bounded by the request's
@@ -24,6 +27,7 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use puzzle::check::MAX_CHECKED_MOVES;
 use puzzle::{ExperimentInput, GenerateInput, HeuristicsAnswer, LabRequest, StepDetail, Words};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -110,6 +114,9 @@ struct JobRequest {
     /// experiment: the board size (puzzles with a `size` generator option).
     #[serde(default)]
     size: Option<u64>,
+    /// check: the answer's moves, each its notation (a string) or its JSON form.
+    #[serde(default)]
+    moves: Option<Vec<Value>>,
 }
 
 /// The most steps a trace records (`search::MAX_TRACE_STEPS`).
@@ -135,11 +142,12 @@ pub(crate) enum Job {
     HeuristicCheck,
     StateSpace,
     Experiment,
+    Check,
 }
 
 impl Job {
     /// Every job, in the order the API documents them.
-    pub(crate) const ALL: [Job; 9] = [
+    pub(crate) const ALL: [Job; 10] = [
         Job::Hint,
         Job::Solve,
         Job::Compare,
@@ -149,6 +157,7 @@ impl Job {
         Job::HeuristicCheck,
         Job::StateSpace,
         Job::Experiment,
+        Job::Check,
     ];
 
     pub(crate) fn name(self) -> &'static str {
@@ -162,6 +171,7 @@ impl Job {
             Job::HeuristicCheck => "heuristic-check",
             Job::StateSpace => "state-space",
             Job::Experiment => "experiment",
+            Job::Check => "check",
         }
     }
 
@@ -176,10 +186,11 @@ impl Job {
             "heuristic-check" => Job::HeuristicCheck,
             "state-space" => Job::StateSpace,
             "experiment" => Job::Experiment,
+            "check" => Job::Check,
             other => {
                 return Err(ApiError::not_found(format!(
                     "no route '{other}': a puzzle answers parse, validate, move, hint, solve, \
-                     compare, generate, rate, trace, heuristic-check, state-space and experiment \
+                     compare, generate, rate, trace, heuristic-check, state-space, experiment and check \
                      (and their /stream forms), and GET heuristics"
                 )))
             }
@@ -202,6 +213,7 @@ impl Job {
                 "limits",
             ],
             Job::HeuristicCheck => &["game", "heuristic", "max_states", "limits"],
+            Job::Check => &["game", "moves", "limits"],
             Job::StateSpace => &["game", "max_states", "limits"],
             Job::Experiment => &[
                 "game",
@@ -251,6 +263,7 @@ impl JobRequest {
             ("depths", self.depths.is_some()),
             ("instances", self.instances.is_some()),
             ("size", self.size.is_some()),
+            ("moves", self.moves.is_some()),
         ];
         if let Some((name, _)) = given
             .iter()
@@ -379,6 +392,30 @@ impl JobRequest {
             max_nodes_per_run: EXPERIMENT_RUN_NODES,
             max_states: MAX_API_STATES,
         })
+    }
+
+    /// check: the moves as the puzzle reads them (a JSON move as its JSON text), at most
+    /// [`MAX_CHECKED_MOVES`].
+    fn moves(&self) -> Result<Vec<String>, ApiError> {
+        let moves = self.moves.as_deref().unwrap_or_default();
+        if moves.len() > MAX_CHECKED_MOVES {
+            return Err(ApiError::too_large(format!(
+                "{} moves: a check replays at most {MAX_CHECKED_MOVES}",
+                moves.len()
+            ))
+            .worded(
+                Words::new("error-too-many-moves")
+                    .arg("moves", moves.len())
+                    .arg("most", MAX_CHECKED_MOVES),
+            ));
+        }
+        Ok(moves
+            .iter()
+            .map(|mv| match mv {
+                Value::String(text) => text.clone(),
+                other => other.to_string(),
+            })
+            .collect())
     }
 
     fn generate_input(&self) -> Result<GenerateInput, ApiError> {
@@ -530,6 +567,7 @@ fn prepare(
     });
     let detail = req.step_detail()?;
     let generate = req.generate_input()?;
+    let moves = req.moves()?;
     let effective = state.policy.limits(req.limits);
     // a job that draws on the clock's seed is never shared
     let shared = job != Job::Generate || req.seed.is_some();
@@ -552,6 +590,7 @@ fn prepare(
             req.depths,
             req.instances,
             req.size,
+            req.moves,
             effective.max_expanded,
             effective.max_time.map(|t| t.as_nanos().to_string()),
         ])
@@ -587,6 +626,7 @@ fn prepare(
                 }
                 sent(puzzle.experiment(&input, &limits)?)
             }
+            Job::Check => sent(puzzle.check(game, &moves, &limits)?),
         };
         Ok(value)
     };

@@ -1,0 +1,229 @@
+//! Sets of games for the judge, assignments and printed sheets: a set file (one
+//! `puzzle<TAB>game[<TAB>optimum]` per line, `#` comments and blank lines allowed; errors name
+//! the line and, inside a game ID, the column) or a library of the database.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use anyhow::{anyhow, bail, Context as _};
+use puzzle::Registry;
+use search::Cost;
+
+/// Most bytes of a set file.
+const MAX_SET_BYTES: u64 = 16 << 20;
+
+/// A game of a set with its level, when it has one (a library row's, an assignment's).
+pub type LevelledGame = (Option<String>, SetGame);
+
+/// One game of a set.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SetGame {
+    /// The puzzle's id.
+    pub puzzle: String,
+    /// The canonical game ID.
+    pub game: String,
+    /// Its optimum as the set states it (the third column), trusted when present.
+    pub optimum: Option<Cost>,
+    /// Where it comes from: `FILE, line N` or `library NAME, game N`.
+    pub origin: String,
+}
+
+/// The games of set file `path` for the puzzles of `registry`.
+pub fn read_set_file(path: &Path, registry: &Registry) -> anyhow::Result<Vec<SetGame>> {
+    let size = std::fs::metadata(path)
+        .with_context(|| format!("cannot read the set file {}", path.display()))?
+        .len();
+    if size > MAX_SET_BYTES {
+        bail!(
+            "the set file {} has {size} bytes; a set file may hold at most {MAX_SET_BYTES}",
+            path.display()
+        );
+    }
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the set file {}", path.display()))?;
+    parse_set(&text, &path.display().to_string(), registry)
+}
+
+/// The games of a set file's `text` (`name` says which file in errors).
+pub fn parse_set(text: &str, name: &str, registry: &Registry) -> anyhow::Result<Vec<SetGame>> {
+    let mut games = Vec::new();
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let content = raw.trim_end_matches('\r');
+        if content.trim().is_empty() || content.trim_start().starts_with('#') {
+            continue;
+        }
+        let at = |column: usize, message: String| {
+            anyhow!(
+                "{name}, line {line}, column {column}: {message}\n  {content}\n  {}^",
+                " ".repeat(column.saturating_sub(1))
+            )
+        };
+        let mut columns = content.split('\t');
+        let id = columns.next().unwrap_or_default().trim();
+        let Some(game_text) = columns.next() else {
+            return Err(at(
+                1,
+                "no tab: write the puzzle's id, a tab, then the game ID (and optionally a tab and its optimum)".into(),
+            ));
+        };
+        let puzzle = registry.get(id).ok_or_else(|| {
+            let ids: Vec<&str> = registry.iter().map(|p| p.info().id).collect();
+            at(
+                1,
+                format!("unknown puzzle '{id}': the puzzles are {}", ids.join(", ")),
+            )
+        })?;
+        let game_start = content.find('\t').map_or(0, |tab| tab + 1);
+        let game = puzzle.canonical(game_text).map_err(|e| {
+            let column = e.column.unwrap_or(1);
+            at(
+                content[..game_start].chars().count() + column,
+                format!("{} (the game ID of {id})", e.message),
+            )
+        })?;
+        let optimum = match columns.next().map(str::trim) {
+            None | Some("" | "-") => None,
+            Some(value) => Some(value.parse::<Cost>().map_err(|_| {
+                let column = content.rfind('\t').map_or(1, |t| content[..=t].chars().count() + 1);
+                at(
+                    column,
+                    format!("'{value}' is not an optimum: give a whole number, or - when it is not known"),
+                )
+            })?),
+        };
+        if let Some(extra) = columns.next() {
+            return Err(at(
+                content.chars().count() - extra.chars().count() + 1,
+                "a line has at most three columns: puzzle, game ID, optimum".into(),
+            ));
+        }
+        games.push(SetGame {
+            puzzle: id.to_string(),
+            game,
+            optimum,
+            origin: format!("{name}, line {line}"),
+        });
+    }
+    if games.is_empty() {
+        bail!("{name} holds no game: write one `puzzle<TAB>game` per line");
+    }
+    Ok(games)
+}
+
+/// A set file's text: `header` lines as comments, then one line per game (a level line, as a
+/// comment, before the games of each `level`).
+pub fn format_set(header: &[String], games: &[LevelledGame]) -> String {
+    let mut out = String::new();
+    for line in header {
+        let _ = writeln!(out, "# {line}");
+    }
+    let _ = writeln!(out, "# puzzle<TAB>game<TAB>optimum (- when not proven)");
+    let mut level: Option<&str> = None;
+    for (game_level, game) in games {
+        if game_level.as_deref() != level {
+            level = game_level.as_deref();
+            if let Some(name) = level {
+                let _ = writeln!(out, "\n# {name}");
+            }
+        }
+        let optimum = game
+            .optimum
+            .map_or_else(|| "-".to_string(), |o| o.to_string());
+        let _ = writeln!(out, "{}\t{}\t{optimum}", game.puzzle, game.game);
+    }
+    out
+}
+
+/// The games of the library `name` (its name, or its id as `library list` shows it), with the
+/// optimum its rating proved; `kind` picks the puzzle when several have a library of that
+/// name.
+pub fn library_games(
+    store: &store::Store,
+    name: &str,
+    kind: Option<&str>,
+) -> anyhow::Result<(store::Library, Vec<LevelledGame>)> {
+    let libraries = store.list_libraries(kind)?;
+    let by_id = name
+        .parse::<i64>()
+        .ok()
+        .and_then(|id| libraries.iter().find(|l| l.id == id));
+    let library = match by_id {
+        Some(library) => library.clone(),
+        None => {
+            let named: Vec<&store::Library> = libraries.iter().filter(|l| l.name == name).collect();
+            match named.as_slice() {
+                [one] => (*one).clone(),
+                [] => bail!(
+                    "there is no library '{name}'{} (see `puzzlelab library list`)",
+                    kind.map(|k| format!(" of {k}")).unwrap_or_default()
+                ),
+                several => bail!(
+                    "several puzzles have a library '{name}' ({}): give its id (see `puzzlelab library list`)",
+                    several.iter().map(|l| format!("{} is {}", l.id, l.kind)).collect::<Vec<_>>().join(", ")
+                ),
+            }
+        }
+    };
+    let puzzles = store.list_puzzles(&store::PuzzleFilter {
+        library_id: Some(library.id),
+        ..store::PuzzleFilter::default()
+    })?;
+    if puzzles.is_empty() {
+        bail!("the library '{}' holds no game", library.name);
+    }
+    let games = puzzles
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let game = SetGame {
+                puzzle: p.kind.clone(),
+                optimum: p.extra["rating"]["optimum"].as_u64(),
+                game: p.description,
+                origin: format!("library {}, game {}", library.name, i + 1),
+            };
+            (p.level, game)
+        })
+        .collect();
+    Ok((library, games))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_files_are_read_with_their_errors_placed() {
+        let registry = registry::all();
+        let text = "\u{feff}# a set\n\nn-puzzle\t1 2 3/4 5 6/7 0 8\t1\nklotski\t横刀立马\n";
+        let games = parse_set(text, "set.txt", &registry).expect("a set");
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            (games[0].game.as_str(), games[0].optimum),
+            ("1 2 3/4 5 6/7 0 8", Some(1))
+        );
+        assert_eq!(games[1].game, "VCCV/VCCV/VHHV/VSSV/S..S");
+        assert_eq!(games[1].origin, "set.txt, line 4");
+        let error = |text: &str| parse_set(text, "s", &registry).unwrap_err().to_string();
+        assert!(error("n-puzzle 1 2 3/4 5 6/7 0 8").starts_with("s, line 1, column 1: no tab"));
+        assert!(error("# x\nklotsky\tX").contains("line 2, column 1: unknown puzzle 'klotsky'"));
+        let bad_game = error("n-puzzle\t1 2 3/4 5 6/7 0 9");
+        assert!(bad_game.starts_with("s, line 1, column "), "{bad_game}");
+        assert!(error("n-puzzle\t1 2 3/4 5 6/7 0 8\tfew")
+            .contains("column 28: 'few' is not an optimum"));
+        assert!(error("# nothing\n").contains("holds no game"));
+        let written = format_set(
+            &["puzzle n-puzzle".into()],
+            &[(Some("easy".into()), games[0].clone())],
+        );
+        assert!(
+            written.contains("n-puzzle\t1 2 3/4 5 6/7 0 8\t1\n"),
+            "{written}"
+        );
+        assert_eq!(
+            parse_set(&written, "again", &registry).expect("read back")[0].game,
+            games[0].game
+        );
+    }
+}

@@ -1,0 +1,157 @@
+//! `puzzlelab print`: a printable sheet of a set's games (a set file or a library) as one
+//! standalone HTML file, in the manner of Simon Tatham's puzzles' print: each game drawn by its
+//! puzzle's own board module (as its page draws it), A4 pages, and an answer key on pages of
+//! its own (an optimal solution of each game, from the default solver). The drawing is the web
+//! app's print page (`/print`), carried into the file by `web::print`.
+
+use std::path::PathBuf;
+
+use anyhow::{anyhow, bail, Context as _};
+use clap::Args;
+use puzzle::answers::{PositionAnswer, SolveAnswer};
+use puzzle::{Registry, StepDetail};
+use search::{Cost, Limits};
+use serde::Serialize;
+
+use super::common::Context;
+use super::games::{library_games, read_set_file, SetGame};
+use super::judge::{parse_lang, seconds};
+
+/// Most games one sheet prints.
+const MAX_PRINTED: usize = 200;
+
+#[derive(Debug, Args)]
+pub struct PrintArgs {
+    /// A set file: one `puzzle<TAB>game[<TAB>optimum]` per line.
+    #[arg(
+        long,
+        value_name = "FILE",
+        required_unless_present = "library",
+        conflicts_with = "library"
+    )]
+    pub set: Option<PathBuf>,
+    /// The games of a library of the database instead (its name or id).
+    #[arg(long, value_name = "NAME")]
+    pub library: Option<String>,
+    /// The puzzle whose library it is, when several puzzles have a library of that name.
+    #[arg(long, value_name = "ID", requires = "library")]
+    pub puzzle: Option<String>,
+    /// The HTML file to write (open it in a browser and print it).
+    #[arg(long, value_name = "FILE")]
+    pub html: PathBuf,
+    /// The sheet's language: en or zh-CN.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang)]
+    pub lang: i18n::Lang,
+    /// With an answer key (the default).
+    #[arg(long, overrides_with = "no_answers")]
+    pub answers: bool,
+    /// Without the answer key.
+    #[arg(long = "no-answers")]
+    pub no_answers: bool,
+    /// The sheet's title (default: the words for "Puzzle sheet", or the library's name).
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+    /// Seconds the solver may take per game for the answer key.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    pub timeout: f64,
+}
+
+pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
+    let limits = Limits::none().with_max_time(seconds("--timeout", args.timeout)?);
+    let (games, title, subtitle) = match (&args.set, &args.library) {
+        (Some(path), _) => {
+            let games = read_set_file(path, registry)?;
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            (games, None, name)
+        }
+        (None, Some(name)) => {
+            let mut store = ctx.open_store()?;
+            super::serve::install_builtin_libraries(&mut store, registry)?;
+            let (library, rows) = library_games(&store, name, args.puzzle.as_deref())?;
+            let games = rows.into_iter().map(|(_, g)| g).collect();
+            (games, Some(library.name), String::new())
+        }
+        (None, None) => bail!("give the games: --set FILE or --library NAME"),
+    };
+    if games.len() > MAX_PRINTED {
+        bail!(
+            "{} games: a sheet prints at most {MAX_PRINTED}; split the set",
+            games.len()
+        );
+    }
+    let answers = !args.no_answers;
+    let mut printed = Vec::with_capacity(games.len());
+    for game in &games {
+        printed.push(sheet_game(registry, game, answers, &limits)?);
+    }
+    let sheet = Sheet {
+        title: args.title.or(title),
+        subtitle,
+        answers,
+        games: printed,
+    };
+    let sheet = serde_json::to_value(&sheet).context("cannot encode the sheet")?;
+    let page = web::print::standalone_sheet(&sheet, args.lang).map_err(|e| anyhow!(e))?;
+    std::fs::write(&args.html, page)
+        .with_context(|| format!("cannot write {}", args.html.display()))?;
+    super::common::print_text(&format!(
+        "wrote {}: {} games{}; open it in a browser and print it",
+        args.html.display(),
+        games.len(),
+        if answers { " and the answer key" } else { "" }
+    ))
+}
+
+/// What the print page draws (the JSON `/print` builds in the browser).
+#[derive(Serialize)]
+struct Sheet {
+    title: Option<String>,
+    subtitle: String,
+    answers: bool,
+    games: Vec<SheetGame>,
+}
+
+/// One game of the sheet: its position and, for the key, its solution or why there is none.
+#[derive(Serialize)]
+struct SheetGame {
+    puzzle: String,
+    game: String,
+    optimum: Option<Cost>,
+    position: PositionAnswer,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<SolveAnswer>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// One game of the sheet: its position and, for the key, its solution.
+fn sheet_game(
+    registry: &Registry,
+    game: &SetGame,
+    answers: bool,
+    limits: &Limits,
+) -> anyhow::Result<SheetGame> {
+    let puzzle = registry.find(&game.puzzle).map_err(|m| anyhow!(m))?;
+    let position = puzzle
+        .position(&game.game)
+        .map_err(|e| anyhow!("{}: {e}", game.origin))?;
+    let (solution, error) = if answers {
+        match puzzle.solve(&game.game, None, StepDetail::Games, limits) {
+            Ok(solution) => (Some(solution), None),
+            Err(e) => (None, Some(e.to_string())),
+        }
+    } else {
+        (None, None)
+    };
+    Ok(SheetGame {
+        puzzle: game.puzzle.clone(),
+        game: game.game.clone(),
+        optimum: game.optimum,
+        position,
+        solution,
+        error,
+    })
+}
