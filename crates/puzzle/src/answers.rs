@@ -8,6 +8,7 @@
 //! behind [`crate::Puzzle`]; through the erased interface it travels in its serde form, as
 //! [`PuzzleData`] (one value) or [`PuzzleFields`] (fields written beside the envelope's).
 
+use schemars::JsonSchema;
 use search::{Claim, Cost, Stats, StopReason};
 use serde::{Serialize, Serializer};
 use serde_json::{Map, Value};
@@ -18,7 +19,7 @@ use crate::words::{Phrase, Words};
 
 /// One of a puzzle's own values (a view, a move, an effect, a rating's detail) in the serde
 /// form of its type.
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, JsonSchema)]
 #[serde(transparent)]
 pub struct PuzzleData(Value);
 
@@ -60,6 +61,19 @@ impl PuzzleFields {
     }
 }
 
+impl JsonSchema for PuzzleFields {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "PuzzleFields".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "object",
+            "description": "a puzzle's own fields, written beside the answer's (docs/cli.md names them)",
+        })
+    }
+}
+
 impl Serialize for PuzzleFields {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.0.serialize(serializer)
@@ -67,7 +81,7 @@ impl Serialize for PuzzleFields {
 }
 
 /// A position, for drawing and playing: `POST /api/{id}/parse`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct PositionAnswer {
     /// The canonical game ID.
     pub game: String,
@@ -82,7 +96,7 @@ pub struct PositionAnswer {
 }
 
 /// A move in words: its English and its catalogue words.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct MoveSaid {
     /// The move as the puzzle takes it (`{"tile": 5}`).
     #[serde(rename = "move")]
@@ -105,7 +119,7 @@ impl MoveSaid {
 }
 
 /// A move played: `POST /api/{id}/move`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct PlayedAnswer {
     /// The position after the move.
     #[serde(flatten)]
@@ -122,7 +136,7 @@ pub struct PlayedAnswer {
 }
 
 /// The start of a solution: `solve`'s `start`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct StartFigures {
     /// The start's status.
     pub status: Status,
@@ -134,7 +148,7 @@ pub struct StartFigures {
 }
 
 /// One step of a solution, with g, h and f.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct SolutionStep {
     /// The move.
     #[serde(flatten)]
@@ -160,7 +174,7 @@ pub struct SolutionStep {
 }
 
 /// A solve: `POST /api/{id}/solve`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct SolveAnswer {
     /// The solver's own fields (the contract of each puzzle, `docs/cli.md`).
     #[serde(flatten)]
@@ -219,7 +233,7 @@ impl SolveAnswer {
 }
 
 /// One row of a comparison.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(untagged)]
 pub enum CompareRow {
     /// The solver ran.
@@ -229,7 +243,7 @@ pub enum CompareRow {
 }
 
 /// A solver's figures in a comparison.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct RanRow {
     /// The solver's spelling.
     pub solver: String,
@@ -262,7 +276,7 @@ pub struct RanRow {
 }
 
 /// A solver that could not run, with why.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct FailedRow {
     /// The solver's spelling.
     pub solver: String,
@@ -277,7 +291,7 @@ pub struct FailedRow {
 }
 
 /// A comparison: `POST /api/{id}/compare`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct CompareAnswer {
     /// The canonical game ID.
     pub game: String,
@@ -286,7 +300,7 @@ pub struct CompareAnswer {
 }
 
 /// A hint: `POST /api/{id}/hint`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct HintAnswer {
     /// The canonical game ID.
     pub game: String,
@@ -312,7 +326,7 @@ pub struct HintAnswer {
 }
 
 /// A rating: `POST /api/{id}/rate`, and a generated game's rating.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct RatingAnswer {
     /// The canonical game ID.
     pub game: String,
@@ -346,7 +360,7 @@ impl RatingAnswer {
 }
 
 /// A generated game: `POST /api/{id}/generate`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct GeneratedAnswer {
     /// The new game's ID.
     pub game: String,
@@ -363,7 +377,7 @@ pub struct GeneratedAnswer {
 }
 
 /// The lab's heuristics: `GET /api/{id}/heuristics`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct HeuristicsAnswer {
     /// The heuristics offered.
     pub heuristics: Vec<HeuristicInfo>,
@@ -372,7 +386,7 @@ pub struct HeuristicsAnswer {
 }
 
 /// A lab answer about one game: the game, the heuristic used and the task's own answer.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct LabAnswer<T> {
     /// The canonical game ID.
     pub game: String,
@@ -385,7 +399,7 @@ pub struct LabAnswer<T> {
 }
 
 /// One row of an experiment: an algorithm at one depth.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ExperimentRow {
     /// The algorithm's display name.
     pub algorithm: String,
@@ -420,7 +434,7 @@ pub struct ExperimentRow {
 }
 
 /// An experiment: `POST /api/{id}/experiment`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ExperimentAnswer {
     /// The game the instances come from.
     pub game: String,

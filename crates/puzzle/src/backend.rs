@@ -19,6 +19,7 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use search::{Claim, Cost, Limits, Stats};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -170,7 +171,7 @@ pub trait Puzzle: Send + Sync + 'static {
 }
 
 /// What a puzzle says about itself.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct PuzzleInfo {
     /// Used in URLs, the API and the command line: `klotski`, `n-puzzle`.
     pub id: &'static str,
@@ -212,7 +213,7 @@ pub struct PuzzleInfo {
 }
 
 /// One option: a rule in the game ID or a generator setting.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ParamSpec {
     /// The key in a game ID or a generate request: `metric`, `rows`.
     pub key: &'static str,
@@ -232,7 +233,7 @@ pub struct ParamSpec {
 }
 
 /// The values an option takes.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ParamKind {
     /// One of a list.
@@ -261,7 +262,7 @@ pub enum ParamKind {
 }
 
 /// One value of a choice or flag option.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ParamChoice {
     /// The spelling in a game ID.
     pub value: &'static str,
@@ -438,7 +439,7 @@ impl ParamSpec {
 }
 
 /// Whether a position is still being played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// Moves are left to play.
@@ -462,7 +463,7 @@ pub struct Applied<G, E> {
 }
 
 /// A solver a puzzle offers.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct SolverInfo {
     /// The spelling `solve` takes: `exact`, `bfs`, `astar`, `beam:1000`, `seed-id:4`.
     pub name: String,
@@ -610,7 +611,7 @@ pub struct Generated<G, D> {
 }
 
 /// How hard a game is.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Rating<D> {
     /// One of [`PuzzleInfo::difficulties`].
     pub level: String,

@@ -11,6 +11,7 @@
 //! index of the move, its text and why it was refused); `optimum` is null where the default
 //! solver could not prove one within the limits.
 
+use schemars::JsonSchema;
 use search::{Claim, Cost, Limits};
 use serde::Serialize;
 use serde_json::Value;
@@ -24,7 +25,7 @@ use crate::words::Words;
 pub const MAX_CHECKED_MOVES: usize = 100_000;
 
 /// What a check says of an answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
     /// Every move legal, the game solved at the proven optimum.
@@ -50,7 +51,7 @@ impl Verdict {
 }
 
 /// The first move of an answer that could not be read or played.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct IllegalMove {
     /// Its place in the answer, from 0.
     pub index: usize,
@@ -62,7 +63,7 @@ pub struct IllegalMove {
 }
 
 /// An answer replayed from its game.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Replay {
     /// The canonical game ID the answer starts from.
     pub game: String,
@@ -85,7 +86,7 @@ pub struct Replay {
 }
 
 /// The optimum of a game, as the default solver proves it within the limits.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Optimum {
     /// The canonical game ID.
     pub game: String,
@@ -105,7 +106,7 @@ pub struct Optimum {
 }
 
 /// The answer of a check: the replay rated against the optimum.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct CheckAnswer {
     /// The canonical game ID the answer starts from.
     pub game: String,
@@ -171,7 +172,7 @@ impl CheckAnswer {
 }
 
 /// One move played from a game ID.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Stepped {
     /// The canonical game ID after the move.
     pub game: String,

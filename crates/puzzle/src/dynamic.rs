@@ -19,6 +19,7 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
+use schemars::JsonSchema;
 use search::{Claim, Limits};
 use serde::Serialize;
 use serde_json::Value;
@@ -109,7 +110,7 @@ pub struct ExperimentInput {
 }
 
 /// A library row made from a game ID: canonical, rated when the limits allowed.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct LibraryEntry {
     /// The canonical game ID.
     pub game: String,
@@ -123,7 +124,7 @@ pub struct LibraryEntry {
 
 /// What a library row keeps of its rating: `{"rating": ...}`, or `{"rated": false, "reason":
 /// ...}` when the limits stopped it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(untagged)]
 pub enum EntryRating {
     /// Rated.

@@ -6,6 +6,7 @@
 use std::fmt;
 use std::ops::Range;
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::words::{Phrase, Words};
@@ -14,7 +15,7 @@ use crate::words::{Phrase, Words};
 ///
 /// `line` and `column` are 1-based (the column counts characters, not bytes) and are present
 /// whenever `span`, the byte range of the offending text in the input, is.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct InputError {
     /// A short machine-readable code, e.g. `unknown_character`, `illegal_move`.
     pub code: &'static str,

@@ -6,6 +6,7 @@
 //! a [`LabTask`]. The tasks (trace, heuristic check, state space, experiment runs) are generic
 //! over the problem and live here; `dynamic.rs` turns their answers into JSON.
 
+use schemars::JsonSchema;
 use search::{Cost, Problem, Successor};
 use serde::Serialize;
 
@@ -13,7 +14,7 @@ use crate::error::InputError;
 use crate::words::Words;
 
 /// A heuristic a puzzle offers.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct HeuristicInfo {
     /// The name requests use: `manhattan`, `inadmissible`.
     pub name: String,

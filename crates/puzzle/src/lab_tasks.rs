@@ -2,6 +2,7 @@
 //! heuristic check, the state space, experiment instances and runs. Answers are typed, with
 //! states named by their game IDs: the trace as a [`TraceAnswer`].
 
+use schemars::JsonSchema;
 use search::space::{check_heuristic, explore, layers_from_goals, HeuristicCheck, SpaceError};
 use search::{run, run_recorded, Algorithm, Claim, Cost, Limits, Stats, Trace};
 use serde::Serialize;
@@ -98,7 +99,7 @@ impl LabTask for TraceTask<'_> {
 }
 
 /// A heuristic measured over the whole reachable space.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct HeuristicCheckAnswer {
     /// The figures, states named by game ID.
     #[serde(flatten)]
@@ -133,7 +134,7 @@ impl LabTask for CheckTask<'_> {
 /// (moves from the start) at exact `distance[i]` from a goal; its edges are
 /// `edge_targets[edge_offsets[i]..edge_offsets[i + 1]]` (with `edge_costs` when a move may
 /// cost more than 1).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct SpaceAnswer {
     /// States in the space.
     pub count: usize,

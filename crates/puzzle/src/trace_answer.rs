@@ -3,6 +3,7 @@
 //! algorithm, is documented in `search::trace`; the field names are the API's contract (the
 //! OpenAPI document's `Trace` schema, `crates/web/src/api/openapi.rs`).
 
+use schemars::JsonSchema;
 use search::trace::{Child, FrontierEntry, Phase, StepId, TraceStop};
 use search::{Claim, Cost, Report, Stats, Trace};
 use serde::Serialize;
@@ -16,7 +17,7 @@ pub(crate) const STEP_BYTES: usize = 320;
 pub(crate) const ENTRY_BYTES: usize = 64;
 
 /// A traced run.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct TraceAnswer {
     /// The game traced, canonical.
     pub game: String,
@@ -50,7 +51,7 @@ pub struct TraceAnswer {
 }
 
 /// One step (see `search::trace::TraceStep`).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct StepAnswer {
     /// 1, 2, 3...
     pub id: StepId,
@@ -89,7 +90,7 @@ pub struct StepAnswer {
 }
 
 /// The frontier as a step shows it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct FrontierAnswer {
     /// How many wait.
     pub size: u64,
@@ -98,7 +99,7 @@ pub struct FrontierAnswer {
 }
 
 /// CLOSED as a step shows it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ClosedAnswer {
     /// How many states it holds.
     pub size: u64,

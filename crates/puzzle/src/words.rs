@@ -9,10 +9,11 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// A message's id in the interface's catalogues and its variables.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Words {
     /// The catalogue id.
     pub key: Cow<'static, str>,
@@ -22,7 +23,7 @@ pub struct Words {
 
 /// A value of a message: text as it is (a number, a position, an equation), or words that a
 /// page looks up in its catalogue first.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(untagged)]
 pub enum WordArg {
     /// Written as it is.
@@ -121,7 +122,7 @@ impl Words {
 }
 
 /// A sentence an engine says: its English and its catalogue words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Phrase {
     /// The English, as the command line prints it.
     pub text: String,

@@ -2,12 +2,13 @@
 
 use std::time::Duration;
 
+use schemars::JsonSchema;
 use serde::{Serialize, Serializer};
 
 use crate::problem::Cost;
 
 /// Why a search stopped before it could answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum StopReason {
     /// The node budget was spent.
@@ -46,7 +47,7 @@ impl std::fmt::Display for StopReason {
 }
 
 /// What a run claims about its answer.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Claim {
     /// The solution has the least possible cost.
@@ -98,7 +99,7 @@ fn duration_ms<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
 }
 
 /// Counters every algorithm keeps. JSON names are part of the CLI contract.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, JsonSchema)]
 pub struct Stats {
     /// Nodes whose successors were generated.
     pub expanded: u64,
@@ -114,6 +115,7 @@ pub struct Stats {
     pub peak_memory: u64,
     /// Wall-clock time of the run.
     #[serde(rename = "elapsed_ms", serialize_with = "duration_ms")]
+    #[schemars(with = "f64")]
     pub elapsed: Duration,
 }
 
@@ -180,7 +182,7 @@ impl<S, A> Report<S, A> {
 }
 
 /// One line of a comparison: any solver (generic or specialised) can produce it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Summary {
     /// The algorithm's display name.
     pub algorithm: String,

@@ -10,6 +10,7 @@
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::{Cost, Limits, Problem, Stats, StopReason, Successor};
@@ -184,7 +185,7 @@ fn distances_to_goals<S>(space: &Space<S>) -> Vec<Option<Cost>> {
 }
 
 /// Where a heuristic overestimates the most.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Overestimate<S> {
     /// The state.
     pub state: S,
@@ -195,7 +196,7 @@ pub struct Overestimate<S> {
 }
 
 /// An edge `from -> to` (step cost `cost`) where `h(from) > cost + h(to)`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Violation<S> {
     /// Where the step starts.
     pub from: S,
@@ -210,7 +211,7 @@ pub struct Violation<S> {
 }
 
 /// The heuristic's values at one exact distance.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct DistanceRow {
     /// The true cost to the goal.
     pub distance: Cost,
@@ -225,7 +226,7 @@ pub struct DistanceRow {
 }
 
 /// A heuristic measured against exact distances over a whole space.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct HeuristicCheck<S> {
     /// States in the space.
     pub states: u64,

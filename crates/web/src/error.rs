@@ -11,6 +11,43 @@
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use schemars::JsonSchema;
+use serde::Serialize;
+
+/// What every refused request answers: `{"error": {...}}`.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct ErrorEnvelope {
+    /// The error.
+    pub error: ErrorBody,
+}
+
+/// An error as the API sends it.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct ErrorBody {
+    /// What kind of error, for programs (`bad_input`, `busy`, `disk_full`, ...).
+    pub code: &'static str,
+    /// What is wrong and what to do, in English.
+    pub message: String,
+    /// The 1-based line of the place in the input the error is about.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// The 1-based column of that place.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// The byte range of that place.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub span: Option<[usize; 2]>,
+    /// The message's id in the interface's catalogues (`crates/i18n/locales`), for a page in
+    /// another language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    /// The values the message names.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub args: Option<std::collections::BTreeMap<&'static str, puzzle::WordArg>>,
+    /// In a stream's error line: the HTTP status the request would have had.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status: Option<u16>,
+}
 
 /// An error returned by an API handler.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,18 +174,17 @@ impl std::error::Error for ApiError {}
 impl ApiError {
     /// The `error` object of the envelope: `{code, message}` and, when placed, `line`,
     /// `column` and `span`; `key` and `args` when the message is in the catalogues.
-    pub fn body(&self) -> serde_json::Value {
-        let mut body = serde_json::json!({ "code": self.code, "message": self.message });
-        if let Some(place) = &self.place {
-            body["line"] = place.line.into();
-            body["column"] = place.column.into();
-            body["span"] = serde_json::json!([place.span.start, place.span.end]);
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody {
+            code: self.code,
+            message: self.message.clone(),
+            line: self.place.as_ref().map(|p| p.line),
+            column: self.place.as_ref().map(|p| p.column),
+            span: self.place.as_ref().map(|p| [p.span.start, p.span.end]),
+            key: self.words.as_ref().map(|w| w.key.to_string()),
+            args: self.words.as_ref().map(|w| w.args.clone()),
+            status: None,
         }
-        if let Some(words) = &self.words {
-            body["key"] = words.key.as_ref().into();
-            body["args"] = serde_json::json!(words.args);
-        }
-        body
     }
 }
 
@@ -158,7 +194,7 @@ pub const RETRY_AFTER_SECONDS: u32 = 2;
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = serde_json::json!({ "error": self.body() });
+        let body = ErrorEnvelope { error: self.body() };
         let mut response = (self.status, Json(body)).into_response();
         if self.status == StatusCode::SERVICE_UNAVAILABLE {
             response
@@ -303,7 +339,7 @@ mod tests {
         assert!(!full.message.contains("secret"), "{full}");
         assert!(full.message.contains("disk is full"), "{full}");
         let body = full.body();
-        assert_eq!(body["key"], "error-disk-full", "{body}");
+        assert_eq!(body.key.as_deref(), Some("error-disk-full"), "{body:?}");
     }
 
     /// SQLite's error for a write to a read-only database (SQLITE_READONLY is 8).

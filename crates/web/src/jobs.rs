@@ -335,7 +335,7 @@ fn line(value: &Value) -> Result<Bytes, Infallible> {
 
 fn error_event(err: &ApiError) -> Value {
     let mut body = err.body();
-    body["status"] = err.status.as_u16().into();
+    body.status = Some(err.status.as_u16());
     json!({ "event": "error", "error": body })
 }
 

@@ -134,14 +134,41 @@ fn render(doc: &Value) -> String {
             }
             let _ = writeln!(out, "\nAnswers:\n");
             for (status, answer) in operation["responses"].as_object().into_iter().flatten() {
+                let schema = &answer["content"]["application/json"]["schema"];
+                let shape = if status.starts_with('2') && schema.is_object() {
+                    format!(" ({})", kind(schema))
+                } else {
+                    String::new()
+                };
                 let _ = writeln!(
                     out,
-                    "- {status}: {}",
+                    "- {status}: {}{shape}",
                     answer["description"].as_str().unwrap_or_default()
                 );
             }
             out.push('\n');
         }
+    }
+    let _ = writeln!(
+        out,
+        "# Schemas\n\nThe answers' schemas, generated from their Rust types (their doc comments \
+         are the descriptions).\n"
+    );
+    for (name, schema) in doc["components"]["schemas"]
+        .as_object()
+        .into_iter()
+        .flatten()
+    {
+        let _ = writeln!(out, "## {name}\n");
+        if let Some(description) = schema["description"].as_str() {
+            let _ = writeln!(out, "{}\n", description.replace('\n', " "));
+        }
+        if schema["properties"].is_object() {
+            fields(&mut out, schema);
+        } else {
+            let _ = writeln!(out, "{}", kind(schema));
+        }
+        out.push('\n');
     }
     out
 }

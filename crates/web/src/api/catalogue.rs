@@ -11,13 +11,14 @@ use axum::extract::State;
 use axum::Json;
 use i18n::Lang;
 use puzzle::{ParamChoice, ParamKind, ParamSpec, PuzzleInfo, SolverInfo};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::lang::RequestLang;
 use crate::state::AppState;
 
 /// The answer of `GET /api/puzzles`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct PuzzleList {
     /// The language the words are in.
     pub lang: &'static str,
@@ -27,7 +28,7 @@ pub struct PuzzleList {
 
 /// One puzzle as the list shows it: [`PuzzleInfo`]'s fields, worded in the request's language,
 /// with its solvers and the names of its levels.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct PuzzleListing {
     id: &'static str,
     name: String,
@@ -49,7 +50,7 @@ pub struct PuzzleListing {
 }
 
 /// A rule or a generator option, worded.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 struct ParamListing {
     key: &'static str,
     label: String,
@@ -60,7 +61,7 @@ struct ParamListing {
 }
 
 /// The values an option takes, their labels worded.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum KindListing {
     Choice { options: Vec<ChoiceListing> },
@@ -69,7 +70,7 @@ enum KindListing {
     Text { example: &'static str },
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 struct ChoiceListing {
     value: &'static str,
     label: String,

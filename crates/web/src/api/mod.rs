@@ -8,6 +8,7 @@ mod languages;
 mod library;
 mod openapi;
 mod play;
+mod schemas;
 
 use axum::extract::State;
 use axum::http::HeaderMap;
@@ -60,4 +61,9 @@ async fn unknown_endpoint(uri: axum::http::Uri) -> ApiError {
     ApiError::not_found(format!(
         "no API endpoint at {uri}; GET /api/puzzles lists the puzzles"
     ))
+}
+
+/// The OpenAPI document for a registry with these puzzle ids.
+pub(crate) fn openapi_document(ids: &[&str]) -> serde_json::Value {
+    openapi::build(ids)
 }

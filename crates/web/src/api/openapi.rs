@@ -1,13 +1,22 @@
-//! `GET /api/openapi.json`: the API described as OpenAPI 3.0, built from what the handlers
+//! `GET /api/openapi.json`: the API described as OpenAPI 3.1, built from what the handlers
 //! use: the registry's puzzle ids, the jobs and the fields each job reads ([`Job::fields`]),
-//! the size caps, and the one error envelope. Tools such as schemathesis test the server
-//! against it.
+//! the size caps, and the answers' schemas generated from their types ([`super::schemas`]),
+//! the error envelope's among them. Tools such as schemathesis test the server against it.
 
 use axum::extract::State;
 use axum::Json;
 use serde_json::{json, Map, Value};
 
-use super::play::{Job, MAX_GAME_BYTES};
+use puzzle::answers::{
+    CompareAnswer, ExperimentAnswer, GeneratedAnswer, HeuristicsAnswer, HintAnswer, LabAnswer,
+    PlayedAnswer, PositionAnswer, RatingAnswer, SolveAnswer,
+};
+use puzzle::{CheckAnswer, HeuristicCheckAnswer, SpaceAnswer, TraceAnswer};
+
+use super::catalogue::PuzzleList;
+use super::play::{Job, Validated, MAX_GAME_BYTES};
+use super::schemas::AnswerSchemas;
+use crate::error::ErrorEnvelope;
 use crate::state::AppState;
 
 pub async fn document(State(state): State<AppState>) -> Json<Value> {
@@ -31,7 +40,8 @@ fn object(properties: Value, required: &[&str]) -> Value {
 /// The answers every route may give: the JSON value on success (`ok_content`), and the error
 /// envelope for refused requests.
 fn responses(ok_content: Value) -> Value {
-    let error = json!({ "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } });
+    let error =
+        json!({ "content": { "application/json": { "schema": json_ref("ErrorEnvelope") } } });
     let mut answers = Map::new();
     answers.insert(
         "200".into(),
@@ -49,6 +59,9 @@ fn responses(ok_content: Value) -> Value {
         ("413", "too large, or stopped by the limits"),
         ("415", "not JSON"),
         ("422", "JSON of the wrong shape"),
+        ("414", "the address (path and query) is longer than the server reads"),
+        ("431", "too many headers, or a header too large"),
+        ("500", "the server failed on this request (a bug, logged on the server)"),
         ("503", "busy (a job that could not start within its time limit, counted from the request's arrival); try again after Retry-After seconds"),
         (
             "507",
@@ -72,12 +85,34 @@ fn needs_token(op: &mut Value) {
     op["security"] = json!([{ "teacherToken": [] }, {}]);
     op["responses"]["401"] = json!({
         "description": "a server for a class: this write needs the teacher's token",
-        "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } },
+        "content": { "application/json": { "schema": json_ref("ErrorEnvelope") } },
     });
 }
 
+/// An answer whose type has no schema yet: any JSON object.
 fn json_answer() -> Value {
     json!({ "application/json": { "schema": { "type": "object" } } })
+}
+
+/// An answer of the type whose schema is `schema`.
+fn typed_answer(schema: Value) -> Value {
+    json!({ "application/json": { "schema": schema } })
+}
+
+/// The answer of a job, from its type.
+fn job_answer(job: Job, schemas: &mut AnswerSchemas) -> Value {
+    typed_answer(match job {
+        Job::Hint => schemas.of::<HintAnswer>(),
+        Job::Solve => schemas.of::<SolveAnswer>(),
+        Job::Compare => schemas.of::<CompareAnswer>(),
+        Job::Generate => schemas.of::<GeneratedAnswer>(),
+        Job::Rate => schemas.of::<RatingAnswer>(),
+        Job::Trace => schemas.of::<TraceAnswer>(),
+        Job::HeuristicCheck => schemas.of::<LabAnswer<HeuristicCheckAnswer>>(),
+        Job::StateSpace => schemas.of::<LabAnswer<SpaceAnswer>>(),
+        Job::Experiment => schemas.of::<ExperimentAnswer>(),
+        Job::Check => schemas.of::<CheckAnswer>(),
+    })
 }
 
 fn lines_answer() -> Value {
@@ -112,14 +147,7 @@ fn job_field(name: &str) -> Value {
 
 /// An optional field: absent or null mean the same.
 fn optional(schema: Value) -> Value {
-    if schema.get("$ref").is_some() {
-        // OpenAPI 3.0 ignores siblings of $ref; allOf carries `nullable`
-        json!({ "allOf": [schema], "nullable": true })
-    } else {
-        let mut schema = schema;
-        schema["nullable"] = json!(true);
-        schema
-    }
+    json!({ "anyOf": [schema, { "type": "null" }] })
 }
 
 fn job_request(job: Job) -> Value {
@@ -159,6 +187,7 @@ fn puzzle_parameter(ids: &[&str]) -> Value {
 
 /// The whole document for a registry with these puzzle ids.
 pub(crate) fn build(ids: &[&str]) -> Value {
+    let mut schemas = AnswerSchemas::new();
     let mut paths = Map::new();
     paths.insert(
         "/api/health".into(),
@@ -170,7 +199,7 @@ pub(crate) fn build(ids: &[&str]) -> Value {
     );
     paths.insert(
         "/api/puzzles".into(),
-        json!({ "get": operation("every puzzle: rules, example, solvers, levels", None, json_answer()) }),
+        json!({ "get": operation("every puzzle: rules, example, solvers, levels", None, typed_answer(schemas.of::<PuzzleList>())) }),
     );
     paths.insert(
         "/api/languages".into(),
@@ -190,15 +219,20 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         json!({ "game": { "$ref": "#/components/schemas/Game" } }),
         &["game"],
     ));
-    for (route, summary) in [
+    for (route, summary, answer) in [
         (
             "parse",
             "the position of a game ID (400 with line and column when it is wrong)",
+            schemas.of::<PositionAnswer>(),
         ),
-        ("validate", "whether a game ID is right: always 200"),
+        (
+            "validate",
+            "whether a game ID is right: always 200",
+            schemas.of::<Validated>(),
+        ),
     ] {
         let mut item =
-            json!({ "post": operation(summary, Some(game_body.clone()), json_answer()) });
+            json!({ "post": operation(summary, Some(game_body.clone()), typed_answer(answer)) });
         item["parameters"] = json!([puzzle_parameter(ids)]);
         paths.insert(format!("/api/{{puzzle}}/{route}"), item);
     }
@@ -214,23 +248,20 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         "/api/{puzzle}/heuristics".into(),
         json!({
             "parameters": [puzzle_parameter(ids)],
-            "get": operation("the heuristics the search lab offers, with admissible and consistent, and whether the lab searches the puzzle backward (bidirectional)", None, json_answer()),
+            "get": operation("the heuristics the search lab offers, with admissible and consistent, and whether the lab searches the puzzle backward (bidirectional)", None, typed_answer(schemas.of::<HeuristicsAnswer>())),
         }),
     );
     paths.insert(
         "/api/{puzzle}/move".into(),
         json!({
             "parameters": [puzzle_parameter(ids)],
-            "post": operation("the position after one move", Some(move_body), json_answer()),
+            "post": operation("the position after one move", Some(move_body), typed_answer(schemas.of::<PlayedAnswer>())),
         }),
     );
     for job in Job::ALL {
         let body = json_body(job_request(job));
         let name = job.name();
-        let answer = match job {
-            Job::Trace => json!({ "application/json": { "schema": json_ref("Trace") } }),
-            _ => json_answer(),
-        };
+        let answer = job_answer(job, &mut schemas);
         paths.insert(
             format!("/api/{{puzzle}}/{name}"),
             json!({
@@ -275,8 +306,24 @@ pub(crate) fn build(ids: &[&str]) -> Value {
             }
         }
     }
+    // the envelope every error answer refers to by name
+    schemas.of::<ErrorEnvelope>();
+    let mut components = schemas.into_components();
+    components.insert("Game".into(), json!({ "type": "string", "description": format!(
+        "a game ID: the position and every rule, POSITION;key=value;... At most {MAX_GAME_BYTES} bytes: a longer one is a 413 (validate: an answer with valid false)"
+    ) }));
+    components.insert(
+        "Limits".into(),
+        object(
+            json!({
+                "max_nodes": { "type": ["integer", "null"], "minimum": 0, "maximum": u64::MAX },
+                "max_seconds": { "type": ["number", "null"] },
+            }),
+            &[],
+        ),
+    );
     json!({
-        "openapi": "3.0.3",
+        "openapi": "3.1.0",
         "info": {
             "title": "Puzzle Lab API",
             "version": env!("CARGO_PKG_VERSION"),
@@ -289,146 +336,9 @@ pub(crate) fn build(ids: &[&str]) -> Value {
                 "scheme": "bearer",
                 "description": "the token a server for a class (puzzlelab serve on a network address) prints at start, or was given with --token; writes of libraries, saved games and records need it there, and nothing needs it on a loopback address",
             } },
-            "schemas": {
-            "Game": { "type": "string", "description": format!(
-                "a game ID: the position and every rule, POSITION;key=value;... At most {MAX_GAME_BYTES} bytes: a longer one is a 413 (validate: an answer with valid false)"
-            ) },
-            "Limits": object(json!({
-                "max_nodes": { "type": "integer", "minimum": 0, "maximum": u64::MAX, "nullable": true },
-                "max_seconds": { "type": "number", "nullable": true },
-            }), &[]),
-            "Error": {
-                "type": "object",
-                "required": ["error"],
-                "properties": { "error": {
-                    "type": "object",
-                    "required": ["code", "message"],
-                    "properties": {
-                        "code": { "type": "string" },
-                        "message": { "type": "string" },
-                        "line": { "type": "integer" },
-                        "column": { "type": "integer" },
-                        "span": { "type": "array", "items": { "type": "integer" } },
-                        "key": { "type": "string", "description": "the message's id in the interface's catalogues (crates/i18n/locales), for a page in another language" },
-                        "args": json_ref("WordArgs"),
-                    },
-                } },
-            },
-            "Words": {
-                "type": "object",
-                "required": ["key", "args"],
-                "description": "a message of the interface's catalogues (crates/i18n/locales) and its values, for a page in another language (the errors' key and args, the ratings' why_words)",
-                "properties": {
-                    "key": { "type": "string" },
-                    "args": json_ref("WordArgs"),
-                },
-            },
-            "Trace": trace_schema(),
-            "WordArgs": {
-                "type": "object",
-                "description": "the values a message names, by the catalogue's variable names: text, or words worded first",
-                "additionalProperties": { "oneOf": [ { "type": "string" }, json_ref("Words") ] },
-            },
-        } },
+            "schemas": components,
+        },
     })
-}
-
-/// The trace answer (`puzzle::TraceAnswer`; `search::trace` says what each field means for
-/// each algorithm).
-fn trace_schema() -> Value {
-    let int = json!({ "type": "integer", "minimum": 0 });
-    let nullable_int = json!({ "type": "integer", "minimum": 0, "nullable": true });
-    let entry = object(
-        json!({ "state": { "type": "string" }, "g": int, "h": int, "f": { "type": "number" } }),
-        &["state", "g", "h", "f"],
-    );
-    let child = object(
-        json!({
-            "state": { "type": "string" }, "g": int, "h": int, "f": { "type": "number" },
-            "status": { "type": "string", "enum": ["new", "duplicate", "reopened", "pruned"] },
-        }),
-        &["state", "g", "h", "f", "status"],
-    );
-    let step = object(
-        json!({
-            "id": { "type": "integer", "minimum": 1, "description": "1, 2, 3..." },
-            "parent": { "type": "integer", "minimum": 1, "nullable": true, "description": "the step whose expansion generated this state; null for the start" },
-            "phase": { "type": "string", "enum": ["expand", "new-iteration", "goal-test"], "description": "goal-test: the last step, the goal test that ends the search" },
-            "iteration": nullable_int,
-            "state": { "type": "string" },
-            "g": int, "h": int, "f": { "type": "number" },
-            "depth": int,
-            "backward": { "type": "boolean" },
-            "bound": nullable_int,
-            "frontier": object(json!({ "size": int, "best": { "type": "array", "items": entry } }), &["size", "best"]),
-            "children": { "type": "array", "items": child },
-            "open": { "type": "array", "items": entry, "nullable": true, "description": "OPEN after the step in the order it is popped, when it holds at most 64 entries" },
-            "open_size": int,
-            "closed": object(json!({
-                "size": int,
-                "states": { "type": "array", "items": { "type": "string" }, "nullable": true, "description": "in the order they were closed, when at most 64" },
-            }), &["size", "states"]),
-            "meeting_parent": { "type": "integer", "minimum": 1, "nullable": true },
-        }),
-        &[
-            "id",
-            "parent",
-            "phase",
-            "iteration",
-            "state",
-            "g",
-            "h",
-            "f",
-            "depth",
-            "backward",
-            "bound",
-            "frontier",
-            "children",
-            "open",
-            "open_size",
-            "closed",
-            "meeting_parent",
-        ],
-    );
-    let mut trace = object(
-        json!({
-            "game": { "$ref": "#/components/schemas/Game" },
-            "heuristic": { "type": "string", "nullable": true },
-            "algorithm": { "type": "string" },
-            "claim": { "type": "object" },
-            "claim_text": { "type": "string" },
-            "cost": nullable_int,
-            "stats": { "type": "object" },
-            "recorded": int,
-            "max_steps": int,
-            "truncated": { "type": "boolean" },
-            "stopped": {
-                "type": "string", "nullable": true,
-                "enum": ["node_limit", "time_limit", "memory_limit", "cancelled", "max_steps", "answer_size", null],
-                "description": "why the trace ends without a goal test: the run's limits, or the recording's own caps (the run then goes on)",
-            },
-            "found": { "type": "boolean", "description": "the last step is the goal test that ended the search" },
-            "path": { "type": "array", "items": { "type": "string" }, "nullable": true },
-            "steps": { "type": "array", "items": step },
-        }),
-        &[
-            "game",
-            "algorithm",
-            "claim",
-            "cost",
-            "stats",
-            "recorded",
-            "max_steps",
-            "truncated",
-            "stopped",
-            "found",
-            "path",
-            "steps",
-        ],
-    );
-    // more fields are welcome in answers
-    trace["additionalProperties"] = json!(true);
-    trace
 }
 
 fn query(name: &str, schema: Value, required: bool) -> Value {

@@ -29,6 +29,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use puzzle::check::MAX_CHECKED_MOVES;
 use puzzle::{ExperimentInput, GenerateInput, HeuristicsAnswer, LabRequest, StepDetail, Words};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -511,10 +512,32 @@ async fn validate(
         })
         .await
     };
-    Ok(Json(match answer {
-        Ok(game) => json!({ "valid": true, "game": game }),
-        Err(e) => json!({ "valid": false, "error": e.body() }),
-    }))
+    Ok(Json(sent(match answer {
+        Ok(game) => Validated {
+            valid: true,
+            game: Some(game),
+            error: None,
+        },
+        Err(e) => Validated {
+            valid: false,
+            game: None,
+            error: Some(e.body()),
+        },
+    })))
+}
+
+/// `POST /api/{id}/validate`: whether a game ID is right; a wrong one is an answer, not an
+/// error.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct Validated {
+    /// Whether the game ID reads.
+    valid: bool,
+    /// Its canonical form, when it reads.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<String>,
+    /// What is wrong and where, when it does not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<crate::error::ErrorBody>,
 }
 
 async fn play_move(

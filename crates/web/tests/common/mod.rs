@@ -3,6 +3,8 @@
 
 #![allow(dead_code)] // each test file uses its own subset
 
+pub mod conformance;
+
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt as _;
@@ -47,8 +49,14 @@ pub async fn send(request: Request<Body>) -> (StatusCode, serde_json::Value) {
 /// Sends `request` to `app` (clone it to keep using it); a body that is not JSON comes back
 /// as a JSON string.
 pub async fn send_to(app: axum::Router, request: Request<Body>) -> (StatusCode, serde_json::Value) {
+    let method = request.method().to_string();
+    let path = request.uri().path().to_string();
     let response = app.oneshot(request).await.expect("response");
     let status = response.status();
+    let json = response
+        .headers()
+        .get("content-type")
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     let bytes = response
         .into_body()
         .collect()
@@ -58,6 +66,9 @@ pub async fn send_to(app: axum::Router, request: Request<Body>) -> (StatusCode, 
     let value = serde_json::from_slice(&bytes).unwrap_or_else(|_| {
         serde_json::Value::String(String::from_utf8_lossy(&bytes).into_owned())
     });
+    if json {
+        conformance::assert_documented(&method, &path, status.as_u16(), &value);
+    }
     (status, value)
 }
 
