@@ -115,35 +115,35 @@ tendrops-error-too-many-rows = the board has { $found } rows; at most { $max } a
 tendrops-error-too-many-columns = the board has { $found } columns; at most { $max } are allowed: make the board smaller
 tendrops-error-timing = '{ $value }' is not a timing model: use a-sum (the default), a-cap, b-sum or b-cap
 tendrops-error-empty-taps = '{ $value }' is not a value of empty-taps: use allow (the default) or forbid
-npuzzle-error-empty = the board is empty: give the cells row by row, 0 for the blank, e.g. 1 2 3/4 5 6/7 8 0 (9, 16 or 25 numbers for 3x3, 4x4 or 5x5)
-npuzzle-error-number = '{ $text }' is not a tile number: write each cell as a whole number (1, 2, ... for the tiles, 0 for the blank), separated by spaces or commas, rows by '/' or new lines
-npuzzle-error-count = found { $found } cells, but a board has 9 (3x3), 16 (4x4) or 25 (5x5): { $advice }
-npuzzle-error-count-add = add { $add } { $add ->
+n-puzzle-error-empty = the board is empty: give the cells row by row, 0 for the blank, e.g. 1 2 3/4 5 6/7 8 0 (9, 16 or 25 numbers for 3x3, 4x4 or 5x5)
+n-puzzle-error-number = '{ $text }' is not a tile number: write each cell as a whole number (1, 2, ... for the tiles, 0 for the blank), separated by spaces or commas, rows by '/' or new lines
+n-puzzle-error-count = found { $found } cells, but a board has 9 (3x3), 16 (4x4) or 25 (5x5): { $advice }
+n-puzzle-error-count-add = add { $add } { $add ->
     [one] cell
    *[other] cells
 } for a { $up }x{ $up } board
-npuzzle-error-count-remove = remove { $remove } { $remove ->
+n-puzzle-error-count-remove = remove { $remove } { $remove ->
     [one] cell
    *[other] cells
 } for a { $down }x{ $down } board
-npuzzle-error-count-remove-or-add = remove { $remove } { $remove ->
+n-puzzle-error-count-remove-or-add = remove { $remove } { $remove ->
     [one] cell
    *[other] cells
 } for a { $down }x{ $down } board or add { $add } { $add ->
     [one] cell
    *[other] cells
 } for a { $up }x{ $up } board
-npuzzle-error-row-length = row { $row } has { $found } cells, but every row of a { $width }x{ $width } board has { $width }: fix the row or drop the row separators
-npuzzle-error-range = tile { $tile } is out of range: a { $width }x{ $width } board has tiles 1-{ $tiles } and 0 for the blank
-npuzzle-error-duplicate = { $tile ->
+n-puzzle-error-row-length = row { $row } has { $found } cells, but every row of a { $width }x{ $width } board has { $width }: fix the row or drop the row separators
+n-puzzle-error-range = tile { $tile } is out of range: a { $width }x{ $width } board has tiles 1-{ $tiles } and 0 for the blank
+n-puzzle-error-duplicate = { $tile ->
     [0] the blank (0)
    *[other] tile { $tile }
 } appears twice, so { $missing ->
     [0] the blank (0)
    *[other] tile { $missing }
 } is missing: every tile 1-{ $tiles } and the blank (0) must appear exactly once
-npuzzle-error-goal = the goal: { $problem }
-npuzzle-error-goal-size = the goal is a { $goal }x{ $goal } board but the position is { $width }x{ $width }: give the goal the same tiles, 1-{ $tiles } and 0 for the blank, in the order to reach
+n-puzzle-error-goal = the goal: { $problem }
+n-puzzle-error-goal-size = the goal is a { $goal }x{ $goal } board but the position is { $width }x{ $width }: give the goal the same tiles, 1-{ $tiles } and 0 for the blank, in the order to reach
 lianliankan-illegal-outside = row { $row }, column { $column } is outside the { $rows } x { $cols } board: rows go from 1 to { $rows }, columns from 1 to { $cols }
 lianliankan-illegal-no-tile = there is no tile at row { $row }, column { $column }: pick two tiles
 lianliankan-illegal-same-tile = row { $row }, column { $column } is the same tile twice: pick two tiles
@@ -163,8 +163,8 @@ matchstick-illegal-over-budget = { $move0 }: this puzzle lets you { $verb } { $k
    *[other] sticks
 } in all, and this move would change more: put a stick you moved back first
 matchstick-illegal-wrong-kind = { $move0 }: a { $verb } puzzle only lets you { $verb } sticks: send {"{"}"type": "{ $verb }", ...{"}"}
-npuzzle-illegal-no-tile = there is no tile { $tile } on a { $width }x{ $width } board: name a tile 1-{ $tiles } next to the blank (0 is the blank itself)
-npuzzle-illegal-not-next = tile { $tile } is not next to the blank, so it cannot slide; the tiles that can are { $first } and { $last }
+n-puzzle-illegal-no-tile = there is no tile { $tile } on a { $width }x{ $width } board: name a tile 1-{ $tiles } next to the blank (0 is the blank itself)
+n-puzzle-illegal-not-next = tile { $tile } is not next to the blank, so it cannot slide; the tiles that can are { $first } and { $last }
 
 ## The home page
 
@@ -424,36 +424,36 @@ klotski-editor-second-block = There is already a 2x2 block at { $place }; click 
 klotski-editor-overlap = A { $piece } piece at { $place } would overlap the { $other } piece at { $at }.
 klotski-editor-empty = Empty board: place the 2x2 block and the other pieces.
 lianliankan-instructions = Click two tiles with the same picture that a path of at most the allowed number of turns joins (the empty ring around the board counts). Each removal costs its turns + 1; clear the board at the least total cost.
-llk-board-label = Lianliankan board: tiles by row and column
-llk-tile-label = { $shape } { $glyph }
-llk-shape-circle = circle
-llk-shape-square = square
-llk-shape-triangle = triangle
-llk-shape-diamond = diamond
-llk-shape-hexagon = hexagon
-llk-shape-star = star
-llk-shape-cross = cross
-llk-shape-pentagon = pentagon
-llk-shape-down-triangle = down-triangle
-llk-shape-octagon = octagon
-llk-shape-rounded-square = rounded square
-llk-shape-shield = shield
-llk-blocker = blocker
-llk-clear = The board is clear.
-llk-status = { $tiles } tiles left · { $pairs ->
+lianliankan-board-label = Lianliankan board: tiles by row and column
+lianliankan-tile-label = { $shape } { $glyph }
+lianliankan-shape-circle = circle
+lianliankan-shape-square = square
+lianliankan-shape-triangle = triangle
+lianliankan-shape-diamond = diamond
+lianliankan-shape-hexagon = hexagon
+lianliankan-shape-star = star
+lianliankan-shape-cross = cross
+lianliankan-shape-pentagon = pentagon
+lianliankan-shape-down-triangle = down-triangle
+lianliankan-shape-octagon = octagon
+lianliankan-shape-rounded-square = rounded square
+lianliankan-shape-shield = shield
+lianliankan-blocker = blocker
+lianliankan-clear = The board is clear.
+lianliankan-status = { $tiles } tiles left · { $pairs ->
     [one] 1 pair can be removed now
    *[other] { $pairs } pairs can be removed now
 }
-llk-status-stuck = { $tiles } tiles left · no pair can be removed: shuffle the tiles, or undo
-llk-shuffle = Shuffle
-llk-shuffle-button = Shuffle the tiles
-llk-shuffle-note = Deals the remaining tiles again so that the board can still be cleared (a new game from there; “Undo the shuffle” goes back to your game).
-llk-unshuffle = Undo the shuffle
-llk-unshuffled = The shuffle is undone: your game as it was.
-llk-shuffled = Shuffled: the remaining tiles were dealt again so that the board can still be cleared.
-llk-shuffle-failed = Could not shuffle: { $detail }
-llk-pictures = The tile pictures
-llk-pictures-summary = The tile pictures (kind numbers in a game ID)
+lianliankan-status-stuck = { $tiles } tiles left · no pair can be removed: shuffle the tiles, or undo
+lianliankan-shuffle = Shuffle
+lianliankan-shuffle-button = Shuffle the tiles
+lianliankan-shuffle-note = Deals the remaining tiles again so that the board can still be cleared (a new game from there; “Undo the shuffle” goes back to your game).
+lianliankan-unshuffle = Undo the shuffle
+lianliankan-unshuffled = The shuffle is undone: your game as it was.
+lianliankan-shuffled = Shuffled: the remaining tiles were dealt again so that the board can still be cleared.
+lianliankan-shuffle-failed = Could not shuffle: { $detail }
+lianliankan-pictures = The tile pictures
+lianliankan-pictures-summary = The tile pictures (kind numbers in a game ID)
 matchstick-instructions = Move matchsticks to make the equation true: drag a stick to a free place, or click it and then a free place (Enter and the arrow keys work too). Add and remove puzzles take one click per stick.
 matchstick-board-label = The equation { $equation } in matchsticks
 matchstick-now = Now: { $equation }
@@ -530,20 +530,20 @@ tendrops-editor-empty = Empty
 tendrops-editor-text = Board text (rows of digits 0-4, joined by / or new lines)
 n-puzzle-instructions = Slide the tiles into order, 1, 2, 3, … with the blank last, or into the goal shown beside the board when the game has one. Click a tile next to the blank, or press an arrow key: it slides the tile next to the blank in that direction (← moves the tile right of the blank to the left). Ctrl+Z undoes, Ctrl+Y redoes.
 n-puzzle-hint-line = Click a tile next to the blank, or use the arrow keys.
-npuzzle-tiles = Tiles
-npuzzle-goal = Goal
-npuzzle-goal-picture = The goal: { $tiles }
-npuzzle-solved-already = Solved already: undo, reset or start a new game.
-npuzzle-not-next = Tile { $tile } is not next to the blank: only { $movable } can slide now.
-npuzzle-tile = tile { $tile }
-npuzzle-in-place = in place
-npuzzle-can-slide = can slide
-npuzzle-name-8 = 8-puzzle
-npuzzle-name-15 = 15-puzzle
-npuzzle-name-24 = 24-puzzle
-npuzzle-figures = { $name } · { $placed } of { $tiles } tiles in place · misplaced { $misplaced } · Manhattan distance { $manhattan }
-npuzzle-unsolvable = Unsolvable: { $why }.
-npuzzle-no-slide = No tile can slide { $direction }: the blank is at the edge.
+n-puzzle-tiles = Tiles
+n-puzzle-goal = Goal
+n-puzzle-goal-picture = The goal: { $tiles }
+n-puzzle-solved-already = Solved already: undo, reset or start a new game.
+n-puzzle-not-next = Tile { $tile } is not next to the blank: only { $movable } can slide now.
+n-puzzle-tile = tile { $tile }
+n-puzzle-in-place = in place
+n-puzzle-can-slide = can slide
+n-puzzle-name-8 = 8-puzzle
+n-puzzle-name-15 = 15-puzzle
+n-puzzle-name-24 = 24-puzzle
+n-puzzle-figures = { $name } · { $placed } of { $tiles } tiles in place · misplaced { $misplaced } · Manhattan distance { $manhattan }
+n-puzzle-unsolvable = Unsolvable: { $why }.
+n-puzzle-no-slide = No tile can slide { $direction }: the blank is at the edge.
 
 ## The search lab
 
@@ -931,8 +931,8 @@ levels-stars = { $stars ->
 }
 levels-summary = { $solved } of { $total } levels solved
 levels-unrated = not rated
-llk-sizes-title = Full boards
-llk-size = { $cols } × { $rows } ({ $tiles } tiles)
+lianliankan-sizes-title = Full boards
+lianliankan-size = { $cols } × { $rows } ({ $tiles } tiles)
 
 ## Rating reasons (the rating's `why_words`); the English is the engines' own
 
@@ -944,10 +944,10 @@ klotski-metric-straight = straight
 klotski-metric-unit = unit
 klotski-why-score = score: the optimum over { $top }, the most any standard layout needs
 klotski-why-reachable = { $reachable } positions reachable
-npuzzle-why-optimum = the optimal solution has { $length } moves (proven by IDA* with pattern databases)
-npuzzle-why-at-least = at least { $length } moves: the exact search stopped before it proved the optimum, so the position is at least this hard
-npuzzle-why-score = a random { $size } position needs { $typical } moves on average and the longest { $longest }: score { $points } of 100
-npuzzle-why-level = { $level } on { $size } means { $min }-{ $max } moves
+n-puzzle-why-optimum = the optimal solution has { $length } moves (proven by IDA* with pattern databases)
+n-puzzle-why-at-least = at least { $length } moves: the exact search stopped before it proved the optimum, so the position is at least this hard
+n-puzzle-why-score = a random { $size } position needs { $typical } moves on average and the longest { $longest }: score { $points } of 100
+n-puzzle-why-level = { $level } on { $size } means { $min }-{ $max } moves
 tendrops-why-taps = { $taps ->
     [one] 1 tap
    *[other] { $taps } taps
@@ -1008,8 +1008,8 @@ klotski-move = { $letter ->
 } at row { $row }, column { $col } to row { $to_row }, column { $to_col }
 tendrops-move = tap row { $row }, column { $col }
 lianliankan-move = pair row { $row }, column { $col } with row { $to_row }, column { $to_col }
-npuzzle-move = slide { $tile } { $direction }
-npuzzle-move-tile = slide { $tile }
+n-puzzle-move = slide { $tile } { $direction }
+n-puzzle-move-tile = slide { $tile }
 matchstick-stick = the { $slot } stick of cell { $cell } ('{ $shows }')
 matchstick-stick-bare = the { $slot } stick of cell { $cell }
 matchstick-place = the { $slot } place of cell { $cell }
@@ -1031,30 +1031,30 @@ tendrops-summary-rules = rules: timing { $timing }, empty taps { $empty }, suppl
 matchstick-summary-none = no answer moves exactly { $moves } stick(s)
 matchstick-summary-all = { $count } answer(s), every one listed:
 matchstick-summary-some = { $count } answer(s) found before the search stopped (not a complete list):
-npuzzle-summary-no-solution = no solution: { $proof }
-npuzzle-summary-fallback = the exact search stopped ({ $reason }); the moves are the weighted A* fallback's
-npuzzle-summary-exact = heuristic: { $heuristic }, one pattern of all 8 tiles: the exact distance to the goal
-npuzzle-summary-pdb = heuristic: { $heuristic }, the { $partition } pattern databases with the mirrored lookup
-npuzzle-summary-heuristic = heuristic: { $heuristic } ({ $about })
-npuzzle-heuristic-about-misplaced = tiles not on their goal cell
-npuzzle-heuristic-about-manhattan = rows plus columns between each tile and its goal cell
-npuzzle-heuristic-about-linear-conflict = Manhattan distance plus 2 for each tile that must leave its row or column to let another pass
-npuzzle-heuristic-about-walking-distance = Takahashi's walking distance: moves needed when tiles of a row (column) are told apart only by their goal row (column)
-npuzzle-heuristic-about-pdb = additive disjoint pattern databases (exact moves of each group of tiles), the larger of the direct and the mirrored lookup
-npuzzle-heuristic-about-inadmissible = twice the Manhattan distance: overestimates (teaching example)
-npuzzle-parity-odd-width = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row), an { $parity } number; on a { $size } board every move keeps that parity and the goal has 0{ $solvable ->
+n-puzzle-summary-no-solution = no solution: { $proof }
+n-puzzle-summary-fallback = the exact search stopped ({ $reason }); the moves are the weighted A* fallback's
+n-puzzle-summary-exact = heuristic: { $heuristic }, one pattern of all 8 tiles: the exact distance to the goal
+n-puzzle-summary-pdb = heuristic: { $heuristic }, the { $partition } pattern databases with the mirrored lookup
+n-puzzle-summary-heuristic = heuristic: { $heuristic } ({ $about })
+n-puzzle-heuristic-about-misplaced = tiles not on their goal cell
+n-puzzle-heuristic-about-manhattan = rows plus columns between each tile and its goal cell
+n-puzzle-heuristic-about-linear-conflict = Manhattan distance plus 2 for each tile that must leave its row or column to let another pass
+n-puzzle-heuristic-about-walking-distance = Takahashi's walking distance: moves needed when tiles of a row (column) are told apart only by their goal row (column)
+n-puzzle-heuristic-about-pdb = additive disjoint pattern databases (exact moves of each group of tiles), the larger of the direct and the mirrored lookup
+n-puzzle-heuristic-about-inadmissible = twice the Manhattan distance: overestimates (teaching example)
+n-puzzle-parity-odd-width = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row), an { $parity } number; on a { $size } board every move keeps that parity and the goal has 0{ $solvable ->
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
 }
-npuzzle-parity-even-width = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row; { $inversions } + { $rows } = { $sum } is { $parity }, and on a { $size } board every move keeps the parity of that sum, which is 0 in the goal{ $solvable ->
+n-puzzle-parity-even-width = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row; { $inversions } + { $rows } = { $sum } is { $parity }, and on a { $size } board every move keeps the parity of that sum, which is 0 in the goal{ $solvable ->
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
 }
-npuzzle-parity-odd-width-goal = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row), an { $parity } number; the goal { $goal } has { $goal_inversions }, an { $goal_parity } number, and on a { $size } board every move keeps that parity{ $solvable ->
+n-puzzle-parity-odd-width-goal = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row), an { $parity } number; the goal { $goal } has { $goal_inversions }, an { $goal_parity } number, and on a { $size } board every move keeps that parity{ $solvable ->
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
 }
-npuzzle-parity-even-width-goal = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row: { $inversions } + { $rows } = { $sum } is { $parity }; in the goal { $goal }, { $goal_inversions } + { $goal_rows } = { $goal_sum } is { $goal_parity }, and on a { $size } board every move keeps the parity of that sum{ $solvable ->
+n-puzzle-parity-even-width-goal = the tiles have { $inversions } inversions (pairs in the wrong order, reading row by row) and the blank is { $rows } row(s) above the bottom row: { $inversions } + { $rows } = { $sum } is { $parity }; in the goal { $goal }, { $goal_inversions } + { $goal_rows } = { $goal_sum } is { $goal_parity }, and on a { $size } board every move keeps the parity of that sum{ $solvable ->
     [yes] : the goal can be reached
    *[no] : the goal cannot be reached; swapping two tiles makes it solvable
 }
@@ -1093,14 +1093,14 @@ matchstick-hint-towards-unproven = { $move }, towards { $equation }: { $left } {
     [one] move
    *[other] moves
 } left (the search stopped early: a nearer answer may exist)
-npuzzle-hint-solved = already solved: the tiles are in order
-npuzzle-hint-solved-goal = already solved: the tiles stand as in the goal
-npuzzle-hint-no-solution = no solution (parity proof): { $proof }
-npuzzle-hint-unproven = not proven optimal: the exact search stopped ({ $reason }) after proving at least { $at_least } moves; this move starts a solution of { $length } moves
-npuzzle-hint-waiting = no hint: { $note }
-npuzzle-hint-stopped = the search stopped ({ $reason }) before it found a solution: at least { $at_least } moves are needed; give it more time or nodes
-npuzzle-tables-loading = stopped ({ $reason }) while the { $partition } pattern databases were being loaded: give it more time (their first use on this machine builds and saves them, a few seconds; later uses load them in milliseconds)
-npuzzle-tables-goal-fallback = the { $partition } pattern databases for this goal were still being built (once per run of the program, a few seconds): this search used { $heuristic } instead; ask again soon for the faster search
+n-puzzle-hint-solved = already solved: the tiles are in order
+n-puzzle-hint-solved-goal = already solved: the tiles stand as in the goal
+n-puzzle-hint-no-solution = no solution (parity proof): { $proof }
+n-puzzle-hint-unproven = not proven optimal: the exact search stopped ({ $reason }) after proving at least { $at_least } moves; this move starts a solution of { $length } moves
+n-puzzle-hint-waiting = no hint: { $note }
+n-puzzle-hint-stopped = the search stopped ({ $reason }) before it found a solution: at least { $at_least } moves are needed; give it more time or nodes
+n-puzzle-tables-loading = stopped ({ $reason }) while the { $partition } pattern databases were being loaded: give it more time (their first use on this machine builds and saves them, a few seconds; later uses load them in milliseconds)
+n-puzzle-tables-goal-fallback = the { $partition } pattern databases for this goal were still being built (once per run of the program, a few seconds): this search used { $heuristic } instead; ask again soon for the faster search
 tendrops-hint-no-drops = no drops are left: the board can no longer be cleared
 tendrops-hint-no-solution = no sequence clears the board with the { $drops } { $drops ->
     [one] drop
@@ -1116,10 +1116,10 @@ work-rating-solver = the solver behind the rating
 work-shuffle = the shuffle
 work-reachable-space = listing the reachable space
 work-pattern-databases = loading the pattern databases
-npuzzle-work-rating-loading = the rating (the pattern databases were still loading)
-npuzzle-work-generator-loading = the generator (the pattern databases were still loading)
-npuzzle-work-generator-candidates = the generator (no { $level } { $size } position proven after { $attempts } candidates; try another seed, or an easier level)
-npuzzle-not-found-rating = an unsolvable position has no difficulty: { $proof }
+n-puzzle-work-rating-loading = the rating (the pattern databases were still loading)
+n-puzzle-work-generator-loading = the generator (the pattern databases were still loading)
+n-puzzle-work-generator-candidates = the generator (no { $level } { $size } position proven after { $attempts } candidates; try another seed, or an easier level)
+n-puzzle-not-found-rating = an unsolvable position has no difficulty: { $proof }
 klotski-not-found-rating = this layout cannot be solved (the 2x2 block never reaches the exit from any of its { $positions } reachable positions), so it has no difficulty
 klotski-not-found-layout = no layout needing { $min }..{ $max } { $metric } moves found in { $attempts } random groups (the hardest standard layouts need 138 step / 150 straight / 179 unit moves); widen the range, raise { $key } (up to { $most }) or try another seed
 lianliankan-not-found-board = no clearable board found in { $attempts } attempts (allow more turns, use fewer blockers or give more time)

@@ -19,7 +19,7 @@ notfound-back = 回到谜题实验室
 
 ## 计算任务与服务器
 
-job-progress = { $doing }… 已扩展 { $expanded } 个结点，边界 { $frontier } 个，用时 { $elapsed }
+job-progress = { $doing }… 已扩展 { $expanded } 个节点，边界 { $frontier } 个，用时 { $elapsed }
 error-no-json = 服务器没有返回 JSON（HTTP { $status }）
 error-stream-lost = 答案到达之前，与服务器的连接断开了
 error-cancelled = 已取消
@@ -115,23 +115,23 @@ tendrops-error-too-many-rows = 棋盘有 { $found } 行，最多只能有 { $max
 tendrops-error-too-many-columns = 棋盘有 { $found } 列，最多只能有 { $max } 列：请把棋盘改小
 tendrops-error-timing = “{ $value }”不是时序模型：请用 a-sum（默认）、a-cap、b-sum 或 b-cap
 tendrops-error-empty-taps = “{ $value }”不是“空格”规则（empty-taps）的取值：请用 allow（允许，默认）或 forbid（禁止）
-npuzzle-error-empty = 棋盘是空的：请逐行写出各格，空格写 0，例如 1 2 3/4 5 6/7 8 0（3×3、4×4、5×5 分别是 9、16、25 个数）
-npuzzle-error-number = “{ $text }”不是数字块的编号：每格写一个整数（数字块写 1、2、……，空格写 0），格与格之间用空格或逗号隔开，行与行之间用“/”或换行隔开
-npuzzle-error-count = 有 { $found } 格，但棋盘应有 9 格（3×3）、16 格（4×4）或 25 格（5×5）：{ $advice }
-npuzzle-error-count-add = 再加 { $add } 格就是 { $up }×{ $up } 的棋盘
-npuzzle-error-count-remove = 去掉 { $remove } 格就是 { $down }×{ $down } 的棋盘
-npuzzle-error-count-remove-or-add = 去掉 { $remove } 格就是 { $down }×{ $down } 的棋盘，或者再加 { $add } 格就是 { $up }×{ $up } 的棋盘
-npuzzle-error-row-length = 第 { $row } 行有 { $found } 格，但 { $width }×{ $width } 棋盘的每一行都是 { $width } 格：请改正这一行，或去掉行之间的分隔符
-npuzzle-error-range = 数字块 { $tile } 超出范围：{ $width }×{ $width } 的棋盘只有数字块 1-{ $tiles } 和空格 0
-npuzzle-error-duplicate = { $tile ->
+n-puzzle-error-empty = 棋盘是空的：请逐行写出各格，空格写 0，例如 1 2 3/4 5 6/7 8 0（3×3、4×4、5×5 分别是 9、16、25 个数）
+n-puzzle-error-number = “{ $text }”不是数字块的编号：每格写一个整数（数字块写 1、2、……，空格写 0），格与格之间用空格或逗号隔开，行与行之间用“/”或换行隔开
+n-puzzle-error-count = 有 { $found } 格，但棋盘应有 9 格（3×3）、16 格（4×4）或 25 格（5×5）：{ $advice }
+n-puzzle-error-count-add = 再加 { $add } 格就是 { $up }×{ $up } 的棋盘
+n-puzzle-error-count-remove = 去掉 { $remove } 格就是 { $down }×{ $down } 的棋盘
+n-puzzle-error-count-remove-or-add = 去掉 { $remove } 格就是 { $down }×{ $down } 的棋盘，或者再加 { $add } 格就是 { $up }×{ $up } 的棋盘
+n-puzzle-error-row-length = 第 { $row } 行有 { $found } 格，但 { $width }×{ $width } 棋盘的每一行都是 { $width } 格：请改正这一行，或去掉行之间的分隔符
+n-puzzle-error-range = 数字块 { $tile } 超出范围：{ $width }×{ $width } 的棋盘只有数字块 1-{ $tiles } 和空格 0
+n-puzzle-error-duplicate = { $tile ->
     [0] 空格（0）出现了两次
    *[other] 数字块 { $tile } 出现了两次
 }，因此缺了{ $missing ->
     [0] 空格（0）
    *[other] 数字块 { $missing }
 }：每个数字块 1-{ $tiles } 和空格（0）都必须恰好出现一次
-npuzzle-error-goal = 目标状态：{ $problem }
-npuzzle-error-goal-size = 目标状态是 { $goal }×{ $goal } 的棋盘，而当前局面是 { $width }×{ $width }：目标状态要用同样的数字块 1-{ $tiles } 和空格 0，按要达到的顺序写出
+n-puzzle-error-goal = 目标状态：{ $problem }
+n-puzzle-error-goal-size = 目标状态是 { $goal }×{ $goal } 的棋盘，而当前局面是 { $width }×{ $width }：目标状态要用同样的数字块 1-{ $tiles } 和空格 0，按要达到的顺序写出
 lianliankan-illegal-outside = 第 { $row } 行第 { $column } 列在 { $rows } × { $cols } 的棋盘之外：行从 1 数到 { $rows }，列从 1 数到 { $cols }
 lianliankan-illegal-no-tile = 第 { $row } 行第 { $column } 列没有图块：请选两个图块
 lianliankan-illegal-same-tile = 第 { $row } 行第 { $column } 列的图块选了两次：请选两个不同的图块
@@ -159,8 +159,8 @@ matchstick-illegal-wrong-kind = 不能{ $move }：{ $verb ->
     [add] 添加火柴的题只能添加火柴
    *[remove] 拿走火柴的题只能拿走火柴
 }：请发送 {"{"}"type": "{ $verb }", ...{"}"}
-npuzzle-illegal-no-tile = { $width }×{ $width } 的棋盘上没有数字块 { $tile }：请说出空格旁边的一个数字块（1-{ $tiles }；0 是空格本身）
-npuzzle-illegal-not-next = 数字块 { $tile } 不在空格旁边，不能滑动；能滑动的是 { $first } 和 { $last }
+n-puzzle-illegal-no-tile = { $width }×{ $width } 的棋盘上没有数字块 { $tile }：请说出空格旁边的一个数字块（1-{ $tiles }；0 是空格本身）
+n-puzzle-illegal-not-next = 数字块 { $tile } 不在空格旁边，不能滑动；能滑动的是 { $first } 和 { $last }
 
 ## 首页
 
@@ -393,33 +393,33 @@ klotski-editor-second-block = { $place }已有一个 2×2 曹操；请先点它�
 klotski-editor-overlap = { $place }的{ $piece }会与{ $at }的{ $other }重叠。
 klotski-editor-empty = 空棋盘：请放入 2×2 曹操和其他棋子。
 lianliankan-instructions = 点击两块图案相同、且能用不超过规定拐弯数的路径连起来的牌（棋盘外一圈空位也可走）。每消一对的代价是拐弯数 + 1；以最小总代价清空棋盘。
-llk-board-label = 连连看棋盘：按行列排列的牌
-llk-tile-label = { $shape } { $glyph }
-llk-shape-circle = 圆形
-llk-shape-square = 正方形
-llk-shape-triangle = 三角形
-llk-shape-diamond = 菱形
-llk-shape-hexagon = 六边形
-llk-shape-star = 星形
-llk-shape-cross = 十字
-llk-shape-pentagon = 五边形
-llk-shape-down-triangle = 倒三角形
-llk-shape-octagon = 八边形
-llk-shape-rounded-square = 圆角方形
-llk-shape-shield = 盾形
-llk-blocker = 障碍
-llk-clear = 棋盘已清空。
-llk-status = 剩 { $tiles } 块 · 现在可消 { $pairs } 对
-llk-status-stuck = 剩 { $tiles } 块 · 没有可消的一对：请洗牌或撤销
-llk-shuffle = 洗牌
-llk-shuffle-button = 洗牌
-llk-shuffle-note = 把剩下的牌重新发一遍，保证仍能消完（从那里开始一局新游戏；“撤销洗牌”回到你的对局）。
-llk-unshuffle = 撤销洗牌
-llk-unshuffled = 已撤销洗牌：回到你原来的对局。
-llk-shuffled = 已洗牌：剩下的牌重新发过，仍能消完。
-llk-shuffle-failed = 无法洗牌：{ $detail }
-llk-pictures = 牌面图案
-llk-pictures-summary = 牌面图案（局面编码中的种类编号）
+lianliankan-board-label = 连连看棋盘：按行列排列的牌
+lianliankan-tile-label = { $shape } { $glyph }
+lianliankan-shape-circle = 圆形
+lianliankan-shape-square = 正方形
+lianliankan-shape-triangle = 三角形
+lianliankan-shape-diamond = 菱形
+lianliankan-shape-hexagon = 六边形
+lianliankan-shape-star = 星形
+lianliankan-shape-cross = 十字
+lianliankan-shape-pentagon = 五边形
+lianliankan-shape-down-triangle = 倒三角形
+lianliankan-shape-octagon = 八边形
+lianliankan-shape-rounded-square = 圆角方形
+lianliankan-shape-shield = 盾形
+lianliankan-blocker = 障碍
+lianliankan-clear = 棋盘已清空。
+lianliankan-status = 剩 { $tiles } 块 · 现在可消 { $pairs } 对
+lianliankan-status-stuck = 剩 { $tiles } 块 · 没有可消的一对：请洗牌或撤销
+lianliankan-shuffle = 洗牌
+lianliankan-shuffle-button = 洗牌
+lianliankan-shuffle-note = 把剩下的牌重新发一遍，保证仍能消完（从那里开始一局新游戏；“撤销洗牌”回到你的对局）。
+lianliankan-unshuffle = 撤销洗牌
+lianliankan-unshuffled = 已撤销洗牌：回到你原来的对局。
+lianliankan-shuffled = 已洗牌：剩下的牌重新发过，仍能消完。
+lianliankan-shuffle-failed = 无法洗牌：{ $detail }
+lianliankan-pictures = 牌面图案
+lianliankan-pictures-summary = 牌面图案（局面编码中的种类编号）
 matchstick-instructions = 移动火柴让等式成立：把一根火柴拖到空位，或先点火柴再点空位（也可用回车和方向键）。添加和拿走类题目每根火柴点一下即可。
 matchstick-board-label = 火柴摆成的等式 { $equation }
 matchstick-now = 现在：{ $equation }
@@ -487,20 +487,20 @@ tendrops-editor-empty = 清空
 tendrops-editor-text = 棋盘文本（每行为 0-4 的数字，用 / 或换行分隔）
 n-puzzle-instructions = 把数字块按 1、2、3……的顺序排好，空格在最后；游戏有目标状态时，按棋盘旁边显示的目标状态摆好。点击空格旁边的数字块，或按方向键：把空格旁边的数字块朝那个方向滑动（← 把空格右边的块移到左边）。Ctrl+Z 撤销，Ctrl+Y 重做。
 n-puzzle-hint-line = 点击空格旁边的数字块，或使用方向键。
-npuzzle-tiles = 数字块
-npuzzle-goal = 目标状态
-npuzzle-goal-picture = 目标状态：{ $tiles }
-npuzzle-solved-already = 已经完成：可撤销、重来或开始新游戏。
-npuzzle-not-next = { $tile } 不在空格旁边：现在只有 { $movable } 能滑动。
-npuzzle-tile = 数字块 { $tile }
-npuzzle-in-place = 已归位
-npuzzle-can-slide = 可滑动
-npuzzle-name-8 = 8 数码
-npuzzle-name-15 = 15 数码
-npuzzle-name-24 = 24 数码
-npuzzle-figures = { $name } · { $tiles } 块中 { $placed } 块已归位 · 错位 { $misplaced } · 曼哈顿距离 { $manhattan }
-npuzzle-unsolvable = 无解：{ $why }。
-npuzzle-no-slide = 没有数字块能{ $direction }滑动：空格在边上。
+n-puzzle-tiles = 数字块
+n-puzzle-goal = 目标状态
+n-puzzle-goal-picture = 目标状态：{ $tiles }
+n-puzzle-solved-already = 已经完成：可撤销、重来或开始新游戏。
+n-puzzle-not-next = { $tile } 不在空格旁边：现在只有 { $movable } 能滑动。
+n-puzzle-tile = 数字块 { $tile }
+n-puzzle-in-place = 已归位
+n-puzzle-can-slide = 可滑动
+n-puzzle-name-8 = 8 数码
+n-puzzle-name-15 = 15 数码
+n-puzzle-name-24 = 24 数码
+n-puzzle-figures = { $name } · { $tiles } 块中 { $placed } 块已归位 · 错位 { $misplaced } · 曼哈顿距离 { $manhattan }
+n-puzzle-unsolvable = 无解：{ $why }。
+n-puzzle-no-slide = 没有数字块能{ $direction }滑动：空格在边上。
 
 ## 搜索实验室
 
@@ -534,7 +534,7 @@ algorithm-dfs-30 = DFS（深度 ≤ 30）
 lab-param-width = 束宽
 lab-param-weight = 权重 w
 lab-param-depth = 深度上限
-lab-node-limit = 结点上限
+lab-node-limit = 节点上限
 lab-time-limit = 时间上限（秒）
 lab-raise-nodes = 提高节点上限后再运行
 lab-raise-time = 提高时间上限后再运行
@@ -549,9 +549,9 @@ lab-col-algorithm = 算法
 lab-col-heuristic = 启发函数
 lab-col-cost = 代价
 lab-col-claim = 结论
-lab-col-expanded = 扩展结点
-lab-col-generated = 生成结点
-lab-col-duplicates = 重复结点
+lab-col-expanded = 扩展节点
+lab-col-generated = 生成节点
+lab-col-duplicates = 重复节点
 lab-col-peak-frontier = 边界峰值
 lab-col-peak-memory = 内存峰值
 lab-col-time = 用时
@@ -790,7 +790,7 @@ lab-step-goal-figures = 第 { $step } 步，共 { $of } 步，目标测试，搜
 lab-step-frontier = 边界 { $size } 个
 lab-step-bound = 界限 { $bound }
 lab-step-backward = 从目标一侧
-lab-frontier-best = 边界中最好的几个结点
+lab-frontier-best = 边界中最好的几个节点
 lab-pseudocode = 算法
 lab-show-space = 显示状态空间
 lab-space-loading = 正在探索所有可达状态…
@@ -818,7 +818,7 @@ lab-check-distance = 真实距离
 lab-check-plot = h 与真实距离的关系：阴影是每个距离上 h 的最小值到最大值，线是平均值，虚线是 h 恰好等于真实距离的地方。
 lab-check-done = 已在 { $states } 个状态上检查了 { $heuristic }。
 lab-experiment-title = 教科书实验
-lab-experiment-lead = 在每个解的深度上随机生成局面，统计每个算法平均生成的结点数和有效分支因子 b*。
+lab-experiment-lead = 在每个解的深度上随机生成局面，统计每个算法平均生成的节点数和有效分支因子 b*。
 lab-depths = 深度
 lab-depths-invalid = 请用逗号分隔的整数给出深度，例如 2,4,6。
 lab-instances = 每个深度的局面数
@@ -828,33 +828,33 @@ lab-experiment-done = 共 { $rows } 行，用时 { $ms } 毫秒。
 lab-skipped = 已跳过
 lab-col-depth = 深度
 lab-col-games = 局面数
-lab-col-avg-generated = 平均生成结点
+lab-col-avg-generated = 平均生成节点
 lab-col-b-star = b*
 
 ## 追踪旁边显示的伪代码
 
 code-bfs-1 = 边界 ← 只含起点的队列；已到达 ← { "{" }起点{ "}" }
-code-bfs-2 = 从边界取出最早加入的结点 n 并扩展它
+code-bfs-2 = 从边界取出最早加入的节点 n 并扩展它
 code-bfs-3 = 对 n 的每个尚未到达的后继 s：把 s 加入已到达
 code-bfs-4 = 如果 s 是目标，返回它的路径；否则把 s 放到边界末尾
 code-bfs-5 = 找到解：到目标的路径
 code-best-1 = 边界 ← 按 f 排序、只含起点的优先队列
-code-best-2 = 从边界取出 f 最小的结点 n 并扩展它
+code-best-2 = 从边界取出 f 最小的节点 n 并扩展它
 code-best-3 = 如果 n 是目标，返回它的路径
 code-best-4 = 对 n 的每个后继 s：如果它的 g 是目前最好的，就把 s 按 f(s) 放入边界
 code-best-5 = 找到解：到目标的路径
 code-dfs-1 = 栈 ← 起点（迭代加深：对每个深度上限 0、1、2……）
-code-dfs-2 = 从栈中取出最新的结点 n 并扩展它
+code-dfs-2 = 从栈中取出最新的节点 n 并扩展它
 code-dfs-3 = 如果 n 是目标，返回它的路径
 code-dfs-4 = 在深度上限之内，压入 n 的每个不在当前路径上的后继
 code-dfs-5 = 找到解：到目标的路径
 code-ida-1 = 界限 ← h(起点)
-code-ida-2 = 从起点深度优先搜索，剪掉 f = g + h 超过界限的结点
-code-ida-3 = 扩展结点 n：如果 n 是目标，返回它的路径
+code-ida-2 = 从起点深度优先搜索，剪掉 f = g + h 超过界限的节点
+code-ida-3 = 扩展节点 n：如果 n 是目标，返回它的路径
 code-ida-4 = 界限内没有目标：界限 ← 被剪掉的最小 f；重新搜索
 code-ida-5 = 找到解：到目标的路径
 code-beam-1 = 束 ← 起点
-code-beam-2 = 扩展束中的每个结点
+code-beam-2 = 扩展束中的每个节点
 code-beam-3 = 按 f 保留最好的后继，数目等于束宽
 code-beam-4 = 找到解（不一定最短：束搜索会遗忘）
 lab-goal = 一个目标局面（双向搜索）
@@ -885,8 +885,8 @@ levels-locked = 未解锁：先过前一关
 levels-stars = 3 颗星中得 { $stars } 颗
 levels-summary = { $total } 关中已过 { $solved } 关
 levels-unrated = 未评级
-llk-sizes-title = 完整棋盘
-llk-size = { $cols } × { $rows }（{ $tiles } 张牌）
+lianliankan-sizes-title = 完整棋盘
+lianliankan-size = { $cols } × { $rows }（{ $tiles } 张牌）
 
 ## 评级理由（评级的 `why_words`）
 
@@ -897,10 +897,10 @@ klotski-metric-straight = 按直线计
 klotski-metric-unit = 按一格计
 klotski-why-score = 分数：最优步数除以 { $top }，即标准布局所需的最多步数
 klotski-why-reachable = 可到达 { $reachable } 个局面
-npuzzle-why-optimum = 最优解 { $length } 步（由带模式数据库的 IDA* 证明）
-npuzzle-why-at-least = 至少 { $length } 步：精确搜索在证明最优之前停止了，所以这个局面至少这么难
-npuzzle-why-score = { $size } 的随机局面平均需要 { $typical } 步，最多需要 { $longest } 步：得分 { $points }（满分 100）
-npuzzle-why-level = { $size } 上的“{ $level }”指 { $min }–{ $max } 步
+n-puzzle-why-optimum = 最优解 { $length } 步（由带模式数据库的 IDA* 证明）
+n-puzzle-why-at-least = 至少 { $length } 步：精确搜索在证明最优之前停止了，所以这个局面至少这么难
+n-puzzle-why-score = { $size } 的随机局面平均需要 { $typical } 步，最多需要 { $longest } 步：得分 { $points }（满分 100）
+n-puzzle-why-level = { $size } 上的“{ $level }”指 { $min }–{ $max } 步
 tendrops-why-taps = 最少点击 { $taps } 次（已证明），按生成器的范围属于“{ $level }”
 tendrops-why-margin = { $supply } 滴水：还可多点 { $margin } 次
 tendrops-timing-a-sum = A 型求和
@@ -954,13 +954,13 @@ klotski-move = { $letter ->
 }：第 { $row } 行第 { $col } 列 → 第 { $to_row } 行第 { $to_col } 列
 tendrops-move = 点第 { $row } 行第 { $col } 列
 lianliankan-move = 连接第 { $row } 行第 { $col } 列和第 { $to_row } 行第 { $to_col } 列
-npuzzle-move = 把 { $tile } 向{ $direction ->
+n-puzzle-move = 把 { $tile } 向{ $direction ->
     [up] 上
     [down] 下
     [left] 左
    *[right] 右
 }滑
-npuzzle-move-tile = 滑动 { $tile }
+n-puzzle-move-tile = 滑动 { $tile }
 matchstick-stick = 第 { $cell } 格（{ $shows }）的{ $slot }火柴
 matchstick-stick-bare = 第 { $cell } 格的{ $slot }火柴
 matchstick-place = 第 { $cell } 格的{ $slot }位置
@@ -982,32 +982,32 @@ tendrops-summary-rules = 规则：时序{ $timing }，{ $empty }，初始 { $sup
 matchstick-summary-none = 没有恰好移动 { $moves } 根火柴的答案
 matchstick-summary-all = 共 { $count } 个答案，全部列出：
 matchstick-summary-some = 搜索停止前找到 { $count } 个答案（不是完整列表）：
-npuzzle-summary-no-solution = 无解：{ $proof }
-npuzzle-summary-fallback = 精确搜索停止了（{ $reason }）；这些走法来自加权 A* 的后备解
-npuzzle-summary-exact = 启发函数：{ $heuristic }，一个包含全部 8 块的模式：到目标的精确距离
-npuzzle-summary-pdb = 启发函数：{ $heuristic }，{ $partition } 模式数据库，并取镜像查询的较大值
-npuzzle-summary-heuristic = 启发函数：{ $heuristic }（{ $about }）
-npuzzle-heuristic-about-misplaced = 不在目标位置上的方块数
-npuzzle-heuristic-about-manhattan = 每个方块到其目标位置的行距加列距
-npuzzle-heuristic-about-linear-conflict = 曼哈顿距离，再为每个必须离开所在行或列给别的方块让路的方块加 2
-npuzzle-heuristic-about-walking-distance = 高桥的行走距离：只按目标行（列）区分同一行（列）的方块时所需的步数
-npuzzle-heuristic-about-pdb = 可加的不相交模式数据库（每组方块的精确步数），取直接查询和镜像查询的较大值
-npuzzle-heuristic-about-inadmissible = 曼哈顿距离的两倍：会高估（教学示例）
-npuzzle-parity-odd-width = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），是{ $parity ->
+n-puzzle-summary-no-solution = 无解：{ $proof }
+n-puzzle-summary-fallback = 精确搜索停止了（{ $reason }）；这些走法来自加权 A* 的后备解
+n-puzzle-summary-exact = 启发函数：{ $heuristic }，一个包含全部 8 块的模式：到目标的精确距离
+n-puzzle-summary-pdb = 启发函数：{ $heuristic }，{ $partition } 模式数据库，并取镜像查询的较大值
+n-puzzle-summary-heuristic = 启发函数：{ $heuristic }（{ $about }）
+n-puzzle-heuristic-about-misplaced = 不在目标位置上的方块数
+n-puzzle-heuristic-about-manhattan = 每个方块到其目标位置的行距加列距
+n-puzzle-heuristic-about-linear-conflict = 曼哈顿距离，再为每个必须离开所在行或列给别的方块让路的方块加 2
+n-puzzle-heuristic-about-walking-distance = 高桥的行走距离：只按目标行（列）区分同一行（列）的方块时所需的步数
+n-puzzle-heuristic-about-pdb = 可加的不相交模式数据库（每组方块的精确步数），取直接查询和镜像查询的较大值
+n-puzzle-heuristic-about-inadmissible = 曼哈顿距离的两倍：会高估（教学示例）
+n-puzzle-parity-odd-width = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），是{ $parity ->
     [even] 偶数
    *[odd] 奇数
 }；在 { $size } 棋盘上每一步都保持这个奇偶性，而目标状态为 0{ $solvable ->
     [yes] ：可以到达目标
    *[no] ：无法到达目标；交换任意两块即可变为有解
 }
-npuzzle-parity-even-width = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行；{ $inversions } + { $rows } = { $sum } 是{ $parity ->
+n-puzzle-parity-even-width = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行；{ $inversions } + { $rows } = { $sum } 是{ $parity ->
     [even] 偶数
    *[odd] 奇数
 }，在 { $size } 棋盘上每一步都保持这个和的奇偶性，而目标状态为 0{ $solvable ->
     [yes] ：可以到达目标
    *[no] ：无法到达目标；交换任意两块即可变为有解
 }
-npuzzle-parity-odd-width-goal = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），是{ $parity ->
+n-puzzle-parity-odd-width-goal = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），是{ $parity ->
     [even] 偶数
    *[odd] 奇数
 }；目标状态 { $goal } 有 { $goal_inversions } 个，是{ $goal_parity ->
@@ -1017,7 +1017,7 @@ npuzzle-parity-odd-width-goal = 方块共有 { $inversions } 个逆序对（按�
     [yes] ：可以到达目标
    *[no] ：无法到达目标；交换任意两块即可变为有解
 }
-npuzzle-parity-even-width-goal = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行：{ $inversions } + { $rows } = { $sum } 是{ $parity ->
+n-puzzle-parity-even-width-goal = 方块共有 { $inversions } 个逆序对（按行读时顺序颠倒的数对），空格在最底行之上 { $rows } 行：{ $inversions } + { $rows } = { $sum } 是{ $parity ->
     [even] 偶数
    *[odd] 奇数
 }；目标状态 { $goal } 中 { $goal_inversions } + { $goal_rows } = { $goal_sum } 是{ $goal_parity ->
@@ -1053,14 +1053,14 @@ matchstick-rules-default = 默认
 matchstick-hint-unreachable = 从这里用合法的走法到达不了任何答案：请先撤销一步
 matchstick-hint-towards = { $move }，朝着 { $equation }：还差 { $left } 步
 matchstick-hint-towards-unproven = { $move }，朝着 { $equation }：还差 { $left } 步（搜索提前停止了：也许有更近的答案）
-npuzzle-hint-solved = 已经解开：方块都已按顺序排好
-npuzzle-hint-solved-goal = 已经解开：数字块都已按目标状态摆好
-npuzzle-hint-no-solution = 无解（奇偶性证明）：{ $proof }
-npuzzle-hint-unproven = 未证明最优：精确搜索在证明至少需要 { $at_least } 步之后停止了（{ $reason }）；这一步是一个 { $length } 步解的开头
-npuzzle-hint-waiting = 没有提示：{ $note }
-npuzzle-hint-stopped = 搜索在找到解之前停止了（{ $reason }）：至少需要 { $at_least } 步；请给它更多时间或节点
-npuzzle-tables-loading = 在加载 { $partition } 模式数据库时停止了（{ $reason }）：请给它更多时间（在这台机器上第一次使用时会生成并保存它们，需要几秒钟；之后加载只需几毫秒）
-npuzzle-tables-goal-fallback = 这个目标状态的 { $partition } 模式数据库还在生成（程序每次运行只生成一次，需要几秒钟）：这次搜索改用了{ $heuristic }；稍后再试即可用更快的搜索
+n-puzzle-hint-solved = 已经解开：方块都已按顺序排好
+n-puzzle-hint-solved-goal = 已经解开：数字块都已按目标状态摆好
+n-puzzle-hint-no-solution = 无解（奇偶性证明）：{ $proof }
+n-puzzle-hint-unproven = 未证明最优：精确搜索在证明至少需要 { $at_least } 步之后停止了（{ $reason }）；这一步是一个 { $length } 步解的开头
+n-puzzle-hint-waiting = 没有提示：{ $note }
+n-puzzle-hint-stopped = 搜索在找到解之前停止了（{ $reason }）：至少需要 { $at_least } 步；请给它更多时间或节点
+n-puzzle-tables-loading = 在加载 { $partition } 模式数据库时停止了（{ $reason }）：请给它更多时间（在这台机器上第一次使用时会生成并保存它们，需要几秒钟；之后加载只需几毫秒）
+n-puzzle-tables-goal-fallback = 这个目标状态的 { $partition } 模式数据库还在生成（程序每次运行只生成一次，需要几秒钟）：这次搜索改用了{ $heuristic }；稍后再试即可用更快的搜索
 tendrops-hint-no-drops = 水滴用完了：棋盘再也无法清空
 tendrops-hint-no-solution = 剩下的 { $drops } 滴水无论怎样点都清不空棋盘（已证明）
 tendrops-hint-stopped = 搜索在证明最少次数之前停止了（{ $reason }）：至少需要点 { $taps } 次；请给它更多时间或节点
@@ -1073,10 +1073,10 @@ work-rating-solver = 难度评定所用的求解器
 work-shuffle = 洗牌
 work-reachable-space = 列出可到达的状态空间
 work-pattern-databases = 加载模式数据库
-npuzzle-work-rating-loading = 难度评定（模式数据库仍在加载）
-npuzzle-work-generator-loading = 生成器（模式数据库仍在加载）
-npuzzle-work-generator-candidates = 生成器（试了 { $attempts } 个候选局面，仍没有证明出一个{ $level }的 { $size } 局面；请换一个种子，或选更容易的难度）
-npuzzle-not-found-rating = 无解的局面没有难度：{ $proof }
+n-puzzle-work-rating-loading = 难度评定（模式数据库仍在加载）
+n-puzzle-work-generator-loading = 生成器（模式数据库仍在加载）
+n-puzzle-work-generator-candidates = 生成器（试了 { $attempts } 个候选局面，仍没有证明出一个{ $level }的 { $size } 局面；请换一个种子，或选更容易的难度）
+n-puzzle-not-found-rating = 无解的局面没有难度：{ $proof }
 klotski-not-found-rating = 这个布局无解（从它能到达的 { $positions } 个局面中，2x2 大块都到不了出口），所以没有难度
 klotski-not-found-layout = 在 { $attempts } 组随机布局中，没有找到需要 { $min }..{ $max } 步（{ $metric }）的布局（最难的标准布局需要 138 步按任意路径计 / 150 步按直线计 / 179 步按一格计）；请放宽范围、调高 { $key }（最多 { $most }），或换一个种子
 lianliankan-not-found-board = 试了 { $attempts } 次，没有找到能清空的棋盘（请允许更多转弯、减少障碍，或给它更多时间）

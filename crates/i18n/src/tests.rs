@@ -117,3 +117,23 @@ fn the_servers_words_are_said_as_the_pages_say_them() {
     let unknown = serde_json::json!({ "key": "no-such-message", "args": {} });
     assert_eq!(said(Lang::En, &unknown), None);
 }
+
+/// The Chinese catalogue uses the standard textbooks' terms (人工智能 textbooks in Chinese
+/// write 节点 for a search node, never 结点; OPEN表 and CLOSED表 with the Latin names).
+#[test]
+fn the_chinese_catalogue_uses_the_textbooks_terms() {
+    let source = Lang::ZhCn.source();
+    for (wrong, right) in [
+        ("结点", "节点"),
+        ("open表", "OPEN表"),
+        ("closed表", "CLOSED表"),
+        ("开放表", "OPEN表"),
+        ("关闭表", "CLOSED表"),
+    ] {
+        let lines: Vec<&str> = source.lines().filter(|l| l.contains(wrong)).collect();
+        assert!(lines.is_empty(), "write {right}, not {wrong}: {lines:?}");
+    }
+    for term in ["节点", "启发函数", "可采纳"] {
+        assert!(source.contains(term), "the catalogue names {term}");
+    }
+}

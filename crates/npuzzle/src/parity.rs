@@ -122,7 +122,7 @@ impl Parity {
 
 /// Explains the verdict: for an unsolvable position, the proof.
 impl Parity {
-    /// The verdict with its catalogue words (`npuzzle-parity-odd-width` or `-even-width`), the
+    /// The verdict with its catalogue words (`n-puzzle-parity-odd-width` or `-even-width`), the
     /// English being the `Display`.
     pub fn phrase(&self) -> puzzle::Phrase {
         let (inv, rows) = (self.inversions, self.blank_rows_from_bottom);
@@ -131,9 +131,9 @@ impl Parity {
             let own = invariant(self.size, inv, rows);
             let theirs = invariant(self.size, goal.inversions, goal.blank_rows_from_bottom);
             let words = puzzle::Words::new(if odd_width {
-                "npuzzle-parity-odd-width-goal"
+                "n-puzzle-parity-odd-width-goal"
             } else {
-                "npuzzle-parity-even-width-goal"
+                "n-puzzle-parity-even-width-goal"
             })
             .arg("inversions", inv)
             .arg("rows", rows)
@@ -150,9 +150,9 @@ impl Parity {
         }
         let invariant = if odd_width { inv } else { inv + rows };
         let words = puzzle::Words::new(if odd_width {
-            "npuzzle-parity-odd-width"
+            "n-puzzle-parity-odd-width"
         } else {
-            "npuzzle-parity-even-width"
+            "n-puzzle-parity-even-width"
         })
         .arg("inversions", inv)
         .arg("rows", rows)
@@ -289,7 +289,7 @@ mod tests {
             "{p}"
         );
         let words = p.phrase().words;
-        assert_eq!(words.key, "npuzzle-parity-odd-width-goal");
+        assert_eq!(words.key, "n-puzzle-parity-odd-width-goal");
         // 4x4 with the blank first: the blank rows count too.
         let blank_first = Goal::new("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15".parse().unwrap());
         let standard = Board::goal(Size::Four);

@@ -1,6 +1,7 @@
 //! The line for heavy job slots: at most N computations run at once, the others wait in
 //! arrival order. A request waits until the moment its job must have started (the end of its
-//! time limit, counted from its arrival) and at most [`JobQueue::max_wait`]; when
+//! time limit, counted from its arrival, less a twentieth of it: a job must start with some
+//! of its time left) and at most [`JobQueue::max_wait`]; when
 //! [`JobQueue::max_waiting`] requests already wait, a new one is told at once that the server
 //! is busy instead of joining a line it cannot reach the front of. Every refusal is a 503
 //! with `Retry-After`.
@@ -16,6 +17,11 @@ use crate::error::ApiError;
 
 /// How often a waiter looks whether it is still wanted.
 const LOOK_EVERY: Duration = Duration::from_millis(100);
+
+/// A waiting job gives up when less than 1/`LEAST_LEFT` of its time limit would be left at
+/// its start: a slot that comes free later is of no use (the job would be stopped by its time
+/// limit at once), so the request is told the server is busy instead.
+const LEAST_LEFT: u32 = 20;
 
 /// The line for heavy job slots. Cheap to clone.
 #[derive(Clone)]
@@ -91,6 +97,9 @@ impl JobQueue {
             ));
         }
         let _in_line = InLine(&self.waiting);
+        let start_by = start_by
+            .checked_sub(time_limit / LEAST_LEFT)
+            .unwrap_or(start_by);
         let waited_out = Instant::now() + self.max_wait;
         let give_up = start_by.min(waited_out);
         // the semaphore serves waiters first come, first served
@@ -204,8 +213,9 @@ mod tests {
             timed_out.words.as_ref().map(|w| w.key.to_string()),
             Some("error-busy".into())
         );
+        // it gives up when less than a twentieth of its time would be left
         assert!(
-            after >= limit && after < limit + Duration::from_millis(200),
+            after >= limit - limit / LEAST_LEFT && after < limit + Duration::from_millis(200),
             "refused {after:?} after arriving"
         );
         assert_eq!(queue.waiting(), 0);

@@ -287,9 +287,9 @@ fn every_key_the_pages_build_is_in_every_catalogue() {
             "klotski-piece",
             &["block", "horizontal", "vertical", "soldier"],
         ),
-        ("npuzzle-name", &["8", "15", "24"]),
+        ("n-puzzle-name", &["8", "15", "24"]),
         (
-            "llk-shape",
+            "lianliankan-shape",
             &[
                 "circle",
                 "square",
@@ -402,7 +402,7 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
         "lianliankan-error-",
         "matchstick-error-",
         "tendrops-error-",
-        "npuzzle-error-",
+        "n-puzzle-error-",
     ];
     let unseen: Vec<String> = i18n::keys(Lang::En)
         .into_iter()
@@ -417,8 +417,8 @@ const PLAYER_WORDED: &[&str] = &[
     "klotski-move",
     "tendrops-move",
     "lianliankan-move",
-    "npuzzle-move",
-    "npuzzle-move-tile",
+    "n-puzzle-move",
+    "n-puzzle-move-tile",
     "matchstick-stick",
     "matchstick-stick-bare",
     "matchstick-place",
@@ -906,7 +906,7 @@ fn summaries_read_in_english_as_the_engines_words() {
         }
     }
     for key in [
-        "npuzzle-summary-no-solution",
+        "n-puzzle-summary-no-solution",
         "tendrops-summary-rules",
         "matchstick-summary-all",
     ] {
@@ -1062,7 +1062,7 @@ fn stopped_and_not_found_errors_read_in_english_as_the_engines_words() {
         "work-reachable-space",
         "klotski-not-found-rating",
         "klotski-not-found-layout",
-        "npuzzle-not-found-rating",
+        "n-puzzle-not-found-rating",
         "tendrops-not-found-rating",
         "lianliankan-not-found-level-harder",
         "lianliankan-not-found-shuffle-clear",
@@ -1454,5 +1454,131 @@ fn move_text_errors_read_in_english_as_the_engines_words() {
             "klotski-error-move-piece",
         ],
         &seen,
+    );
+}
+
+/// The source files whose code names catalogue keys: `crates/`, `src/` and `web/`, tests
+/// left out (a key only a test names is not used).
+fn code_sources() -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut text = String::new();
+    let mut folders = vec![root.join("crates"), root.join("src"), root.join("web")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("readable").flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if path.is_dir() {
+                if !matches!(
+                    name.as_str(),
+                    "tests" | "target" | "node_modules" | "locales"
+                ) {
+                    folders.push(path);
+                }
+            } else if (name.ends_with(".rs") && name != "tests.rs")
+                || name.ends_with(".js")
+                || name.ends_with(".html")
+            {
+                text.push_str(&std::fs::read_to_string(&path).expect("readable"));
+                text.push('\n');
+            }
+        }
+    }
+    text
+}
+
+/// The prefixes the code builds keys from: `"judge-col-{name}"` (a Rust format string),
+/// `` `lianliankan-shape-${kind}` `` (a JS template), `"n-puzzle-error-" + code`, and
+/// `catalogueName("algorithm", name)` (the pages' names from data).
+fn built_prefixes(code: &str) -> Vec<String> {
+    let mut prefixes = Vec::new();
+    let is_key_char = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+    for (opening, closing) in [
+        ("\"", "{"),
+        ("`", "${"),
+        ("\"", "\" +"),
+        ("catalogueName(\"", "\""),
+    ] {
+        for (at, _) in code.match_indices(opening) {
+            let rest = &code[at + opening.len()..];
+            let key: String = rest.chars().take_while(|&c| is_key_char(c)).collect();
+            if key.is_empty() || !rest[key.len()..].starts_with(closing) {
+                continue;
+            }
+            let prefix = if opening.starts_with("catalogueName") {
+                format!("{key}-")
+            } else if key.ends_with('-') {
+                key
+            } else {
+                continue;
+            };
+            prefixes.push(prefix);
+        }
+    }
+    prefixes.sort();
+    prefixes.dedup();
+    prefixes
+}
+
+/// Every key of the catalogues is used: named in the code, built by the code from a prefix
+/// it spells, referred to by another message, or made from what the registry declares (each
+/// puzzle's info, rule and generator options with their choices, solvers). A key nothing
+/// uses is dead text to translate: delete it.
+#[test]
+fn every_key_of_the_catalogues_is_used() {
+    let code = code_sources();
+    let prefixes = built_prefixes(&code);
+    let mut made: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    for puzzle in registry::all().iter() {
+        let info = puzzle.info();
+        let id = info.id;
+        for field in [
+            "name",
+            "summary",
+            "syntax",
+            "cost-unit",
+            "instructions",
+            "hint-line",
+        ] {
+            made.insert(format!("{id}-{field}"));
+        }
+        for (group, specs) in [("rule", &info.rules), ("gen", &info.generate)] {
+            for spec in specs.iter() {
+                let key = format!("{id}-{group}-{}", spec.key);
+                made.insert(format!("{key}-help"));
+                if let puzzle::ParamKind::Choice { options }
+                | puzzle::ParamKind::Flags { options } = &spec.kind
+                {
+                    for option in options {
+                        made.insert(format!("{key}-{}", option.value));
+                    }
+                }
+                made.insert(key);
+            }
+        }
+        for solver in puzzle.solvers() {
+            made.insert(web::solver_key(id, &solver.name));
+        }
+    }
+    let source = Lang::En.source();
+    let unused: Vec<String> = i18n::keys(Lang::En)
+        .into_iter()
+        .filter(|key| {
+            let quoted = [
+                format!("\"{key}\""),
+                format!("`{key}`"),
+                format!("'{key}'"),
+                format!("{{ {key} }}"),
+            ];
+            !made.contains(key)
+                && !quoted
+                    .iter()
+                    .any(|q| code.contains(q.as_str()) || source.contains(q.as_str()))
+                && !prefixes.iter().any(|p| key.starts_with(p.as_str()))
+        })
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "{} keys of the catalogues are used nowhere (delete them from both): {unused:?}",
+        unused.len()
     );
 }

@@ -12,7 +12,7 @@ const NS = "http://www.w3.org/2000/svg";
 
 /** Creates the board inside `container`; `onTile(row, col)` is called when a tile is chosen. */
 export function createBoard(container, onTile) {
-  const grid = el("div", { class: "llk-grid", role: "group", "aria-label": t("llk-board-label") });
+  const grid = el("div", { class: "llk-grid", role: "group", "aria-label": t("lianliankan-board-label") });
   const overlay = document.createElementNS(NS, "svg");
   overlay.setAttribute("class", "llk-overlay");
   overlay.setAttribute("aria-hidden", "true");
@@ -109,7 +109,7 @@ export function createBoard(container, onTile) {
           }, tilePicture(code));
           children.push(button);
         } else if (code < 0) {
-          children.push(el("div", { class: "llk-blocker", "data-row": r, "data-col": c, title: t("llk-blocker"), role: "img", "aria-label": cellName(r, c, t("llk-blocker")) }));
+          children.push(el("div", { class: "llk-blocker", "data-row": r, "data-col": c, title: t("lianliankan-blocker"), role: "img", "aria-label": cellName(r, c, t("lianliankan-blocker")) }));
         } else if (ghost) {
           children.push(el("div", { class: `llk-empty llk-ghost${ghost.vanish ? " llk-vanish" : ""}`, "data-row": r, "data-col": c, "data-kind": ghost.kind, "aria-hidden": "true" }, tilePicture(ghost.kind)));
         } else {

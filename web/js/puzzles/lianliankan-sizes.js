@@ -41,8 +41,8 @@ export function sizePicker() {
           document.getElementById("generate")?.click();
         },
       },
-      t("llk-size", { cols: size.cols, rows: size.rows, tiles: 2 * size.pairs }),
+      t("lianliankan-size", { cols: size.cols, rows: size.rows, tiles: 2 * size.pairs }),
     ),
   );
-  return el("div", { class: "llk-sizes" }, el("h2", { class: "small-title" }, t("llk-sizes-title")), el("div", { class: "row" }, ...buttons));
+  return el("div", { class: "llk-sizes" }, el("h2", { class: "small-title" }, t("lianliankan-sizes-title")), el("div", { class: "row" }, ...buttons));
 }

@@ -64,7 +64,7 @@ export function describeKind(kind) {
   const shape = SHAPES[i % SHAPES.length];
   const glyph = i < GLYPHS.length ? GLYPHS[i] : String(kind);
   const colour = COLOURS[i % COLOURS.length];
-  return { shape, glyph, colour, label: t("llk-tile-label", { shape: t(`llk-shape-${shape.name.replace(" ", "-")}`), glyph }) };
+  return { shape, glyph, colour, label: t("lianliankan-tile-label", { shape: t(`lianliankan-shape-${shape.name.replace(" ", "-")}`), glyph }) };
 }
 
 function svgNode(tag, attrs) {

@@ -35,10 +35,10 @@ export function createBoard(host, kit) {
     host.dataset.tilesLeft = String(p.view.tiles_left);
     const v = p.view;
     status.textContent = v.tiles_left === 0
-      ? t("llk-clear")
+      ? t("lianliankan-clear")
       : p.status === "stuck"
-        ? t("llk-status-stuck", { tiles: v.tiles_left })
-        : t("llk-status", { tiles: v.tiles_left, pairs: v.removable_pairs });
+        ? t("lianliankan-status-stuck", { tiles: v.tiles_left })
+        : t("lianliankan-status", { tiles: v.tiles_left, pairs: v.removable_pairs });
     if (shuffleButton) shuffleButton.classList.toggle("attention", !state.replay && p.status === "stuck");
     if (unshuffle) unshuffle.update();
   }
@@ -104,13 +104,13 @@ export function createBoard(host, kit) {
 
 /** The shuffle, and the legend of the tile pictures. */
 export function extras(panel, kit) {
-  const shuffle = el("button", { id: "shuffle", type: "button", class: "secondary" }, t("llk-shuffle-button"));
+  const shuffle = el("button", { id: "shuffle", type: "button", class: "secondary" }, t("lianliankan-shuffle-button"));
   shuffleButton = shuffle;
   shuffle.classList.toggle("attention", kit.session?.position?.status === "stuck");
-  const note = el("p", { class: "muted small" }, t("llk-shuffle-note"));
+  const note = el("p", { class: "muted small" }, t("lianliankan-shuffle-note"));
   // The deal is a new game: the game before it (start and moves) is kept to go back to.
   let before = null;
-  const back = el("button", { id: "unshuffle", type: "button", class: "secondary", hidden: true }, t("llk-unshuffle"));
+  const back = el("button", { id: "unshuffle", type: "button", class: "secondary", hidden: true }, t("lianliankan-unshuffle"));
   unshuffle = {
     update() {
       const s = kit.session;
@@ -122,7 +122,7 @@ export function extras(panel, kit) {
     const { start, moves } = before;
     before = null;
     await kit.load(start, moves);
-    kit.message(t("llk-unshuffled"), "ok");
+    kit.message(t("lianliankan-unshuffled"), "ok");
   });
   shuffle.addEventListener("click", async () => {
     const s = kit.session;
@@ -135,22 +135,22 @@ export function extras(panel, kit) {
       await kit.load(dealt.game);
       before = previous;
       unshuffle.update();
-      kit.message(t("llk-shuffled"), "ok");
+      kit.message(t("lianliankan-shuffled"), "ok");
     } catch (err) {
-      kit.message(t("llk-shuffle-failed", { detail: err.message }), "error");
+      kit.message(t("lianliankan-shuffle-failed", { detail: err.message }), "error");
     } finally {
       shuffle.disabled = false;
     }
   });
-  const legend = el("div", { class: "llk-legend", "aria-label": t("llk-pictures") });
+  const legend = el("div", { class: "llk-legend", "aria-label": t("lianliankan-pictures") });
   for (let k = 1; k <= PICTURE_COUNT; k += 1) {
     legend.append(el("figure", { class: "llk-legend-item", title: describeKind(k).label }, tilePicture(k), el("figcaption", {}, String(k))));
   }
   panel.replaceChildren(
     sizePicker(),
-    el("h2", { class: "small-title" }, t("llk-shuffle")),
+    el("h2", { class: "small-title" }, t("lianliankan-shuffle")),
     el("div", { class: "row" }, shuffle, back),
     note,
-    el("details", {}, el("summary", {}, t("llk-pictures-summary")), legend),
+    el("details", {}, el("summary", {}, t("lianliankan-pictures-summary")), legend),
   );
 }

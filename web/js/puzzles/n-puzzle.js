@@ -14,9 +14,9 @@ const ARROWS = { ArrowLeft: [0, 1], ArrowRight: [0, -1], ArrowUp: [1, 0], ArrowD
 const reduceMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export function createBoard(host, kit) {
-  const grid = el("div", { class: "np-grid", role: "group", "aria-label": t("npuzzle-tiles") });
+  const grid = el("div", { class: "np-grid", role: "group", "aria-label": t("n-puzzle-tiles") });
   const goalGrid = el("div", { class: "np-goal-grid", role: "img" });
-  const goal = el("figure", { class: "np-goal", hidden: "" }, goalGrid, el("figcaption", {}, t("npuzzle-goal")));
+  const goal = el("figure", { class: "np-goal", hidden: "" }, goalGrid, el("figcaption", {}, t("n-puzzle-goal")));
   const area = el("div", { class: "np-area" }, grid, goal);
   const figures = el("p", { class: "np-figures", "aria-live": "polite" });
   const parity = el("p", { class: "np-parity" });
@@ -29,11 +29,11 @@ export function createBoard(host, kit) {
     const p = state.position;
     if (state.replay || !p) return;
     if (p.status === "solved") {
-      kit.message(t("npuzzle-solved-already"), "");
+      kit.message(t("n-puzzle-solved-already"), "");
       return;
     }
     if (!p.view.movable.includes(tile)) {
-      kit.message(t("npuzzle-not-next", { tile, movable: p.view.movable.join(t("play-list-separator")) }), "error");
+      kit.message(t("n-puzzle-not-next", { tile, movable: p.view.movable.join(t("play-list-separator")) }), "error");
       return;
     }
     kit.play({ tile }).then(() => grid.querySelector(`[data-tile="${tile}"]`)?.focus({ preventScroll: true }), () => {});
@@ -44,7 +44,7 @@ export function createBoard(host, kit) {
     goal.hidden = !v.goal;
     if (!v.goal) return;
     goalGrid.style.setProperty("--n", v.size);
-    goalGrid.setAttribute("aria-label", t("npuzzle-goal-picture", { tiles: rows(v.goal, v.size) }));
+    goalGrid.setAttribute("aria-label", t("n-puzzle-goal-picture", { tiles: rows(v.goal, v.size) }));
     goalGrid.replaceChildren(...v.goal.map((tile) => el("span", { class: tile === 0 ? "np-goal-blank" : "np-goal-tile", "aria-hidden": "true" }, tile === 0 ? "" : String(tile))));
   }
 
@@ -79,7 +79,7 @@ export function createBoard(host, kit) {
           "data-tile": tile,
           "data-row": row,
           "data-col": col,
-          "aria-label": [t("npuzzle-tile", { tile }), cellName(row, col), home ? t("npuzzle-in-place") : "", movable ? t("npuzzle-can-slide") : ""].filter(Boolean).join(t("play-list-separator")),
+          "aria-label": [t("n-puzzle-tile", { tile }), cellName(row, col), home ? t("n-puzzle-in-place") : "", movable ? t("n-puzzle-can-slide") : ""].filter(Boolean).join(t("play-list-separator")),
           tabindex: movable ? "0" : "-1",
         },
         String(tile),
@@ -90,8 +90,8 @@ export function createBoard(host, kit) {
     grid.replaceChildren(...cells);
     if (effect && !reduceMotion()) animate(effect);
     const placed = v.tiles.length - 1 - v.misplaced;
-    figures.textContent = t("npuzzle-figures", { name: t(`npuzzle-name-${v.tiles.length - 1}`), placed, tiles: v.tiles.length - 1, misplaced: v.misplaced, manhattan: v.manhattan });
-    parity.textContent = v.solvable ? "" : t("npuzzle-unsolvable", { why: v.parity_text });
+    figures.textContent = t("n-puzzle-figures", { name: t(`n-puzzle-name-${v.tiles.length - 1}`), placed, tiles: v.tiles.length - 1, misplaced: v.misplaced, manhattan: v.manhattan });
+    parity.textContent = v.solvable ? "" : t("n-puzzle-unsolvable", { why: v.parity_text });
     parity.hidden = v.solvable;
   }
 
@@ -121,7 +121,7 @@ export function createBoard(host, kit) {
     const tile = tileAt(v, v.blank[0] + step[0], v.blank[1] + step[1]);
     e.preventDefault();
     if (tile === null) {
-      kit.message(t("npuzzle-no-slide", { direction: t(`direction-${e.key.slice(5).toLowerCase()}`) }), "error");
+      kit.message(t("n-puzzle-no-slide", { direction: t(`direction-${e.key.slice(5).toLowerCase()}`) }), "error");
       return;
     }
     play(tile);

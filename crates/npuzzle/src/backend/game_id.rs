@@ -55,40 +55,40 @@ fn code(error: &ParseError) -> &'static str {
     }
 }
 
-/// A board error as catalogue words (`npuzzle-error-*`): the same message as its English,
+/// A board error as catalogue words (`n-puzzle-error-*`): the same message as its English,
 /// sizes by their width (`None` for a cell count no size is near, which cannot happen).
 pub(super) fn words(error: &ParseError) -> Option<Words> {
     let words = match error {
-        ParseError::Empty => Words::new("npuzzle-error-empty"),
+        ParseError::Empty => Words::new("n-puzzle-error-empty"),
         ParseError::NotANumber { token, .. } => {
-            Words::new("npuzzle-error-number").arg("text", token)
+            Words::new("n-puzzle-error-number").arg("text", token)
         }
         ParseError::WrongCount { found, .. } => {
             let advice = match nearest_sizes(*found) {
-                (None, Some(up)) => Words::new("npuzzle-error-count-add")
+                (None, Some(up)) => Words::new("n-puzzle-error-count-add")
                     .arg("add", up.cells() - found)
                     .arg("up", up.width()),
-                (Some(down), None) => Words::new("npuzzle-error-count-remove")
+                (Some(down), None) => Words::new("n-puzzle-error-count-remove")
                     .arg("remove", found - down.cells())
                     .arg("down", down.width()),
-                (Some(down), Some(up)) => Words::new("npuzzle-error-count-remove-or-add")
+                (Some(down), Some(up)) => Words::new("n-puzzle-error-count-remove-or-add")
                     .arg("remove", found - down.cells())
                     .arg("down", down.width())
                     .arg("add", up.cells() - found)
                     .arg("up", up.width()),
                 (None, None) => return None,
             };
-            Words::new("npuzzle-error-count")
+            Words::new("n-puzzle-error-count")
                 .arg("found", found)
                 .word("advice", advice)
         }
         ParseError::RowLength {
             row, found, size, ..
-        } => Words::new("npuzzle-error-row-length")
+        } => Words::new("n-puzzle-error-row-length")
             .arg("row", row)
             .arg("found", found)
             .arg("width", size.width()),
-        ParseError::OutOfRange { tile, size, .. } => Words::new("npuzzle-error-range")
+        ParseError::OutOfRange { tile, size, .. } => Words::new("n-puzzle-error-range")
             .arg("tile", tile)
             .arg("width", size.width())
             .arg("tiles", size.tiles()),
@@ -97,7 +97,7 @@ pub(super) fn words(error: &ParseError) -> Option<Words> {
             missing,
             size,
             ..
-        } => Words::new("npuzzle-error-duplicate")
+        } => Words::new("n-puzzle-error-duplicate")
             .arg("tile", tile)
             .arg("missing", missing)
             .arg("tiles", size.tiles()),
@@ -145,7 +145,7 @@ pub fn parse(text: &str) -> Result<Position, InputError> {
                 };
                 match words(&e) {
                     Some(words) => {
-                        error.worded(Words::new("npuzzle-error-goal").word("problem", words))
+                        error.worded(Words::new("n-puzzle-error-goal").word("problem", words))
                     }
                     None => error,
                 }
@@ -162,7 +162,7 @@ pub fn parse(text: &str) -> Result<Position, InputError> {
                         ),
                     )
                     .worded(
-                        Words::new("npuzzle-error-goal-size")
+                        Words::new("n-puzzle-error-goal-size")
                             .arg("goal", goal.size().width())
                             .arg("width", board.size().width())
                             .arg("tiles", board.size().tiles()),
@@ -264,7 +264,7 @@ mod tests {
         );
         assert_eq!(
             e.words.as_ref().map(|w| w.key.as_ref()),
-            Some("npuzzle-error-goal")
+            Some("n-puzzle-error-goal")
         );
         // another size: the whole goal
         let text = "2 8 3/1 6 4/7 0 5;goal=1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0";

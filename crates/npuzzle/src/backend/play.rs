@@ -168,16 +168,16 @@ pub fn apply(
     })
 }
 
-/// A refused slide as catalogue words (`npuzzle-illegal-*`), the same as its English.
+/// A refused slide as catalogue words (`n-puzzle-illegal-*`), the same as its English.
 fn refusal(error: &MoveError) -> Words {
     match error {
-        MoveError::NoSuchTile { tile, size } => Words::new("npuzzle-illegal-no-tile")
+        MoveError::NoSuchTile { tile, size } => Words::new("n-puzzle-illegal-no-tile")
             .arg("tile", tile)
             .arg("width", size.width())
             .arg("tiles", size.tiles()),
         MoveError::NotNextToBlank { tile, movable } => {
             let (last, rest) = movable.split_last().map_or((0, &[][..]), |(l, r)| (*l, r));
-            Words::new("npuzzle-illegal-not-next")
+            Words::new("n-puzzle-illegal-not-next")
                 .arg("tile", tile)
                 .series("first", rest)
                 .arg("last", last)
@@ -190,13 +190,13 @@ pub fn describe(board: &Board, mv: &Slide) -> Phrase {
     match slide_of(board, mv.tile) {
         Some((_, direction)) => Phrase::new(
             format!("slide {} {direction}", mv.tile),
-            Words::new("npuzzle-move")
+            Words::new("n-puzzle-move")
                 .arg("tile", mv.tile)
                 .arg("direction", direction),
         ),
         None => Phrase::new(
             format!("slide {}", mv.tile),
-            Words::new("npuzzle-move-tile").arg("tile", mv.tile),
+            Words::new("n-puzzle-move-tile").arg("tile", mv.tile),
         ),
     }
 }

@@ -82,7 +82,7 @@ fn rating_of(position: &Position, length: u32, exact: bool, stats: Stats) -> Rat
             format!(
                 "the optimal solution has {length} moves (proven by IDA* with pattern databases)"
             ),
-            Words::new("npuzzle-why-optimum").arg("length", length),
+            Words::new("n-puzzle-why-optimum").arg("length", length),
         ));
     } else {
         why.push(Phrase::new(
@@ -90,7 +90,7 @@ fn rating_of(position: &Position, length: u32, exact: bool, stats: Stats) -> Rat
                 "at least {length} moves: the exact search stopped before it proved the optimum, \
                  so the position is at least this hard"
             ),
-            Words::new("npuzzle-why-at-least").arg("length", length),
+            Words::new("n-puzzle-why-at-least").arg("length", length),
         ));
     }
     why.push(Phrase::new(
@@ -98,7 +98,7 @@ fn rating_of(position: &Position, length: u32, exact: bool, stats: Stats) -> Rat
             "a random {size} position needs {typical} moves on average and the longest {longest}: \
              score {points} of 100"
         ),
-        Words::new("npuzzle-why-score")
+        Words::new("n-puzzle-why-score")
             .arg("size", size)
             .arg("typical", typical)
             .arg("longest", longest)
@@ -110,7 +110,7 @@ fn rating_of(position: &Position, length: u32, exact: bool, stats: Stats) -> Rat
             lengths.start(),
             lengths.end()
         ),
-        Words::new("npuzzle-why-level")
+        Words::new("n-puzzle-why-level")
             .word("level", Words::level(level.name()))
             .arg("size", size)
             .arg("min", lengths.start())
@@ -146,7 +146,7 @@ pub fn rate(position: &Position, limits: &Limits) -> Result<Rating<RatingDetail>
         PuzzleError::stopped(
             Phrase::new(
                 "the rating (the pattern databases were still loading)",
-                Words::new("npuzzle-work-rating-loading"),
+                Words::new("n-puzzle-work-rating-loading"),
             ),
             reason,
         )
@@ -168,7 +168,7 @@ fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleE
     Board::parse(text).map(Goal::new).map_err(|e| {
         let error = InputError::new("bad_value", format!("the goal: {e}"));
         match super::game_id::words(&e) {
-            Some(words) => error.worded(Words::new("npuzzle-error-goal").word("problem", words)),
+            Some(words) => error.worded(Words::new("n-puzzle-error-goal").word("problem", words)),
             None => error,
         }
         .into()
@@ -179,7 +179,7 @@ fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleE
 fn unsolvable(parity: Parity) -> PuzzleError {
     PuzzleError::not_found(
         RateError::Unsolvable(parity).to_string(),
-        Words::new("npuzzle-not-found-rating").word("proof", parity.phrase().words),
+        Words::new("n-puzzle-not-found-rating").word("proof", parity.phrase().words),
     )
 }
 
@@ -208,7 +208,7 @@ pub fn generate(
         PuzzleError::stopped(
             Phrase::new(
                 "the generator (the pattern databases were still loading)",
-                Words::new("npuzzle-work-generator-loading"),
+                Words::new("n-puzzle-work-generator-loading"),
             ),
             reason,
         )
@@ -224,7 +224,7 @@ pub fn generate(
                             "the generator (no {level} {size} position proven after {attempts} \
                          candidates; try another seed, or an easier level)"
                         ),
-                        Words::new("npuzzle-work-generator-candidates")
+                        Words::new("n-puzzle-work-generator-candidates")
                             .word("level", Words::level(level.name()))
                             .arg("size", size)
                             .arg("attempts", attempts),

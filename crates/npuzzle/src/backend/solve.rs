@@ -133,7 +133,7 @@ fn tables_not_ready(
              it more time (their first use on this machine builds and saves them, a few seconds; \
              later uses load them in milliseconds)"
         ),
-        Words::new("npuzzle-tables-loading")
+        Words::new("n-puzzle-tables-loading")
             .word("reason", Words::stop_reason(reason))
             .arg("partition", partition),
     ));
@@ -294,7 +294,7 @@ pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
     if let Some(proof) = &p.proof {
         lines.push(Phrase::new(
             format!("no solution: {proof}"),
-            Words::new("npuzzle-summary-no-solution").word("proof", p.parity.phrase().words),
+            Words::new("n-puzzle-summary-no-solution").word("proof", p.parity.phrase().words),
         ));
     }
     if let Some(reason) = p.exact_stopped {
@@ -302,7 +302,7 @@ pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
             format!(
                 "the exact search stopped ({reason}); the moves are the weighted A* fallback's"
             ),
-            Words::new("npuzzle-summary-fallback").word("reason", Words::stop_reason(reason)),
+            Words::new("n-puzzle-summary-fallback").word("reason", Words::stop_reason(reason)),
         ));
     }
     if let Some(note) = &p.note {
@@ -314,17 +314,17 @@ pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
     match (p.heuristic, p.partition) {
         (Some(h), Some(Partition::Exact3)) => lines.push(Phrase::new(
             format!("heuristic: {h}, one pattern of all 8 tiles: the exact distance to the goal"),
-            named("npuzzle-summary-exact", h),
+            named("n-puzzle-summary-exact", h),
         )),
         (Some(h), Some(partition)) => lines.push(Phrase::new(
             format!("heuristic: {h}, the {partition} pattern databases with the mirrored lookup"),
-            named("npuzzle-summary-pdb", h).arg("partition", partition),
+            named("n-puzzle-summary-pdb", h).arg("partition", partition),
         )),
         (Some(h), None) => lines.push(Phrase::new(
             format!("heuristic: {h} ({})", h.description()),
-            named("npuzzle-summary-heuristic", h).word(
+            named("n-puzzle-summary-heuristic", h).word(
                 "about",
-                Words::new(format!("npuzzle-heuristic-about-{}", h.name())),
+                Words::new(format!("n-puzzle-heuristic-about-{}", h.name())),
             ),
         )),
         _ => {}
@@ -357,12 +357,12 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleE
         return Ok(Hint::none(if goal.is_standard() {
             Phrase::new(
                 "already solved: the tiles are in order",
-                Words::new("npuzzle-hint-solved"),
+                Words::new("n-puzzle-hint-solved"),
             )
         } else {
             Phrase::new(
                 "already solved: the tiles stand as in the goal",
-                Words::new("npuzzle-hint-solved-goal"),
+                Words::new("n-puzzle-hint-solved-goal"),
             )
         }));
     }
@@ -370,7 +370,7 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleE
         let proof = board.parity_to(goal).phrase();
         return Ok(Hint::unwinnable(Phrase::new(
             format!("no solution (parity proof): {proof}"),
-            Words::new("npuzzle-hint-no-solution").word("proof", proof.words),
+            Words::new("n-puzzle-hint-no-solution").word("proof", proof.words),
         )));
     }
     let solved = solve(position, EXACT, limits)?;
@@ -400,7 +400,7 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleE
                         "not proven optimal: the exact search stopped ({reason}) after proving \
                          at least {at_least} moves; this move starts a solution of {length} moves"
                     ),
-                    Words::new("npuzzle-hint-unproven")
+                    Words::new("n-puzzle-hint-unproven")
                         .word("reason", reason_words)
                         .arg("at_least", at_least)
                         .arg("length", length),
@@ -411,14 +411,14 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleE
         (Claim::Stopped { reason }, None) => Hint::none(match &p.note {
             Some(note) => Phrase::new(
                 format!("no hint: {note}"),
-                Words::new("npuzzle-hint-waiting").word("note", note.words.clone()),
+                Words::new("n-puzzle-hint-waiting").word("note", note.words.clone()),
             ),
             None => Phrase::new(
                 format!(
                     "the search stopped ({reason}) before it found a solution: at least \
                      {at_least} moves are needed; give it more time or nodes"
                 ),
-                Words::new("npuzzle-hint-stopped")
+                Words::new("n-puzzle-hint-stopped")
                     .word("reason", Words::stop_reason(reason))
                     .arg("at_least", at_least),
             ),

@@ -114,7 +114,7 @@ pub fn engine_pdb(
                      (once per run of the program, a few seconds): this search used {heuristic} \
                      instead; ask again soon for the faster search"
                 ),
-                Words::new("npuzzle-tables-goal-fallback")
+                Words::new("n-puzzle-tables-goal-fallback")
                     .arg("partition", partition)
                     .word(
                         "heuristic",
