@@ -15,7 +15,8 @@ use serde::Serialize;
 
 use super::common::Context;
 use super::games::{library_games, read_set_file, SetGame};
-use super::judge::{parse_lang, seconds};
+use super::judge::seconds;
+use super::voice::Voice;
 
 /// Most games one sheet prints.
 const MAX_PRINTED: usize = 200;
@@ -39,9 +40,6 @@ pub struct PrintArgs {
     /// The HTML file to write (open it in a browser and print it).
     #[arg(long, value_name = "FILE")]
     pub html: PathBuf,
-    /// The sheet's language: en or zh-CN.
-    #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang)]
-    pub lang: i18n::Lang,
     /// With an answer key (the default).
     #[arg(long, overrides_with = "no_answers")]
     pub answers: bool,
@@ -57,6 +55,8 @@ pub struct PrintArgs {
 }
 
 pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
+    // the sheet speaks the command line's language (`--lang`)
+    let lang = Voice::current().lang();
     let limits = Limits::none().with_max_time(seconds("--timeout", args.timeout)?);
     let (games, title, subtitle) = match (&args.set, &args.library) {
         (Some(path), _) => {
@@ -94,7 +94,7 @@ pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         games: printed,
     };
     let sheet = serde_json::to_value(&sheet).context("cannot encode the sheet")?;
-    let page = web::print::standalone_sheet(&sheet, args.lang).map_err(|e| anyhow!(e))?;
+    let page = web::print::standalone_sheet(&sheet, lang).map_err(|e| anyhow!(e))?;
     std::fs::write(&args.html, page)
         .with_context(|| format!("cannot write {}", args.html.display()))?;
     super::common::print_text(&format!(

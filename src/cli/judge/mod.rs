@@ -28,6 +28,7 @@ use serde_json::json;
 
 use super::common::{print_json, print_text, Context};
 use super::games::{library_games, read_set_file, SetGame};
+use super::voice::Voice;
 use report::{Detail, Row, Summary, Verdict};
 
 /// `puzzlelab judge`.
@@ -69,18 +70,9 @@ pub struct JudgeArgs {
     /// Also write a standalone HTML report.
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
-    /// The language of the table, the CSV and the report: en or zh-CN.
-    #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang)]
-    pub lang: i18n::Lang,
     /// The program to judge and its arguments, after `--`: `-- python3 solver.py`.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<String>,
-}
-
-/// `en`, `zh-CN` (any `zh` or `en` tag).
-pub fn parse_lang(tag: &str) -> Result<i18n::Lang, String> {
-    i18n::Lang::from_tag(tag)
-        .ok_or_else(|| format!("'{tag}' is not a language of Puzzle Lab: use en or zh-CN"))
 }
 
 /// A number of seconds given on the command line, checked.
@@ -93,6 +85,8 @@ pub fn seconds(flag: &str, value: f64) -> anyhow::Result<Duration> {
 
 /// Runs `judge`.
 pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
+    // the table, the CSV and the report speak the command line's language (`--lang`)
+    let lang = Voice::current().lang();
     let time = seconds("--timeout", args.timeout)?;
     let optimum_time = seconds("--optimum-timeout", args.optimum_timeout)?;
     if !(16..=1 << 20).contains(&args.memory) {
@@ -132,7 +126,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         optimum_limits: Limits::none().with_max_time(optimum_time),
         memory: args.memory << 20,
         output: (args.max_output << 10) as usize,
-        lang: args.lang,
+        lang: lang,
     };
     let progress = std::io::stderr().is_terminal() && !args.json;
     let mut optima: HashMap<(String, String), (Option<Cost>, Option<Cost>)> = HashMap::new();
@@ -151,7 +145,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
     }
     let summary = Summary::of(&rows);
     if let Some(path) = &args.csv {
-        std::fs::write(path, report::csv(&rows, args.lang))
+        std::fs::write(path, report::csv(&rows, lang))
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     if let Some(path) = &args.html {
@@ -165,7 +159,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
                 output_kb: args.max_output,
                 games_from: &games_from,
             },
-            args.lang,
+            lang,
         );
         std::fs::write(path, page).with_context(|| format!("cannot write {}", path.display()))?;
     }
@@ -184,7 +178,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
             "judge": { "peak_memory_kb": own_peak_memory_kb() },
         }))
     } else {
-        print_text(&report::table(&rows, &summary, args.lang))
+        print_text(&report::table(&rows, &summary, lang))
     }
 }
 
