@@ -263,6 +263,31 @@ fn chinese(suite: &Suite, page: &Page) {
         "{code}"
     );
     assert_eq!(page.count("#own-verdicts dt"), 7);
+
+    // on a 360 px phone, with a report's rows shown: nothing scrolls sideways
+    page.call(
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({"width": 360, "height": 740, "deviceScaleFactor": 3, "mobile": true}),
+    );
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let report = judge(
+        dir.path(),
+        &format!("n-puzzle\t{EASY}\nn-puzzle\t{ONE_MOVE}\n"),
+        &example_program(),
+        None,
+    );
+    import(page, dir.path(), "report.json", &report);
+    page.wait_for_selector("#own-report:not([hidden]) #own-rows tbody tr");
+    let widths = page.eval("[window.innerWidth, document.documentElement.scrollWidth]");
+    assert_eq!(widths[0], 360, "{widths}");
+    assert!(
+        widths[1].as_f64().unwrap_or(f64::MAX) <= 360.0,
+        "the page scrolls sideways at 360 px: {widths}"
+    );
+    page.call(
+        "Emulation.clearDeviceMetricsOverride",
+        serde_json::json!({}),
+    );
 }
 
 #[test]
