@@ -330,7 +330,7 @@ export function experimentSetFile(lab) {
  */
 export function createOwnPanel(lab, hooks) {
   lab.own = null;
-  $("own-verdicts").replaceChildren(...VERDICTS.flatMap((v) => [el("dt", {}, verdictText(v)), el("dd", {}, t(`own-verdict-${v}-why`))]));
+  $("own-verdicts").replaceChildren(...VERDICTS.flatMap((v) => [el("dt", {}, verdictText(v)), el("dd", {}, t(`own-why-${v}`))]));
   const load = async (file) => {
     if (!file) return;
     try {
