@@ -210,7 +210,16 @@ async function indexReport(lab) {
   own.index = new Map();
   own.puzzle = info.id;
   const rows = own.report.rows.filter((r) => r.puzzle === info.id);
-  const games = await Promise.all(rows.map((r) => canonical(info.id, r.game)));
+  // a few requests at a time: a report may have a thousand games
+  const games = new Array(rows.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const i = next++;
+      games[i] = await canonical(info.id, rows[i].game);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(6, rows.length) }, worker));
   if (lab.info !== info || lab.own !== own) return null;
   rows.forEach((row, i) => {
     row.key = games[i];
