@@ -126,7 +126,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         optimum_limits: Limits::none().with_max_time(optimum_time),
         memory: args.memory << 20,
         output: (args.max_output << 10) as usize,
-        lang: lang,
+        lang,
     };
     let progress = std::io::stderr().is_terminal() && !args.json;
     let mut optima: HashMap<(String, String), (Option<Cost>, Option<Cost>)> = HashMap::new();
