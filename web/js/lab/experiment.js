@@ -69,7 +69,7 @@ export function showExperiment(lab) {
     if (withOwn) series.push({ label: own.label, points: own.points });
     plot($("experiment-canvas"), series, { xLabel: t("lab-col-depth"), yLabel: t(withOwn ? "own-col-avg-expanded" : "lab-col-avg-generated"), log: true });
     $("experiment-own").hidden = own === null;
-    $("experiment-own").textContent = own === null ? "" : withOwn ? t("own-experiment-some", { rows: own.matched }) : t("own-experiment-none");
+    $("experiment-own").textContent = own === null ? "" : withOwn ? t("own-experiment-some", { rows: own.plotted }) : t("own-experiment-none");
     $("experiment-canvas").dataset.series = series.map((s) => s.label).join("\n");
   }
 }

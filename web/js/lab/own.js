@@ -262,7 +262,7 @@ async function showReport(lab, hooks) {
         "tr",
         { class: `verdict-${r.verdict}` },
         el("td", { class: "text" }, el("code", {}, r.game)),
-        el("td", { class: "text" }, verdictText(r.verdict)),
+        el("td", { class: "text" }, verdictText(r.verdict), r.detail ? [el("br"), el("small", { class: "muted" }, r.detail)] : null),
         el("td", {}, r.cost ?? "–"),
         el("td", {}, r.optimum ?? "–"),
         el("td", {}, formatCount(r.expanded)),
@@ -307,20 +307,24 @@ export function compareRow(lab, game) {
 
 /**
  * The student's series for the experiment `answer` (its `games` by depth): the average nodes
- * expanded of the report's solved rows at each depth, and how many rows matched; null without
- * a report.
+ * expanded of the report's solved rows at each depth, how many rows are of those games
+ * (`matched`) and how many are plotted (solved, with their nodes expanded); null without a
+ * report.
  */
 export function experimentSeries(lab, answer) {
   const own = lab.own;
   if (!own || own.puzzle !== lab.info.id || !own.index || !answer?.games) return null;
   const points = [];
   let matched = 0;
+  let plotted = 0;
   for (const { depth, games } of answer.games) {
-    const rows = games.map((g) => own.index.get(g)).filter((r) => r && SOLVED.has(r.verdict) && r.expanded !== null);
-    matched += rows.length;
+    const found = games.map((g) => own.index.get(g)).filter(Boolean);
+    const rows = found.filter((r) => SOLVED.has(r.verdict) && r.expanded !== null);
+    matched += found.length;
+    plotted += rows.length;
     if (rows.length) points.push([depth, rows.reduce((sum, r) => sum + r.expanded, 0) / rows.length]);
   }
-  return { label: t("own-experiment-series"), points, matched };
+  return { label: t("own-experiment-series"), points, matched, plotted };
 }
 
 /** The experiment's instances as a judge set file (puzzle, tab, game, tab, optimum). */
