@@ -54,6 +54,8 @@ pub struct PrintArgs {
 }
 
 pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
+    // the sheet speaks the command line's language (`--lang`)
+    let lang = Voice::current().lang();
     let limits = Limits::none().with_max_time(seconds("--timeout", args.timeout)?);
     let (games, title, subtitle) = match (&args.set, &args.library) {
         (Some(path), _) => {
@@ -91,8 +93,6 @@ pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         games: printed,
     };
     let sheet = serde_json::to_value(&sheet).context("cannot encode the sheet")?;
-    // the sheet speaks the command line's language (`--lang`, else the locale)
-    let lang = super::voice::Voice::current().lang();
     let page = web::print::standalone_sheet(&sheet, lang).map_err(|e| anyhow!(e))?;
     std::fs::write(&args.html, page)
         .with_context(|| format!("cannot write {}", args.html.display()))?;

@@ -2,21 +2,24 @@
 // playback (g, h, f at each step, the board drawn by the puzzle's own module), the algorithms
 // one picks compared on the same game with one budget (exported as CSV or JSON), and where
 // the puzzle has a lab: a traced search stepped through beside the whole state space, the
-// heuristic checker and the textbook experiment (`lab/`).
+// heuristic checker and the textbook experiment (`lab/`); "your algorithm": the judge's
+// protocol with a Python template, and a judge report read in the browser whose rows join the
+// comparison and the experiment (`lab/own.js`).
 
 import { loadCatalogue, t } from "./i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
 import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
-import { exportExperiment, runExperiment } from "./lab/experiment.js";
+import { exportExperiment, runExperiment, showExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
 import { solverParameter, withParameter } from "./lab/parameter.js";
 import { createTracer } from "./lab/trace.js";
 import { hideRaise, offerRaise } from "./lab/raise.js";
+import { compareRow, createOwnPanel, experimentSetFile } from "./lab/own.js";
 
 const $ = (id) => document.getElementById(id);
-const lab = { puzzles: [], info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, tracer: null, experiment: null };
+const lab = { puzzles: [], info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, compared: null, tracer: null, experiment: null, own: null, ownPanel: null };
 const COMPARE_COLUMNS = ["solver", "algorithm", "heuristic", "cost", "claim_text", "expanded", "generated", "duplicates", "peak_frontier", "peak_memory_bytes", "elapsed_ms", "error"];
 
 function limits() {
@@ -55,6 +58,8 @@ function choosePuzzle(id, game) {
   $("check-result").hidden = true;
   $("experiment-result").hidden = true;
   lab.result = null;
+  lab.experiment = null;
+  lab.ownPanel.setPuzzle();
   lab.board = null;
   lab.traceBoard = null;
   lab.ready = Promise.all([loadBoard(info), loadLab(info)]);
@@ -209,6 +214,24 @@ async function compare(solvers) {
   try {
     const { rows } = await job.promise;
     lab.rows = rows;
+    lab.compared = game;
+    renderComparison();
+    $("comparison").hidden = false;
+    showMessage($("lab-message"), t("lab-compared", { count: rows.length }), "ok");
+    const most = (field) => Math.max(0, ...rows.map((r) => r[field] || 0));
+    offerRaise(rows.map((r) => r.claim), { expanded: most("expanded"), elapsed_ms: most("elapsed_ms") }, () => compare(solvers));
+  } catch (err) {
+    showMessage($("lab-message"), err.code === "cancelled" ? t("lab-cancelled") : err.message, err.code === "cancelled" ? "" : "error");
+  } finally {
+    setRunning(null);
+  }
+}
+
+/** The comparison's table: a row per solver, and the imported judge report's row for the game. */
+function renderComparison() {
+  const rows = lab.rows;
+  if (!rows) return;
+  {
     const costs = rows.filter((r) => r.cost !== null && r.cost !== undefined).map((r) => r.cost);
     const best = Math.min(...costs);
     $("compare-table").tBodies[0].replaceChildren(
@@ -230,15 +253,8 @@ async function compare(solvers) {
               el("td", {}, formatMs(r.elapsed_ms)),
             ),
       ),
+      ...[compareRow(lab, lab.compared)].filter(Boolean),
     );
-    $("comparison").hidden = false;
-    showMessage($("lab-message"), t("lab-compared", { count: rows.length }), "ok");
-    const most = (field) => Math.max(0, ...rows.map((r) => r[field] || 0));
-    offerRaise(rows.map((r) => r.claim), { expanded: most("expanded"), elapsed_ms: most("elapsed_ms") }, () => compare(solvers));
-  } catch (err) {
-    showMessage($("lab-message"), err.code === "cancelled" ? t("lab-cancelled") : err.message, err.code === "cancelled" ? "" : "error");
-  } finally {
-    setRunning(null);
   }
 }
 
@@ -255,6 +271,17 @@ async function main() {
   $("puzzle").replaceChildren(...lab.puzzles.map((p) => el("option", { value: p.id }, p.name === p.native_name ? p.name : `${p.name} ${p.native_name}`)));
   lab.playback = createPlayback($("playback"), showStep, { intervalMs: 400 });
   lab.tracer = createTracer(lab);
+  lab.ownPanel = createOwnPanel(lab, {
+    changed() {
+      if (!$("comparison").hidden) renderComparison();
+      if (!$("experiment-result").hidden) showExperiment(lab);
+    },
+    compareOn(game) {
+      $("game").value = game;
+      $("comparison").scrollIntoView({ block: "nearest" });
+      compare();
+    },
+  });
   $("puzzle").addEventListener("change", () => choosePuzzle($("puzzle").value));
   $("algorithm").addEventListener("change", showParameter);
   $("lab-form").addEventListener("submit", solve);
@@ -276,6 +303,7 @@ async function main() {
   $("check").addEventListener("click", withGame(checkHeuristic));
   $("experiment").addEventListener("click", withGame(runExperiment));
   $("experiment-csv").addEventListener("click", () => exportExperiment(lab));
+  $("experiment-set").addEventListener("click", () => experimentSetFile(lab));
   $("cancel").addEventListener("click", () => lab.running && lab.running.cancel());
   let timer = null;
   $("game").addEventListener("input", () => {

@@ -874,6 +874,62 @@ lab-col-games = games
 lab-col-avg-generated = average generated
 lab-col-b-star = b*
 
+## The lab's "your algorithm" panel: the judge's protocol, a Python template, a judge report read in the browser
+
+own-title = Your algorithm
+own-lead = Write a solver in any language, let the judge run it on a set of games, then import the judge's report here: your algorithm joins the comparison and the experiment's plot beside the built-in ones.
+own-protocol-title = The protocol
+own-protocol-in = For each game, the judge starts your program once and writes one JSON line on its standard input: the puzzle, the game ID and the time limit in seconds.
+own-protocol-out = Your program prints one JSON line on its standard output: the moves of its solution and, if it likes, how many nodes it expanded. Debugging output goes to standard error.
+own-notation = A move of { $puzzle } is written like { $example }: the same text that { $command } prints for each move of a solution. A move may also be given as its JSON object.
+own-verdicts-title = The verdicts
+own-why-optimal = solved, at the optimal cost
+own-why-valid = solved, at a cost above the optimum (or no optimum was proven)
+own-why-unsolved = every move is legal, but the game is not solved at the end
+own-why-illegal = a move is refused: the report says which one and why
+own-why-timeout = no answer within the time limit: the program was stopped
+own-why-crashed = the program exited with an error or was killed by a signal
+own-why-bad-output = not one JSON line with a "moves" list, or too much output
+own-commands-title = The commands
+own-commands-lead = Make a set of games with their optima (or write one: a line per game, the puzzle ID, a tab, the game ID), run your program on it, and keep the report as JSON:
+own-template-title = A Python template
+own-template-lead = A breadth-first search for { $puzzle } that speaks the protocol. It uses the Python package puzzlelab (install it from the source with pip install ./python), whose Problem gives the puzzle's rules: initial, actions, result and goal_test; the moves it returns are already in the notation. It starts no other program.
+own-template-doc = Breadth-first search for { $puzzle } ({ $id }), a program for puzzlelab judge.
+own-template-doc-stdin = It reads one JSON line on standard input and prints one JSON line: the moves and the nodes expanded.
+own-template-doc-bfs = Breadth-first search: the fewest moves, and the number of nodes expanded.
+own-template-doc-example = An example game of this puzzle, and one move in its notation:
+own-template-doc-other = The judge sent a game of another puzzle:
+own-copy = Copy the template
+own-copied = The template is on the clipboard.
+own-copy-failed = The browser did not allow copying: select the text and copy it.
+own-download = Download it
+own-import-title = Import a judge report
+own-import-lead = Choose (or drop here) the file that puzzlelab judge --json wrote. It is read in your browser: nothing is uploaded and no program runs on the server.
+own-import = Choose a report
+own-drop = Drop a judge report here
+own-report-too-big = The file is { $size } KB: a judge report read here may be at most { $max } KB.
+own-report-not-json = This file is not JSON: { $error }
+own-report-not-judge = This file is not a report of puzzlelab judge --json: it has no { $field }.
+own-report-bad-row = Row { $row } of the report is not a judge row: its { $field } is missing or wrong.
+own-report-too-many = The report has { $rows } rows: at most { $max } are read here.
+own-report-other-puzzle = This report has no game of { $puzzle }: its games are of { $puzzles }. Choose that puzzle above, or import a report of { $puzzle }.
+own-report-unreadable = The file could not be read: { $error }
+own-report-read = Report read: { $rows } games of { $puzzle } ({ $summary }).
+own-report-others = { $count } rows of other puzzles are left aside.
+own-report-no-game = The report has no row for the game shown above: pick one of its games below.
+own-report-command = Command: { $command }
+own-report-summary = { $optimal } optimal, { $valid } valid, { $failed } failed
+own-compare-game = Compare on this game
+own-row-label = Your algorithm
+own-row-no-game = Your algorithm: the imported report has no row for this game.
+own-row-optimum = optimum { $optimum }
+own-clear = Forget the report
+own-experiment-set = Download these games as a set file
+own-experiment-none = The imported report has no rows for these instances. Download them as a set file, run the judge on it and import its report to plot your algorithm here.
+own-experiment-some = Your algorithm is plotted from { $rows } rows of the report; the plot shows nodes expanded for every algorithm.
+own-experiment-series = your algorithm
+own-col-avg-expanded = average expanded
+
 ## Pseudocode shown beside a trace
 
 code-bfs-1 = frontier ← a queue holding the start; reached ← { "{" }start{ "}" }

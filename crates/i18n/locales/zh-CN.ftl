@@ -831,6 +831,62 @@ lab-col-games = 局面数
 lab-col-avg-generated = 平均生成节点
 lab-col-b-star = b*
 
+## The lab's "your algorithm" panel: the judge's protocol, a Python template, a judge report read in the browser
+
+own-title = 你的算法
+own-lead = 用任何语言写一个求解程序，让评测器在一组题目上运行它，再把评测报告导入这里：你的算法会和内置算法一起出现在对比表和实验图中。
+own-protocol-title = 协议
+own-protocol-in = 对每道题，评测器启动你的程序一次，并在它的标准输入写一行 JSON：谜题、题目编号和以秒计的时间限制。
+own-protocol-out = 你的程序在标准输出打印一行 JSON：解的走法序列，还可以附上它扩展的节点数。调试信息请写到标准错误。
+own-notation = { $puzzle }的一步写作 { $example }：与 { $command } 为解的每一步打印的文字相同。一步也可以写成它的 JSON 对象。
+own-verdicts-title = 评测结果
+own-why-optimal = 解出，代价最优
+own-why-valid = 解出，但代价高于最优值（或没有证明最优值）
+own-why-unsolved = 每一步都合法，但最后没有解出
+own-why-illegal = 某一步不合法：报告指出是哪一步以及原因
+own-why-timeout = 在时间限制内没有回答：程序被终止
+own-why-crashed = 程序出错退出或被信号终止
+own-why-bad-output = 输出不是一行带 "moves" 列表的 JSON，或输出过多
+own-commands-title = 命令
+own-commands-lead = 生成一组带最优值的题目（或自己写：每行一题，谜题编号、一个制表符、题目编号），在其上运行你的程序，并把报告保存为 JSON：
+own-template-title = Python 模板
+own-template-lead = 一个遵守该协议的{ $puzzle }宽度优先搜索程序。它使用 Python 包 puzzlelab（从源码用 pip install ./python 安装），其 Problem 给出谜题的规则：initial、actions、result 和 goal_test；返回的走法已经是规定的写法。它不启动任何其他程序。
+own-template-doc = { $puzzle }（{ $id }）的宽度优先搜索，供 puzzlelab judge 评测的程序。
+own-template-doc-stdin = 从标准输入读一行 JSON，打印一行 JSON：走法序列和扩展的节点数。
+own-template-doc-bfs = 宽度优先搜索：步数最少的解，以及扩展的节点数。
+own-template-doc-example = 该谜题的一道示例题，以及一步走法的写法：
+own-template-doc-other = 评测器发来的是另一种谜题的题目：
+own-copy = 复制模板
+own-copied = 模板已复制到剪贴板。
+own-copy-failed = 浏览器不允许复制：请选中文字后复制。
+own-download = 下载模板
+own-import-title = 导入评测报告
+own-import-lead = 选择（或拖放到这里）puzzlelab judge --json 写出的文件。文件只在你的浏览器中读取：不会上传，服务器上也不会运行任何程序。
+own-import = 选择报告
+own-drop = 把评测报告拖放到这里
+own-report-too-big = 文件大小为 { $size } KB：这里最多读取 { $max } KB 的评测报告。
+own-report-not-json = 这个文件不是 JSON：{ $error }
+own-report-not-judge = 这个文件不是 puzzlelab judge --json 的报告：缺少 { $field }。
+own-report-bad-row = 报告的第 { $row } 行不是评测结果行：它的 { $field } 缺失或有误。
+own-report-too-many = 报告有 { $rows } 行：这里最多读取 { $max } 行。
+own-report-other-puzzle = 这份报告里没有{ $puzzle }的题目：它的题目属于 { $puzzles }。请在上方选择该谜题，或导入{ $puzzle }的报告。
+own-report-unreadable = 无法读取该文件：{ $error }
+own-report-read = 已读取报告：{ $puzzle }的 { $rows } 道题（{ $summary }）。
+own-report-others = 其他谜题的 { $count } 行已略过。
+own-report-no-game = 报告中没有上方这道题：请从下面选择报告中的一道题。
+own-report-command = 命令：{ $command }
+own-report-summary = 最优 { $optimal } 道，正确 { $valid } 道，失败 { $failed } 道
+own-compare-game = 在这道题上对比
+own-row-label = 你的算法
+own-row-no-game = 你的算法：导入的报告中没有这道题。
+own-row-optimum = 最优值 { $optimum }
+own-clear = 移除报告
+own-experiment-set = 把这些题目下载为题目集文件
+own-experiment-none = 导入的报告中没有这些实验题目。请把它们下载为题目集文件，用评测器运行后导入报告，就能在这里画出你的算法。
+own-experiment-some = 你的算法取自报告中的 { $rows } 行；图中每个算法都画扩展的节点数。
+own-experiment-series = 你的算法
+own-col-avg-expanded = 平均扩展节点数
+
 ## 追踪旁边显示的伪代码
 
 code-bfs-1 = 边界 ← 只含起点的队列；已到达 ← { "{" }起点{ "}" }

@@ -450,8 +450,20 @@ pub struct ExperimentAnswer {
     pub lineup: Vec<String>,
     /// One row per algorithm and depth.
     pub rows: Vec<ExperimentRow>,
+    /// The instances: the games found at each depth, which every algorithm solved (a set
+    /// file of them lets `puzzlelab judge` run a student's program on the same games).
+    pub games: Vec<ExperimentGames>,
     /// Time taken.
     pub elapsed_ms: f64,
+}
+
+/// The games of an experiment at one depth.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct ExperimentGames {
+    /// The exact optimal cost of these games.
+    pub depth: u32,
+    /// Their game IDs.
+    pub games: Vec<String>,
 }
 
 /// The answers of a [`crate::DynPuzzle`] in their JSON form, as the web sends them: for tests

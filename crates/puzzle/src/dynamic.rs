@@ -25,9 +25,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::answers::{
-    CompareAnswer, CompareRow, ExperimentAnswer, ExperimentRow, FailedRow, GeneratedAnswer,
-    HintAnswer, LabAnswer, MoveSaid, PlayedAnswer, PositionAnswer, PuzzleData, PuzzleFields,
-    RanRow, RatingAnswer, SolutionStep, SolveAnswer, StartFigures,
+    CompareAnswer, CompareRow, ExperimentAnswer, ExperimentGames, ExperimentRow, FailedRow,
+    GeneratedAnswer, HintAnswer, LabAnswer, MoveSaid, PlayedAnswer, PositionAnswer, PuzzleData,
+    PuzzleFields, RanRow, RatingAnswer, SolutionStep, SolveAnswer, StartFigures,
 };
 
 use crate::backend::{BuiltinLibrary, GenerateRequest, Puzzle, PuzzleInfo, SolverInfo, Status};
@@ -930,6 +930,11 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             instances: input.instances,
             lineup: lineup_names,
             rows,
+            games: found
+                .by_depth
+                .into_iter()
+                .map(|(depth, games)| ExperimentGames { depth, games })
+                .collect(),
             elapsed_ms: budget.elapsed().as_secs_f64() * 1000.0,
         })
     }

@@ -56,9 +56,10 @@ pub mod words;
 mod toy;
 
 pub use answers::{
-    CompareAnswer, CompareRow, ExperimentAnswer, ExperimentRow, FailedRow, GeneratedAnswer,
-    HeuristicsAnswer, HintAnswer, JsonAnswers, LabAnswer, MoveSaid, PlayedAnswer, PositionAnswer,
-    PuzzleData, PuzzleFields, RanRow, RatingAnswer, SolutionStep, SolveAnswer, StartFigures,
+    CompareAnswer, CompareRow, ExperimentAnswer, ExperimentGames, ExperimentRow, FailedRow,
+    GeneratedAnswer, HeuristicsAnswer, HintAnswer, JsonAnswers, LabAnswer, MoveSaid, PlayedAnswer,
+    PositionAnswer, PuzzleData, PuzzleFields, RanRow, RatingAnswer, SolutionStep, SolveAnswer,
+    StartFigures,
 };
 pub use backend::{
     Applied, BuiltinEntry, BuiltinLibrary, GenerateRequest, Generated, Hint, ParamChoice,

@@ -28,6 +28,7 @@ use serde_json::json;
 
 use super::common::{print_json, print_text, Context};
 use super::games::{library_games, read_set_file, SetGame};
+use super::voice::Voice;
 use report::{Detail, Row, Summary, Verdict};
 
 /// `puzzlelab judge`.
@@ -84,6 +85,8 @@ pub fn seconds(flag: &str, value: f64) -> anyhow::Result<Duration> {
 
 /// Runs `judge`.
 pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
+    // the table, the CSV and the report speak the command line's language (`--lang`)
+    let lang = Voice::current().lang();
     let time = seconds("--timeout", args.timeout)?;
     let optimum_time = seconds("--optimum-timeout", args.optimum_timeout)?;
     if !(16..=1 << 20).contains(&args.memory) {
@@ -111,9 +114,6 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         }
         (None, None) => bail!("give the games: --set FILE or --library NAME"),
     };
-    // the table, the CSV and the report speak the command line's language (`--lang`, else
-    // the locale)
-    let lang = super::voice::Voice::current().lang();
     let (program, program_args) = args
         .command
         .split_first()
