@@ -1568,6 +1568,9 @@ fn every_key_of_the_catalogues_is_used() {
                 format!("`{key}`"),
                 format!("'{key}'"),
                 format!("{{ {key} }}"),
+                // `data-i18n-attr="placeholder:KEY"`, and lists of such pairs
+                format!(":{key}\""),
+                format!(":{key},"),
             ];
             !made.contains(key)
                 && !quoted
