@@ -12,7 +12,7 @@ program (written in Rust), for students who write their search in Python::
     print(node.path_cost, node.solution())
     print(puzzlelab.check("n-puzzle", str(problem.initial), node.solution())["verdict"])
 
-- ``puzzles()``: the puzzle ids;
+- ``puzzles()``: the puzzle ids; ``example(puzzle)``: a game ID to start from;
 - ``Problem(puzzle, game)``: one game as a search problem (``initial``, ``goal``,
   ``actions``, ``result``, ``goal_test``, ``path_cost``, ``h``, ``heuristic(name)``) whose
   states are ``State`` objects named by their canonical game IDs;
@@ -28,6 +28,7 @@ from ._puzzlelab import (
     Problem,
     State,
     check,
+    example,
     puzzles,
     set_language,
     solve,
@@ -39,6 +40,7 @@ __all__ = [
     "Problem",
     "State",
     "check",
+    "example",
     "puzzles",
     "set_language",
     "solve",

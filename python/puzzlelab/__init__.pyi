@@ -72,6 +72,9 @@ class Problem:
 def puzzles() -> List[str]:
     """The puzzle ids, in menu order."""
 
+def example(puzzle: str) -> str:
+    """The puzzle's example game ID (its default solver solves it in well under a second)."""
+
 def set_language(lang: Optional[str]) -> None:
     """The language of later error messages: "zh-CN" or "en"; None: the environment's."""
 

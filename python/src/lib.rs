@@ -55,6 +55,12 @@ fn puzzles() -> Vec<&'static str> {
     registry().ids()
 }
 
+/// The puzzle's example game ID: one its default solver solves in well under a second.
+#[pyfunction]
+fn example(puzzle: &str) -> PyResult<&'static str> {
+    Ok(find(puzzle)?.info().example)
+}
+
 /// Sets the language of error messages for every later call: `"zh-CN"` or `"en"`; `None`
 /// goes back to the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`).
 #[pyfunction]
@@ -118,6 +124,7 @@ fn solve<'py>(
 #[pymodule]
 fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(puzzles, m)?)?;
+    m.add_function(wrap_pyfunction!(example, m)?)?;
     m.add_function(wrap_pyfunction!(set_language, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
