@@ -1,0 +1,65 @@
+"""The problem's contract: states, actions in notation, results, costs, goal tests."""
+
+import pytest
+
+import puzzlelab
+from conftest import EIGHT, HENGDAO
+
+
+def test_puzzles_lists_the_registry():
+    assert puzzlelab.puzzles() == ["klotski", "lianliankan", "matchstick", "tendrops", "n-puzzle"]
+    for puzzle in puzzlelab.puzzles():
+        problem = puzzlelab.Problem(puzzle, puzzlelab.example(puzzle))
+        assert problem.puzzle == puzzle
+        assert problem.actions(problem.initial), puzzle
+
+
+def test_states_are_canonical_game_ids():
+    problem = puzzlelab.Problem("klotski", "hengdaolima")
+    start = problem.initial
+    assert str(start) == "VCCV/VCCV/VHHV/VSSV/S..S"
+    assert start == "VCCV/VCCV/VHHV/VSSV/S..S" and hash(start) == hash(str(start))
+    # another spelling of the same game is the same state
+    assert problem.actions(HENGDAO) == problem.actions(start)
+    action = problem.actions(start)[0]
+    assert action == "S (3,1)->(4,1)"
+    child = problem.result(start, action)
+    assert problem.result(str(start), action) == child
+    assert problem.result(start, "s(3, 1) -> (4, 1)") == child, "another spelling of the move"
+    assert len({start, child, problem.result(start, action)}) == 2
+    assert sorted([child, start]) == sorted([start, child])
+    assert (start < child) == (str(start) < str(child))
+
+
+def test_results_and_costs_follow_the_puzzle():
+    problem = puzzlelab.Problem("n-puzzle", EIGHT)
+    start = problem.initial
+    for action in problem.actions(start):
+        child = problem.result(start, action)
+        stepped = puzzlelab.check("n-puzzle", str(start), [action])
+        assert stepped["end"] == str(child)
+        assert problem.path_cost(0, start, action, child) == stepped["cost"] == 1
+    # lianliankan costs turns + 1
+    game = puzzlelab.example("lianliankan")
+    llk = puzzlelab.Problem("lianliankan", game)
+    for action in llk.actions(llk.initial):
+        answer = puzzlelab.check("lianliankan", game, [action])
+        child = llk.result(llk.initial, action)
+        assert llk.path_cost(2, llk.initial, action, child) == 2 + answer["cost"]
+
+
+def test_goal_test_is_the_puzzle_s():
+    problem = puzzlelab.Problem("n-puzzle", EIGHT)
+    assert not problem.goal_test(problem.initial)
+    assert problem.goal_test(problem.goal)
+    klotski = puzzlelab.Problem("klotski", HENGDAO)
+    assert not klotski.goal_test(klotski.initial)
+    assert klotski.goal_test("VSSV/VSSV/.HH./VCCV/VCCV")
+
+
+def test_illegal_moves_are_refused():
+    problem = puzzlelab.Problem("n-puzzle", EIGHT)
+    with pytest.raises(puzzlelab.InputError):
+        problem.result(problem.initial, "1")
+    with pytest.raises(ValueError):
+        problem.result(problem.initial, "up")
