@@ -13,6 +13,7 @@ program (written in Rust), for students who write their search in Python::
     print(puzzlelab.check("n-puzzle", str(problem.initial), node.solution())["verdict"])
 
 - ``puzzles()``: the puzzle ids; ``example(puzzle)``: a game ID to start from;
+  ``heuristics(puzzle)``: the heuristics by name;
 - ``Problem(puzzle, game)``: one game as a search problem (``initial``, ``goal``,
   ``actions``, ``result``, ``goal_test``, ``path_cost``, ``h``, ``heuristic(name)``) whose
   states are ``State`` objects named by their canonical game IDs;
@@ -29,6 +30,7 @@ from ._puzzlelab import (
     State,
     check,
     example,
+    heuristics,
     puzzles,
     set_language,
     solve,
@@ -41,6 +43,7 @@ __all__ = [
     "State",
     "check",
     "example",
+    "heuristics",
     "puzzles",
     "set_language",
     "solve",

@@ -65,7 +65,8 @@ class Problem:
     def path_cost(self, c: Any, state1: StateLike, action: str, state2: StateLike) -> Any:
         """``c`` plus the cost of ``action`` from ``state1`` in the puzzle's metric."""
     def h(self, node: Any) -> int:
-        """The default admissible heuristic at a node (with ``.state``) or a state."""
+        """The default admissible heuristic (``default`` in ``heuristics(puzzle)``) at a node
+        (with ``.state``) or a state."""
     def heuristic(self, name: str) -> Heuristic:
         """The search lab's heuristic called ``name`` as a callable."""
 
@@ -74,6 +75,10 @@ def puzzles() -> List[str]:
 
 def example(puzzle: str) -> str:
     """The puzzle's example game ID (its default solver solves it in well under a second)."""
+
+def heuristics(puzzle: str) -> List[Dict[str, Any]]:
+    """The search lab's heuristics: ``name``, ``description``, ``admissible``, ``consistent``,
+    ``default`` (the one ``Problem.h`` is), ``experiment``."""
 
 def set_language(lang: Optional[str]) -> None:
     """The language of later error messages: "zh-CN" or "en"; None: the environment's."""

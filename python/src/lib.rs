@@ -61,6 +61,17 @@ fn example(puzzle: &str) -> PyResult<&'static str> {
     Ok(find(puzzle)?.info().example)
 }
 
+/// The search lab's heuristics of the puzzle: a list of dicts `{name, description,
+/// admissible, consistent, default, experiment}`, the names `Problem.heuristic` takes;
+/// `Problem.h` is the one marked `default`.
+#[pyfunction]
+fn heuristics<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyAny>> {
+    let list = find(puzzle)?.heuristics();
+    let text = serde_json::to_string(&list)
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+    py.import("json")?.call_method1("loads", (text,))
+}
+
 /// Sets the language of error messages for every later call: `"zh-CN"` or `"en"`; `None`
 /// goes back to the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`).
 #[pyfunction]
@@ -125,6 +136,7 @@ fn solve<'py>(
 fn _puzzlelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(puzzles, m)?)?;
     m.add_function(wrap_pyfunction!(example, m)?)?;
+    m.add_function(wrap_pyfunction!(heuristics, m)?)?;
     m.add_function(wrap_pyfunction!(set_language, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;

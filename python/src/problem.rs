@@ -350,8 +350,8 @@ impl Problem {
         Ok(c.add(cost)?.unbind())
     }
 
-    /// The puzzle's default admissible heuristic (the estimate its exact solver uses; 0 on
-    /// a puzzle without one) at a node (anything with `.state`) or a state.
+    /// The default admissible heuristic (the search lab's default, `default` in
+    /// `puzzlelab.heuristics(puzzle)`) at a node (anything with `.state`) or a state.
     fn h(&mut self, node: &Bound<'_, PyAny>) -> PyResult<Cost> {
         let index = self.index_of_node(node)?;
         Ok(self.table.heuristic(index))

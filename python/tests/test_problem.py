@@ -63,3 +63,23 @@ def test_illegal_moves_are_refused():
         problem.result(problem.initial, "1")
     with pytest.raises(ValueError):
         problem.result(problem.initial, "up")
+
+
+def test_h_is_the_lab_s_default_heuristic():
+    for puzzle in puzzlelab.puzzles():
+        listed = puzzlelab.heuristics(puzzle)
+        default = [h["name"] for h in listed if h["default"]]
+        assert len(default) == 1 and all(
+            h["admissible"] for h in listed if h["default"]
+        ), listed
+        problem = puzzlelab.Problem(puzzle, puzzlelab.example(puzzle))
+        named = problem.heuristic(default[0])
+        state = problem.initial
+        for _ in range(5):  # along a few moves
+            assert problem.h(state) == named(state), (puzzle, str(state))
+            actions = problem.actions(state)
+            if not actions:
+                break
+            state = problem.result(state, actions[-1])
+    with pytest.raises(puzzlelab.InputError, match="unknown heuristic"):
+        puzzlelab.Problem("n-puzzle", EIGHT).heuristic("nope")

@@ -47,7 +47,8 @@ pub trait GameTable: Send + Sync {
     /// The legal moves of `state` in a stable order, the states they lead to interned,
     /// written into `out` (cleared first).
     fn successors(&mut self, state: StateIndex, out: &mut Vec<TableMove>);
-    /// The puzzle's default admissible estimate of the cost left (0 where it has none).
+    /// The search lab's default heuristic at `state` (the one it uses when none is named;
+    /// admissible), else the puzzle's own estimate, else 0.
     fn heuristic(&self, state: StateIndex) -> Cost;
     /// The search lab's heuristic called `name` at `state` (checked against the puzzle's
     /// list; a puzzle whose lab does not run has none).
@@ -140,8 +141,13 @@ impl<P: Puzzle> GameTable for Table<'_, P> {
     }
 
     fn heuristic(&self, state: StateIndex) -> Cost {
-        self.entry(state)
-            .and_then(|e| self.puzzle.heuristic(&e.game))
+        let Some(entry) = self.entry(state) else {
+            return 0;
+        };
+        self.puzzle
+            .lab(&entry.game, &LabSetup::default(), InitialHeuristic)
+            .ok()
+            .or_else(|| self.puzzle.heuristic(&entry.game))
             .unwrap_or(0)
     }
 
