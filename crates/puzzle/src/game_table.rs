@@ -77,16 +77,17 @@ impl<'a, P: Puzzle> Table<'a, P> {
         Table {
             puzzle,
             games: Vec::new(),
-            index: HashMap::new(),
+            index: HashMap::default(),
         }
     }
 
     /// The state of the typed `game`, interned when new.
     fn intern_game(&mut self, game: P::Game) -> StateIndex {
-        let id: Arc<str> = self.puzzle.format(&game).into();
-        if let Some(&known) = self.index.get(&id) {
+        let id = self.puzzle.format(&game);
+        if let Some(&known) = self.index.get(id.as_str()) {
             return known;
         }
+        let id: Arc<str> = id.into();
         let state = StateIndex::try_from(self.games.len()).unwrap_or(StateIndex::MAX);
         let solved = self.puzzle.status(&game) == Status::Solved;
         self.index.insert(id.clone(), state);
