@@ -83,3 +83,18 @@ def test_h_is_the_lab_s_default_heuristic():
             state = problem.result(state, actions[-1])
     with pytest.raises(puzzlelab.InputError, match="unknown heuristic"):
         puzzlelab.Problem("n-puzzle", EIGHT).heuristic("nope")
+
+
+def test_a_subclass_may_bring_its_own_heuristic():
+    from aima3.search import astar_search
+
+    class Misplaced(puzzlelab.Problem):
+        calls = 0
+
+        def h(self, node):
+            Misplaced.calls += 1
+            goal = str(self.goal).split(";")[0].split()
+            return sum(a != b and a != "0" for a, b in zip(str(node.state).split(";")[0].split(), goal))
+
+    problem = Misplaced("n-puzzle", EIGHT)
+    assert astar_search(problem).path_cost == 5 and Misplaced.calls > 0
