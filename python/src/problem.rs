@@ -84,6 +84,25 @@ impl State {
     }
 }
 
+/// The `State` object of the table's state number `index` of the problem tagged `tag`.
+fn new_state(py: Python<'_>, table: &dyn GameTable, tag: u64, index: usize) -> PyResult<Py<State>> {
+    let index = StateIndex::try_from(index)
+        .map_err(|_| PyValueError::new_err("too many states for one problem"))?;
+    let name: Arc<str> = table.game_id(index).into();
+    let text = PyString::new(py, &name);
+    let hash = text.hash()?;
+    Py::new(
+        py,
+        State {
+            tag,
+            index,
+            name,
+            text: text.unbind(),
+            hash,
+        },
+    )
+}
+
 /// One state's moves, expanded once.
 struct Expansion {
     /// What `actions` returns.
@@ -98,7 +117,8 @@ struct Expansion {
 /// notation (what `puzzlelab <id> moves` prints). aima3's `breadth_first_search`,
 /// `uniform_cost_search`, `astar_search`, `iterative_deepening_search`... run on it as they
 /// are. A bad game ID raises `InputError` (a `ValueError`) saying where, in `lang` (else
-/// the language `set_language` or the environment chose).
+/// the language `set_language` or the environment chose). A Python subclass may override
+/// any method (its own `h`, say); its constructor takes `(puzzle, game)` as this one does.
 #[pyclass(module = "puzzlelab", subclass)]
 pub struct Problem {
     puzzle: &'static dyn DynPuzzle,
@@ -116,19 +136,8 @@ impl Problem {
     /// Makes the `State` objects of the states the table met since the last call.
     fn sync_states(&mut self, py: Python<'_>) -> PyResult<()> {
         for index in self.states.len()..self.table.len() {
-            let index = StateIndex::try_from(index)
-                .map_err(|_| PyValueError::new_err("too many states for one problem"))?;
-            let name: Arc<str> = self.table.game_id(index).into();
-            let text = PyString::new(py, &name);
-            let hash = text.hash()?;
-            let state = State {
-                tag: self.tag,
-                index,
-                name,
-                text: text.unbind(),
-                hash,
-            };
-            self.states.push(Py::new(py, state)?);
+            let state = new_state(py, &*self.table, self.tag, index)?;
+            self.states.push(state);
             self.expansions.push(None);
         }
         Ok(())
@@ -253,32 +262,31 @@ impl Problem {
             .map_err(|e| voice::input_error(py, &e, game, lang))?;
         let goals = table.goals(start);
         let tag = NEXT_TAG.fetch_add(1, Ordering::Relaxed);
-        let mut problem = Problem {
+        let states = (0..table.len())
+            .map(|index| new_state(py, &*table, tag, index))
+            .collect::<PyResult<Vec<_>>>()?;
+        let pick = |index: StateIndex| {
+            states
+                .get(index as usize)
+                .map(|s| s.clone_ref(py))
+                .ok_or_else(|| PyValueError::new_err("the table lost a state"))
+        };
+        let initial = pick(start)?;
+        let goal = match goals.as_deref() {
+            Some([goal]) => Some(pick(*goal)?),
+            _ => None,
+        };
+        Ok(Problem {
             puzzle: found,
             table,
             tag,
-            states: Vec::new(),
-            expansions: Vec::new(),
-            initial: Py::new(
-                py,
-                State {
-                    tag: 0,
-                    index: 0,
-                    name: "".into(),
-                    text: PyString::new(py, "").unbind(),
-                    hash: 0,
-                },
-            )?,
-            goal: None,
+            expansions: states.iter().map(|_| None).collect(),
+            states,
+            initial,
+            goal,
             lang,
             scratch: Vec::new(),
-        };
-        problem.sync_states(py)?;
-        problem.initial = problem.state(py, start)?;
-        if let Some([goal]) = goals.as_deref() {
-            problem.goal = Some(problem.state(py, *goal)?);
-        }
-        Ok(problem)
+        })
     }
 
     /// The puzzle's id.
