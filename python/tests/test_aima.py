@@ -1,5 +1,5 @@
 """aima3's own search functions, unchanged, on every puzzle: each reaches the optimum the
-puzzle's exact solver proves (checked by ``puzzlelab.check``), and the figures of RULES.md."""
+puzzle's exact solver proves (checked by ``puzzlelab.check``), and the figures of docs/rules/klotski.md."""
 
 import pytest
 from aima3.search import (
@@ -42,7 +42,7 @@ def test_iterative_deepening_and_a_named_heuristic_agree():
 
 def test_breadth_first_search_gives_81_for_hengdao_lima():
     # each action moves one piece any distance along empty cells (the step metric), so a
-    # shortest path in actions is the step-metric optimum, 81 (RULES.md)
+    # shortest path in actions is the step-metric optimum, 81 (docs/rules/klotski.md)
     problem = puzzlelab.Problem("klotski", HENGDAO)
     assert problem.goal is None
     node = breadth_first_search(problem)
