@@ -36,17 +36,7 @@ impl Voice {
 
     /// The language the locale variables ask for (`var` reads one).
     pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
-            let Some(value) = var(name).filter(|v| !v.trim().is_empty()) else {
-                continue;
-            };
-            // LANGUAGE lists languages in order (`zh_CN:en`); the others name one locale
-            return value
-                .split(':')
-                .find_map(|locale| Lang::from_tag(locale.split('.').next().unwrap_or(locale)))
-                .unwrap_or(Lang::En);
-        }
-        Lang::En
+        Lang::from_environment(var)
     }
 
     /// Makes `self` the language of this run (the first call wins).

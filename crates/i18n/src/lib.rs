@@ -50,6 +50,22 @@ impl Lang {
         }
     }
 
+    /// The language the locale variables ask for (`var` reads one): the first of `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG` and `LANGUAGE` that is set (English when it names neither
+    /// language, `C` and `POSIX` included). `LANGUAGE` may list languages (`zh_CN:en`).
+    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
+            let Some(value) = var(name).filter(|v| !v.trim().is_empty()) else {
+                continue;
+            };
+            return value
+                .split(':')
+                .find_map(|locale| Lang::from_tag(locale.split('.').next().unwrap_or(locale)))
+                .unwrap_or(Lang::En);
+        }
+        Lang::En
+    }
+
     /// The language a tag asks for: any `zh` (`zh`, `zh-CN`, `zh-Hans`, `zh-TW`) is Chinese,
     /// any `en` English; `None` for others.
     pub fn from_tag(tag: &str) -> Option<Lang> {

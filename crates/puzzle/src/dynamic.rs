@@ -35,6 +35,7 @@ use crate::budget::SharedBudget;
 use crate::check::{CheckAnswer, Optimum, Replay, Stepped};
 use crate::error::{InputError, PuzzleError};
 use crate::game_id::GameId;
+use crate::game_table::{GameTable, Table};
 use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
 use crate::lab_tasks::{
     CheckTask, HeuristicCheckAnswer, InstancesTask, RunTask, SpaceAnswer, SpaceTask, TraceTask,
@@ -232,6 +233,9 @@ pub trait DynPuzzle: Send + Sync {
     /// The optimum of `text` as the default solver proves it within `limits`, with a
     /// solution in notation.
     fn optimum(&self, text: &str, limits: &Limits) -> Result<Optimum, PuzzleError>;
+    /// An empty table of this puzzle's games, for a program that searches by itself (see
+    /// [`crate::game_table`]).
+    fn game_table(&self) -> Box<dyn GameTable + '_>;
     /// `moves` replayed from `text` and rated against the optimum (see [`crate::check`]).
     fn check(
         &self,
@@ -957,6 +961,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
 
     fn optimum(&self, text: &str, limits: &Limits) -> Result<Optimum, PuzzleError> {
         self.checked_optimum(text, limits)
+    }
+
+    fn game_table(&self) -> Box<dyn GameTable + '_> {
+        Box::new(Table::new(&self.puzzle))
     }
 
     fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError> {

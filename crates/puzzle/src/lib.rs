@@ -14,6 +14,7 @@
 //! - [`dynamic`]: the erased interface; [`answers`]: its answers, typed; [`registry`]: the
 //!   registry;
 //! - [`check`]: moves as text, and an answer replayed and rated against the optimum;
+//!   [`game_table`]: games interned as numbered states for a program that searches itself;
 //! - [`budget`]: one budget shared by the runs of a request; [`rng`]: clock seeds;
 //! - [`conformance`]: the invariants every implementation is tested against.
 //!
@@ -44,6 +45,7 @@ pub mod conformance;
 pub mod dynamic;
 pub mod error;
 pub mod game_id;
+pub mod game_table;
 pub mod lab;
 mod lab_tasks;
 pub mod notation;
@@ -73,6 +75,7 @@ pub use dynamic::{
 };
 pub use error::{InputError, PuzzleError, Work};
 pub use game_id::{format_game_id, GameId};
+pub use game_table::{GameTable, StateIndex, Table, TableMove};
 pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
 pub use lab_tasks::{HeuristicCheckAnswer, SpaceAnswer, MAX_SPACE_STATES};
 pub use registry::Registry;
