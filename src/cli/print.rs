@@ -16,6 +16,7 @@ use serde::Serialize;
 use super::common::Context;
 use super::games::{library_games, read_set_file, SetGame};
 use super::judge::seconds;
+use super::voice::Voice;
 
 /// Most games one sheet prints.
 const MAX_PRINTED: usize = 200;
