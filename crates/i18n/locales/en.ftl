@@ -916,7 +916,6 @@ own-report-other-puzzle = This report has no game of { $puzzle }: its games are 
 own-report-unreadable = The file could not be read: { $error }
 own-report-read = Report read: { $rows } games of { $puzzle } ({ $summary }).
 own-report-others = { $count } rows of other puzzles are left aside.
-own-report-no-game = The report has no row for the game shown above: pick one of its games below.
 own-report-command = Command: { $command }
 own-report-summary = { $optimal } optimal, { $valid } valid, { $failed } failed
 own-compare-game = Compare on this game

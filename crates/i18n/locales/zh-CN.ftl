@@ -873,7 +873,6 @@ own-report-other-puzzle = 这份报告里没有{ $puzzle }的题目：它的题�
 own-report-unreadable = 无法读取该文件：{ $error }
 own-report-read = 已读取报告：{ $puzzle }的 { $rows } 道题（{ $summary }）。
 own-report-others = 其他谜题的 { $count } 行已略过。
-own-report-no-game = 报告中没有上方这道题：请从下面选择报告中的一道题。
 own-report-command = 命令：{ $command }
 own-report-summary = 最优 { $optimal } 道，正确 { $valid } 道，失败 { $failed } 道
 own-compare-game = 在这道题上对比
