@@ -914,8 +914,14 @@ own-report-bad-row = Row { $row } of the report is not a judge row: its { $field
 own-report-too-many = The report has { $rows } rows: at most { $max } are read here.
 own-report-other-puzzle = This report has no game of { $puzzle }: its games are of { $puzzles }. Choose that puzzle above, or import a report of { $puzzle }.
 own-report-unreadable = The file could not be read: { $error }
-own-report-read = Report read: { $rows } games of { $puzzle } ({ $summary }).
-own-report-others = { $count } rows of other puzzles are left aside.
+own-report-read = Report read: { $rows ->
+    [one] 1 game
+   *[other] { $rows } games
+} of { $puzzle } ({ $summary }).
+own-report-others = { $count ->
+    [one] 1 row of another puzzle is
+   *[other] { $count } rows of other puzzles are
+} left aside.
 own-report-command = Command: { $command }
 own-report-summary = { $optimal } optimal, { $valid } valid, { $failed } failed
 own-compare-game = Compare on this game
@@ -925,7 +931,10 @@ own-row-optimum = optimum { $optimum }
 own-clear = Forget the report
 own-experiment-set = Download these games as a set file
 own-experiment-none = The imported report has no rows for these instances. Download them as a set file, run the judge on it and import its report to plot your algorithm here.
-own-experiment-some = Your algorithm is plotted from { $rows } rows of the report; the plot shows nodes expanded for every algorithm.
+own-experiment-some = Your algorithm is plotted from { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+} of the report; the plot shows nodes expanded for every algorithm.
 own-experiment-series = your algorithm
 own-col-avg-expanded = average expanded
 
