@@ -26,8 +26,7 @@ pub struct PuzzleData(Value);
 impl PuzzleData {
     /// The serde form of `value`.
     pub fn of<T: Serialize + ?Sized>(value: &T) -> Self {
-        // our own types always serialize (no maps with non-string keys)
-        PuzzleData(serde_json::to_value(value).unwrap_or(Value::Null))
+        PuzzleData(to_json(value))
     }
 
     /// The serde form itself (to send it, or for a test to look inside).
@@ -512,14 +511,15 @@ pub trait JsonAnswers {
     ) -> Result<Value, crate::PuzzleError>;
 }
 
-fn as_json<T: Serialize>(answer: T) -> Value {
-    // our answers always serialize (no maps with non-string keys)
+/// The JSON form of an answer (what the web sends and `--json` prints). Our answers always
+/// serialize: they hold no map with keys that are not strings.
+pub fn to_json<T: Serialize>(answer: T) -> Value {
     serde_json::to_value(answer).unwrap_or(Value::Null)
 }
 
 impl<P: crate::DynPuzzle + ?Sized> JsonAnswers for P {
     fn position_json(&self, text: &str) -> Result<Value, crate::InputError> {
-        self.position(text).map(as_json)
+        self.position(text).map(to_json)
     }
 
     fn play_json(
@@ -528,7 +528,7 @@ impl<P: crate::DynPuzzle + ?Sized> JsonAnswers for P {
         mv: &Value,
         previous: Option<&Value>,
     ) -> Result<Value, crate::InputError> {
-        self.play(text, mv, previous).map(as_json)
+        self.play(text, mv, previous).map(to_json)
     }
 
     fn solve_json(
@@ -538,7 +538,7 @@ impl<P: crate::DynPuzzle + ?Sized> JsonAnswers for P {
         detail: crate::StepDetail,
         limits: &search::Limits,
     ) -> Result<Value, crate::PuzzleError> {
-        self.solve(text, solver, detail, limits).map(as_json)
+        self.solve(text, solver, detail, limits).map(to_json)
     }
 
     fn compare_json(
@@ -547,11 +547,11 @@ impl<P: crate::DynPuzzle + ?Sized> JsonAnswers for P {
         solvers: Option<&[String]>,
         limits: &search::Limits,
     ) -> Result<Value, crate::PuzzleError> {
-        self.compare(text, solvers, limits).map(as_json)
+        self.compare(text, solvers, limits).map(to_json)
     }
 
     fn hint_json(&self, text: &str, limits: &search::Limits) -> Result<Value, crate::PuzzleError> {
-        self.hint(text, limits).map(as_json)
+        self.hint(text, limits).map(to_json)
     }
 
     fn generate_json(
@@ -559,11 +559,11 @@ impl<P: crate::DynPuzzle + ?Sized> JsonAnswers for P {
         input: &crate::GenerateInput,
         limits: &search::Limits,
     ) -> Result<Value, crate::PuzzleError> {
-        self.generate(input, limits).map(as_json)
+        self.generate(input, limits).map(to_json)
     }
 
     fn rate_json(&self, text: &str, limits: &search::Limits) -> Result<Value, crate::PuzzleError> {
-        self.rate(text, limits).map(as_json)
+        self.rate(text, limits).map(to_json)
     }
 
     fn trace_json(
@@ -572,6 +572,6 @@ impl<P: crate::DynPuzzle + ?Sized> JsonAnswers for P {
         request: &crate::LabRequest,
         limits: &search::Limits,
     ) -> Result<Value, crate::PuzzleError> {
-        self.trace(text, request, limits).map(as_json)
+        self.trace(text, request, limits).map(to_json)
     }
 }

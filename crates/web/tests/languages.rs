@@ -97,26 +97,37 @@ fn every_puzzle_word_is_in_every_catalogue_and_english_matches_the_puzzle() {
 
 /// The keys the pages use: `t("key"` in the scripts, `data-i18n="key"` and
 /// `data-i18n-attr="attr:key,..."` in the HTML and the scripts.
-fn page_keys() -> Vec<(String, String)> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+/// The files under `roots` (relative to the repository) whose name `keep` accepts, in folders
+/// `skip` does not name.
+fn files_under(
+    roots: &[&str],
+    skip: &[&str],
+    keep: impl Fn(&std::path::Path) -> bool,
+) -> Vec<std::path::PathBuf> {
+    let repository = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
-    let mut folders = vec![root];
+    let mut folders: Vec<_> = roots.iter().map(|r| repository.join(r)).collect();
     while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder)
-            .expect("web/ is readable")
-            .flatten()
-        {
+        for entry in std::fs::read_dir(&folder).expect("readable").flatten() {
             let path = entry.path();
             if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "js" || e == "html")
-                // the formatter itself, whose comments show the markers
-                && !path.ends_with("js/i18n.js")
-            {
+                if !skip.iter().any(|s| entry.file_name() == *s) {
+                    folders.push(path);
+                }
+            } else if keep(&path) {
                 files.push(path);
             }
         }
     }
+    files
+}
+
+fn page_keys() -> Vec<(String, String)> {
+    let files = files_under(&["web"], &[], |path| {
+        path.extension().is_some_and(|e| e == "js" || e == "html")
+            // the formatter itself, whose comments show the markers
+            && !path.ends_with("js/i18n.js")
+    });
     let mut keys = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).expect("readable");
@@ -1460,28 +1471,20 @@ fn move_text_errors_read_in_english_as_the_engines_words() {
 /// The source files whose code names catalogue keys: `crates/`, `src/` and `web/`, tests
 /// left out (a key only a test names is not used).
 fn code_sources() -> String {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut text = String::new();
-    let mut folders = vec![root.join("crates"), root.join("src"), root.join("web")];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("readable").flatten() {
-            let path = entry.path();
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if path.is_dir() {
-                if !matches!(
-                    name.as_str(),
-                    "tests" | "target" | "node_modules" | "locales"
-                ) {
-                    folders.push(path);
-                }
-            } else if (name.ends_with(".rs") && name != "tests.rs")
+    let files = files_under(
+        &["crates", "src", "web"],
+        &["tests", "target", "node_modules", "locales"],
+        |path| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            (name.ends_with(".rs") && name != "tests.rs")
                 || name.ends_with(".js")
                 || name.ends_with(".html")
-            {
-                text.push_str(&std::fs::read_to_string(&path).expect("readable"));
-                text.push('\n');
-            }
-        }
+        },
+    );
+    let mut text = String::new();
+    for path in files {
+        text.push_str(&std::fs::read_to_string(&path).expect("readable"));
+        text.push('\n');
     }
     text
 }

@@ -27,6 +27,7 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use puzzle::answers::to_json;
 use puzzle::check::MAX_CHECKED_MOVES;
 use puzzle::{ExperimentInput, GenerateInput, HeuristicsAnswer, LabRequest, StepDetail, Words};
 use schemars::JsonSchema;
@@ -448,13 +449,6 @@ impl JobRequest {
     }
 }
 
-/// An answer as it is sent: its JSON form (kept, shared between identical requests and
-/// streamed as it is).
-fn sent<T: Serialize>(answer: T) -> Value {
-    // our answers always serialize (no maps with non-string keys)
-    serde_json::to_value(answer).unwrap_or(Value::Null)
-}
-
 /// An experiment input that is never used (the experiment job always has one).
 fn unreachable_input() -> ExperimentInput {
     ExperimentInput {
@@ -477,7 +471,7 @@ async fn heuristics(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let puzzle = state.puzzle(&id)?;
-    Ok(Json(sent(HeuristicsAnswer {
+    Ok(Json(to_json(HeuristicsAnswer {
         heuristics: puzzle.heuristics(),
         bidirectional: puzzle.lab_bidirectional(),
     })))
@@ -491,7 +485,7 @@ async fn parse(
     check_size(&req.game)?;
     state.puzzle(&id)?;
     let value = run_quick(&state.clone(), move |_| {
-        Ok(sent(state.puzzle(&id)?.position(&req.game)?))
+        Ok(to_json(state.puzzle(&id)?.position(&req.game)?))
     })
     .await?;
     Ok(Json(value))
@@ -512,7 +506,7 @@ async fn validate(
         })
         .await
     };
-    Ok(Json(sent(match answer {
+    Ok(Json(to_json(match answer {
         Ok(game) => Validated {
             valid: true,
             game: Some(game),
@@ -548,7 +542,7 @@ async fn play_move(
     check_size(&req.game)?;
     state.puzzle(&id)?;
     let value = run_quick(&state.clone(), move |_| {
-        Ok(sent(state.puzzle(&id)?.play(
+        Ok(to_json(state.puzzle(&id)?.play(
             &req.game,
             &req.mv,
             req.previous.as_ref(),
@@ -633,23 +627,23 @@ fn prepare(
         let puzzle = state.puzzle(&id)?;
         let game = input.as_deref().unwrap_or_default();
         let value = match job {
-            Job::Hint => sent(puzzle.hint(game, &limits)?),
-            Job::Solve => sent(puzzle.solve(game, req.algorithm.as_deref(), detail, &limits)?),
-            Job::Compare => sent(puzzle.compare(game, req.algorithms.as_deref(), &limits)?),
-            Job::Generate => sent(puzzle.generate(&generate, &limits)?),
-            Job::Rate => sent(puzzle.rate(game, &limits)?),
-            Job::Trace => sent(puzzle.trace(game, &lab, &limits)?),
-            Job::HeuristicCheck => sent(puzzle.heuristic_check(game, &lab, &limits)?),
-            Job::StateSpace => sent(puzzle.state_space(game, &lab, &limits)?),
+            Job::Hint => to_json(puzzle.hint(game, &limits)?),
+            Job::Solve => to_json(puzzle.solve(game, req.algorithm.as_deref(), detail, &limits)?),
+            Job::Compare => to_json(puzzle.compare(game, req.algorithms.as_deref(), &limits)?),
+            Job::Generate => to_json(puzzle.generate(&generate, &limits)?),
+            Job::Rate => to_json(puzzle.rate(game, &limits)?),
+            Job::Trace => to_json(puzzle.trace(game, &lab, &limits)?),
+            Job::HeuristicCheck => to_json(puzzle.heuristic_check(game, &lab, &limits)?),
+            Job::StateSpace => to_json(puzzle.state_space(game, &lab, &limits)?),
             Job::Experiment => {
                 let mut input = experiment.unwrap_or_else(unreachable_input);
                 if let Some(size) = &size_input {
                     // the instances come from the goal of a game of that size
                     input.game = Some(puzzle.generate(size, &limits)?.game);
                 }
-                sent(puzzle.experiment(&input, &limits)?)
+                to_json(puzzle.experiment(&input, &limits)?)
             }
-            Job::Check => sent(puzzle.check(game, &moves, &limits)?),
+            Job::Check => to_json(puzzle.check(game, &moves, &limits)?),
         };
         Ok(value)
     };

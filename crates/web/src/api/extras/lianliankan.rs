@@ -43,7 +43,7 @@ async fn shuffle(
         let dealt = lianliankan::backend::shuffle(&game, seed, &limits)?;
         let id = engine.format(&dealt);
         let position = app.puzzle("lianliankan")?.position(&id)?;
-        Ok(serde_json::to_value(position).unwrap_or(Value::Null))
+        Ok(puzzle::answers::to_json(position))
     })
     .await?;
     Ok(Json(value))
