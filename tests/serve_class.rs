@@ -67,7 +67,14 @@ fn a_server_on_the_network_is_the_teachers() {
         .trim()
         .to_string();
     assert_eq!(token.len(), 32, "{token}");
-    let stderr = server.stderr();
+    // the warning is written to standard error beside the token line on standard output:
+    // wait until its end (the link with the token) has been read, at most 10 s
+    let asked = std::time::Instant::now();
+    let mut stderr = server.stderr();
+    while !stderr.contains("#token=") && asked.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+        stderr = server.stderr();
+    }
     assert!(
         stderr.contains("warning: this server is reachable from the network"),
         "{stderr}"
