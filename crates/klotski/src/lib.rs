@@ -6,12 +6,12 @@
 //! - Layouts: [`Board`] (packed in a `u64`), read from a grid, a built-in name, a CommonCode or
 //!   a ShortCode with [`parse_layout`] ([`locate_layout`] also gives the byte range of an
 //!   error), written in every form with [`layout_codes`].
-//! - Moves in three metrics ([`Metric`]): [`legal_moves`], [`apply_move`], [`undo_move`];
-//!   [`Game`] keeps a game's history with undo/redo and the move counter.
+//! - Moves in three metrics ([`Metric`]): [`legal_moves`], [`apply_move`], [`undo_move`] (a
+//!   game's history, undo and records are the interface's, the same for every puzzle).
 //! - The exact solver [`solve`], analysis ([`analyze`]: distance, hint, reachable, farthest),
 //!   the census of every layout ([`census_all`], [`census_standard`]), the generator ([`generate`]), and
 //!   [`KlotskiProblem`] so that every generic algorithm of the `search` crate runs on it
-//!   ([`compare`] puts them side by side). [`GroupMap`] answers "how far" and "which moves are
+//!   (the interface's `compare` puts them side by side). [`GroupMap`] answers "how far" and "which moves are
 //!   optimal" for every position of a group after one exploration; [`GroupCache`] keeps the
 //!   last few so that a game's hints are lookups.
 //!
@@ -44,11 +44,9 @@ mod census;
 mod class_rank;
 mod classics;
 mod codes;
-mod compare;
 mod enumerate;
 mod error;
 mod flat_map;
-mod game;
 mod generator;
 mod geometry;
 mod grid;
@@ -71,13 +69,11 @@ pub use codes::{
     format_common_code_short, format_short_code, locate_common_code, locate_short_code,
     parse_common_code, parse_short_code, short_code,
 };
-pub use compare::{compare, default_algorithms, solve_with_algorithm};
 pub use enumerate::{
     all_layouts, all_layouts_parallel, all_piece_sets, for_each_layout, for_each_layout_with_head,
     for_each_layout_with_pieces, AllLayouts,
 };
 pub use error::{LayoutError, LayoutErrorAt};
-pub use game::{Game, GameView};
 pub use generator::{generate, random_standard_board, GenerateError, GenerateOptions, Generated};
 pub use geometry::{Cell, COLS, ROWS};
 pub use grid::{format_grid, format_grid_lines, grid_rows, locate_grid, parse_grid};

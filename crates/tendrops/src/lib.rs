@@ -38,7 +38,7 @@ pub mod backend;
 pub mod board;
 pub mod campaign;
 pub mod chain;
-pub mod compare;
+pub mod contender;
 pub mod events;
 pub mod game;
 pub mod generate;

@@ -1,5 +1,5 @@
 //! The solvers behind [`Puzzle::solve`](puzzle::Puzzle::solve): `fast` (the exact BFS on
-//! packed boards) first, then the generic algorithms of [`default_algorithms`], and any other
+//! packed boards) first, then the generic algorithms of [`compared_algorithms`], and any other
 //! spelling `search` reads (`beam:500`, `dfs:40`, `wastar:1.5`, `ucs`).
 
 use puzzle::{InputError, PuzzleError, Solved, SolverInfo};
@@ -9,12 +9,28 @@ use serde::Serialize;
 use super::game_id::KlotskiGame;
 use super::view::merge_runs;
 use crate::board::Board;
-use crate::compare::default_algorithms;
 use crate::grid::format_grid;
 use crate::metric::Metric;
 use crate::moves::{apply_move, Move};
 use crate::problem::{moves_lower_bound, KlotskiProblem};
 use crate::solver::{solve as fast_solve, steps_between, SolutionStep, FAST_SOLVER_NAME};
+
+/// The generic algorithms compared by default. Depth-first searches get a depth bound a
+/// little above the longest classic solutions, so they are cut short by the limits rather
+/// than by their bound.
+fn compared_algorithms() -> Vec<Algorithm> {
+    vec![
+        Algorithm::Bfs,
+        Algorithm::BidirectionalBfs,
+        Algorithm::AStar,
+        Algorithm::IdaStar,
+        Algorithm::WeightedAStar { weight: 2.0 },
+        Algorithm::Greedy,
+        Algorithm::Beam { width: 1000 },
+        Algorithm::IterativeDeepening { max_depth: 200 },
+        Algorithm::Dfs { depth: 200 },
+    ]
+}
 
 /// The name of the default solver (also read: `exact`).
 pub const FAST: &str = "fast";
@@ -48,7 +64,7 @@ pub struct KlotskiSolution {
 
 /// The solvers offered: `fast`, then the generic algorithms compared by default.
 pub fn solvers() -> Vec<SolverInfo> {
-    let algorithms = default_algorithms();
+    let algorithms = compared_algorithms();
     let mut out = vec![SolverInfo::new(FAST, FAST_SOLVER_NAME, true)];
     for (info, algorithm) in SolverInfo::generic(&algorithms)
         .into_iter()
@@ -207,6 +223,23 @@ mod tests {
 
     fn game(grid: &str, metric: Metric) -> KlotskiGame {
         KlotskiGame::new(parse_grid(grid).unwrap(), metric)
+    }
+
+    /// The generic exact algorithms find the fast solver's optimum, in both metrics.
+    #[test]
+    fn optimal_generic_algorithms_agree_with_the_fast_solver() {
+        let limits = Limits::none();
+        let classic = game("VCCV/VCCV/VHHV/VSSV/S..S", Metric::Step);
+        for name in ["bfs", "bibfs", "astar"] {
+            let solved = solve(&classic, name, &limits).expect("runs");
+            assert_eq!(solved.claim, Claim::Optimal, "{name}");
+            assert_eq!(solved.cost, Some(81), "{name}");
+        }
+        let unit = game("SCCS/VCCV/V..V/VSSV/VHHV", Metric::Unit);
+        let fast = solve(&unit, FAST, &limits).expect("runs");
+        let astar = solve(&unit, "astar", &limits).expect("runs");
+        assert_eq!(astar.cost, fast.cost);
+        assert_eq!(astar.path.len(), fast.path.len());
     }
 
     #[test]

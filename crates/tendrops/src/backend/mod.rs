@@ -45,7 +45,7 @@
 //!
 //! Solvers: `exact` (default: proven minimum taps), `most-left` (the second
 //! objective: the most drops left at the end, proven; on request), then the contenders of
-//! [`crate::compare`]: `plain-bfs`, `report-iddfs:4` (the report's IDDFS; `seed-id:4` is read
+//! [`crate::contender`]: `plain-bfs`, `report-iddfs:4` (the homework's IDDFS; `seed-id:4` is read
 //! too), `report-greedy` (`seed-greedy`), `td-beam:200`, and the generic `astar`, `idastar`
 //! (any generic algorithm of `search` runs when asked for by name). The payload is the
 //! crate's [`crate::Solution`] (`solvable`, `taps`, `sequence`, `optimal`, `timing`, `stats`,

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::game_id::Position;
 use super::play::Tap;
-use crate::compare::Contender;
+use crate::contender::Contender;
 use crate::playback::{self, PlaybackError};
 use crate::problem::TenDropsProblem;
 use crate::solver::bound::lower_bound;
@@ -58,7 +58,7 @@ enum Choice {
     MinTaps,
     /// The exact "most drops left" solver.
     MostLeft,
-    /// Any other contender of [`crate::compare`].
+    /// Any other contender of [`crate::contender`].
     Contender(Contender),
 }
 
@@ -71,10 +71,10 @@ pub fn solvers() -> Vec<SolverInfo> {
             .with_heuristic(BOUND)
             .on_request(),
         SolverInfo::new("plain-bfs", "BFS (plain, de-duplicated)", true),
-        SolverInfo::new("report-iddfs:4", "the report's IDDFS (depth <= 4)", true),
+        SolverInfo::new("report-iddfs:4", "the homework's IDDFS (depth <= 4)", true),
         SolverInfo::new(
             "report-greedy",
-            "the report's greedy (average drop size)",
+            "the homework's greedy (average drop size)",
             false,
         ),
         SolverInfo::new("td-beam:200", "beam (width 200)", false)

@@ -1,15 +1,10 @@
-//! Algorithm comparison on one board: the exact solver, the plain BFS, the seed's iterative
-//! deepening and greedy, beam search, and the generic `search` algorithms via [`TenDropsProblem`].
+//! The solvers Ten Drops offers beside its exact one, by name: the plain BFS, the homework's
+//! iterative deepening and greedy, beam search, and the generic `search` algorithms (which run
+//! on [`crate::problem::TenDropsProblem`]).
 
 use std::str::FromStr;
 
-use search::{Algorithm, Limits, SearchError, Summary};
-
-use crate::board::Board;
-use crate::problem::TenDropsProblem;
-use crate::solver::{
-    solve, solve_beam, solve_bfs, solve_greedy, solve_report_iddfs, SolveError, SolveOptions,
-};
+use search::Algorithm;
 
 /// A solver that can take part in a comparison.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -112,50 +107,9 @@ impl FromStr for Contender {
     }
 }
 
-/// Runs one contender.
-pub fn run_contender(
-    board: &Board,
-    options: &SolveOptions,
-    contender: Contender,
-    limits: &Limits,
-) -> Result<Summary, SearchError> {
-    let unsupported = |e: SolveError| SearchError::Unsupported {
-        algorithm: contender.spec(),
-        reason: e.to_string(),
-    };
-    let solution = match contender {
-        Contender::Exact => solve(board, options, limits),
-        Contender::PlainBfs => solve_bfs(board, options, limits),
-        Contender::ReportIddfs { max_depth } => {
-            solve_report_iddfs(board, options, max_depth, limits)
-        }
-        Contender::Greedy => solve_greedy(board, options, 20, limits),
-        Contender::Beam { width } => solve_beam(board, options, width, limits),
-        Contender::Generic(algorithm) => {
-            let problem = TenDropsProblem::new(board, options).map_err(unsupported)?;
-            return search::run(&problem, algorithm, limits).map(|r| r.summary());
-        }
-    };
-    solution.map(|s| s.summary()).map_err(unsupported)
-}
-
-/// Runs every contender with the same limits, in order.
-pub fn compare(
-    board: &Board,
-    options: &SolveOptions,
-    contenders: &[Contender],
-    limits: &Limits,
-) -> Vec<Result<Summary, SearchError>> {
-    contenders
-        .iter()
-        .map(|&c| run_contender(board, options, c, limits))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use search::Claim;
 
     #[test]
     fn specs_round_trip() {
@@ -164,34 +118,5 @@ mod tests {
         }
         assert!("nonsense".parse::<Contender>().is_err());
         assert!("td-beam:0".parse::<Contender>().is_err());
-    }
-
-    #[test]
-    fn exact_contenders_agree() {
-        let board: Board = "0340/4304/0020".parse().unwrap();
-        let options = SolveOptions::default();
-        let rows = compare(
-            &board,
-            &options,
-            &[
-                Contender::Exact,
-                Contender::PlainBfs,
-                Contender::ReportIddfs { max_depth: 6 },
-            ],
-            &Limits::none(),
-        );
-        let costs: Vec<_> = rows.iter().map(|r| r.as_ref().unwrap().cost).collect();
-        assert!(costs[0].is_some());
-        assert!(costs.iter().all(|c| *c == costs[0]), "{costs:?}");
-        assert!(rows
-            .iter()
-            .all(|r| r.as_ref().unwrap().claim == Claim::Optimal));
-        // Heuristic contenders never beat the optimum.
-        for c in [Contender::Greedy, Contender::Beam { width: 50 }] {
-            let row = run_contender(&board, &options, c, &Limits::none()).unwrap();
-            if let Some(cost) = row.cost {
-                assert!(cost >= costs[0].unwrap());
-            }
-        }
     }
 }
