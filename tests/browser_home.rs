@@ -693,6 +693,157 @@ fn chinese(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// The lab in Chinese: the comparison's heuristics, the experiment's algorithms and its
+/// plot's legend in the catalogue's words; the "why" notes under the comparison; the CSV
+/// exports with the byte-order mark and Chinese headers, the student's row included when a
+/// report is imported (here none: the export is the table).
+fn lab_chinese_tables(suite: &Suite, page: &Page) {
+    let zh = |key: &str| i18n::text(i18n::Lang::ZhCn, key, &[]);
+    open_lab(
+        suite,
+        page,
+        &format!(
+            "?lang=zh-CN&puzzle=n-puzzle&game={}",
+            urlencode(CHINESE_LAB_GAME)
+        ),
+    );
+    page.fill("#max-seconds", "20");
+    page.eval(
+        "document.querySelectorAll('#compare-algos input').forEach(i => { i.checked = false; })",
+    );
+    let picked = [
+        "bfs",
+        "astar",
+        "astar/manhattan",
+        "astar/misplaced",
+        "idastar/manhattan",
+        "greedy",
+    ];
+    for name in picked {
+        page.eval(&format!(
+            "document.querySelector('#compare-algos input[value=\"{name}\"]').checked = true"
+        ));
+    }
+    page.click("#compare-picked");
+    page.wait_for(
+        &format!("document.querySelectorAll('#compare-table tbody tr').length === {} && document.querySelector('#cancel').hidden", picked.len()),
+        std::time::Duration::from_secs(120),
+    );
+    let table = page.text("#compare-table");
+    for heuristic in [
+        "heuristic-manhattan",
+        "heuristic-misplaced",
+        "heuristic-linear-conflict",
+    ] {
+        assert!(
+            table.contains(&zh(heuristic)),
+            "{heuristic} in Chinese: {table}"
+        );
+    }
+    assert_latin_only_abbreviations("the comparison", &table);
+
+    // the notes say why the figures differ, from the table's own figures
+    page.wait_for_selector("#compare-why:not([hidden]) li");
+    let notes = page.text("#compare-why");
+    assert!(
+        notes.contains("OPEN表"),
+        "BFS's memory against A*'s: {notes}"
+    );
+    assert!(
+        notes.contains(&zh("heuristic-misplaced")),
+        "the heuristics' pruning: {notes}"
+    );
+    assert_latin_only_abbreviations("the notes", &notes);
+
+    // the CSV export: the byte-order mark, then Chinese headers
+    page.eval(
+        "window.__blobs = []; const make = URL.createObjectURL; URL.createObjectURL = (b) => { window.__blobs.push(b); return make(b); }; HTMLAnchorElement.prototype.click = function () {}; true",
+    );
+    page.click("#compare-csv");
+    let csv = last_csv_download(page);
+    let header = csv.lines().next().unwrap_or_default().to_string();
+    assert!(header.starts_with(&zh("lab-col-algorithm")), "{header}");
+    assert!(header.contains(&zh("lab-col-time-ms")), "{header}");
+    assert_eq!(csv.lines().count(), 1 + picked.len(), "{csv}");
+    assert!(csv.contains(&zh("heuristic-manhattan")), "{csv}");
+
+    // the experiment: its rows and its legend in Chinese
+    page.fill("#experiment-depths", "2,4");
+    page.fill("#experiment-instances", "3");
+    page.click("#experiment");
+    page.wait_for_selector("#experiment-result:not([hidden])");
+    let rows = page.text("#experiment-table");
+    assert!(
+        rows.contains(&i18n::text(
+            i18n::Lang::ZhCn,
+            "algorithm-iddfs",
+            &[("parameter", i18n::Arg::from("40"))]
+        )) || rows.contains("迭代加深"),
+        "{rows}"
+    );
+    assert_latin_only_abbreviations("the experiment", &rows);
+    let legend = page.eval("document.querySelector('#experiment-canvas').dataset.series");
+    let legend = legend.as_str().unwrap_or_default().to_string();
+    assert!(
+        !legend.contains("astar") && !legend.contains('/'),
+        "{legend}"
+    );
+    page.click("#experiment-csv");
+    let csv = last_csv_download(page);
+    assert!(csv.starts_with(&zh("lab-col-depth")), "{csv}");
+    assert_latin_only_abbreviations("the experiment's CSV", &csv);
+
+    // levels are named in Chinese: Ten Drops' numbered ones, the matchsticks' unnamed ones by
+    // their place in the list, not by their game IDs
+    page.goto(&suite.url("/tendrops?lang=zh-CN"));
+    page.wait_for_selector(".level-name");
+    assert_eq!(page.text(".level-name"), "第 1 关");
+    page.goto(&suite.url("/matchstick?lang=zh-CN"));
+    page.wait_for_selector(".level-name");
+    let names = page
+        .eval("[...document.querySelectorAll('.level-name')].map(n => n.textContent).join('|')");
+    let names = names.as_str().unwrap_or_default().to_string();
+    assert!(!names.contains(';') && !names.contains("report"), "{names}");
+    assert!(names.contains('第'), "{names}");
+    page.eval("localStorage.removeItem('puzzlelab-lang')");
+    page.assert_no_console_errors();
+}
+
+/// The text of the last file the page offered for download (caught by the hook the scenario
+/// installs), after checking that its bytes start with the UTF-8 byte-order mark (which
+/// `Blob.text()` drops).
+fn last_csv_download(page: &Page) -> String {
+    let head = page.eval(
+        "window.__blobs[window.__blobs.length - 1].arrayBuffer().then(b => [...new Uint8Array(b).slice(0, 3)])",
+    );
+    assert_eq!(
+        head,
+        json!([0xEF, 0xBB, 0xBF]),
+        "a CSV starts with the byte-order mark"
+    );
+    let text = page.eval("window.__blobs[window.__blobs.length - 1].text()");
+    text.as_str().expect("the CSV file").to_string()
+}
+
+/// An 8-puzzle of 22 moves: hard enough that the algorithms' figures differ.
+const CHINESE_LAB_GAME: &str = "3 1 2/6 4 5/0 7 8";
+
+/// `text` has no Latin word except the algorithms' abbreviations and units.
+fn assert_latin_only_abbreviations(what: &str, text: &str) {
+    const ALLOWED: [&str; 14] = [
+        "A", "BFS", "DFS", "IDA", "OPEN", "CLOSED", "b", "w", "f", "g", "h", "KB", "MB", "GB",
+    ];
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty() && !ALLOWED.contains(w))
+        .collect();
+    assert!(words.is_empty(), "{what} has Latin words {words:?}: {text}");
+}
+
+fn urlencode(text: &str) -> String {
+    text.replace(' ', "%20").replace('/', "%2F")
+}
+
 #[test]
 fn home_navigation_and_search_lab() {
     suite::run(
@@ -716,6 +867,10 @@ fn home_navigation_and_search_lab() {
                 lab_on_every_puzzle,
             ),
             scenario("lab: the pseudocode line of each step", lab_trace_lines),
+            scenario(
+                "lab in Chinese: tables, notes and exports",
+                lab_chinese_tables,
+            ),
             // last: it leaves the language remembered by the browser as it found it
             scenario("chinese and the language switch", chinese),
         ],

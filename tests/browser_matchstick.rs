@@ -272,32 +272,32 @@ fn rules_and_no_answer(suite: &Suite, page: &Page) {
 
 /// The built-in libraries with the level filter.
 fn library_levels(suite: &Suite, page: &Page) {
-    let high: Vec<String> = matchstick::backend::report_library()
+    let hard: Vec<String> = matchstick::backend::report_library()
         .entries
         .into_iter()
-        .filter(|e| e.level.as_deref() == Some("high"))
+        .filter(|e| e.level.as_deref() == Some("hard"))
         .map(|e| engine().canonical(&e.game).unwrap())
         .collect();
-    assert!(!high.is_empty());
+    assert!(!hard.is_empty());
     open(suite, page, "7+3=9");
     page.wait_for_selector("#library .library-list li button");
     let report = page.eval(
-        "[...document.querySelectorAll('#library-select option')].find(o => o.textContent.startsWith('Seed report')).value",
+        "[...document.querySelectorAll('#library-select option')].find(o => o.textContent.startsWith('Homework examples')).value",
     );
     page.select_option(
         "#library-select",
-        report.as_str().expect("the seed report library"),
+        report.as_str().expect("the homework examples library"),
     );
-    page.select_option("#library-level", "high");
+    page.select_option("#library-level", "hard");
     page.wait_for(
         &format!(
             "document.querySelectorAll('#library .library-list li button[data-description]').length === {} && \
-             [...document.querySelectorAll('#library .library-list li button[data-description]')].every(b => b.dataset.level === 'high')",
-            high.len()
+             [...document.querySelectorAll('#library .library-list li button[data-description]')].every(b => b.dataset.level === 'hard')",
+            hard.len()
         ),
         std::time::Duration::from_secs(10),
     );
-    page.wait_text_contains("#library-message", "at level high");
+    page.wait_text_contains("#library-message", "at level hard");
     let listed: Vec<String> = page
         .eval("[...document.querySelectorAll('#library .library-list li button[data-description]')].map(b => b.dataset.description)")
         .as_array()
@@ -307,7 +307,7 @@ fn library_levels(suite: &Suite, page: &Page) {
         .collect();
     let mut sorted = listed.clone();
     sorted.sort();
-    let mut expected = high.clone();
+    let mut expected = hard.clone();
     expected.sort();
     assert_eq!(sorted, expected);
     page.click(&format!(

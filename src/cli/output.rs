@@ -27,10 +27,8 @@ fn arg(value: impl ToString) -> Arg {
 
 /// A solver's name as a person reads it: its label in the catalogue, else the engine's.
 fn solver_name(voice: Voice, puzzle: &str, solver: &str, english: &str) -> String {
-    if voice.lang() == i18n::Lang::En {
-        return english.to_string();
-    }
-    i18n::message(voice.lang(), &Words::solver_key(puzzle, solver), &[])
+    voice
+        .words(&Words::solver(puzzle, solver))
         .unwrap_or_else(|| english.to_string())
 }
 

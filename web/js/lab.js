@@ -6,7 +6,7 @@
 // protocol with a Python template, and a judge report read in the browser whose rows join the
 // comparison and the experiment (`lab/own.js`).
 
-import { loadCatalogue, t } from "./i18n.js";
+import { currentLang, loadCatalogue, t } from "./i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
 import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
@@ -16,11 +16,26 @@ import { downloadCsv, downloadJson } from "./lab/export.js";
 import { solverParameter, withParameter } from "./lab/parameter.js";
 import { createTracer } from "./lab/trace.js";
 import { hideRaise, offerRaise } from "./lab/raise.js";
-import { compareRow, createOwnPanel, experimentSetFile } from "./lab/own.js";
+import { compareRow, createOwnPanel, experimentSetFile, ownRecord } from "./lab/own.js";
+import { comparisonNotes, noteTexts } from "./lab/why.js";
 
 const $ = (id) => document.getElementById(id);
 const lab = { puzzles: [], info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, compared: null, tracer: null, experiment: null, own: null, ownPanel: null };
-const COMPARE_COLUMNS = ["solver", "algorithm", "heuristic", "cost", "claim_text", "expanded", "generated", "duplicates", "peak_frontier", "peak_memory_bytes", "elapsed_ms", "error"];
+/** The comparison's CSV columns, over the records of `comparisonRecords`. */
+const COMPARE_COLUMNS = [
+  ["lab-col-algorithm", "label"],
+  ["lab-col-solver", "solver"],
+  ["lab-col-heuristic", "heuristic"],
+  ["lab-col-cost", "cost"],
+  ["lab-col-claim", "claim"],
+  ["lab-col-expanded", "expanded"],
+  ["lab-col-generated", "generated"],
+  ["lab-col-duplicates", "duplicates"],
+  ["lab-col-peak-frontier", "peak_frontier"],
+  ["lab-col-peak-memory-bytes", "peak_memory_bytes"],
+  ["lab-col-time-ms", "elapsed_ms"],
+  ["lab-col-error", "error"],
+];
 
 function limits() {
   const out = {};
@@ -242,7 +257,7 @@ function renderComparison() {
               "tr",
               { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "" },
               el("td", { class: "text" }, solverLabel(lab.info, r)),
-              el("td", { class: "text" }, r.heuristic ?? "–"),
+              el("td", { class: "text" }, r.heuristic ? heuristicName(r.heuristic) : "–"),
               el("td", {}, r.cost ?? "–"),
               el("td", { class: "text" }, claimText(r.claim, r.claim_text)),
               el("td", {}, formatCount(r.expanded)),
@@ -255,7 +270,33 @@ function renderComparison() {
       ),
       ...[compareRow(lab, lab.compared)].filter(Boolean),
     );
+    const notes = noteTexts(comparisonNotes(lab.info, rows));
+    $("compare-why").hidden = notes.length === 0;
+    $("compare-why").querySelector("ul").replaceChildren(...notes.map((note) => el("li", {}, note)));
   }
+}
+
+/**
+ * The comparison as its exports write it: a record per solver in the page's words (its label,
+ * heuristic and claim) with the engine's figures, then the imported report's row for the game.
+ */
+function comparisonRecords() {
+  const rows = lab.rows.map((r) => ({
+    label: solverLabel(lab.info, r),
+    solver: r.solver,
+    heuristic: r.heuristic ? heuristicName(r.heuristic) : "",
+    cost: r.cost,
+    claim: r.error ? "" : claimText(r.claim, r.claim_text),
+    expanded: r.expanded,
+    generated: r.generated,
+    duplicates: r.duplicates,
+    peak_frontier: r.peak_frontier,
+    peak_memory_bytes: r.peak_memory_bytes,
+    elapsed_ms: Math.round(r.elapsed_ms * 1000) / 1000,
+    error: r.error ?? "",
+  }));
+  const own = ownRecord(lab, lab.compared);
+  return own ? [...rows, own] : rows;
 }
 
 async function main() {
@@ -291,8 +332,9 @@ async function main() {
     if (!picked.length) showMessage($("lab-message"), t("lab-pick-none"), "error");
     else compare(picked);
   });
-  $("compare-csv").addEventListener("click", () => lab.rows && downloadCsv(`compare-${lab.info.id}`, lab.rows, COMPARE_COLUMNS));
-  $("compare-json").addEventListener("click", () => lab.rows && downloadJson(`compare-${lab.info.id}`, { puzzle: lab.info.id, game: $("game").value, rows: lab.rows }));
+  const compareColumns = () => COMPARE_COLUMNS.map(([key, field]) => ({ header: t(key), value: (r) => r[field] }));
+  $("compare-csv").addEventListener("click", () => lab.rows && downloadCsv(`compare-${lab.info.id}`, comparisonRecords(), compareColumns()));
+  $("compare-json").addEventListener("click", () => lab.rows && downloadJson(`compare-${lab.info.id}`, { puzzle: lab.info.id, game: lab.compared, lang: currentLang(), rows: comparisonRecords() }));
   const withGame = (action) => async () => {
     await lab.ready;
     const game = await check();

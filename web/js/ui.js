@@ -1,7 +1,7 @@
 // Small helpers shared by every page: the site header, messages, element creation.
 
 import { getJson } from "./api.js";
-import { catalogueName, currentLang, LANGUAGES, said, setLang, t } from "./i18n.js";
+import { catalogueName, currentLang, hasMessage, LANGUAGES, said, setLang, t } from "./i18n.js";
 import { muteSwitch } from "./kit/sound.js";
 
 /**
@@ -75,9 +75,9 @@ export function showMessage(target, text, kind = "") {
 /** Formats milliseconds for tables: "850 µs", "1.23 ms", "4.50 s". */
 export function formatMs(ms) {
   if (ms === null || ms === undefined) return "-";
-  if (ms < 1) return `${Math.round(ms * 1000)} µs`;
-  if (ms < 1000) return `${ms.toFixed(2)} ms`;
-  return `${(ms / 1000).toFixed(2)} s`;
+  if (ms < 1) return t("unit-microseconds", { value: String(Math.round(ms * 1000)) });
+  if (ms < 1000) return t("unit-milliseconds", { value: ms.toFixed(2) });
+  return t("unit-seconds", { value: (ms / 1000).toFixed(2) });
 }
 
 /** 12345 -> "12,345". */
@@ -151,9 +151,23 @@ export function heuristicName(name) {
   return catalogueName("heuristic", name) ?? name;
 }
 
-/** A generic algorithm's name (`bfs`, `wastar:2`) in the page's language. */
+/**
+ * A generic algorithm's name (`bfs`, `wastar:2`, `iddfs:40`) in the page's language, its
+ * parameter in the words; the name itself when the catalogue has none.
+ */
 export function algorithmName(name) {
-  return catalogueName("algorithm", name) ?? name;
+  const [base, parameter] = String(name).split(":");
+  const key = `algorithm-${base}`;
+  return hasMessage(key) ? t(key, { parameter: parameter ?? "" }) : name;
+}
+
+/**
+ * An experiment's or a comparison's algorithm spec (`astar/manhattan`, `iddfs:40`) in the
+ * page's language: the algorithm's name, and its heuristic's after a plus.
+ */
+export function specName(spec) {
+  const [algorithm, heuristic] = String(spec).split("/");
+  return heuristic ? `${algorithmName(algorithm)} + ${heuristicName(heuristic)}` : algorithmName(algorithm);
 }
 
 /** A cell by its 0-based `row` and `col`, in words counted from 1 ("row 2, column 3"), and what is there. */

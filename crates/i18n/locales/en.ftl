@@ -285,8 +285,10 @@ library-builtin-campaign = Campaign
 library-builtin-generated = Generated
 library-builtin-levels = Levels
 library-builtin-textbooks = Textbooks
-library-builtin-seed-report = Seed report
-library-entry-seed-report-board = seed report board
+library-builtin-seed-report = Homework examples
+library-entry-seed-report-board = homework board
+library-entry-level-numbered = level { $number }
+library-entry-report-numbered = homework example { $number }
 library-entry-hardest-8-puzzle-a = hardest 8-puzzle A
 library-entry-hardest-8-puzzle-b = hardest 8-puzzle B
 library-entry-korf-1 = Korf #1
@@ -568,12 +570,12 @@ algorithm-bfs = BFS
 algorithm-bibfs = bidirectional BFS
 algorithm-ucs = uniform cost
 algorithm-astar = A*
-algorithm-wastar-2 = weighted A* (w=2)
+algorithm-wastar = weighted A* (w={ $parameter })
 algorithm-greedy = greedy best-first
-algorithm-beam-100 = beam (width 100)
+algorithm-beam = beam (width { $parameter })
 algorithm-idastar = IDA*
-algorithm-iddfs-30 = iterative deepening (depth <= 30)
-algorithm-dfs-30 = DFS (depth <= 30)
+algorithm-iddfs = iterative deepening (depth <= { $parameter })
+algorithm-dfs = DFS (depth <= { $parameter })
 lab-param-width = Beam width
 lab-param-weight = Weight w
 lab-param-depth = Depth limit
@@ -598,6 +600,21 @@ lab-col-duplicates = duplicates
 lab-col-peak-frontier = peak frontier
 lab-col-peak-memory = peak memory
 lab-col-time = time
+lab-col-solver = solver name
+lab-col-peak-memory-bytes = peak memory (bytes)
+lab-col-time-ms = time (ms)
+lab-col-error = error
+lab-col-finished = finished
+lab-col-stopped = stopped by
+unit-microseconds = { $value } µs
+unit-milliseconds = { $value } ms
+unit-seconds = { $value } s
+lab-why-title = Why the figures differ
+why-blind-memory = { $bfs } held up to { $frontier } nodes in its open list at once, { $ratio }× as many as { $astar } ({ $astarFrontier }): a blind search keeps a whole layer of positions, a heuristic search only the promising ones.
+why-ida-reexpands = { $ida } expanded { $expanded } nodes, { $ratio }× as many as { $astar } ({ $astarExpanded }) with the same heuristic: it keeps no closed list, so it expands a position again each time another path reaches it (a transposition), and starts over in every iteration: { $again } expansions more.
+why-heuristic-prunes = A* expanded { $bestExpanded } nodes with { $best } and { $worstExpanded } with { $worst } ({ $ratio }×): both are admissible and find the same optimum, but the larger estimate, closer to the true distance h*, cuts more of the tree.
+why-not-optimal = { $solver } found cost { $cost }, { $extra } more than the optimum { $optimum }: it does not wait for the cheapest path (it orders by h alone, weights h or forgets nodes), so it is fast but not optimal.
+why-stopped = { $solvers } stopped at a limit before an answer: that says nothing about the game; raise the limit and run again.
 
 ## Puzzles: names, summaries, rules and generator options (the same words as the puzzle crates; a test compares)
 
@@ -678,10 +695,7 @@ n-puzzle-rule-goal-help = The position to reach: the same tiles in any order, ro
 level-easy = easy
 level-expert = expert
 level-hard = hard
-level-high = high
-level-low = low
 level-medium = medium
-level-mid = mid
 
 ## Puzzles: rule choices and solver names (the same words as the puzzle crates; a test compares)
 
@@ -694,15 +708,6 @@ klotski-rule-metric-step = step (any path)
 klotski-rule-metric-straight = straight line
 klotski-rule-metric-unit = one cell
 klotski-solver-fast = fast BFS (packed boards)
-klotski-solver-bfs = BFS
-klotski-solver-bibfs = bidirectional BFS
-klotski-solver-astar = A*
-klotski-solver-idastar = IDA*
-klotski-solver-wastar-2 = weighted A* (w=2)
-klotski-solver-greedy = greedy best-first
-klotski-solver-beam-1000 = beam (width 1000)
-klotski-solver-iddfs-200 = iterative deepening (depth <= 200)
-klotski-solver-dfs-200 = DFS (depth <= 200)
 lianliankan-rule-turns-2 = 2 turns (the classic rule)
 lianliankan-rule-turns-0 = no turn (straight lines)
 lianliankan-rule-turns-1 = 1 turn
@@ -726,18 +731,10 @@ lianliankan-rule-gravity-toward-middle-col = toward the middle column
 lianliankan-rule-gravity-away-from-middle-col = away from the middle column
 lianliankan-gen-clearable-yes = clearable deals only
 lianliankan-gen-clearable-no = any random deal
-lianliankan-solver-exact = exact A* (closed set, matching and conflict bounds, dominance), anytime beams
+lianliankan-solver-exact = exact A* (closed list, matching and conflict bounds, dominance), anytime beams
 lianliankan-solver-decide = decision search (order DFS and pairing search in turns): clearable or not, cost ignored
-lianliankan-solver-astar = A*
-lianliankan-solver-ucs = uniform cost
-lianliankan-solver-wastar-2 = weighted A* (w=2)
-lianliankan-solver-greedy = greedy best-first
-lianliankan-solver-beam-100 = beam (width 100)
-lianliankan-solver-report-1 = the report's A* (branch cap 1, no closed set)
-lianliankan-solver-report-2 = the report's A* (branch cap 2, no closed set)
-lianliankan-solver-idastar = IDA*
-lianliankan-solver-bfs = BFS
-lianliankan-solver-dfs-40 = DFS (depth <= 40)
+lianliankan-solver-report-1 = the homework's A* (branch cap 1, no closed list)
+lianliankan-solver-report-2 = the homework's A* (branch cap 2, no closed list)
 matchstick-rule-task-move = move sticks
 matchstick-rule-task-add = add sticks
 matchstick-rule-task-remove = remove sticks
@@ -751,17 +748,12 @@ matchstick-rule-rules-division = the / glyph exists
 matchstick-solver-fast = fast (meet in the middle, or pruned DFS)
 matchstick-solver-pruned-dfs = pruned DFS over the cells
 matchstick-solver-meet = meet in the middle
-matchstick-solver-bfs = BFS
 matchstick-solver-iddfs = iterative deepening
-matchstick-solver-astar = A*
-matchstick-solver-idastar = IDA*
-matchstick-solver-ucs = uniform cost
 matchstick-solver-dfs = DFS
 matchstick-solver-wastar = weighted A* (w=2)
-matchstick-solver-greedy = greedy best-first
 matchstick-solver-beam = beam (width 100)
-matchstick-solver-report-dfs = the report's DFS
-matchstick-solver-report-brute-force = the report's brute force
+matchstick-solver-report-dfs = the homework's DFS
+matchstick-solver-report-brute-force = the homework's brute force
 tendrops-rule-timing-a-sum = a-sum: half-cell ticks, colliding droplets summed (default)
 tendrops-rule-timing-a-cap = a-cap: half-cell ticks, colliding droplets fill to 5, the rest fly on
 tendrops-rule-timing-b-sum = b-sum: one cell per tick, summed
@@ -771,34 +763,14 @@ tendrops-rule-empty-taps-forbid = may not be tapped
 tendrops-solver-exact = exact (IDA* + table)
 tendrops-solver-most-left = most drops left (branch and bound)
 tendrops-solver-plain-bfs = BFS (plain, de-duplicated)
-tendrops-solver-report-iddfs-4 = the report's IDDFS (depth <= 4)
-tendrops-solver-report-greedy = the report's greedy (average drop size)
+tendrops-solver-report-iddfs-4 = the homework's IDDFS (depth <= 4)
+tendrops-solver-report-greedy = the homework's greedy (average drop size)
 tendrops-solver-td-beam-200 = beam (width 200)
-tendrops-solver-astar = A*
-tendrops-solver-idastar = IDA*
 n-puzzle-gen-size-3 = 3x3 (8-puzzle)
 n-puzzle-gen-size-4 = 4x4 (15-puzzle)
 n-puzzle-gen-size-5 = 5x5 (24-puzzle)
 n-puzzle-solver-exact = IDA* + pattern databases (weighted A* if stopped)
 n-puzzle-solver-fast = weighted A* (w=2) + pattern databases
-n-puzzle-solver-bfs = BFS
-n-puzzle-solver-bibfs = bidirectional BFS
-n-puzzle-solver-ucs = uniform cost
-n-puzzle-solver-astar = A* + linear-conflict
-n-puzzle-solver-astar-manhattan = A* + manhattan
-n-puzzle-solver-astar-misplaced = A* + misplaced
-n-puzzle-solver-wastar-2 = weighted A* (w=2) + linear-conflict
-n-puzzle-solver-idastar = IDA* + linear-conflict
-n-puzzle-solver-greedy = greedy best-first + linear-conflict
-n-puzzle-solver-beam-100 = beam (width 100) + linear-conflict
-n-puzzle-solver-astar-walking-distance = A* + walking-distance
-n-puzzle-solver-astar-pdb = A* + pdb
-n-puzzle-solver-astar-inadmissible = A* + inadmissible
-n-puzzle-solver-idastar-manhattan = IDA* + manhattan
-n-puzzle-solver-idastar-walking-distance = IDA* + walking-distance
-n-puzzle-solver-idastar-pdb = IDA* + pdb
-n-puzzle-solver-dfs-40 = DFS (depth <= 40)
-n-puzzle-solver-iddfs-40 = iterative deepening (depth <= 40)
 n-puzzle-solver-exact-manhattan = IDA* + manhattan (weighted A* if stopped)
 
 ## The search lab: compare, watch, check, experiment
@@ -966,7 +938,7 @@ code-beam-3 = keep the best successors by f, as many as the beam's width
 code-beam-4 = solution found (not always the shortest: the beam forgets)
 lab-goal = One goal position (bidirectional search)
 lab-goal-placeholder = empty: the whole goal set
-lab-goal-why = Where the goal is a set of positions (Klotski: the block at the exit, however the other pieces stand), bidirectional search backward from the whole set gains nothing: the backward frontier starts with every goal position at once and grows as fast as the forward one. It pays against one chosen goal position, which is what the Klotski report measured: give the position the optimal solution ends in and compare with plain BFS.
+lab-goal-why = Where the goal is a set of positions (Klotski: the block at the exit, however the other pieces stand), bidirectional search backward from the whole set gains nothing: the backward frontier starts with every goal position at once and grows as fast as the forward one. It pays against one chosen goal position: give one (for example the position the optimal solution ends in) and compare the nodes expanded with plain BFS.
 
 ## Feel and progression: sounds, the win celebration, level lists
 
@@ -995,6 +967,7 @@ levels-stars = { $stars ->
 }
 levels-summary = { $solved } of { $total } levels solved
 levels-unrated = not rated
+levels-numbered = game { $number }
 lianliankan-sizes-title = Full boards
 lianliankan-size = { $cols } × { $rows } ({ $tiles } tiles)
 

@@ -19,7 +19,7 @@ notfound-back = 回到谜题实验室
 
 ## 计算任务与服务器
 
-job-progress = { $doing }… 已扩展 { $expanded } 个节点，边界 { $frontier } 个，用时 { $elapsed }
+job-progress = { $doing }… 已扩展 { $expanded } 个节点，OPEN表中 { $frontier } 个，用时 { $elapsed }
 error-no-json = 服务器没有返回 JSON（HTTP { $status }）
 error-stream-lost = 答案到达之前，与服务器的连接断开了
 error-cancelled = 已取消
@@ -249,7 +249,7 @@ play-difficulty-label = 难度
 play-generating-now = 生成中…
 play-generating-for = 生成中… { $time }
 play-generated = 新题（种子 { $seed }）
-play-generated-level = 新的{ $level }题（种子 { $seed }）
+play-generated-level = 新题：{ $level }（种子 { $seed }）
 play-generated-rating = { $level }，得分 { $score }
 play-generated-optimum = 最优 { $optimum }
 play-generated-message = { $rating ->
@@ -273,8 +273,10 @@ library-builtin-campaign = 闯关
 library-builtin-generated = 生成的题
 library-builtin-levels = 关卡
 library-builtin-textbooks = 教材例题
-library-builtin-seed-report = 报告中的题
-library-entry-seed-report-board = 报告中的棋盘
+library-builtin-seed-report = 课程作业例题
+library-entry-seed-report-board = 课程作业中的棋盘
+library-entry-level-numbered = 第 { $number } 关
+library-entry-report-numbered = 课程作业第 { $number } 题
 library-entry-hardest-8-puzzle-a = 最难的 8 数码 A
 library-entry-hardest-8-puzzle-b = 最难的 8 数码 B
 library-entry-korf-1 = Korf 第 1 题
@@ -525,12 +527,12 @@ algorithm-bfs = BFS
 algorithm-bibfs = 双向 BFS
 algorithm-ucs = 一致代价搜索
 algorithm-astar = A*
-algorithm-wastar-2 = 加权 A*（w=2）
+algorithm-wastar = 加权 A*（w={ $parameter }）
 algorithm-greedy = 贪婪最佳优先
-algorithm-beam-100 = 束搜索（宽度 100）
+algorithm-beam = 束搜索（宽度 { $parameter }）
 algorithm-idastar = IDA*
-algorithm-iddfs-30 = 迭代加深（深度 ≤ 30）
-algorithm-dfs-30 = DFS（深度 ≤ 30）
+algorithm-iddfs = 迭代加深（深度 ≤ { $parameter }）
+algorithm-dfs = DFS（深度 ≤ { $parameter }）
 lab-param-width = 束宽
 lab-param-weight = 权重 w
 lab-param-depth = 深度上限
@@ -552,9 +554,24 @@ lab-col-claim = 结论
 lab-col-expanded = 扩展节点
 lab-col-generated = 生成节点
 lab-col-duplicates = 重复节点
-lab-col-peak-frontier = 边界峰值
+lab-col-peak-frontier = OPEN表峰值
 lab-col-peak-memory = 内存峰值
 lab-col-time = 用时
+lab-col-solver = 求解器名称
+lab-col-peak-memory-bytes = 内存峰值（字节）
+lab-col-time-ms = 用时（毫秒）
+lab-col-error = 错误
+lab-col-finished = 完成数
+lab-col-stopped = 停止原因
+unit-microseconds = { $value } 微秒
+unit-milliseconds = { $value } 毫秒
+unit-seconds = { $value } 秒
+lab-why-title = 为什么数字不同
+why-blind-memory = { $bfs } 的 OPEN表最多同时有 { $frontier } 个节点，是 { $astar }（{ $astarFrontier } 个）的 { $ratio } 倍：盲目搜索要保存整层局面，启发式搜索只保存有希望的那些。
+why-ida-reexpands = { $ida } 扩展了 { $expanded } 个节点，是同一启发函数下 { $astar }（{ $astarExpanded } 个）的 { $ratio } 倍：它不保存 CLOSED表，同一局面每经另一条路径到达（换位）就要再扩展一次，每次迭代又从头开始，共多扩展了 { $again } 次。
+why-heuristic-prunes = A* 用{ $best }扩展了 { $bestExpanded } 个节点，用{ $worst }扩展了 { $worstExpanded } 个（{ $ratio } 倍）：两者都可采纳，找到同一个最优解，但估计值越大、越接近真实距离 h*，剪掉的搜索树就越多。
+why-not-optimal = { $solver } 找到的解代价为 { $cost }，比最优的 { $optimum } 多 { $extra }：它不等代价最小的路径（只按 h 排序、给 h 加权或丢弃节点），所以快，但不保证最优。
+why-stopped = { $solvers } 在得到答案之前因限制而停止：这不说明此局无解；提高上限就能让它跑完。
 
 ## 谜题：名称、简介、规则和生成选项
 
@@ -608,7 +625,7 @@ matchstick-gen-max-answers-help = 只保留答案不超过这么多个的题。
 
 tendrops-name = 十滴水
 tendrops-summary = 点击水滴，让它们胀破并溅到邻居：用手中的水滴清空棋盘，点击次数越少越好。
-tendrops-cost-unit = 次点击
+tendrops-cost-unit = 次
 tendrops-rule-timing = 时序模型
 tendrops-rule-timing-help = 小水珠怎样飞行，以及几颗同时到达一个水滴时会怎样。
 tendrops-rule-supply = 水滴
@@ -635,10 +652,7 @@ n-puzzle-rule-goal-help = 要达到的局面：同样的数字块按任意顺序
 level-easy = 简单
 level-expert = 专家
 level-hard = 困难
-level-high = 高
-level-low = 低
 level-medium = 中等
-level-mid = 中
 
 ## 谜题：规则选项和求解器名称
 
@@ -651,15 +665,6 @@ klotski-rule-metric-step = 步（任意路径）
 klotski-rule-metric-straight = 直线
 klotski-rule-metric-unit = 一格
 klotski-solver-fast = 快速 BFS（压缩棋盘）
-klotski-solver-bfs = BFS
-klotski-solver-bibfs = 双向 BFS
-klotski-solver-astar = A*
-klotski-solver-idastar = IDA*
-klotski-solver-wastar-2 = 加权 A*（w=2）
-klotski-solver-greedy = 贪婪最佳优先
-klotski-solver-beam-1000 = 束搜索（宽度 1000）
-klotski-solver-iddfs-200 = 迭代加深（深度 ≤ 200）
-klotski-solver-dfs-200 = DFS（深度 ≤ 200）
 lianliankan-rule-turns-2 = 2 个拐弯（经典规则）
 lianliankan-rule-turns-0 = 不拐弯（直线）
 lianliankan-rule-turns-1 = 1 个拐弯
@@ -683,18 +688,10 @@ lianliankan-rule-gravity-toward-middle-col = 向中间列
 lianliankan-rule-gravity-away-from-middle-col = 离开中间列
 lianliankan-gen-clearable-yes = 只发可消完的牌
 lianliankan-gen-clearable-no = 任意随机发牌
-lianliankan-solver-exact = 精确 A*（关闭集、匹配与冲突下界、支配剪枝），随时束搜索
+lianliankan-solver-exact = 精确 A*（CLOSED表、匹配与冲突下界、支配剪枝），随时束搜索
 lianliankan-solver-decide = 判定搜索（顺序 DFS 与配对搜索交替）：只判断能否消完，不计代价
-lianliankan-solver-astar = A*
-lianliankan-solver-ucs = 一致代价搜索
-lianliankan-solver-wastar-2 = 加权 A*（w=2）
-lianliankan-solver-greedy = 贪婪最佳优先
-lianliankan-solver-beam-100 = 束搜索（宽度 100）
-lianliankan-solver-report-1 = 报告中的 A*（分支上限 1，无关闭集）
-lianliankan-solver-report-2 = 报告中的 A*（分支上限 2，无关闭集）
-lianliankan-solver-idastar = IDA*
-lianliankan-solver-bfs = BFS
-lianliankan-solver-dfs-40 = DFS（深度 ≤ 40）
+lianliankan-solver-report-1 = 课程作业的 A*（分支上限 1，无 CLOSED表）
+lianliankan-solver-report-2 = 课程作业的 A*（分支上限 2，无 CLOSED表）
 matchstick-rule-task-move = 移动火柴
 matchstick-rule-task-add = 添加火柴
 matchstick-rule-task-remove = 拿走火柴
@@ -708,17 +705,12 @@ matchstick-rule-rules-division = 有除号 /
 matchstick-solver-fast = 快速（双向相遇，或剪枝 DFS）
 matchstick-solver-pruned-dfs = 按位剪枝 DFS
 matchstick-solver-meet = 双向相遇
-matchstick-solver-bfs = BFS
 matchstick-solver-iddfs = 迭代加深
-matchstick-solver-astar = A*
-matchstick-solver-idastar = IDA*
-matchstick-solver-ucs = 一致代价搜索
 matchstick-solver-dfs = DFS
 matchstick-solver-wastar = 加权 A*（w=2）
-matchstick-solver-greedy = 贪婪最佳优先
 matchstick-solver-beam = 束搜索（宽度 100）
-matchstick-solver-report-dfs = 报告中的 DFS
-matchstick-solver-report-brute-force = 报告中的穷举法
+matchstick-solver-report-dfs = 课程作业的 DFS
+matchstick-solver-report-brute-force = 课程作业的穷举法
 tendrops-rule-timing-a-sum = A 型求和：半格一拍，相撞的水滴相加（默认）
 tendrops-rule-timing-a-cap = A 型封顶：半格一拍，相撞的水滴加到 5，余下的继续飞
 tendrops-rule-timing-b-sum = B 型求和：一格一拍，相加
@@ -728,34 +720,14 @@ tendrops-rule-empty-taps-forbid = 不可点击
 tendrops-solver-exact = 精确（IDA* + 置换表）
 tendrops-solver-most-left = 剩余水滴最多（分支定界）
 tendrops-solver-plain-bfs = BFS（朴素，去重）
-tendrops-solver-report-iddfs-4 = 报告中的迭代加深（深度 ≤ 4）
-tendrops-solver-report-greedy = 报告中的贪婪法（平均水滴大小）
+tendrops-solver-report-iddfs-4 = 课程作业的迭代加深（深度 ≤ 4）
+tendrops-solver-report-greedy = 课程作业的贪婪法（平均水滴大小）
 tendrops-solver-td-beam-200 = 束搜索（宽度 200）
-tendrops-solver-astar = A*
-tendrops-solver-idastar = IDA*
 n-puzzle-gen-size-3 = 3×3（8 数码）
 n-puzzle-gen-size-4 = 4×4（15 数码）
 n-puzzle-gen-size-5 = 5×5（24 数码）
 n-puzzle-solver-exact = IDA* + 模式数据库（受限时改用加权 A*）
 n-puzzle-solver-fast = 加权 A*（w=2）+ 模式数据库
-n-puzzle-solver-bfs = BFS
-n-puzzle-solver-bibfs = 双向 BFS
-n-puzzle-solver-ucs = 一致代价搜索
-n-puzzle-solver-astar = A* + 线性冲突
-n-puzzle-solver-astar-manhattan = A* + 曼哈顿距离
-n-puzzle-solver-astar-misplaced = A* + 错位数
-n-puzzle-solver-wastar-2 = 加权 A*（w=2）+ 线性冲突
-n-puzzle-solver-idastar = IDA* + 线性冲突
-n-puzzle-solver-greedy = 贪婪最佳优先 + 线性冲突
-n-puzzle-solver-beam-100 = 束搜索（宽度 100）+ 线性冲突
-n-puzzle-solver-astar-walking-distance = A* + 行走距离
-n-puzzle-solver-astar-pdb = A* + 模式数据库
-n-puzzle-solver-astar-inadmissible = A* + 不可采纳启发
-n-puzzle-solver-idastar-manhattan = IDA* + 曼哈顿距离
-n-puzzle-solver-idastar-walking-distance = IDA* + 行走距离
-n-puzzle-solver-idastar-pdb = IDA* + 模式数据库
-n-puzzle-solver-dfs-40 = DFS（深度 ≤ 40）
-n-puzzle-solver-iddfs-40 = 迭代加深（深度 ≤ 40）
 n-puzzle-solver-exact-manhattan = IDA* + 曼哈顿距离（受限时改用加权 A*）
 
 ## 搜索实验室：比较、观察、检查、实验
@@ -764,7 +736,7 @@ lab-searching = 正在搜索
 lab-cancelled = 已取消。
 lab-comparing = 正在运行各个算法…
 lab-compared = 比较了 { $count } 个算法。
-lab-solve-stats = 扩展 { $expanded }，生成 { $generated }，重复 { $duplicates }，边界峰值 { $frontier }，内存峰值 { $memory }，用时 { $elapsed }
+lab-solve-stats = 扩展 { $expanded }，生成 { $generated }，重复 { $duplicates }，OPEN表峰值 { $frontier }，内存峰值 { $memory }，用时 { $elapsed }
 lab-error-place = （第 { $line } 行，第 { $column } 列）
 lab-step = 第 { $step } 步，共 { $of } 步
 lab-step-start = 开局
@@ -787,10 +759,10 @@ lab-trace-done = 记录了 { $recorded } 步，共扩展 { $expanded } 个节点
 lab-trace-truncated = 记录在第 { $max } 步停止，搜索尚未结束；搜索仍继续进行。
 lab-step-figures = 第 { $step } 步，共 { $of } 步，扩展：g = { $g }，h = { $h }，f = { $f }，深度 { $depth }
 lab-step-goal-figures = 第 { $step } 步，共 { $of } 步，目标测试，搜索到此结束：g = { $g }，h = { $h }，f = { $f }，深度 { $depth }
-lab-step-frontier = 边界 { $size } 个
+lab-step-frontier = OPEN表中 { $size } 个
 lab-step-bound = 界限 { $bound }
 lab-step-backward = 从目标一侧
-lab-frontier-best = 边界中最好的几个节点
+lab-frontier-best = OPEN表中最好的几个节点
 lab-pseudocode = 算法
 lab-show-space = 显示状态空间
 lab-space-loading = 正在探索所有可达状态…
@@ -798,7 +770,7 @@ lab-space-caption = 共 { $states } 个状态，按到目标的精确距离分�
 lab-space-dead-ends = 其中 { $count } 个状态再也到不了目标（走了不能撤回的一步），放在最后一列。
 lab-space-shown = 用 { $ms } 毫秒画出了 { $states } 个状态。
 lab-space-unseen = 未到达
-lab-space-frontier = 在边界上
+lab-space-frontier = 在 OPEN表中
 lab-space-expanded = 已扩展
 lab-space-path = 解的路径
 lab-space-marks = 起点和目标
@@ -888,15 +860,15 @@ own-col-avg-expanded = 平均扩展节点数
 
 ## 追踪旁边显示的伪代码
 
-code-bfs-1 = 边界 ← 只含起点的队列；已到达 ← { "{" }起点{ "}" }
-code-bfs-2 = 从边界取出最早加入的节点 n 并扩展它
+code-bfs-1 = OPEN表 ← 只含起点的队列；已到达 ← { "{" }起点{ "}" }
+code-bfs-2 = 从 OPEN表取出最早加入的节点 n 并扩展它
 code-bfs-3 = 对 n 的每个尚未到达的后继 s：把 s 加入已到达
-code-bfs-4 = 如果 s 是目标，返回它的路径；否则把 s 放到边界末尾
+code-bfs-4 = 如果 s 是目标，返回它的路径；否则把 s 放到 OPEN表末尾
 code-bfs-5 = 找到解：到目标的路径
-code-best-1 = 边界 ← 按 f 排序、只含起点的优先队列
-code-best-2 = 从边界取出 f 最小的节点 n 并扩展它
+code-best-1 = OPEN表 ← 按 f 排序、只含起点的优先队列
+code-best-2 = 从 OPEN表取出 f 最小的节点 n 并扩展它
 code-best-3 = 如果 n 是目标，返回它的路径
-code-best-4 = 对 n 的每个后继 s：如果它的 g 是目前最好的，就把 s 按 f(s) 放入边界
+code-best-4 = 对 n 的每个后继 s：如果它的 g 是目前最好的，就把 s 按 f(s) 放入 OPEN表
 code-best-5 = 找到解：到目标的路径
 code-dfs-1 = 栈 ← 起点（迭代加深：对每个深度上限 0、1、2……）
 code-dfs-2 = 从栈中取出最新的节点 n 并扩展它
@@ -914,7 +886,7 @@ code-beam-3 = 按 f 保留最好的后继，数目等于束宽
 code-beam-4 = 找到解（不一定最短：束搜索会遗忘）
 lab-goal = 一个目标局面（双向搜索）
 lab-goal-placeholder = 留空：全部目标局面
-lab-goal-why = 当目标是一组局面时（华容道：曹操到达出口，其他棋子怎么摆都行），从整组目标向后做双向搜索得不到好处：后向边界一开始就包含所有目标局面，增长得和前向边界一样快。只有对一个选定的目标局面，双向搜索才划算，这正是华容道报告所测的：填入最优解结束时的局面，再与普通 BFS 比较。
+lab-goal-why = 当目标是一组局面时（华容道：曹操到达出口，其他棋子怎么摆都行），从整组目标向后做双向搜索得不到好处：后向的 OPEN表一开始就包含所有目标局面，增长得和前向的一样快。只有对一个选定的目标局面，双向搜索才划算：填入一个目标局面（例如最优解结束时的局面），再与普通 BFS 比较扩展的节点数。
 
 ## Feel and progression: sounds, the win celebration, level lists
 
@@ -940,6 +912,7 @@ levels-locked = 未解锁：先过前一关
 levels-stars = 3 颗星中得 { $stars } 颗
 levels-summary = { $total } 关中已过 { $solved } 关
 levels-unrated = 未评级
+levels-numbered = 第 { $number } 题
 lianliankan-sizes-title = 完整棋盘
 lianliankan-size = { $cols } × { $rows }（{ $tiles } 张牌）
 
@@ -973,7 +946,7 @@ matchstick-why-task = { $task ->
     [remove] 拿走
    *[move] 移动
 } { $k } 根火柴
-matchstick-why-tight = 拆开了 { $glyphs } 个紧凑字形（其任何一部分都不是字符，如 1、7 或 X）
+matchstick-why-tight = 要拆开 { $glyphs } 个紧凑字形（如 1、7、X：拆下任何一根后都不再是字符）
 matchstick-why-spread = 改动分布在 { $cells } 个字符上
 matchstick-why-answers = { $answers ->
     [1] 只有一个答案

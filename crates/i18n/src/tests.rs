@@ -118,22 +118,89 @@ fn the_servers_words_are_said_as_the_pages_say_them() {
     assert_eq!(said(Lang::En, &unknown), None);
 }
 
-/// The Chinese catalogue uses the standard textbooks' terms (人工智能 textbooks in Chinese
-/// write 节点 for a search node, never 结点; OPEN表 and CLOSED表 with the Latin names).
+/// The terminology list the Chinese catalogue follows: `docs/terminology.md`.
+const TERMINOLOGY: &str = include_str!("../../../docs/terminology.md");
+
+/// A row of the terminology table: the preferred term (its first form), whether the catalogue
+/// must use it, and the words never written.
+struct Term {
+    preferred: String,
+    required: bool,
+    avoided: Vec<String>,
+}
+
+/// The rows of the table in `docs/terminology.md` (`| English | 中文 | avoided |`).
+fn terminology() -> Vec<Term> {
+    TERMINOLOGY
+        .lines()
+        .filter(|line| {
+            line.starts_with('|') && !line.starts_with("| English") && !line.starts_with("| ---")
+        })
+        .map(|line| {
+            let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+            assert_eq!(cells.len(), 3, "a terminology row has three cells: {line}");
+            let required = cells[1].contains("**required**");
+            let preferred = cells[1]
+                .replace("**required**", "")
+                .split([',', '（'])
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string();
+            let avoided = cells[2]
+                .split(',')
+                .map(|w| w.trim().trim_matches('`').to_string())
+                .filter(|w| !w.is_empty())
+                .collect();
+            Term {
+                preferred,
+                required,
+                avoided,
+            }
+        })
+        .collect()
+}
+
+/// The Chinese catalogue uses the standard textbooks' terms as `docs/terminology.md` lists
+/// them: no avoided word anywhere, every required term somewhere.
 #[test]
 fn the_chinese_catalogue_uses_the_textbooks_terms() {
+    let terms = terminology();
+    assert!(
+        terms.len() >= 20,
+        "docs/terminology.md lists the terms in a table"
+    );
     let source = Lang::ZhCn.source();
-    for (wrong, right) in [
-        ("结点", "节点"),
-        ("open表", "OPEN表"),
-        ("closed表", "CLOSED表"),
-        ("开放表", "OPEN表"),
-        ("关闭表", "CLOSED表"),
-    ] {
-        let lines: Vec<&str> = source.lines().filter(|l| l.contains(wrong)).collect();
-        assert!(lines.is_empty(), "write {right}, not {wrong}: {lines:?}");
+    for term in &terms {
+        for wrong in &term.avoided {
+            let lines: Vec<&str> = source
+                .lines()
+                .filter(|l| l.contains(wrong.as_str()))
+                .collect();
+            assert!(
+                lines.is_empty(),
+                "write {}, not {wrong}: {lines:?}",
+                term.preferred
+            );
+        }
+        if term.required {
+            assert!(
+                source.contains(term.preferred.as_str()),
+                "the catalogue names {}",
+                term.preferred
+            );
+        }
     }
-    for term in ["节点", "启发函数", "可采纳"] {
-        assert!(source.contains(term), "the catalogue names {term}");
+}
+
+/// The table's checks bite: a catalogue with an avoided word fails them.
+#[test]
+fn the_terminology_table_names_what_it_avoids() {
+    let avoided: Vec<String> = terminology().into_iter().flat_map(|t| t.avoided).collect();
+    for word in ["结点", "边界", "关闭集", "开放表"] {
+        assert!(
+            avoided.iter().any(|a| a == word),
+            "docs/terminology.md avoids {word}"
+        );
     }
 }

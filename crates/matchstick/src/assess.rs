@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::description::PuzzleSpec;
 use crate::layout::Layout;
-use crate::rating::{rate, Difficulty, Rating};
+use crate::rating::{rate, Rating};
 use crate::solve::solve;
 
 /// A solved and rated puzzle.
@@ -29,15 +29,6 @@ pub fn assess(spec: &PuzzleSpec, limits: &Limits) -> Assessment {
         answers: report.solutions,
         rating,
         complete: report.complete,
-    }
-}
-
-/// The seed library's level names for the three difficulties: low, mid, high.
-pub fn level_label(difficulty: Difficulty) -> &'static str {
-    match difficulty {
-        Difficulty::Easy => "low",
-        Difficulty::Medium => "mid",
-        Difficulty::Hard => "high",
     }
 }
 

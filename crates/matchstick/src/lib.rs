@@ -84,7 +84,7 @@ pub mod rules;
 pub mod solve;
 pub mod space;
 
-pub use assess::{assess, level_label, Assessment};
+pub use assess::{assess, Assessment};
 pub use backend::{CellView, Matchstick, RatingDetail, Solutions, StickEffect, View};
 pub use catalogue::{catalogue, Catalogue, CatalogueEntry, CatalogueError};
 pub use description::{DescriptionError, PuzzleSpec};

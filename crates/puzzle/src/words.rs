@@ -79,8 +79,27 @@ impl Words {
         Words::new(format!("level-{name}"))
     }
 
-    /// The catalogue id of solver `name`'s label on `puzzle`: `klotski-solver-beam-1000` for
-    /// `beam:1000`.
+    /// The words of solver `name`'s label on `puzzle`. A generic algorithm spelled as `search`
+    /// spells it (`astar`, `wastar:2`, `beam:1000`; with a heuristic after a slash,
+    /// `astar/manhattan`) is worded by the algorithm alone, the same on every puzzle:
+    /// `algorithm-{name}` with its `parameter` (the heuristic is worded on its own). Any other
+    /// solver (`exact`, `wastar` without its weight) has the puzzle's own words,
+    /// [`Words::solver_key`].
+    pub fn solver(puzzle: &str, name: &str) -> Self {
+        let spec = name.split('/').next().unwrap_or(name);
+        let generic = spec
+            .parse::<search::Algorithm>()
+            .is_ok_and(|algorithm| algorithm.spec() == spec);
+        if generic {
+            let (base, parameter) = spec.split_once(':').unwrap_or((spec, ""));
+            Words::new(format!("algorithm-{base}")).arg("parameter", parameter)
+        } else {
+            Words::new(Self::solver_key(puzzle, name))
+        }
+    }
+
+    /// The catalogue id of a puzzle's own solver `name`'s label on `puzzle`:
+    /// `tendrops-solver-td-beam-200` for `td-beam:200`.
     pub fn solver_key(puzzle: &str, name: &str) -> String {
         let slug: String = name
             .chars()

@@ -38,7 +38,7 @@ pub struct NewPuzzle {
     /// Higher is harder, on the puzzle's own scale; must be finite.
     #[serde(default)]
     pub difficulty: Option<f64>,
-    /// A difficulty label such as "low", "mid", "high". An empty label is stored as `None`.
+    /// A difficulty label such as "easy", "medium", "hard". An empty label is stored as `None`.
     #[serde(default)]
     pub level: Option<String>,
     /// Where the puzzle comes from ("generator seed 42", a book, a URL); may be empty.

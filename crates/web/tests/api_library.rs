@@ -146,10 +146,7 @@ async fn an_added_matchstick_puzzle_is_solved_and_rated() {
     )
     .rating
     .expect("rated");
-    assert_eq!(
-        puzzle["level"],
-        json!(matchstick::level_label(expected.difficulty))
-    );
+    assert_eq!(puzzle["level"], json!(expected.difficulty.name()));
     // the difficulty is the rating's 0-100 score, the model's score stretched (10 x (s + 1))
     assert_eq!(puzzle["difficulty"], puzzle["extra"]["rating"]["score"]);
     assert_eq!(puzzle["difficulty"], json!(10.0 * (expected.score + 1.0)));

@@ -99,7 +99,7 @@ export function createLevels(before, info, { onPick }) {
                     disabled: locked,
                     onclick: () => onPick(entry),
                   },
-                  el("span", { class: "level-name" }, entryName(entry)),
+                  el("span", { class: "level-name" }, entryName(entry, i)),
                   el("span", { class: "muted small" }, ` · ${par(entry) === null ? "" : t("levels-par", { par: par(entry) })}${best === null ? "" : ` · ${t("levels-best", { best })}`}`),
                   locked
                     ? el("span", { class: "level-lock muted small" }, ` · ${t("levels-locked")}`)

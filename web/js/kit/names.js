@@ -2,14 +2,28 @@
 // catalogue's `library-builtin-{name}` and `library-entry-{name}`, the stored name otherwise
 // (libraries of your own).
 
-import { catalogueName } from "../i18n.js";
+import { catalogueName, hasMessage, t } from "../i18n.js";
 
 /** A library's name: a built-in one in the page's language. */
 export function libraryName(lib) {
   return (lib.builtin && catalogueName("library-builtin", lib.name)) || lib.name;
 }
 
-/** A library game's name (a classic's), in the page's language where the catalogue has it. */
-export function entryName(entry) {
-  return (entry.name && catalogueName("library-entry", entry.name)) || entry.name || entry.description;
+/**
+ * A library game's name in the page's language: a classic's from the catalogue, a numbered
+ * one ("level 12", "report #3") as the catalogue's `library-entry-{words}-numbered`; an
+ * unnamed one as the `index`th (from 0) of its list, or its game ID without an index.
+ */
+export function entryName(entry, index) {
+  if (entry.name) {
+    const named = catalogueName("library-entry", entry.name);
+    if (named) return named;
+    const numbered = /^(.*?)\s*#?\s*(\d+)$/.exec(entry.name);
+    if (numbered) {
+      const key = `library-entry-${numbered[1].toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-numbered`;
+      if (hasMessage(key)) return t(key, { number: numbered[2] });
+    }
+    return entry.name;
+  }
+  return index === undefined ? entry.description : t("levels-numbered", { number: index + 1 });
 }

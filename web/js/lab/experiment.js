@@ -4,13 +4,34 @@
 
 import { postJson } from "../api.js";
 import { t } from "../i18n.js";
-import { el, formatCount, heuristicName, showMessage } from "../ui.js";
+import { algorithmName, el, formatCount, heuristicName, showMessage, specName } from "../ui.js";
 import { downloadCsv } from "./export.js";
 import { experimentSeries } from "./own.js";
 import { plot } from "./plot.js";
 
 const $ = (id) => document.getElementById(id);
-const COLUMNS = ["depth", "spec", "algorithm", "heuristic", "instances", "finished", "avg_generated", "avg_expanded", "b_star", "stopped"];
+/** The experiment's CSV columns: a header key and the cell of a row. */
+const COLUMNS = [
+  ["lab-col-depth", (r) => r.depth],
+  ["lab-col-algorithm", (r) => rowAlgorithm(r)],
+  ["lab-col-heuristic", (r) => (r.heuristic ? heuristicName(r.heuristic) : "")],
+  ["lab-col-games", (r) => r.instances],
+  ["lab-col-finished", (r) => r.finished],
+  ["lab-col-avg-generated", (r) => r.avg_generated],
+  ["own-col-avg-expanded", (r) => r.avg_expanded],
+  ["lab-col-b-star", (r) => r.b_star],
+  ["lab-col-stopped", (r) => (r.stopped ? stopText(r.stopped) : "")],
+];
+
+/** A row's algorithm in the page's language (`iddfs:40` as its words), without its heuristic. */
+function rowAlgorithm(row) {
+  return row.own ? t("own-row-label") : algorithmName(row.spec.split("/")[0]);
+}
+
+/** Why a row stopped (`node_limit`), in the page's language. */
+function stopText(reason) {
+  return t(`stop-${reason.replace(/_/g, "-")}`);
+}
 
 export async function runExperiment(lab, game, limits) {
   const depths = $("experiment-depths")
@@ -49,10 +70,10 @@ export function showExperiment(lab) {
           "tr",
           {},
           el("td", {}, r.depth),
-          el("td", { class: "text" }, r.algorithm),
+          el("td", { class: "text" }, rowAlgorithm(r)),
           el("td", { class: "text" }, r.heuristic ? heuristicName(r.heuristic) : "–"),
           el("td", {}, `${r.finished}/${r.instances}`),
-          el("td", {}, r.skipped ? t("lab-skipped") : r.avg_generated === null ? r.stopped ?? "–" : formatCount(Math.round(r.avg_generated))),
+          el("td", {}, r.skipped ? t("lab-skipped") : r.avg_generated === null ? (r.stopped ? stopText(r.stopped) : "–") : formatCount(Math.round(r.avg_generated))),
           el("td", {}, r.b_star === null || r.b_star === undefined ? "–" : r.b_star.toFixed(2)),
         ),
       ),
@@ -63,7 +84,7 @@ export function showExperiment(lab) {
     const withOwn = own !== null && own.matched > 0;
     const field = withOwn ? "avg_expanded" : "avg_generated";
     const series = specs.map((spec) => ({
-      label: spec,
+      label: specName(spec),
       points: answer.rows.filter((r) => r.spec === spec && r[field] !== null && r[field] !== undefined).map((r) => [r.depth, r[field]]),
     }));
     if (withOwn) series.push({ label: own.label, points: own.points });
@@ -74,6 +95,12 @@ export function showExperiment(lab) {
   }
 }
 
+/** Downloads the experiment as CSV, the imported report's averages as rows of "your algorithm". */
 export function exportExperiment(lab) {
-  if (lab.experiment) downloadCsv(`experiment-${lab.info.id}`, lab.experiment.rows, COLUMNS);
+  const answer = lab.experiment;
+  if (!answer) return;
+  const own = experimentSeries(lab, answer);
+  const ownRows = (own?.points ?? []).map(([depth, expanded]) => ({ own: true, depth, avg_expanded: expanded }));
+  const columns = COLUMNS.map(([key, value]) => ({ header: t(key), value }));
+  downloadCsv(`experiment-${lab.info.id}`, [...answer.rows, ...ownRows], columns);
 }

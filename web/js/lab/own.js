@@ -282,13 +282,31 @@ export function ownRowFor(lab, game) {
   return { report: true, row: own.index.get(game) ?? null };
 }
 
+/**
+ * The student's row for `game` as the comparison's exports write it (the page's words, the
+ * report's figures), or null without a report or a row for the game.
+ */
+export function ownRecord(lab, game) {
+  const { row } = ownRowFor(lab, game);
+  if (!row) return null;
+  return {
+    label: t("own-row-label"),
+    solver: lab.own.report.command,
+    heuristic: "",
+    cost: row.cost,
+    claim: row.optimum === null ? verdictText(row.verdict) : `${verdictText(row.verdict)} (${t("own-row-optimum", { optimum: row.optimum })})`,
+    expanded: row.expanded,
+    elapsed_ms: row.seconds === null ? null : row.seconds * 1000,
+  };
+}
+
 /** The comparison table's row of the student's algorithm for `game`, or null without a report. */
 export function compareRow(lab, game) {
   const { report, row } = ownRowFor(lab, game);
   if (!report) return null;
   const label = el("td", { class: "text" }, el("strong", {}, t("own-row-label")), el("br"), el("small", { class: "muted" }, el("code", {}, lab.own.report.command)));
   if (!row) return el("tr", { class: "own", id: "own-compare-row" }, label, el("td", { colspan: 9, class: "text" }, t("own-row-no-game")));
-  const verdict = row.optimum === null ? verdictText(row.verdict) : `${verdictText(row.verdict)} (${t("own-row-optimum", { optimum: row.optimum })})`;
+  const verdict = ownRecord(lab, game).claim;
   return el(
     "tr",
     { class: "own", id: "own-compare-row", "data-verdict": row.verdict },

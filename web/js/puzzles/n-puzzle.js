@@ -5,7 +5,7 @@
 // (`;goal=` in the game ID, `view.goal`) shows that goal as a small picture beside the board,
 // and a tile is "home" on its goal cell.
 
-import { t } from "../i18n.js";
+import { said, t } from "../i18n.js";
 import { cellName, el } from "../ui.js";
 
 /** The tile that an arrow key slides: the one on the other side of the blank. */
@@ -91,7 +91,7 @@ export function createBoard(host, kit) {
     if (effect && !reduceMotion()) animate(effect);
     const placed = v.tiles.length - 1 - v.misplaced;
     figures.textContent = t("n-puzzle-figures", { name: t(`n-puzzle-name-${v.tiles.length - 1}`), placed, tiles: v.tiles.length - 1, misplaced: v.misplaced, manhattan: v.manhattan });
-    parity.textContent = v.solvable ? "" : t("n-puzzle-unsolvable", { why: v.parity_text });
+    parity.textContent = v.solvable ? "" : t("n-puzzle-unsolvable", { why: said(v.parity_words, v.parity_text) });
     parity.hidden = v.solvable;
   }
 

@@ -51,7 +51,7 @@ pub fn solvers() -> Vec<SolverInfo> {
     let mut out = vec![
         SolverInfo::new(
             "exact",
-            "exact A* (closed set, matching and conflict bounds, dominance), anytime beams",
+            "exact A* (closed list, matching and conflict bounds, dominance), anytime beams",
             true,
         )
         .with_heuristic(bound),
@@ -79,7 +79,7 @@ pub fn solvers() -> Vec<SolverInfo> {
         out.push(
             SolverInfo::new(
                 format!("report:{cap}"),
-                format!("the report's A* (branch cap {cap}, no closed set)"),
+                format!("the homework's A* (branch cap {cap}, no closed list)"),
                 false,
             )
             .with_heuristic("remaining pairs"),

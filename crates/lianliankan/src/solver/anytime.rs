@@ -41,7 +41,7 @@ pub fn solve(puzzle: &Puzzle, limits: &Limits) -> Solution {
 pub fn solve_from(puzzle: &Puzzle, start: &TileSet, limits: &Limits) -> Solution {
     let mut budget = limits.start();
     let mut stats = Stats::default();
-    let name = "exact A* (closed set, matching bound, dominance)";
+    let name = "exact A* (closed list, matching bound, dominance)";
     let heuristic = Heuristic::new(puzzle);
     let root_bound = u64::from(heuristic.of(start.words()));
     if !puzzle.relaxed_clearable(start.words(), &puzzle.arrange(start.words()), &[]) {

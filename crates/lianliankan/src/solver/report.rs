@@ -70,7 +70,7 @@ fn capped_moves(
 /// Runs the seed's branch-capped A* from the initial board.
 pub fn report_astar(puzzle: &Puzzle, branch_cap: usize, limits: &Limits) -> Solution {
     let start = puzzle.initial();
-    let name = format!("the report's A* (branch cap {branch_cap}, no closed set)");
+    let name = format!("the homework's A* (branch cap {branch_cap}, no closed list)");
     let mut budget = limits.start();
     let mut stats = Stats::default();
     // node: (state, g, parent, move)

@@ -5,7 +5,6 @@
 use puzzle::{BuiltinEntry, BuiltinLibrary};
 use search::Limits;
 
-use crate::assess::level_label;
 use crate::catalogue::{catalogue, CatalogueError};
 use crate::description::PuzzleSpec;
 use crate::generate::{generate, GenerateOptions};
@@ -45,12 +44,20 @@ pub fn report_library() -> BuiltinLibrary {
             .map(|entry| {
                 BuiltinEntry::new(entry.equation)
                     .with_name(format!("report #{}", entry.id))
-                    .with_level(entry.level)
+                    .with_level(seed_level(&entry.level))
                     .with_source("seed report 002, figure 5")
                     .with_note("report_id", entry.id.to_string())
             })
             .collect(),
     }
+}
+
+/// A seed library level (`low`, `mid`, `high`) by the name every library uses (`easy`,
+/// `medium`, `hard`); an unknown one as it is.
+fn seed_level(level: &str) -> String {
+    level
+        .parse::<Difficulty>()
+        .map_or_else(|_| level.to_string(), |d| d.name().to_string())
 }
 
 /// Rated puzzles made by the generator under the default rules: ten per level for 1 and for 2
@@ -77,7 +84,7 @@ pub fn generated_library() -> BuiltinLibrary {
             for puzzle in &report.puzzles {
                 entries.push(
                     BuiltinEntry::new(spec_id(&puzzle.spec))
-                        .with_level(level_label(difficulty))
+                        .with_level(difficulty.name())
                         .with_source("generated")
                         .with_note("made_from", puzzle.made_from.clone()),
                 );
@@ -126,7 +133,7 @@ pub fn catalogue_library(
             };
             Some(
                 BuiltinEntry::new(spec_id(&spec))
-                    .with_level(level_label(e.rating.difficulty))
+                    .with_level(e.rating.difficulty.name())
                     .with_source("generated catalogue"),
             )
         })

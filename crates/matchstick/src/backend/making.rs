@@ -10,7 +10,6 @@ use puzzle::{GenerateRequest, Generated, InputError, Phrase, PuzzleError, Rating
 use search::{Cost, Limits};
 use serde::Serialize;
 
-use crate::assess::level_label;
 use crate::description::set_flag;
 use crate::game::Game;
 use crate::generate::{generate as generate_puzzles, GenerateOptions};
@@ -24,7 +23,7 @@ use crate::space::Space;
 pub const MAX_GENERATED_K: usize = 3;
 
 /// The levels, easiest first, by their library names.
-pub(crate) const LEVELS: [&str; 3] = ["low", "mid", "high"];
+pub(crate) const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
 
 /// The puzzle's own figures behind a rating.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -55,6 +54,8 @@ pub(crate) fn generate(
             format!("'{level}' is not a level: use {}", LEVELS.join(", ")),
         )
     })?;
+    // the level by the name every library uses (`high` is read as `hard`)
+    let level = difficulty.name();
     let task = match request.param("task") {
         "add" => Task::Add,
         "remove" => Task::Remove,
@@ -218,7 +219,7 @@ pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>,
         Words::new("matchstick-why-answers").arg("answers", model.answers),
     ));
     Ok(Rating {
-        level: level_label(model.difficulty).to_string(),
+        level: model.difficulty.name().to_string(),
         score: percent(model.score),
         optimum: Some(k as Cost),
         why,

@@ -65,8 +65,8 @@ pub(crate) fn list() -> Vec<SolverInfo> {
         SolverInfo::new("beam", "beam (width 100)", false)
             .with_heuristic(h)
             .on_request(),
-        SolverInfo::new("report-dfs", "the report's DFS", true),
-        SolverInfo::new("report-brute-force", "the report's brute force", true),
+        SolverInfo::new("report-dfs", "the homework's DFS", true),
+        SolverInfo::new("report-brute-force", "the homework's brute force", true),
     ]
 }
 
@@ -190,8 +190,8 @@ pub(crate) fn solve(
 
 fn report_label(algorithm: ReportAlgorithm) -> &'static str {
     match algorithm {
-        ReportAlgorithm::Dfs => "the report's DFS",
-        ReportAlgorithm::BruteForce => "the report's brute force",
+        ReportAlgorithm::Dfs => "the homework's DFS",
+        ReportAlgorithm::BruteForce => "the homework's brute force",
     }
 }
 

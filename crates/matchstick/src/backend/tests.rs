@@ -533,7 +533,7 @@ fn the_json_answers_keep_the_design_contract() {
             &puzzle::GenerateInput {
                 seed: Some(3),
                 template: Some("1+1=2;k=2;task=add".into()),
-                difficulty: Some("mid".into()),
+                difficulty: Some("medium".into()),
                 ..puzzle::GenerateInput::default()
             },
             &Limits::none(),
@@ -541,7 +541,7 @@ fn the_json_answers_keep_the_design_contract() {
         .expect("generates");
     let id = made["game"].as_str().unwrap_or_default();
     assert!(id.ends_with(";task=add;k=2"), "{made}");
-    assert_eq!(made["rating"]["level"], "mid");
+    assert_eq!(made["rating"]["level"], "medium");
 }
 
 fn request(level: &str, params: &[(&str, &str)], seed: u64) -> GenerateRequest {
@@ -652,7 +652,7 @@ fn the_libraries_are_built_in_and_the_same_every_time() {
     let report = &libraries[0];
     assert_eq!(report.entries.len(), 15);
     assert_eq!(report.entries[0].game, "7+3=9");
-    assert_eq!(report.entries[0].level.as_deref(), Some("low"));
+    assert_eq!(report.entries[0].level.as_deref(), Some("easy"));
     assert_eq!(report.entries[0].name.as_deref(), Some("report #1"));
     let generated = &libraries[1];
     assert_eq!(generated.entries.len(), 60);

@@ -59,8 +59,10 @@ pub struct View {
     /// The figures of the parity invariant: `inversions`, `blank_rows_from_bottom`, and the
     /// goal's (`goal`) when it is not the standard goal.
     pub parity: Parity,
-    /// The parity argument in words (why the goal can or cannot be reached).
+    /// The parity argument in English (why the goal can or cannot be reached).
     pub parity_text: String,
+    /// The same argument as catalogue words, for a page in any language.
+    pub parity_words: Words,
     /// Tiles not on their goal cell.
     pub misplaced: u32,
     /// The Manhattan distance: rows plus columns between each tile and its goal cell.
@@ -102,6 +104,7 @@ pub fn view(position: &Position) -> View {
         goal: (!goal.is_standard()).then(|| goal.board().cells().to_vec()),
         solvable: parity.solvable,
         parity_text: parity.to_string(),
+        parity_words: parity.phrase().words,
         parity,
         misplaced: distance::misplaced(board, goal),
         manhattan: distance::manhattan(board, goal),
@@ -222,6 +225,9 @@ mod tests {
         assert!(!loyd.solvable);
         assert_eq!(loyd.parity.inversions, 1);
         assert!(loyd.parity_text.contains("cannot be reached"));
+        // the same proof as words, for a page in another language
+        assert_eq!(loyd.parity_words, loyd.parity.phrase().words);
+        assert!(loyd.parity_words.key.starts_with("n-puzzle-parity-"));
         assert_eq!(
             status(&board("1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0")),
             Status::Playing

@@ -18,12 +18,22 @@ pub const CSV_COLUMNS: [&str; 6] = [
     "extra",
 ];
 
-/// Writes puzzles as CSV with a header row.
-pub fn write_csv<W: Write>(writer: W, puzzles: &[NewPuzzle]) -> Result<()> {
+/// The UTF-8 byte-order mark a CSV file starts with, so that spreadsheets (Excel) read its
+/// Chinese as UTF-8; [`read_csv`] skips it.
+pub const BYTE_ORDER_MARK: &str = "\u{feff}";
+
+/// Writes puzzles as CSV: the byte-order mark, a header row, then a row per puzzle.
+pub fn write_csv<W: Write>(mut writer: W, puzzles: &[NewPuzzle]) -> Result<()> {
     let err = |e: csv::Error| Error::Export {
         format: "CSV",
         message: e.to_string(),
     };
+    writer
+        .write_all(BYTE_ORDER_MARK.as_bytes())
+        .map_err(|e| Error::Export {
+            format: "CSV",
+            message: e.to_string(),
+        })?;
     let mut w = csv::Writer::from_writer(writer);
     w.write_record(CSV_COLUMNS).map_err(err)?;
     for p in puzzles {

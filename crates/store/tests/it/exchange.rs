@@ -96,7 +96,7 @@ fn csv_export_looks_as_documented() {
     let text = String::from_utf8(out).expect("utf-8");
     assert_eq!(
         text,
-        "name,description,difficulty,level,source,extra\n,7+3=9,1.5,low,,\"{\"\"n\"\":2}\"\n"
+        "\u{feff}name,description,difficulty,level,source,extra\n,7+3=9,1.5,low,,\"{\"\"n\"\":2}\"\n"
     );
 }
 

@@ -2,8 +2,9 @@
 //! know about it (names, the example game, the game ID syntax, the rules, the generator's
 //! options, the difficulty levels and the solvers), in the request's language: the words a
 //! person reads come from the catalogue (`{id}-name`, `{id}-summary`, `{id}-syntax`, `{id}-rule-{key}`,
-//! `{id}-gen-{key}` and their `-help` and `-{value}` for each choice, `{id}-solver-{name}`,
-//! `level-{level}`), the puzzle's own English otherwise.
+//! `{id}-gen-{key}` and their `-help` and `-{value}` for each choice, a generic solver's
+//! `algorithm-{name}` and a puzzle's own `{id}-solver-{name}`, `level-{level}`), the puzzle's
+//! own English otherwise.
 
 use std::collections::BTreeMap;
 
@@ -92,9 +93,11 @@ pub async fn list(
     })
 }
 
-/// The catalogue key of solver `name`'s label: `klotski-solver-beam-1000` for `beam:1000`.
-pub fn solver_key(id: &str, name: &str) -> String {
-    puzzle::Words::solver_key(id, name)
+/// Solver `name`'s label on puzzle `id` in `lang` (see [`puzzle::Words::solver`]), or `None`
+/// when the catalogue lacks it.
+pub fn solver_label(id: &str, name: &str, lang: Lang) -> Option<String> {
+    let words = serde_json::to_value(puzzle::Words::solver(id, name)).ok()?;
+    i18n::said(lang, &words)
 }
 
 /// `info` and `solvers` worded in `lang`: the catalogue's words where it has them, the
@@ -165,7 +168,9 @@ pub fn listing(info: &PuzzleInfo, solvers: Vec<SolverInfo>, lang: Lang) -> Puzzl
         solvers: solvers
             .into_iter()
             .map(|mut solver| {
-                solver.label = word(solver_key(id, &solver.name), &solver.label);
+                if let Some(label) = solver_label(id, &solver.name, lang) {
+                    solver.label = label;
+                }
                 solver
             })
             .collect(),
