@@ -59,13 +59,14 @@ function choosePuzzle(id, game) {
   if (!wanted) game = null;
   lab.info = info;
   $("puzzle").value = info.id;
-  $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, s.label + (s.heuristic ? ` · ${heuristicName(s.heuristic)}` : ""))));
+  const named = (s) => s.label + (s.heuristic ? ` · ${heuristicName(s.heuristic)}` : "");
+  $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, named(s))));
   showParameter();
   $("game").value = game || info.example;
   $("game").placeholder = info.syntax;
   $("compare-algos").replaceChildren(
     ...info.solvers.map((s) =>
-      el("label", { class: "check" }, el("input", { type: "checkbox", value: s.name, checked: s.compare !== false }), ` ${s.label}`),
+      el("label", { class: "check" }, el("input", { type: "checkbox", value: s.name, checked: s.compare !== false }), ` ${named(s)}`),
     ),
   );
   $("result").hidden = true;
