@@ -784,13 +784,61 @@ lab-trace = 追踪
 lab-tracing = 正在追踪搜索…
 lab-trace-cost = 代价 { $cost }，{ $claim }
 lab-trace-done = 记录了 { $recorded } 步，共扩展 { $expanded } 个节点；{ $claim }；用时 { $elapsed }。
-lab-trace-truncated = 记录在第 { $max } 步停止，搜索尚未结束；搜索仍继续进行。
+lab-trace-truncated = 记录在第 { $max } 步停止，搜索尚未结束：这份记录中没有解。
+lab-trace-run-after = 记录之后搜索继续进行：共扩展 { $expanded } 个节点；{ $claim }；用时 { $elapsed }。
+lab-trace-status-found = 记录以目标测试结束：找到解，共 { $moves } 步（搜索树中标出了这条路径）。
+lab-trace-status-exhausted = 没有找到解：搜索已结束，再没有可扩展的节点。
+lab-trace-status-node-limit = 这份记录没有找到解：搜索达到节点数上限而停止。
+lab-trace-status-time-limit = 这份记录没有找到解：搜索达到时间上限而停止。
+lab-trace-status-memory-limit = 这份记录没有找到解：搜索达到内存上限而停止。
+lab-trace-status-cancelled = 这份记录没有找到解：搜索已取消。
+lab-trace-status-max-steps = 这份记录没有找到解：记录达到 { $steps } 步的上限而截断。
+lab-trace-status-answer-size = 这份记录没有找到解：记录在第 { $steps } 步截断（回答的大小已到上限）。
 lab-step-figures = 第 { $step } 步，共 { $of } 步，扩展：g = { $g }，h = { $h }，f = { $f }，深度 { $depth }
 lab-step-goal-figures = 第 { $step } 步，共 { $of } 步，目标测试，搜索到此结束：g = { $g }，h = { $h }，f = { $f }，深度 { $depth }
 lab-step-frontier = 边界 { $size } 个
 lab-step-bound = 界限 { $bound }
 lab-step-backward = 从目标一侧
 lab-frontier-best = 边界中最好的几个节点
+lab-step-iteration = 第 { $iteration } 轮迭代
+lab-frontier-parent = 父节点：第 { $step } 步
+lab-open = OPEN表
+lab-closed = CLOSED表
+lab-open-title = 本步之后的 OPEN表（{ $shown } 个节点）
+lab-closed-title = 本步之后的 CLOSED表（{ $shown } 个节点）
+lab-list-too-long = 超过 64 个节点：不逐一列出，只给出节点数。
+lab-list-empty = 空表。
+lab-col-list = 表
+lab-col-number = 序号
+lab-col-node = 节点
+lab-col-parent = 父节点（步）
+lab-col-step = 扩展于第几步
+lab-col-at-step = 步
+lab-f-sum = f = g + h
+lab-f-cost = f = g（只看路径代价）
+lab-f-greedy = f = h（只看启发函数）
+lab-f-weighted = f = g + w·h
+lab-tables-heading = 第 { $step } 步
+lab-tables-csv = 下载本步的表（电子表格）
+lab-tables-markdown = 下载本步的表（文本表格）
+lab-tables-all-csv = 下载每一步的表（电子表格）
+lab-tree-title = 搜索树
+lab-tree-label = 搜索树，共 { $count } 个节点
+lab-tree-caption = 共 { $shown } 个节点。节点上方是它在第几步被取出，下方是 g、h、f。拖动可移动，滚轮或双指可缩放。
+lab-tree-cut = 只画出前 { $max } 个节点。
+lab-tree-step = 第 { $step } 步
+lab-tree-waiting = 待扩展
+lab-tree-pruned = 被剪枝
+lab-tree-iteration = 迭代
+lab-tree-iteration-option = 第 { $iteration } 轮迭代，界限 { $bound }
+lab-tree-zoom-in = 放大
+lab-tree-zoom-out = 缩小
+lab-tree-fit = 全部显示
+lab-tree-legend-expanded = 已取出的节点（上方是第几步）
+lab-tree-legend-waiting = 已生成、未取出
+lab-tree-legend-pruned = 被剪枝
+lab-tree-legend-current = 当前步
+lab-tree-legend-path = 到目标的路径
 lab-pseudocode = 算法
 lab-show-space = 显示状态空间
 lab-space-loading = 正在探索所有可达状态…

@@ -1,4 +1,9 @@
-// Downloads a table as CSV or JSON: the comparison and the experiment share it.
+// Downloads a table as CSV, Markdown or JSON: the comparison, the experiment and the traced
+// run's OPEN and CLOSED tables share it. The last file offered is kept in
+// `globalThis.puzzlelabLastDownload` ({ name, type, blob }) for scripts and tests.
+
+/** The byte-order mark that tells a spreadsheet (Excel) a CSV file is UTF-8. */
+export const BOM = "\uFEFF";
 
 /** A CSV line: values with commas, quotes or line breaks are quoted. */
 function csvLine(values) {
@@ -15,9 +20,29 @@ export function toCsv(rows, columns) {
   return [csvLine(columns), ...rows.map((row) => csvLine(columns.map((c) => row[c])))].join("\n") + "\n";
 }
 
+/** A table with the given header labels and rows (arrays of values) as CSV, starting with
+ * the byte-order mark so that spreadsheets read its Chinese as UTF-8. */
+export function tableCsv(headers, rows) {
+  return BOM + [csvLine(headers), ...rows.map(csvLine)].join("\r\n") + "\r\n";
+}
+
+/** A Markdown table cell: `|` escaped, line breaks as spaces. */
+function markdownCell(v) {
+  const text = v === null || v === undefined ? "" : String(v);
+  return text.replace(/\|/g, "\\|").replace(/[\r\n]+/g, " ");
+}
+
+/** A table with the given header labels and rows as a Markdown table. */
+export function tableMarkdown(headers, rows) {
+  const line = (values) => `| ${values.map(markdownCell).join(" | ")} |`;
+  return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n") + "\n";
+}
+
 /** Offers `text` as a file named `name` to the browser. */
 export function download(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  const blob = new Blob([text], { type });
+  globalThis.puzzlelabLastDownload = { name, type, blob };
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;
