@@ -249,6 +249,33 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
         "the last iteration is drawn at the goal"
     );
     assert!(page.text("#trace-figures").contains("轮迭代"));
+
+    // a bigger tree: hundreds of nodes, none overlapping another, children below parents
+    open_lab(suite, page, "n-puzzle", "8 6 7/2 5 4/3 0 1");
+    page.select_option("#trace-algorithm", "astar");
+    page.fill("#trace-steps", "150");
+    page.click("#trace");
+    page.wait_data("#trace-tree", "current", "1");
+    let nodes: usize = page
+        .data("#trace-tree", "nodes")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    assert!(nodes >= 200, "{nodes} nodes");
+    let overlaps = page.eval(
+        r#"(() => {
+  const boxes = [...document.querySelectorAll('#trace-tree .node')].map(g => { const r = g.querySelector('rect.box'); const [x, y] = g.getAttribute('transform').match(/[-0-9.]+/g).map(Number); return { x, y, w: Number(r.getAttribute('width')), h: Number(r.getAttribute('height')) }; });
+  const bad = [];
+  const rows = new Map();
+  for (const b of boxes) { if (!rows.has(b.y)) rows.set(b.y, []); rows.get(b.y).push(b); }
+  for (const row of rows.values()) { row.sort((a, b) => a.x - b.x); for (let i = 1; i < row.length; i++) if (row[i].x < row[i - 1].x + row[i - 1].w) bad.push([row[i - 1], row[i]]); }
+  const ys = [...rows.keys()].sort((a, b) => a - b);
+  for (let i = 1; i < ys.length; i++) if (ys[i] < ys[i - 1] + boxes[0].h) bad.push(["rows", ys[i - 1], ys[i]]);
+  return bad.slice(0, 3);
+})()"#,
+    );
+    assert_eq!(overlaps, json!([]), "overlapping nodes");
+    page.eval("document.querySelector('#trace-tree').scrollIntoView()");
+    page.screenshot(screenshot_dir().join("lab-tree-large.png"));
     page.assert_no_console_errors();
 }
 
