@@ -276,6 +276,26 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
     assert_eq!(overlaps, json!([]), "overlapping nodes");
     page.eval("document.querySelector('#trace-tree').scrollIntoView()");
     page.screenshot(screenshot_dir().join("lab-tree-large.png"));
+
+    // the state space, then only the layers the search reached, with its axes
+    page.click("#trace-playback [data-action=last]");
+    page.click("#space");
+    page.wait_for(
+        "document.querySelector('#space-view').dataset.frameMs !== undefined",
+        std::time::Duration::from_secs(60),
+    );
+    page.eval("delete document.querySelector('#space-view').dataset.frameMs");
+    page.click("#space-zoom");
+    page.wait_for(
+        "document.querySelector('#space-view').dataset.frameMs !== undefined",
+        WAIT,
+    );
+    assert_eq!(
+        page.eval("document.querySelector('#space-zoom').getAttribute('aria-pressed')"),
+        json!("true")
+    );
+    page.eval("document.querySelector('#space-view').scrollIntoView()");
+    page.screenshot(screenshot_dir().join("lab-space-zoomed.png"));
     page.assert_no_console_errors();
 }
 

@@ -52,6 +52,13 @@ export function createTracer(lab) {
   $("tables-csv").addEventListener("click", () => state.trace && exportStepCsv(state.trace, state.byState, currentIndex()));
   $("tables-markdown").addEventListener("click", () => state.trace && exportStepMarkdown(state.trace, state.byState, currentIndex()));
   $("tables-all-csv").addEventListener("click", () => state.trace && exportTraceCsv(state.trace, state.byState));
+  $("space-zoom").addEventListener("click", () => {
+    const zoomed = $("space-zoom").getAttribute("aria-pressed") !== "true";
+    $("space-zoom").setAttribute("aria-pressed", String(zoomed));
+    view.zoom(zoomed);
+    if (state.trace) drawSpace(currentIndex());
+    else if (state.space) view.draw([], []);
+  });
 
   /** Offers the puzzle's heuristics, or says the lab cannot watch this puzzle yet. */
   /** A puzzle's lab: its heuristics (null: no lab), and whether it searches backward (else the
@@ -85,6 +92,17 @@ export function createTracer(lab) {
     return state.boardViews.get(game);
   }
 
+  /** Colours the state space (when shown) as the search stands after step `index`, with
+   * the path to the goal once the goal test that ends the search is reached. */
+  function drawSpace(index) {
+    const trace = state.trace;
+    if (!state.space || !trace) return;
+    const step = trace.steps[Math.min(index, trace.steps.length - 1)];
+    const atGoal = step.phase === "goal-test" && trace.found;
+    const ms = view.draw(trace.steps.slice(0, index + 1).map((s) => s.state), atGoal ? trace.path : []);
+    $("space-view").dataset.frameMs = ms.toFixed(2);
+  }
+
   async function showStep(index) {
     const trace = state.trace;
     if (!trace) return;
@@ -109,12 +127,7 @@ export function createTracer(lab) {
     const code = pseudocode(trace.algorithmName);
     const current = codeLine(code, step, trace);
     $("trace-code").replaceChildren(...code.lines.map((key, i) => el("li", { class: i === current ? "current" : "", "aria-current": i === current ? "step" : null }, t(key))));
-    if (state.space) {
-      // the path to the goal once the goal test that ends the search is reached
-      const atGoal = step.phase === "goal-test" && trace.found;
-      const ms = view.draw(trace.steps.slice(0, index + 1).map((s) => s.state), atGoal ? trace.path : []);
-      $("space-view").dataset.frameMs = ms.toFixed(2);
-    }
+    drawSpace(index);
     try {
       const position = await boardView(step.state);
       if (state.trace !== trace || !lab.board) return;
