@@ -203,8 +203,29 @@ fn textbook(suite: &Suite, page: &Page) {
 }
 
 /// A Klotski A* recording cut at 20 steps says the step limit cut it, never that it found a
-/// solution; IDA* on the textbook example draws one iteration at a time.
+/// solution, and so does the lab's own Klotski game cut at the form's 2,000 steps (the run
+/// goes on and finds its solution after the recording); IDA* on the textbook example draws
+/// one iteration at a time.
 fn cut_and_iterations(suite: &Suite, page: &Page) {
+    page.goto(&suite.url("/lab?lang=zh-CN&puzzle=klotski"));
+    page.wait_for("document.body?.dataset.ready === 'true'", WAIT);
+    page.wait_for(READY, WAIT);
+    page.select_option("#trace-algorithm", "astar");
+    assert_eq!(page.value("#trace-steps"), "2000");
+    page.click("#trace");
+    page.wait_for(
+        "document.querySelector('#trace-status').dataset.stopped === 'max_steps'",
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(page.data("#trace-status", "found").as_deref(), Some("false"));
+    let status = page.text("#trace-status");
+    assert!(status.starts_with("这份记录没有找到解"), "{status}");
+    page.click("#trace-playback [data-action=last]");
+    page.wait_data("#trace-tree", "current", "2000");
+    assert!(!page.text("#trace-code li.current").contains("找到解"));
+    assert_eq!(page.count("#trace-tree .node.path"), 0);
+    assert!(page.text("#lab-message").contains("没有解"));
+
     open_lab(suite, page, "klotski", "VCCV/VCCV/VHHV/VSSV/S..S");
     page.select_option("#trace-algorithm", "astar");
     page.fill("#trace-steps", "20");

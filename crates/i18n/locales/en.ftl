@@ -849,11 +849,11 @@ lab-open = OPEN list
 lab-closed = CLOSED list
 lab-open-title = OPEN list after this step ({ $count ->
     [one] one node
-   *[other] { $shown } nodes
+   *[other] { $count } nodes
   })
 lab-closed-title = CLOSED list after this step ({ $count ->
     [one] one node
-   *[other] { $shown } nodes
+   *[other] { $count } nodes
   })
 lab-list-too-long = More than 64 nodes: the list is not written out, only its size.
 lab-list-empty = Empty.
@@ -875,7 +875,7 @@ lab-tree-title = The search tree
 lab-tree-label = The search tree, { $count } nodes
 lab-tree-caption = { $count ->
     [one] One node.
-   *[other] { $shown } nodes.
+   *[other] { $count } nodes.
   } Above each node: the step that took it up; below: g, h and f. Drag to move, wheel or pinch to zoom.
 lab-tree-cut = Only the first { $max } nodes are drawn.
 lab-tree-step = step { $step }

@@ -4,7 +4,7 @@
 // tables' CSV and Markdown files, for one step or for the whole trace step by step.
 
 import { t } from "../i18n.js";
-import { el, formatCount } from "../ui.js";
+import { el } from "../ui.js";
 import { download, tableCsv, tableMarkdown } from "./export.js";
 import { miniBoard } from "./mini.js";
 
@@ -85,7 +85,7 @@ function tableOf(rows, closed, caption) {
 
 /** One list's part: its title with its size, then its table or why it is not listed. */
 function listPart(id, titleKey, size, rows, closed, caption) {
-  const title = el("h3", { class: "small-title" }, t(titleKey, { count: size, shown: formatCount(size) }));
+  const title = el("h3", { class: "small-title" }, t(titleKey, { count: size }));
   let content;
   if (rows === null) content = el("p", { class: "muted small" }, t("lab-list-too-long"));
   else if (!rows.length) content = el("p", { class: "muted small" }, t("lab-list-empty"));
@@ -134,7 +134,7 @@ export function exportStepMarkdown(trace, byState, index) {
   const step = trace.steps[index];
   const head = [t("lab-col-number"), t("lab-col-node"), "g", "h", "f", t("lab-col-parent"), t("lab-col-step")];
   const part = (titleKey, size, rows) => {
-    const title = `### ${t(titleKey, { count: size, shown: formatCount(size) })}\n\n`;
+    const title = `### ${t(titleKey, { count: size })}\n\n`;
     if (rows === null) return `${title}${t("lab-list-too-long")}\n`;
     if (!rows.length) return `${title}${t("lab-list-empty")}\n`;
     return title + tableMarkdown(head, rows.map((r) => [r.number, `\`${r.state}\``, r.g, r.h, r.f, r.parent, r.step]));

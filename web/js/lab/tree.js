@@ -265,7 +265,7 @@ export function createTreeView(host) {
     drawing.append(edges, group);
     frame.replaceChildren(drawing);
     setView(fitted(true));
-    const parts = [t("lab-tree-caption", { count: tree.nodes.length, shown: formatCount(tree.nodes.length) })];
+    const parts = [t("lab-tree-caption", { count: tree.nodes.length })];
     if (tree.cut) parts.push(t("lab-tree-cut", { max: formatCount(MAX_TREE_NODES) }));
     note.textContent = parts.join(" ");
     host.dataset.nodes = String(tree.nodes.length);
