@@ -217,7 +217,10 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
         "document.querySelector('#trace-status').dataset.stopped === 'max_steps'",
         std::time::Duration::from_secs(60),
     );
-    assert_eq!(page.data("#trace-status", "found").as_deref(), Some("false"));
+    assert_eq!(
+        page.data("#trace-status", "found").as_deref(),
+        Some("false")
+    );
     let status = page.text("#trace-status");
     assert!(status.starts_with("这份记录没有找到解"), "{status}");
     page.click("#trace-playback [data-action=last]");
