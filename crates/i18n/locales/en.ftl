@@ -799,13 +799,70 @@ lab-trace = Trace
 lab-tracing = Tracing the search…
 lab-trace-cost = cost { $cost }, { $claim }
 lab-trace-done = { $recorded } steps recorded, { $expanded } expansions in all; { $claim }; { $elapsed }.
-lab-trace-truncated = Recording stopped after { $max } steps, before the search ended; the search went on.
+lab-trace-truncated = Recording stopped after { $max } steps, before the search ended: the recording holds no solution.
+lab-trace-run-after = After the recording, the search went on: { $expanded } expansions in all; { $claim }; { $elapsed }.
+lab-trace-status-found = The recording ends with the goal test: a solution of { $moves } moves (the path is marked in the search tree).
+lab-trace-status-exhausted = No solution: the search ended with nothing left to expand.
+lab-trace-status-node-limit = No solution in this recording: the search stopped at its node limit.
+lab-trace-status-time-limit = No solution in this recording: the search stopped at its time limit.
+lab-trace-status-memory-limit = No solution in this recording: the search stopped at its memory limit.
+lab-trace-status-cancelled = No solution in this recording: the search was cancelled.
+lab-trace-status-max-steps = No solution in this recording: it was cut at its limit of { $steps } steps.
+lab-trace-status-answer-size = No solution in this recording: it was cut after { $steps } steps, at the most an answer may hold.
 lab-step-figures = Step { $step } of { $of }, expansion: g = { $g }, h = { $h }, f = { $f }, depth { $depth }
 lab-step-goal-figures = Step { $step } of { $of }, the goal test that ends the search: g = { $g }, h = { $h }, f = { $f }, depth { $depth }
 lab-step-frontier = frontier { $size }
 lab-step-bound = bound { $bound }
 lab-step-backward = from the goal side
 lab-frontier-best = The frontier's best entries
+lab-step-iteration = iteration { $iteration }
+lab-frontier-parent = parent: step { $step }
+lab-open = OPEN list
+lab-closed = CLOSED list
+lab-open-title = OPEN list after this step ({ $count ->
+    [one] one node
+   *[other] { $count } nodes
+  })
+lab-closed-title = CLOSED list after this step ({ $count ->
+    [one] one node
+   *[other] { $count } nodes
+  })
+lab-list-too-long = More than 64 nodes: the list is not written out, only its size.
+lab-list-empty = Empty.
+lab-col-list = List
+lab-col-number = No.
+lab-col-node = Node
+lab-col-parent = Parent (step)
+lab-col-step = Expanded at step
+lab-col-at-step = Step
+lab-f-sum = f = g + h
+lab-f-cost = f = g (path cost only)
+lab-f-greedy = f = h (heuristic only)
+lab-f-weighted = f = g + w·h
+lab-tables-heading = Step { $step }
+lab-tables-csv = This step's lists (CSV)
+lab-tables-markdown = This step's lists (Markdown)
+lab-tables-all-csv = Every step's lists (CSV)
+lab-tree-title = The search tree
+lab-tree-label = The search tree, { $count } nodes
+lab-tree-caption = { $count ->
+    [one] One node.
+   *[other] { $count } nodes.
+  } Above each node: the step that took it up; below: g, h and f. Drag to move, wheel or pinch to zoom.
+lab-tree-cut = Only the first { $max } nodes are drawn.
+lab-tree-step = step { $step }
+lab-tree-waiting = waiting
+lab-tree-pruned = pruned
+lab-tree-iteration = Iteration
+lab-tree-iteration-option = iteration { $iteration }, bound { $bound }
+lab-tree-zoom-in = Zoom in
+lab-tree-zoom-out = Zoom out
+lab-tree-fit = Fit
+lab-tree-legend-expanded = taken up (its step number above it)
+lab-tree-legend-waiting = generated, not taken up
+lab-tree-legend-pruned = pruned
+lab-tree-legend-current = the current step
+lab-tree-legend-path = the path to the goal
 lab-pseudocode = The algorithm
 lab-show-space = Show the state space
 lab-space-loading = Exploring every reachable state…
@@ -817,6 +874,9 @@ lab-space-frontier = on the frontier
 lab-space-expanded = expanded
 lab-space-path = solution path
 lab-space-marks = start and goals
+lab-space-zoom = Only the layers the search reached
+lab-space-axis-layers = bars: states per layer (the tallest { $most })
+lab-space-axis-distance = distance to the goal (moves) →
 lab-check-title = Check a heuristic
 lab-check = Check it over every state
 lab-checking = Measuring the heuristic over every reachable state…

@@ -150,6 +150,7 @@ impl TraceAnswer {
                 g: e.g,
                 h: e.h,
                 f: e.f,
+                parent: e.parent,
             }
         };
         let mut steps = Vec::with_capacity(trace.steps.len());

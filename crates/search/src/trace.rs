@@ -34,7 +34,9 @@
 //! closed, when at most [`MAX_LISTED`]). On a goal-test step, OPEN and CLOSED are the lists
 //! the search ends with: the goal is in neither. [`frontier`](TraceStep::frontier) keeps the
 //! earlier view: the best few entries waiting when the node had just been taken, before its
-//! children were added.
+//! children were added. Every entry of OPEN and of the frontier names its
+//! [`parent`](FrontierEntry::parent), the step that generated it along its current path, as
+//! a textbook's OPEN table does (a beam's candidate may later be marked `pruned` there).
 //!
 //! # Per algorithm
 //! - BFS: f = g; OPEN is the FIFO queue, CLOSED the states expanded. A state is tested when
@@ -114,6 +116,9 @@ pub struct FrontierEntry<S> {
     pub h: Cost,
     /// The value the algorithm orders by (see the module documentation).
     pub f: f64,
+    /// The step whose expansion generated it along its current path (`None` for a root
+    /// waiting to be expanded).
+    pub parent: Option<StepId>,
 }
 
 /// What a step did with its node (see the module documentation).

@@ -111,6 +111,33 @@ fn check<P>(
                 }
             }
         }
+        // every entry of OPEN and of the frontier names the step that generated it
+        let entries = step.frontier.iter().chain(step.open.iter().flatten());
+        for entry in entries {
+            let of = format!("{at}: entry {:?}", entry.state);
+            match entry.parent {
+                Some(parent) => {
+                    assert!(parent <= step.id, "{of}: parent {parent} is later");
+                    let p = &steps[parent as usize - 1];
+                    // a beam's candidate may be pruned later, when its layer is narrowed
+                    let beam = matches!(algorithm, Algorithm::Beam { .. });
+                    assert!(
+                        p.children.iter().any(|c| c.state == entry.state
+                            && c.g == entry.g
+                            && (matches!(c.status, ChildStatus::New | ChildStatus::Reopened)
+                                || beam && c.status == ChildStatus::Pruned)),
+                        "{of}: not among step {parent}'s new or reopened children"
+                    );
+                }
+                None => {
+                    assert_eq!(entry.g, 0, "{of}: a root");
+                    assert!(
+                        entry.state == problem.initial() || problem.is_goal(&entry.state),
+                        "{of}: roots are the start or goals"
+                    );
+                }
+            }
+        }
         match step.phase {
             Phase::GoalTest => {
                 assert_eq!(i, last, "{at}: only the last step is a goal test");

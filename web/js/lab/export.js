@@ -1,6 +1,11 @@
-// Downloads a table as CSV or JSON: the comparison and the experiment share it. A CSV file
-// starts with the UTF-8 byte-order mark (Excel reads its Chinese as UTF-8 only then) and its
-// header line is in the page's language.
+// Downloads a table as CSV, Markdown or JSON: the comparison, the experiment and the traced
+// run's OPEN and CLOSED tables share it. A CSV file starts with the UTF-8 byte-order mark
+// (Excel reads its Chinese as UTF-8 only then) and its header line is in the page's language.
+// The last file offered is kept in `globalThis.puzzlelabLastDownload` ({ name, type, blob })
+// for scripts and tests.
+
+/** The byte-order mark that tells a spreadsheet (Excel) a CSV file is UTF-8. */
+export const BOM = "\uFEFF";
 
 /** A CSV line: values with commas, quotes or line breaks are quoted. */
 function csvLine(values) {
@@ -12,21 +17,29 @@ function csvLine(values) {
     .join(",");
 }
 
-/** The UTF-8 byte-order mark a CSV file starts with. */
-export const BYTE_ORDER_MARK = "\uFEFF";
+/** A table with the given header labels and rows (arrays of values) as CSV, starting with
+ * the byte-order mark so that spreadsheets read its Chinese as UTF-8. */
+export function tableCsv(headers, rows) {
+  return BOM + [csvLine(headers), ...rows.map(csvLine)].join("\r\n") + "\r\n";
+}
 
-/**
- * `rows` as CSV: the byte-order mark, the columns' headers, then a line per row; each column
- * is `{ header, value }`, `value(row)` giving the cell.
- */
-export function toCsv(rows, columns) {
-  const lines = [csvLine(columns.map((c) => c.header)), ...rows.map((row) => csvLine(columns.map((c) => c.value(row))))];
-  return BYTE_ORDER_MARK + lines.join("\n") + "\n";
+/** A Markdown table cell: `|` escaped, line breaks as spaces. */
+function markdownCell(v) {
+  const text = v === null || v === undefined ? "" : String(v);
+  return text.replace(/\|/g, "\\|").replace(/[\r\n]+/g, " ");
+}
+
+/** A table with the given header labels and rows as a Markdown table. */
+export function tableMarkdown(headers, rows) {
+  const line = (values) => `| ${values.map(markdownCell).join(" | ")} |`;
+  return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n") + "\n";
 }
 
 /** Offers `text` as a file named `name` to the browser. */
 export function download(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  const blob = new Blob([text], { type });
+  globalThis.puzzlelabLastDownload = { name, type, blob };
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;
@@ -36,9 +49,13 @@ export function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads `rows` as `base.csv` (see [`toCsv`]). */
+/**
+ * Downloads `rows` as `base.csv` (see [`tableCsv`]); each column is `{ header, value }`,
+ * `value(row)` giving the cell.
+ */
 export function downloadCsv(base, rows, columns) {
-  download(`${base}.csv`, toCsv(rows, columns), "text/csv;charset=utf-8");
+  const cells = rows.map((row) => columns.map((c) => c.value(row)));
+  download(`${base}.csv`, tableCsv(columns.map((c) => c.header), cells), "text/csv;charset=utf-8");
 }
 
 /** Downloads `value` as `base.json`. */

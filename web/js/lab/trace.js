@@ -9,7 +9,10 @@ import { postJson } from "../api.js";
 import { t } from "../i18n.js";
 import { createPlayback } from "../kit/playback.js";
 import { algorithmName, claimText, el, formatCount, formatMs, heuristicName, showMessage } from "../ui.js";
+import { miniBoard } from "./mini.js";
 import { createSpaceView } from "./space.js";
+import { createTreeView } from "./tree.js";
+import { exportStepCsv, exportStepMarkdown, exportTraceCsv, indexSteps, showTables } from "./tables.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,19 +33,32 @@ function pseudocode(algorithm) {
   return { lines: ["code-best-1", "code-best-2", "code-best-3", "code-best-4", "code-best-5"], expand: 1 };
 }
 
-/** The pseudocode line `step` runs. */
-function codeLine(code, step) {
-  if (step.phase === "goal-test") return code.lines.length - 1;
+/** The pseudocode line `step` of `trace` runs: the last ("solution found") only on the goal
+ * test of a trace that found it. */
+function codeLine(code, step, trace) {
+  if (step.phase === "goal-test" && trace.found) return code.lines.length - 1;
   if (step.phase === "new-iteration") return step.iteration > 1 && code.again !== undefined ? code.again : code.iteration;
   return code.expand;
 }
 
 export function createTracer(lab) {
-  const state = { trace: null, boardViews: new Map(), space: null, spaceFor: null };
+  const state = { trace: null, byState: null, boardViews: new Map(), space: null, spaceFor: null };
   const view = createSpaceView($("space-canvas"));
+  const tree = createTreeView($("trace-tree"));
   const playback = createPlayback($("trace-playback"), showStep, { intervalMs: 250 });
   $("trace-algorithm").replaceChildren(...TRACE_ALGORITHMS.map((a) => el("option", { value: a }, algorithmName(a))));
   $("trace-algorithm").value = "astar";
+  const currentIndex = () => Math.min(playback.index(), state.trace.steps.length - 1);
+  $("tables-csv").addEventListener("click", () => state.trace && exportStepCsv(state.trace, state.byState, currentIndex()));
+  $("tables-markdown").addEventListener("click", () => state.trace && exportStepMarkdown(state.trace, state.byState, currentIndex()));
+  $("tables-all-csv").addEventListener("click", () => state.trace && exportTraceCsv(state.trace, state.byState));
+  $("space-zoom").addEventListener("click", () => {
+    const zoomed = $("space-zoom").getAttribute("aria-pressed") !== "true";
+    $("space-zoom").setAttribute("aria-pressed", String(zoomed));
+    view.zoom(zoomed);
+    if (state.trace) drawSpace(currentIndex());
+    else if (state.space) view.draw([], []);
+  });
 
   /** Offers the puzzle's heuristics, or says the lab cannot watch this puzzle yet. */
   /** A puzzle's lab: its heuristics (null: no lab), and whether it searches backward (else the
@@ -76,6 +92,17 @@ export function createTracer(lab) {
     return state.boardViews.get(game);
   }
 
+  /** Colours the state space (when shown) as the search stands after step `index`, with
+   * the path to the goal once the goal test that ends the search is reached. */
+  function drawSpace(index) {
+    const trace = state.trace;
+    if (!state.space || !trace) return;
+    const step = trace.steps[Math.min(index, trace.steps.length - 1)];
+    const atGoal = step.phase === "goal-test" && trace.found;
+    const ms = view.draw(trace.steps.slice(0, index + 1).map((s) => s.state), atGoal ? trace.path : []);
+    $("space-view").dataset.frameMs = ms.toFixed(2);
+  }
+
   async function showStep(index) {
     const trace = state.trace;
     if (!trace) return;
@@ -86,21 +113,21 @@ export function createTracer(lab) {
       t(step.phase === "goal-test" ? "lab-step-goal-figures" : "lab-step-figures", figures),
       t("lab-step-frontier", { size: formatCount(step.frontier.size) }),
     ];
+    if (step.iteration !== null && step.iteration !== undefined) fig.push(t("lab-step-iteration", { iteration: step.iteration }));
     if (step.bound !== null && step.bound !== undefined) fig.push(t("lab-step-bound", { bound: step.bound }));
     if (step.backward) fig.push(t("lab-step-backward"));
     $("trace-figures").textContent = fig.join(" · ");
     $("trace-frontier").replaceChildren(
-      ...step.frontier.best.map((entry) => el("li", {}, el("code", {}, entry.state), ` g ${entry.g}, h ${entry.h ?? "–"}, f ${entry.f ?? "–"}`)),
+      ...step.frontier.best.map((entry) =>
+        el("li", {}, miniBoard(entry.state), el("span", {}, `g ${entry.g}, h ${entry.h ?? "–"}, f ${entry.f ?? "–"}`, entry.parent ? ` · ${t("lab-frontier-parent", { step: entry.parent })}` : "")),
+      ),
     );
+    showTables($("trace-tables"), trace, state.byState, Math.min(index, trace.steps.length - 1));
+    tree.show(index);
     const code = pseudocode(trace.algorithmName);
-    const current = codeLine(code, step);
+    const current = codeLine(code, step, trace);
     $("trace-code").replaceChildren(...code.lines.map((key, i) => el("li", { class: i === current ? "current" : "", "aria-current": i === current ? "step" : null }, t(key))));
-    if (state.space) {
-      // the path to the goal once the goal test that ends the search is reached
-      const atGoal = step.phase === "goal-test" && trace.found;
-      const ms = view.draw(trace.steps.slice(0, index + 1).map((s) => s.state), atGoal ? trace.path : []);
-      $("space-view").dataset.frameMs = ms.toFixed(2);
-    }
+    drawSpace(index);
     try {
       const position = await boardView(step.state);
       if (state.trace !== trace || !lab.board) return;
@@ -121,25 +148,36 @@ export function createTracer(lab) {
     try {
       const trace = await postJson(`/api/${lab.info.id}/trace`, { game, algorithm, heuristic, goal, max_steps: maxSteps, limits });
       trace.algorithmName = algorithm;
+      trace.puzzle = lab.info.id;
+      state.byState = indexSteps(trace);
       state.trace = trace;
+      showStatus(trace);
       $("trace-result").hidden = false;
+      tree.load(trace);
       playback.load(Math.max(0, trace.steps.length - 1));
       const s = trace.stats;
       const claim = trace.claim.kind === "stopped" || trace.cost === null ? claimText(trace.claim, trace.claim_text) : t("lab-trace-cost", { cost: trace.cost, claim: claimText(trace.claim, trace.claim_text) });
-      showMessage(
-        $("lab-message"),
-        t("lab-trace-done", {
-          recorded: formatCount(trace.recorded),
-          expanded: formatCount(s.expanded),
-          claim,
-          elapsed: formatMs(s.elapsed_ms),
-        }) + (trace.truncated ? ` ${t("lab-trace-truncated", { max: formatCount(trace.recorded) })}` : ""),
-        "ok",
-      );
+      const figures = { recorded: formatCount(trace.recorded), expanded: formatCount(s.expanded), claim, elapsed: formatMs(s.elapsed_ms) };
+      // a cut recording tells its own end first; what the run found after it comes second
+      const said = trace.truncated ? `${t("lab-trace-truncated", { max: formatCount(trace.recorded) })} ${t("lab-trace-run-after", figures)}` : t("lab-trace-done", figures);
+      showMessage($("lab-message"), said, "ok");
       if (state.space) view.draw([], []);
     } catch (err) {
       showMessage($("lab-message"), err.message, "error");
     }
+  }
+
+  /** Says how the recording ends: the goal test that found a solution, the limit that cut
+   * it, or a search that ended without a goal. */
+  function showStatus(trace) {
+    const status = $("trace-status");
+    let key = "lab-trace-status-exhausted";
+    if (trace.found) key = "lab-trace-status-found";
+    else if (trace.stopped) key = `lab-trace-status-${trace.stopped.replace(/_/g, "-")}`;
+    status.textContent = t(key, { steps: formatCount(trace.recorded), moves: trace.path ? trace.path.length - 1 : 0 });
+    status.className = trace.found ? "trace-status found" : "trace-status cut";
+    status.dataset.found = String(trace.found);
+    status.dataset.stopped = trace.stopped || "";
   }
 
   async function showSpace(game, limits) {

@@ -309,7 +309,7 @@ struct View<'a, S, A> {
 }
 
 impl<S: Clone + Eq + Hash, A: Clone> View<'_, S, A> {
-    fn entry(&self, id: NodeId) -> FrontierEntry<S> {
+    fn entry(&self, id: NodeId, book: &NodeBook) -> FrontierEntry<S> {
         let node = self.arena.node(id);
         let h = self.h_of[id as usize];
         FrontierEntry {
@@ -317,6 +317,7 @@ impl<S: Clone + Eq + Hash, A: Clone> View<'_, S, A> {
             g: node.g,
             h,
             f: self.order.f_value(node.g, h),
+            parent: book.parent(id),
         }
     }
 
@@ -337,13 +338,13 @@ impl<S: Clone + Eq + Hash, A: Clone> View<'_, S, A> {
     ) -> TraceStep<S> {
         let frontier = heap_best(self.open, width, |e| self.live(e))
             .into_iter()
-            .map(|e| self.entry(e.id))
+            .map(|e| self.entry(e.id, book))
             .collect();
         TraceStep {
             parent: book.parent(id),
             frontier_size: waiting as u64,
             frontier,
-            ..TraceStep::new(step, phase, self.entry(id), self.arena.node(id).depth)
+            ..TraceStep::new(step, phase, self.entry(id, book), self.arena.node(id).depth)
         }
     }
 
@@ -353,7 +354,7 @@ impl<S: Clone + Eq + Hash, A: Clone> View<'_, S, A> {
         step.open = listed(waiting, || {
             heap_all(self.open, waiting, |e| self.live(e))
                 .into_iter()
-                .map(|e| self.entry(e.id))
+                .map(|e| self.entry(e.id, book))
                 .collect()
         });
         let size = book.closed_count();

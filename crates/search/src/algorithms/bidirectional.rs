@@ -78,7 +78,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     let root = forward.arena.insert_at_root(problem.initial());
     let solved_start = |forward: &Side<P::State, P::Action>, tracer: &mut T| {
         if let Some(step) = tracer.begin() {
-            tracer.record(goal_step(&forward.arena, step, root, 0, None, 0));
+            tracer.record(goal_step(&forward.arena, step, root, 0, 0, &|_| None));
         }
         Outcome::found(forward.arena.solution(root), Claim::Optimal)
     };
@@ -122,10 +122,10 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             let width = tracer.frontier_width();
             let mut recording = Recording::start(tracer, |step| {
                 this.steps.push(step);
-                let parent = this.parent_step(id);
+                let parent_of = |n| this.parent_step(n);
                 TraceStep {
                     backward: !go_forward,
-                    ..queue_step(&this.arena, step, id, parent, this.next, width)
+                    ..queue_step(&this.arena, step, id, this.next, width, &parent_of)
                 }
             });
             let (g, depth) = {
@@ -158,13 +158,14 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                         }
                         if let Ok(met) = other.arena.find(&this.arena.node(new).state) {
                             if let Some(mut traced) = recording.finish() {
-                                finish_queue_step(&mut traced, &this.arena, this.next);
+                                let parent_of = |n| this.parent_step(n);
+                                finish_queue_step(&mut traced, &this.arena, this.next, &parent_of);
                                 tracer.record(traced);
                             }
                             if let Some(step) = tracer.begin() {
-                                let parent = this.parent_step(new);
+                                let parent_of = |n| this.parent_step(n);
                                 let meeting =
-                                    goal_step(&this.arena, step, new, this.next, parent, width);
+                                    goal_step(&this.arena, step, new, this.next, width, &parent_of);
                                 tracer.record(TraceStep {
                                     backward: !go_forward,
                                     meeting_parent: other.parent_step(met),
@@ -181,7 +182,9 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             stats.observe_frontier(forward.frontier() + backward.frontier());
             if let Some(mut traced) = recording.finish() {
                 let this = if go_forward { &forward } else { &backward };
-                finish_queue_step(&mut traced, &this.arena, this.next);
+                finish_queue_step(&mut traced, &this.arena, this.next, &|n| {
+                    this.parent_step(n)
+                });
                 tracer.record(traced);
             }
         }

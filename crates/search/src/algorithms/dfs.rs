@@ -37,7 +37,7 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
     let mut steps = PathSteps::default();
     if problem.is_goal(path.current()) {
         if let Some(id) = tracer.begin() {
-            tracer.record(path.trace_step(id, Phase::GoalTest, None, pass, 0, |_| 0));
+            tracer.record(path.trace_step(id, Phase::GoalTest, None, pass, 0, &steps, |_| 0));
         }
         return DepthLimited::Found(path.solution());
     }
@@ -64,7 +64,7 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
         let width = tracer.frontier_width();
         let mut recording = Recording::start(tracer, |id| {
             let parent = steps.enter(path.depth(), id);
-            path.trace_step(id, phase, parent, pass, width, |_| 0)
+            path.trace_step(id, phase, parent, pass, width, steps, |_| 0)
         });
         let deepest = path.depth() + 1 >= limit;
         path.expand(
@@ -92,7 +92,7 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
             },
         );
         if let Some(mut traced) = recording.finish() {
-            path.finish_step(&mut traced, path.depth() + 1, |_| 0);
+            path.finish_step(&mut traced, path.depth() + 1, steps, |_| 0);
             tracer.record(traced);
         }
         cut
@@ -111,7 +111,7 @@ pub(crate) fn depth_limited<P: Problem, T: Tracer<P::State>>(
             if let Some(id) = tracer.begin() {
                 let parent = steps.parent_at(path.depth());
                 let width = tracer.frontier_width();
-                let goal = path.trace_step(id, Phase::GoalTest, parent, pass, width, |_| 0);
+                let goal = path.trace_step(id, Phase::GoalTest, parent, pass, width, &steps, |_| 0);
                 tracer.record(goal);
             }
             return DepthLimited::Found(path.solution());

@@ -32,7 +32,15 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
     if problem.is_goal(&initial) {
         if let Some(id) = tracer.begin() {
             path.reset(initial.clone());
-            tracer.record(path.trace_step(id, Phase::GoalTest, None, Some(pass), 0, h));
+            tracer.record(path.trace_step(
+                id,
+                Phase::GoalTest,
+                None,
+                Some(pass),
+                0,
+                &PathSteps::default(),
+                h,
+            ));
         }
         let solution = Solution {
             states: vec![initial],
@@ -55,7 +63,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
             let width = tracer.frontier_width();
             let mut recording = Recording::start(tracer, |id| {
                 let parent = steps.enter(path.depth(), id);
-                path.trace_step(id, phase, parent, Some(pass), width, h)
+                path.trace_step(id, phase, parent, Some(pass), width, &steps, h)
             });
             path.expand(
                 problem,
@@ -83,7 +91,7 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 },
             );
             if let Some(mut traced) = recording.finish() {
-                path.finish_step(&mut traced, path.depth() + 1, h);
+                path.finish_step(&mut traced, path.depth() + 1, &steps, h);
                 tracer.record(traced);
             }
             phase = Phase::Expand;
@@ -103,7 +111,8 @@ pub(crate) fn search<P: Problem, T: Tracer<P::State>>(
                 if let Some(id) = tracer.begin() {
                     let parent = steps.parent_at(path.depth());
                     let width = tracer.frontier_width();
-                    let goal = path.trace_step(id, Phase::GoalTest, parent, Some(pass), width, h);
+                    let goal =
+                        path.trace_step(id, Phase::GoalTest, parent, Some(pass), width, &steps, h);
                     tracer.record(goal);
                 }
                 return Outcome::found(path.solution(), claim);

@@ -1,0 +1,337 @@
+//! The lab's traces a student can hand in, in headless Chromium, in Chinese: the textbook's
+//! 8-puzzle (2 8 3/1 6 4/7 0 5 to 1 2 3/8 0 4/7 6 5) traced by A* with misplaced tiles on a
+//! phone (390x844) and on a desktop (1366x768): stepped to the goal, the search tree shows the
+//! 5-move path (6 nodes highlighted), step 3's OPEN and CLOSED tables are what the API
+//! answers for step 3, the tables' CSV starts with the byte-order mark, no Latin word shows
+//! but the algorithms' abbreviations, OPEN/CLOSED and game IDs, and the phone page does not
+//! scroll sideways. Then a recording cut by its step limit (Klotski A*) says which limit cut
+//! it and never that it found a solution, and IDA*'s tree offers its iterations.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::browser::{js_str, screenshot_dir, Page, Screen};
+use support::suite::{self, scenario, Suite};
+
+const TEXTBOOK: &str = "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5";
+const READY: &str = "!document.querySelector('#watch-controls').hidden && document.querySelectorAll('#trace-heuristic option').length > 1";
+const WAIT: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// Opens the lab on `game` of `puzzle`, once its form is live and its heuristics listed.
+fn open_lab(suite: &Suite, page: &Page, puzzle: &str, game: &str) {
+    let encoded = page.eval(&format!("encodeURIComponent({})", js_str(game)));
+    let encoded = encoded.as_str().unwrap_or_default();
+    page.goto(&suite.url(&format!("/lab?lang=zh-CN&puzzle={puzzle}&game={encoded}")));
+    page.wait_for("document.body?.dataset.ready === 'true'", WAIT);
+    page.wait_for(READY, WAIT);
+}
+
+/// What the API answers for this trace request (asked from the page, as the lab asks).
+fn api_trace(page: &Page, puzzle: &str, body: Value) -> Value {
+    page.eval(&format!(
+        "fetch('/api/{puzzle}/trace', {{ method: 'POST', headers: {{ 'content-type': 'application/json' }}, body: JSON.stringify({body}) }}).then(r => r.json())"
+    ))
+}
+
+/// Steps the playback to step `step` (1-based) from the first.
+fn go_to_step(page: &Page, step: usize) {
+    page.click("#trace-playback [data-action=first]");
+    for _ in 1..step {
+        page.click("#trace-playback [data-action=next]");
+    }
+    page.wait_data("#trace-tree", "current", &step.to_string());
+}
+
+/// The rows of a list's table as [state, number, g, h, f, parent(, step)].
+fn table_rows(page: &Page, list: &str) -> Value {
+    page.eval(&format!(
+        "[...document.querySelectorAll('#{list} tbody tr')].map(tr => [tr.dataset.state, ...[...tr.cells].filter((c, i) => i !== 1).map(c => c.textContent)])"
+    ))
+}
+
+/// Latin words (two letters or more) in the lab's visible text, game IDs (in `code`) and form
+/// fields aside; allowed: the algorithms' abbreviations and the textbooks' OPEN and CLOSED.
+/// The own-algorithm panel is left out: it is about programs (commands, JSON, Python names).
+fn latin_words(page: &Page) -> Value {
+    page.eval(
+        r#"(() => {
+  const allowed = new Set(["BFS", "DFS", "IDA", "OPEN", "CLOSED"]);
+  const found = new Set();
+  const visible = (el) => { const r = el.getBoundingClientRect(); const s = getComputedStyle(el); return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none"; };
+  const walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || el.closest("code, input, textarea, select, script, style, title, #own-panel") || !visible(el)) continue;
+    for (const w of n.data.match(/(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g) || []) if (!allowed.has(w)) found.add(`${w} (${el.id || el.className || el.tagName})`);
+  }
+  for (const s of document.querySelectorAll("main select")) if (visible(s)) for (const w of (s.selectedOptions[0]?.text || "").match(/(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g) || []) if (!allowed.has(w)) found.add(`${w} (#${s.id})`);
+  return [...found];
+})()"#,
+    )
+}
+
+/// The textbook example, A* with misplaced tiles, on this page's screen.
+fn textbook(suite: &Suite, page: &Page) {
+    open_lab(suite, page, "n-puzzle", TEXTBOOK);
+    page.select_option("#trace-algorithm", "astar");
+    page.select_option("#trace-heuristic", "misplaced");
+    page.click("#trace");
+    page.wait_for(
+        "document.querySelector('#trace-tree').dataset.nodes !== undefined",
+        WAIT,
+    );
+    let api = api_trace(
+        page,
+        "n-puzzle",
+        json!({ "game": TEXTBOOK, "algorithm": "astar", "heuristic": "misplaced", "max_steps": 2000 }),
+    );
+    assert_eq!(api["found"], json!(true), "{api}");
+    let path = api["path"].as_array().expect("a path");
+    assert_eq!(path.len(), 6, "the textbook's 5 moves");
+    let steps = api["steps"].as_array().expect("steps");
+    assert_eq!(page.data("#trace-status", "found").as_deref(), Some("true"));
+
+    // stepped to the goal: 6 nodes highlighted, the last the goal test
+    page.click("#trace-playback [data-action=last]");
+    page.wait_data("#trace-tree", "current", &steps.len().to_string());
+    page.wait_data("#trace-tree", "pathNodes", "6");
+    assert_eq!(page.count("#trace-tree .node.path"), 6);
+    assert_eq!(page.count("#trace-tree .edge.path"), 5);
+    assert_eq!(page.count("#trace-tree .node.current"), 1);
+    assert_eq!(
+        page.eval("document.querySelector('#trace-tree .node.current').dataset.step"),
+        json!(steps.len().to_string())
+    );
+    let code = page.text("#trace-code li.current");
+    assert!(code.contains("找到解"), "{code}");
+    page.eval("document.querySelector('#trace-tree').scrollIntoView()");
+    page.screenshot(screenshot_dir().join(format!("lab-tree-{}.png", page.screen().name())));
+
+    // zoom: the buttons change the view, "fit" shows it all again
+    let view = || page.eval("document.querySelector('#trace-tree svg').getAttribute('viewBox')");
+    let fitted = {
+        page.click("#trace-tree [data-zoom=fit]");
+        view()
+    };
+    page.click("#trace-tree [data-zoom=in]");
+    assert_ne!(view(), fitted, "zooming in changes nothing");
+    page.click("#trace-tree [data-zoom=fit]");
+    assert_eq!(view(), fitted);
+
+    // step 3's tables are the API's step 3
+    go_to_step(page, 3);
+    let step = &steps[2];
+    let number = |v: &Value| match v {
+        Value::Null => "–".to_string(),
+        Value::Number(n) => n.to_string(),
+        other => other.to_string(),
+    };
+    let open: Vec<Value> = step["open"]
+        .as_array()
+        .expect("OPEN listed")
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            json!([
+                e["state"],
+                (i + 1).to_string(),
+                number(&e["g"]),
+                number(&e["h"]),
+                number(&e["f"]),
+                number(&e["parent"])
+            ])
+        })
+        .collect();
+    assert!(!open.is_empty());
+    assert_eq!(table_rows(page, "open-list"), json!(open));
+    let closed_states: Vec<Value> = table_rows(page, "closed-list")
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| r[0].clone())
+        .collect();
+    assert_eq!(json!(closed_states), step["closed"]["states"]);
+    // each CLOSED row names the step that expanded it, with that step's figures
+    for row in table_rows(page, "closed-list").as_array().expect("rows") {
+        let at: usize = row[6]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("a step");
+        let expanded = &steps[at - 1];
+        assert_eq!(expanded["state"], row[0], "{row}");
+        assert_eq!(number(&expanded["g"]), row[2].as_str().unwrap_or_default());
+        assert_eq!(
+            number(&expanded["parent"]),
+            row[5].as_str().unwrap_or_default()
+        );
+    }
+    let title = page.text("#open-list h3");
+    assert!(title.contains("OPEN表"), "{title}");
+    assert!(page.text("#closed-list h3").contains("CLOSED表"));
+
+    // the CSV of the step's tables: the byte-order mark, Chinese headers, one line per row
+    page.click("#tables-csv");
+    page.wait_for("globalThis.puzzlelabLastDownload !== undefined", WAIT);
+    let csv = page.eval(
+        "(async () => { const d = globalThis.puzzlelabLastDownload; const bytes = new Uint8Array(await d.blob.arrayBuffer()); return { name: d.name, head: [...bytes.slice(0, 3)], text: new TextDecoder().decode(bytes) }; })()",
+    );
+    assert_eq!(csv["head"], json!([0xEF, 0xBB, 0xBF]), "{csv}");
+    let text = csv["text"].as_str().unwrap_or_default();
+    let header = text.lines().next().unwrap_or_default();
+    assert!(
+        header.contains("序号") && header.contains("父节点"),
+        "{header}"
+    );
+    let rows = step["open"].as_array().map_or(0, Vec::len) + closed_states.len();
+    assert_eq!(text.lines().count(), rows + 1, "{text}");
+    assert!(csv["name"]
+        .as_str()
+        .unwrap_or_default()
+        .ends_with("step-3.csv"));
+    page.click("#tables-markdown");
+    page.wait_for(
+        "globalThis.puzzlelabLastDownload.name.endsWith('.md')",
+        WAIT,
+    );
+
+    assert_eq!(latin_words(page), json!([]), "Latin words in the lab");
+    // no sideways scroll, tap targets of 44 px, no untranslated text, axe-core, no error
+    assert_eq!(support::checks::all(page, &[]), Vec::<String>::new());
+    page.eval("document.querySelector('#trace-tables').scrollIntoView()");
+    page.screenshot(screenshot_dir().join(format!("lab-tables-{}.png", page.screen().name())));
+    page.assert_no_console_errors();
+}
+
+/// A Klotski A* recording cut at 20 steps says the step limit cut it, never that it found a
+/// solution, and so does the lab's own Klotski game cut at the form's 2,000 steps (the run
+/// goes on and finds its solution after the recording); IDA* on the textbook example draws
+/// one iteration at a time.
+fn cut_and_iterations(suite: &Suite, page: &Page) {
+    page.goto(&suite.url("/lab?lang=zh-CN&puzzle=klotski"));
+    page.wait_for("document.body?.dataset.ready === 'true'", WAIT);
+    page.wait_for(READY, WAIT);
+    page.select_option("#trace-algorithm", "astar");
+    assert_eq!(page.value("#trace-steps"), "2000");
+    page.click("#trace");
+    page.wait_for(
+        "document.querySelector('#trace-status').dataset.stopped === 'max_steps'",
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(
+        page.data("#trace-status", "found").as_deref(),
+        Some("false")
+    );
+    let status = page.text("#trace-status");
+    assert!(status.starts_with("这份记录没有找到解"), "{status}");
+    page.click("#trace-playback [data-action=last]");
+    page.wait_data("#trace-tree", "current", "2000");
+    assert!(!page.text("#trace-code li.current").contains("找到解"));
+    assert_eq!(page.count("#trace-tree .node.path"), 0);
+    assert!(page.text("#lab-message").contains("没有解"));
+
+    open_lab(suite, page, "klotski", "VCCV/VCCV/VHHV/VSSV/S..S");
+    page.select_option("#trace-algorithm", "astar");
+    page.fill("#trace-steps", "20");
+    page.click("#trace");
+    page.wait_for(
+        "document.querySelector('#trace-status').dataset.stopped === 'max_steps'",
+        WAIT,
+    );
+    assert_eq!(
+        page.data("#trace-status", "found").as_deref(),
+        Some("false")
+    );
+    let said = i18n::text(
+        i18n::Lang::ZhCn,
+        "lab-trace-status-max-steps",
+        &[("steps", i18n::Arg::from("20"))],
+    );
+    assert_eq!(page.text("#trace-status"), said);
+    page.click("#trace-playback [data-action=last]");
+    page.wait_data("#trace-tree", "current", "20");
+    let message = page.text("#lab-message");
+    assert!(message.contains("没有解"), "{message}");
+    assert!(!page.text("#trace-code li.current").contains("找到解"));
+    assert_eq!(page.count("#trace-tree .node.path"), 0);
+    assert_eq!(page.data("#trace-tree", "pathNodes").as_deref(), Some("0"));
+
+    open_lab(suite, page, "n-puzzle", TEXTBOOK);
+    page.select_option("#trace-algorithm", "idastar");
+    page.select_option("#trace-heuristic", "misplaced");
+    page.click("#trace");
+    page.wait_for(
+        "document.querySelector('#trace-tree').dataset.nodes !== undefined",
+        WAIT,
+    );
+    let iterations = page.count("#tree-iteration option");
+    assert!(iterations >= 2, "{iterations} iterations offered");
+    page.click("#trace-playback [data-action=last]");
+    page.wait_data("#trace-tree", "pathNodes", "6");
+    assert_eq!(
+        page.value("#tree-iteration"),
+        iterations.to_string(),
+        "the last iteration is drawn at the goal"
+    );
+    assert!(page.text("#trace-figures").contains("轮迭代"));
+
+    // a bigger tree: hundreds of nodes, none overlapping another, children below parents
+    open_lab(suite, page, "n-puzzle", "8 6 7/2 5 4/3 0 1");
+    page.select_option("#trace-algorithm", "astar");
+    page.fill("#trace-steps", "150");
+    page.click("#trace");
+    page.wait_data("#trace-tree", "current", "1");
+    let nodes: usize = page
+        .data("#trace-tree", "nodes")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    assert!(nodes >= 200, "{nodes} nodes");
+    let overlaps = page.eval(
+        r#"(() => {
+  const boxes = [...document.querySelectorAll('#trace-tree .node')].map(g => { const r = g.querySelector('rect.box'); const [x, y] = g.getAttribute('transform').match(/[-0-9.]+/g).map(Number); return { x, y, w: Number(r.getAttribute('width')), h: Number(r.getAttribute('height')) }; });
+  const bad = [];
+  const rows = new Map();
+  for (const b of boxes) { if (!rows.has(b.y)) rows.set(b.y, []); rows.get(b.y).push(b); }
+  for (const row of rows.values()) { row.sort((a, b) => a.x - b.x); for (let i = 1; i < row.length; i++) if (row[i].x < row[i - 1].x + row[i - 1].w) bad.push([row[i - 1], row[i]]); }
+  const ys = [...rows.keys()].sort((a, b) => a - b);
+  for (let i = 1; i < ys.length; i++) if (ys[i] < ys[i - 1] + boxes[0].h) bad.push(["rows", ys[i - 1], ys[i]]);
+  return bad.slice(0, 3);
+})()"#,
+    );
+    assert_eq!(overlaps, json!([]), "overlapping nodes");
+    page.eval("document.querySelector('#trace-tree').scrollIntoView()");
+    page.screenshot(screenshot_dir().join("lab-tree-large.png"));
+
+    // the state space, then only the layers the search reached, with its axes
+    page.click("#trace-playback [data-action=last]");
+    page.click("#space");
+    page.wait_for(
+        "document.querySelector('#space-view').dataset.frameMs !== undefined",
+        std::time::Duration::from_secs(60),
+    );
+    page.eval("delete document.querySelector('#space-view').dataset.frameMs");
+    page.click("#space-zoom");
+    page.wait_for(
+        "document.querySelector('#space-view').dataset.frameMs !== undefined",
+        WAIT,
+    );
+    assert_eq!(
+        page.eval("document.querySelector('#space-zoom').getAttribute('aria-pressed')"),
+        json!("true")
+    );
+    page.eval("document.querySelector('#space-view').scrollIntoView()");
+    page.screenshot(screenshot_dir().join("lab-space-zoomed.png"));
+    page.assert_no_console_errors();
+}
+
+#[test]
+fn lab_trace_tree_tables_and_export() {
+    suite::run(
+        "lab_trace",
+        vec![
+            scenario("textbook A* on a phone", textbook).on(Screen::Phone, "zh-CN"),
+            scenario("textbook A* on a desktop", textbook).on(Screen::Desktop, "zh-CN"),
+            scenario("a cut recording, IDA*'s iterations", cut_and_iterations)
+                .on(Screen::Desktop, "zh-CN"),
+        ],
+    );
+}
