@@ -423,6 +423,13 @@ fn trace_and_step(page: &Page) {
     page.wait_text_contains("#trace-figures", "Step 3 of");
     page.click("#trace-playback [data-action=prev]");
     page.wait_text_contains("#trace-figures", "Step 2 of");
+    // the playback's counter counts the steps as their figures do
+    let counter = page.text("#trace-playback .playback-counter");
+    let figures = page.text("#trace-figures");
+    assert!(
+        counter.starts_with("Step 2 of") && figures.starts_with(&counter),
+        "{counter} / {figures}"
+    );
 }
 
 /// On the 8-puzzle: a traced A* stepped forward and back with its figures, the whole state

@@ -6,10 +6,11 @@ import { el } from "../ui.js";
 
 /**
  * Creates playback controls inside `container`.
- * `onStep(index)` draws step `index` (0 = start, `length` = end).
+ * `onStep(index)` draws step `index` (0 = start, `length` = end); `counter(current, length)`
+ * words the position (by default "move 3 of 35": a solution's moves, 0 the start).
  * Returns `{ load(length), show(index), index(), stop(), element }`.
  */
-export function createPlayback(container, onStep, { intervalMs = 600 } = {}) {
+export function createPlayback(container, onStep, { intervalMs = 600, counter: wordCounter = (current, length) => t("playback-counter", { current, length }) } = {}) {
   let length = 0;
   let current = 0;
   let timer = null;
@@ -24,7 +25,7 @@ export function createPlayback(container, onStep, { intervalMs = 600 } = {}) {
   container.replaceChildren(element);
 
   function refresh() {
-    counter.textContent = t("playback-counter", { current, length });
+    counter.textContent = wordCounter(current, length);
     first.disabled = prev.disabled = current === 0;
     next.disabled = last.disabled = current === length;
     play.textContent = timer ? t("playback-pause") : t("playback-play");

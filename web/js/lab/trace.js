@@ -45,7 +45,9 @@ export function createTracer(lab) {
   const state = { trace: null, byState: null, boardViews: new Map(), space: null, spaceFor: null };
   const view = createSpaceView($("space-canvas"));
   const tree = createTreeView($("trace-tree"));
-  const playback = createPlayback($("trace-playback"), showStep, { intervalMs: 250 });
+  // a trace's positions are its steps, counted from 1 as the step's figures count them
+  const counter = (current, length) => t("lab-step", { step: current + 1, of: length + 1 });
+  const playback = createPlayback($("trace-playback"), showStep, { intervalMs: 250, counter });
   $("trace-algorithm").replaceChildren(...TRACE_ALGORITHMS.map((a) => el("option", { value: a }, algorithmName(a))));
   $("trace-algorithm").value = "astar";
   const currentIndex = () => Math.min(playback.index(), state.trace.steps.length - 1);
