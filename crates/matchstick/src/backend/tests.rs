@@ -232,7 +232,7 @@ fn rules_md_figures_through_the_trait() {
             hint.note
                 .map(|n| n.text)
                 .unwrap_or_default()
-                .contains("no answer"),
+                .contains("no true equation is exactly"),
             "{id}"
         );
     }
