@@ -34,14 +34,16 @@ fn nav_links(page: &Page) -> Value {
     page.eval("[...document.querySelectorAll('header.site nav a')].map(a => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')])")
 }
 
-/// The cards come from the registry; each leads to its page; the navigation.
+/// The cards come from the registry, each with a picture of its puzzle, then the lab's card;
+/// each leads to its page; no command-line text; the navigation.
 fn home(suite: &Suite, page: &Page) {
     let puzzles = infos();
     page.goto(&suite.url("/"));
     page.wait_for_selector("#puzzle-list li.card");
-    assert_eq!(page.count("#puzzle-list li.card"), puzzles.len());
-    let cards = page
-        .eval("[...document.querySelectorAll('#puzzle-list li.card')].map(c => c.dataset.puzzle)");
+    assert_eq!(page.count("#puzzle-list li.card"), puzzles.len() + 1);
+    let cards = page.eval(
+        "[...document.querySelectorAll('#puzzle-list li.card[data-puzzle]')].map(c => c.dataset.puzzle)",
+    );
     let ids: Vec<&str> = puzzles.iter().map(|(id, ..)| id.as_str()).collect();
     assert_eq!(
         cards,
@@ -56,6 +58,22 @@ fn home(suite: &Suite, page: &Page) {
         );
     }
     page.wait_text("#home-message", "");
+    assert!(
+        !text.contains("puzzlelab") && !text.contains("--help"),
+        "{text}"
+    );
+    // every card's picture is drawn (the lab's card last, leading to the lab)
+    page.wait_for(
+        &format!(
+            "[...document.querySelectorAll('#puzzle-list li.card img.card-picture')].filter(i => i.complete && i.naturalWidth > 0).length === {}",
+            puzzles.len() + 1
+        ),
+        std::time::Duration::from_secs(10),
+    );
+    assert_eq!(
+        page.eval("document.querySelector('#puzzle-list li.card:last-child a.button').getAttribute('href')"),
+        json!("/lab")
+    );
 
     // The navigation: Home, every puzzle, the lab; Home is the current page.
     page.wait_for(

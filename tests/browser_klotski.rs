@@ -573,6 +573,8 @@ fn slides_and_exit(suite: &Suite, page: &Page) {
 /// The kit's level list on the classics: grouped by the rating's levels in the puzzle's order
 /// of difficulty, each classic with its par (the engine's optimum); a best kept in this browser
 /// shows against it as stars (3 at par, 2 one move over), and a classic loads from the list.
+/// A classic without a solution (走投无路) is no level: it is a challenge to prove impossible,
+/// met by asking for the solution.
 fn levels_by_difficulty(suite: &Suite, page: &Page) {
     let registry = registry::all();
     let klotski = registry.get("klotski").unwrap();
@@ -581,17 +583,31 @@ fn levels_by_difficulty(suite: &Suite, page: &Page) {
         .into_iter()
         .next()
         .expect("the classics");
+    let solvable = |game: &str| {
+        solve(parse_layout(game).unwrap(), Metric::Step, &Limits::none())
+            .moves
+            .is_some()
+    };
+    let (levels, impossible): (Vec<_>, Vec<_>) =
+        classics.entries.iter().partition(|e| solvable(&e.game));
+    assert!(
+        impossible
+            .iter()
+            .any(|e| e.name.as_deref() == Some("走投无路")),
+        "走投无路 has no solution"
+    );
     open_klotski(suite, page, "");
-    // the levels the server's rating gave the classics (unrated ones last)
+    // the levels the server's rating gave the classics with a solution (unrated ones last)
     let rated = page.eval(
         "fetch('/api/libraries?kind=klotski').then(r => r.json()).then(b => fetch(`/api/libraries/${b.libraries[0].id}/puzzles?limit=500`)) \
-         .then(r => r.json()).then(b => b.puzzles.map(p => p.level || ''))",
+         .then(r => r.json()).then(b => b.puzzles.map(p => [p.description, p.level || '']))",
     );
     let rated: Vec<String> = rated
         .as_array()
         .unwrap()
         .iter()
-        .map(|l| l.as_str().unwrap().to_string())
+        .filter(|p| solvable(p[0].as_str().unwrap()))
+        .map(|p| p[1].as_str().unwrap().to_string())
         .collect();
     let mut order: Vec<String> = klotski
         .info()
@@ -613,9 +629,10 @@ fn levels_by_difficulty(suite: &Suite, page: &Page) {
     ));
     page.reload();
     page.wait_for_selector("#levels-list .level-item");
+    assert_eq!(page.count("#levels-list .level-item"), levels.len());
     assert_eq!(
-        page.count("#levels-list .level-item"),
-        classics.entries.len()
+        page.count("#levels-impossible .impossible-item"),
+        impossible.len()
     );
     let groups = page.eval(
         "[...document.querySelectorAll('#levels-list .levels-group')].map(g => g.dataset.level)",
@@ -647,10 +664,29 @@ fn levels_by_difficulty(suite: &Suite, page: &Page) {
     );
     page.wait_text(
         "#levels-summary",
-        &format!("2 of {} levels solved", classics.entries.len()),
+        &format!("2 of {} levels solved", levels.len()),
     );
     page.click(&item(&classics.entries[2].game));
     page.wait_data("#board", "game", &classics.entries[2].game);
-    page.eval("localStorage.removeItem('puzzlelab-levels-klotski')");
+
+    // The challenge: the proof asked for on 走投无路.
+    page.eval("localStorage.removeItem('puzzlelab-levels-proven-klotski')");
+    let challenge =
+        |game: &str| format!("#levels-impossible .impossible-item[data-description='{game}']");
+    let cornered = &impossible[0].game;
+    assert_eq!(
+        page.data(&challenge(cornered), "proven").as_deref(),
+        Some("false")
+    );
+    page.click(&challenge(cornered));
+    page.wait_data("#board", "game", cornered);
+    page.click("#solve");
+    page.wait_text_contains("#game-message", "no solution exists");
+    page.wait_data(&challenge(cornered), "proven", "true");
+    page.wait_text_contains(
+        "#levels-impossible-summary",
+        &format!("1 of {} proved impossible.", impossible.len()),
+    );
+    page.eval("localStorage.removeItem('puzzlelab-levels-klotski'); localStorage.removeItem('puzzlelab-levels-proven-klotski')");
     page.assert_no_console_errors();
 }

@@ -5,14 +5,17 @@
 //! and remove puzzles played by a click per stick; the answers summary of the solution (every
 //! answer, for 1 and 2 moved sticks); the rules as flags; an equation without an answer said
 //! so; the library's level filter and the libraries of your own (add, export, import, remove,
-//! make, delete). Figures come from the engine.
+//! make, delete); on a 360 px phone a long equation fits its frame (no sideways scroll) with
+//! touch areas of 44 px and the hinted stick in view, and a tap there still plays. Figures come
+//! from the engine.
 
 mod support;
 
 use puzzle::{DynPuzzle, JsonAnswers, StepDetail};
 use search::Limits;
 use serde_json::{json, Value};
-use support::browser::{screenshot_dir, Page};
+use support::browser::{screenshot_dir, Page, Screen};
+use support::checks;
 use support::suite::{self, scenario, Suite};
 
 /// Refused moves are 400s that Chromium logs; the tests make them on purpose.
@@ -258,7 +261,7 @@ fn rules_and_no_answer(suite: &Suite, page: &Page) {
         .as_str()
         .unwrap()
         .to_string();
-    assert!(note.contains("has no answer"), "{note}");
+    assert!(note.contains("no true equation is exactly"), "{note}");
     page.fill("#game-id", "1-2=72");
     page.click("#load");
     page.wait_data("#board", "game", "1-2=72");
@@ -440,6 +443,11 @@ fn matchstick_page() {
             scenario("rules and no answer", rules_and_no_answer),
             scenario("library levels", library_levels),
             scenario("own libraries", own_libraries),
+            scenario(
+                "a long equation on a 360 px phone",
+                long_equation_on_a_small_phone,
+            )
+            .on(Screen::Phone, "en"),
         ],
     );
 }
@@ -514,4 +522,60 @@ fn stick_arc(suite: &Suite, page: &Page) {
         "rises above the line between them: {moves:?}"
     );
     page.assert_no_console_errors();
+}
+
+/// 360 px wide: `47+58+61=84` is scaled to fit its frame (the page and the frame do not scroll
+/// sideways), every place to tap is at least 44 px, the hinted stick is inside the frame and
+/// the viewport, and the hinted move played by two taps is the engine's.
+fn long_equation_on_a_small_phone(suite: &Suite, page: &Page) {
+    let game = "47+58+61=84";
+    open(suite, page, game);
+    page.call(
+        "Emulation.setDeviceMetricsOverride",
+        json!({ "width": 360, "height": 780, "deviceScaleFactor": 3, "mobile": true }),
+    );
+    page.wait_for("innerWidth === 360", std::time::Duration::from_secs(5));
+    // the board sizes its touch areas when its frame has been resized
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let fits = page.eval(
+        "(() => { const w = document.querySelector('#board .ms-wrap'); \
+         return [document.documentElement.scrollWidth, innerWidth, w.scrollWidth, w.clientWidth]; })()",
+    );
+    let n = |i: usize| fits[i].as_f64().unwrap();
+    assert!(
+        n(0) <= 360.0 && n(1) <= 360.0,
+        "the page scrolls sideways: {fits}"
+    );
+    assert!(
+        n(2) <= n(3) + 1.0,
+        "the equation scrolls in its frame: {fits}"
+    );
+    let small: Vec<String> = checks::small_tap_targets(page)
+        .into_iter()
+        .filter(|f| f.contains("slot") || f.contains("ms-board"))
+        .collect();
+    assert!(small.is_empty(), "{small:?}");
+
+    let hint = engine().hint_json(game, &Limits::none()).unwrap();
+    let mv = &hint["move"];
+    assert_eq!(mv["type"], json!("move"), "{hint}");
+    page.click("#hint");
+    page.wait_for_selector("#board .slot.hint-from");
+    let inside = page.eval(
+        "(() => { const s = document.querySelector('#board .slot.hint-from .stick').getBoundingClientRect(), \
+         w = document.querySelector('#board .ms-wrap').getBoundingClientRect(); \
+         return s.left >= w.left && s.right <= w.right && s.left >= 0 && s.right <= innerWidth; })()",
+    );
+    assert_eq!(inside, json!(true), "the hinted stick is out of view");
+    page.screenshot(screenshot_dir().join("matchstick-360.png"));
+    let played = engine().play_json(game, mv, None).unwrap();
+    // the touch areas overlap where the equation is drawn small: a tap at a stick's centre goes
+    // to the nearest stick, whichever area is on top there
+    let from = page.position_of(&slot_of(&mv["from"]));
+    page.click_at(from.x, from.y);
+    let to = page.position_of(&slot_of(&mv["to"]));
+    page.click_at(to.x, to.y);
+    page.wait_data("#board", "game", played["game"].as_str().unwrap());
+    page.call("Emulation.clearDeviceMetricsOverride", json!({}));
+    page.assert_no_console_errors_except(REFUSED);
 }

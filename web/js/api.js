@@ -51,6 +51,8 @@ export class ApiError extends Error {
     this.line = place.line ?? null;
     this.column = place.column ?? null;
     this.span = place.span ?? null;
+    // the error's catalogue words, when the server sent them (a stop names its limit)
+    this.words = place.key ? { key: place.key, args: place.args ?? {} } : null;
   }
 }
 

@@ -172,6 +172,8 @@ home-lead = Solve, generate, rate and play classic AI-search puzzles: exact solv
 home-loading = Loading the puzzle list…
 home-load-failed = Could not load the puzzle list: { $detail }
 home-play = Play
+home-lab-summary = Every puzzle under the textbook searches: a run step by step with OPEN and CLOSED, heuristics checked, the algorithms compared.
+home-lab-open = Open the lab
 home-puzzles = Puzzles
 
 ## The game page (every puzzle)
@@ -192,6 +194,10 @@ play-redo = ↷ Redo
 play-redo-title = Redo (Ctrl+Y)
 play-reset = Reset
 play-hint = Hint
+play-share = Share
+play-share-title = Share the link to this game and the moves played
+play-share-copied = The link to this game is copied: paste it to share it.
+play-share-by-hand = Copy this link to share the game: { $url }
 play-solver = Solver
 play-show-solution = Show solution
 play-cancel = Cancel
@@ -222,6 +228,7 @@ play-load-failed = This game could not be loaded: { $detail }
 play-check-failed = This game could not be checked: { $detail }
 play-solution-shown = A solution is shown: “Back to my game” first.
 play-not-rated = not rated (it takes too long)
+play-not-rated-unsolvable = none: no solution
 play-score = score { $score } of 100
 play-solved = Solved in { $moves ->
     [one] 1 move
@@ -234,6 +241,8 @@ play-solved-cost = Solved in { $moves ->
 play-solved-optimal = That is the optimum: perfect.
 play-optimum-is = The optimum is { $amount }.
 play-new-best = A new best for this game!
+play-solved-with-help = Solved with help (a hint, the solution or the AI player), so it is not scored.
+play-kept-with-help = Kept as a result with help, not as your best.
 play-your-best = Your best here: { $best }.
 play-not-saved = (The result could not be saved: { $detail }.)
 play-time-taken = Time: { $time }.
@@ -510,6 +519,7 @@ tendrops-supply = Drops left: { $count }
 tendrops-campaign = Campaign
 tendrops-next-level = Next level
 tendrops-next-level-carried = Next level ({ $drops } drops carried over)
+tendrops-next-level-helped = Cleared with help: clear it on your own to go on
 tendrops-not-a-level = This board is not a campaign level: pick “level 1” in the library to start the campaign.
 tendrops-level-of = Level { $level } of { $levels }.
 tendrops-last-level = Level { $level } of { $levels } (the last).
@@ -1009,6 +1019,8 @@ win-title = Solved!
 win-optimal = Optimal: no solution is shorter.
 win-over = +{ $over } over the optimum.
 win-no-optimum = The optimum from the start is not known.
+win-title-helped = Solved with help
+win-helped = With help (a hint, the solution or the AI player): not scored and no level opened. Play it again on your own for stars.
 win-moves = Moves
 win-cost = Cost
 win-optimum = Optimum
@@ -1021,11 +1033,17 @@ levels-library = Level list
 levels-par = par { $par }
 levels-best = your best { $best }
 levels-locked = locked: solve the level before
+levels-helped = solved with help: no stars
 levels-stars = { $stars ->
     [one] 1 of 3 stars
    *[other] { $stars } of 3 stars
 }
 levels-summary = { $solved } of { $total } levels solved
+levels-impossible-title = Prove it impossible
+levels-impossible-lead = These games have no solution, so they are not levels. Open one and press Show solution: the proof that none exists meets the challenge.
+levels-impossible-summary = { $proven } of { $total } proved impossible.
+levels-impossible-proven = proved impossible
+levels-impossible-open = not proved yet
 levels-unrated = not rated
 levels-numbered = game { $number }
 lianliankan-sizes-title = Full boards
@@ -1164,7 +1182,7 @@ hint-no-hint = no hint: { $claim }
 klotski-hint-solved = already solved: the 2x2 block stands at the exit
 klotski-hint-stuck = stuck: no piece can move
 klotski-hint-stopped = the search for a hint stopped ({ $reason }) before it explored every position of this layout; give it more time or nodes
-klotski-hint-no-solution = no solution: none of the { $positions } positions reachable from here has the 2x2 block at the exit
+klotski-hint-no-solution = none of the { $positions } positions reachable from here has the 2x2 block at the exit
 klotski-hint-left = { $left } { $metric } moves left; { $keeping } of the moves from here keep that optimum
 lianliankan-hint-unproven = the board can still be cleared after this pair, for { $cost } more at most (the least cost is not proven)
 lianliankan-hint-no-pair = no pair can be removed: shuffle the tiles, or undo
@@ -1176,10 +1194,10 @@ matchstick-hint-solved = solved: { $equation } is true with exactly { $k } { $k 
 } changed
 matchstick-hint-stuck = stuck: no legal move is left and the drawing is no answer; undo a move
 matchstick-hint-stopped = the search for answers ended ({ $claim }) before it found one; give it more time or nodes
-matchstick-hint-no-answer = { $equation } has no answer: no true equation is exactly { $k } { $k ->
+matchstick-hint-no-answer = no true equation is exactly { $k } { $k ->
     [one] stick
    *[other] sticks
-} away ({ $verb } puzzle, { $rules } rules)
+} away from { $equation } ({ $verb } puzzle, { $rules } rules)
 matchstick-rules-default = default
 matchstick-hint-unreachable = no answer can be reached from here with legal moves: undo a move first
 matchstick-hint-towards = { $move }, towards { $equation }: { $left } { $left ->
@@ -1192,7 +1210,7 @@ matchstick-hint-towards-unproven = { $move }, towards { $equation }: { $left } {
 } left (the search stopped early: a nearer answer may exist)
 n-puzzle-hint-solved = already solved: the tiles are in order
 n-puzzle-hint-solved-goal = already solved: the tiles stand as in the goal
-n-puzzle-hint-no-solution = no solution (parity proof): { $proof }
+n-puzzle-hint-no-solution = by parity, { $proof }
 n-puzzle-hint-unproven = not proven optimal: the exact search stopped ({ $reason }) after proving at least { $at_least } moves; this move starts a solution of { $length } moves
 n-puzzle-hint-waiting = no hint: { $note }
 n-puzzle-hint-stopped = the search stopped ({ $reason }) before it found a solution: at least { $at_least } moves are needed; give it more time or nodes

@@ -138,7 +138,6 @@ impl Puzzle for LightsOut {
             page: "/lights-out",
             example: "1101011",
             opening: None,
-            opening_portrait: None,
             syntax: "1 to 16 lights, 1 on and 0 off (10110)[;wrap=no|yes]",
             cost_unit: "presses",
             move_syntax: "{\"press\": 2}",

@@ -186,11 +186,9 @@ pub struct PuzzleInfo {
     /// A game ID that the default solver solves in well under a second.
     pub example: &'static str,
     /// The game a page opens on when none is asked for (a full board where the example is a
-    /// small one); the example when `None`.
+    /// small one); the example when `None`. The same game on every screen: a page may draw it
+    /// turned, never load another.
     pub opening: Option<String>,
-    /// The game a portrait screen (a phone) opens on instead, where `opening` is wider than
-    /// tall (the same board turned on its side); `opening` when `None`.
-    pub opening_portrait: Option<String>,
     /// The game ID syntax in one line, for help texts and the editor.
     pub syntax: &'static str,
     /// What the cost counts, plural: `moves`, `taps`, `sticks`.

@@ -124,7 +124,8 @@ pub struct LibraryEntry {
 }
 
 /// What a library row keeps of its rating: `{"rating": ...}`, or `{"rated": false, "reason":
-/// ...}` when the limits stopped it.
+/// ..., "unsolvable": ...}` when it has none: the limits stopped it, or the game is proven to
+/// have no solution (a challenge to prove impossible, not a level to solve).
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(untagged)]
 pub enum EntryRating {
@@ -137,8 +138,10 @@ pub enum EntryRating {
     Unrated {
         /// Always false.
         rated: bool,
-        /// Why not (the limits stopped it).
+        /// Why not (the limits stopped it, or no solution exists).
         reason: String,
+        /// Proven: no sequence of moves solves the game (the puzzle's hint says so).
+        unsolvable: bool,
     },
 }
 
@@ -981,13 +984,17 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             },
             Err(PuzzleError::Input(e)) => return Err(e),
             Err(other) => LibraryEntry {
-                game: canonical,
-                level: None,
-                difficulty: None,
+                // a game without a rating may be one without a solution: the hint proves it
+                // (within the same limits) or leaves it unknown
                 extra: EntryRating::Unrated {
                     rated: false,
                     reason: other.to_string(),
+                    unsolvable: matches!(other, PuzzleError::NotFound(_))
+                        && self.puzzle.hint(&game, limits).is_ok_and(|h| h.unwinnable),
                 },
+                game: canonical,
+                level: None,
+                difficulty: None,
             },
         })
     }

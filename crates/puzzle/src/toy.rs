@@ -45,7 +45,6 @@ impl Puzzle for Countdown {
             page: "/countdown",
             example: "7;max=3",
             opening: None,
-            opening_portrait: None,
             syntax: "N[;max=M]",
             cost_unit: "moves",
             move_syntax: "{\"take\": 2}",

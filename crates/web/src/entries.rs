@@ -77,6 +77,7 @@ fn complete_imported(row: &mut NewPuzzle, entry: LibraryEntry) {
     extra.remove("rating");
     extra.remove("rated");
     extra.remove("reason");
+    extra.remove("unsolvable");
     if let Ok(serde_json::Value::Object(rated)) = serde_json::to_value(&entry.extra) {
         extra.extend(rated);
     }
@@ -85,6 +86,9 @@ fn complete_imported(row: &mut NewPuzzle, entry: LibraryEntry) {
 
 /// The `results` key under which a puzzle's installed engine version is kept.
 const ENGINE_VERSION_KEY: &str = "builtin/engine-version";
+/// The form of a built-in row's `extra` (2: an unrated row says whether it is proven
+/// unsolvable): installed with the engine version, so a new form reinstalls the libraries.
+const ROW_FORM: u32 = 2;
 
 /// Installs the built-in libraries of every puzzle whose engine version differs from the one
 /// recorded in `store` (all of them on first run), rating each entry within `limits`; a
@@ -98,7 +102,7 @@ pub fn install_builtin_libraries(
     let mut reports = Vec::new();
     for puzzle in registry.iter() {
         let info = puzzle.info();
-        let version = serde_json::json!(info.engine_version);
+        let version = serde_json::json!({ "engine": info.engine_version, "rows": ROW_FORM });
         let installed = store.get_result(info.id, ENGINE_VERSION_KEY)?;
         if installed.as_ref().map(|r| &r.value) == Some(&version) {
             continue;

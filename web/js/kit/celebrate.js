@@ -2,7 +2,9 @@
 // that shows the player's figures (moves, cost in the puzzle's unit, time) against the
 // optimum, says "optimal" or "+k over the optimum", and offers a new game and, where a level
 // list knows one, the next level. Focus moves to it; Esc or its close button closes it and
-// gives the focus back to where it was.
+// gives the focus back to where it was. A win with help (a hint, the solution shown, the AI
+// player) says so and is never called optimal. On a narrow screen, where the panel is below the
+// board, it stands at the bottom of the screen (play.css), so a win is never off screen.
 
 import { el } from "../ui.js";
 import { t } from "../i18n.js";
@@ -11,8 +13,8 @@ import { animate } from "./motion.js";
 /**
  * The celebration inside `container` (placed after the win message). Returns
  * `{show(figures, actions), hide()}`; `figures` is `{moves, cost, time, optimum, amount}` where
- * `optimum` is the proven optimal cost from the start or null and `amount(n)` writes a cost
- * with the puzzle's unit, and `actions` is
+ * `optimum` is the proven optimal cost from the start or null, `amount(n)` writes a cost
+ * with the puzzle's unit and `helped` is true for a win with help, and `actions` is
  * `{newGame, nextLevel}` (functions; `nextLevel` null when there is none).
  */
 export function createCelebration(container) {
@@ -58,12 +60,14 @@ export function createCelebration(container) {
     actions.nextLevel && actions.nextLevel();
   });
 
-  function show({ moves, cost, time, optimum, amount }, acts = {}) {
+  function show({ moves, cost, time, optimum, amount, helped = false }, acts = {}) {
     actions = acts;
-    title.textContent = t("win-title");
+    title.textContent = helped ? t("win-title-helped") : t("win-title");
     const over = optimum === null || optimum === undefined ? null : cost - optimum;
-    verdict.textContent = over === null ? t("win-no-optimum") : over <= 0 ? t("win-optimal") : t("win-over", { over: amount(over) });
+    const figure = over === null ? t("win-no-optimum") : over <= 0 ? t("win-optimal") : t("win-over", { over: amount(over) });
+    verdict.textContent = helped ? t("win-helped") : figure;
     box.dataset.over = over === null ? "" : String(Math.max(0, over));
+    box.dataset.helped = String(helped);
     const row = (key, value, id) => el("div", {}, el("dt", {}, t(key)), el("dd", { id }, String(value)));
     figures.replaceChildren(
       row("win-moves", moves, "celebration-moves"),

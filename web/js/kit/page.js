@@ -6,13 +6,14 @@
 // A board module exports `createBoard(host, kit)` returning `{render(position, show)}`, where
 // `show` is `{replay, hint, effect}`, and may export `extras(panel, kit)` (a panel of the
 // puzzle's own, e.g. Lianliankan's shuffle). `kit` offers `play(move)`, `message(text, kind)`,
-// `session`, `info`, `load(gameId)` and `loadPosition(text)` (an editor's board under the
-// rules of the game being played). How to play is the catalogue's `{id}-instructions`, with
+// `session`, `info`, `helped` (the game had help: a hint, the solution, `play(move, {help:
+// true})`), `load(gameId)` and `loadPosition(text)` (an editor's board under the rules of the
+// game being played). How to play is the catalogue's `{id}-instructions`, with
 // `{id}-hint-line` as the short reminder shown on a new game.
 
 import { currentLang, hasMessage, loadCatalogue, said, t } from "../i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "../api.js";
-import { claimText, costUnit, el, moveText, portraitScreen, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
+import { claimText, costUnit, el, moveText, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -21,15 +22,19 @@ import { createSavedGames } from "./saved-games.js";
 import { Session } from "./session.js";
 import { createCelebration } from "./celebrate.js";
 import { createLevels } from "./levels.js";
+import { wireShare } from "./share.js";
+import { raiseFor, stopReasons } from "./raise.js";
 import { playSound } from "./sound.js";
 
 const $ = (id) => document.getElementById(id);
 /** Time the live "left from here" figure may take per position. */
 const DISTANCE_SECONDS = 3;
-/** Time a hint may take. */
+/** Time a hint may take (unless the player raised it). */
 const HINT_SECONDS = 10;
 /** Time the rating of a loaded game may take (it is left out when it takes longer). */
 const RATING_SECONDS = 3;
+/** The records' metric of a win with help (the player's best is the metric `cost`). */
+const HELPED_METRIC = "cost-with-help";
 
 const page = {
   info: null,
@@ -43,6 +48,9 @@ const page = {
   distances: new Map(), // game ID -> hint answer (remaining, optimal)
   ratings: new Map(), // game ID -> rate answer, or null when it could not be had
   won: false,
+  // a hint shown, the solution shown or a move played for the player (Ten Drops' AI) since the
+  // game was loaded: its win is one "with help", never a best, a perfect score or a new level
+  helped: false,
 };
 
 function message(text, kind = "") {
@@ -207,7 +215,7 @@ async function fetchDistance(game) {
   if (pending.has(game)) return;
   pending.add(game);
   try {
-    const answer = await job("hint", { game, limits: { max_seconds: DISTANCE_SECONDS } });
+    const answer = await job("hint", { game, limits: searchLimits({ max_seconds: DISTANCE_SECONDS }, ["max_nodes"]) });
     page.distances.set(game, answer);
   } catch {
     page.distances.set(game, { remaining: null, note: t("play-unknown") });
@@ -272,6 +280,8 @@ function onChange(session, what) {
   else if (what === "undo") resumeClock();
   if (what === "load") {
     leaveSolution();
+    hideRaise();
+    page.helped = false;
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
     page.unsolvableSaid = null;
@@ -339,12 +349,14 @@ function loadPosition(text) {
   return loadTyped([position, ...[...rules].map(([k, v]) => `${k}=${v}`)].join(";"));
 }
 
-function play(move) {
+/** Plays `move` for the player; `help` marks a move the page chose for them (an AI player). */
+function play(move, { help = false } = {}) {
   if (page.solution) {
     const err = new Error(t("play-solution-shown"));
     message(err.message, "error");
     return Promise.reject(err);
   }
+  if (help) page.helped = true;
   return page.session.play(move).catch((err) => {
     playSound("refused");
     message(errorText(err), "error");
@@ -365,7 +377,11 @@ async function loadBest() {
   if (page.session.start.game === game) $("best").textContent = text;
 }
 
-/** How hard the game is (`/rate`), under the counters; left out when it cannot be had quickly. */
+/**
+ * How hard the game is (`/rate`), under the counters; left out when it cannot be had quickly.
+ * A game the engine finds no answer for (`not_found`: no solution) has no difficulty, and the
+ * line says why.
+ */
 async function loadRating() {
   const game = page.session.start.game;
   let rating = page.ratings.get(game);
@@ -373,9 +389,9 @@ async function loadRating() {
     // the last game's rating must not stand for this one (the line stays: nothing moves)
     showRating(null, "…");
     try {
-      rating = await job("rate", { game, limits: { max_seconds: RATING_SECONDS } });
-    } catch {
-      rating = null;
+      rating = await job("rate", { game, limits: searchLimits({ max_seconds: RATING_SECONDS }, ["max_nodes"]) });
+    } catch (err) {
+      rating = err instanceof ApiError && err.code === "not_found" ? { unsolvable: err.message } : null;
     }
     page.ratings.set(game, rating);
   }
@@ -384,6 +400,14 @@ async function loadRating() {
 }
 
 function showRating(rating, otherwise) {
+  if (rating && rating.unsolvable) {
+    $("rating").dataset.level = "";
+    $("rating-level").textContent = t("play-not-rated-unsolvable");
+    $("rating-level").classList.remove("level");
+    $("rating-score").textContent = "";
+    $("rating-why").replaceChildren(el("li", {}, rating.unsolvable));
+    return;
+  }
   $("rating").dataset.level = rating ? rating.level : "";
   $("rating-level").textContent = rating ? levelLabel(rating.level) : otherwise;
   $("rating-level").classList.toggle("level", !!rating);
@@ -398,19 +422,25 @@ async function won() {
   const s = page.session;
   const cost = s.cost;
   const optimum = page.distances.get(s.start.game);
+  const helped = page.helped;
   stopClock();
-  page.levels.record(s.start.game, cost);
+  page.levels.record(s.start.game, cost, { helped });
   // at once, in the same turn as the move: the page must not change under a later click
-  celebrate(optimum);
+  celebrate(optimum, helped);
   // the cost only when it is not the number of moves (a segment count, a free move)
   const parts = [cost === s.index ? t("play-solved", { moves: s.index }) : t("play-solved-cost", { moves: s.index, cost: amount(cost) })];
-  if (optimum && optimum.remaining !== null && optimum.optimal) {
+  if (helped) parts.push(t("play-solved-with-help"));
+  else if (optimum && optimum.remaining !== null && optimum.optimal) {
     parts.push(cost === optimum.remaining ? t("play-solved-optimal") : t("play-optimum-is", { amount: amount(optimum.remaining) }));
   }
   try {
-    const outcome = await submitResult(page.info.id, s.start.game, "cost", cost, { moves: s.played.map((e) => e.move) });
-    parts.push(outcome.improved ? t("play-new-best") : t("play-your-best", { best: outcome.best.value }));
-    $("best").textContent = String(outcome.best.value);
+    // a win with help is kept under a metric of its own: it never stands as the player's best
+    const outcome = await submitResult(page.info.id, s.start.game, helped ? HELPED_METRIC : "cost", cost, { moves: s.played.map((e) => e.move) });
+    if (helped) parts.push(t("play-kept-with-help"));
+    else {
+      parts.push(outcome.improved ? t("play-new-best") : t("play-your-best", { best: outcome.best.value }));
+      $("best").textContent = String(outcome.best.value);
+    }
   } catch (err) {
     parts.push(t("play-not-saved", { detail: errorText(err) }));
   }
@@ -418,30 +448,78 @@ async function won() {
   showMessage($("win-message"), sentences(...parts), "ok");
 }
 
-/** The celebration of a win: the figures against the optimum, a new game, the next level. */
-function celebrate(optimum) {
+/**
+ * The celebration of a win: the figures against the optimum, a new game, the next level (none
+ * after a win with help: it opens no level).
+ */
+function celebrate(optimum, helped) {
   const s = page.session;
   const next = page.nextLevel ? page.nextLevel(s.start.game) : null;
   page.celebration.show(
-    { moves: s.index, cost: s.cost, time: clockText(), optimum: optimum && optimum.optimal ? optimum.remaining : null, amount },
+    { moves: s.index, cost: s.cost, time: clockText(), optimum: optimum && optimum.optimal ? optimum.remaining : null, amount, helped },
     { newGame: () => $("generate").click(), nextLevel: next },
   );
+}
+
+// ----- limits: a hint's and a solve's, raised by the player after a stop --------------------
+
+/**
+ * The limits of a search of this page: `base`, with what the player raised after a stop (kept
+ * in the address as `max_nodes` and `max_seconds`, so a shared link keeps them); `keys` are
+ * those the address may set (the quick figures of the counters keep their own time).
+ */
+function searchLimits(base = {}, keys = ["max_nodes", "max_seconds"]) {
+  const params = new URLSearchParams(location.search);
+  const limits = { ...base };
+  for (const key of keys) {
+    const value = Number(params.get(key));
+    if (params.has(key) && Number.isFinite(value) && value > 0) limits[key] = value;
+  }
+  return limits;
+}
+
+/**
+ * After a search stopped by `reasons` under `current` limits (having used `used`, when known):
+ * the button that raises the limit it met and runs `again`; hidden when none can be raised.
+ */
+function offerRaise(reasons, current, used, again) {
+  const button = $("raise-limit");
+  const raise = raiseFor(reasons, current, used);
+  button.hidden = !raise;
+  if (!raise) return;
+  button.textContent = t(raise.label);
+  button.onclick = () => {
+    button.hidden = true;
+    const url = new URL(location.href);
+    for (const [key, value] of Object.entries(raise.limits)) url.searchParams.set(key, String(value));
+    history.replaceState(null, "", url);
+    again();
+  };
+}
+
+function hideRaise() {
+  $("raise-limit").hidden = true;
 }
 
 async function hint() {
   const s = page.session;
   if (page.solution || s.position.status !== "playing") return;
+  hideRaise();
   message(t("play-seeking-hint"));
+  const limits = searchLimits({ max_seconds: HINT_SECONDS });
   try {
-    const answer = await job("hint", { game: s.position.game, limits: { max_seconds: HINT_SECONDS } });
+    const answer = await job("hint", { game: s.position.game, limits });
     page.distances.set(answer.game, answer);
     // a move played (or a game loaded) while the hint was sought: it is about another position
     if (page.solution || s.position.game !== answer.game) return;
     if (!answer.move) {
+      // the note says why, a stop naming the limit it met: then the way on is offered
       message(t("play-no-hint", { why: noteText(answer, "play-no-hint-why") }), "error");
+      if (!answer.unwinnable) offerRaise(stopReasons(answer.note_words), limits, {}, hint);
       return;
     }
     page.hint = answer.move;
+    page.helped = true;
     render();
     const move = moveText(answer);
     if (answer.remaining === null) message(t("play-hint-move", { move }));
@@ -449,6 +527,7 @@ async function hint() {
     showDistance();
   } catch (err) {
     message(errorText(err), "error");
+    if (err.code === "stopped") offerRaise(stopReasons(err.words), limits, {}, hint);
   }
 }
 
@@ -458,10 +537,12 @@ async function solve() {
   const s = page.session;
   if (page.solution || page.solving) return;
   const algorithm = $("algorithm").value;
+  hideRaise();
   message(t("play-solving-now"));
   $("solve-cancel").hidden = false;
   $("solve").disabled = true;
-  page.solving = streamJob(`/api/${page.info.id}/solve/stream`, { game: s.position.game, algorithm }, (p) => {
+  const limits = searchLimits();
+  page.solving = streamJob(`/api/${page.info.id}/solve/stream`, { game: s.position.game, algorithm, limits }, (p) => {
     message(progressText(t("play-solving"), p));
   });
   let result;
@@ -469,6 +550,7 @@ async function solve() {
     result = await page.solving.promise;
   } catch (err) {
     message(err.code === "cancelled" ? t("play-solving-cancelled") : errorText(err), err.code === "cancelled" ? "" : "error");
+    if (err.code === "stopped") offerRaise(stopReasons(err.words), limits, {}, solve);
     return;
   } finally {
     page.solving = null;
@@ -483,7 +565,10 @@ async function solve() {
     // the claim says why there are no steps: a stop by a limit ("stopped by the node limit")
     // is no error and never "no solution"; "no solution exists" is a proof
     const stop = ["stopped", "no_solution_within"].includes(result.claim.kind);
+    // the proof asked for: a challenge of the level list met
+    if (result.claim.kind === "no_solution") page.levels.proved(s.start.game);
     message(t("play-solver-said", { algorithm: solverLabel(page.info, result), claim: claimText(result.claim, result.claim_text) }), stop ? "" : "error");
+    if (result.claim.kind === "stopped") offerRaise([result.claim.reason], limits, result.stats, solve);
     return;
   }
   showSolution(result);
@@ -491,6 +576,7 @@ async function solve() {
 
 function showSolution(result) {
   page.solution = result;
+  page.helped = true;
   result.startPosition = { ...page.session.position, view: result.start.view ?? page.session.position.view };
   $("solution-panel").hidden = false;
   $("solution-title").textContent = t("play-solution-title", { algorithm: solverLabel(page.info, result), amount: amount(result.cost), claim: claimText(result.claim, result.claim_text) });
@@ -645,7 +731,7 @@ async function main() {
     if (kind === "error") playSound("refused");
     message(text, kind);
   };
-  const kit = { play, message: boardMessage, info, get session() { return page.session; }, load, loadPosition };
+  const kit = { play, message: boardMessage, info, get session() { return page.session; }, get helped() { return page.helped; }, load, loadPosition };
   page.board = module.createBoard($("board"), kit);
   if (module.extras) {
     $("extras").hidden = false;
@@ -663,6 +749,7 @@ async function main() {
   $("redo").addEventListener("click", () => page.session.redo());
   $("reset").addEventListener("click", () => page.session.reset());
   $("hint").addEventListener("click", hint);
+  wireShare($("share"), message);
   $("solve").addEventListener("click", solve);
   $("solve-cancel").addEventListener("click", () => page.solving && page.solving.cancel());
   $("leave-solution").addEventListener("click", () => {
@@ -697,9 +784,9 @@ async function main() {
   if (wanted.game) await loadTyped(wanted.game, wanted.moves);
   if (!page.session.start) {
     const why = $("game-id-error").textContent;
-    // the puzzle's opening board (Lianliankan: a full board, turned on its side on a screen
-    // taller than wide), else its example
-    await load((portraitScreen() && info.opening_portrait) || info.opening || info.example);
+    // the puzzle's opening board (Lianliankan: a full board), else its example: the same game
+    // on every screen (a board module may draw it turned)
+    await load(info.opening || info.example);
     if (wanted.game) message(t("play-address-failed", { why: why || t("play-see-above") }), "error");
   }
 }

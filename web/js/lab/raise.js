@@ -1,8 +1,9 @@
-// After a run stopped by a limit: a button that raises the limit it met (ten times the nodes,
-// four times the seconds, from what the run used; the server still caps both) and runs the
-// same search again. A stop is never "no solution": this is the way on.
+// After a run stopped by a limit: a button that raises the limit it met (the rule is the kit's
+// `raiseFor`, shared with the game pages) and runs the same search again. A stop is never "no
+// solution": this is the way on.
 
 import { t } from "../i18n.js";
+import { raiseFor } from "../kit/raise.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,21 +14,14 @@ const $ = (id) => document.getElementById(id);
  */
 export function offerRaise(claims, used, again) {
   const button = $("raise-limit");
-  const reasons = new Set(claims.filter((c) => c && c.kind === "stopped").map((c) => c.reason));
-  const nodes = reasons.has("node_limit");
-  const time = reasons.has("time_limit");
-  button.hidden = !(nodes || time);
-  if (button.hidden) return;
-  button.textContent = t(nodes && time ? "lab-raise-both" : nodes ? "lab-raise-nodes" : "lab-raise-time");
+  const reasons = claims.filter((c) => c && c.kind === "stopped").map((c) => c.reason);
+  const raise = raiseFor(reasons, { max_nodes: $("max-nodes").value, max_seconds: $("max-seconds").value }, used);
+  button.hidden = !raise;
+  if (!raise) return;
+  button.textContent = t(raise.label);
   button.onclick = () => {
-    if (nodes) {
-      const was = Math.max(Number($("max-nodes").value) || 0, used.expanded || 0);
-      $("max-nodes").value = String(Math.max(1000, 10 * was));
-    }
-    if (time) {
-      const was = Math.max(Number($("max-seconds").value) || 0, (used.elapsed_ms || 0) / 1000, 1);
-      $("max-seconds").value = String(Math.min(600, Math.ceil(4 * was)));
-    }
+    if (reasons.includes("node_limit")) $("max-nodes").value = String(raise.limits.max_nodes);
+    if (reasons.includes("time_limit")) $("max-seconds").value = String(raise.limits.max_seconds);
     button.hidden = true;
     again();
   };

@@ -1,6 +1,6 @@
-// Klotski's board on the game page: the SVG board, and the player's drag, click and arrow
-// keys turned into moves `{piece, from, to}` (the game page does everything else). The layout
-// editor is the puzzle's extra panel.
+// Klotski's board on the game page: the SVG board, and the player's drag (a short swipe: one
+// cell its way), click and arrow keys turned into moves `{piece, from, to}` (the game page does
+// everything else). The layout editor is the puzzle's extra panel.
 
 import { currentLang, t } from "../i18n.js";
 import { svgEl, CELL, cellX, cellY, drawFrame, drawPieces, kindWord, letterOf, toBoard, where } from "./klotski-board.js";
@@ -124,6 +124,9 @@ export function createBoard(host, kit) {
       });
   }
 
+  /** The cell one step from `from` the way a swipe of (dx, dy) went. */
+  const swipeTarget = (from, dx, dy) => (Math.abs(dx) > Math.abs(dy) ? [from[0], from[1] + Math.sign(dx)] : [from[0] + Math.sign(dy), from[1]]);
+
   let drag = null;
   svg.addEventListener("pointerdown", (e) => {
     if (state.replay || e.button !== 0) return;
@@ -178,7 +181,9 @@ export function createBoard(host, kit) {
     d.held = d.range.hold(p.x - d.x0, p.y - d.y0);
     // let go: the nearest place it can stand on, from where it was held
     const snapped = d.range.snap(d.held[0], d.held[1]);
-    const mv = movesOf(d.from).find((m) => same(m.to, snapped));
+    // a short swipe that snaps back where it began is a flick: one cell the way it went
+    const flick = same(snapped, d.from) ? swipeTarget(d.from, p.x - d.x0, p.y - d.y0) : null;
+    const mv = movesOf(d.from).find((m) => same(m.to, flick || snapped));
     if (mv) {
       state.held = { row: mv.to[0], col: mv.to[1], x: cellX(d.from[1]) + d.held[0], y: cellY(d.from[0]) + d.held[1] };
       play(mv).then(() => {

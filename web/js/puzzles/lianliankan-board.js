@@ -1,11 +1,13 @@
 // The board: a grid of tile buttons inside the empty ring that paths may use, and an SVG
 // overlay for the connecting path. Arrow keys move the focus to the next tile that way (the
 // nearest one in the same line, else the nearest one on that side); Enter or Space selects a
-// tile (tiles are real buttons).
+// tile (tiles are real buttons). A board wider than tall on a screen taller than wide (a phone
+// held upright) is drawn turned, rows as columns: only the drawing turns; the game, its moves
+// and every tile's `data-row`/`data-col` stay those of the board as given.
 
 import { t } from "../i18n.js";
 import { rovingFocus } from "../kit/roving.js";
-import { cellName, el } from "../ui.js";
+import { cellName, el, portraitScreen } from "../ui.js";
 import { describeKind, tilePicture } from "./lianliankan-tiles.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -20,6 +22,7 @@ export function createBoard(container, onTile) {
   container.replaceChildren(wrap);
   let rows = 0;
   let cols = 0;
+  let turned = false;
   let clickable = true;
   // one Tab stop for the whole board; the arrow keys go from tile to tile
   const roving = rovingFocus(grid, "button.llk-tile", (tile) => `${tile.dataset.row},${tile.dataset.col}`);
@@ -32,8 +35,10 @@ export function createBoard(container, onTile) {
     const cell = e.target.closest("[data-row]");
     if (!cell) return;
     const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    const d = moves[e.key];
-    if (!d) return;
+    const shown = moves[e.key];
+    if (!shown) return;
+    // on a turned board the key's way on the screen is the other axis of the game
+    const d = turned ? [shown[1], shown[0]] : shown;
     e.preventDefault();
     const next = nextTile(Number(cell.dataset.row), Number(cell.dataset.col), d);
     if (next) next.focus();
@@ -70,6 +75,10 @@ export function createBoard(container, onTile) {
   function render(view, { selected = null, hint = null, ghosts = [], interactive = true } = {}) {
     rows = view.rows;
     cols = view.cols;
+    turned = portraitScreen() && cols > rows;
+    container.dataset.turned = String(turned);
+    // the drawing's rows and columns (the game's, or turned)
+    const [down, across] = turned ? [cols, rows] : [rows, cols];
     clickable = interactive;
     const focusedCell = document.activeElement && grid.contains(document.activeElement)
       ? [document.activeElement.dataset.row, document.activeElement.dataset.col] : null;
@@ -78,16 +87,17 @@ export function createBoard(container, onTile) {
     // least 22 px so that a big board fits
     const least = matchMedia("(pointer: coarse)").matches ? 44 : 22;
     // (the ring around the tiles is half a cell wide: room for a path, not for a tile)
-    const across = Math.floor(((container.clientWidth || 640) - 24) / (cols + 1));
-    const down = Math.floor(640 / (rows + 1));
-    wrap.style.setProperty("--cell", `${Math.max(least, Math.min(56, across, down))}px`);
-    grid.style.setProperty("--cols", cols);
-    grid.style.setProperty("--rows", rows);
+    const wide = Math.floor(((container.clientWidth || 640) - 24) / (across + 1));
+    const high = Math.floor(640 / (down + 1));
+    wrap.style.setProperty("--cell", `${Math.max(least, Math.min(56, wide, high))}px`);
+    grid.style.setProperty("--cols", across);
+    grid.style.setProperty("--rows", down);
     wrap.dataset.board = view.cells.join(",");
     const same = (p, r, c) => p && p[0] === r && p[1] === c;
     const children = [];
-    for (let r = -1; r <= rows; r += 1) {
-      for (let c = -1; c <= cols; c += 1) {
+    for (let y = -1; y <= down; y += 1) {
+      for (let x = -1; x <= across; x += 1) {
+        const [r, c] = turned ? [x, y] : [y, x];
         if (r < 0 || c < 0 || r === rows || c === cols) {
           children.push(el("div", { class: "llk-ring", "aria-hidden": "true" }));
           continue;
@@ -119,7 +129,7 @@ export function createBoard(container, onTile) {
     }
     grid.replaceChildren(...children);
     roving.update();
-    overlay.setAttribute("viewBox", `0 0 ${cols + 1} ${rows + 1}`);
+    overlay.setAttribute("viewBox", `0 0 ${across + 1} ${down + 1}`);
     overlay.replaceChildren();
     if (focusedCell) {
       const again = cellAt(focusedCell[0], focusedCell[1]);
@@ -141,13 +151,16 @@ export function createBoard(container, onTile) {
     overlay.replaceChildren();
     if (!points || points.length < 2) return;
     const line = document.createElementNS(NS, "polyline");
-    line.setAttribute("points", points.map(([r, c]) => `${at(c, cols)},${at(r, rows)}`).join(" "));
+    // a game's [row, col] on the drawing: x along its columns, y down its rows
+    const xy = ([r, c]) => (turned ? [at(r, rows), at(c, cols)] : [at(c, cols), at(r, rows)]);
+    line.setAttribute("points", points.map((p) => xy(p).join(",")).join(" "));
     line.setAttribute("class", `llk-path ${kind}`);
     overlay.append(line);
-    for (const [r, c] of [points[0], points[points.length - 1]]) {
+    for (const p of [points[0], points[points.length - 1]]) {
+      const [x, y] = xy(p);
       const dot = document.createElementNS(NS, "circle");
-      dot.setAttribute("cx", at(c, cols));
-      dot.setAttribute("cy", at(r, rows));
+      dot.setAttribute("cx", x);
+      dot.setAttribute("cy", y);
       dot.setAttribute("r", 0.12);
       dot.setAttribute("class", `llk-path-end ${kind}`);
       overlay.append(dot);

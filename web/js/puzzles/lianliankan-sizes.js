@@ -3,7 +3,7 @@
 // fills the page's generator options and asks the page for a new game.
 
 import { t } from "../i18n.js";
-import { el, portraitScreen } from "../ui.js";
+import { el } from "../ui.js";
 
 /** Columns x rows of the playing area, with its pairs and kinds of picture. */
 export const SIZES = [
@@ -21,12 +21,11 @@ function setOption(id, value) {
 }
 
 /**
- * The size buttons; a click generates a clearable board of that size (any level), drawn tall
- * on a screen taller than wide (a phone held upright).
+ * The size buttons; a click generates a clearable board of that size (any level). The board is
+ * the same on every screen (a link opens it anywhere); a phone held upright draws it turned.
  */
 export function sizePicker() {
-  const sizes = portraitScreen() ? SIZES.map((s) => ({ ...s, cols: s.rows, rows: s.cols })) : SIZES;
-  const buttons = sizes.map((size) =>
+  const buttons = SIZES.map((size) =>
     el(
       "button",
       {

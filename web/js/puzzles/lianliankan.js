@@ -1,6 +1,8 @@
 // Lianliankan's board on the game page: tile pictures inside the empty ring, two clicks (or
 // Enter on two tiles) make a move `{a: [row, col], b: [row, col]}`, and a removal is drawn as
-// its path before the tiles go. The extras are the shuffle and the legend of the pictures.
+// its path before the tiles go. A pair that is not among the position's legal moves is
+// refused here, naming the tiles by the pictures drawn (no request, so no failed one). The
+// extras are the shuffle and the legend of the pictures.
 
 import { postJson } from "../api.js";
 import { t } from "../i18n.js";
@@ -58,11 +60,19 @@ export function createBoard(host, kit) {
       return;
     }
     state.selected = null;
-    kit.play({ a: sel, b: [r, c] }).catch(() => {
-      // refused (the message says why): the second tile becomes the selection
+    // refused (the message says why): the second tile becomes the selection
+    const refused = () => {
       state.selected = [r, c];
       draw();
-    });
+    };
+    const pair = [sel, [r, c]];
+    const legal = state.position.legal_moves.some((m) => (same(m.a, pair[0]) && same(m.b, pair[1])) || (same(m.a, pair[1]) && same(m.b, pair[0])));
+    if (!legal) {
+      kit.message(refusal(state.position.view, pair[0], pair[1]), "error");
+      refused();
+      return;
+    }
+    kit.play({ a: sel, b: [r, c] }).catch(refused);
   }
 
   return {
@@ -100,6 +110,19 @@ export function createBoard(host, kit) {
       if (state.hint) board.drawPath(null);
     },
   };
+}
+
+const same = (p, q) => p[0] === q[0] && p[1] === q[1];
+
+/**
+ * Why the pair `a`, `b` (two tiles) cannot go: different pictures, named as drawn, or no path
+ * within the turns allowed (the engine's words for its own refusals, `lianliankan-illegal-*`).
+ */
+function refusal(view, a, b) {
+  const kind = ([r, c]) => view.cells[r * view.cols + c];
+  const places = { row: a[0] + 1, column: a[1] + 1, to_row: b[0] + 1, to_column: b[1] + 1 };
+  if (kind(a) !== kind(b)) return t("lianliankan-illegal-kinds", { ...places, kind: describeKind(kind(a)).glyph, to_kind: describeKind(kind(b)).glyph });
+  return t("lianliankan-illegal-no-path", { ...places, turns: view.rules.turns });
 }
 
 /** The shuffle, and the legend of the tile pictures. */

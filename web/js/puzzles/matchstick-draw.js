@@ -22,9 +22,10 @@ const WIDTHS = { digit: SPAN + 24, operator: 62, sign: 56, roman: 46 };
  * areas of neighbouring slots overlap and a tap goes to the nearest slot (`nearestSlot`); yet
  * short of the middle of any other stick, where the slot's own drawing stays on top. */
 export const HIT = 46;
-/** The board is never drawn smaller than this many pixels per unit: a touch area is then at
- * least 44 CSS px across (a long equation scrolls in its frame instead). */
-export const MIN_SCALE = 44 / HIT;
+/** The least side of a touch area on the screen, in CSS px: where the equation is drawn small
+ * (a long one on a phone, scaled to fit its frame), the areas grow beyond `HIT` units to keep
+ * it (`sizeHits`); they overlap, and a tap goes to the nearest stick. */
+export const MIN_TARGET_PX = 44;
 
 /** The slot geometry of a cell kind, in cell coordinates: {x1, y1, x2, y2} per slot name. */
 function geometry(kind, width, mask = 0) {
@@ -145,18 +146,34 @@ function slotRect(g, cls, thickness) {
 
 /** A slot's touch area: a rectangle along the stick, at least `HIT` long and `HIT` thick. */
 function hitRect(g) {
-  const len = Math.max(Math.hypot(g.x2 - g.x1, g.y2 - g.y1), HIT);
+  const stick = Math.hypot(g.x2 - g.x1, g.y2 - g.y1);
   const angle = (Math.atan2(g.y2 - g.y1, g.x2 - g.x1) * 180) / Math.PI;
   const cx = (g.x1 + g.x2) / 2;
   const cy = (g.y1 + g.y2) / 2;
-  return svgEl("rect", {
-    class: "hit",
-    x: (-len / 2).toFixed(2),
-    y: -HIT / 2,
-    width: len.toFixed(2),
-    height: HIT,
-    transform: `translate(${cx.toFixed(2)} ${cy.toFixed(2)}) rotate(${angle.toFixed(2)})`,
-  });
+  const rect = svgEl("rect", { class: "hit", "data-stick": stick.toFixed(2), transform: `translate(${cx.toFixed(2)} ${cy.toFixed(2)}) rotate(${angle.toFixed(2)})` });
+  sizeHit(rect, HIT);
+  return rect;
+}
+
+function sizeHit(rect, side) {
+  const len = Math.max(Number(rect.dataset.stick), side);
+  rect.setAttribute("x", (-len / 2).toFixed(2));
+  rect.setAttribute("y", (-side / 2).toFixed(2));
+  rect.setAttribute("width", len.toFixed(2));
+  rect.setAttribute("height", side.toFixed(2));
+}
+
+/**
+ * Sizes the touch areas of the board `svg` for the scale it is drawn at: `HIT` units, or more
+ * where that is under `MIN_TARGET_PX` on the screen. Returns the side used, in units.
+ */
+export function sizeHits(svg) {
+  const box = svg.getBoundingClientRect();
+  // the drawing keeps its proportions: the smaller of the two ratios is its scale
+  const scale = Math.min(box.width / Number(svg.dataset.width), box.height / HEIGHT);
+  const side = scale > 0 ? Math.max(HIT, MIN_TARGET_PX / scale) : HIT;
+  for (const rect of svg.querySelectorAll("rect.hit")) sizeHit(rect, side);
+  return side;
 }
 
 /** The slots of a character by their names in the API (`a`-`g` of a digit, `mid` of a sign...). */
@@ -254,13 +271,13 @@ export function toSvg(svg, event) {
 }
 
 /** Of `slots` (drawn ones, `{g, geom}`), the one whose stick is nearest to point `p`, when
- * that is within half a touch area; null otherwise. Where sticks cross (the middle of a +),
- * the one drawn under the pointer (`under`, a slot's `<g>`) wins the tie. */
-export function nearestSlot(p, slots, under = null) {
+ * that is within half a touch area (of side `side` units); null otherwise. Where sticks cross
+ * (the middle of a +), the one drawn under the pointer (`under`, a slot's `<g>`) wins the tie. */
+export function nearestSlot(p, slots, under = null, side = HIT) {
   let best = null;
   for (const s of slots) {
     const d = distanceToSlot(p, s.geom) - (s.g === under ? 1 : 0);
-    if (d <= HIT / 2 && (!best || d < best.d)) best = { s, d };
+    if (d <= side / 2 && (!best || d < best.d)) best = { s, d };
   }
   return best ? best.s : null;
 }

@@ -5,7 +5,7 @@
 
 import { t } from "../i18n.js";
 import { rovingFocus } from "../kit/roving.js";
-import { MIN_SCALE, distanceToSlot, drawEquation, nearestSlot, slotWords, stickShape, svgEl, toSvg } from "./matchstick-draw.js";
+import { HIT, distanceToSlot, drawEquation, nearestSlot, sizeHits, slotWords, stickShape, svgEl, toSvg } from "./matchstick-draw.js";
 import { flyStick } from "./matchstick-motion.js";
 
 /** The page's sound for a move: a stick placed. */
@@ -29,8 +29,13 @@ export function createBoard(host, kit) {
   const roving = rovingFocus(svg, ".slot[data-reachable]", (g) => `${g.dataset.cell}:${g.dataset.slot}`);
 
   const view = () => state.position.view;
-  const markScrolling = () => svg.classList.toggle("scrolls", wrap.scrollWidth > wrap.clientWidth + 1);
-  new ResizeObserver(markScrolling).observe(wrap);
+  // the equation is scaled to fit its frame (no sideways scroll, every stick in view); its
+  // touch areas grow to stay 44 px where it is drawn small
+  let hitSide = HIT;
+  const fitHits = () => {
+    if (svg.dataset.width) hitSide = sizeHits(svg);
+  };
+  new ResizeObserver(fitHits).observe(wrap);
   const slotEl = (pos) => svg.querySelector(`.slot[data-cell="${pos.cell}"][data-slot="${pos.slot}"]`);
 
   function draw() {
@@ -43,10 +48,7 @@ export function createBoard(host, kit) {
       names: v.start_shows,
       label: t("matchstick-board-label", { equation: v.current ?? v.equation }),
     });
-    // never so small that a touch area is under 44 px: a long equation scrolls in its frame,
-    // and then a swipe sideways scrolls it (a tap still picks and places)
-    svg.style.minWidth = `${Math.ceil(Number(svg.dataset.width) * MIN_SCALE)}px`;
-    markScrolling();
+    fitHits();
     host.dataset.sticks = v.sticks.join(",");
     host.dataset.current = v.current ?? "";
     host.dataset.solved = String(state.position.status === "solved");
@@ -115,7 +117,7 @@ export function createBoard(host, kit) {
     const holding = Boolean(state.held);
     const adding = view().task === "add";
     const tappable = [...state.drawn.slots.values()].filter((s) => !view().cells[s.pos.cell].fixed && (s.has || holding || adding));
-    return nearestSlot(point, tappable, target.closest?.(".slot"))?.g || null;
+    return nearestSlot(point, tappable, target.closest?.(".slot"), hitSide)?.g || null;
   }
 
   // a tap on the frame around the equation lets a held stick go

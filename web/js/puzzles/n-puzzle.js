@@ -1,5 +1,6 @@
 // The 15-puzzle's board on the game page (3x3, 4x4 or 5x5): the tiles as a grid of buttons.
-// A click on a tile next to the blank, or an arrow key, plays `{tile: n}`; each slide is
+// A click on a tile next to the blank, an arrow key, or a swipe across the board (the tile on
+// the far side of the blank slides the way the finger went) plays `{tile: n}`; each slide is
 // animated from the move's effect (the tile's `from` and `to` cells). Under the board: the
 // misplaced tiles, the Manhattan distance and the parity verdict. A game with a goal of its own
 // (`;goal=` in the game ID, `view.goal`) shows that goal as a small picture beside the board,
@@ -10,6 +11,9 @@ import { cellName, el } from "../ui.js";
 
 /** The tile that an arrow key slides: the one on the other side of the blank. */
 const ARROWS = { ArrowLeft: [0, 1], ArrowRight: [0, -1], ArrowUp: [1, 0], ArrowDown: [-1, 0] };
+
+/** How far a finger must go on the board to be a swipe, not a tap. */
+const SWIPE_PX = 24;
 
 const reduceMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -108,23 +112,53 @@ export function createBoard(host, kit) {
     b.style.transform = "";
   }
 
+  // a swipe: the way the finger went, as an arrow key; the click that may follow it is its own
+  let swipe = null;
+  let swiped = false;
+  grid.addEventListener("pointerdown", (e) => {
+    swipe = { x: e.clientX, y: e.clientY, id: e.pointerId };
+    swiped = false;
+  });
+  grid.addEventListener("pointerup", (e) => {
+    if (!swipe || e.pointerId !== swipe.id) return;
+    const dx = e.clientX - swipe.x;
+    const dy = e.clientY - swipe.y;
+    swipe = null;
+    if (Math.hypot(dx, dy) < SWIPE_PX) return;
+    swiped = true;
+    slide(Math.abs(dx) > Math.abs(dy) ? (dx < 0 ? "ArrowLeft" : "ArrowRight") : dy < 0 ? "ArrowUp" : "ArrowDown");
+  });
+  grid.addEventListener("pointercancel", () => {
+    swipe = null;
+  });
   grid.addEventListener("click", (e) => {
+    if (swiped) {
+      swiped = false;
+      return;
+    }
     const b = e.target.closest(".np-tile");
     if (b) play(Number(b.dataset.tile));
   });
+
+  /** Slides the tile that the arrow `key` names (see ARROWS), or says there is none. */
+  function slide(key) {
+    if (state.replay || !state.position) return;
+    const v = state.position.view;
+    const step = ARROWS[key];
+    const tile = tileAt(v, v.blank[0] + step[0], v.blank[1] + step[1]);
+    if (tile === null) {
+      kit.message(t("n-puzzle-no-slide", { direction: t(`direction-${key.slice(5).toLowerCase()}`) }), "error");
+      return;
+    }
+    play(tile);
+  }
 
   document.addEventListener("keydown", (e) => {
     const step = ARROWS[e.key];
     if (!step || state.replay || !state.position || e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.target.closest && e.target.closest("input, textarea, select, [contenteditable]")) return;
-    const v = state.position.view;
-    const tile = tileAt(v, v.blank[0] + step[0], v.blank[1] + step[1]);
     e.preventDefault();
-    if (tile === null) {
-      kit.message(t("n-puzzle-no-slide", { direction: t(`direction-${e.key.slice(5).toLowerCase()}`) }), "error");
-      return;
-    }
-    play(tile);
+    slide(e.key);
   });
 
   return {

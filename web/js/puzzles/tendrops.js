@@ -127,13 +127,16 @@ function createCampaign(kit) {
         ? t("tendrops-last-level", { level: current + 1, levels: levels.length })
         : t("tendrops-level-of", { level: current + 1, levels: levels.length });
     box.dataset.level = String(current + 1);
-    next.disabled = replay || current < 0 || current + 1 >= levels.length || s.position.status !== "solved";
+    // a level cleared with help (hints, the solution, the AI player) opens no level
+    const helped = s.position.status === "solved" && kit.helped;
+    next.disabled = replay || helped || current < 0 || current + 1 >= levels.length || s.position.status !== "solved";
     next.textContent = next.disabled ? t("tendrops-next-level") : t("tendrops-next-level-carried", { drops: s.position.view.supply });
+    next.title = helped ? t("tendrops-next-level-helped") : "";
   }
 
   function goNext() {
     const s = kit.session;
-    if (current < 0 || current + 1 >= levels.length || s.position.status !== "solved") return;
+    if (current < 0 || current + 1 >= levels.length || s.position.status !== "solved" || kit.helped) return;
     kit.loadPosition(`${levels[current + 1].description};supply=${s.position.view.supply}`);
   }
   next.addEventListener("click", goNext);
@@ -196,7 +199,7 @@ export function extras(panel, kit) {
           kit.message(t("tendrops-ai-stops", { why: said(hint.note_words, hint.note) || t("tendrops-ai-no-tap") }), "error");
           break;
         }
-        await kit.play(hint.move);
+        await kit.play(hint.move, { help: true });
         await sleep(settings.tick * 12);
       }
     } catch (err) {

@@ -86,7 +86,6 @@ impl Puzzle for Klotski {
             page: "/klotski",
             example: "VCCV/VCCV/VHHV/VSSV/S..S",
             opening: None,
-            opening_portrait: None,
             syntax: "5 rows of 4 cells (C H V S .) joined by /, a classic's name, a CommonCode \
                      or a ShortCode, then optionally ;metric=step|straight|unit",
             cost_unit: "moves",
@@ -264,7 +263,7 @@ impl Puzzle for Klotski {
             let positions = group.len();
             return Ok(Hint::unwinnable(Phrase::new(
                 format!(
-                    "no solution: none of the {positions} positions reachable from here has the 2x2 block at the exit"
+                    "none of the {positions} positions reachable from here has the 2x2 block at the exit"
                 ),
                 Words::new("klotski-hint-no-solution").arg("positions", positions),
             )));

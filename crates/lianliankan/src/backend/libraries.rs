@@ -23,12 +23,10 @@ pub const RATED_SEED: u64 = 2026;
 /// Boards per level in the rated library.
 pub const PER_LEVEL: u64 = 3;
 
-/// The game the page opens on (see [`opening_board`]), and the same game for a portrait
-/// screen: the board turned on its side, 6 x 14.
-pub fn openings() -> (Option<String>, Option<String>) {
-    let board = opening_board();
-    let portrait = board.as_ref().and_then(transposed).map(default_game);
-    (board.map(default_game), portrait)
+/// The game the page opens on (see [`opening_board`]), on every screen (a phone held upright
+/// draws it turned).
+pub fn opening() -> Option<String> {
+    opening_board().map(default_game)
 }
 
 fn default_game(board: Board) -> String {
@@ -46,16 +44,6 @@ fn opening_board() -> Option<Board> {
         blockers: 0,
     };
     generate(&params, Rules::default(), true, 1, &Limits::none()).ok()
-}
-
-/// `board` with its rows as columns: the same game (a path turns as often either way; no
-/// gravity pulls it), drawn tall for a portrait screen.
-fn transposed(board: &Board) -> Option<Board> {
-    let (rows, cols) = (board.rows(), board.cols());
-    let cells = (0..cols)
-        .flat_map(|c| (0..rows).map(move |r| board.cell(r as i32, c as i32)))
-        .collect();
-    Board::new(cols, rows, cells).ok()
 }
 
 /// Both built-in libraries.

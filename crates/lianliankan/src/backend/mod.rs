@@ -131,7 +131,6 @@ impl Backend for Lianliankan {
     type RatingDetail = RatingFigures;
 
     fn info(&self) -> PuzzleInfo {
-        let (opening, opening_portrait) = libraries::openings();
         PuzzleInfo {
             id: "lianliankan",
             name: "Lianliankan",
@@ -141,8 +140,7 @@ impl Backend for Lianliankan {
                       total cost, one per straight segment of each path.",
             page: "/lianliankan",
             example: EXAMPLE,
-            opening,
-            opening_portrait,
+            opening: libraries::opening(),
             syntax: "rows of numbers joined by '/' (0 empty, -1 blocker, k a tile kind), then \
                      optional ;turns=N|any and ;gravity=none|down|up|left|right|...",
             cost_unit: "segments",

@@ -78,37 +78,6 @@ fn the_opening_board_is_a_full_clearable_14_by_6() {
     );
 }
 
-/// A portrait screen opens on the same board turned on its side: each row is a column of the
-/// opening, and the exact solver proves the same optimum for both.
-#[test]
-fn the_portrait_opening_is_the_opening_turned_on_its_side() {
-    let info = Lianliankan.info();
-    let (wide, tall) = (
-        info.opening.expect("an opening"),
-        info.opening_portrait.expect("a portrait opening"),
-    );
-    let grid = |text: &str| -> Vec<Vec<String>> {
-        text.split('/')
-            .map(|row| row.split_whitespace().map(str::to_string).collect())
-            .collect()
-    };
-    let (wide_rows, tall_rows) = (grid(&wide), grid(&tall));
-    assert_eq!((tall_rows.len(), tall_rows[0].len()), (14, 6));
-    for (r, row) in tall_rows.iter().enumerate() {
-        for (c, cell) in row.iter().enumerate() {
-            assert_eq!(cell, &wide_rows[c][r], "row {r}, column {c}");
-        }
-    }
-    let optimum = |text: &str| {
-        let solved = Lianliankan
-            .solve(&game(text), "exact", &Limits::none())
-            .expect("clearable");
-        assert_eq!(solved.claim, Claim::Optimal);
-        solved.cost
-    };
-    assert_eq!(optimum(&tall), optimum(&wide));
-}
-
 #[test]
 fn the_report_board_has_proven_optimum_33_with_3_turns() {
     let game = report_game();

@@ -102,7 +102,6 @@ impl Puzzle for Matchstick {
             page: "/matchstick",
             example: "45+46=99",
             opening: None,
-            opening_portrait: None,
             syntax: "EQUATION[;task=move|add|remove][;k=1..6][;rules=FLAG+...][;taken=CELL.SLOT,...][;placed=CELL.SLOT,...]",
             cost_unit: "sticks",
             move_syntax: "{\"type\": \"move\", \"from\": {\"cell\": 2, \"slot\": 2}, \"to\": {\"cell\": 2, \"slot\": 4}} (or {\"type\": \"add\"|\"remove\", \"at\": {\"cell\": 0, \"slot\": 3}})",

@@ -413,7 +413,7 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
                 .arg("verb", verb);
             Phrase::new(
                 format!(
-                    "{} has no answer: no true equation is exactly {k} {sticks} away ({verb} puzzle, {} rules)",
+                    "no true equation is exactly {k} {sticks} away from {} ({verb} puzzle, {} rules)",
                     report.equation,
                     rules.describe()
                 ),

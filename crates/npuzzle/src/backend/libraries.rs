@@ -161,6 +161,15 @@ pub const TEXTBOOKS: [Textbook; 5] = [
 ];
 
 /// The size's name of a game ID (`3x3` for 9 cells, ...).
+/// The game a page opens on: the first easy 8-puzzle of the levels (the example, the hardest
+/// 8-puzzle position, is a poor first game).
+pub fn opening() -> Option<String> {
+    GENERATED
+        .iter()
+        .find(|(game, level, ..)| *level == "easy" && size_name(game) == "3x3")
+        .map(|(game, ..)| (*game).to_string())
+}
+
 fn size_name(game: &str) -> &'static str {
     let board = game.split(';').next().unwrap_or(game);
     match board.split(['/', ' ']).filter(|t| !t.is_empty()).count() {

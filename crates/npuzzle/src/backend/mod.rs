@@ -136,8 +136,7 @@ impl Puzzle for FifteenPuzzle {
                       3, ... with the blank last, or as a chosen goal: the 8-, 15- and 24-puzzle.",
             page: "/n-puzzle",
             example: EXAMPLE,
-            opening: None,
-            opening_portrait: None,
+            opening: libraries::opening(),
             syntax: "the cells row by row, 0 for the blank, separated by spaces or commas, rows \
                      by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0, then optionally \
                      ;goal= and the goal's cells the same way",

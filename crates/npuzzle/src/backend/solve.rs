@@ -369,7 +369,7 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleE
     if !board.can_reach(goal) {
         let proof = board.parity_to(goal).phrase();
         return Ok(Hint::unwinnable(Phrase::new(
-            format!("no solution (parity proof): {proof}"),
+            format!("by parity, {proof}"),
             Words::new("n-puzzle-hint-no-solution").word("proof", proof.words),
         )));
     }

@@ -412,9 +412,9 @@ fn unsolvable_positions_are_played_but_answered_by_parity() {
     }
     let hint = FifteenPuzzle.hint(&loyd, &limits()).unwrap();
     assert!(hint.mv.is_none());
-    assert!(hint.note.is_some_and(|n| n
-        .text
-        .starts_with("no solution (parity proof): the tiles have 1 inversions")));
+    assert!(hint
+        .note
+        .is_some_and(|n| n.text.starts_with("by parity, the tiles have 1 inversions")));
     let done = FifteenPuzzle
         .hint(&Position::standard(Board::goal(Size::Four)), &limits())
         .unwrap();
@@ -769,4 +769,18 @@ proptest! {
         let legal = FifteenPuzzle.legal_moves(&game).contains(&Slide { tile });
         prop_assert_eq!(FifteenPuzzle.apply(&game, &Slide { tile }, None).is_ok(), legal);
     }
+}
+
+/// The page opens on an easy 8-puzzle: the engine's own rating says so, and the hardest
+/// position (the example) is not the first game a player sees.
+#[test]
+fn the_opening_game_is_an_easy_8_puzzle() {
+    let info = FifteenPuzzle.info();
+    let opening = info.opening.expect("an opening game");
+    assert_ne!(opening, info.example);
+    let cells = opening.split([' ', '/']).filter(|c| !c.is_empty()).count();
+    assert_eq!(cells, 9, "{opening} is an 8-puzzle");
+    let game = board(&opening);
+    let rating = FifteenPuzzle.rate(&game, &Limits::none()).expect("rated");
+    assert_eq!(rating.level, "easy", "{opening}: {rating:?}");
 }

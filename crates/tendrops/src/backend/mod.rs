@@ -136,7 +136,6 @@ impl Puzzle for TenDrops {
             page: "/tendrops",
             example: EXAMPLE,
             opening: None,
-            opening_portrait: None,
             syntax: "rows of digits 0-4 joined by / (or one per line)[;timing=a-sum|a-cap|b-sum|\
                      b-cap][;supply=N][;empty-taps=allow|forbid][;combo=N][;clear-bonus=N]",
             cost_unit: "taps",

@@ -1,0 +1,353 @@
+//! What the kit does the same on every game page, in headless Chromium: on a phone the win
+//! panel stands in view; a win with help (a hint, the AI player) is said to be one, in both
+//! languages, is never scored as perfect or a best and opens no level; a game with no solution
+//! says so once (no "无解：无解") and its rating says why it has none; a swipe on a phone moves
+//! a 15-puzzle tile and a Klotski piece; the share button copies the link, or hands it to the
+//! phone's share sheet; a hint or solve stopped by a limit says which and offers to raise it.
+
+mod support;
+
+use puzzle::{DynPuzzle, JsonAnswers};
+use serde_json::{json, Value};
+use support::browser::{screenshot_dir, Page, Screen};
+use support::suite::{self, scenario, Suite};
+use support::words::worded;
+use tendrops::campaign::campaign;
+
+fn registry() -> &'static puzzle::Registry {
+    Box::leak(Box::new(registry::all()))
+}
+
+fn engine(id: &str) -> &'static dyn DynPuzzle {
+    registry().get(id).expect("registered")
+}
+
+/// A message of the catalogue, without values.
+fn said(lang: i18n::Lang, key: &str) -> String {
+    worded(lang, &json!({ "key": key, "args": {} }))
+}
+
+/// Opens `/{id}?game=` and waits for the engine's distance ("left from here").
+fn open(suite: &Suite, page: &Page, id: &str, game: &str) {
+    page.goto(&suite.url(&format!(
+        "/{id}?fast=1&game={}",
+        game.replace(';', "%3B").replace(' ', "%20")
+    )));
+    page.wait_data("#board", "game", &engine(id).canonical(game).unwrap());
+    page.wait_for(
+        "document.querySelector('#distance').textContent.match(/^[0-9]+$/)",
+        std::time::Duration::from_secs(15),
+    );
+}
+
+/// Whether the win panel is shown and wholly inside the viewport.
+const PANEL_IN_VIEW: &str = "(() => { const b = document.querySelector('#celebration'); \
+     if (!b || b.hidden) return false; const r = b.getBoundingClientRect(); \
+     return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; })()";
+
+/// 390x844: the last move of an 8-puzzle played from the top of the page; the win panel is
+/// then in view, not below the board.
+fn phone_win_in_view(suite: &Suite, page: &Page) {
+    let game = "1 2 3/4 5 6/7 0 8";
+    open(suite, page, "n-puzzle", game);
+    page.eval("window.scrollTo(0, 0)");
+    page.click("#board .np-tile[data-tile='8']");
+    page.wait_data("#board", "status", "solved");
+    page.wait_for(PANEL_IN_VIEW, std::time::Duration::from_secs(5));
+    assert_eq!(
+        page.data("#celebration", "helped").as_deref(),
+        Some("false")
+    );
+    page.screenshot(screenshot_dir().join("phone-win.png"));
+    page.assert_no_console_errors();
+}
+
+/// Klotski in Chinese: a hint, then the hinted move wins; the page says "with help", never
+/// perfect or a new record, and the best stays empty.
+fn klotski_hint_is_help(suite: &Suite, page: &Page) {
+    let zh = i18n::Lang::ZhCn;
+    let game = "HHHH/VSSV/VCCV/.CC./S..S";
+    let hint = engine("klotski")
+        .hint_json(game, &search::Limits::none())
+        .unwrap();
+    assert_eq!(hint["remaining"], json!(1));
+    open(suite, page, "klotski", game);
+    page.click("#hint");
+    page.wait_for_selector("#board .piece.hint");
+    let (from, to) = (&hint["move"]["from"], &hint["move"]["to"]);
+    let at = |v: &Value, i: usize| v[i].as_i64().unwrap();
+    let piece = format!(
+        "#board .piece[data-row='{}'][data-col='{}']",
+        at(from, 0),
+        at(from, 1)
+    );
+    let size = page
+        .eval("document.querySelector('#board .cell').getBoundingClientRect().width")
+        .as_f64()
+        .unwrap();
+    let a = page.center_of(&piece);
+    let b = support::browser::Point {
+        x: a.x + (at(to, 1) - at(from, 1)) as f64 * size,
+        y: a.y + (at(to, 0) - at(from, 0)) as f64 * size,
+    };
+    page.drag_points(a, b);
+    page.wait_data("#board", "status", "solved");
+    page.wait_data("#celebration", "helped", "true");
+    page.wait_text("#celebration-verdict", &said(zh, "win-helped"));
+    page.wait_text("#celebration-title", &said(zh, "win-title-helped"));
+    let message = page.wait_text_contains("#win-message", &said(zh, "play-kept-with-help"));
+    assert!(
+        message.contains(&said(zh, "play-solved-with-help")),
+        "{message}"
+    );
+    for never in [
+        said(zh, "play-solved-optimal"),
+        said(zh, "play-new-best"),
+        "完美".to_string(),
+    ] {
+        assert!(!message.contains(&never), "{message} says {never}");
+    }
+    assert_eq!(page.text("#best"), "–");
+    page.assert_no_console_errors();
+}
+
+fn level(i: usize) -> String {
+    format!("#levels-list .level-item[data-index='{i}']")
+}
+
+/// Ten Drops' AI player clears level 1: solved with help, no stars, level 2 still locked,
+/// no next level offered (neither the celebration's nor the campaign's).
+fn tendrops_ai_is_help(suite: &Suite, page: &Page) {
+    let en = i18n::Lang::En;
+    let levels = campaign();
+    let level1 = levels[0].board.to_line();
+    open(suite, page, "tendrops", &level1);
+    page.eval("localStorage.removeItem('puzzlelab-levels-tendrops'); localStorage.removeItem('puzzlelab-levels-helped-tendrops')");
+    page.reload();
+    page.wait_for_selector(&level(1));
+    page.wait_text("#campaign-level", &format!("Level 1 of {}.", levels.len()));
+    page.click("#ai");
+    page.wait_data("#board", "status", "solved");
+    page.wait_data("#celebration", "helped", "true");
+    let message = page.wait_text_contains("#win-message", &said(en, "play-solved-with-help"));
+    assert!(
+        !message.contains(&said(en, "play-solved-optimal")),
+        "{message}"
+    );
+    page.wait_data(&level(0), "helped", "true");
+    assert_eq!(page.data(&level(0), "stars").as_deref(), Some("0"));
+    assert_eq!(page.data(&level(1), "locked").as_deref(), Some("true"));
+    page.wait_text(
+        "#levels-summary",
+        &format!("0 of {} levels solved", levels.len()),
+    );
+    assert_eq!(
+        page.eval("document.querySelector('#celebration-next').hidden"),
+        json!(true)
+    );
+    assert_eq!(
+        page.eval("document.querySelector('#next-level').disabled"),
+        json!(true)
+    );
+    page.eval("localStorage.removeItem('puzzlelab-levels-helped-tendrops')");
+    page.assert_no_console_errors();
+}
+
+/// A game without a solution, in Chinese: the message on loading wraps the engine's proof once
+/// (the proof itself does not begin with 无解), and the difficulty line says there is none and
+/// why, not that rating took too long.
+fn unsolvable_words(suite: &Suite, page: &Page) {
+    let zh = i18n::Lang::ZhCn;
+    let cornered = engine("klotski")
+        .libraries()
+        .into_iter()
+        .flat_map(|l| l.entries)
+        .find(|e| e.name.as_deref() == Some("走投无路"))
+        .expect("走投无路 is a classic")
+        .game;
+    for (id, game) in [
+        ("n-puzzle", "1 2 3/4 5 6/8 7 0"),
+        ("klotski", cornered.as_str()),
+    ] {
+        let puzzle = engine(id);
+        let hint = puzzle.hint_json(game, &search::Limits::none()).unwrap();
+        assert_eq!(hint["unwinnable"], json!(true), "{id}");
+        let expected = worded(
+            zh,
+            &json!({ "key": "play-unsolvable", "args": { "why": hint["note_words"] } }),
+        );
+        assert!(
+            !expected.contains("无解：无解") && !expected.contains("无解：无解（"),
+            "{expected}"
+        );
+        assert_eq!(expected.matches("无解").count(), 1, "{expected}");
+        let refusal = puzzle.rate(game, &search::Limits::none()).unwrap_err();
+        assert_eq!(refusal.code(), "not_found", "{id}");
+        let why = worded(zh, &serde_json::to_value(refusal.words().unwrap()).unwrap());
+
+        page.goto(&suite.url(&format!("/{id}?game={}", game.replace(' ', "%20"))));
+        page.wait_data("#board", "game", &puzzle.canonical(game).unwrap());
+        page.wait_text("#game-message", &expected);
+        page.wait_text("#rating-level", &said(zh, "play-not-rated-unsolvable"));
+        page.wait_text("#rating-why li", &why);
+        assert_ne!(page.text("#rating-level"), said(zh, "play-not-rated"));
+    }
+    page.assert_no_console_errors();
+}
+
+/// The game the engine reaches from `game` by the legal move that `pick` chooses.
+fn after(id: &str, game: &str, pick: impl Fn(&Value) -> bool) -> String {
+    let puzzle = engine(id);
+    let start = puzzle.position_json(game).unwrap();
+    let mv = start["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| pick(m))
+        .unwrap_or_else(|| panic!("no such move in {game}"))
+        .clone();
+    puzzle.play_json(game, &mv, None).unwrap()["game"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// On a phone: a swipe down across the 15-puzzle slides the tile above the blank down; a short
+/// swipe (a third of a cell) on a Klotski soldier moves it one cell that way.
+fn swipes(suite: &Suite, page: &Page) {
+    let game = "1 2 3/4 5 6/7 0 8";
+    open(suite, page, "n-puzzle", game);
+    let down = after("n-puzzle", game, |m| m["tile"] == json!(5));
+    let a = page.center_of("#board .np-grid");
+    page.drag_points(
+        a,
+        support::browser::Point {
+            x: a.x,
+            y: a.y + 80.0,
+        },
+    );
+    page.wait_data("#board", "game", &down);
+    assert_eq!(page.text("#moves"), "1");
+
+    let hengdao = "VCCV/VCCV/VHHV/VSSV/S..S";
+    open(suite, page, "klotski", hengdao);
+    let right = after("klotski", hengdao, |m| {
+        m["from"] == json!([4, 0]) && m["to"] == json!([4, 1])
+    });
+    page.wait_for_no_selector("#board[data-animating]");
+    let size = page
+        .eval("document.querySelector('#board .cell').getBoundingClientRect().width")
+        .as_f64()
+        .unwrap();
+    let a = page.center_of("#board .piece[data-row='4'][data-col='0']");
+    page.drag_points(
+        a,
+        support::browser::Point {
+            x: a.x + size / 3.0,
+            y: a.y,
+        },
+    );
+    page.wait_data("#board", "game", &right);
+    page.assert_no_console_errors();
+}
+
+/// The share button: on a desktop the link (game and moves) is copied; on a phone it goes to
+/// the share sheet.
+fn share(suite: &Suite, page: &Page) {
+    let game = "1 2 3/4 5 6/7 0 8";
+    open(suite, page, "n-puzzle", game);
+    page.click("#board .np-tile[data-tile='5']");
+    page.wait_text("#moves", "1");
+    page.eval(
+        "Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }); \
+         Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text) => { window.copied = text; } }, configurable: true }); true",
+    );
+    page.click("#share");
+    page.wait_for(
+        "window.copied === location.href && location.href.includes('moves=')",
+        std::time::Duration::from_secs(5),
+    );
+    page.wait_text("#game-message", &said(i18n::Lang::En, "play-share-copied"));
+    page.assert_no_console_errors();
+}
+
+fn share_on_phone(suite: &Suite, page: &Page) {
+    open(suite, page, "n-puzzle", "1 2 3/4 5 6/7 0 8");
+    page.eval(
+        "Object.defineProperty(navigator, 'share', { value: async (data) => { window.shared = data; }, configurable: true }); true",
+    );
+    page.click("#share");
+    page.wait_for(
+        "window.shared && window.shared.url === location.href",
+        std::time::Duration::from_secs(5),
+    );
+    page.assert_no_console_errors();
+}
+
+/// A hint stopped by the node limit says so and offers to raise it: the raise is kept in the
+/// address (to 1000 nodes) and the hint runs again, now with a move; A*'s solution stopped the
+/// same way is offered ten times its nodes. (The address's node limit holds for the counters' own searches as well: a proven
+/// answer of theirs would be reused by the hint, whatever its limits.)
+fn raise_the_limit(suite: &Suite, page: &Page) {
+    let en = i18n::Lang::En;
+    let game = "1 15 2 14/13 3 12 7/4 5 10 8/9 6 0 11";
+    let limits = search::Limits::none().with_max_expanded(10);
+    let hint = engine("n-puzzle").hint_json(game, &limits).unwrap();
+    assert!(hint["move"].is_null(), "{hint}");
+    let note = support::words::english(&hint["note_words"]);
+    assert!(note.contains("node limit"), "{note}");
+    page.goto(&suite.url(&format!(
+        "/n-puzzle?game={}&max_nodes=10",
+        game.replace(' ', "%20")
+    )));
+    page.wait_data("#board", "game", game);
+    page.click("#hint");
+    page.wait_text_contains("#game-message", &note);
+    page.wait_text("#raise-limit", &said(en, "lab-raise-nodes"));
+    page.click("#raise-limit");
+    page.wait_for(
+        "new URL(location.href).searchParams.get('max_nodes') === '1000'",
+        std::time::Duration::from_secs(5),
+    );
+    // 1000 nodes are enough: the engine's hint under them is on the board
+    let hinted = engine("n-puzzle")
+        .hint_json(game, &search::Limits::none().with_max_expanded(1000))
+        .unwrap();
+    assert!(!hinted["move"].is_null(), "{hinted}");
+    page.wait_for_selector(&format!(
+        "#board .np-tile.hint[data-tile='{}']",
+        hinted["move"]["tile"]
+    ));
+    assert_eq!(
+        page.eval("document.querySelector('#raise-limit').hidden"),
+        json!(true)
+    );
+
+    page.select_option("#algorithm", "astar");
+    page.click("#solve");
+    page.wait_text_contains("#game-message", "node limit");
+    page.wait_text("#raise-limit", &said(en, "lab-raise-nodes"));
+    page.click("#raise-limit");
+    page.wait_for(
+        "Number(new URL(location.href).searchParams.get('max_nodes')) >= 10000",
+        std::time::Duration::from_secs(5),
+    );
+    page.assert_no_console_errors();
+}
+
+#[test]
+fn kit() {
+    suite::run(
+        "kit",
+        vec![
+            scenario("unsolvable words", unsolvable_words).on(Screen::Desktop, "zh-CN"),
+            scenario("swipes", swipes).on(Screen::Phone, "en"),
+            scenario("share", share),
+            scenario("share on a phone", share_on_phone).on(Screen::Phone, "en"),
+            scenario("raise the limit", raise_the_limit),
+            scenario("phone win in view", phone_win_in_view).on(Screen::Phone, "en"),
+            scenario("klotski hint is help", klotski_hint_is_help).on(Screen::Desktop, "zh-CN"),
+            scenario("tendrops ai is help", tendrops_ai_is_help),
+        ],
+    );
+}
