@@ -781,11 +781,7 @@ fn lab_chinese_tables(suite: &Suite, page: &Page) {
     assert_latin_only_abbreviations("the notes", &notes);
 
     // the CSV export: the byte-order mark, then Chinese headers
-    page.eval(
-        "window.__blobs = []; const make = URL.createObjectURL; URL.createObjectURL = (b) => { window.__blobs.push(b); return make(b); }; HTMLAnchorElement.prototype.click = function () {}; true",
-    );
-    page.click("#compare-csv");
-    let csv = last_csv_download(page);
+    let csv = csv_download(page, "#compare-csv");
     let header = csv.lines().next().unwrap_or_default().to_string();
     assert!(header.starts_with(&zh("lab-col-algorithm")), "{header}");
     assert!(header.contains(&zh("lab-col-time-ms")), "{header}");
@@ -813,8 +809,7 @@ fn lab_chinese_tables(suite: &Suite, page: &Page) {
         !legend.contains("astar") && !legend.contains('/'),
         "{legend}"
     );
-    page.click("#experiment-csv");
-    let csv = last_csv_download(page);
+    let csv = csv_download(page, "#experiment-csv");
     assert!(csv.starts_with(&zh("lab-col-depth")), "{csv}");
     assert_latin_only_abbreviations("the experiment's CSV", &csv);
 
@@ -834,20 +829,16 @@ fn lab_chinese_tables(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
-/// The text of the last file the page offered for download (caught by the hook the scenario
-/// installs), after checking that its bytes start with the UTF-8 byte-order mark (which
-/// `Blob.text()` drops).
-fn last_csv_download(page: &Page) -> String {
-    let head = page.eval(
-        "window.__blobs[window.__blobs.length - 1].arrayBuffer().then(b => [...new Uint8Array(b).slice(0, 3)])",
+/// The text of the CSV file the page offers when `css` is clicked, after checking that its
+/// bytes start with the UTF-8 byte-order mark.
+fn csv_download(page: &Page, css: &str) -> String {
+    let file = page.download(css);
+    assert!(
+        file.has_byte_order_mark(),
+        "{} starts with the byte-order mark",
+        file.name
     );
-    assert_eq!(
-        head,
-        json!([0xEF, 0xBB, 0xBF]),
-        "a CSV starts with the byte-order mark"
-    );
-    let text = page.eval("window.__blobs[window.__blobs.length - 1].text()");
-    text.as_str().expect("the CSV file").to_string()
+    file.text()
 }
 
 /// An 8-puzzle of 22 moves: hard enough that the algorithms' figures differ.

@@ -74,23 +74,7 @@ fn klotski_hint_is_help(suite: &Suite, page: &Page) {
     open(suite, page, "klotski", game);
     page.click("#hint");
     page.wait_for_selector("#board .piece.hint");
-    let (from, to) = (&hint["move"]["from"], &hint["move"]["to"]);
-    let at = |v: &Value, i: usize| v[i].as_i64().unwrap();
-    let piece = format!(
-        "#board .piece[data-row='{}'][data-col='{}']",
-        at(from, 0),
-        at(from, 1)
-    );
-    let size = page
-        .eval("document.querySelector('#board .cell').getBoundingClientRect().width")
-        .as_f64()
-        .unwrap();
-    let a = page.center_of(&piece);
-    let b = support::browser::Point {
-        x: a.x + (at(to, 1) - at(from, 1)) as f64 * size,
-        y: a.y + (at(to, 0) - at(from, 0)) as f64 * size,
-    };
-    page.drag_points(a, b);
+    support::plays::klotski_drag(page, &hint["move"]);
     page.wait_data("#board", "status", "solved");
     page.wait_data("#celebration", "helped", "true");
     page.wait_text("#celebration-verdict", &said(zh, "win-helped"));

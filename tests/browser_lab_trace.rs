@@ -70,16 +70,22 @@ fn latin_words(page: &Page) -> Value {
     )
 }
 
-/// The textbook example, A* with misplaced tiles, on this page's screen.
-fn textbook(suite: &Suite, page: &Page) {
+/// Opens the textbook example in the lab and traces `algorithm` with misplaced tiles, until
+/// the tree is drawn.
+fn trace_textbook(suite: &Suite, page: &Page, algorithm: &str) {
     open_lab(suite, page, "n-puzzle", TEXTBOOK);
-    page.select_option("#trace-algorithm", "astar");
+    page.select_option("#trace-algorithm", algorithm);
     page.select_option("#trace-heuristic", "misplaced");
     page.click("#trace");
     page.wait_for(
         "document.querySelector('#trace-tree').dataset.nodes !== undefined",
         WAIT,
     );
+}
+
+/// The textbook example, A* with misplaced tiles, on this page's screen.
+fn textbook(suite: &Suite, page: &Page) {
+    trace_textbook(suite, page, "astar");
     let api = api_trace(
         page,
         "n-puzzle",
@@ -170,13 +176,9 @@ fn textbook(suite: &Suite, page: &Page) {
     assert!(page.text("#closed-list h3").contains("CLOSED表"));
 
     // the CSV of the step's tables: the byte-order mark, Chinese headers, one line per row
-    page.click("#tables-csv");
-    page.wait_for("globalThis.puzzlelabLastDownload !== undefined", WAIT);
-    let csv = page.eval(
-        "(async () => { const d = globalThis.puzzlelabLastDownload; const bytes = new Uint8Array(await d.blob.arrayBuffer()); return { name: d.name, head: [...bytes.slice(0, 3)], text: new TextDecoder().decode(bytes) }; })()",
-    );
-    assert_eq!(csv["head"], json!([0xEF, 0xBB, 0xBF]), "{csv}");
-    let text = csv["text"].as_str().unwrap_or_default();
+    let csv = page.download("#tables-csv");
+    assert!(csv.has_byte_order_mark(), "{csv:?}");
+    let text = csv.text();
     let header = text.lines().next().unwrap_or_default();
     assert!(
         header.contains("序号") && header.contains("父节点"),
@@ -184,15 +186,8 @@ fn textbook(suite: &Suite, page: &Page) {
     );
     let rows = step["open"].as_array().map_or(0, Vec::len) + closed_states.len();
     assert_eq!(text.lines().count(), rows + 1, "{text}");
-    assert!(csv["name"]
-        .as_str()
-        .unwrap_or_default()
-        .ends_with("step-3.csv"));
-    page.click("#tables-markdown");
-    page.wait_for(
-        "globalThis.puzzlelabLastDownload.name.endsWith('.md')",
-        WAIT,
-    );
+    assert!(csv.name.ends_with("step-3.csv"), "{}", csv.name);
+    assert!(page.download("#tables-markdown").name.ends_with(".md"));
 
     assert_eq!(latin_words(page), json!([]), "Latin words in the lab");
     // no sideways scroll, tap targets of 44 px, no untranslated text, axe-core, no error
@@ -255,14 +250,7 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
     assert_eq!(page.count("#trace-tree .node.path"), 0);
     assert_eq!(page.data("#trace-tree", "pathNodes").as_deref(), Some("0"));
 
-    open_lab(suite, page, "n-puzzle", TEXTBOOK);
-    page.select_option("#trace-algorithm", "idastar");
-    page.select_option("#trace-heuristic", "misplaced");
-    page.click("#trace");
-    page.wait_for(
-        "document.querySelector('#trace-tree').dataset.nodes !== undefined",
-        WAIT,
-    );
+    trace_textbook(suite, page, "idastar");
     let iterations = page.count("#tree-iteration option");
     assert!(iterations >= 2, "{iterations} iterations offered");
     page.click("#trace-playback [data-action=last]");

@@ -160,13 +160,8 @@ fn report_in_the_experiment(suite: &Suite, page: &Page) {
     page.fill("#experiment-instances", "3");
     page.click("#experiment");
     page.wait_for_selector("#experiment-result:not([hidden])");
-    // the set file the button offers, caught on its way to the download
-    page.eval(
-        "window.__blobs = []; const make = URL.createObjectURL; URL.createObjectURL = (b) => { window.__blobs.push(b); return make(b); }; HTMLAnchorElement.prototype.click = function () {}; true",
-    );
-    page.click("#experiment-set");
-    let set = page.eval("window.__blobs[window.__blobs.length - 1].text()");
-    let set = set.as_str().expect("the set file").to_string();
+    // the set file the button offers
+    let set = page.download("#experiment-set").text();
     let games: Vec<&str> = set.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(games.len(), 6, "{set}");
     assert!(games.iter().all(|l| l.starts_with("n-puzzle\t")), "{set}");

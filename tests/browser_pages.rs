@@ -16,7 +16,8 @@ use puzzle::JsonAnswers;
 use puzzle::StepDetail;
 use search::Limits;
 use serde_json::{json, Value};
-use support::browser::{screenshot_dir, Page, Point};
+use support::browser::{screenshot_dir, Page};
+use support::plays::{cell, klotski_drag};
 use support::suite::{self, scenario, Suite};
 
 /// How a puzzle's board is played, for the generic scenario.
@@ -62,36 +63,6 @@ const BOARDS: &[Board] = &[
         hint_css: "#board .np-tile.hint",
     },
 ];
-
-fn cell(v: &Value, i: usize) -> i64 {
-    v[i].as_i64()
-        .unwrap_or_else(|| panic!("not a [row, col] pair: {v}"))
-}
-
-/// Klotski: the piece at `from` dragged by the move's offset in cells.
-fn klotski_drag(page: &Page, mv: &Value) {
-    // a piece still sliding is not where it will stand
-    page.wait_for(
-        "!document.querySelector('#board').dataset.animating",
-        std::time::Duration::from_secs(5),
-    );
-    let (from, to) = (&mv["from"], &mv["to"]);
-    let piece = format!(
-        "#board .piece[data-row='{}'][data-col='{}']",
-        cell(from, 0),
-        cell(from, 1)
-    );
-    let size = page
-        .eval("document.querySelector('#board .cell').getBoundingClientRect().width")
-        .as_f64()
-        .expect("a cell has a width");
-    let a = page.center_of(&piece);
-    let b = Point {
-        x: a.x + (cell(to, 1) - cell(from, 1)) as f64 * size,
-        y: a.y + (cell(to, 0) - cell(from, 0)) as f64 * size,
-    };
-    page.drag_points(a, b);
-}
 
 /// Lianliankan: a click on each tile of the pair.
 fn lianliankan_clicks(page: &Page, mv: &Value) {

@@ -60,10 +60,7 @@ impl Voice {
         if self.lang == Lang::En {
             return english.to_string();
         }
-        serde_json::to_value(words)
-            .ok()
-            .and_then(|w| i18n::said(self.lang, &w))
-            .unwrap_or_else(|| english.to_string())
+        self.words(words).unwrap_or_else(|| english.to_string())
     }
 
     /// Words with no English beside them, in this language.

@@ -622,6 +622,28 @@ impl Drop for Page {
     }
 }
 
+/// A file a page offered for download ([`Page::download`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Download {
+    /// The file's name.
+    pub name: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
+
+impl Download {
+    /// Whether it starts with the UTF-8 byte-order mark.
+    pub fn has_byte_order_mark(&self) -> bool {
+        self.bytes.starts_with(&[0xEF, 0xBB, 0xBF])
+    }
+
+    /// Its text, decoded as UTF-8 without the byte-order mark.
+    pub fn text(&self) -> String {
+        let text = String::from_utf8_lossy(&self.bytes);
+        text.strip_prefix('\u{feff}').unwrap_or(&text).to_string()
+    }
+}
+
 /// A point in CSS pixels of the viewport.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Point {
@@ -766,6 +788,31 @@ impl Page {
             return Err(message.to_string());
         }
         Ok(reply["result"].get("value").cloned().unwrap_or(Value::Null))
+    }
+
+    /// Clicks `css` and returns the file the page then offers for download: the pages' one
+    /// download function (`web/js/lab/export.js`) keeps the last one in
+    /// `globalThis.puzzlelabLastDownload`. Panics when none comes within 20 s.
+    pub fn download(&self, css: &str) -> Download {
+        self.eval("globalThis.puzzlelabLastDownload = undefined; true");
+        self.click(css);
+        self.wait_for(
+            "globalThis.puzzlelabLastDownload !== undefined",
+            Duration::from_secs(20),
+        );
+        let file = self.eval(
+            "(async () => { const d = globalThis.puzzlelabLastDownload; const bytes = new Uint8Array(await d.blob.arrayBuffer()); return { name: d.name, bytes: [...bytes] }; })()",
+        );
+        let bytes: Vec<u8> = file["bytes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|b| b.as_u64().and_then(|b| u8::try_from(b).ok()))
+            .collect();
+        Download {
+            name: file["name"].as_str().unwrap_or_default().to_string(),
+            bytes,
+        }
     }
 
     /// Runs `body` as the body of a JavaScript function with `args` as `arguments` and returns

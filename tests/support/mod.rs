@@ -6,6 +6,7 @@
 //! - [`checks`]: what every page must pass (no sideways scroll, tap targets, translations,
 //!   console errors, axe-core).
 //! - [`suite`]: one server and one browser for every scenario of a browser test file.
+//! - [`plays`]: moves played as a person plays them (a Klotski piece dragged).
 //! - [`words`]: the server's catalogue words (`move_words`, ...) worded as a page words them.
 //!
 //! Browser tests never skip: without Chromium they fail and say how to install it
@@ -13,6 +14,7 @@
 
 pub mod browser;
 pub mod checks;
+pub mod plays;
 pub mod server;
 pub mod suite;
 pub mod words;

@@ -101,11 +101,12 @@ export function hasMessage(key) {
 
 /**
  * A name from data in the page's language: the catalogue's `{family}-{name}` (the name in
- * lower case, runs of other characters as "-"), or null when the catalogue has none.
+ * lower case, runs of other characters as "-") with `args`, or null when the catalogue has
+ * none.
  */
-export function catalogueName(family, name) {
+export function catalogueName(family, name, args = {}) {
   const key = `${family}-${String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
-  return key in messages ? t(key) : null;
+  return key in messages ? t(key, args) : null;
 }
 
 /** The message `key` formatted with `args`; the key itself when the catalogue lacks it. */

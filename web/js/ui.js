@@ -1,7 +1,7 @@
 // Small helpers shared by every page: the site header, messages, element creation.
 
 import { getJson } from "./api.js";
-import { catalogueName, currentLang, hasMessage, LANGUAGES, said, setLang, t } from "./i18n.js";
+import { catalogueName, currentLang, LANGUAGES, said, setLang, t } from "./i18n.js";
 import { muteSwitch } from "./kit/sound.js";
 
 /**
@@ -157,8 +157,7 @@ export function heuristicName(name) {
  */
 export function algorithmName(name) {
   const [base, parameter] = String(name).split(":");
-  const key = `algorithm-${base}`;
-  return hasMessage(key) ? t(key, { parameter: parameter ?? "" }) : name;
+  return catalogueName("algorithm", base, { parameter: parameter ?? "" }) ?? name;
 }
 
 /**

@@ -84,7 +84,8 @@ impl Words {
     /// `astar/manhattan`) is worded by the algorithm alone, the same on every puzzle:
     /// `algorithm-{name}` with its `parameter` (the heuristic is worded on its own). Any other
     /// solver (`exact`, `wastar` without its weight) has the puzzle's own words,
-    /// [`Words::solver_key`].
+    /// `{puzzle}-solver-{name}` with every character but letters and digits as `-`
+    /// (`tendrops-solver-td-beam-200` for `td-beam:200`).
     pub fn solver(puzzle: &str, name: &str) -> Self {
         let spec = name.split('/').next().unwrap_or(name);
         let generic = spec
@@ -94,18 +95,12 @@ impl Words {
             let (base, parameter) = spec.split_once(':').unwrap_or((spec, ""));
             Words::new(format!("algorithm-{base}")).arg("parameter", parameter)
         } else {
-            Words::new(Self::solver_key(puzzle, name))
+            let slug: String = name
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+                .collect();
+            Words::new(format!("{puzzle}-solver-{slug}"))
         }
-    }
-
-    /// The catalogue id of a puzzle's own solver `name`'s label on `puzzle`:
-    /// `tendrops-solver-td-beam-200` for `td-beam:200`.
-    pub fn solver_key(puzzle: &str, name: &str) -> String {
-        let slug: String = name
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-            .collect();
-        format!("{puzzle}-solver-{slug}")
     }
 
     /// The same with the variable `name` set to `value` as text.

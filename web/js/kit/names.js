@@ -2,7 +2,7 @@
 // catalogue's `library-builtin-{name}` and `library-entry-{name}`, the stored name otherwise
 // (libraries of your own).
 
-import { catalogueName, hasMessage, t } from "../i18n.js";
+import { catalogueName, t } from "../i18n.js";
 
 /** A library's name: a built-in one in the page's language. */
 export function libraryName(lib) {
@@ -19,10 +19,8 @@ export function entryName(entry, index) {
     const named = catalogueName("library-entry", entry.name);
     if (named) return named;
     const numbered = /^(.*?)\s*#?\s*(\d+)$/.exec(entry.name);
-    if (numbered) {
-      const key = `library-entry-${numbered[1].toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-numbered`;
-      if (hasMessage(key)) return t(key, { number: numbered[2] });
-    }
+    const worded = numbered && catalogueName("library-entry", `${numbered[1]} numbered`, { number: numbered[2] });
+    if (worded) return worded;
     return entry.name;
   }
   return index === undefined ? entry.description : t("levels-numbered", { number: index + 1 });

@@ -24,18 +24,11 @@ pub const BYTE_ORDER_MARK: &str = "\u{feff}";
 
 /// Writes puzzles as CSV: the byte-order mark, a header row, then a row per puzzle.
 pub fn write_csv<W: Write>(mut writer: W, puzzles: &[NewPuzzle]) -> Result<()> {
-    let err = |e: csv::Error| Error::Export {
-        format: "CSV",
-        message: e.to_string(),
-    };
     writer
         .write_all(BYTE_ORDER_MARK.as_bytes())
-        .map_err(|e| Error::Export {
-            format: "CSV",
-            message: e.to_string(),
-        })?;
+        .map_err(export_error)?;
     let mut w = csv::Writer::from_writer(writer);
-    w.write_record(CSV_COLUMNS).map_err(err)?;
+    w.write_record(CSV_COLUMNS).map_err(export_error)?;
     for p in puzzles {
         let difficulty = p.difficulty.map(format_number).unwrap_or_default();
         let extra = match &p.extra {
@@ -50,12 +43,17 @@ pub fn write_csv<W: Write>(mut writer: W, puzzles: &[NewPuzzle]) -> Result<()> {
             &p.source,
             &extra,
         ])
-        .map_err(err)?;
+        .map_err(export_error)?;
     }
-    w.flush().map_err(|e| Error::Export {
+    w.flush().map_err(export_error)
+}
+
+/// A failure to write the CSV file.
+fn export_error(e: impl ToString) -> Error {
+    Error::Export {
         format: "CSV",
         message: e.to_string(),
-    })
+    }
 }
 
 /// Formats a difficulty so it reads back exactly: plainly ("81", "2.5") in the usual range,
