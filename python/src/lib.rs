@@ -3,6 +3,7 @@
 //! problem ([`problem::Problem`], states [`problem::State`]), and the command line's check and
 //! solve answers as dicts. The rules stay in the puzzle crates; this crate only translates.
 
+mod expansions;
 mod problem;
 mod voice;
 

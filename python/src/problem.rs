@@ -4,12 +4,14 @@
 //!
 //! Speed: a state is a small object holding its number in the problem's [`GameTable`] (the
 //! typed game stays in Rust), so `result` never parses a game ID. Each state's moves are
-//! expanded once: the action strings, the tuple `actions` returns and the states they lead
-//! to are kept, so a second `actions` or `result` on a state is a lookup.
+//! expanded once and kept ([`Expansions`]), so `result` and `path_cost` are lookups. A search
+//! of hundreds of thousands of states holds, per state, its typed game, its `State` object
+//! (left out of Python's garbage collector, which has nothing to find in it), its game ID as
+//! a `str` and its moves.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use i18n::Lang;
 use puzzle::{DynPuzzle, GameTable, StateIndex, TableMove};
@@ -19,6 +21,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 use search::Cost;
 
+use crate::expansions::{Expansions, KeptMove};
 use crate::voice;
 
 /// Tells the problems apart (states of one problem compare by number).
@@ -31,7 +34,7 @@ static NEXT_TAG: AtomicU64 = AtomicU64::new(1);
 pub struct State {
     tag: u64,
     index: StateIndex,
-    name: Arc<str>,
+    name: Box<str>,
     text: Py<PyString>,
     hash: isize,
 }
@@ -88,10 +91,10 @@ impl State {
 fn new_state(py: Python<'_>, table: &dyn GameTable, tag: u64, index: usize) -> PyResult<Py<State>> {
     let index = StateIndex::try_from(index)
         .map_err(|_| PyValueError::new_err("too many states for one problem"))?;
-    let name: Arc<str> = table.game_id(index).into();
+    let name = table.game_id(index).into_boxed_str();
     let text = PyString::new(py, &name);
     let hash = text.hash()?;
-    Py::new(
+    let state = Py::new(
         py,
         State {
             tag,
@@ -100,15 +103,15 @@ fn new_state(py: Python<'_>, table: &dyn GameTable, tag: u64, index: usize) -> P
             text: text.unbind(),
             hash,
         },
-    )
-}
-
-/// One state's moves, expanded once.
-struct Expansion {
-    /// What `actions` returns.
-    actions: Py<PyTuple>,
-    /// Each action, where it leads and its cost, in the order of `actions`.
-    moves: Vec<(Py<PyString>, StateIndex, Cost)>,
+    )?;
+    // SAFETY: `state` is a live object of a class with garbage-collector support (every
+    // pyclass has it), so untracking it is allowed, and its deallocation untracks again
+    // harmlessly. A State refers to one str and nothing else (the class is frozen and cannot
+    // be subclassed), so it can never be part of a reference cycle: the collector has nothing
+    // to find in it, and a search's hundreds of thousands of states no longer slow every
+    // collection down.
+    unsafe { pyo3::ffi::PyObject_GC_UnTrack(state.as_ptr().cast()) };
+    Ok(state)
 }
 
 /// One game of a puzzle as a search problem in the manner of aima-python's `Problem`:
@@ -125,7 +128,7 @@ pub struct Problem {
     table: Box<dyn GameTable>,
     tag: u64,
     states: Vec<Py<State>>,
-    expansions: Vec<Option<Expansion>>,
+    expansions: Expansions,
     initial: Py<State>,
     goal: Option<Py<State>>,
     lang: Lang,
@@ -138,7 +141,6 @@ impl Problem {
         for index in self.states.len()..self.table.len() {
             let state = new_state(py, &*self.table, self.tag, index)?;
             self.states.push(state);
-            self.expansions.push(None);
         }
         Ok(())
     }
@@ -171,26 +173,20 @@ impl Problem {
     }
 
     /// The moves of `index`, expanded when first asked for.
-    fn expansion(&mut self, py: Python<'_>, index: StateIndex) -> PyResult<&Expansion> {
-        let at = index as usize;
-        if self.expansions.get(at).is_some_and(Option::is_none) {
+    fn expansion(&mut self, py: Python<'_>, index: StateIndex) -> PyResult<&[KeptMove]> {
+        if index as usize >= self.states.len() {
+            return Err(PyValueError::new_err("that state is not of this problem"));
+        }
+        if self.expansions.get(index).is_none() {
             let mut moves = std::mem::take(&mut self.scratch);
             self.table.successors(index, &mut moves);
             self.sync_states(py)?;
-            let listed: Vec<(Py<PyString>, StateIndex, Cost)> = moves
-                .iter()
-                .map(|m| (PyString::new(py, &m.text).unbind(), m.next, m.cost))
-                .collect();
-            let actions = PyTuple::new(py, listed.iter().map(|(text, _, _)| text.bind(py)))?;
-            self.expansions[at] = Some(Expansion {
-                actions: actions.unbind(),
-                moves: listed,
-            });
+            let kept = self.expansions.keep(py, index, &moves);
             self.scratch = moves;
+            kept?;
         }
         self.expansions
-            .get(at)
-            .and_then(Option::as_ref)
+            .get(index)
             .ok_or_else(|| PyValueError::new_err("that state is not of this problem"))
     }
 
@@ -202,26 +198,29 @@ impl Problem {
         index: StateIndex,
         action: &Bound<'_, PyAny>,
     ) -> PyResult<(StateIndex, Cost)> {
-        let expansion = self.expansion(py, index)?;
-        if let Some((_, next, cost)) = expansion
-            .moves
+        self.expansion(py, index)?;
+        let texts = &self.expansions;
+        let moves = texts.get(index).unwrap_or_default();
+        if let Some(m) = moves
             .iter()
-            .find(|(text, _, _)| text.as_ptr() == action.as_ptr())
+            .find(|m| texts.text(m.text).as_ptr() == action.as_ptr())
         {
-            return Ok((*next, *cost));
+            return Ok((m.next, m.cost));
         }
         let text: String = action
             .extract()
             .map_err(|_| PyValueError::new_err("an action is a move's text (a str)"))?;
-        if let Some((_, next, cost)) = expansion
-            .moves
-            .iter()
-            .find(|(listed, _, _)| listed.bind(py).to_cow().is_ok_and(|l| l == text))
-        {
-            return Ok((*next, *cost));
+        if let Some(m) = moves.iter().find(|m| {
+            texts
+                .text(m.text)
+                .bind(py)
+                .to_cow()
+                .is_ok_and(|listed| listed == text)
+        }) {
+            return Ok((m.next, m.cost));
         }
         // another spelling of a move (spaces, its JSON form): played from the game ID
-        let game = self.table.game_id(index).to_string();
+        let game = self.table.game_id(index);
         let stepped = self
             .puzzle
             .step(&game, &text, None)
@@ -280,7 +279,7 @@ impl Problem {
             puzzle: found,
             table,
             tag,
-            expansions: states.iter().map(|_| None).collect(),
+            expansions: Expansions::default(),
             states,
             initial,
             goal,
@@ -317,7 +316,9 @@ impl Problem {
     /// The legal moves of `state`, in their notation, in a stable order (a tuple).
     fn actions(&mut self, py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyTuple>> {
         let index = self.index_of(state)?;
-        Ok(self.expansion(py, index)?.actions.clone_ref(py))
+        self.expansion(py, index)?;
+        let moves = self.expansions.get(index).unwrap_or_default();
+        Ok(self.expansions.actions(py, moves)?.unbind())
     }
 
     /// The state `action` leads to from `state`. An action is one of `actions(state)` (or

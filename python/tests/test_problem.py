@@ -1,5 +1,7 @@
 """The problem's contract: states, actions in notation, results, costs, goal tests."""
 
+import gc
+
 import pytest
 
 import puzzlelab
@@ -29,6 +31,33 @@ def test_states_are_canonical_game_ids():
     assert len({start, child, problem.result(start, action)}) == 2
     assert sorted([child, start]) == sorted([start, child])
     assert (start < child) == (str(start) < str(child))
+
+
+def test_a_state_met_again_is_the_same_object_and_its_moves_are_kept():
+    problem = puzzlelab.Problem("n-puzzle", EIGHT)
+    start = problem.initial
+    first = problem.actions(start)
+    child = problem.result(start, first[0])
+    # expanding more states keeps what was found for the first one
+    for action in problem.actions(child):
+        problem.actions(problem.result(child, action))
+    assert problem.actions(start) == first
+    assert problem.result(start, first[0]) is child
+    assert problem.result(child, problem.actions(child)[0]) is problem.result(child, problem.actions(child)[0])
+    # a state holds only its game ID, so Python's garbage collector has nothing to track in it
+    assert not gc.is_tracked(start) and not gc.is_tracked(child)
+
+
+def test_one_move_text_is_one_str_object():
+    problem = puzzlelab.Problem("klotski", "hengdaolima")
+    start = problem.initial
+    child = problem.result(start, "S (3,1)->(4,1)")
+    shared = set(problem.actions(start)) & set(problem.actions(child))
+    assert len(shared) >= 2
+    for text in shared:
+        in_start = next(a for a in problem.actions(start) if a == text)
+        in_child = next(a for a in problem.actions(child) if a == text)
+        assert in_start is in_child, text
 
 
 def test_results_and_costs_follow_the_puzzle():

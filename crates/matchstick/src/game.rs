@@ -106,6 +106,30 @@ pub struct Game {
     undone: Vec<GameMove>,
 }
 
+/// Two games are equal when their game IDs are: the same equation, task, number of sticks and
+/// rules, with the same sticks in place now (the moves that led there do not count).
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.equation == other.equation
+            && self.task == other.task
+            && self.k == other.k
+            && self.layout.rules == other.layout.rules
+            && self.sticks == other.sticks
+    }
+}
+
+impl Eq for Game {}
+
+impl std::hash::Hash for Game {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.equation.hash(state);
+        self.task.hash(state);
+        self.k.hash(state);
+        self.layout.rules.hash(state);
+        self.sticks.hash(state);
+    }
+}
+
 /// A snapshot of a game for display (JSON for the web page).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GameView<'a> {

@@ -335,17 +335,34 @@ impl FromStr for Board {
     }
 }
 
+impl Board {
+    /// Appends the canonical form (`1 2 3/4 5 6/7 8 0`) to `out`: what `Display` writes,
+    /// without the formatting machinery (the Python package formats a game ID for every new
+    /// state it meets).
+    pub fn write_text(&self, out: &mut String) {
+        let w = self.width();
+        out.reserve(self.cells().len() * 3);
+        for (i, &tile) in self.cells().iter().enumerate() {
+            if i > 0 {
+                out.push(if i % w == 0 { '/' } else { ' ' });
+            }
+            if tile >= 100 {
+                out.push(char::from(b'0' + tile / 100));
+            }
+            if tile >= 10 {
+                out.push(char::from(b'0' + tile / 10 % 10));
+            }
+            out.push(char::from(b'0' + tile % 10));
+        }
+    }
+}
+
 /// The canonical form, e.g. `1 2 3/4 5 6/7 8 0`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let w = self.width();
-        for (i, tile) in self.cells().iter().enumerate() {
-            if i > 0 {
-                f.write_str(if i % w == 0 { "/" } else { " " })?;
-            }
-            write!(f, "{tile}")?;
-        }
-        Ok(())
+        let mut text = String::new();
+        self.write_text(&mut text);
+        f.write_str(&text)
     }
 }
 

@@ -33,7 +33,7 @@ const HEURISTIC: &str = "lit-thirds";
 const NOTATION_EXAMPLE: &str = "3";
 
 /// A position under its rules: everything a game ID says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Row {
     /// Bit `i` is light `i` (0 the leftmost), set when the light is on.
     lit: u32,

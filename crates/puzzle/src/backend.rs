@@ -30,8 +30,10 @@ use crate::words::{Phrase, Words};
 
 /// One puzzle's backend. See the module documentation for the invariants.
 pub trait Puzzle: Send + Sync + 'static {
-    /// A position under its rules: what a game ID describes.
-    type Game: Clone + Send + Sync + 'static;
+    /// A position under its rules: what a game ID describes. Two games that are equal (`Eq`)
+    /// have the same game ID: tables of games (the Python package's) look a game up by value
+    /// before they format its ID.
+    type Game: Clone + Eq + std::hash::Hash + Send + Sync + 'static;
     /// One player action. Its serde form is what `/api/{id}/move` takes and answers.
     type Move: Clone + PartialEq + Serialize + DeserializeOwned + std::fmt::Display + Send + Sync;
     /// What a page needs to draw a position.

@@ -1,7 +1,8 @@
 //! The checks every [`Puzzle`] implementation must pass, for the puzzle crates' own tests and
 //! the registry's contract test: canonical game IDs that round-trip, legal moves that apply
 //! and serialise back (in JSON and in their notation, read back by `read_move`), solutions that replay to a solved position at their stated cost,
-//! hints that are legal moves, and parsers that answer garbage with errors; and, for a puzzle
+//! hints that are legal moves, parsers that answer garbage with errors, and games that are
+//! equal (`Eq`) exactly when their game IDs are; and, for a puzzle
 //! with a search lab, [`check_lab`]: the states it names are the game's own positions.
 
 mod lab;
@@ -98,7 +99,28 @@ fn round_trip<P: Puzzle>(puzzle: &P, game: &P::Game) -> Result<String, String> {
             "the canonical ID is not stable: {id:?} then {id2:?}"
         ));
     }
+    if again != *game {
+        return Err(format!(
+            "the game read back from its ID {id:?} is not equal (==) to the game written"
+        ));
+    }
     Ok(id)
+}
+
+/// Games are equal exactly when their game IDs are (tables of games rely on it).
+fn equal_as_their_ids<P: Puzzle>(games: &[(String, P::Game)]) -> Result<(), String> {
+    for (i, (id_a, a)) in games.iter().enumerate() {
+        for (id_b, b) in &games[i + 1..] {
+            if (id_a == id_b) != (a == b) {
+                return Err(format!(
+                    "the games {id_a:?} and {id_b:?} are {} (==) but their IDs are {}",
+                    if a == b { "equal" } else { "unequal" },
+                    if id_a == id_b { "equal" } else { "unequal" },
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn check_game<P: Puzzle>(puzzle: &P, text: &str, limits: &Limits) -> Result<(), String> {
@@ -107,6 +129,7 @@ fn check_game<P: Puzzle>(puzzle: &P, text: &str, limits: &Limits) -> Result<(), 
         .map_err(|e| format!("does not parse: {e}"))?;
     round_trip(puzzle, &game)?;
     let moves = puzzle.legal_moves(&game);
+    let mut reached = vec![(puzzle.format(&game), game.clone())];
     for mv in moves.iter().take(MOVES_TRIED) {
         let json =
             serde_json::to_value(mv).map_err(|e| format!("move {mv} does not serialise: {e}"))?;
@@ -124,8 +147,10 @@ fn check_game<P: Puzzle>(puzzle: &P, text: &str, limits: &Limits) -> Result<(), 
         let applied = puzzle
             .apply(&game, mv, None)
             .map_err(|e| format!("legal move {mv} is refused: {e}"))?;
-        round_trip(puzzle, &applied.game).map_err(|e| format!("after {mv}: {e}"))?;
+        let id = round_trip(puzzle, &applied.game).map_err(|e| format!("after {mv}: {e}"))?;
+        reached.push((id, applied.game));
     }
+    equal_as_their_ids::<P>(&reached)?;
     if moves.is_empty() && puzzle.status(&game) == Status::Playing {
         return Err("no legal move, yet the status is 'playing' (should be 'stuck')".into());
     }
@@ -185,4 +210,30 @@ fn check_game<P: Puzzle>(puzzle: &P, text: &str, limits: &Limits) -> Result<(), 
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toy::{Countdown, Game};
+
+    #[test]
+    fn games_must_be_equal_exactly_when_their_ids_are() {
+        let three = Game { left: 3, max: 2 };
+        let two = Game { left: 2, max: 2 };
+        let fine = [("3".to_string(), three), ("2".to_string(), two)];
+        assert_eq!(equal_as_their_ids::<Countdown>(&fine), Ok(()));
+        let one_game_two_ids = [("3".to_string(), three), ("3;max=2".to_string(), three)];
+        let error = equal_as_their_ids::<Countdown>(&one_game_two_ids).unwrap_err();
+        assert!(
+            error.contains("are equal (==) but their IDs are unequal"),
+            "{error}"
+        );
+        let two_games_one_id = [("3".to_string(), three), ("3".to_string(), two)];
+        let error = equal_as_their_ids::<Countdown>(&two_games_one_id).unwrap_err();
+        assert!(
+            error.contains("are unequal (==) but their IDs are equal"),
+            "{error}"
+        );
+    }
 }

@@ -4,10 +4,16 @@
 //! leads and at what cost, whether it is solved, its heuristic) without parsing a game ID
 //! again. States are named by their canonical game IDs, so two ways of writing one game are
 //! one state.
+//!
+//! The table is indexed by the typed games themselves (equal games have equal IDs: see
+//! [`Puzzle::Game`]), so a game met again is found without formatting its ID, and an ID is
+//! written only when someone asks for it. A state costs the table its typed game and a few
+//! bytes of index.
 
-use std::collections::HashMap;
-use std::sync::Arc;
+use std::hash::BuildHasher;
 
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
 use search::Cost;
 
 use crate::backend::{Puzzle, Status};
@@ -40,8 +46,8 @@ pub trait GameTable: Send + Sync {
     fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// The canonical game ID of `state`.
-    fn game_id(&self, state: StateIndex) -> &str;
+    /// The canonical game ID of `state` (empty for an unknown index).
+    fn game_id(&self, state: StateIndex) -> String;
     /// Whether `state` is solved.
     fn is_solved(&self, state: StateIndex) -> bool;
     /// The legal moves of `state` in a stable order, the states they lead to interned,
@@ -62,12 +68,12 @@ pub trait GameTable: Send + Sync {
 pub struct Table<'a, P: Puzzle> {
     puzzle: &'a P,
     games: Vec<Entry<P::Game>>,
-    index: HashMap<Arc<str>, StateIndex>,
+    /// Each state's number, found by its game's hash and compared with `games`.
+    index: HashTable<StateIndex>,
 }
 
 struct Entry<G> {
     game: G,
-    id: Arc<str>,
     solved: bool,
 }
 
@@ -77,21 +83,27 @@ impl<'a, P: Puzzle> Table<'a, P> {
         Table {
             puzzle,
             games: Vec::new(),
-            index: HashMap::default(),
+            index: HashTable::new(),
         }
     }
 
     /// The state of the typed `game`, interned when new.
     fn intern_game(&mut self, game: P::Game) -> StateIndex {
-        let id = self.puzzle.format(&game);
-        if let Some(&known) = self.index.get(id.as_str()) {
+        let hash = FxBuildHasher.hash_one(&game);
+        let games = &self.games;
+        let same = |&known: &StateIndex| games.get(known as usize).is_some_and(|e| e.game == game);
+        if let Some(&known) = self.index.find(hash, same) {
             return known;
         }
-        let id: Arc<str> = id.into();
         let state = StateIndex::try_from(self.games.len()).unwrap_or(StateIndex::MAX);
         let solved = self.puzzle.status(&game) == Status::Solved;
-        self.index.insert(id.clone(), state);
-        self.games.push(Entry { game, id, solved });
+        self.games.push(Entry { game, solved });
+        let games = &self.games;
+        self.index.insert_unique(hash, state, |&known| {
+            games
+                .get(known as usize)
+                .map_or(0, |e| FxBuildHasher.hash_one(&e.game))
+        });
         state
     }
 
@@ -102,9 +114,6 @@ impl<'a, P: Puzzle> Table<'a, P> {
 
 impl<P: Puzzle> GameTable for Table<'_, P> {
     fn intern(&mut self, text: &str) -> Result<StateIndex, InputError> {
-        if let Some(&known) = self.index.get(text) {
-            return Ok(known);
-        }
         let game = self.puzzle.parse(text)?;
         Ok(self.intern_game(game))
     }
@@ -113,8 +122,9 @@ impl<P: Puzzle> GameTable for Table<'_, P> {
         self.games.len()
     }
 
-    fn game_id(&self, state: StateIndex) -> &str {
-        self.entry(state).map_or("", |e| &e.id)
+    fn game_id(&self, state: StateIndex) -> String {
+        self.entry(state)
+            .map_or_else(String::new, |e| self.puzzle.format(&e.game))
     }
 
     fn is_solved(&self, state: StateIndex) -> bool {

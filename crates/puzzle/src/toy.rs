@@ -10,7 +10,7 @@ use crate::game_id::{format_game_id, GameId};
 
 pub struct Countdown;
 
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Game {
     pub left: u64,
     pub max: u64,

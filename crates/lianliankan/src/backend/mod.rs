@@ -116,6 +116,23 @@ impl Position {
     }
 }
 
+/// Two positions are equal when their game IDs are: the same board under the same rules.
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        Arc::ptr_eq(&self.puzzle, &other.puzzle)
+            || (self.board() == other.board() && self.rules() == other.rules())
+    }
+}
+
+impl Eq for Position {}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.board().hash(state);
+        self.rules().hash(state);
+    }
+}
+
 /// What [`Lianliankan::info`] says; the example is solved (proven) in about a millisecond.
 const EXAMPLE: &str = "1 2 3 2 4/5 0 6 0 3/3 6 0 5 1/4 7 7 0 3";
 

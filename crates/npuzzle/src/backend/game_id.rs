@@ -6,7 +6,7 @@
 //! goal. Any other `;key=value` field is refused (`unknown_field`, pointing at the key). An
 //! error in the goal is placed in the whole game ID and says it is about the goal.
 
-use puzzle::game_id::{format_game_id, GameId};
+use puzzle::game_id::GameId;
 use puzzle::{InputError, Words};
 
 use crate::board::Board;
@@ -17,12 +17,20 @@ use crate::text::{nearest_sizes, ParseError};
 pub const GOAL_KEY: &str = "goal";
 
 /// A game: the board and the goal it is played to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Position {
     /// The tiles now.
     pub board: Board,
     /// Where they are to go (the standard goal unless `goal=` says otherwise).
     pub goal: Goal,
+}
+
+/// The board's hash only: the games of one search share their goal, so hashing it too would
+/// only cost time (equal positions still hash alike).
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.board.hash(state);
+    }
 }
 
 impl Position {
@@ -178,12 +186,15 @@ pub fn parse(text: &str) -> Result<Position, InputError> {
 /// The canonical game ID: the board's canonical text, e.g. `1 2 3/4 5 6/7 8 0`, then
 /// `;goal=` and the goal's when it is not the standard goal.
 pub fn format(position: &Position) -> String {
-    let board = position.board.to_string();
-    if position.goal.is_standard() {
-        board
-    } else {
-        format_game_id(&board, &[(GOAL_KEY, position.goal.to_string())])
+    let mut id = String::new();
+    position.board.write_text(&mut id);
+    if !position.goal.is_standard() {
+        id.push(';');
+        id.push_str(GOAL_KEY);
+        id.push('=');
+        position.goal.board().write_text(&mut id);
     }
+    id
 }
 
 #[cfg(test)]
