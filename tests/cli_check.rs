@@ -142,7 +142,7 @@ fn a_solution_shows_its_notation_where_its_words_differ() {
         .find(|l| l.trim_start().starts_with("1. "))
         .expect("a first step");
     assert!(
-        step.contains("1. move ") && step.contains("->") && step.contains("(move stick"),
+        step.contains("1. move ") && step.contains("->") && step.contains("(move the "),
         "{text}"
     );
     // the notation checks

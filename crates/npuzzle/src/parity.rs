@@ -146,7 +146,7 @@ impl Parity {
             .arg("goal_sum", goal.inversions + goal.blank_rows_from_bottom)
             .arg("goal_parity", parity_name(theirs))
             .arg("solvable", if self.solvable { "yes" } else { "no" });
-            return puzzle::Phrase::new(self.to_string(), words);
+            return puzzle::Phrase::said(words);
         }
         let invariant = if odd_width { inv } else { inv + rows };
         let words = puzzle::Words::new(if odd_width {
@@ -167,7 +167,7 @@ impl Parity {
             },
         )
         .arg("solvable", if self.solvable { "yes" } else { "no" });
-        puzzle::Phrase::new(self.to_string(), words)
+        puzzle::Phrase::said(words)
     }
 }
 

@@ -288,10 +288,7 @@ impl Puzzle for LightsOut {
     }
 
     fn describe_move(&self, _row: &Row, mv: &Press) -> Phrase {
-        Phrase::new(
-            format!("press light {mv}"),
-            Words::new("lights-out-move").arg("light", mv),
-        )
+        Phrase::said(Words::new("lights-out-move").arg("light", mv))
     }
 
     fn heuristic(&self, row: &Row) -> Option<Cost> {
@@ -371,23 +368,14 @@ impl Puzzle for LightsOut {
             return Vec::new();
         }
         let lights: Vec<usize> = solution.presses.iter().map(|p| p + 1).collect();
-        let list = lights
-            .iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        vec![Phrase::new(
-            format!("press lights {list}, in any order"),
+        vec![Phrase::said(
             Words::new("lights-out-summary").series("lights", &lights),
         )]
     }
 
     fn hint(&self, row: &Row, limits: &Limits) -> Result<Hint<Press>, PuzzleError> {
         if row.lit == 0 {
-            return Ok(Hint::none(Phrase::new(
-                "every light is off already",
-                Words::new("lights-out-hint-dark"),
-            )));
+            return Ok(Hint::none(Phrase::said(Words::new("lights-out-hint-dark"))));
         }
         let solved = self.solve(row, EXACT, limits)?;
         Ok(match solved.claim {
@@ -398,10 +386,9 @@ impl Puzzle for LightsOut {
                 note: None,
                 unwinnable: false,
             },
-            Claim::NoSolution => Hint::unwinnable(Phrase::new(
-                "no presses turn every light off from here",
-                Words::new("lights-out-hint-unwinnable"),
-            )),
+            Claim::NoSolution => {
+                Hint::unwinnable(Phrase::said(Words::new("lights-out-hint-unwinnable")))
+            }
             other => Hint::none(Phrase::no_hint(&other)),
         })
     }
@@ -439,7 +426,6 @@ impl Puzzle for LightsOut {
             }
         }
         Err(PuzzleError::not_found(
-            format!("no {wanted} row of {len} lights in 100 tries: try more lights"),
             Words::new("lights-out-not-found")
                 .arg("level", wanted)
                 .arg("lights", len),
@@ -453,19 +439,13 @@ impl Puzzle for LightsOut {
             (Claim::Stopped { reason }, _) => {
                 return Err(PuzzleError::stopped(Work::Rating, reason))
             }
-            _ => {
-                return Err(PuzzleError::not_found(
-                    "no presses turn every light off, so the row has no rating",
-                    Words::new("lights-out-no-rating"),
-                ))
-            }
+            _ => return Err(PuzzleError::not_found(Words::new("lights-out-no-rating"))),
         };
         Ok(Rating {
             level: if optimum <= 3 { "easy" } else { "hard" }.into(),
             score: (optimum as f64 * 100.0 / MAX_LIGHTS as f64).min(100.0),
             optimum: Some(optimum),
-            why: vec![Phrase::new(
-                format!("the fewest presses are {optimum}"),
+            why: vec![Phrase::said(
                 Words::new("lights-out-why-optimum").arg("presses", optimum),
             )],
             detail: Figures {

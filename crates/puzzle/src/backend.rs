@@ -380,8 +380,7 @@ impl ParamSpec {
                         .map(|o| o.value)
                         .collect::<Vec<_>>()
                         .join(", ");
-                    Phrase::new(
-                        format!("'{value}' is not a value of {}: use {names}", self.key),
+                    Phrase::said(
                         Words::new("error-option-choice")
                             .arg("value", value)
                             .arg("key", self.key)
@@ -394,11 +393,7 @@ impl ParamSpec {
                 .filter(|v| (*min..=*max).contains(v))
                 .map(|v| v.to_string())
                 .ok_or_else(|| {
-                    Phrase::new(
-                        format!(
-                            "'{value}' is not a valid {}: give a whole number from {min} to {max}",
-                            self.key
-                        ),
+                    Phrase::said(
                         Words::new("error-option-integer")
                             .arg("value", value)
                             .arg("key", self.key)
@@ -418,8 +413,7 @@ impl ParamSpec {
                                 .map(|o| o.value)
                                 .collect::<Vec<_>>()
                                 .join(", ");
-                            return Err(Phrase::new(
-                                format!("unknown {} flag '{flag}': use {names}", self.key),
+                            return Err(Phrase::said(
                                 Words::new("error-option-flag")
                                     .arg("flag", flag)
                                     .arg("key", self.key)

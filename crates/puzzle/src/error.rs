@@ -212,23 +212,22 @@ pub enum Work {
 }
 
 impl Work {
-    /// The English name and its catalogue id.
-    fn said(self) -> (&'static str, &'static str) {
+    /// Its catalogue id.
+    fn key(self) -> &'static str {
         match self {
-            Work::Generator => ("the generator", "work-generator"),
-            Work::Rating => ("the rating", "work-rating"),
-            Work::RatingSolver => ("the solver behind the rating", "work-rating-solver"),
-            Work::Shuffle => ("the shuffle", "work-shuffle"),
-            Work::ReachableSpace => ("listing the reachable space", "work-reachable-space"),
-            Work::PatternDatabases => ("loading the pattern databases", "work-pattern-databases"),
+            Work::Generator => "work-generator",
+            Work::Rating => "work-rating",
+            Work::RatingSolver => "work-rating-solver",
+            Work::Shuffle => "work-shuffle",
+            Work::ReachableSpace => "work-reachable-space",
+            Work::PatternDatabases => "work-pattern-databases",
         }
     }
 }
 
 impl From<Work> for Phrase {
     fn from(work: Work) -> Phrase {
-        let (text, key) = work.said();
-        Phrase::new(text, Words::new(key))
+        Phrase::said(Words::new(work.key()))
     }
 }
 
@@ -241,9 +240,9 @@ impl PuzzleError {
         }
     }
 
-    /// A [`PuzzleError::NotFound`] saying `text`, with its catalogue `words`.
-    pub fn not_found(text: impl Into<String>, words: Words) -> Self {
-        PuzzleError::NotFound(Phrase::new(text, words))
+    /// A [`PuzzleError::NotFound`] saying `words`.
+    pub fn not_found(words: Words) -> Self {
+        PuzzleError::NotFound(Phrase::said(words))
     }
 
     /// A short machine-readable code: the input error's own, `stopped` or `not_found`.

@@ -242,8 +242,7 @@ impl Puzzle for Countdown {
             level: if moves > 10 { "hard" } else { "easy" }.into(),
             score: moves.min(100) as f64,
             optimum: Some(moves),
-            why: vec![crate::words::Phrase::new(
-                format!("{moves} moves"),
+            why: vec![crate::words::Phrase::said(
                 crate::words::Words::new("toy-why-moves").arg("moves", moves),
             )],
             detail: (),

@@ -1,10 +1,11 @@
 //! Words an engine says that a page may say in another language: a catalogue id with its
-//! values ([`Words`]), and a sentence in English together with those words ([`Phrase`]).
+//! values ([`Words`]), and a sentence: those words with their English ([`Phrase`]).
 //!
-//! The engines write English (the command line's language and every fallback); the
-//! interface's catalogues (`crates/i18n/locales`) hold the same message under `key`, so that a
-//! page words it in its own language. A value may itself be words (a level's name, a rule's
-//! value), which the page words first.
+//! The engines say words only; every language's sentence, English included, is in the
+//! interface's catalogues (`crates/i18n/locales`), under the words' `key`. A phrase's English
+//! is worded from the English catalogue when the phrase is made ([`Phrase::said`]), for
+//! answers that carry it and for every fallback. A value may itself be words (a level's name,
+//! a rule's value), which are worded first.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -135,17 +136,25 @@ impl Words {
     }
 }
 
-/// A sentence an engine says: its English and its catalogue words.
+/// A sentence an engine says: its catalogue words and their English.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Phrase {
-    /// The English, as the command line prints it.
+    /// The English, worded from the English catalogue (or, for [`Phrase::new`], as given).
     pub text: String,
     /// The catalogue id and values of the same sentence.
     pub words: Words,
 }
 
 impl Phrase {
-    /// `text` said with `words`.
+    /// The sentence `words` say, its English worded from the English catalogue (the key
+    /// itself when the catalogue lacks the message, which the catalogue tests refuse).
+    pub fn said(words: Words) -> Self {
+        let text = english(&words);
+        Phrase { text, words }
+    }
+
+    /// `words` with a text of their own that is not a sentence (a move's notation, which a
+    /// page shows beside the words' description).
     pub fn new(text: impl Into<String>, words: Words) -> Self {
         Phrase {
             text: text.into(),
@@ -163,11 +172,16 @@ impl Phrase {
 
     /// A hint's note where a search answered with no move: "no hint: " and its claim.
     pub fn no_hint(claim: &search::Claim) -> Self {
-        Phrase::new(
-            format!("no hint: {claim}"),
-            Words::new("hint-no-hint").word("claim", Words::claim(claim)),
-        )
+        Phrase::said(Words::new("hint-no-hint").word("claim", Words::claim(claim)))
     }
+}
+
+/// `words` worded from the English catalogue; the key when it lacks the message.
+pub fn english(words: &Words) -> String {
+    serde_json::to_value(words)
+        .ok()
+        .and_then(|value| i18n::said(i18n::Lang::En, &value))
+        .unwrap_or_else(|| words.key.to_string())
 }
 
 impl std::fmt::Display for Phrase {

@@ -237,34 +237,24 @@ impl Puzzle for Klotski {
     /// exact number of moves left.
     fn hint(&self, game: &KlotskiGame, limits: &Limits) -> Result<Hint<Move>, PuzzleError> {
         if game.board.is_solved() {
-            return Ok(Hint::none(Phrase::new(
-                "already solved: the 2x2 block stands at the exit",
-                Words::new("klotski-hint-solved"),
-            )));
+            return Ok(Hint::none(Phrase::said(Words::new("klotski-hint-solved"))));
         }
         if legal_moves(game.board, game.metric).is_empty() {
-            return Ok(Hint::unwinnable(Phrase::new(
-                "stuck: no piece can move",
-                Words::new("klotski-hint-stuck"),
-            )));
+            return Ok(Hint::unwinnable(Phrase::said(Words::new(
+                "klotski-hint-stuck",
+            ))));
         }
         let group = match GroupCache::shared().group(game.board, game.metric, limits) {
             Ok(group) => group,
             Err(reason) => {
-                return Ok(Hint::none(Phrase::new(
-                    format!(
-                        "the search for a hint stopped ({reason}) before it explored every position of this layout; give it more time or nodes"
-                    ),
+                return Ok(Hint::none(Phrase::said(
                     Words::new("klotski-hint-stopped").word("reason", Words::stop_reason(reason)),
                 )))
             }
         };
         let Some(left) = group.distance(game.board) else {
             let positions = group.len();
-            return Ok(Hint::unwinnable(Phrase::new(
-                format!(
-                    "none of the {positions} positions reachable from here has the 2x2 block at the exit"
-                ),
+            return Ok(Hint::unwinnable(Phrase::said(
                 Words::new("klotski-hint-no-solution").arg("positions", positions),
             )));
         };
@@ -279,11 +269,7 @@ impl Puzzle for Klotski {
             mv: Some(mv),
             remaining: Some(Cost::from(left)),
             optimal: true,
-            note: Some(Phrase::new(
-                format!(
-                    "{left} {} moves left; {keeping} of the moves from here keep that optimum",
-                    game.metric
-                ),
+            note: Some(Phrase::said(
                 Words::new("klotski-hint-left")
                     .arg("left", left)
                     .word(

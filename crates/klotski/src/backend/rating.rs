@@ -103,30 +103,20 @@ pub fn rating_of(moves: u32, metric: Metric, reachable: usize) -> Rating<Klotski
         score: score.min(100.0),
         optimum: Some(Cost::from(moves)),
         why: vec![
-            Phrase::new(
-                format!("{moves} {metric} moves at best"),
+            Phrase::said(
                 Words::new("klotski-why-optimum")
                     .arg("moves", moves)
                     .word("metric", metric_words(metric)),
             ),
-            Phrase::new(
-                format!(
-                    "{level}: optimum up to {max} {metric} moves (the generator's range {min}-{max})"
-                ),
+            Phrase::said(
                 Words::new("klotski-why-level")
                     .word("level", Words::level(level))
                     .arg("min", min)
                     .arg("max", max)
                     .word("metric", metric_words(metric)),
             ),
-            Phrase::new(
-                format!("score: the optimum over {top}, the most any standard layout needs"),
-                Words::new("klotski-why-score").arg("top", top),
-            ),
-            Phrase::new(
-                format!("{reachable} positions reachable"),
-                Words::new("klotski-why-reachable").arg("reachable", reachable),
-            ),
+            Phrase::said(Words::new("klotski-why-score").arg("top", top)),
+            Phrase::said(Words::new("klotski-why-reachable").arg("reachable", reachable)),
         ],
         detail: KlotskiRating {
             metric,
@@ -146,10 +136,6 @@ pub fn rate(game: &KlotskiGame, limits: &Limits) -> Result<Rating<KlotskiRating>
     match group.distance(game.board) {
         Some(moves) => Ok(rating_of(moves, game.metric, group.len())),
         None => Err(PuzzleError::not_found(
-            format!(
-                "this layout cannot be solved (the 2x2 block never reaches the exit from any of its {} reachable positions), so it has no difficulty",
-                group.len()
-            ),
             Words::new("klotski-not-found-rating").arg("positions", group.len()),
         )),
     }
@@ -211,17 +197,12 @@ pub fn generate(
             rating: Some(rating_of(made.moves, metric, made.reachable)),
         }),
         Err(GenerateError::Stopped(reason)) => Err(PuzzleError::stopped(Work::Generator, reason)),
-        Err(
-            e @ GenerateError::NotFound {
-                min,
-                max,
-                metric,
-                attempts,
-            },
-        ) => Err(PuzzleError::not_found(
-            format!(
-                "{e}; widen the range, raise {ATTEMPTS_KEY} (up to {MAX_ATTEMPTS}) or try another seed"
-            ),
+        Err(GenerateError::NotFound {
+            min,
+            max,
+            metric,
+            attempts,
+        }) => Err(PuzzleError::not_found(
             Words::new("klotski-not-found-layout")
                 .arg("min", min)
                 .arg("max", max)

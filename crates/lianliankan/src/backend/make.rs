@@ -244,7 +244,6 @@ fn generate_error(error: GenerateError) -> PuzzleError {
         }
         GenerateError::Stopped { reason, .. } => PuzzleError::stopped(Work::Generator, reason),
         GenerateError::GaveUp { attempts } => PuzzleError::not_found(
-            error.to_string(),
             Words::new("lianliankan-not-found-board").arg("attempts", attempts),
         ),
         GenerateError::NoLevel {
@@ -253,7 +252,6 @@ fn generate_error(error: GenerateError) -> PuzzleError {
             ref found,
             want_harder,
         } => PuzzleError::not_found(
-            error.to_string(),
             Words::new(if want_harder {
                 "lianliankan-not-found-level-harder"
             } else {

@@ -46,8 +46,7 @@ impl PairMove {
     /// The pair said for a person: `(1,2)-(2,1)` (the notation, 0-based) as the text, and the
     /// catalogue's `lianliankan-move` with both cells counted from 1 as the pages count.
     pub fn phrase(&self) -> puzzle::Phrase {
-        puzzle::Phrase::new(
-            self.to_string(),
+        puzzle::Phrase::said(
             puzzle::Words::new("lianliankan-move")
                 .arg("row", self.a.row + 1)
                 .arg("col", self.a.col + 1)
@@ -252,21 +251,16 @@ fn why_not(why: &WhyNot, mv: &PairMove) -> (String, Words) {
 /// cleared (see [`Game::shuffle`]); the same `seed` gives the same deal.
 pub fn shuffle(game: &Position, seed: u64, limits: &Limits) -> Result<Position, PuzzleError> {
     if game.board().tile_count() == 0 {
-        return Err(PuzzleError::not_found(
-            "the board is already clear: there is nothing to shuffle",
-            Words::new("lianliankan-not-found-shuffle-clear"),
-        ));
+        return Err(PuzzleError::not_found(Words::new(
+            "lianliankan-not-found-shuffle-clear",
+        )));
     }
     let mut session = Game::new(game.puzzle().clone());
     session.shuffle(seed, limits).map_err(|e| match e {
-        ShuffleError::Impossible => PuzzleError::not_found(
-            "no deal of the remaining tiles can be cleared, whatever their kinds (proven): undo instead",
-            Words::new("lianliankan-not-found-shuffle-impossible"),
-        ),
+        ShuffleError::Impossible => {
+            PuzzleError::not_found(Words::new("lianliankan-not-found-shuffle-impossible"))
+        }
         ShuffleError::GaveUp { attempts } => PuzzleError::not_found(
-            format!(
-                "none of the {attempts} deals tried could be cleared under gravity: shuffle again, or undo"
-            ),
             Words::new("lianliankan-not-found-shuffle-gave-up").arg("attempts", attempts),
         ),
         ShuffleError::Stopped(reason) => PuzzleError::stopped(Work::Shuffle, reason),

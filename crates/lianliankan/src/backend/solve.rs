@@ -228,29 +228,18 @@ pub fn hint(game: &Position, limits: &Limits) -> Hint<PairMove> {
             mv: Some(PairMove::new(removal.a, removal.b)),
             remaining: None,
             optimal: false,
-            note: Some(Phrase::new(
-                format!(
-                    "the board can still be cleared after this pair, for {remaining_cost} more at most (the least cost is not proven)"
-                ),
+            note: Some(Phrase::said(
                 Words::new("lianliankan-hint-unproven").arg("cost", remaining_cost),
             )),
             unwinnable: false,
         },
-        GameHint::Solved => Hint::none(Phrase::new(
-            "the board is already clear",
-            Words::new("hint-board-clear"),
-        )),
-        GameHint::DeadEnd if game.legal_pairs().is_empty() => Hint::unwinnable(Phrase::new(
-            "no pair can be removed: shuffle the tiles, or undo",
-            Words::new("lianliankan-hint-no-pair"),
-        )),
-        GameHint::DeadEnd => Hint::unwinnable(Phrase::new(
-            "no order of removals clears the board from here (proven): undo, or shuffle the tiles",
-            Words::new("lianliankan-hint-dead-end"),
-        )),
-        GameHint::Unknown => Hint::none(Phrase::new(
-            "the limits stopped the search before a pair that keeps the board clearable was found: give it more time",
-            Words::new("lianliankan-hint-unknown"),
-        )),
+        GameHint::Solved => Hint::none(Phrase::said(Words::new("hint-board-clear"))),
+        GameHint::DeadEnd if game.legal_pairs().is_empty() => {
+            Hint::unwinnable(Phrase::said(Words::new("lianliankan-hint-no-pair")))
+        }
+        GameHint::DeadEnd => {
+            Hint::unwinnable(Phrase::said(Words::new("lianliankan-hint-dead-end")))
+        }
+        GameHint::Unknown => Hint::none(Phrase::said(Words::new("lianliankan-hint-unknown"))),
     }
 }

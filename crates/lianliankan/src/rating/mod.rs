@@ -492,20 +492,14 @@ fn rate_measured(puzzle: &Puzzle, options: &RatingOptions, limits: &Limits) -> M
 
 /// The short "why": the verdict, then the components that weigh most, with their measures.
 fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<Phrase> {
-    let said = |key: &'static str, text: &str| Phrase::new(text, Words::new(key));
+    let said = |key: &'static str| Phrase::said(Words::new(key));
     let mut out = Vec::new();
     match m.solvable {
         Some(false) => {
-            out.push(said(
-                "lianliankan-why-unclearable",
-                "no order of removals clears this board (proven)",
-            ));
+            out.push(said("lianliankan-why-unclearable"));
             return out;
         }
-        None => out.push(said(
-            "lianliankan-why-not-found",
-            "no clearing was found within the limits",
-        )),
+        None => out.push(said("lianliankan-why-not-found")),
         Some(true) => {}
     }
     let mut parts: Vec<(f64, Phrase)> = vec![
@@ -513,13 +507,7 @@ fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<Phrase> {
         (c.planning, planning(m)),
         (
             c.scarcity,
-            Phrase::new(
-                format!(
-                    "{} pairs open at the start; {:.0}% of the tiles removable on average (fewest pairs open: {})",
-                    m.start_pairs,
-                    m.removable_share * 100.0,
-                    m.fewest_open_pairs
-                ),
+            Phrase::said(
                 Words::new("lianliankan-why-scarcity")
                     .arg("open", m.start_pairs)
                     .arg("share", format!("{:.0}", m.removable_share * 100.0))
@@ -528,11 +516,7 @@ fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<Phrase> {
         ),
         (
             c.paths,
-            Phrase::new(
-                format!(
-                    "{tricky} of {} removals need the full turn limit or the outer ring",
-                    m.line_removals
-                ),
+            Phrase::said(
                 Words::new("lianliankan-why-paths")
                     .arg("tricky", tricky)
                     .arg("removals", m.line_removals),
@@ -540,8 +524,7 @@ fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<Phrase> {
         ),
         (
             c.size,
-            Phrase::new(
-                format!("{} pairs of {} kinds on {} x {}", m.pairs, m.kinds, m.rows, m.cols),
+            Phrase::said(
                 Words::new("lianliankan-why-size")
                     .arg("pairs", m.pairs)
                     .arg("kinds", m.kinds)
@@ -552,10 +535,7 @@ fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<Phrase> {
         (c.detours, detours(m)),
         (
             c.turn_limit,
-            Phrase::new(
-                format!("at most {} turns per path", m.max_turns),
-                Words::new("lianliankan-why-turns").arg("turns", m.max_turns),
-            ),
+            Phrase::said(Words::new("lianliankan-why-turns").arg("turns", m.max_turns)),
         ),
     ];
     parts.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -565,19 +545,9 @@ fn reasons(m: &Measures, c: &Components, tricky: usize) -> Vec<Phrase> {
 
 fn traps(m: &Measures) -> Phrase {
     if m.random_dead_ends + m.greedy_dead_ends == 0 {
-        Phrase::new(
-            format!(
-                "no dead ends: all {} random and greedy games cleared it",
-                2 * m.playouts
-            ),
-            Words::new("lianliankan-why-no-dead-ends").arg("games", 2 * m.playouts),
-        )
+        Phrase::said(Words::new("lianliankan-why-no-dead-ends").arg("games", 2 * m.playouts))
     } else {
-        Phrase::new(
-            format!(
-                "dead ends: {} of {} random and {} of {} greedy games got stuck",
-                m.random_dead_ends, m.playouts, m.greedy_dead_ends, m.playouts
-            ),
+        Phrase::said(
             Words::new("lianliankan-why-dead-ends")
                 .arg("random", m.random_dead_ends)
                 .arg("greedy", m.greedy_dead_ends)
@@ -588,52 +558,34 @@ fn traps(m: &Measures) -> Phrase {
 
 fn planning(m: &Measures) -> Phrase {
     match (m.greedy_mean_cost, m.cost) {
-        (Some(greedy), Some(best)) => Phrase::new(
-            format!(
-                "taking the cheapest pair each time costs {greedy:.1} on average, against {best}"
-            ),
+        (Some(greedy), Some(best)) => Phrase::said(
             Words::new("lianliankan-why-greedy")
                 .arg("greedy", format!("{greedy:.1}"))
                 .arg("best", best),
         ),
-        _ => Phrase::new(
-            "taking the cheapest pair each time never clears it",
-            Words::new("lianliankan-why-greedy-fails"),
-        ),
+        _ => Phrase::said(Words::new("lianliankan-why-greedy-fails")),
     }
 }
 
 fn detours(m: &Measures) -> Phrase {
     match (m.cost, m.optimal, m.lower_bound, m.free_board_bound) {
-        (Some(cost), true, _, Some(free)) => Phrase::new(
-            format!(
-                "least cost {cost}, {} above the {free} the pairs would cost with nothing in the way",
-                cost.saturating_sub(free),
-            ),
+        (Some(cost), true, _, Some(free)) => Phrase::said(
             Words::new("lianliankan-why-least-cost")
                 .arg("cost", cost)
                 .arg("above", cost.saturating_sub(free))
                 .arg("free", free),
         ),
-        (Some(cost), _, Some(bound), Some(free)) => Phrase::new(
-            format!("a clearing of cost {cost} (lower bound {bound}, {free} with nothing in the way)"),
+        (Some(cost), _, Some(bound), Some(free)) => Phrase::said(
             Words::new("lianliankan-why-bounded-cost")
                 .arg("cost", cost)
                 .arg("bound", bound)
                 .arg("free", free),
         ),
-        (Some(cost), _, _, _) => Phrase::new(
-            format!("a clearing of cost {cost}"),
-            Words::new("lianliankan-why-cost").arg("cost", cost),
-        ),
-        (None, _, Some(bound), _) => Phrase::new(
-            format!("lower bound {bound}"),
-            Words::new("lianliankan-why-lower-bound").arg("bound", bound),
-        ),
-        (None, _, None, _) => Phrase::new(
-            "no lower bound: some tile can never be paired",
-            Words::new("lianliankan-why-no-bound"),
-        ),
+        (Some(cost), _, _, _) => Phrase::said(Words::new("lianliankan-why-cost").arg("cost", cost)),
+        (None, _, Some(bound), _) => {
+            Phrase::said(Words::new("lianliankan-why-lower-bound").arg("bound", bound))
+        }
+        (None, _, None, _) => Phrase::said(Words::new("lianliankan-why-no-bound")),
     }
 }
 

@@ -103,12 +103,6 @@ pub(crate) fn generate(
         return Err(match report.stopped {
             Some(reason) => PuzzleError::stopped(Work::Generator, reason),
             None => PuzzleError::not_found(
-                format!(
-                    "no {level} puzzle ({} {k} stick{}) found from {} true equations: try another level, more sticks, more digits, more answers allowed or other rules",
-                    task.name(),
-                    if k == 1 { "" } else { "s" },
-                    report.attempts
-                ),
                 Words::new("matchstick-not-found-puzzle")
                     .word("level", Words::level(level))
                     .arg("verb", task.name())
@@ -150,16 +144,10 @@ pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>,
             .arg("equation", &spec.equation)
             .arg("k", k)
             .arg("verb", spec.task.name());
-        return Err(PuzzleError::not_found(
-            format!(
-                "{} has no answer with exactly {k} stick{} ({} puzzle, {} rules), so it has no difficulty: try another k or other rules",
-                spec.equation,
-                if k == 1 { "" } else { "s" },
-                spec.task.name(),
-                spec.rules.describe()
-            ),
-            super::with_rules(words, &spec.rules),
-        ));
+        return Err(PuzzleError::not_found(super::with_rules(
+            words,
+            &spec.rules,
+        )));
     };
     // the answer the model rated: the one with the least score of its own
     let own =
@@ -170,52 +158,30 @@ pub(crate) fn rate(game: &Game, limits: &Limits) -> Result<Rating<RatingDetail>,
         .min_by(|a, b| own(&a.sticks).total_cmp(&own(&b.sticks)))
         .map(|a| a.equation.clone())
         .unwrap_or_default();
-    let (change, change_key) = match model.change {
-        ChangeKind::Value => ("changes only numbers", "matchstick-why-easiest-value"),
-        ChangeKind::Operator => ("changes an operator", "matchstick-why-easiest-operator"),
-        ChangeKind::Form => (
-            "changes the form of the equation (an '=' or a leading minus comes or goes)",
-            "matchstick-why-easiest-form",
-        ),
+    let change_key = match model.change {
+        ChangeKind::Value => "matchstick-why-easiest-value",
+        ChangeKind::Operator => "matchstick-why-easiest-operator",
+        ChangeKind::Form => "matchstick-why-easiest-form",
     };
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
     let mut why = vec![
-        Phrase::new(
-            format!("the easiest answer, {easiest}, {change}"),
-            Words::new(change_key).arg("answer", &easiest),
-        ),
-        Phrase::new(
-            format!("{k} stick{} to {}", plural(k), spec.task.name()),
+        Phrase::said(Words::new(change_key).arg("answer", &easiest)),
+        Phrase::said(
             Words::new("matchstick-why-task")
                 .arg("k", k)
                 .arg("task", spec.task.name()),
         ),
     ];
     if model.tight_glyphs > 0 {
-        why.push(Phrase::new(
-            format!(
-                "it breaks {} tight glyph{} (one no part of which is a character, such as 1, 7 or X)",
-                model.tight_glyphs,
-                plural(model.tight_glyphs)
-            ),
+        why.push(Phrase::said(
             Words::new("matchstick-why-tight").arg("glyphs", model.tight_glyphs),
         ));
     }
     if model.cells_changed > 1 {
-        why.push(Phrase::new(
-            format!(
-                "the change is spread over {} characters",
-                model.cells_changed
-            ),
+        why.push(Phrase::said(
             Words::new("matchstick-why-spread").arg("cells", model.cells_changed),
         ));
     }
-    why.push(Phrase::new(
-        if model.answers == 1 {
-            "it has a single answer".to_string()
-        } else {
-            format!("it has {} answers, each a way in", model.answers)
-        },
+    why.push(Phrase::said(
         Words::new("matchstick-why-answers").arg("answers", model.answers),
     ));
     Ok(Rating {

@@ -208,24 +208,15 @@ impl Puzzle for Matchstick {
 
     fn summarize(&self, solution: &Solutions) -> Vec<puzzle::Phrase> {
         let count = solution.solutions.len();
-        let (text, key) = match (count, solution.complete) {
-            (0, true) => (
-                format!("no answer moves exactly {} stick(s)", solution.moves),
-                "matchstick-summary-none",
-            ),
-            (_, true) => (
-                format!("{count} answer(s), every one listed:"),
-                "matchstick-summary-all",
-            ),
-            (_, false) => (
-                format!("{count} answer(s) found before the search stopped (not a complete list):"),
-                "matchstick-summary-some",
-            ),
+        let key = match (count, solution.complete) {
+            (0, true) => "matchstick-summary-none",
+            (_, true) => "matchstick-summary-all",
+            (_, false) => "matchstick-summary-some",
         };
         let words = puzzle::Words::new(key)
             .arg("count", count)
             .arg("moves", solution.moves);
-        let mut lines = vec![puzzle::Phrase::new(text, words)];
+        let mut lines = vec![puzzle::Phrase::said(words)];
         lines.extend(
             solution
                 .solutions

@@ -377,31 +377,24 @@ pub(crate) fn nearest_route(game: &Game, answers: &[Answer]) -> Option<(usize, V
 /// A move towards the nearest answer, with the moves left when they are proven.
 pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, PuzzleError> {
     let k = game.k();
-    let sticks = if k == 1 { "stick" } else { "sticks" };
     let verb = game.task().name();
     if game.is_solved() {
         let equation = game.current().unwrap_or_default();
-        return Ok(Hint::none(Phrase::new(
-            format!("solved: {equation} is true with exactly {k} {sticks} changed"),
+        return Ok(Hint::none(Phrase::said(
             Words::new("matchstick-hint-solved")
                 .arg("equation", equation)
                 .arg("k", k),
         )));
     }
     if !game.has_legal_move() {
-        return Ok(Hint::unwinnable(Phrase::new(
-            "stuck: no legal move is left and the drawing is no answer; undo a move",
-            Words::new("matchstick-hint-stuck"),
-        )));
+        return Ok(Hint::unwinnable(Phrase::said(Words::new(
+            "matchstick-hint-stuck",
+        ))));
     }
     let report = game.solve(limits);
     let Some((i, path)) = nearest_route(game, &report.answers) else {
         if !report.complete {
-            return Ok(Hint::none(Phrase::new(
-                format!(
-                    "the search for answers ended ({}) before it found one; give it more time or nodes",
-                    report.claim
-                ),
+            return Ok(Hint::none(Phrase::said(
                 Words::new("matchstick-hint-stopped").word("claim", Words::claim(&report.claim)),
             )));
         }
@@ -411,19 +404,9 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
                 .arg("equation", &report.equation)
                 .arg("k", k)
                 .arg("verb", verb);
-            Phrase::new(
-                format!(
-                    "no true equation is exactly {k} {sticks} away from {} ({verb} puzzle, {} rules)",
-                    report.equation,
-                    rules.describe()
-                ),
-                super::with_rules(words, rules),
-            )
+            Phrase::said(super::with_rules(words, rules))
         } else {
-            Phrase::new(
-                "no answer can be reached from here with legal moves: undo a move first",
-                Words::new("matchstick-hint-unreachable"),
-            )
+            Phrase::said(Words::new("matchstick-hint-unreachable"))
         };
         return Ok(Hint::unwinnable(proof));
     };
@@ -450,7 +433,7 @@ pub(crate) fn hint(game: &Game, limits: &Limits) -> Result<Hint<GameMove>, Puzzl
     if let Some(said) = said {
         words = words.word("move", said.words);
     }
-    let note = Phrase::new(text, words);
+    let note = Phrase::said(words);
     Ok(Hint {
         mv: first,
         remaining: proven.then_some(left),

@@ -252,7 +252,10 @@ fn rules_md_figures_through_the_trait() {
     assert_eq!((hint.remaining, hint.optimal), (Some(1), true));
     assert_eq!(
         hint.note.map(|n| n.text).as_deref(),
-        Some("move stick c of cell 2 ('3') to slot e of cell 2, towards 7+2=9: 1 move left")
+        Some(
+            "move the lower right stick of cell 3 ('3') to the lower left place of cell 3, \
+             towards 7+2=9: 1 move left"
+        )
     );
 }
 

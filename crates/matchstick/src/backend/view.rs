@@ -152,10 +152,7 @@ impl View {
 pub(crate) fn stick_phrase(game: &Game, pos: StickPos) -> Phrase {
     let layout = game.layout();
     let Some(cell) = layout.cells.get(pos.cell) else {
-        return Phrase::new(
-            format!("cell {}", pos.cell),
-            Words::new("matchstick-cell-only").arg("cell", pos.cell + 1),
-        );
+        return Phrase::said(Words::new("matchstick-cell-only").arg("cell", pos.cell + 1));
     };
     let shows = cell.decode(game.sticks()[pos.cell]).and_then(|s| s.ascii());
     let slot = layout.slot_name(pos);
@@ -167,8 +164,7 @@ pub(crate) fn stick_phrase(game: &Game, pos: StickPos) -> Phrase {
         slot,
         pos.cell,
     );
-    let shows = shows.map(|c| format!(" ('{c}')")).unwrap_or_default();
-    Phrase::new(format!("stick {slot} of cell {}{shows}", pos.cell), words)
+    Phrase::said(words)
 }
 
 /// `words` with the slot's name and the cell counted from 1.
@@ -182,35 +178,16 @@ fn place_words(words: Words, slot: &str, cell: usize) -> Words {
 pub(crate) fn describe_move(game: &Game, mv: &GameMove) -> Phrase {
     let place = |pos: StickPos| {
         let slot = game.layout().slot_name(pos);
-        Phrase::new(
-            format!("slot {slot} of cell {}", pos.cell),
-            place_words(Words::new("matchstick-place"), slot, pos.cell),
-        )
+        place_words(Words::new("matchstick-place"), slot, pos.cell)
     };
-    let (text, words) = match *mv {
-        GameMove::Move { from, to } => {
-            let (stick, place) = (stick_phrase(game, from), place(to));
-            (
-                format!("move {} to {}", stick.text, place.text),
-                Words::new("matchstick-move-stick")
-                    .word("stick", stick.words)
-                    .word("place", place.words),
-            )
-        }
-        GameMove::Add { at } => {
-            let place = place(at);
-            (
-                format!("add a stick at {}", place.text),
-                Words::new("matchstick-add-stick").word("place", place.words),
-            )
-        }
+    let words = match *mv {
+        GameMove::Move { from, to } => Words::new("matchstick-move-stick")
+            .word("stick", stick_phrase(game, from).words)
+            .word("place", place(to)),
+        GameMove::Add { at } => Words::new("matchstick-add-stick").word("place", place(at)),
         GameMove::Remove { at } => {
-            let stick = stick_phrase(game, at);
-            (
-                format!("remove {}", stick.text),
-                Words::new("matchstick-remove-stick").word("stick", stick.words),
-            )
+            Words::new("matchstick-remove-stick").word("stick", stick_phrase(game, at).words)
         }
     };
-    Phrase::new(text, words)
+    Phrase::said(words)
 }

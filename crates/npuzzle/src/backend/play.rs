@@ -191,16 +191,12 @@ fn refusal(error: &MoveError) -> Words {
 /// The move in words: `slide 5 left` (the way the tile moves).
 pub fn describe(board: &Board, mv: &Slide) -> Phrase {
     match slide_of(board, mv.tile) {
-        Some((_, direction)) => Phrase::new(
-            format!("slide {} {direction}", mv.tile),
+        Some((_, direction)) => Phrase::said(
             Words::new("n-puzzle-move")
                 .arg("tile", mv.tile)
                 .arg("direction", direction),
         ),
-        None => Phrase::new(
-            format!("slide {}", mv.tile),
-            Words::new("n-puzzle-move-tile").arg("tile", mv.tile),
-        ),
+        None => Phrase::said(Words::new("n-puzzle-move-tile").arg("tile", mv.tile)),
     }
 }
 

@@ -78,38 +78,22 @@ fn rating_of(position: &Position, length: u32, exact: bool, stats: Stats) -> Rat
     let points = score_to(&position.goal, length);
     let mut why = Vec::new();
     if exact {
-        why.push(Phrase::new(
-            format!(
-                "the optimal solution has {length} moves (proven by IDA* with pattern databases)"
-            ),
+        why.push(Phrase::said(
             Words::new("n-puzzle-why-optimum").arg("length", length),
         ));
     } else {
-        why.push(Phrase::new(
-            format!(
-                "at least {length} moves: the exact search stopped before it proved the optimum, \
-                 so the position is at least this hard"
-            ),
+        why.push(Phrase::said(
             Words::new("n-puzzle-why-at-least").arg("length", length),
         ));
     }
-    why.push(Phrase::new(
-        format!(
-            "a random {size} position needs {typical} moves on average and the longest {longest}: \
-             score {points} of 100"
-        ),
+    why.push(Phrase::said(
         Words::new("n-puzzle-why-score")
             .arg("size", size)
             .arg("typical", typical)
             .arg("longest", longest)
             .arg("points", points),
     ));
-    why.push(Phrase::new(
-        format!(
-            "{level} on {size} means {}-{} moves",
-            lengths.start(),
-            lengths.end()
-        ),
+    why.push(Phrase::said(
         Words::new("n-puzzle-why-level")
             .word("level", Words::level(level.name()))
             .arg("size", size)
@@ -144,10 +128,7 @@ pub fn rate(position: &Position, limits: &Limits) -> Result<Rating<RatingDetail>
     }
     let (_, left) = tables::pattern_set(goal, limits).map_err(|reason| {
         PuzzleError::stopped(
-            Phrase::new(
-                "the rating (the pattern databases were still loading)",
-                Words::new("n-puzzle-work-rating-loading"),
-            ),
+            Phrase::said(Words::new("n-puzzle-work-rating-loading")),
             reason,
         )
     })?;
@@ -178,7 +159,6 @@ fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleE
 /// Why an unsolvable position has no rating: its parity proof.
 fn unsolvable(parity: Parity) -> PuzzleError {
     PuzzleError::not_found(
-        RateError::Unsolvable(parity).to_string(),
         Words::new("n-puzzle-not-found-rating").word("proof", parity.phrase().words),
     )
 }
@@ -206,10 +186,7 @@ pub fn generate(
     };
     let (_, left) = tables::pattern_set(&goal, limits).map_err(|reason| {
         PuzzleError::stopped(
-            Phrase::new(
-                "the generator (the pattern databases were still loading)",
-                Words::new("n-puzzle-work-generator-loading"),
-            ),
+            Phrase::said(Words::new("n-puzzle-work-generator-loading")),
             reason,
         )
     })?;
@@ -219,11 +196,7 @@ pub fn generate(
                 GenerateError::Stopped {
                     reason, attempts, ..
                 } => PuzzleError::stopped(
-                    Phrase::new(
-                        format!(
-                            "the generator (no {level} {size} position proven after {attempts} \
-                         candidates; try another seed, or an easier level)"
-                        ),
+                    Phrase::said(
                         Words::new("n-puzzle-work-generator-candidates")
                             .word("level", Words::level(level.name()))
                             .arg("size", size)

@@ -127,12 +127,7 @@ fn tables_not_ready(
     let mut p = payload(position, Some(Heuristic::Pdb));
     p.claim = Claim::Stopped { reason };
     let partition = Partition::default_for(position.board.size());
-    p.note = Some(Phrase::new(
-        format!(
-            "stopped ({reason}) while the {partition} pattern databases were being loaded: give \
-             it more time (their first use on this machine builds and saves them, a few seconds; \
-             later uses load them in milliseconds)"
-        ),
+    p.note = Some(Phrase::said(
         Words::new("n-puzzle-tables-loading")
             .word("reason", Words::stop_reason(reason))
             .arg("partition", partition),
@@ -291,17 +286,13 @@ fn run_generic(
 /// for the tables, the heuristic; each with its catalogue words.
 pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
     let mut lines = Vec::new();
-    if let Some(proof) = &p.proof {
-        lines.push(Phrase::new(
-            format!("no solution: {proof}"),
+    if p.proof.is_some() {
+        lines.push(Phrase::said(
             Words::new("n-puzzle-summary-no-solution").word("proof", p.parity.phrase().words),
         ));
     }
     if let Some(reason) = p.exact_stopped {
-        lines.push(Phrase::new(
-            format!(
-                "the exact search stopped ({reason}); the moves are the weighted A* fallback's"
-            ),
+        lines.push(Phrase::said(
             Words::new("n-puzzle-summary-fallback").word("reason", Words::stop_reason(reason)),
         ));
     }
@@ -312,21 +303,16 @@ pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
         Words::new(key).word("heuristic", Words::new(format!("heuristic-{}", h.name())))
     };
     match (p.heuristic, p.partition) {
-        (Some(h), Some(Partition::Exact3)) => lines.push(Phrase::new(
-            format!("heuristic: {h}, one pattern of all 8 tiles: the exact distance to the goal"),
-            named("n-puzzle-summary-exact", h),
-        )),
-        (Some(h), Some(partition)) => lines.push(Phrase::new(
-            format!("heuristic: {h}, the {partition} pattern databases with the mirrored lookup"),
+        (Some(h), Some(Partition::Exact3)) => {
+            lines.push(Phrase::said(named("n-puzzle-summary-exact", h)))
+        }
+        (Some(h), Some(partition)) => lines.push(Phrase::said(
             named("n-puzzle-summary-pdb", h).arg("partition", partition),
         )),
-        (Some(h), None) => lines.push(Phrase::new(
-            format!("heuristic: {h} ({})", h.description()),
-            named("n-puzzle-summary-heuristic", h).word(
-                "about",
-                Words::new(format!("n-puzzle-heuristic-about-{}", h.name())),
-            ),
-        )),
+        (Some(h), None) => lines.push(Phrase::said(named("n-puzzle-summary-heuristic", h).word(
+            "about",
+            Words::new(format!("n-puzzle-heuristic-about-{}", h.name())),
+        ))),
         _ => {}
     }
     lines
@@ -355,21 +341,14 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleE
     let Position { board, goal } = position;
     if goal.is_reached(board) {
         return Ok(Hint::none(if goal.is_standard() {
-            Phrase::new(
-                "already solved: the tiles are in order",
-                Words::new("n-puzzle-hint-solved"),
-            )
+            Phrase::said(Words::new("n-puzzle-hint-solved"))
         } else {
-            Phrase::new(
-                "already solved: the tiles stand as in the goal",
-                Words::new("n-puzzle-hint-solved-goal"),
-            )
+            Phrase::said(Words::new("n-puzzle-hint-solved-goal"))
         }));
     }
     if !board.can_reach(goal) {
         let proof = board.parity_to(goal).phrase();
-        return Ok(Hint::unwinnable(Phrase::new(
-            format!("by parity, {proof}"),
+        return Ok(Hint::unwinnable(Phrase::said(
             Words::new("n-puzzle-hint-no-solution").word("proof", proof.words),
         )));
     }
@@ -387,19 +366,15 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleE
         },
         (_, Some(mv)) => {
             let length = p.solution.len();
-            let (reason, reason_words) = match p.exact_stopped {
-                Some(r) => (r.to_string(), Words::stop_reason(r)),
-                None => ("limits".to_string(), Words::new("stop-limits")),
+            let reason_words = match p.exact_stopped {
+                Some(r) => Words::stop_reason(r),
+                None => Words::new("stop-limits"),
             };
             Hint {
                 mv: Some(mv),
                 remaining: None,
                 optimal: false,
-                note: Some(Phrase::new(
-                    format!(
-                        "not proven optimal: the exact search stopped ({reason}) after proving \
-                         at least {at_least} moves; this move starts a solution of {length} moves"
-                    ),
+                note: Some(Phrase::said(
                     Words::new("n-puzzle-hint-unproven")
                         .word("reason", reason_words)
                         .arg("at_least", at_least)
@@ -409,15 +384,10 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Slide>, PuzzleE
             }
         }
         (Claim::Stopped { reason }, None) => Hint::none(match &p.note {
-            Some(note) => Phrase::new(
-                format!("no hint: {note}"),
-                Words::new("n-puzzle-hint-waiting").word("note", note.words.clone()),
-            ),
-            None => Phrase::new(
-                format!(
-                    "the search stopped ({reason}) before it found a solution: at least \
-                     {at_least} moves are needed; give it more time or nodes"
-                ),
+            Some(note) => {
+                Phrase::said(Words::new("n-puzzle-hint-waiting").word("note", note.words.clone()))
+            }
+            None => Phrase::said(
                 Words::new("n-puzzle-hint-stopped")
                     .word("reason", Words::stop_reason(reason))
                     .arg("at_least", at_least),

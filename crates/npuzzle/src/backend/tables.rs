@@ -108,12 +108,7 @@ pub fn engine_pdb(
             let evaluator = Evaluator::towards(heuristic, goal, &PdbCache::default())
                 .map_err(|_| StopReason::TimeLimit)?;
             let partition = Partition::default_for(goal.size());
-            let note = Phrase::new(
-                format!(
-                    "the {partition} pattern databases for this goal were still being built \
-                     (once per run of the program, a few seconds): this search used {heuristic} \
-                     instead; ask again soon for the faster search"
-                ),
+            let note = Phrase::said(
                 Words::new("n-puzzle-tables-goal-fallback")
                     .arg("partition", partition)
                     .word(

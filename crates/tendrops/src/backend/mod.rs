@@ -207,13 +207,7 @@ impl Puzzle for TenDrops {
         let mut lines = Vec::new();
         if let Some(left) = s.drops_left {
             let proven = s.objective == crate::Objective::MostLeft && s.optimal;
-            let proof = if proven {
-                ", the proven most over all clearing sequences"
-            } else {
-                ""
-            };
-            lines.push(puzzle::Phrase::new(
-                format!("drops left at the end: {left}{proof} (clear bonus included)"),
+            lines.push(puzzle::Phrase::said(
                 puzzle::Words::new(if proven {
                     "tendrops-summary-left-proven"
                 } else {
@@ -224,19 +218,12 @@ impl Puzzle for TenDrops {
         }
         if let (Some(bound), Some(left)) = (s.drops_left_bound, s.drops_left) {
             if bound != left {
-                lines.push(puzzle::Phrase::new(
-                    format!("no clearing leaves more than {bound} drops"),
+                lines.push(puzzle::Phrase::said(
                     puzzle::Words::new("tendrops-summary-bound").arg("bound", bound),
                 ));
             }
         }
-        lines.push(puzzle::Phrase::new(
-            format!(
-                "rules: timing {}, empty taps {}, supply {}",
-                s.timing,
-                rate::empty_taps_word(s.empty_taps),
-                s.supply
-            ),
+        lines.push(puzzle::Phrase::said(
             rate::with_rule_words(
                 puzzle::Words::new("tendrops-summary-rules"),
                 s.timing,

@@ -66,8 +66,7 @@ impl Tap {
     /// catalogue's `tendrops-move` with the cell counted from 1 as the pages count.
     pub fn phrase(self) -> puzzle::Phrase {
         let [row, col] = self.tap;
-        puzzle::Phrase::new(
-            self.to_string(),
+        puzzle::Phrase::said(
             puzzle::Words::new("tendrops-move")
                 .arg("row", row.saturating_add(1))
                 .arg("col", col.saturating_add(1)),

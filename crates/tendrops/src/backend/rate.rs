@@ -71,40 +71,23 @@ fn rating(rules: &Rules, taps: u32, drops_left: Option<u32>) -> Rating<RatingDet
     };
     let score = (9 * taps).min(90) + tight;
     let level = level(taps);
-    let mut why = vec![Phrase::new(
-        format!(
-            "{taps} tap{} at the fewest (proven), {} under the generator's ranges",
-            if taps == 1 { "" } else { "s" },
-            level.name()
-        ),
+    let mut why = vec![Phrase::said(
         Words::new("tendrops-why-taps")
             .arg("taps", taps)
             .word("level", Words::level(level.name())),
     )];
     if taps > 0 {
-        why.push(Phrase::new(
-            format!(
-                "{} drops: {margin} tap{} to spare",
-                rules.supply,
-                if margin == 1 { "" } else { "s" }
-            ),
+        why.push(Phrase::said(
             Words::new("tendrops-why-margin")
                 .arg("supply", rules.supply)
                 .arg("margin", margin),
         ));
     }
-    why.push(Phrase::new(
-        format!(
-            "timing {}, empty taps {}",
-            rules.timing,
-            empty_taps_word(rules.empty_taps)
-        ),
-        with_rule_words(
-            Words::new("tendrops-why-rules"),
-            rules.timing,
-            rules.empty_taps,
-        ),
-    ));
+    why.push(Phrase::said(with_rule_words(
+        Words::new("tendrops-why-rules"),
+        rules.timing,
+        rules.empty_taps,
+    )));
     Rating {
         level: level.name().to_string(),
         score: f64::from(score.min(100)),
@@ -130,11 +113,6 @@ pub fn rate(position: &Position, limits: &Limits) -> Result<Rating<RatingDetail>
         (Claim::Optimal, Some(taps)) => Ok(rating(position.rules(), taps, solution.drops_left)),
         (Claim::Stopped { reason }, _) => Err(PuzzleError::stopped(Work::Rating, reason)),
         _ => Err(PuzzleError::not_found(
-            format!(
-                "no sequence clears this board with {} drops (proven): there is nothing to rate; \
-                 give a larger supply",
-                position.supply()
-            ),
             Words::new("tendrops-not-found-rating").arg("drops", position.supply()),
         )),
     }
@@ -175,12 +153,11 @@ pub fn generate(
             ),
         )),
         GenerateError::Stopped { reason, .. } => PuzzleError::stopped(Work::Generator, reason),
-        not_found @ GenerateError::NotFound {
+        GenerateError::NotFound {
             difficulty,
             attempts,
             seed,
         } => PuzzleError::not_found(
-            format!("{not_found}, an easier difficulty, a larger supply or a larger board"),
             Words::new("tendrops-not-found-level")
                 .word("level", Words::level(difficulty.name()))
                 .arg("attempts", attempts)

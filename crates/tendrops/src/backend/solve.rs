@@ -273,16 +273,12 @@ pub fn solve(
 /// the proof.
 pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Tap>, PuzzleError> {
     if position.cleared() {
-        return Ok(Hint::none(Phrase::new(
-            "the board is already clear",
-            Words::new("hint-board-clear"),
-        )));
+        return Ok(Hint::none(Phrase::said(Words::new("hint-board-clear"))));
     }
     if position.out_of_drops() {
-        return Ok(Hint::unwinnable(Phrase::new(
-            "no drops are left: the board can no longer be cleared",
-            Words::new("tendrops-hint-no-drops"),
-        )));
+        return Ok(Hint::unwinnable(Phrase::said(Words::new(
+            "tendrops-hint-no-drops",
+        ))));
     }
     check_size(position)?;
     let options = SolveOptions::new(*position.rules());
@@ -296,19 +292,10 @@ pub fn hint(position: &Position, limits: &Limits) -> Result<Hint<Tap>, PuzzleErr
             note: None,
             unwinnable: false,
         },
-        (Claim::NoSolution, _) => Hint::unwinnable(Phrase::new(
-            format!(
-                "no sequence clears the board with the {supply} drop{} left (proven)",
-                if supply == 1 { "" } else { "s" }
-            ),
+        (Claim::NoSolution, _) => Hint::unwinnable(Phrase::said(
             Words::new("tendrops-hint-no-solution").arg("drops", supply),
         )),
-        (Claim::Stopped { reason }, _) => Hint::none(Phrase::new(
-            format!(
-                "the search stopped ({reason}) before proving the minimum: at least {} taps are \
-                 needed; give it more time or nodes",
-                solution.lower_bound
-            ),
+        (Claim::Stopped { reason }, _) => Hint::none(Phrase::said(
             Words::new("tendrops-hint-stopped")
                 .word("reason", Words::stop_reason(reason))
                 .arg("taps", solution.lower_bound),
