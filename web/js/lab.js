@@ -6,7 +6,7 @@
 // protocol with a Python template, and a judge report read in the browser whose rows join the
 // comparison and the experiment (`lab/own.js`).
 
-import { currentLang, loadCatalogue, t } from "./i18n.js";
+import { currentLang, loadCatalogue, said, t } from "./i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
 import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
@@ -253,7 +253,7 @@ function renderComparison() {
     $("compare-table").tBodies[0].replaceChildren(
       ...rows.map((r) =>
         r.error
-          ? el("tr", {}, el("td", { class: "text" }, solverLabel(lab.info, r)), el("td", { colspan: 9, class: "text" }, r.error))
+          ? el("tr", {}, el("td", { class: "text" }, solverLabel(lab.info, r)), el("td", { colspan: 9, class: "text" }, said(r.error_words, r.error)))
           : el(
               "tr",
               { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "" },
@@ -294,7 +294,7 @@ function comparisonRecords() {
     peak_frontier: r.peak_frontier,
     peak_memory_bytes: r.peak_memory_bytes,
     elapsed_ms: Math.round(r.elapsed_ms * 1000) / 1000,
-    error: r.error ?? "",
+    error: r.error ? said(r.error_words, r.error) : "",
   }));
   const own = ownRecord(lab, lab.compared);
   return own ? [...rows, own] : rows;

@@ -285,6 +285,9 @@ pub struct FailedRow {
     pub heuristic: Option<String>,
     /// Why it could not run.
     pub error: String,
+    /// The same in catalogue words, for a page to word in its language (none for an
+    /// internal error, which is in English only).
+    pub error_words: Option<Words>,
     /// The error's code.
     pub code: &'static str,
 }

@@ -665,6 +665,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     algorithm: name.clone(),
                     heuristic,
                     error: e.to_string(),
+                    error_words: e.words(),
                     code: e.code(),
                 }),
             };

@@ -50,6 +50,55 @@ impl InputError {
         }
     }
 
+    /// A solver's spelling that the puzzle does not know (`unknown_solver`): the name, the
+    /// puzzle's solvers and examples of their parameters, in words for every language.
+    pub fn unknown_solver(name: &str, solvers: &[String], parameters: &str) -> Self {
+        let name = name.trim();
+        let solvers = solvers.join(", ");
+        InputError::new(
+            "unknown_solver",
+            format!(
+                "unknown solver '{name}': use {solvers} (parameters may change, e.g. {parameters})"
+            ),
+        )
+        .keyed(
+            "error-unknown-solver",
+            [
+                ("name", name),
+                ("solvers", &solvers),
+                ("parameters", parameters),
+            ],
+        )
+    }
+
+    /// [`InputError::unknown_solver`] with the reason the spelling was refused (a parameter
+    /// out of range, say), as the algorithm's parser gives it.
+    pub fn unknown_solver_because(
+        name: &str,
+        why: &str,
+        solvers: &[String],
+        parameters: &str,
+    ) -> Self {
+        let name = name.trim();
+        let solvers = solvers.join(", ");
+        InputError::new(
+            "unknown_solver",
+            format!(
+                "unknown solver '{name}' ({why}): use {solvers} (parameters may change, e.g. \
+                 {parameters})"
+            ),
+        )
+        .keyed(
+            "error-unknown-solver-because",
+            [
+                ("name", name),
+                ("why", why),
+                ("solvers", &solvers),
+                ("parameters", parameters),
+            ],
+        )
+    }
+
     /// This error with its catalogue id and the values its message names (see [`Words`]).
     pub fn keyed<V: ToString>(
         self,

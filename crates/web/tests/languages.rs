@@ -1611,3 +1611,26 @@ fn every_key_of_the_catalogues_is_used() {
         unused.len()
     );
 }
+
+/// A solver that could not run in a comparison says why in words too (`error_words`), which
+/// the lab words in the page's language; in English they read as the engine's error.
+#[test]
+fn a_comparisons_failed_row_carries_its_words() {
+    for puzzle in registry::all().iter() {
+        let id = puzzle.info().id;
+        let asked = ["no-such-solver".to_string()];
+        let answer = puzzle
+            .compare(puzzle.info().example, Some(&asked), &search::Limits::none())
+            .unwrap_or_else(|e| panic!("{id}: {e}"));
+        let Some(puzzle::CompareRow::Failed(row)) = answer.rows.first() else {
+            panic!("{id}: the unknown solver's row did not fail");
+        };
+        let words = serde_json::to_value(
+            row.error_words
+                .as_ref()
+                .unwrap_or_else(|| panic!("{id}: {} has no words", row.error)),
+        )
+        .expect("JSON");
+        assert_worded_as_the_engine(&words, &row.error, id);
+    }
+}

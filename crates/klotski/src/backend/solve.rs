@@ -81,13 +81,7 @@ pub fn solvers() -> Vec<SolverInfo> {
 
 fn unknown_solver(name: &str) -> InputError {
     let names: Vec<String> = solvers().into_iter().map(|s| s.name).collect();
-    InputError::new(
-        "unknown_solver",
-        format!(
-            "unknown solver '{name}': use {} (parameters may change, e.g. beam:500, dfs:40, wastar:1.5; also ucs)",
-            names.join(", ")
-        ),
-    )
+    InputError::unknown_solver(name, &names, "beam:500, dfs:40, wastar:1.5, ucs")
 }
 
 /// A run's answer before it is checked and merged.

@@ -162,14 +162,7 @@ fn report_cap(name: &str, cap: Option<&str>) -> Result<usize, InputError> {
 
 fn unknown_solver(name: &str) -> InputError {
     let names: Vec<String> = solvers().into_iter().map(|s| s.name).collect();
-    InputError::new(
-        "unknown_solver",
-        format!(
-            "unknown solver '{}': the solvers are {} (parameters as in beam:500, wastar:1.5, dfs:60, report:3)",
-            name.trim(),
-            names.join(", ")
-        ),
-    )
+    InputError::unknown_solver(name, &names, "beam:500, wastar:1.5, dfs:60, report:3")
 }
 
 /// A crate answer in the interface's shape.

@@ -91,14 +91,7 @@ fn choose(name: &str, game: &Game) -> Result<Chosen, InputError> {
         _ => {
             let algorithm: Algorithm = lower.parse().map_err(|_| {
                 let names: Vec<String> = list().into_iter().map(|s| s.name).collect();
-                InputError::new(
-                    "unknown_solver",
-                    format!(
-                        "unknown solver '{}': the solvers are {} (the generic ones take a parameter, e.g. beam:500, dfs:4)",
-                        name.trim(),
-                        names.join(", ")
-                    ),
-                )
+                InputError::unknown_solver(name, &names, "beam:500, dfs:4")
             })?;
             // without a depth, the depth-limited searches go as deep as an answer can be
             let depth = deepest(game);

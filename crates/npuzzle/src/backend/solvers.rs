@@ -133,14 +133,11 @@ fn exact(choice: Choice) -> bool {
 
 fn unknown_solver(name: &str, why: &str) -> InputError {
     let names: Vec<String> = solvers().into_iter().map(|s| s.name).collect();
-    InputError::new(
-        "unknown_solver",
-        format!(
-            "unknown solver '{name}' ({why}): use {}; any algorithm may take other parameters \
-             (beam:500, dfs:30, wastar:1.5, fast:1.5) and an informed one a heuristic after a \
-             slash (misplaced, manhattan, linear-conflict, walking-distance, pdb, inadmissible)",
-            names.join(", ")
-        ),
+    InputError::unknown_solver_because(
+        name,
+        why,
+        &names,
+        "beam:500, dfs:30, wastar:1.5, fast:1.5, astar/manhattan, idastar/linear-conflict",
     )
 }
 

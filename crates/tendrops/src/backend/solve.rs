@@ -88,15 +88,11 @@ pub fn solvers() -> Vec<SolverInfo> {
 
 fn unknown_solver(name: &str, reason: Option<String>) -> InputError {
     let names: Vec<String> = solvers().into_iter().map(|s| s.name).collect();
-    let why = reason.map_or_else(String::new, |r| format!(" ({r})"));
-    InputError::new(
-        "unknown_solver",
-        format!(
-            "unknown solver '{name}'{why}: use {} (DEPTH and WIDTH may change), or another \
-             generic algorithm (bfs, ucs, greedy, beam:W, ...)",
-            names.join(", ")
-        ),
-    )
+    let parameters = "seed-id:3, td-beam:50, bfs, ucs, greedy, beam:500";
+    match reason {
+        Some(why) => InputError::unknown_solver_because(name, &why, &names, parameters),
+        None => InputError::unknown_solver(name, &names, parameters),
+    }
 }
 
 /// Reads a solver's name: the names of [`solvers`] with any parameter, the older spellings
