@@ -71,6 +71,26 @@ fn info_words(info: &puzzle::PuzzleInfo) -> Vec<(String, String)> {
     words
 }
 
+/// Every catalogue key behind the words of one of puzzle `id`'s actions (its summary, its
+/// options with their choices), with the puzzle's English.
+fn action_words(id: &str, action: &puzzle::ActionInfo) -> Vec<(String, String)> {
+    let name = action.name;
+    let mut words = vec![(format!("{id}-action-{name}"), action.summary.to_string())];
+    for param in &action.params {
+        let key = format!("{id}-action-{name}-{}", param.key);
+        words.push((key.clone(), param.label.to_string()));
+        words.push((format!("{key}-help"), param.help.to_string()));
+        if let puzzle::ParamKind::Choice { options } | puzzle::ParamKind::Flags { options } =
+            &param.kind
+        {
+            for option in options {
+                words.push((format!("{key}-{}", option.value), option.label.to_string()));
+            }
+        }
+    }
+    words
+}
+
 #[test]
 fn every_puzzle_word_is_in_every_catalogue_and_english_matches_the_puzzle() {
     for puzzle in registry::all().iter() {
@@ -100,6 +120,10 @@ fn every_puzzle_word_is_in_every_catalogue_and_english_matches_the_puzzle() {
                 solver.name,
                 solver.label
             );
+        }
+        for action in puzzle.actions() {
+            let words = action_words(id, &action);
+            own.extend(words);
         }
         for (key, english) in info_words(puzzle.info()).into_iter().chain(own) {
             assert_eq!(
@@ -994,8 +1018,14 @@ fn stopped_and_not_found_errors_read_in_english_as_the_engines_words() {
         template: None,
     };
     let shuffled = |game: &str| {
-        let position = lianliankan::backend::parse_game(game).expect("a board");
-        lianliankan::backend::shuffle(&position, 1, &enough).map(|_| Value::Null)
+        let input = puzzle::ActionInput {
+            game: Some(game.to_string()),
+            seed: Some(1),
+            ..Default::default()
+        };
+        puzzle("lianliankan")
+            .action("shuffle", &input, &enough)
+            .map(|_| Value::Null)
     };
     let space = puzzle::LabRequest {
         max: 1000,
@@ -1583,6 +1613,9 @@ fn every_key_of_the_catalogues_is_used() {
         }
         for solver in puzzle.solvers() {
             made.insert(puzzle::Words::solver(id, &solver.name).key.to_string());
+        }
+        for action in puzzle.actions() {
+            made.extend(action_words(id, &action).into_iter().map(|(key, _)| key));
         }
     }
     let source = Lang::En.source();

@@ -230,7 +230,7 @@ impl Job {
     }
 }
 
-fn check_size(game: &str) -> Result<(), ApiError> {
+pub(crate) fn check_size(game: &str) -> Result<(), ApiError> {
     if game.len() > MAX_GAME_BYTES {
         return Err(ApiError::too_large(format!(
             "game: {} bytes; a game ID is at most {MAX_GAME_BYTES}",
@@ -421,25 +421,7 @@ impl JobRequest {
     }
 
     fn generate_input(&self) -> Result<GenerateInput, ApiError> {
-        let mut params = BTreeMap::new();
-        for (key, value) in self.params.iter().flatten() {
-            let text = match value {
-                Value::String(s) => s.clone(),
-                Value::Number(n) => n.to_string(),
-                Value::Bool(b) => b.to_string(),
-                other => {
-                    return Err(ApiError::invalid(format!(
-                        "params.{key}: {other} is not a value; give a string or a number"
-                    ))
-                    .worded(
-                        Words::new("error-param-value")
-                            .arg("key", key)
-                            .arg("value", other),
-                    ))
-                }
-            };
-            params.insert(key.clone(), text);
-        }
+        let params = param_texts(self.params.as_ref())?;
         Ok(GenerateInput {
             difficulty: self.difficulty.clone(),
             seed: self.seed,
@@ -447,6 +429,32 @@ impl JobRequest {
             template: self.game.clone(),
         })
     }
+}
+
+/// A request's `params` (strings, numbers or booleans) as the texts an option's spec checks.
+pub(crate) fn param_texts(
+    params: Option<&BTreeMap<String, Value>>,
+) -> Result<BTreeMap<String, String>, ApiError> {
+    let mut texts = BTreeMap::new();
+    for (key, value) in params.into_iter().flatten() {
+        let text = match value {
+            Value::String(s) => s.clone(),
+            Value::Number(n) => n.to_string(),
+            Value::Bool(b) => b.to_string(),
+            other => {
+                return Err(ApiError::invalid(format!(
+                    "params.{key}: {other} is not a value; give a string or a number"
+                ))
+                .worded(
+                    Words::new("error-param-value")
+                        .arg("key", key)
+                        .arg("value", other),
+                ))
+            }
+        };
+        texts.insert(key.clone(), text);
+    }
+    Ok(texts)
 }
 
 /// An experiment input that is never used (the experiment job always has one).
