@@ -70,11 +70,7 @@ async fn bad_input_is_a_400_saying_what_is_wrong() {
     let (status, value) = post("/api/lianliankan/actions/shuffle", json!({})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
     assert!(message(&value).starts_with("game: missing"), "{value}");
-    let (status, value) = post(
-        "/api/lianliankan/actions/shuffle",
-        json!({ "game": "1 2" }),
-    )
-    .await;
+    let (status, value) = post("/api/lianliankan/actions/shuffle", json!({ "game": "1 2" })).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
     assert!(value["error"]["column"].is_number(), "placed: {value}");
 }

@@ -469,6 +469,46 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
     assert!(unseen.is_empty(), "no bad input met {unseen:?}");
 }
 
+/// A puzzle's own actions refuse bad options and unknown names with words that read in
+/// English as the engine's message, and otherwise in Chinese.
+#[test]
+fn action_errors_read_in_english_as_the_engines_words() {
+    let registry = registry::all();
+    let run = |id: &str, action: &str, game: Option<&str>, params: &[(&str, &str)]| {
+        let input = puzzle::ActionInput {
+            game: game.map(str::to_string),
+            params: params
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            seed: Some(1),
+        };
+        let puzzle = registry.get(id).expect("a puzzle of the registry");
+        puzzle
+            .action(action, &input, &search::Limits::none())
+            .expect_err(action)
+    };
+    let board = "040244/304244/003030/000413/243220/004423";
+    for error in [
+        run("matchstick", "catalogue", None, &[("k", "7")]),
+        run("matchstick", "catalogue", None, &[("rules", "roman")]),
+        run("matchstick", "catalogue", None, &[("digits", "9")]),
+        run("tendrops", "simulate", Some(board), &[("tap", "x")]),
+        run("tendrops", "campaign", Some(board), &[]),
+        run("klotski", "census", None, &[("size", "3")]),
+        run("lianliankan", "unshuffle", None, &[]),
+    ] {
+        let words = serde_json::to_value(error.words().expect("worded")).expect("JSON");
+        assert_eq!(
+            i18n::said(Lang::En, &words),
+            Some(error.to_string()),
+            "{words}"
+        );
+        let chinese = i18n::said(Lang::ZhCn, &words);
+        assert!(chinese.is_some_and(|c| c != error.to_string()), "{words}");
+    }
+}
+
 /// Words of moves and sticks as the pages say them (counted from 1), not as the engines'
 /// notation.
 const PLAYER_WORDED: &[&str] = &[
