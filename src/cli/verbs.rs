@@ -181,7 +181,7 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
         .subcommand(with_game(
             Command::new("validate").about("Check a game ID: its canonical form, or what is wrong and where"),
         ))
-        .subcommand(limit_args(experiment_command()))
+        .subcommand(limit_args(param_args(experiment_command(), &info.generate)))
         .subcommands(super::check::commands(puzzle, limit_args))
         .subcommand(limit_args(param_args(
             Command::new("generate")
@@ -204,7 +204,9 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
         )))
 }
 
-/// `experiment`: instances at exact depths solved by a line-up, average nodes and b*.
+/// `experiment`: instances at exact depths solved by a line-up, average nodes and b*; the
+/// caller adds the generator's options (`--size 3`), which make the game the instances come
+/// from.
 fn experiment_command() -> Command {
     let number = |name: &'static str, value: &'static str, help: &'static str| {
         Arg::new(name)
@@ -218,7 +220,7 @@ fn experiment_command() -> Command {
         .arg(
             Arg::new("game")
                 .value_name("GAME")
-                .help("The game whose goal (or, for one-way puzzles, whose reachable space) the instances come from; default: the example")
+                .help("The game whose goal (or, for one-way puzzles, whose reachable space) the instances come from; default: the example, or a game the generator makes with the options given (the generator's flags below)")
                 .allow_hyphen_values(true),
         )
         .arg(
@@ -231,7 +233,6 @@ fn experiment_command() -> Command {
                 .help("Exact optimal solution lengths, comma-separated (2,4,6)"),
         )
         .arg(number("instances", "N", "Instances per depth (default 100)"))
-        .arg(number("size", "N", "Board size, for puzzles with a size option (n-puzzle: 3 for the 8-puzzle)"))
         .arg(number("seed", "N", "Random seed (default 1; the same seed gives the same instances)"))
         .arg(number("blind-depth", "D", "Skip blind algorithms (iterative deepening, BFS) above this depth (default 12)"))
         .arg(number("max-nodes-per-run", "N", "Stop one run after expanding this many nodes (default 50,000,000)"))
@@ -258,20 +259,15 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
         ),
         None => None,
     };
-    if let Some(size) = number("size") {
-        let has_size = puzzle.info().generate.iter().any(|s| s.key == "size");
-        if !has_size {
-            bail!(
-                "{} has no board size option; leave out --size",
-                puzzle.info().id
-            );
-        }
+    // the generator's options given: the instances come from a game generated with them
+    let params = given_params(&puzzle.info().generate, args);
+    if !params.is_empty() {
         let made = puzzle
             .generate(
                 &GenerateInput {
                     difficulty: None,
                     seed: Some(seed),
-                    params: BTreeMap::from([("size".to_string(), size.to_string())]),
+                    params,
                     template: None,
                 },
                 &limits,

@@ -15,6 +15,12 @@ async fn the_puzzle_list_names_each_puzzles_actions() {
         .as_array()
         .and_then(|all| all.iter().find(|p| p["id"] == "lianliankan"))
         .expect("Lianliankan is listed");
+    // the puzzle the lab opens on is the registry's choice, one of the list
+    let opens_on = list["lab_default"].as_str().expect("a puzzle id");
+    assert_eq!(Some(opens_on), registry::all().lab_default());
+    assert!(list["puzzles"]
+        .as_array()
+        .is_some_and(|all| all.iter().any(|p| p["id"] == opens_on)));
     let shuffle = &lianliankan["actions"][0];
     assert_eq!(shuffle["name"], "shuffle", "{lianliankan}");
     assert_eq!(shuffle["takes_game"], true);
@@ -73,4 +79,46 @@ async fn bad_input_is_a_400_saying_what_is_wrong() {
     let (status, value) = post("/api/lianliankan/actions/shuffle", json!({ "game": "1 2" })).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
     assert!(value["error"]["column"].is_number(), "placed: {value}");
+}
+
+#[tokio::test]
+async fn a_bad_option_is_a_400_naming_it() {
+    let (status, value) = post(
+        "/api/klotski/actions/census",
+        json!({ "params": { "set": "some" } }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
+    assert_eq!(value["error"]["code"], "bad_value");
+    assert!(message(&value).starts_with("set: 'some'"), "{value}");
+    assert_eq!(value["error"]["args"]["key"], "set", "{value}");
+}
+
+#[tokio::test]
+async fn the_limits_stop_an_action_with_a_413() {
+    let (status, value) = post(
+        "/api/klotski/actions/analyze",
+        json!({ "game": "横刀立马", "limits": { "max_nodes": 10 } }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{value}");
+    assert_eq!(value["error"]["code"], "stopped");
+    assert!(message(&value).contains("the analysis stopped"), "{value}");
+    let (status, value) = post(
+        "/api/klotski/actions/analyze",
+        json!({ "game": "横刀立马", "params": { "metric": "unit" } }),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::BAD_REQUEST,
+        "rules go in the game ID: {value}"
+    );
+    let (status, value) = post(
+        "/api/klotski/actions/analyze",
+        json!({ "game": "横刀立马;metric=unit" }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    assert_eq!(value["figures"]["distance"], 116);
 }

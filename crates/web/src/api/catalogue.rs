@@ -24,6 +24,8 @@ use crate::state::AppState;
 pub struct PuzzleList {
     /// The language the words are in.
     pub lang: &'static str,
+    /// The puzzle the search lab opens on when none is asked for (the registry's choice).
+    pub lab_default: Option<&'static str>,
     /// Every puzzle, in menu order.
     pub puzzles: Vec<PuzzleListing>,
 }
@@ -101,6 +103,7 @@ pub async fn list(
         .collect();
     Json(PuzzleList {
         lang: lang.tag(),
+        lab_default: state.registry.lab_default(),
         puzzles,
     })
 }
