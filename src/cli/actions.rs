@@ -1,5 +1,5 @@
-//! Each puzzle's own actions as commands (`puzzlelab klotski census`, `puzzlelab lianliankan
-//! shuffle GAME`), built once from what the puzzle declares ([`puzzle::ActionInfo`]): the game
+//! Each puzzle's own actions as commands (`puzzlelab <id> census`, `puzzlelab <id> shuffle
+//! GAME`), built once from what the puzzle declares ([`puzzle::ActionInfo`]): the game
 //! and the rules as flags when the action takes a game, each option a flag (`--set all`, a
 //! flag set one switch per flag), `--seed` for a random action, the limits, `--json` (the
 //! typed answer), `--csv` (its table) and `--save` for an action whose figures are kept.

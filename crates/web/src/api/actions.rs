@@ -1,6 +1,6 @@
 //! `POST /api/{id}/actions/{name}` `{game?, params?, seed?, limits?}`: a puzzle's own action
-//! (see `puzzle::actions`), the same route for every action of every puzzle: Klotski's census,
-//! the Lianliankan shuffle, the matchstick catalogue... `GET /api/puzzles` lists each puzzle's
+//! (see `puzzle::actions`), the same route for every action of every puzzle: a census, a
+//! shuffle, a catalogue... `GET /api/puzzles` lists each puzzle's
 //! actions with their options. The answer is [`puzzle::ActionAnswer`]; an action that deals a
 //! new game answers its position in the shape of `/api/{id}/parse`. An unknown action is a
 //! 404 naming the puzzle's actions, a bad option a 400 naming it, and the limits stopping the

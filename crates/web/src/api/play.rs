@@ -40,7 +40,7 @@ use crate::jobs::{run_quick, run_shared, stream_shared, ProvenKey, SharedJob};
 use crate::limits::{Arrival, RequestLimits};
 use crate::state::AppState;
 
-/// Longest game ID accepted, in bytes (a 20x20 Lianliankan board is about 1,600).
+/// Longest game ID accepted, in bytes (the largest boards the puzzles take are about 1,600).
 pub const MAX_GAME_BYTES: usize = 16 * 1024;
 
 pub fn routes() -> Router<AppState> {
