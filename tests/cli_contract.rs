@@ -91,7 +91,7 @@ fn klotski_unknown_name_points_at_the_list_command() {
     assert_fails_with(
         &["klotski", "solve", "hello"],
         None,
-        "`puzzlelab klotski list`",
+        "`puzzlelab klotski classics`",
     );
 }
 

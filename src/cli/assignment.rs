@@ -26,7 +26,7 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct MakeArgs {
-    /// The puzzle (its id: klotski, n-puzzle, ...); with --library, the puzzle whose library
+    /// The puzzle (its id, as `puzzlelab --help` lists them); with --library, the puzzle whose library
     /// it is when several have one of that name.
     #[arg(long, value_name = "ID", required_unless_present = "library")]
     pub puzzle: Option<String>,

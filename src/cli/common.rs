@@ -1,7 +1,7 @@
 //! Helpers shared by every command: input reading, JSON output, limits, comparison tables,
 //! progress bars and opening the database.
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -107,20 +107,6 @@ pub fn print_text(text: &str) -> anyhow::Result<()> {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         other => other.context("cannot write to standard output"),
     }
-}
-
-/// A progress bar on stderr, hidden when stderr is not a terminal or `quiet` is set.
-pub fn progress_bar(total: u64, quiet: bool) -> indicatif::ProgressBar {
-    if quiet || !std::io::stderr().is_terminal() {
-        return indicatif::ProgressBar::hidden();
-    }
-    let bar = indicatif::ProgressBar::new(total);
-    if let Ok(style) = indicatif::ProgressStyle::with_template(
-        "{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} {msg} (eta {eta})",
-    ) {
-        bar.set_style(style);
-    }
-    bar
 }
 
 /// `1.23 ms`, `4.5 s`, `850 µs`.

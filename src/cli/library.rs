@@ -37,7 +37,7 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct ListArgs {
-    /// Only this kind (klotski, lianliankan, matchstick, tendrops).
+    /// Only this puzzle's libraries (its id, as `puzzlelab --help` lists the puzzles).
     #[arg(long)]
     pub kind: Option<String>,
     #[arg(long)]
@@ -66,7 +66,7 @@ pub struct ShowArgs {
 
 #[derive(Debug, Args)]
 pub struct CreateArgs {
-    /// The puzzle (its id: klotski, n-puzzle, ...).
+    /// The puzzle (its id, as `puzzlelab --help` lists the puzzles).
     #[arg(long)]
     pub kind: String,
     /// Library name (unique per puzzle).

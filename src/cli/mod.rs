@@ -1,13 +1,13 @@
 //! Command-line interface. `serve`, `library`, `backup`, `judge`, `assignment` and `print` are
 //! written once; every puzzle of the registry gets the same verbs (`verbs.rs`: solve, compare,
 //! hint, generate, rate, validate; `check.rs`: check, moves), built from what the puzzle
-//! declares, plus its own extras (`extras/`).
+//! declares, plus its own actions (`actions.rs`), built from what it declares too.
 
+mod actions;
 mod assignment;
 mod backup;
 mod check;
 pub mod common;
-mod extras;
 pub mod failure;
 mod games;
 mod judge;
@@ -66,14 +66,9 @@ pub enum Command {
 /// Parses the command line and runs it.
 pub fn main() -> anyhow::Result<()> {
     let registry = registry::all();
-    let extras = extras::all();
     let mut command = Cli::command();
     for puzzle in registry.iter() {
-        let mut sub = verbs::command(puzzle);
-        if let Some(extra) = extras.iter().find(|e| e.puzzle == puzzle.info().id) {
-            sub = (extra.augment)(sub);
-        }
-        command = command.subcommand(sub);
+        command = command.subcommand(actions::augment(puzzle, verbs::command(puzzle)));
     }
     let matches = command.get_matches();
     failure::report_as_json(wants_json(&matches));
@@ -87,8 +82,8 @@ pub fn main() -> anyhow::Result<()> {
             let (verb, args) = sub
                 .subcommand()
                 .ok_or_else(|| anyhow!("give a command for {id}; see puzzlelab {id} --help"))?;
-            if let Some(extra) = extras.iter().find(|e| e.puzzle == id && (e.has)(verb)) {
-                return (extra.run)(sub, &ctx);
+            if let Some(action) = actions::find(puzzle, verb) {
+                return actions::run(puzzle, &action, args, &ctx);
             }
             verbs::run(puzzle, verb, args, &ctx)
         }

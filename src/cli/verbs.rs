@@ -29,8 +29,8 @@ pub(super) fn game_arg() -> Arg {
         .allow_hyphen_values(true)
 }
 
-/// The rest of a game ID typed as separate words (`n-puzzle solve 8 6 7 2 5 4 3 0 1`).
-fn more_arg() -> Arg {
+/// The rest of a game ID typed as separate words (`solve 8 6 7 2 5 4 3 0 1`).
+pub(super) fn more_arg() -> Arg {
     Arg::new("more")
         .value_name("MORE")
         .help("More words of the game ID (joined with spaces)")
@@ -75,6 +75,10 @@ pub(super) fn param_args(mut cmd: Command, specs: &[ParamSpec]) -> Command {
             ));
         for alias in &spec.cli_aliases {
             arg = arg.visible_alias(*alias);
+        }
+        // a one-letter key is also its short flag (`-k 2`)
+        if let (Some(letter), 1) = (spec.key.chars().next(), spec.key.len()) {
+            arg = arg.short(letter);
         }
         cmd = cmd.arg(arg);
         if let ParamKind::Flags { options } = &spec.kind {
@@ -177,7 +181,7 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
         .subcommand(with_game(
             Command::new("validate").about("Check a game ID: its canonical form, or what is wrong and where"),
         ))
-        .subcommand(limit_args(experiment_command()))
+        .subcommand(limit_args(param_args(experiment_command(), &info.generate)))
         .subcommands(super::check::commands(puzzle, limit_args))
         .subcommand(limit_args(param_args(
             Command::new("generate")
@@ -200,7 +204,9 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
         )))
 }
 
-/// `experiment`: instances at exact depths solved by a line-up, average nodes and b*.
+/// `experiment`: instances at exact depths solved by a line-up, average nodes and b*; the
+/// caller adds the generator's options (`--size 3`), which make the game the instances come
+/// from.
 fn experiment_command() -> Command {
     let number = |name: &'static str, value: &'static str, help: &'static str| {
         Arg::new(name)
@@ -214,7 +220,7 @@ fn experiment_command() -> Command {
         .arg(
             Arg::new("game")
                 .value_name("GAME")
-                .help("The game whose goal (or, for one-way puzzles, whose reachable space) the instances come from; default: the example")
+                .help("The game whose goal (or, for one-way puzzles, whose reachable space) the instances come from; default: the example, or a game the generator makes with the options given (the generator's flags below)")
                 .allow_hyphen_values(true),
         )
         .arg(
@@ -227,7 +233,6 @@ fn experiment_command() -> Command {
                 .help("Exact optimal solution lengths, comma-separated (2,4,6)"),
         )
         .arg(number("instances", "N", "Instances per depth (default 100)"))
-        .arg(number("size", "N", "Board size, for puzzles with a size option (n-puzzle: 3 for the 8-puzzle)"))
         .arg(number("seed", "N", "Random seed (default 1; the same seed gives the same instances)"))
         .arg(number("blind-depth", "D", "Skip blind algorithms (iterative deepening, BFS) above this depth (default 12)"))
         .arg(number("max-nodes-per-run", "N", "Stop one run after expanding this many nodes (default 50,000,000)"))
@@ -254,20 +259,15 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
         ),
         None => None,
     };
-    if let Some(size) = number("size") {
-        let has_size = puzzle.info().generate.iter().any(|s| s.key == "size");
-        if !has_size {
-            bail!(
-                "{} has no board size option; leave out --size",
-                puzzle.info().id
-            );
-        }
+    // the generator's options given: the instances come from a game generated with them
+    let params = given_params(&puzzle.info().generate, args);
+    if !params.is_empty() {
         let made = puzzle
             .generate(
                 &GenerateInput {
                     difficulty: None,
                     seed: Some(seed),
-                    params: BTreeMap::from([("size".to_string(), size.to_string())]),
+                    params,
                     template: None,
                 },
                 &limits,
@@ -402,12 +402,39 @@ pub(super) fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
     Ok(limits)
 }
 
-/// An input error as the command line shows it: the message with the line and a caret.
 /// An error in a game ID of `puzzle`, for the terminal: the message with its place, then the
-/// command line's own tip for it when there is one ([`super::extras::input_tip`]).
+/// command line's own tip for it when there is one ([`super::actions::input_tip`]).
 fn game_error(puzzle: &dyn DynPuzzle, error: &InputError, input: &str) -> anyhow::Error {
-    let tip = super::extras::input_tip(puzzle.info().id, error.code);
-    Failure::input(error, input, tip).into()
+    let tip = super::actions::input_tip(puzzle, error.code);
+    Failure::input(error, input, tip.as_deref()).into()
+}
+
+/// The game of a command that takes one (`game_arg`, `more_arg` and the rules as flags): its
+/// canonical ID and the text its errors point into.
+pub(super) fn given_game(
+    puzzle: &dyn DynPuzzle,
+    verb: &str,
+    args: &ArgMatches,
+) -> anyhow::Result<(String, String)> {
+    // the words of one game ID, joined as typed (`solve 8 6 7 2 5 4 3 0 1`)
+    let words: Vec<&str> = args
+        .get_many::<String>("game")
+        .ok_or_else(|| anyhow!("give the game ID"))?
+        .chain(args.get_many::<String>("more").into_iter().flatten())
+        .map(String::as_str)
+        .collect();
+    // the game may start with "-" (standard input, a blocker, a negative number), but a word
+    // of two dashes is an option this verb does not have, not a game
+    if let Some(option) = words.iter().find(|w| w.starts_with("--")) {
+        bail!(
+            "unknown option '{option}' for {verb}: `puzzlelab {} {verb} --help` lists the options",
+            puzzle.info().id
+        );
+    }
+    let text = literal_file_or_stdin(&words.join(" "))?;
+    let text = text.trim_end_matches(['\n', '\r']);
+    let rules = given_params(&puzzle.info().rules, args);
+    read_game(puzzle, text, &rules)
 }
 
 /// Runs verb `verb` of `puzzle` with its arguments.
@@ -440,25 +467,7 @@ pub fn run(
     if verb == "check" || verb == "moves" {
         return super::check::run(puzzle, verb, args);
     }
-    // `n-puzzle solve 8 6 7 2 5 4 3 0 1`: the words of one game ID, joined as typed
-    let words: Vec<&str> = args
-        .get_many::<String>("game")
-        .ok_or_else(|| anyhow!("give the game ID"))?
-        .chain(args.get_many::<String>("more").into_iter().flatten())
-        .map(String::as_str)
-        .collect();
-    // the game may start with "-" (standard input, a blocker, a negative number), but a word
-    // of two dashes is an option this verb does not have, not a game
-    if let Some(option) = words.iter().find(|w| w.starts_with("--")) {
-        bail!(
-            "unknown option '{option}' for {verb}: `puzzlelab {} {verb} --help` lists the options",
-            info.id
-        );
-    }
-    let text = literal_file_or_stdin(&words.join(" "))?;
-    let text = text.trim_end_matches(['\n', '\r']);
-    let rules = given_params(&info.rules, args);
-    let (canonical, game) = read_game(puzzle, text, &rules)?;
+    let (canonical, game) = given_game(puzzle, verb, args)?;
     match verb {
         "validate" => {
             let answer = Valid {
@@ -541,7 +550,7 @@ pub(super) fn show<T: Serialize>(
 
 /// A spinner with the node count on standard error while a long computation runs (only on
 /// a terminal, and never with `--json`).
-mod progress {
+pub(super) mod progress {
     use std::io::IsTerminal;
 
     use super::Arc;

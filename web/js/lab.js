@@ -20,7 +20,7 @@ import { compareRow, createOwnPanel, experimentSetFile, ownRecord } from "./lab/
 import { comparisonNotes, noteTexts } from "./lab/why.js";
 
 const $ = (id) => document.getElementById(id);
-const lab = { puzzles: [], info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, compared: null, tracer: null, experiment: null, own: null, ownPanel: null };
+const lab = { puzzles: [], opensOn: null, info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, compared: null, tracer: null, experiment: null, own: null, ownPanel: null };
 /** The comparison's CSV columns, over the records of `comparisonRecords`. */
 const COMPARE_COLUMNS = [
   ["lab-col-algorithm", "label"],
@@ -305,7 +305,9 @@ async function main() {
   document.title = t("page-title", { page: t("lab-title") });
   renderHeader();
   try {
-    lab.puzzles = (await getJson("/api/puzzles")).puzzles;
+    const list = await getJson("/api/puzzles");
+    lab.puzzles = list.puzzles;
+    lab.opensOn = list.lab_default;
   } catch (err) {
     showMessage($("lab-message"), t("home-load-failed", { detail: err.message }), "error");
     return;
@@ -354,7 +356,8 @@ async function main() {
     timer = setTimeout(check, 250);
   });
   const params = new URLSearchParams(location.search);
-  await choosePuzzle(params.get("puzzle") || "n-puzzle", params.get("game"));
+  // the registry chooses the puzzle the lab opens on
+  await choosePuzzle(params.get("puzzle") || lab.opensOn, params.get("game"));
   // the form is live: until now a click on "Solve" would submit it natively (a page reload)
   document.body.dataset.ready = "true";
 }

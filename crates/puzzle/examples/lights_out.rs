@@ -13,9 +13,10 @@ use puzzle::game_id::{format_game_id, GameId};
 use puzzle::lab::{own_heuristics, run_own_heuristic};
 use puzzle::notation::MoveText;
 use puzzle::{
-    Applied, BuiltinEntry, BuiltinLibrary, GenerateRequest, Generated, HeuristicInfo, Hint,
-    InputError, LabSetup, LabTask, ParamSpec, Phrase, Puzzle, PuzzleError, PuzzleInfo, Rating,
-    Solved, SolverInfo, Status, Words, Work,
+    ActionInfo, ActionOutput, ActionRequest, Applied, BuiltinEntry, BuiltinLibrary,
+    GenerateRequest, Generated, HeuristicInfo, Hint, InputError, LabSetup, LabTask, ParamSpec,
+    Phrase, Puzzle, PuzzleData, PuzzleError, PuzzleInfo, Rating, Solved, SolverInfo, Status, Words,
+    Work,
 };
 use search::{Algorithm, Claim, Cost, Limits, Problem, Successor};
 use serde::{Deserialize, Serialize};
@@ -506,6 +507,46 @@ impl Puzzle for LightsOut {
             ],
         }]
     }
+
+    fn actions(&self) -> Vec<ActionInfo> {
+        vec![ActionInfo::new("switches", "The lights a press switches")
+            .on_game()
+            .param(ParamSpec::integer(
+                "light",
+                "Light",
+                "The light pressed, from 1.",
+                1,
+                16,
+                1,
+            ))]
+    }
+
+    fn action(
+        &self,
+        name: &str,
+        row: Option<&Row>,
+        request: &ActionRequest,
+        _limits: &Limits,
+    ) -> Result<ActionOutput<Row>, PuzzleError> {
+        let (Some(row), "switches") = (row, name) else {
+            return Err(PuzzleError::Internal(format!("no action {name} here")));
+        };
+        let light = request.number("light") as usize;
+        if light > row.len {
+            return Err(
+                InputError::new("bad_value", "light: the row has no such light")
+                    .worded(Words::new("lights-out-error-no-light"))
+                    .into(),
+            );
+        }
+        let mask = row.switched_by(light - 1);
+        let lights: Vec<usize> = (0..row.len)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| i + 1)
+            .collect();
+        Ok(ActionOutput::figures(PuzzleData::of(&lights))
+            .line(Words::new("lights-out-switches").series("lights", &lights)))
+    }
 }
 
 /// The next number of a seeded sequence (SplitMix64): the same seed, the same games.
@@ -657,6 +698,27 @@ mod tests {
             let rating = made.ok().and_then(|m| m.rating);
             assert_eq!(rating.map(|r| r.level), Some(level.to_string()));
         }
+    }
+
+    #[test]
+    fn a_press_switches_its_neighbours_and_round_the_ring() {
+        use puzzle::{ActionInput, DynPuzzle, Registered};
+        let switches = |game: &str, light: &str| {
+            let input = ActionInput {
+                game: Some(game.into()),
+                params: [("light".to_string(), light.to_string())].into(),
+                seed: None,
+            };
+            let answer = Registered::new(LightsOut).action("switches", &input, &Limits::none());
+            answer.map(|a| a.figures.json().clone())
+        };
+        assert_eq!(switches("00000", "3"), Ok(serde_json::json!([2, 3, 4])));
+        assert_eq!(switches("00000", "1"), Ok(serde_json::json!([1, 2])));
+        assert_eq!(
+            switches("00000;wrap=yes", "1"),
+            Ok(serde_json::json!([1, 2, 5]))
+        );
+        assert!(switches("00000", "6").is_err());
     }
 
     #[test]

@@ -24,6 +24,7 @@ use search::{Claim, Cost, Limits, Stats};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::actions::{ActionInfo, ActionOutput, ActionRequest};
 use crate::error::{InputError, PuzzleError};
 use crate::lab::{HeuristicInfo, LabSetup, LabTask};
 use crate::words::{Phrase, Words};
@@ -163,6 +164,27 @@ pub trait Puzzle: Send + Sync + 'static {
         )
         .worded(Words::new("lab-error-unsupported"))
         .into())
+    }
+
+    /// The puzzle's own actions beside the shared verbs (Klotski's census, the Lianliankan
+    /// shuffle): see [`crate::actions`]. None by default.
+    fn actions(&self) -> Vec<ActionInfo> {
+        Vec::new()
+    }
+
+    /// Runs action `name`, one of [`Puzzle::actions`], within `limits`. `game` is given when
+    /// the action takes one (and only then); `request` holds every option of the action,
+    /// checked. The shared layer refuses an unknown name before calling this.
+    fn action(
+        &self,
+        name: &str,
+        _game: Option<&Self::Game>,
+        _request: &ActionRequest,
+        _limits: &Limits,
+    ) -> Result<ActionOutput<Self::Game>, PuzzleError> {
+        Err(PuzzleError::Internal(format!(
+            "action '{name}' is listed but not implemented"
+        )))
     }
 
     /// The built-in libraries written into the database when [`PuzzleInfo::engine_version`]

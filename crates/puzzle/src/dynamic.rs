@@ -24,13 +24,19 @@ use search::{Claim, Limits};
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::actions::{
+    checked_params, find_action, game_misplaced, option_key, ActionAnswer, ActionInfo, ActionInput,
+    ActionRequest,
+};
 use crate::answers::{
     CompareAnswer, CompareRow, ExperimentAnswer, ExperimentGames, ExperimentRow, FailedRow,
     GeneratedAnswer, HintAnswer, LabAnswer, MoveSaid, PlayedAnswer, PositionAnswer, PuzzleData,
     PuzzleFields, RanRow, RatingAnswer, SolutionStep, SolveAnswer, StartFigures,
 };
 
-use crate::backend::{BuiltinLibrary, GenerateRequest, Puzzle, PuzzleInfo, SolverInfo, Status};
+use crate::backend::{
+    BuiltinLibrary, GenerateRequest, ParamSpec, Puzzle, PuzzleInfo, SolverInfo, Status,
+};
 use crate::budget::SharedBudget;
 use crate::check::{CheckAnswer, Optimum, Replay, Stepped};
 use crate::error::{InputError, PuzzleError};
@@ -250,6 +256,18 @@ pub trait DynPuzzle: Send + Sync {
         let optimum = self.optimum(text, limits)?;
         Ok(CheckAnswer::rate(replay, &optimum))
     }
+
+    /// The puzzle's own actions ([`crate::actions`]).
+    fn actions(&self) -> Vec<ActionInfo>;
+
+    /// Runs the puzzle's action `name` on `input` within `limits`: an unknown name is
+    /// `not_found`, a game missing or not wanted and a bad option are input errors.
+    fn action(
+        &self,
+        name: &str,
+        input: &ActionInput,
+        limits: &Limits,
+    ) -> Result<ActionAnswer, PuzzleError>;
 }
 
 /// A [`Puzzle`] with its [`PuzzleInfo`] read once.
@@ -386,7 +404,6 @@ impl<P: Puzzle> Registered<P> {
                 Some(lower)
             }
         };
-        let specs = info.generate.iter().chain(&info.rules);
         let mut raw: BTreeMap<String, String> = BTreeMap::new();
         if let Some(template) = &input.template {
             // the template's rules only: its position and any key that records play (a game
@@ -398,48 +415,15 @@ impl<P: Puzzle> Registered<P> {
                 }
             }
         }
-        for (key, value) in &input.params {
-            raw.insert(
-                key.trim().to_ascii_lowercase().replace('_', "-"),
-                value.clone(),
-            );
-        }
-        let mut params = BTreeMap::new();
-        for spec in specs {
-            let value = match raw.remove(spec.key) {
-                Some(v) => spec.check(&v).map_err(|m| {
-                    InputError::new("bad_value", format!("{}: {m}", spec.key)).worded(
-                        Words::new("error-option")
-                            .arg("key", spec.key)
-                            .word("problem", m.words),
-                    )
-                })?,
-                None => spec.default.clone(),
-            };
-            params.insert(spec.key.to_string(), value);
-        }
-        if let Some(key) = raw.keys().next() {
-            let known: Vec<&str> = info
-                .generate
+        // a key asked for wins over the template's
+        raw.extend(
+            input
+                .params
                 .iter()
-                .chain(&info.rules)
-                .map(|s| s.key)
-                .collect();
-            let known = known.join(", ");
-            return Err(InputError::new(
-                "unknown_field",
-                format!(
-                    "unknown option '{key}' for {}: the options are {known}",
-                    info.name
-                ),
-            )
-            .worded(
-                Words::new("error-unknown-option")
-                    .arg("key", key)
-                    .word("puzzle", puzzle_name(info))
-                    .arg("known", known),
-            ));
-        }
+                .map(|(key, value)| (option_key(key), value.clone())),
+        );
+        let specs: Vec<ParamSpec> = info.generate.iter().chain(&info.rules).cloned().collect();
+        let params = checked_params(&specs, &raw, info)?;
         Ok(GenerateRequest {
             difficulty,
             seed: input.seed.unwrap_or_else(crate::rng::clock_seed),
@@ -969,6 +953,38 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
 
     fn game_table(&self) -> Box<dyn GameTable + '_> {
         Box::new(Table::new(&self.puzzle))
+    }
+
+    fn actions(&self) -> Vec<ActionInfo> {
+        self.puzzle.actions()
+    }
+
+    fn action(
+        &self,
+        name: &str,
+        input: &ActionInput,
+        limits: &Limits,
+    ) -> Result<ActionAnswer, PuzzleError> {
+        let action = find_action(&self.info, self.puzzle.actions(), name)?;
+        let game = match (action.takes_game, &input.game) {
+            (true, Some(text)) => Some(self.puzzle.parse(text)?),
+            (false, None) => None,
+            (wanted, _) => return Err(game_misplaced(&action, wanted).into()),
+        };
+        let request = ActionRequest {
+            params: checked_params(&action.params, &input.params, &self.info)?,
+            seed: input.seed.unwrap_or_else(crate::rng::clock_seed),
+        };
+        let output = self
+            .puzzle
+            .action(action.name, game.as_ref(), &request, limits)?;
+        Ok(ActionAnswer {
+            action: action.name.to_string(),
+            position: output.game.as_ref().map(|g| self.position_answer(g)),
+            lines: output.lines,
+            table: output.table,
+            figures: output.figures,
+        })
     }
 
     fn library_entry(&self, text: &str, limits: &Limits) -> Result<LibraryEntry, InputError> {

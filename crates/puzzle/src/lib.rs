@@ -11,6 +11,7 @@
 //! - [`error`]: [`InputError`] (a message, a byte range, a 1-based line and column) and
 //!   [`PuzzleError`];
 //! - [`backend`]: the trait and its plain data (envelopes, hints, ratings, options);
+//! - [`actions`]: a puzzle's own actions (census, shuffle, catalogue), served generically;
 //! - [`dynamic`]: the erased interface; [`answers`]: its answers, typed; [`registry`]: the
 //!   registry;
 //! - [`check`]: moves as text, and an answer replayed and rated against the optimum;
@@ -37,6 +38,7 @@
 
 #![warn(missing_docs)]
 
+pub mod actions;
 pub mod answers;
 pub mod backend;
 pub mod budget;
@@ -57,6 +59,10 @@ pub mod words;
 #[cfg(test)]
 mod toy;
 
+pub use actions::{
+    checked_params, find_action, ActionAnswer, ActionInfo, ActionInput, ActionOutput,
+    ActionRequest, ActionTable,
+};
 pub use answers::{
     CompareAnswer, CompareRow, ExperimentAnswer, ExperimentGames, ExperimentRow, FailedRow,
     GeneratedAnswer, HeuristicsAnswer, HintAnswer, JsonAnswers, LabAnswer, MoveSaid, PlayedAnswer,

@@ -10,6 +10,7 @@ use crate::dynamic::{DynPuzzle, Registered};
 #[derive(Clone, Default)]
 pub struct Registry {
     puzzles: Vec<Arc<dyn DynPuzzle>>,
+    lab_default: Option<&'static str>,
 }
 
 impl std::fmt::Debug for Registry {
@@ -38,6 +39,25 @@ impl Registry {
         );
         self.puzzles.push(Arc::new(entry));
         self
+    }
+
+    /// The registry with the search lab opening on puzzle `id` (the first puzzle otherwise).
+    ///
+    /// # Panics
+    /// If no puzzle called `id` is listed yet (a programming error, caught by every test that
+    /// builds the registry).
+    pub fn with_lab_default(mut self, id: &'static str) -> Self {
+        assert!(
+            self.get(id).is_some(),
+            "no puzzle '{id}' to open the lab on"
+        );
+        self.lab_default = Some(id);
+        self
+    }
+
+    /// The puzzle the search lab opens on when none is asked for.
+    pub fn lab_default(&self) -> Option<&'static str> {
+        self.lab_default.or_else(|| self.ids().first().copied())
     }
 
     /// The puzzle called `id`.

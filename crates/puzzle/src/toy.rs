@@ -248,6 +248,42 @@ impl Puzzle for Countdown {
             detail: (),
         })
     }
+
+    fn actions(&self) -> Vec<crate::ActionInfo> {
+        vec![
+            crate::ActionInfo::new("halve", "Half the count, rounded down")
+                .on_game()
+                .param(ParamSpec::integer("times", "Times", "", 1, 3, 1)),
+            crate::ActionInfo::new("table", "The counts from 0 to 3 and their optimum")
+                .with_cli_alias("counts"),
+        ]
+    }
+
+    fn action(
+        &self,
+        name: &str,
+        game: Option<&Game>,
+        request: &crate::ActionRequest,
+        _limits: &Limits,
+    ) -> Result<crate::ActionOutput<Game>, PuzzleError> {
+        use crate::words::Words;
+        match (name, game) {
+            ("halve", Some(game)) => {
+                let left = game.left >> request.number("times");
+                Ok(crate::ActionOutput::figures(crate::PuzzleData::of(&left))
+                    .line(Words::new("as-written").arg("text", left))
+                    .game(Game { left, ..*game }))
+            }
+            ("table", None) => Ok(
+                crate::ActionOutput::figures(crate::PuzzleData::of(&4)).table(crate::ActionTable {
+                    columns: vec![Words::new("as-written").arg("text", "count")],
+                    rows: (0..4).map(|n: u64| vec![n.to_string()]).collect(),
+                    on_request: false,
+                }),
+            ),
+            _ => Err(PuzzleError::Internal(format!("no action {name}"))),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use puzzle::Registry;
 
-/// Every puzzle.
+/// Every puzzle, and the one the search lab opens on.
 pub fn all() -> Registry {
     Registry::new()
         .with(klotski::Klotski)
@@ -14,4 +14,6 @@ pub fn all() -> Registry {
         .with(matchstick::Matchstick)
         .with(tendrops::TenDrops)
         .with(npuzzle::FifteenPuzzle)
+        // the textbook's 8-puzzle is where the search lab starts
+        .with_lab_default("n-puzzle")
 }

@@ -174,7 +174,7 @@ fn named_host(request: &Request) -> Result<Option<String>, ApiError> {
 
 /// Whether a request of `method` to `path` changes stored data: anything but GET, HEAD and
 /// OPTIONS, except the routes of a puzzle (`/api/{puzzle}/...`: parse, move, solve, the lab,
-/// Lianliankan's shuffle), which compute and store nothing.
+/// a puzzle's own actions), which compute and store nothing.
 fn writes(state: &AppState, method: &Method, path: &str) -> bool {
     if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
         return false;

@@ -438,11 +438,11 @@ async fn lianliankan_shuffle_deals_the_default_game_again() {
         let body = serde_json::json!({ "game": example, "seed": seed });
         let (status, value) = send_to(
             app.clone(),
-            post_json("/api/lianliankan/shuffle", &body.to_string()),
+            post_json("/api/lianliankan/actions/shuffle", &body.to_string()),
         )
         .await;
         assert_eq!(status, StatusCode::OK, "seed {seed}: {value}");
-        let dealt = value["game"].as_str().expect("the new game ID");
+        let dealt = value["position"]["game"].as_str().expect("the new game ID");
         assert_eq!(tiles_of(dealt), tiles_of(&example), "seed {seed}: {dealt}");
         let solve = serde_json::json!({ "game": dealt });
         let (status, solved) = send_to(

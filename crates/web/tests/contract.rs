@@ -485,7 +485,7 @@ async fn web_errors_never_send_the_player_to_the_command_line() {
         }
     }
     let (_, v) = post(
-        "/api/lianliankan/shuffle",
+        "/api/lianliankan/actions/shuffle",
         json!({ "game": "1 -1 1/-1 2 -1/2 -1 0" }),
     )
     .await;

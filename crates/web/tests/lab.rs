@@ -560,6 +560,46 @@ async fn the_experiment_answers_rows_with_b_star() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
 
+/// The instances may come from a game the generator makes: the experiment takes the
+/// generator's options as `params`, and `size` as the older spelling of `params.size`; an
+/// option the puzzle's generator does not have is refused.
+#[tokio::test]
+async fn the_experiment_takes_the_generators_options() {
+    let body = |extra: Value| {
+        let mut body = json!({"depths": [2, 4], "instances": 3, "seed": 4});
+        body.as_object_mut()
+            .expect("an object")
+            .extend(extra.as_object().cloned().unwrap_or_default());
+        body
+    };
+    let (status, by_params) = post(
+        "/api/n-puzzle/experiment",
+        body(json!({"params": {"size": "3"}})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{by_params}");
+    // a generated 3x3 board, whose goal the instances come from
+    let rows: Vec<&str> = by_params["game"]
+        .as_str()
+        .unwrap_or_default()
+        .split('/')
+        .collect();
+    assert!(
+        rows.len() == 3 && rows.iter().all(|r| r.split_whitespace().count() == 3),
+        "{by_params}"
+    );
+    let (status, by_size) = post("/api/n-puzzle/experiment", body(json!({"size": 3}))).await;
+    assert_eq!(status, StatusCode::OK, "{by_size}");
+    assert_eq!(by_size["games"], by_params["games"]);
+    let (status, refused) = post(
+        "/api/klotski/experiment",
+        body(json!({"params": {"size": "3"}})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["error"]["code"], "unknown_field", "{refused}");
+}
+
 /// The one-way puzzles, each with a small game whose whole reachable space the tests list
 /// (163, 1,636 and 5,941 states), and whether its default heuristic is called consistent.
 const ONE_WAY: [(&str, &str, bool); 3] = [

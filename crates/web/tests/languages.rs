@@ -71,6 +71,26 @@ fn info_words(info: &puzzle::PuzzleInfo) -> Vec<(String, String)> {
     words
 }
 
+/// Every catalogue key behind the words of one of puzzle `id`'s actions (its summary, its
+/// options with their choices), with the puzzle's English.
+fn action_words(id: &str, action: &puzzle::ActionInfo) -> Vec<(String, String)> {
+    let name = action.name;
+    let mut words = vec![(format!("{id}-action-{name}"), action.summary.to_string())];
+    for param in &action.params {
+        let key = format!("{id}-action-{name}-{}", param.key);
+        words.push((key.clone(), param.label.to_string()));
+        words.push((format!("{key}-help"), param.help.to_string()));
+        if let puzzle::ParamKind::Choice { options } | puzzle::ParamKind::Flags { options } =
+            &param.kind
+        {
+            for option in options {
+                words.push((format!("{key}-{}", option.value), option.label.to_string()));
+            }
+        }
+    }
+    words
+}
+
 #[test]
 fn every_puzzle_word_is_in_every_catalogue_and_english_matches_the_puzzle() {
     for puzzle in registry::all().iter() {
@@ -100,6 +120,10 @@ fn every_puzzle_word_is_in_every_catalogue_and_english_matches_the_puzzle() {
                 solver.name,
                 solver.label
             );
+        }
+        for action in puzzle.actions() {
+            let words = action_words(id, &action);
+            own.extend(words);
         }
         for (key, english) in info_words(puzzle.info()).into_iter().chain(own) {
             assert_eq!(
@@ -443,6 +467,46 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
         .filter(|k| prefixes.iter().any(|p| k.starts_with(p)) && !seen.contains(k))
         .collect();
     assert!(unseen.is_empty(), "no bad input met {unseen:?}");
+}
+
+/// A puzzle's own actions refuse bad options and unknown names with words that read in
+/// English as the engine's message, and otherwise in Chinese.
+#[test]
+fn action_errors_read_in_english_as_the_engines_words() {
+    let registry = registry::all();
+    let run = |id: &str, action: &str, game: Option<&str>, params: &[(&str, &str)]| {
+        let input = puzzle::ActionInput {
+            game: game.map(str::to_string),
+            params: params
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            seed: Some(1),
+        };
+        let puzzle = registry.get(id).expect("a puzzle of the registry");
+        puzzle
+            .action(action, &input, &search::Limits::none())
+            .expect_err(action)
+    };
+    let board = "040244/304244/003030/000413/243220/004423";
+    for error in [
+        run("matchstick", "catalogue", None, &[("k", "7")]),
+        run("matchstick", "catalogue", None, &[("rules", "roman")]),
+        run("matchstick", "catalogue", None, &[("digits", "9")]),
+        run("tendrops", "simulate", Some(board), &[("tap", "x")]),
+        run("tendrops", "campaign", Some(board), &[]),
+        run("klotski", "census", None, &[("size", "3")]),
+        run("lianliankan", "unshuffle", None, &[]),
+    ] {
+        let words = serde_json::to_value(error.words().expect("worded")).expect("JSON");
+        assert_eq!(
+            i18n::said(Lang::En, &words),
+            Some(error.to_string()),
+            "{words}"
+        );
+        let chinese = i18n::said(Lang::ZhCn, &words);
+        assert!(chinese.is_some_and(|c| c != error.to_string()), "{words}");
+    }
 }
 
 /// Words of moves and sticks as the pages say them (counted from 1), not as the engines'
@@ -994,8 +1058,14 @@ fn stopped_and_not_found_errors_read_in_english_as_the_engines_words() {
         template: None,
     };
     let shuffled = |game: &str| {
-        let position = lianliankan::backend::parse_game(game).expect("a board");
-        lianliankan::backend::shuffle(&position, 1, &enough).map(|_| Value::Null)
+        let input = puzzle::ActionInput {
+            game: Some(game.to_string()),
+            seed: Some(1),
+            ..Default::default()
+        };
+        puzzle("lianliankan")
+            .action("shuffle", &input, &enough)
+            .map(|_| Value::Null)
     };
     let space = puzzle::LabRequest {
         max: 1000,
@@ -1583,6 +1653,9 @@ fn every_key_of_the_catalogues_is_used() {
         }
         for solver in puzzle.solvers() {
             made.insert(puzzle::Words::solver(id, &solver.name).key.to_string());
+        }
+        for action in puzzle.actions() {
+            made.extend(action_words(id, &action).into_iter().map(|(key, _)| key));
         }
     }
     let source = Lang::En.source();

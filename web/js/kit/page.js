@@ -5,7 +5,7 @@
 //
 // A board module exports `createBoard(host, kit)` returning `{render(position, show)}`, where
 // `show` is `{replay, hint, effect}`, and may export `extras(panel, kit)` (a panel of the
-// puzzle's own, e.g. Lianliankan's shuffle). `kit` offers `play(move)`, `message(text, kind)`,
+// puzzle's own, e.g. a button for one of its actions). `kit` offers `play(move)`, `message(text, kind)`,
 // `session`, `info`, `helped` (the game had help: a hint, the solution, `play(move, {help:
 // true})`), `load(gameId)` and `loadPosition(text)` (an editor's board under the rules of the
 // game being played). How to play is the catalogue's `{id}-instructions`, with

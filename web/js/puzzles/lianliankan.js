@@ -153,7 +153,8 @@ export function extras(panel, kit) {
     if (!position) return;
     shuffle.disabled = true;
     try {
-      const dealt = await postJson("/api/lianliankan/shuffle", { game: position.game, limits: { max_seconds: 10 } });
+      const answer = await postJson("/api/lianliankan/actions/shuffle", { game: position.game, limits: { max_seconds: 10 } });
+      const dealt = answer.position;
       const previous = { start: s.start.game, moves: s.played.map((e) => e.move), dealt: dealt.game };
       await kit.load(dealt.game);
       before = previous;

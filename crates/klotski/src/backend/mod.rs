@@ -33,6 +33,7 @@
 //! the straight metric; the unit metric counts every slide). Solvers answer with paths where
 //! no move goes on with the one before (runs merged), so a path's cost is its length.
 
+mod actions;
 mod game_id;
 mod libraries;
 mod notation;
@@ -182,6 +183,20 @@ impl Puzzle for Klotski {
 
     fn solvers(&self) -> Vec<SolverInfo> {
         solve::solvers()
+    }
+
+    fn actions(&self) -> Vec<puzzle::ActionInfo> {
+        actions::actions()
+    }
+
+    fn action(
+        &self,
+        name: &str,
+        game: Option<&KlotskiGame>,
+        request: &puzzle::ActionRequest,
+        limits: &Limits,
+    ) -> Result<puzzle::ActionOutput<KlotskiGame>, PuzzleError> {
+        actions::run(name, game, request, limits)
     }
 
     fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {

@@ -47,12 +47,17 @@
 //! `dfs:40` or any generic spelling with parameters. See [`ClearingReport`] for the fields a
 //! solve answers with.
 //!
+//! # Actions
+//!
+//! `shuffle` (module `actions`): the remaining tiles dealt again, still clearable.
+//!
 //! # Search lab
 //!
 //! The lab runs on [`crate::solver::problem::ClearingProblem`] with the matching bound
 //! ([`BOUND`], admissible and consistent) or the inadmissible 2 x bound; each state (the tiles
 //! left) is named by the game ID of the board it leaves ([`format_board_game`]).
 
+mod actions;
 mod game_id;
 mod lab;
 mod libraries;
@@ -242,6 +247,20 @@ impl Backend for Lianliankan {
 
     fn libraries(&self) -> Vec<BuiltinLibrary> {
         libraries()
+    }
+
+    fn actions(&self) -> Vec<::puzzle::ActionInfo> {
+        actions::actions()
+    }
+
+    fn action(
+        &self,
+        name: &str,
+        game: Option<&Position>,
+        request: &::puzzle::ActionRequest,
+        limits: &Limits,
+    ) -> Result<::puzzle::ActionOutput<Position>, PuzzleError> {
+        actions::run(name, game, request, limits)
     }
 
     fn heuristics(&self) -> Vec<::puzzle::HeuristicInfo> {

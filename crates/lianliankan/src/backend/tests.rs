@@ -393,6 +393,38 @@ fn shuffle_deals_the_tiles_left_again() {
     ));
 }
 
+/// The shuffle as the web and the command line run it: through the erased interface, its
+/// new game answered as a position, the same seed giving the same deal, a clear board
+/// `not_found`.
+#[test]
+fn the_shuffle_action_answers_the_new_deal() {
+    use ::puzzle::{ActionInput, DynPuzzle, Registered};
+    let dynamic = Registered::new(Lianliankan);
+    assert_eq!(dynamic.actions()[0].name, "shuffle");
+    let text = "1 2 3 4/4 3 2 1/1 2 3 4/4 3 2 1;turns=0";
+    let input = |game: &str, seed: u64| ActionInput {
+        game: Some(game.to_string()),
+        seed: Some(seed),
+        ..ActionInput::default()
+    };
+    let answer = dynamic
+        .action("shuffle", &input(text, 5), &Limits::none())
+        .unwrap();
+    let position = answer.position.expect("the new deal");
+    assert_eq!(
+        position.game,
+        Lianliankan.format(&shuffle(&game(text), 5, &Limits::none()).unwrap())
+    );
+    assert_eq!(answer.figures.json()["tiles"], 16);
+    assert_eq!(answer.lines[0].key, "lianliankan-shuffled");
+    let again = dynamic
+        .action("shuffle", &input(text, 5), &Limits::none())
+        .unwrap();
+    assert_eq!(again.position.map(|p| p.game), Some(position.game));
+    let clear = dynamic.action("shuffle", &input("0 0", 1), &Limits::none());
+    assert!(matches!(clear, Err(PuzzleError::NotFound(_))), "{clear:?}");
+}
+
 /// The example's 16 tiles cannot be tiled by dominoes (6 on one colour of the checkerboard,
 /// 10 on the other), the case where a random constructive deal fails: every seed must still
 /// give a clearable deal of the same tiles, under the limits a page sends too.

@@ -54,6 +54,7 @@
 //! inadmissible 2 x count; each state is named as the puzzle drawn part-way (`taken=`,
 //! `placed=`). Add and remove puzzles have no such problem and are refused.
 
+mod actions;
 pub mod game_id;
 mod id_errors;
 pub mod lab;
@@ -269,6 +270,20 @@ impl Puzzle for Matchstick {
 
     fn libraries(&self) -> Vec<BuiltinLibrary> {
         libraries::libraries()
+    }
+
+    fn actions(&self) -> Vec<puzzle::ActionInfo> {
+        actions::actions()
+    }
+
+    fn action(
+        &self,
+        name: &str,
+        game: Option<&Game>,
+        request: &puzzle::ActionRequest,
+        limits: &Limits,
+    ) -> Result<puzzle::ActionOutput<Game>, PuzzleError> {
+        actions::run(name, game, request, limits)
     }
 
     fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {

@@ -87,6 +87,7 @@
 //! The built-in library is the campaign (`campaign`: 15 levels, each with its proven par in
 //! every timing model kept as notes `par`, `par a-cap`, ...).
 
+mod actions;
 mod game_id;
 mod lab;
 mod libraries;
@@ -273,6 +274,20 @@ impl Puzzle for TenDrops {
 
     fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {
         lab::heuristics()
+    }
+
+    fn actions(&self) -> Vec<puzzle::ActionInfo> {
+        actions::actions()
+    }
+
+    fn action(
+        &self,
+        name: &str,
+        game: Option<&Position>,
+        request: &puzzle::ActionRequest,
+        limits: &Limits,
+    ) -> Result<puzzle::ActionOutput<Position>, PuzzleError> {
+        actions::run(name, game, request, limits)
     }
 
     /// The generic problem, its states named as games in progress (board and drops left).

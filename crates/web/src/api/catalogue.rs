@@ -2,7 +2,8 @@
 //! know about it (names, the example game, the game ID syntax, the rules, the generator's
 //! options, the difficulty levels and the solvers), in the request's language: the words a
 //! person reads come from the catalogue (`{id}-name`, `{id}-summary`, `{id}-syntax`, `{id}-rule-{key}`,
-//! `{id}-gen-{key}` and their `-help` and `-{value}` for each choice, a generic solver's
+//! `{id}-gen-{key}`, an action's `{id}-action-{name}` and its options'
+//! `{id}-action-{name}-{key}`, and their `-help` and `-{value}` for each choice, a generic solver's
 //! `algorithm-{name}` and a puzzle's own `{id}-solver-{name}`, `level-{level}`), the puzzle's
 //! own English otherwise.
 
@@ -11,7 +12,7 @@ use std::collections::BTreeMap;
 use axum::extract::State;
 use axum::Json;
 use i18n::Lang;
-use puzzle::{ParamChoice, ParamKind, ParamSpec, PuzzleInfo, SolverInfo};
+use puzzle::{ActionInfo, ParamChoice, ParamKind, ParamSpec, PuzzleInfo, SolverInfo};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -23,6 +24,8 @@ use crate::state::AppState;
 pub struct PuzzleList {
     /// The language the words are in.
     pub lang: &'static str,
+    /// The puzzle the search lab opens on when none is asked for (the registry's choice).
+    pub lab_default: Option<&'static str>,
     /// Every puzzle, in menu order.
     pub puzzles: Vec<PuzzleListing>,
 }
@@ -48,6 +51,18 @@ pub struct PuzzleListing {
     difficulties: Vec<&'static str>,
     difficulty_labels: BTreeMap<&'static str, String>,
     solvers: Vec<SolverInfo>,
+    /// The puzzle's own actions (`POST /api/{id}/actions/{name}`).
+    actions: Vec<ActionListing>,
+}
+
+/// One of a puzzle's own actions, worded.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ActionListing {
+    name: &'static str,
+    summary: String,
+    takes_game: bool,
+    random: bool,
+    params: Vec<ParamListing>,
 }
 
 /// A rule or a generator option, worded.
@@ -84,10 +99,11 @@ pub async fn list(
     let puzzles = state
         .registry
         .iter()
-        .map(|p| listing(p.info(), p.solvers(), lang))
+        .map(|p| listing(p.info(), p.solvers(), p.actions(), lang))
         .collect();
     Json(PuzzleList {
         lang: lang.tag(),
+        lab_default: state.registry.lab_default(),
         puzzles,
     })
 }
@@ -101,7 +117,12 @@ pub fn solver_label(id: &str, name: &str, lang: Lang) -> Option<String> {
 
 /// `info` and `solvers` worded in `lang`: the catalogue's words where it has them, the
 /// puzzle's English otherwise; and the names of its levels.
-pub fn listing(info: &PuzzleInfo, solvers: Vec<SolverInfo>, lang: Lang) -> PuzzleListing {
+pub fn listing(
+    info: &PuzzleInfo,
+    solvers: Vec<SolverInfo>,
+    actions: Vec<ActionInfo>,
+    lang: Lang,
+) -> PuzzleListing {
     let id = info.id;
     let word = |key: String, english: &str| {
         i18n::message(lang, &key, &[]).unwrap_or_else(|| english.to_string())
@@ -170,6 +191,19 @@ pub fn listing(info: &PuzzleInfo, solvers: Vec<SolverInfo>, lang: Lang) -> Puzzl
                     solver.label = label;
                 }
                 solver
+            })
+            .collect(),
+        actions: actions
+            .iter()
+            .map(|action| {
+                let name = action.name;
+                ActionListing {
+                    name,
+                    summary: word(format!("{id}-action-{name}"), action.summary),
+                    takes_game: action.takes_game,
+                    random: action.random,
+                    params: params(&format!("action-{name}"), &action.params),
+                }
             })
             .collect(),
     }

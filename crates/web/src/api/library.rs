@@ -358,7 +358,7 @@ struct ImportRequest {
     format: Format,
     /// The file's contents.
     data: String,
-    /// Bounds the rating of imported matchstick puzzles.
+    /// Bounds the rating of the imported games.
     #[serde(default)]
     limits: Option<RequestLimits>,
 }

@@ -1,9 +1,9 @@
 //! The JSON API, mounted under `/api`: the server's health and what it allows, the puzzle
 //! list, the routes every puzzle answers (`play`), the libraries, saved games and records, and
-//! the few routes of one puzzle only (`extras`). Unknown paths get a JSON 404.
+//! each puzzle's own actions through one route (`actions`). Unknown paths get a JSON 404.
 
+mod actions;
 pub(crate) mod catalogue;
-mod extras;
 mod languages;
 mod library;
 mod openapi;
@@ -28,7 +28,7 @@ pub fn routes() -> Router<AppState> {
         .route("/languages", get(languages::list))
         .route("/i18n/{lang}", get(languages::catalogue))
         .merge(library::routes())
-        .merge(extras::routes())
+        .merge(actions::routes())
         .merge(play::routes())
         .fallback(unknown_endpoint)
 }

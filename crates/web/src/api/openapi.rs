@@ -11,7 +11,7 @@ use puzzle::answers::{
     CompareAnswer, ExperimentAnswer, GeneratedAnswer, HeuristicsAnswer, HintAnswer, LabAnswer,
     PlayedAnswer, PositionAnswer, RatingAnswer, SolveAnswer,
 };
-use puzzle::{CheckAnswer, HeuristicCheckAnswer, SpaceAnswer, TraceAnswer};
+use puzzle::{ActionAnswer, CheckAnswer, HeuristicCheckAnswer, SpaceAnswer, TraceAnswer};
 
 use super::catalogue::PuzzleList;
 use super::play::{Job, Validated, MAX_GAME_BYTES};
@@ -284,16 +284,24 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         );
     }
     paths.insert(
-        "/api/lianliankan/shuffle".into(),
-        json!({ "post": operation(
-            "Lianliankan: the remaining tiles dealt again, still clearable",
-            Some(json_body(object(json!({
-                "game": { "$ref": "#/components/schemas/Game" },
-                "seed": optional(job_field("seed")),
-                "limits": optional(job_field("limits")),
-            }), &["game"]))),
-            json_answer(),
-        ) }),
+        "/api/{puzzle}/actions/{action}".into(),
+        json!({
+            "parameters": [puzzle_parameter(ids), {
+                "name": "action", "in": "path", "required": true,
+                "description": "one of the puzzle's actions (GET /api/puzzles lists them)",
+                "schema": { "type": "string" },
+            }],
+            "post": operation(
+                "one of the puzzle's own actions (census, shuffle, catalogue...), within the limits (404 for an action the puzzle does not have)",
+                Some(json_body(object(json!({
+                    "game": optional(job_field("game")),
+                    "params": optional(job_field("params")),
+                    "seed": optional(job_field("seed")),
+                    "limits": optional(job_field("limits")),
+                }), &[]))),
+                typed_answer(schemas.of::<ActionAnswer>()),
+            ),
+        }),
     );
     library_paths(ids, &mut paths);
     for (path, item) in paths.iter_mut() {

@@ -40,7 +40,7 @@ use crate::jobs::{run_quick, run_shared, stream_shared, ProvenKey, SharedJob};
 use crate::limits::{Arrival, RequestLimits};
 use crate::state::AppState;
 
-/// Longest game ID accepted, in bytes (a 20x20 Lianliankan board is about 1,600).
+/// Longest game ID accepted, in bytes (the largest boards the puzzles take are about 1,600).
 pub const MAX_GAME_BYTES: usize = 16 * 1024;
 
 pub fn routes() -> Router<AppState> {
@@ -92,7 +92,8 @@ struct JobRequest {
     /// generate: the random seed (the clock's when absent).
     #[serde(default)]
     seed: Option<u64>,
-    /// generate: the generator's options and rules, by key (strings, numbers or booleans).
+    /// generate: the generator's options and rules, by key (strings, numbers or booleans);
+    /// experiment: the generator's options of the game the instances come from.
     #[serde(default)]
     params: Option<BTreeMap<String, Value>>,
     /// trace, heuristic-check, experiment: the heuristic by name.
@@ -113,7 +114,8 @@ struct JobRequest {
     /// experiment: instances per depth.
     #[serde(default)]
     instances: Option<usize>,
-    /// experiment: the board size (puzzles with a `size` generator option).
+    /// experiment: the older spelling of `params: {"size": N}` (a generator option), kept for
+    /// older clients.
     #[serde(default)]
     size: Option<u64>,
     /// check: the answer's moves, each its notation (a string) or its JSON form.
@@ -221,6 +223,7 @@ impl Job {
                 "game",
                 "depths",
                 "instances",
+                "params",
                 "size",
                 "seed",
                 "algorithms",
@@ -230,7 +233,7 @@ impl Job {
     }
 }
 
-fn check_size(game: &str) -> Result<(), ApiError> {
+pub(crate) fn check_size(game: &str) -> Result<(), ApiError> {
     if game.len() > MAX_GAME_BYTES {
         return Err(ApiError::too_large(format!(
             "game: {} bytes; a game ID is at most {MAX_GAME_BYTES}",
@@ -420,26 +423,23 @@ impl JobRequest {
             .collect())
     }
 
-    fn generate_input(&self) -> Result<GenerateInput, ApiError> {
-        let mut params = BTreeMap::new();
-        for (key, value) in self.params.iter().flatten() {
-            let text = match value {
-                Value::String(s) => s.clone(),
-                Value::Number(n) => n.to_string(),
-                Value::Bool(b) => b.to_string(),
-                other => {
-                    return Err(ApiError::invalid(format!(
-                        "params.{key}: {other} is not a value; give a string or a number"
-                    ))
-                    .worded(
-                        Words::new("error-param-value")
-                            .arg("key", key)
-                            .arg("value", other),
-                    ))
-                }
-            };
-            params.insert(key.clone(), text);
+    /// experiment: the game to generate when generator options are given (`params`, or the
+    /// older `size`), with the request's seed.
+    fn experiment_game_input(&self) -> Result<Option<GenerateInput>, ApiError> {
+        let mut params = param_texts(self.params.as_ref())?;
+        if let Some(size) = self.size {
+            params.entry("size".to_string()).or_insert(size.to_string());
         }
+        Ok((!params.is_empty()).then(|| GenerateInput {
+            difficulty: None,
+            seed: Some(self.seed.unwrap_or(1)),
+            params,
+            template: None,
+        }))
+    }
+
+    fn generate_input(&self) -> Result<GenerateInput, ApiError> {
+        let params = param_texts(self.params.as_ref())?;
         Ok(GenerateInput {
             difficulty: self.difficulty.clone(),
             seed: self.seed,
@@ -447,6 +447,32 @@ impl JobRequest {
             template: self.game.clone(),
         })
     }
+}
+
+/// A request's `params` (strings, numbers or booleans) as the texts an option's spec checks.
+pub(crate) fn param_texts(
+    params: Option<&BTreeMap<String, Value>>,
+) -> Result<BTreeMap<String, String>, ApiError> {
+    let mut texts = BTreeMap::new();
+    for (key, value) in params.into_iter().flatten() {
+        let text = match value {
+            Value::String(s) => s.clone(),
+            Value::Number(n) => n.to_string(),
+            Value::Bool(b) => b.to_string(),
+            other => {
+                return Err(ApiError::invalid(format!(
+                    "params.{key}: {other} is not a value; give a string or a number"
+                ))
+                .worded(
+                    Words::new("error-param-value")
+                        .arg("key", key)
+                        .arg("value", other),
+                ))
+            }
+        };
+        texts.insert(key.clone(), text);
+    }
+    Ok(texts)
 }
 
 /// An experiment input that is never used (the experiment job always has one).
@@ -576,12 +602,11 @@ fn prepare(
     let experiment = (job == Job::Experiment)
         .then(|| req.experiment_input(input.clone()))
         .transpose()?;
-    let size_input = req.size.map(|size| GenerateInput {
-        difficulty: None,
-        seed: Some(req.seed.unwrap_or(1)),
-        params: BTreeMap::from([("size".to_string(), size.to_string())]),
-        template: None,
-    });
+    let made_input = if job == Job::Experiment {
+        req.experiment_game_input()?
+    } else {
+        None
+    };
     let detail = req.step_detail()?;
     let generate = req.generate_input()?;
     let moves = req.moves()?;
@@ -637,9 +662,9 @@ fn prepare(
             Job::StateSpace => to_json(puzzle.state_space(game, &lab, &limits)?),
             Job::Experiment => {
                 let mut input = experiment.unwrap_or_else(unreachable_input);
-                if let Some(size) = &size_input {
-                    // the instances come from the goal of a game of that size
-                    input.game = Some(puzzle.generate(size, &limits)?.game);
+                if let Some(made) = &made_input {
+                    // the instances come from a game the generator makes with the options
+                    input.game = Some(puzzle.generate(made, &limits)?.game);
                 }
                 to_json(puzzle.experiment(&input, &limits)?)
             }

@@ -18,7 +18,7 @@ fn document() -> &'static Value {
 }
 
 /// The document's path template for `path`: the one whose segments match it with the most
-/// literal segments (`/api/lianliankan/shuffle` before `/api/{puzzle}/...`).
+/// literal segments (`/api/{puzzle}/actions/{action}` before `/api/{puzzle}/{job}/stream`).
 fn template_of(doc: &Value, path: &str) -> Option<String> {
     let segments: Vec<&str> = path.split('/').collect();
     doc["paths"]
