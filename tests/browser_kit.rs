@@ -319,6 +319,106 @@ fn raise_the_limit(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// A game of each page whose hint a one-node limit stops: the example, but Lianliankan's,
+/// whose small example the fallback of its hint still answers (the board of its backend test);
+/// none on Klotski, whose page rates the game it opens by exploring its layout's group (no node
+/// limit holds there), which the hint then reuses (the engine's test covers its stopped note).
+fn stopped_hint_game(id: &str) -> Option<String> {
+    match id {
+        "lianliankan" => Some("1 3 1 4/3 1 2 3/4 3 4 2/1 4 3 3".to_string()),
+        "klotski" => None,
+        _ => Some(engine(id).info().example.to_string()),
+    }
+}
+
+/// Opens `/{id}` on `game` with a node limit of 1 in the address.
+fn open_with_one_node(suite: &Suite, page: &Page, id: &str, game: &str) {
+    let game = engine(id).canonical(game).unwrap();
+    page.goto(&suite.url(&format!(
+        "/{id}?fast=1&max_nodes=1&game={}",
+        urlencoded(&game)
+    )));
+    page.wait_data("#board", "game", &game);
+}
+
+/// On every game page, one limit for all: a hint stopped by a one-node limit says which limit
+/// stopped it (the engine's note) and offers the raise, which runs the hint again with 1000
+/// nodes (the engine's answer under them is then on the page: its move, or its stop and the
+/// next raise); the default solver on the example stopped the same way says so and offers the
+/// raise too.
+fn every_page_names_its_stop(suite: &Suite, page: &Page) {
+    let en = i18n::Lang::En;
+    let one = search::Limits::none().with_max_expanded(1);
+    let (mut hinted, mut solves) = (0, 0);
+    for id in registry().ids() {
+        let puzzle = engine(id);
+        if let Some(game) = stopped_hint_game(id) {
+            hinted += 1;
+            let hint = puzzle.hint_json(&game, &one).unwrap();
+            assert!(
+                hint["move"].is_null() && hint["unwinnable"] == json!(false),
+                "{id}: {hint}"
+            );
+            let note = support::words::english(&hint["note_words"]);
+            assert!(note.contains("node limit"), "{id}: {note}");
+            open_with_one_node(suite, page, id, &game);
+            page.click("#hint");
+            page.wait_text_contains("#game-message", &note);
+            page.wait_text("#raise-limit", &said(en, "lab-raise-nodes"));
+            page.click("#raise-limit");
+            page.wait_for(
+                "new URL(location.href).searchParams.get('max_nodes') === '1000'",
+                std::time::Duration::from_secs(5),
+            );
+            let raised = puzzle
+                .hint_json(&game, &search::Limits::none().with_max_expanded(1000))
+                .unwrap();
+            if raised["move"].is_null() {
+                page.wait_text_contains(
+                    "#game-message",
+                    &support::words::english(&raised["note_words"]),
+                );
+                page.wait_text("#raise-limit", &said(en, "lab-raise-nodes"));
+            } else {
+                page.wait_text_contains(
+                    "#game-message",
+                    &format!("Hint: {}", support::words::english(&raised["move_words"])),
+                );
+            }
+        }
+
+        // the default solver stopped with no solution at all (Ten Drops' has one by then:
+        // the page shows it)
+        let example = puzzle.info().example;
+        let solved = puzzle.solve_json(example, None, puzzle::StepDetail::Games, &one);
+        let stopped = solved.as_ref().map_or(true, |s| {
+            s["claim"]["kind"] == json!("stopped")
+                && s["steps"].as_array().is_some_and(Vec::is_empty)
+        });
+        if stopped {
+            solves += 1;
+            open_with_one_node(suite, page, id, example);
+            page.click("#solve");
+            let said_stop = page.wait_text_contains("#game-message", "node limit");
+            page.wait_text("#raise-limit", &said(en, "lab-raise-nodes"));
+            assert!(!said_stop.contains("no solution"), "{id}: {said_stop}");
+        }
+        page.assert_no_console_errors();
+    }
+    assert!(hinted >= 4, "a stopped hint was tried on {hinted} pages");
+    assert!(solves >= 3, "a stopped solve was tried on {solves} pages");
+}
+
+/// `text` as a query value.
+fn urlencoded(text: &str) -> String {
+    text.replace('%', "%25")
+        .replace(';', "%3B")
+        .replace(' ', "%20")
+        .replace('+', "%2B")
+        .replace('=', "%3D")
+        .replace('/', "%2F")
+}
+
 #[test]
 fn kit() {
     suite::run(
@@ -329,6 +429,7 @@ fn kit() {
             scenario("share", share),
             scenario("share on a phone", share_on_phone).on(Screen::Phone, "en"),
             scenario("raise the limit", raise_the_limit),
+            scenario("every page names its stop", every_page_names_its_stop),
             scenario("phone win in view", phone_win_in_view).on(Screen::Phone, "en"),
             scenario("klotski hint is help", klotski_hint_is_help).on(Screen::Desktop, "zh-CN"),
             scenario("tendrops ai is help", tendrops_ai_is_help),

@@ -1187,7 +1187,8 @@ klotski-hint-left = { $left } { $metric } moves left; { $keeping } of the moves 
 lianliankan-hint-unproven = the board can still be cleared after this pair, for { $cost } more at most (the least cost is not proven)
 lianliankan-hint-no-pair = no pair can be removed: shuffle the tiles, or undo
 lianliankan-hint-dead-end = no order of removals clears the board from here (proven): undo, or shuffle the tiles
-lianliankan-hint-unknown = the limits stopped the search before a pair that keeps the board clearable was found: give it more time
+lianliankan-hint-stopped = the search stopped ({ $reason }) before it found a pair that keeps the board clearable; give it more time or nodes
+lianliankan-hint-unknown = the search ended without finding a pair that keeps the board clearable
 matchstick-hint-solved = solved: { $equation } is true with exactly { $k } { $k ->
     [one] stick
    *[other] sticks

@@ -4,7 +4,7 @@
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use search::{Claim, Limits};
+use search::{Claim, Limits, StopReason};
 use serde::Serialize;
 
 use crate::board::{Board, Cell, Pos};
@@ -62,8 +62,12 @@ pub enum Hint {
     Solved,
     /// Proven: no clearing exists from here (undo or shuffle).
     DeadEnd,
-    /// The limits ran out before a safe pair was found.
-    Unknown,
+    /// The limits ran out before a safe pair was found: `stopped` names the limit that stopped
+    /// the search (none when it ended without an answer for another reason).
+    Unknown {
+        /// The limit that stopped the search.
+        stopped: Option<StopReason>,
+    },
 }
 
 /// What a play page shows, as JSON.
@@ -372,7 +376,12 @@ pub(crate) fn hint_from(puzzle: &Puzzle, state: &TileSet, limits: &Limits) -> Hi
             optimal: solution.claim == Claim::Optimal,
             remaining_cost: cost,
         },
-        _ => Hint::Unknown,
+        _ => Hint::Unknown {
+            stopped: match solution.claim {
+                Claim::Stopped { reason } => Some(reason),
+                _ => budget.interrupted(),
+            },
+        },
     }
 }
 

@@ -248,8 +248,17 @@ pub fn hint(game: &Position, limits: &Limits) -> Hint<PairMove> {
             "no order of removals clears the board from here (proven): undo, or shuffle the tiles",
             Words::new("lianliankan-hint-dead-end"),
         )),
-        GameHint::Unknown => Hint::none(Phrase::new(
-            "the limits stopped the search before a pair that keeps the board clearable was found: give it more time",
+        // the limit is named: the page offers to raise that one
+        GameHint::Unknown {
+            stopped: Some(reason),
+        } => Hint::none(Phrase::new(
+            format!(
+                "the search stopped ({reason}) before it found a pair that keeps the board clearable; give it more time or nodes"
+            ),
+            Words::new("lianliankan-hint-stopped").word("reason", Words::stop_reason(reason)),
+        )),
+        GameHint::Unknown { stopped: None } => Hint::none(Phrase::new(
+            "the search ended without finding a pair that keeps the board clearable",
             Words::new("lianliankan-hint-unknown"),
         )),
     }
