@@ -3,7 +3,8 @@
 //! languages, is never scored as perfect or a best and opens no level; a game with no solution
 //! says so once (no "无解：无解") and its rating says why it has none; a swipe on a phone moves
 //! a 15-puzzle tile and a Klotski piece; the share button copies the link, or hands it to the
-//! phone's share sheet; a hint or solve stopped by a limit says which and offers to raise it.
+//! phone's share sheet; a hint or solve stopped by a limit says which and offers to raise it,
+//! on every game page; help used before a reload of the page still counts.
 
 mod support;
 
@@ -92,6 +93,38 @@ fn klotski_hint_is_help(suite: &Suite, page: &Page) {
         assert!(!message.contains(&never), "{message} says {never}");
     }
     assert_eq!(page.text("#best"), "–");
+    page.assert_no_console_errors();
+}
+
+/// A hint, a move, then the page reloaded (the address brings the game and its move back): the
+/// win with the last move is still one with help. The same game loaded afresh from the game box
+/// and won on one's own is not.
+fn help_survives_a_reload(suite: &Suite, page: &Page) {
+    let game = "1 2 3/4 5 6/0 7 8";
+    open(suite, page, "n-puzzle", game);
+    page.click("#hint");
+    page.wait_for_selector("#board .np-tile.hint[data-tile='7']");
+    page.click("#board .np-tile[data-tile='7']");
+    page.wait_text("#moves", "1");
+    page.reload();
+    page.wait_data("#board", "game", "1 2 3/4 5 6/7 0 8");
+    page.wait_text("#moves", "1");
+    page.click("#board .np-tile[data-tile='8']");
+    page.wait_data("#board", "status", "solved");
+    page.wait_data("#celebration", "helped", "true");
+    page.wait_text_contains(
+        "#win-message",
+        &said(i18n::Lang::En, "play-solved-with-help"),
+    );
+
+    page.fill("#game-id", game);
+    page.click("#load");
+    page.wait_data("#board", "game", game);
+    page.click("#board .np-tile[data-tile='7']");
+    page.wait_text("#moves", "1");
+    page.click("#board .np-tile[data-tile='8']");
+    page.wait_data("#board", "status", "solved");
+    page.wait_data("#celebration", "helped", "false");
     page.assert_no_console_errors();
 }
 
@@ -433,6 +466,7 @@ fn kit() {
             scenario("phone win in view", phone_win_in_view).on(Screen::Phone, "en"),
             scenario("klotski hint is help", klotski_hint_is_help).on(Screen::Desktop, "zh-CN"),
             scenario("tendrops ai is help", tendrops_ai_is_help),
+            scenario("help survives a reload", help_survives_a_reload),
         ],
     );
 }
