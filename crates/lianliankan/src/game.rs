@@ -4,7 +4,7 @@
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use search::{Claim, Limits, StopReason};
+use search::{Claim, Limits};
 use serde::Serialize;
 
 use crate::board::{Board, Cell, Pos};
@@ -62,11 +62,11 @@ pub enum Hint {
     Solved,
     /// Proven: no clearing exists from here (undo or shuffle).
     DeadEnd,
-    /// The limits ran out before a safe pair was found: `stopped` names the limit that stopped
-    /// the search (none when it ended without an answer for another reason).
+    /// The search ended before a safe pair was found: `claim` says how (stopped by a limit,
+    /// which it names).
     Unknown {
-        /// The limit that stopped the search.
-        stopped: Option<StopReason>,
+        /// What the search that ended claims.
+        claim: Claim,
     },
 }
 
@@ -377,9 +377,9 @@ pub(crate) fn hint_from(puzzle: &Puzzle, state: &TileSet, limits: &Limits) -> Hi
             remaining_cost: cost,
         },
         _ => Hint::Unknown {
-            stopped: match solution.claim {
-                Claim::Stopped { reason } => Some(reason),
-                _ => budget.interrupted(),
+            claim: match (solution.claim, budget.interrupted()) {
+                (Claim::Stopped { reason }, _) | (_, Some(reason)) => Claim::Stopped { reason },
+                (claim, None) => claim,
             },
         },
     }

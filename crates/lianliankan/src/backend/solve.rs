@@ -2,7 +2,7 @@
 //! hint.
 
 use ::puzzle::{Hint, InputError, Phrase, PuzzleError, Solved, SolverInfo, Words};
-use search::{Algorithm, Cost, Limits};
+use search::{Algorithm, Claim, Cost, Limits};
 use serde::Serialize;
 
 use super::play::PairMove;
@@ -250,16 +250,13 @@ pub fn hint(game: &Position, limits: &Limits) -> Hint<PairMove> {
         )),
         // the limit is named: the page offers to raise that one
         GameHint::Unknown {
-            stopped: Some(reason),
+            claim: Claim::Stopped { reason },
         } => Hint::none(Phrase::new(
             format!(
                 "the search stopped ({reason}) before it found a pair that keeps the board clearable; give it more time or nodes"
             ),
             Words::new("lianliankan-hint-stopped").word("reason", Words::stop_reason(reason)),
         )),
-        GameHint::Unknown { stopped: None } => Hint::none(Phrase::new(
-            "the search ended without finding a pair that keeps the board clearable",
-            Words::new("lianliankan-hint-unknown"),
-        )),
+        GameHint::Unknown { claim } => Hint::none(Phrase::no_hint(&claim)),
     }
 }
