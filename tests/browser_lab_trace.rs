@@ -1,11 +1,13 @@
 //! The lab's traces a student can hand in, in headless Chromium, in Chinese: the textbook's
 //! 8-puzzle (2 8 3/1 6 4/7 0 5 to 1 2 3/8 0 4/7 6 5) traced by A* with misplaced tiles on a
 //! phone (390x844) and on a desktop (1366x768): stepped to the goal, the search tree shows the
-//! 5-move path (6 nodes highlighted), step 3's OPEN and CLOSED tables are what the API
-//! answers for step 3, the tables' CSV starts with the byte-order mark, no Latin word shows
-//! but the algorithms' abbreviations, OPEN/CLOSED and game IDs, and the phone page does not
-//! scroll sideways. Then a recording cut by its step limit (Klotski A*) says which limit cut
-//! it and never that it found a solution, and IDA*'s tree offers its iterations.
+//! 5-move path (6 nodes highlighted) and saves as SVG and PNG, step 3's OPEN and CLOSED tables
+//! are what the API answers for step 3, the tables' CSV starts with the byte-order mark, no
+//! Latin word shows but the algorithms' abbreviations, OPEN/CLOSED, the file formats (JSON,
+//! SVG, PNG), Python and code (game IDs, commands), the own-algorithm panel included, and the
+//! phone page does not scroll sideways. Then a recording cut by its step limit (Klotski A*)
+//! says which limit cut it and never that it found a solution, and IDA*'s tree offers its
+//! iterations.
 
 mod support;
 
@@ -49,25 +51,98 @@ fn table_rows(page: &Page, list: &str) -> Value {
     ))
 }
 
-/// Latin words (two letters or more) in the lab's visible text, game IDs (in `code`) and form
-/// fields aside; allowed: the algorithms' abbreviations and the textbooks' OPEN and CLOSED.
-/// The own-algorithm panel is left out: it is about programs (commands, JSON, Python names).
+/// Latin words (two letters or more) in the lab's visible text, game IDs, commands and program
+/// names (in `code`) and form fields aside; allowed: the algorithms' abbreviations, the
+/// textbooks' OPEN and CLOSED, and in the own-algorithm panel JSON (an abbreviation) and Python
+/// (the language's name).
 fn latin_words(page: &Page) -> Value {
     page.eval(
         r#"(() => {
-  const allowed = new Set(["BFS", "DFS", "IDA", "OPEN", "CLOSED"]);
+  const allowed = new Set(["BFS", "DFS", "IDA", "OPEN", "CLOSED", "JSON", "Python", "SVG", "PNG"]);
   const found = new Set();
   const visible = (el) => { const r = el.getBoundingClientRect(); const s = getComputedStyle(el); return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none"; };
   const walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const el = n.parentElement;
-    if (!el || el.closest("code, input, textarea, select, script, style, title, #own-panel") || !visible(el)) continue;
+    if (!el || el.closest("code, input, textarea, select, script, style, title") || !visible(el)) continue;
     for (const w of n.data.match(/(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g) || []) if (!allowed.has(w)) found.add(`${w} (${el.id || el.className || el.tagName})`);
   }
   for (const s of document.querySelectorAll("main select")) if (visible(s)) for (const w of (s.selectedOptions[0]?.text || "").match(/(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])/g) || []) if (!allowed.has(w)) found.add(`${w} (#${s.id})`);
   return [...found];
 })()"#,
     )
+}
+
+/// The search tree saved as SVG: a well-formed file of the whole tree with the page's nodes
+/// (each step's node, the path's marked in the page's colour, written into the file), and as
+/// PNG: a picture twice the drawing's size.
+fn tree_files(page: &Page) {
+    let file = page.download("#tree-svg");
+    assert!(
+        file.name.starts_with("search-tree") && file.name.ends_with(".svg"),
+        "{}",
+        file.name
+    );
+    let text = file.text();
+    assert!(text.starts_with("<?xml"), "{}", &text[..text.len().min(80)]);
+    let read = page.eval(&format!(
+        r#"(() => {{
+  const doc = new DOMParser().parseFromString({}, "image/svg+xml");
+  const root = doc.documentElement;
+  const live = document.querySelector('#trace-tree .node.path rect.box');
+  const pathStep = live.parentElement.dataset.step;
+  const copied = doc.querySelector(`g[data-step="${{pathStep}}"] rect`);
+  return {{
+    root: root.localName,
+    errors: doc.querySelectorAll('parsererror').length,
+    steps: doc.querySelectorAll('g[data-step]').length,
+    pageSteps: document.querySelectorAll('#trace-tree .node[data-step]').length,
+    classes: doc.querySelectorAll('[class]').length,
+    stroke: copied && copied.getAttribute('stroke'),
+    pageStroke: getComputedStyle(live).stroke,
+    width: Number(root.getAttribute('width')),
+    height: Number(root.getAttribute('height')),
+  }};
+}})()"#,
+        js_str(&text)
+    ));
+    assert_eq!(read["root"], json!("svg"), "{read}");
+    assert_eq!(read["errors"], json!(0), "{read}");
+    assert_eq!(read["steps"], read["pageSteps"], "{read}");
+    assert!(read["steps"].as_u64().unwrap_or(0) >= 6, "{read}");
+    assert_eq!(read["classes"], json!(0), "styles written in: {read}");
+    assert_eq!(
+        read["stroke"], read["pageStroke"],
+        "the path's colour written in: {read}"
+    );
+    let png = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| page.download("#tree-png")))
+        .unwrap_or_else(|_| {
+            panic!(
+                "no PNG; the tree's note: {}",
+                page.text("#trace-tree .tree-note")
+            )
+        });
+    assert!(png.name.ends_with(".png"), "{}", png.name);
+    assert!(png
+        .bytes
+        .starts_with(&[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A]));
+    let be = |at: usize| {
+        u32::from_be_bytes([
+            png.bytes[at],
+            png.bytes[at + 1],
+            png.bytes[at + 2],
+            png.bytes[at + 3],
+        ])
+    };
+    let (w, h) = (be(16) as f64, be(20) as f64);
+    let (sw, sh) = (
+        read["width"].as_f64().unwrap_or(0.0),
+        read["height"].as_f64().unwrap_or(0.0),
+    );
+    assert!(
+        (w - 2.0 * sw).abs() <= 2.0 && (h - 2.0 * sh).abs() <= 2.0,
+        "PNG {w}x{h}, SVG {sw}x{sh}"
+    );
 }
 
 /// Opens the textbook example in the lab and traces `algorithm` with misplaced tiles, until
@@ -112,6 +187,8 @@ fn textbook(suite: &Suite, page: &Page) {
     assert!(code.contains("找到解"), "{code}");
     page.eval("document.querySelector('#trace-tree').scrollIntoView()");
     page.screenshot(screenshot_dir().join(format!("lab-tree-{}.png", page.screen().name())));
+
+    tree_files(page);
 
     // zoom: the buttons change the view, "fit" shows it all again
     let view = || page.eval("document.querySelector('#trace-tree svg').getAttribute('viewBox')");

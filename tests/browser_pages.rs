@@ -17,7 +17,9 @@ use puzzle::StepDetail;
 use search::Limits;
 use serde_json::{json, Value};
 use support::browser::{screenshot_dir, Page};
-use support::plays::{cell, klotski_drag};
+use support::plays::{
+    klotski_drag, lianliankan_clicks, matchstick_drag, npuzzle_click, tendrops_tap,
+};
 use support::suite::{self, scenario, Suite};
 
 /// How a puzzle's board is played, for the generic scenario.
@@ -63,54 +65,6 @@ const BOARDS: &[Board] = &[
         hint_css: "#board .np-tile.hint",
     },
 ];
-
-/// Lianliankan: a click on each tile of the pair.
-fn lianliankan_clicks(page: &Page, mv: &Value) {
-    for end in ["a", "b"] {
-        let p = &mv[end];
-        page.click(&format!(
-            "#board button.llk-tile[data-row='{}'][data-col='{}']",
-            cell(p, 0),
-            cell(p, 1)
-        ));
-    }
-}
-
-fn slot_css(pos: &Value) -> String {
-    format!(
-        "#board .slot[data-cell='{}'][data-slot='{}']",
-        pos["cell"], pos["slot"]
-    )
-}
-
-/// Matchstick: a stick dragged to its free place; added and removed sticks take a click.
-fn matchstick_drag(page: &Page, mv: &Value) {
-    match mv["type"].as_str() {
-        Some("move") => {
-            let from = page.center_of(&slot_css(&mv["from"]));
-            // a free place takes no pointer events until a stick is held
-            let to = page.position_of(&slot_css(&mv["to"]));
-            page.drag_points(from, to);
-        }
-        Some("add" | "remove") => page.click(&slot_css(&mv["at"])),
-        _ => panic!("not a matchstick move: {mv}"),
-    }
-}
-
-/// Ten Drops: a click on the cell.
-fn tendrops_tap(page: &Page, mv: &Value) {
-    let tap = &mv["tap"];
-    page.click(&format!(
-        "#board .cell[data-row='{}'][data-col='{}']",
-        cell(tap, 0),
-        cell(tap, 1)
-    ));
-}
-
-/// 15-puzzle: a click on the tile that slides into the blank.
-fn npuzzle_click(page: &Page, mv: &Value) {
-    page.click(&format!("#board .np-tile[data-tile='{}']", mv["tile"]));
-}
 
 fn text(v: &Value, key: &str) -> String {
     v[key]

@@ -6,13 +6,19 @@
 //! puzzle that `GET /api/puzzles` lists, and the server's "not found" page. One scenario per
 //! screen and language visits them all and fails at the end with every finding of every page.
 //!
+//! The pages are checked again once they show more: every game page after a win (its
+//! celebration wholly in view) and the lab after a comparison, a trace and an experiment, in
+//! Chinese on both screens.
+//!
 //! Each page is saved at phone size in both languages to the screenshot directory
 //! (`sweep-<page>-phone-<lang>.png`); with `PUZZLELAB_DOCS_SCREENSHOTS=1` the README's pictures
 //! are also written to `docs/` ([`DOCS`]).
 
 mod support;
 
-use support::browser::{screenshot_dir, Page, Screen};
+use puzzle::{JsonAnswers, StepDetail};
+use search::Limits;
+use support::browser::{js_str, screenshot_dir, Page, Screen};
 use support::checks;
 use support::suite::{self, scenario, Suite};
 
@@ -68,7 +74,123 @@ fn every_page_on_every_screen_in_every_language() {
             );
         }
     }
+    // the pages once they have more to show: a win on every game page, the lab's runs
+    for screen in Screen::ALL {
+        scenarios.push(
+            scenario(format!("{} zh-CN after a win", screen.name()), after_a_win)
+                .on(screen, "zh-CN"),
+        );
+        scenarios.push(
+            scenario(
+                format!("{} zh-CN after the lab's runs", screen.name()),
+                after_lab_runs,
+            )
+            .on(screen, "zh-CN"),
+        );
+    }
     suite::run("sweep", scenarios);
+}
+
+/// Runs the sweep's checks on the page as it stands after `what` (once its DOM is quiet) and
+/// adds the findings to `report`, each naming the page and what was done.
+fn check_after(page: &Page, what: &str, report: &mut Vec<String>) {
+    checks::wait_until_ready(page, None);
+    let findings = checks::all(page, &[]);
+    eprintln!(
+        "sweep {} {} after {what}: {} finding(s)",
+        page.screen().name(),
+        page.lang(),
+        findings.len()
+    );
+    if !findings.is_empty() {
+        let slug: String = what
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        page.screenshot(
+            screenshot_dir().join(format!("sweep-after-{slug}-{}.png", page.screen().name())),
+        );
+    }
+    report.extend(findings.into_iter().map(|f| format!("after {what}: {f}")));
+}
+
+/// Every game page after a win played through its board: the last move of the engine's
+/// solution of the example (played on the position before it), then the celebration, which on
+/// every screen stands wholly in view; then the sweep's checks.
+fn after_a_win(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let mut report = Vec::new();
+    for id in registry.ids() {
+        let puzzle = registry.get(id).expect("registered");
+        let example = puzzle.info().example;
+        let solution = puzzle
+            .solve_json(example, None, StepDetail::Games, &Limits::none())
+            .expect("the example solves");
+        let steps = solution["steps"].as_array().expect("steps");
+        let last = steps.last().expect("the example is not solved yet");
+        let before = match steps.len() {
+            1 => puzzle.canonical(example).expect("the example parses"),
+            n => steps[n - 2]["game"].as_str().expect("a game").to_string(),
+        };
+        let query = page.eval(&format!("encodeURIComponent({})", js_str(&before)));
+        page.goto(&suite.url(&format!(
+            "/{id}?fast=1&game={}",
+            query.as_str().unwrap_or_default()
+        )));
+        page.wait_data("#board", "game", &before);
+        checks::wait_until_ready(page, Some("#board[data-game]"));
+        support::plays::player(id)(page, &last["move"]);
+        page.wait_data("#board", "status", "solved");
+        page.wait_for(CELEBRATION_IN_VIEW, std::time::Duration::from_secs(5));
+        check_after(page, &format!("a win on /{id}"), &mut report);
+    }
+    assert!(report.is_empty(), "{}", report.join("\n"));
+}
+
+/// Whether the win's celebration is shown and wholly inside the viewport.
+const CELEBRATION_IN_VIEW: &str = "(() => { const b = document.querySelector('#celebration'); \
+     if (!b || b.hidden) return false; const r = b.getBoundingClientRect(); \
+     return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; })()";
+
+/// The lab after a comparison, a trace and an experiment on the textbook's 8-puzzle.
+fn after_lab_runs(suite: &Suite, page: &Page) {
+    let wait = std::time::Duration::from_secs(60);
+    let game = page.eval("encodeURIComponent('2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5')");
+    page.goto(&suite.url(&format!(
+        "/lab?puzzle=n-puzzle&game={}",
+        game.as_str().unwrap_or_default()
+    )));
+    page.wait_for("document.body?.dataset.ready === 'true'", wait);
+    page.wait_for(
+        "!document.querySelector('#watch-controls').hidden && document.querySelectorAll('#trace-heuristic option').length > 1",
+        wait,
+    );
+    let mut report = Vec::new();
+    page.fill("#max-seconds", "5");
+    page.click("#compare");
+    page.wait_for(
+        "document.querySelectorAll('#compare-table tbody tr').length > 0 && document.querySelector('#cancel').hidden",
+        wait,
+    );
+    check_after(page, "a comparison in the lab", &mut report);
+
+    page.select_option("#trace-heuristic", "misplaced");
+    page.click("#trace");
+    page.wait_for(
+        "document.querySelector('#trace-tree').dataset.nodes !== undefined",
+        wait,
+    );
+    check_after(page, "a trace in the lab", &mut report);
+
+    page.fill("#experiment-depths", "2,4");
+    page.fill("#experiment-instances", "3");
+    page.click("#experiment");
+    page.wait_for(
+        "document.querySelectorAll('#experiment-table tbody tr').length > 0 && document.querySelector('#cancel').hidden",
+        wait,
+    );
+    check_after(page, "an experiment in the lab", &mut report);
+    assert!(report.is_empty(), "{}", report.join("\n"));
 }
 
 /// A page to check: its path, what shows it is loaded, and console errors it is meant to have.

@@ -204,3 +204,41 @@ fn the_terminology_table_names_what_it_avoids() {
         );
     }
 }
+
+/// The Chinese words a student tripped over (issue 23) are gone: the source games are the
+/// course work's (课程作业), never "the report's" (报告中的题, 报告中的 A*, 华容道报告); Ten
+/// Drops' cost reads 代价（次）, not 代价（次点击）; matchstick's tight glyphs are ones "to
+/// split", not "split"; and every puzzle's difficulty is one of the four shared levels
+/// (简单…专家), never 低/中/高.
+#[test]
+fn the_words_a_student_tripped_over_are_gone() {
+    let source = Lang::ZhCn.source();
+    for wrong in [
+        "报告中的题",
+        "报告中的棋盘",
+        "报告中的 A*",
+        "报告中的 DFS",
+        "报告中的穷举法",
+        "报告中的迭代加深",
+        "报告中的贪婪法",
+        "华容道报告",
+        "拆开了",
+        "新的高题",
+    ] {
+        let lines: Vec<&str> = source.lines().filter(|l| l.contains(wrong)).collect();
+        assert!(lines.is_empty(), "{wrong}: {lines:?}");
+    }
+    let unit = text(Lang::ZhCn, "tendrops-cost-unit", &[]);
+    let cost = text(Lang::ZhCn, "play-cost-unit", &[("unit", Arg::from(unit))]);
+    assert_ne!(cost, "代价（次点击）");
+    let levels: Vec<(String, String)> = keys(Lang::ZhCn)
+        .into_iter()
+        .filter(|k| k.starts_with("level-"))
+        .map(|k| (text(Lang::ZhCn, &k, &[]), k))
+        .collect();
+    let names: Vec<&str> = levels.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names.len(), 4, "{levels:?}");
+    for name in ["简单", "中等", "困难", "专家"] {
+        assert!(names.contains(&name), "{levels:?}");
+    }
+}

@@ -62,8 +62,12 @@ pub enum Hint {
     Solved,
     /// Proven: no clearing exists from here (undo or shuffle).
     DeadEnd,
-    /// The limits ran out before a safe pair was found.
-    Unknown,
+    /// The search ended before a safe pair was found: `claim` says how (stopped by a limit,
+    /// which it names).
+    Unknown {
+        /// What the search that ended claims.
+        claim: Claim,
+    },
 }
 
 /// What a play page shows, as JSON.
@@ -372,7 +376,12 @@ pub(crate) fn hint_from(puzzle: &Puzzle, state: &TileSet, limits: &Limits) -> Hi
             optimal: solution.claim == Claim::Optimal,
             remaining_cost: cost,
         },
-        _ => Hint::Unknown,
+        _ => Hint::Unknown {
+            claim: match (solution.claim, budget.interrupted()) {
+                (Claim::Stopped { reason }, _) | (_, Some(reason)) => Claim::Stopped { reason },
+                (claim, None) => claim,
+            },
+        },
     }
 }
 

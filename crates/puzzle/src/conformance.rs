@@ -12,6 +12,7 @@ pub use lab::check_lab;
 use search::{Claim, Limits};
 
 use crate::backend::{Puzzle, Status};
+use crate::words::{WordArg, Words};
 
 /// Inputs no parser may panic on.
 const GARBAGE: &[&str] = &[
@@ -209,7 +210,42 @@ fn check_game<P: Puzzle>(puzzle: &P, text: &str, limits: &Limits) -> Result<(), 
             hint.remaining, solved.cost
         ));
     }
-    Ok(())
+    check_stopped_hint(puzzle, &game)
+}
+
+/// A hint cut short by a limit names that limit in its words (a `stop-*` or `claim-stopped-*`
+/// message), so that a page can say which limit it met and offer to raise it: checked under a
+/// limit of one expanded node, where a hint with no move that proves nothing was stopped.
+fn check_stopped_hint<P: Puzzle>(puzzle: &P, game: &P::Game) -> Result<(), String> {
+    if puzzle.status(game) != Status::Playing {
+        return Ok(());
+    }
+    let tight = Limits::none().with_max_expanded(1);
+    // a refusal as an error names its stop itself (`PuzzleError::Stopped`)
+    let Ok(hint) = puzzle.hint(game, &tight) else {
+        return Ok(());
+    };
+    if hint.mv.is_some() || hint.unwinnable {
+        return Ok(());
+    }
+    match &hint.note {
+        Some(note) if names_a_stop(&note.words) => Ok(()),
+        Some(note) => Err(format!(
+            "a hint stopped by a one-node limit does not name the limit in its words: {:?} ({})",
+            note.words.key, note.text
+        )),
+        None => Err("a hint stopped by a one-node limit has no note".into()),
+    }
+}
+
+/// Whether `words` (or any words among its values) name why a search stopped.
+fn names_a_stop(words: &Words) -> bool {
+    words.key.starts_with("stop-")
+        || words.key.starts_with("claim-stopped-")
+        || words.args.values().any(|arg| match arg {
+            WordArg::Words(inner) => names_a_stop(inner),
+            WordArg::Text(_) => false,
+        })
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ import { createCelebration } from "./celebrate.js";
 import { createLevels } from "./levels.js";
 import { wireShare } from "./share.js";
 import { raiseFor, stopReasons } from "./raise.js";
+import { forgetHelp, hadHelp, keepHelp } from "./help-kept.js";
 import { playSound } from "./sound.js";
 
 const $ = (id) => document.getElementById(id);
@@ -50,8 +51,17 @@ const page = {
   won: false,
   // a hint shown, the solution shown or a move played for the player (Ten Drops' AI) since the
   // game was loaded: its win is one "with help", never a best, a perfect score or a new level
+  // (kept across a reload of the page: kit/help-kept.js)
   helped: false,
+  // the game being loaded is the address's, when the page opens: its help so far is kept
+  fromAddress: false,
 };
+
+/** The game on the board had help: its win is one with help, even after a reload. */
+function markHelped() {
+  page.helped = true;
+  if (page.session.start) keepHelp(page.info.id, page.session.start.game);
+}
 
 function message(text, kind = "") {
   showMessage($("game-message"), text, kind);
@@ -281,7 +291,9 @@ function onChange(session, what) {
   if (what === "load") {
     leaveSolution();
     hideRaise();
-    page.helped = false;
+    // the address's game (a reload) keeps the help it had; a game loaded on purpose starts afresh
+    page.helped = page.fromAddress && hadHelp(page.info.id, session.start.game);
+    if (!page.helped) forgetHelp(page.info.id, session.start.game);
     page.won = session.position.status === "solved";
     showMessage($("win-message"), "");
     page.unsolvableSaid = null;
@@ -356,7 +368,7 @@ function play(move, { help = false } = {}) {
     message(err.message, "error");
     return Promise.reject(err);
   }
-  if (help) page.helped = true;
+  if (help) markHelped();
   return page.session.play(move).catch((err) => {
     playSound("refused");
     message(errorText(err), "error");
@@ -519,7 +531,7 @@ async function hint() {
       return;
     }
     page.hint = answer.move;
-    page.helped = true;
+    markHelped();
     render();
     const move = moveText(answer);
     if (answer.remaining === null) message(t("play-hint-move", { move }));
@@ -576,7 +588,7 @@ async function solve() {
 
 function showSolution(result) {
   page.solution = result;
-  page.helped = true;
+  markHelped();
   result.startPosition = { ...page.session.position, view: result.start.view ?? page.session.position.view };
   $("solution-panel").hidden = false;
   $("solution-title").textContent = t("play-solution-title", { algorithm: solverLabel(page.info, result), amount: amount(result.cost), claim: claimText(result.claim, result.claim_text) });
@@ -781,7 +793,11 @@ async function main() {
   );
 
   const wanted = readUrl();
-  if (wanted.game) await loadTyped(wanted.game, wanted.moves);
+  if (wanted.game) {
+    page.fromAddress = true;
+    await loadTyped(wanted.game, wanted.moves);
+    page.fromAddress = false;
+  }
   if (!page.session.start) {
     const why = $("game-id-error").textContent;
     // the puzzle's opening board (Lianliankan: a full board), else its example: the same game

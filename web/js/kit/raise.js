@@ -22,12 +22,20 @@ export function raiseFor(reasons, current = {}, used = {}) {
   return { label: nodes && time ? "lab-raise-both" : nodes ? "lab-raise-nodes" : "lab-raise-time", limits };
 }
 
-/** The stop reasons named in catalogue words (`stop-node-limit` -> `node_limit`), at any depth. */
+/** A claim's words of a stop (`claim-stopped-nodes`) and the reason they name. */
+const CLAIM_STOPS = { "claim-stopped-nodes": "node_limit", "claim-stopped-time": "time_limit", "claim-stopped-memory": "memory_limit" };
+
+/**
+ * The stop reasons named in catalogue words, at any depth: a reason's own (`stop-node-limit` ->
+ * `node_limit`) or a stopped claim's (`claim-stopped-nodes`, as a note "ended (stopped by the
+ * node limit)" words it).
+ */
 export function stopReasons(words) {
   const found = new Set();
   const walk = (w) => {
     if (!w || typeof w !== "object") return;
     if (typeof w.key === "string" && w.key.startsWith("stop-")) found.add(w.key.slice(5).replace(/-/g, "_"));
+    if (typeof w.key === "string" && CLAIM_STOPS[w.key]) found.add(CLAIM_STOPS[w.key]);
     for (const value of Object.values(w.args || {})) walk(value);
   };
   walk(words);

@@ -35,9 +35,9 @@ export function tableMarkdown(headers, rows) {
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n") + "\n";
 }
 
-/** Offers `text` as a file named `name` to the browser. */
-export function download(name, text, type) {
-  const blob = new Blob([text], { type });
+/** Offers `content` (text, or a Blob such as a PNG) as a file named `name` to the browser. */
+export function download(name, content, type) {
+  const blob = content instanceof Blob ? content : new Blob([content], { type });
   globalThis.puzzlelabLastDownload = { name, type, blob };
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -19,6 +19,10 @@ export const MAX_REPORT_ROWS = 2000;
 /** The verdicts a judge row may have (`puzzlelab judge`'s `Verdict`). */
 export const VERDICTS = ["optimal", "valid", "unsolved", "illegal", "timeout", "crashed", "bad-output"];
 const SOLVED = new Set(["optimal", "valid"]);
+/** The command that writes a judge report: code in every language. */
+const JUDGE_COMMAND = "puzzlelab judge --json";
+/** The names the template's lead cites from the Python package: code in every language. */
+const TEMPLATE_CODE = { package: "puzzlelab", install: "pip install ./python", problem: "Problem", initial: "initial", actions: "actions", result: "result", goal: "goal_test" };
 
 /** A report that cannot be read: a catalogue key and its arguments. */
 export class ReportError extends Error {
@@ -42,11 +46,12 @@ export function parseReport(text) {
   } catch (err) {
     throw new ReportError("own-report-not-json", { error: err.message });
   }
-  if (!report || typeof report !== "object" || Array.isArray(report)) throw new ReportError("own-report-not-judge", { field: "{…}" });
+  const notJudge = (field) => new ReportError("own-report-not-judge", { field, command: JUDGE_COMMAND });
+  if (!report || typeof report !== "object" || Array.isArray(report)) throw notJudge("{…}");
   for (const field of ["command", "rows", "summary"]) {
-    if (!(field in report)) throw new ReportError("own-report-not-judge", { field: `"${field}"` });
+    if (!(field in report)) throw notJudge(`"${field}"`);
   }
-  if (!Array.isArray(report.rows)) throw new ReportError("own-report-not-judge", { field: `"rows": [...]` });
+  if (!Array.isArray(report.rows)) throw notJudge(`"rows": [...]`);
   if (report.rows.length > MAX_REPORT_ROWS) throw new ReportError("own-report-too-many", { rows: report.rows.length, max: MAX_REPORT_ROWS });
   const rows = report.rows.map((row, index) => {
     const bad = (field) => new ReportError("own-report-bad-row", { row: index + 1, field: `"${field}"` });
@@ -198,7 +203,7 @@ function showProtocol(lab) {
     `puzzlelab assignment make --puzzle ${info.id} --levels easy:5,medium:5 --seed 1 --out set.txt`,
     `puzzlelab judge --set set.txt --json -- python3 ${templateFile(info)} > report.json`,
   ].join("\n");
-  $("own-template-lead").textContent = t("own-template-lead", { puzzle: name });
+  $("own-template-lead").replaceChildren(...richText("own-template-lead", { puzzle: name, ...TEMPLATE_CODE }, Object.keys(TEMPLATE_CODE)));
   $("own-template").textContent = pythonTemplate(info);
   $("own-template").dataset.puzzle = info.id;
 }
@@ -361,7 +366,9 @@ export function experimentSetFile(lab) {
  */
 export function createOwnPanel(lab, hooks) {
   lab.own = null;
-  $("own-verdicts").replaceChildren(...VERDICTS.flatMap((v) => [el("dt", {}, verdictText(v)), el("dd", {}, t(`own-why-${v}`))]));
+  $("own-import-lead").replaceChildren(...richText("own-import-lead", { command: JUDGE_COMMAND }, ["command"]));
+  // the protocol's field is code: `"moves"`
+  $("own-verdicts").replaceChildren(...VERDICTS.flatMap((v) => [el("dt", {}, verdictText(v)), el("dd", {}, ...richText(`own-why-${v}`, { field: '"moves"' }, ["field"]))]));
   const load = async (file) => {
     if (!file) return;
     try {
@@ -370,7 +377,7 @@ export function createOwnPanel(lab, hooks) {
       await showReport(lab, hooks);
     } catch (err) {
       if (!(err instanceof ReportError)) throw err;
-      showRich($("own-message"), err.key, err.args, ["field", "error"].filter((k) => k in err.args), "error");
+      showRich($("own-message"), err.key, err.args, ["field", "error", "command"].filter((k) => k in err.args), "error");
     }
   };
   $("own-file").addEventListener("change", () => {

@@ -11,6 +11,8 @@
 import { t } from "../i18n.js";
 import { el, formatCount } from "../ui.js";
 import { gridOf, svg, svgBoard } from "./mini.js";
+import { download } from "./export.js";
+import { treePng, treeSvgFile } from "./tree-export.js";
 
 /** The most nodes drawn; a longer trace is drawn up to the step that reaches it. */
 export const MAX_TREE_NODES = 1500;
@@ -124,8 +126,10 @@ export function createTreeView(host) {
   const zoomIn = el("button", { type: "button", class: "secondary", "data-zoom": "in", title: t("lab-tree-zoom-in"), "aria-label": t("lab-tree-zoom-in") }, "+");
   const zoomOut = el("button", { type: "button", class: "secondary", "data-zoom": "out", title: t("lab-tree-zoom-out"), "aria-label": t("lab-tree-zoom-out") }, "−");
   const fit = el("button", { type: "button", class: "secondary", "data-zoom": "fit" }, t("lab-tree-fit"));
+  const saveSvg = el("button", { type: "button", class: "secondary", id: "tree-svg" }, t("lab-tree-svg"));
+  const savePng = el("button", { type: "button", class: "secondary", id: "tree-png" }, t("lab-tree-png"));
   const note = el("p", { class: "muted small tree-note" });
-  host.replaceChildren(el("div", { class: "row tree-tools" }, iterationLabel, zoomIn, zoomOut, fit), frame, note);
+  host.replaceChildren(el("div", { class: "row tree-tools" }, iterationLabel, zoomIn, zoomOut, fit, saveSvg, savePng), frame, note);
   const state = { trace: null, iteration: null, tree: null, view: null, bounds: null, size: null, nodeOf: new Map(), path: new Set(), current: 0 };
   let drawing = null;
 
@@ -175,6 +179,27 @@ export function createTreeView(host) {
   zoomOut.addEventListener("click", () => state.view && zoom(1 / 1.4, centre().x, centre().y));
   fit.addEventListener("click", () => state.view && setView(fitted(false)));
   iterationSelect.addEventListener("change", () => draw(Number(iterationSelect.value)));
+
+  /** The file name of the tree at the current step (and iteration). */
+  const fileName = (ext) => `search-tree${state.iteration === null ? "" : `-iteration-${state.iteration}`}-step-${state.current}.${ext}`;
+  /** The whole tree as an SVG file, with its size. */
+  const svgFile = () => {
+    const whole = fitted(false);
+    return { text: treeSvgFile(drawing, whole), whole };
+  };
+  saveSvg.addEventListener("click", () => {
+    if (!drawing) return;
+    download(fileName("svg"), svgFile().text, "image/svg+xml");
+  });
+  savePng.addEventListener("click", async () => {
+    if (!drawing) return;
+    const { text, whole } = svgFile();
+    try {
+      download(fileName("png"), await treePng(text, whole.w, whole.h), "image/png");
+    } catch (err) {
+      note.textContent = t("lab-tree-png-failed", { detail: err.message });
+    }
+  });
 
   // pan with one pointer, pinch with two
   const pointers = new Map();

@@ -45,7 +45,13 @@ export function createBoard(host, kit) {
     const c = position.view.codes;
     // the pinyin helps a reader of English; a Chinese reader reads the name
     const pinyin = c.pinyin && currentLang() !== "zh-CN" ? ` (${c.pinyin})` : "";
-    name.textContent = c.name ? `${c.name}${pinyin}` : position.view.layout;
+    // an unnamed layout is named by its game ID: data, shown as code
+    if (c.name) name.textContent = `${c.name}${pinyin}`;
+    else {
+      const id = document.createElement("code");
+      id.textContent = position.view.layout;
+      name.replaceChildren(id);
+    }
     codes.textContent = `CommonCode ${c.common_code} · ShortCode ${c.short_code ?? "–"}`;
     host.dataset.solved = String(position.status === "solved");
     overlay.replaceChildren();

@@ -104,13 +104,13 @@ fn codes(game: &KlotskiGame) -> ActionOutput<KlotskiGame> {
     answer
 }
 
-fn stopped(what: &'static str, key: &'static str, reason: StopReason) -> PuzzleError {
-    PuzzleError::stopped(Phrase::new(what, Words::new(key)), reason)
+fn stopped(key: &'static str, reason: StopReason) -> PuzzleError {
+    PuzzleError::stopped(Phrase::said(Words::new(key)), reason)
 }
 
 fn analysis(game: &KlotskiGame, limits: &Limits) -> Result<ActionOutput<KlotskiGame>, PuzzleError> {
     let analysis = analyze(game.board, game.metric, limits)
-        .map_err(|reason| stopped("the analysis", "work-analysis", reason))?;
+        .map_err(|reason| stopped("work-analysis", reason))?;
     let moves: Vec<String> = analysis
         .optimal_moves
         .iter()
@@ -162,7 +162,7 @@ fn analysis(game: &KlotskiGame, limits: &Limits) -> Result<ActionOutput<KlotskiG
 }
 
 fn census(set: &str, limits: &Limits) -> Result<ActionOutput<KlotskiGame>, PuzzleError> {
-    let stop = |reason| stopped("the census", "work-census", reason);
+    let stop = |reason| stopped("work-census", reason);
     let mut reports: Vec<CensusReport> = Vec::new();
     if matches!(set, "all" | "both") {
         reports.push(census_all(limits, &|_| {}).map_err(stop)?);

@@ -2,7 +2,7 @@
 //! hint.
 
 use ::puzzle::{Hint, InputError, Phrase, PuzzleError, Solved, SolverInfo, Words};
-use search::{Algorithm, Cost, Limits};
+use search::{Algorithm, Claim, Cost, Limits};
 use serde::Serialize;
 
 use super::play::PairMove;
@@ -233,6 +233,12 @@ pub fn hint(game: &Position, limits: &Limits) -> Hint<PairMove> {
         GameHint::DeadEnd => {
             Hint::unwinnable(Phrase::said(Words::new("lianliankan-hint-dead-end")))
         }
-        GameHint::Unknown => Hint::none(Phrase::said(Words::new("lianliankan-hint-unknown"))),
+        // the limit is named: the page offers to raise that one
+        GameHint::Unknown {
+            claim: Claim::Stopped { reason },
+        } => Hint::none(Phrase::said(
+            Words::new("lianliankan-hint-stopped").word("reason", Words::stop_reason(reason)),
+        )),
+        GameHint::Unknown { claim } => Hint::none(Phrase::no_hint(&claim)),
     }
 }

@@ -49,6 +49,8 @@ fn the_backend_conforms() {
         "1 2 0 2/3 1 3 0;turns=1;gravity=toward-middle-col",
         // an unclearable board that still has a move (into a dead end)
         "1 1 2 3/3 0 0 2;turns=0",
+        // its hint under one node finds no pair that keeps it clearable: stopped, and says so
+        STOPPED_HINT_BOARD,
     ];
     conformance::check(&Lianliankan, &games, &Limits::none()).unwrap();
 }
@@ -332,6 +334,32 @@ fn views_show_the_board_rules_and_removable_pairs() {
     let any = serde_json::to_value(Lianliankan.view(&game("0;turns=any"))).unwrap();
     assert_eq!(any["rules"]["turns"], "any");
     assert_eq!(any["solved"], true);
+}
+
+/// A 4x4 board whose hint under a one-node limit is stopped before it finds a safe pair.
+const STOPPED_HINT_BOARD: &str = "1 3 1 4/3 1 2 3/4 3 4 2/1 4 3 3";
+
+/// A hint stopped by a limit names it (the game page offers to raise that limit); with no limit
+/// the same board has its pair.
+#[test]
+fn a_stopped_hint_names_its_limit() {
+    let board = game(STOPPED_HINT_BOARD);
+    let stopped = Lianliankan
+        .hint(&board, &Limits::none().with_max_expanded(1))
+        .unwrap();
+    assert!(stopped.mv.is_none() && !stopped.unwinnable);
+    let note = stopped.note.expect("a note");
+    assert_eq!(note.words.key, "lianliankan-hint-stopped");
+    assert_eq!(
+        serde_json::to_value(&note.words).unwrap()["args"]["reason"]["key"],
+        "stop-node-limit"
+    );
+    assert!(note.text.contains("node limit"), "{}", note.text);
+    assert!(Lianliankan
+        .hint(&board, &Limits::none())
+        .unwrap()
+        .mv
+        .is_some());
 }
 
 #[test]

@@ -140,10 +140,9 @@ fn catalogued(request: &ActionRequest, limits: &Limits) -> Result<ActionOutput<G
         ..Space::default()
     };
     let found = catalogue(&rules, &space, &moves, limits).map_err(|e| match e {
-        CatalogueError::Stopped(reason) => PuzzleError::stopped(
-            Phrase::new("the catalogue", Words::new("work-catalogue")),
-            reason,
-        ),
+        CatalogueError::Stopped(reason) => {
+            PuzzleError::stopped(Phrase::said(Words::new("work-catalogue")), reason)
+        }
         CatalogueError::ShapeChangingRules => InputError::new("bad_value", format!("rules: {e}"))
             .worded(Words::new("matchstick-catalogue-bad-rules"))
             .into(),
