@@ -206,6 +206,20 @@ pub struct ActionInput {
     pub seed: Option<u64>,
 }
 
+impl ActionInput {
+    /// A request on `game` (or none) with the options `params`, and the clock's seed.
+    pub fn new(game: Option<&str>, params: &[(&str, &str)]) -> Self {
+        ActionInput {
+            game: game.map(String::from),
+            params: params
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            seed: None,
+        }
+    }
+}
+
 /// `given` checked against `specs`: every key of `specs`, in canonical spelling, a default
 /// where none was given. Keys are read in any case, `_` for `-`. An unknown key is an
 /// `unknown_field` error naming the options of `puzzle`.
@@ -338,14 +352,7 @@ mod tests {
         let names: Vec<&str> = toy.actions().iter().map(|a| a.name).collect();
         assert_eq!(names, ["halve", "table"]);
         let limits = search::Limits::none();
-        let input = |game: Option<&str>, params: &[(&str, &str)]| ActionInput {
-            game: game.map(String::from),
-            params: params
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            seed: None,
-        };
+        let input = ActionInput::new;
         let halved = toy
             .action("halve", &input(Some("9;max=3"), &[("times", "2")]), &limits)
             .expect("halved");

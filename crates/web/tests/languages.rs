@@ -476,12 +476,8 @@ fn action_errors_read_in_english_as_the_engines_words() {
     let registry = registry::all();
     let run = |id: &str, action: &str, game: Option<&str>, params: &[(&str, &str)]| {
         let input = puzzle::ActionInput {
-            game: game.map(str::to_string),
-            params: params
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
             seed: Some(1),
+            ..puzzle::ActionInput::new(game, params)
         };
         let puzzle = registry.get(id).expect("a puzzle of the registry");
         puzzle

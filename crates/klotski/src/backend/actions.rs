@@ -255,14 +255,7 @@ mod tests {
         params: &[(&str, &str)],
         limits: &Limits,
     ) -> Result<puzzle::ActionAnswer, PuzzleError> {
-        let input = ActionInput {
-            game: game.map(String::from),
-            params: params
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            seed: None,
-        };
+        let input = ActionInput::new(game, params);
         Registered::new(Klotski).action(name, &input, limits)
     }
 

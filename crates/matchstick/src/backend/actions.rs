@@ -243,14 +243,7 @@ mod tests {
         game: Option<&str>,
         params: &[(&str, &str)],
     ) -> Result<puzzle::ActionAnswer, PuzzleError> {
-        let input = ActionInput {
-            game: game.map(String::from),
-            params: params
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            seed: None,
-        };
+        let input = ActionInput::new(game, params);
         Registered::new(Matchstick).action(name, &input, &Limits::none())
     }
 
