@@ -46,10 +46,10 @@ use axum::Router;
 /// the largest legitimate bodies.
 pub const MAX_BODY_BYTES: usize = 2 * 1024 * 1024;
 
-/// The OpenAPI document `GET /api/openapi.json` sends, for a registry with these puzzle ids
-/// (tests validate answers against it).
-pub fn openapi_document(ids: &[&str]) -> serde_json::Value {
-    api::openapi_document(ids)
+/// The OpenAPI document `GET /api/openapi.json` sends for the puzzles of `registry` (tests
+/// validate answers against it).
+pub fn openapi_document(registry: &puzzle::Registry) -> serde_json::Value {
+    api::openapi_document(registry)
 }
 
 /// The whole web app: API under `/api`, UI pages and assets elsewhere.

@@ -92,11 +92,16 @@ pub struct RequestLimits {
     pub max_seconds: Option<f64>,
 }
 
-/// The fields of [`RequestLimits`], read from an object.
-#[derive(Deserialize)]
+/// The fields of [`RequestLimits`], read from an object (the component `Limits` of the API
+/// document).
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct LimitFields {
+#[schemars(rename = "Limits")]
+pub(crate) struct LimitFields {
+    /// A node budget (capped by the server's).
     max_nodes: Option<u64>,
+    /// A time budget in seconds (capped by the server's; not a positive number means the
+    /// default).
     max_seconds: Option<f64>,
 }
 

@@ -47,6 +47,10 @@ fn kind(schema: &Value) -> String {
                 types
                     .iter()
                     .filter_map(Value::as_str)
+                    .map(|t| match t {
+                        "array" => format!("[{}]", kind(&schema["items"])),
+                        other => other.to_string(),
+                    })
                     .collect::<Vec<_>>()
                     .join(" or ")
             })

@@ -13,14 +13,16 @@ use axum::extract::{Path, State};
 use axum::routing::post;
 use axum::{Json, Router};
 use puzzle::{ActionAnswer, ActionInput};
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::Value;
 
 use super::play::{check_size, param_texts};
+use super::schemas::{GameId, OptionValue};
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::jobs::run_bounded;
-use crate::limits::{Arrival, RequestLimits};
+use crate::limits::{Arrival, LimitFields, RequestLimits};
 use crate::state::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -28,19 +30,23 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// The body of an action.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct ActionBody {
+pub(crate) struct ActionBody {
     /// The game it works on, for an action that takes one.
     #[serde(default)]
+    #[schemars(with = "Option<GameId>")]
     game: Option<String>,
     /// Its options by key (strings, numbers or booleans).
     #[serde(default)]
+    #[schemars(with = "Option<BTreeMap<String, OptionValue>>")]
     params: Option<BTreeMap<String, Value>>,
     /// The random seed of a random action (the clock's when absent).
     #[serde(default)]
     seed: Option<u64>,
+    /// The limits of the work, within the server's.
     #[serde(default)]
+    #[schemars(with = "Option<LimitFields>")]
     limits: Option<RequestLimits>,
 }
 

@@ -1,21 +1,55 @@
 //! The languages of the interface: `GET /api/languages` lists them, `GET /api/i18n/{lang}`
 //! is one message catalogue in the form the pages format (see `i18n::page_catalogue`).
 
+use std::collections::BTreeMap;
+
 use axum::extract::Path;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use i18n::Lang;
-use serde_json::json;
+use schemars::JsonSchema;
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::error::ApiError;
 
-pub async fn list() -> Json<serde_json::Value> {
-    let languages: Vec<_> = Lang::ALL
+/// The answer of `GET /api/languages`.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct LanguageList {
+    /// Every language of the interface.
+    languages: Vec<Language>,
+}
+
+/// One language of the interface.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct Language {
+    /// Its tag (`en`, `zh-CN`): the address of its catalogue, `/api/i18n/{tag}`.
+    tag: &'static str,
+    /// Its name in itself (`English`, `中文`).
+    name: &'static str,
+}
+
+/// The answer of `GET /api/i18n/{lang}`, as `i18n::page_catalogue` builds it.
+#[derive(JsonSchema)]
+#[allow(dead_code)] // a schema only: the catalogue is built as JSON by the i18n crate
+pub(crate) struct PageCatalogue {
+    /// The language's tag.
+    lang: String,
+    /// Each message by its key: its text, or its parts (text and the values to put in) for a
+    /// message with values.
+    messages: BTreeMap<String, Value>,
+}
+
+pub async fn list() -> Json<LanguageList> {
+    let languages = Lang::ALL
         .iter()
-        .map(|lang| json!({ "tag": lang.tag(), "name": lang.own_name() }))
+        .map(|lang| Language {
+            tag: lang.tag(),
+            name: lang.own_name(),
+        })
         .collect();
-    Json(json!({ "languages": languages }))
+    Json(LanguageList { languages })
 }
 
 pub async fn catalogue(Path(tag): Path<String>) -> Result<Response, ApiError> {

@@ -14,6 +14,8 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::routing::get;
 use axum::{Json, Router};
+use schemars::JsonSchema;
+use serde::Serialize;
 
 use crate::access::{credentials, Credentials};
 use crate::error::ApiError;
@@ -33,28 +35,45 @@ pub fn routes() -> Router<AppState> {
         .fallback(unknown_endpoint)
 }
 
-/// The server answers; how many computations wait in line for a job slot.
-async fn health(State(state): State<AppState>) -> Json<serde_json::Value> {
-    Json(serde_json::json!({
-        "ok": true,
-        "version": env!("CARGO_PKG_VERSION"),
-        "waiting": state.queue.waiting(),
-    }))
+/// The answer of `GET /api/health`.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct Health {
+    /// Always true: the server answers.
+    ok: bool,
+    /// The program's version.
+    version: &'static str,
+    /// How many computations wait in line for a job slot.
+    waiting: usize,
 }
 
-/// What the server allows: `writes_need_token` (a server for a class: libraries, saved games
-/// and records change only with the teacher's token) and `token_accepted` (this request's
-/// `Authorization: Bearer` token is the server's). A page without the token keeps its saved
-/// games and records in the browser.
-async fn server(State(state): State<AppState>, headers: HeaderMap) -> Json<serde_json::Value> {
+async fn health(State(state): State<AppState>) -> Json<Health> {
+    Json(Health {
+        ok: true,
+        version: env!("CARGO_PKG_VERSION"),
+        waiting: state.queue.waiting(),
+    })
+}
+
+/// The answer of `GET /api/server`: what the server allows. A page without the token keeps
+/// its saved games and records in the browser.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct ServerAccess {
+    /// A server for a class: libraries, saved games and records change only with the
+    /// teacher's token.
+    writes_need_token: bool,
+    /// This request's `Authorization: Bearer` token is the server's.
+    token_accepted: bool,
+}
+
+async fn server(State(state): State<AppState>, headers: HeaderMap) -> Json<ServerAccess> {
     let token_accepted = match (&state.write_token, credentials(&headers)) {
         (Some(token), Credentials::Bearer(given)) => token.matches(given),
         _ => false,
     };
-    Json(serde_json::json!({
-        "writes_need_token": state.write_token.is_some(),
-        "token_accepted": token_accepted,
-    }))
+    Json(ServerAccess {
+        writes_need_token: state.write_token.is_some(),
+        token_accepted,
+    })
 }
 
 async fn unknown_endpoint(uri: axum::http::Uri) -> ApiError {
@@ -63,7 +82,7 @@ async fn unknown_endpoint(uri: axum::http::Uri) -> ApiError {
     ))
 }
 
-/// The OpenAPI document for a registry with these puzzle ids.
-pub(crate) fn openapi_document(ids: &[&str]) -> serde_json::Value {
-    openapi::build(ids)
+/// The OpenAPI document for the puzzles of `registry`.
+pub(crate) fn openapi_document(registry: &puzzle::Registry) -> serde_json::Value {
+    openapi::of_registry(registry)
 }

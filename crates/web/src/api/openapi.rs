@@ -13,15 +13,30 @@ use puzzle::answers::{
 };
 use puzzle::{ActionAnswer, CheckAnswer, HeuristicCheckAnswer, SpaceAnswer, TraceAnswer};
 
+use super::actions::ActionBody;
 use super::catalogue::PuzzleList;
-use super::play::{Job, Validated, MAX_GAME_BYTES};
-use super::schemas::AnswerSchemas;
+use super::languages::{LanguageList, PageCatalogue};
+use super::play::{GameRequest, Job, JobRequest, MoveRequest, Validated};
+use super::schemas::Schemas;
+use super::{Health, ServerAccess};
 use crate::error::ErrorEnvelope;
 use crate::state::AppState;
 
 pub async fn document(State(state): State<AppState>) -> Json<Value> {
-    let ids: Vec<&str> = state.registry.iter().map(|p| p.info().id).collect();
-    Json(build(&ids))
+    Json(of_registry(&state.registry))
+}
+
+/// The document for the puzzles of `registry`.
+pub(crate) fn of_registry(registry: &puzzle::Registry) -> Value {
+    let ids: Vec<&str> = registry.iter().map(|p| p.info().id).collect();
+    let mut actions: Vec<&str> = registry
+        .iter()
+        .flat_map(|p| p.actions())
+        .flat_map(|a| std::iter::once(a.name).chain(a.cli_aliases))
+        .collect();
+    actions.sort_unstable();
+    actions.dedup();
+    build(&ids, &actions)
 }
 
 fn json_body(schema: Value) -> Value {
@@ -100,7 +115,7 @@ fn typed_answer(schema: Value) -> Value {
 }
 
 /// The answer of a job, from its type.
-fn job_answer(job: Job, schemas: &mut AnswerSchemas) -> Value {
+fn job_answer(job: Job, schemas: &mut Schemas) -> Value {
     typed_answer(match job {
         Job::Hint => schemas.of::<HintAnswer>(),
         Job::Solve => schemas.of::<SolveAnswer>(),
@@ -119,58 +134,72 @@ fn lines_answer() -> Value {
     json!({ "application/x-ndjson": { "schema": { "type": "string" } } })
 }
 
-/// The schema of one field of a job request.
-fn job_field(name: &str) -> Value {
-    match name {
-        "game" => json!({ "$ref": "#/components/schemas/Game" }),
-        "limits" => json!({ "$ref": "#/components/schemas/Limits" }),
-        "algorithm" | "difficulty" | "heuristic" => json!({ "type": "string" }),
-        "goal" => json!({ "$ref": "#/components/schemas/Game" }),
-        "max_steps" | "max_states" | "instances" | "size" => {
-            json!({ "type": "integer", "minimum": 1 })
-        }
-        "depths" => json!({ "type": "array", "items": { "type": "integer", "minimum": 0 } }),
-        "steps" => json!({ "type": "string", "enum": ["views", "games"] }),
-        "algorithms" => json!({ "type": "array", "items": { "type": "string" } }),
-        "moves" => json!({
-            "type": "array",
-            "items": { "oneOf": [ { "type": "string" }, { "type": "object" } ] },
-        }),
-        "seed" => json!({ "type": "integer", "minimum": 0, "maximum": u64::MAX }),
-        "params" => json!({
-            "type": "object",
-            "additionalProperties": { "oneOf": [ { "type": "string" }, { "type": "number" }, { "type": "boolean" } ] },
-        }),
-        other => json!({ "description": format!("{other}") }),
-    }
-}
-
 /// An optional field: absent or null mean the same.
 fn optional(schema: Value) -> Value {
     json!({ "anyOf": [schema, { "type": "null" }] })
 }
 
-fn job_request(job: Job) -> Value {
-    let required: &[&str] = match job {
-        Job::Generate => &[],
-        Job::Experiment => &["depths"],
-        Job::Trace => &["game", "algorithm"],
-        _ => &["game"],
-    };
-    let properties: Map<String, Value> = job
-        .fields()
-        .iter()
-        .map(|&f| {
-            let schema = job_field(f);
-            let schema = if required.contains(&f) {
-                schema
+/// `schema` of an optional field (`T` or null), without the null: the field of a job that
+/// cannot do without it.
+fn without_null(schema: &Value) -> Value {
+    let is_null = |s: &Value| s["type"] == "null";
+    let mut schema = schema.clone();
+    if let Some(types) = schema["type"].as_array() {
+        let kept: Vec<Value> = types.iter().filter(|t| *t != "null").cloned().collect();
+        schema["type"] = match kept.as_slice() {
+            [one] => one.clone(),
+            _ => Value::Array(kept),
+        };
+    }
+    if let Some(values) = schema["enum"].as_array() {
+        schema["enum"] = values.iter().filter(|v| !v.is_null()).cloned().collect();
+    }
+    for combinator in ["anyOf", "oneOf"] {
+        if let Some(options) = schema[combinator].as_array() {
+            let kept: Vec<Value> = options.iter().filter(|o| !is_null(o)).cloned().collect();
+            if let [one] = kept.as_slice() {
+                let one = one.clone();
+                if let Some(map) = schema.as_object_mut() {
+                    map.remove(combinator);
+                    if let Some(fields) = one.as_object() {
+                        map.extend(fields.clone());
+                    }
+                }
             } else {
-                optional(schema)
+                schema[combinator] = Value::Array(kept);
+            }
+        }
+    }
+    schema
+}
+
+/// The body of `job`: the fields of [`JobRequest`] (`all`, its schema) the job reads.
+fn job_request(job: Job, all: &Value) -> Value {
+    let fields = job.fields();
+    let required = job.required();
+    let properties: Map<String, Value> = all["properties"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter(|(name, _)| fields.contains(&name.as_str()))
+        .map(|(name, schema)| {
+            let schema = if required.contains(&name.as_str()) {
+                without_null(schema)
+            } else {
+                schema.clone()
             };
-            (f.to_owned(), schema)
+            (name.clone(), schema)
         })
         .collect();
-    object(Value::Object(properties), required)
+    debug_assert_eq!(
+        properties.len(),
+        fields.len(),
+        "{job:?} reads fields JobRequest lacks"
+    );
+    let mut body = all.clone();
+    body["properties"] = Value::Object(properties);
+    body["required"] = json!(required);
+    body
 }
 
 fn operation(summary: &str, body: Option<Value>, ok: Value) -> Value {
@@ -185,17 +214,17 @@ fn puzzle_parameter(ids: &[&str]) -> Value {
     json!({ "name": "puzzle", "in": "path", "required": true, "schema": { "type": "string", "enum": ids } })
 }
 
-/// The whole document for a registry with these puzzle ids.
-pub(crate) fn build(ids: &[&str]) -> Value {
-    let mut schemas = AnswerSchemas::new();
+/// The whole document for a registry with these puzzle ids, whose puzzles have these actions.
+pub(crate) fn build(ids: &[&str], actions: &[&str]) -> Value {
+    let mut schemas = Schemas::new();
     let mut paths = Map::new();
     paths.insert(
         "/api/health".into(),
-        json!({ "get": operation("the server answers; how many jobs wait", None, json_answer()) }),
+        json!({ "get": operation("the server answers; how many jobs wait", None, typed_answer(schemas.of::<Health>())) }),
     );
     paths.insert(
         "/api/server".into(),
-        json!({ "get": operation("what the server allows: writes_need_token (a server for a class), token_accepted (this request's token is the server's)", None, json_answer()) }),
+        json!({ "get": operation("what the server allows: writes_need_token (a server for a class), token_accepted (this request's token is the server's)", None, typed_answer(schemas.of::<ServerAccess>())) }),
     );
     paths.insert(
         "/api/puzzles".into(),
@@ -203,7 +232,7 @@ pub(crate) fn build(ids: &[&str]) -> Value {
     );
     paths.insert(
         "/api/languages".into(),
-        json!({ "get": operation("the languages of the interface", None, json_answer()) }),
+        json!({ "get": operation("the languages of the interface", None, typed_answer(schemas.of::<LanguageList>())) }),
     );
     paths.insert(
         "/api/i18n/{lang}".into(),
@@ -212,13 +241,10 @@ pub(crate) fn build(ids: &[&str]) -> Value {
                 "name": "lang", "in": "path", "required": true,
                 "schema": { "type": "string", "enum": i18n::Lang::ALL.iter().map(|l| l.tag()).collect::<Vec<_>>() },
             }],
-            "get": operation("one language's message catalogue, as the pages format it", None, json_answer()),
+            "get": operation("one language's message catalogue, as the pages format it", None, typed_answer(schemas.of::<PageCatalogue>())),
         }),
     );
-    let game_body = json_body(object(
-        json!({ "game": { "$ref": "#/components/schemas/Game" } }),
-        &["game"],
-    ));
+    let game_body = json_body(schemas.request::<GameRequest>());
     for (route, summary, answer) in [
         (
             "parse",
@@ -236,14 +262,7 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         item["parameters"] = json!([puzzle_parameter(ids)]);
         paths.insert(format!("/api/{{puzzle}}/{route}"), item);
     }
-    let move_body = json_body(object(
-        json!({
-            "game": { "$ref": "#/components/schemas/Game" },
-            "move": {},
-            "previous": {},
-        }),
-        &["game", "move"],
-    ));
+    let move_body = json_body(schemas.request::<MoveRequest>());
     paths.insert(
         "/api/{puzzle}/heuristics".into(),
         json!({
@@ -258,8 +277,12 @@ pub(crate) fn build(ids: &[&str]) -> Value {
             "post": operation("the position after one move", Some(move_body), typed_answer(schemas.of::<PlayedAnswer>())),
         }),
     );
+    schemas.request::<JobRequest>();
+    let all_fields = schemas
+        .take_request("JobRequest")
+        .expect("the job request's schema");
     for job in Job::ALL {
-        let body = json_body(job_request(job));
+        let body = json_body(job_request(job, &all_fields));
         let name = job.name();
         let answer = job_answer(job, &mut schemas);
         paths.insert(
@@ -288,17 +311,12 @@ pub(crate) fn build(ids: &[&str]) -> Value {
         json!({
             "parameters": [puzzle_parameter(ids), {
                 "name": "action", "in": "path", "required": true,
-                "description": "one of the puzzle's actions (GET /api/puzzles lists them)",
-                "schema": { "type": "string" },
+                "description": "one of the puzzle's actions (GET /api/puzzles lists each puzzle's)",
+                "schema": { "type": "string", "enum": actions },
             }],
             "post": operation(
                 "one of the puzzle's own actions (census, shuffle, catalogue...), within the limits (404 for an action the puzzle does not have)",
-                Some(json_body(object(json!({
-                    "game": optional(job_field("game")),
-                    "params": optional(job_field("params")),
-                    "seed": optional(job_field("seed")),
-                    "limits": optional(job_field("limits")),
-                }), &[]))),
+                Some(json_body(schemas.request::<ActionBody>())),
                 typed_answer(schemas.of::<ActionAnswer>()),
             ),
         }),
@@ -316,20 +334,7 @@ pub(crate) fn build(ids: &[&str]) -> Value {
     }
     // the envelope every error answer refers to by name
     schemas.of::<ErrorEnvelope>();
-    let mut components = schemas.into_components();
-    components.insert("Game".into(), json!({ "type": "string", "description": format!(
-        "a game ID: the position and every rule, POSITION;key=value;... At most {MAX_GAME_BYTES} bytes: a longer one is a 413 (validate: an answer with valid false)"
-    ) }));
-    components.insert(
-        "Limits".into(),
-        object(
-            json!({
-                "max_nodes": { "type": ["integer", "null"], "minimum": 0, "maximum": u64::MAX },
-                "max_seconds": { "type": ["number", "null"] },
-            }),
-            &[],
-        ),
-    );
+    let components = schemas.into_components();
     json!({
         "openapi": "3.1.0",
         "info": {
@@ -466,7 +471,7 @@ mod tests {
 
     #[test]
     fn every_job_of_every_puzzle_is_described_with_the_fields_it_reads() {
-        let doc = build(&["klotski", "n-puzzle"]);
+        let doc = build(&["klotski", "n-puzzle"], &["census"]);
         let paths = doc["paths"].as_object().expect("paths");
         for job in Job::ALL {
             for suffix in ["", "/stream"] {
@@ -490,7 +495,7 @@ mod tests {
 
     #[test]
     fn writes_name_the_token_and_busy_answers_say_when_to_retry() {
-        let doc = build(&["klotski"]);
+        let doc = build(&["klotski"], &["census"]);
         let paths = &doc["paths"];
         for (path, method) in [
             ("/api/libraries", "post"),

@@ -34,10 +34,11 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
+use super::schemas::{GameId, MoveForm, OptionValue};
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::jobs::{run_quick, run_shared, stream_shared, ProvenKey, SharedJob};
-use crate::limits::{Arrival, RequestLimits};
+use crate::limits::{Arrival, LimitFields, RequestLimits};
 use crate::state::AppState;
 
 /// Longest game ID accepted, in bytes (the largest boards the puzzles take are about 1,600).
@@ -53,73 +54,96 @@ pub fn routes() -> Router<AppState> {
         .route("/{puzzle}/{job}/stream", post(job_stream))
 }
 
-#[derive(Debug, Deserialize)]
+/// The body of parse and validate: the game ID.
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct GameRequest {
+pub(crate) struct GameRequest {
+    #[schemars(with = "GameId")]
     game: String,
 }
 
-#[derive(Debug, Deserialize)]
+/// The body of a move: the game, the move, and the position before it when the game has
+/// been played from its start (for rules that look back, such as a repeated move).
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct MoveRequest {
+pub(crate) struct MoveRequest {
+    #[schemars(with = "GameId")]
     game: String,
+    /// The move: its notation, or its JSON form.
     #[serde(rename = "move")]
+    #[schemars(with = "MoveForm")]
     mv: Value,
+    /// The position before the move, as `/api/{puzzle}/move` answered it.
     #[serde(default)]
     previous: Option<Value>,
 }
 
-/// The body of every bounded job; each job reads the fields it needs and refuses the others.
-#[derive(Debug, Default, Deserialize)]
+/// The body of every bounded job; each job reads the fields it needs ([`Job::fields`]) and
+/// refuses the others.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct JobRequest {
+pub(crate) struct JobRequest {
+    /// The game to work on (generate and experiment: a game whose rules and size the new
+    /// games keep).
     #[serde(default)]
+    #[schemars(with = "Option<GameId>")]
     game: Option<String>,
+    /// The limits of the work, within the server's.
     #[serde(default)]
+    #[schemars(with = "Option<LimitFields>")]
     limits: Option<RequestLimits>,
-    /// solve: the solver's name (the default exact solver when absent).
+    /// solve: the solver's name (the puzzle's default exact solver when absent); trace: the
+    /// generic algorithm (`bfs`, `astar`, `idastar`, `beam:50`...).
     #[serde(default)]
     algorithm: Option<String>,
     /// solve: `views` (default: each step's drawing, for playback) or `games`.
     #[serde(default)]
+    #[schemars(extend("enum" = ["views", "games", null]))]
     steps: Option<String>,
-    /// compare: the solvers (the puzzle's default line-up when absent).
+    /// compare and experiment: the solvers (the puzzle's default line-up when absent).
     #[serde(default)]
     algorithms: Option<Vec<String>>,
     /// generate: a level name.
     #[serde(default)]
     difficulty: Option<String>,
-    /// generate: the random seed (the clock's when absent).
+    /// generate and experiment: the random seed (the clock's when absent).
     #[serde(default)]
     seed: Option<u64>,
     /// generate: the generator's options and rules, by key (strings, numbers or booleans);
     /// experiment: the generator's options of the game the instances come from.
     #[serde(default)]
+    #[schemars(with = "Option<BTreeMap<String, OptionValue>>")]
     params: Option<BTreeMap<String, Value>>,
     /// trace, heuristic-check, experiment: the heuristic by name.
     #[serde(default)]
     heuristic: Option<String>,
-    /// solve... trace, state-space: one chosen goal position (a game ID).
+    /// trace: one chosen goal position, a game ID (the puzzle's own goal test when absent).
     #[serde(default)]
+    #[schemars(with = "Option<GameId>")]
     goal: Option<String>,
     /// trace: the most steps recorded.
     #[serde(default)]
+    #[schemars(range(min = 1))]
     max_steps: Option<usize>,
     /// heuristic-check, state-space: the most states listed.
     #[serde(default)]
+    #[schemars(range(min = 1))]
     max_states: Option<usize>,
     /// experiment: the exact optimal costs of the instances.
     #[serde(default)]
     depths: Option<Vec<u32>>,
     /// experiment: instances per depth.
     #[serde(default)]
+    #[schemars(range(min = 1))]
     instances: Option<usize>,
     /// experiment: the older spelling of `params: {"size": N}` (a generator option), kept for
     /// older clients.
     #[serde(default)]
+    #[schemars(range(min = 1))]
     size: Option<u64>,
     /// check: the answer's moves, each its notation (a string) or its JSON form.
     #[serde(default)]
+    #[schemars(with = "Option<Vec<MoveForm>>")]
     moves: Option<Vec<Value>>,
 }
 
@@ -199,6 +223,16 @@ impl Job {
                 )))
             }
         })
+    }
+
+    /// The fields of [`JobRequest`] this job cannot do without.
+    pub(crate) fn required(self) -> &'static [&'static str] {
+        match self {
+            Job::Generate => &[],
+            Job::Experiment => &["depths"],
+            Job::Trace => &["game", "algorithm"],
+            _ => &["game"],
+        }
     }
 
     /// The fields of [`JobRequest`] this job reads, for the error about the others.

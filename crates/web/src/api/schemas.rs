@@ -1,36 +1,112 @@
-//! The answers' JSON schemas, generated from their Rust types by schemars (JSON Schema 2020-12,
-//! the dialect of OpenAPI 3.1): the named component schemas of `/api/openapi.json`. A renamed
-//! or retyped field changes the document with it; `tests/contract.rs` validates every answer
-//! it receives against the document.
+//! The JSON schemas of the answers and of the request bodies, generated from their Rust types
+//! by schemars (JSON Schema 2020-12, the dialect of OpenAPI 3.1): the named component schemas
+//! of `/api/openapi.json`. Answers are described as they are serialized, request bodies as they
+//! are read, so a renamed or retyped field changes the document with it; `tests/contract.rs`
+//! validates every answer it receives, and every request the server accepts, against the
+//! document.
+//!
+//! A few fields are read more loosely than their meaning (a game ID is a `String`, an option's
+//! value a `serde_json::Value`); the types here give those fields their documented schema.
+
+use std::borrow::Cow;
 
 use schemars::generate::SchemaSettings;
-use schemars::{JsonSchema, SchemaGenerator};
+use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
 use serde_json::{Map, Value};
 
-/// Collects the schemas of the answers named so far.
-pub(crate) struct AnswerSchemas {
-    generator: SchemaGenerator,
+use super::play::MAX_GAME_BYTES;
+
+/// Collects the schemas of the answers and request bodies named so far.
+pub(crate) struct Schemas {
+    answers: SchemaGenerator,
+    requests: SchemaGenerator,
 }
 
-impl AnswerSchemas {
+fn settings() -> SchemaSettings {
+    SchemaSettings::draft2020_12().with(|s| {
+        s.definitions_path = "/components/schemas".into();
+        s.meta_schema = None;
+    })
+}
+
+impl Schemas {
     pub(crate) fn new() -> Self {
-        let settings = SchemaSettings::draft2020_12().for_serialize().with(|s| {
-            s.definitions_path = "/components/schemas".into();
-            s.meta_schema = None;
-        });
-        AnswerSchemas {
-            generator: settings.into_generator(),
+        Schemas {
+            answers: settings().for_serialize().into_generator(),
+            requests: settings().for_deserialize().into_generator(),
         }
     }
 
-    /// The schema of `T` as a field or an answer uses it: a `$ref` to its named component for
-    /// a struct or an enum.
+    /// The schema of the answer `T` as a field or an answer uses it: a `$ref` to its named
+    /// component for a struct or an enum.
     pub(crate) fn of<T: JsonSchema>(&mut self) -> Value {
-        self.generator.subschema_for::<T>().to_value()
+        self.answers.subschema_for::<T>().to_value()
+    }
+
+    /// The schema of the request body `T`, as the server reads it.
+    pub(crate) fn request<T: JsonSchema>(&mut self) -> Value {
+        self.requests.subschema_for::<T>().to_value()
+    }
+
+    /// The named request schema `name` met so far, taken out of the components (a body the
+    /// document describes job by job rather than by name).
+    pub(crate) fn take_request(&mut self, name: &str) -> Option<Value> {
+        self.requests.definitions_mut().remove(name)
     }
 
     /// Every named schema met, by name.
     pub(crate) fn into_components(mut self) -> Map<String, Value> {
-        self.generator.take_definitions(true)
+        let mut components = self.answers.take_definitions(true);
+        for (name, schema) in self.requests.take_definitions(true) {
+            match components.get(&name) {
+                Some(answer) if *answer != schema => {
+                    // a type read and written differently gets two names
+                    components.insert(format!("{name}Request"), schema);
+                }
+                _ => {
+                    components.insert(name, schema);
+                }
+            }
+        }
+        components
     }
+}
+
+/// A game ID in a request or an answer: the component `Game`.
+pub(crate) struct GameId;
+
+impl JsonSchema for GameId {
+    fn schema_name() -> Cow<'static, str> {
+        "Game".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "type": "string",
+            "description": format!(
+                "a game ID: the position and every rule, POSITION;key=value;... At most \
+                 {MAX_GAME_BYTES} bytes: a longer one is a 413 (validate: an answer with valid \
+                 false)"
+            ),
+        })
+    }
+}
+
+/// One move of a request: its notation, or its JSON form as `/api/{puzzle}/parse` gives it.
+#[derive(JsonSchema)]
+#[serde(untagged)]
+#[allow(dead_code)] // a schema only: the server reads the move as JSON and lets the puzzle parse it
+pub(crate) enum MoveForm {
+    Notation(String),
+    Json(Map<String, Value>),
+}
+
+/// An option's value in `params`: a string, a number or a boolean.
+#[derive(JsonSchema)]
+#[serde(untagged)]
+#[allow(dead_code)] // a schema only: `play::param_texts` reads the value
+pub(crate) enum OptionValue {
+    Text(String),
+    Number(f64),
+    Flag(bool),
 }

@@ -1,6 +1,8 @@
 //! Every JSON answer the API tests receive is validated against the OpenAPI document's schema
 //! for its route, method and status (the schemas generated from the answer types): an answer
-//! that drifts from its documented type fails the test that received it.
+//! that drifts from its documented type fails the test that received it. Every request body
+//! the server accepts is validated against the route's request schema (generated from the
+//! types the handlers read) the same way.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -10,11 +12,7 @@ use serde_json::Value;
 /// The document of the registry's puzzles.
 fn document() -> &'static Value {
     static DOCUMENT: OnceLock<Value> = OnceLock::new();
-    DOCUMENT.get_or_init(|| {
-        let registry = registry::all();
-        let ids: Vec<&str> = registry.iter().map(|p| p.info().id).collect();
-        web::openapi_document(&ids)
-    })
+    DOCUMENT.get_or_init(|| web::openapi_document(&registry::all()))
 }
 
 /// The document's path template for `path`: the one whose segments match it with the most
@@ -81,7 +79,40 @@ pub fn violations(method: &str, path: &str, status: u16, answer: &Value) -> Vec<
         "{method} {path} answered {status}, which the OpenAPI document does not list for \
          {template}: {answer}"
     );
-    let key = format!("{method} {template} {status}");
+    schema_violations(&format!("{method} {template} {status}"), schema, answer)
+}
+
+/// Panics when `body`, a request the server accepted, is not what the document says the
+/// route reads: a request schema stricter than the server would have schemathesis send only
+/// part of what works.
+pub fn assert_request_documented(method: &str, path: &str, body: &Value) {
+    let errors = request_violations(method, path, body);
+    assert!(
+        errors.is_empty(),
+        "{method} {path}: the server accepted a request the OpenAPI document refuses:\n{}\n{body}",
+        errors.join("\n")
+    );
+}
+
+/// How `body` departs from the document's request schema for `method path` (empty when it
+/// conforms, or when the route takes no body the document describes).
+pub fn request_violations(method: &str, path: &str, body: &Value) -> Vec<String> {
+    let doc = document();
+    let Some(template) = template_of(doc, path) else {
+        return Vec::new();
+    };
+    let method = method.to_lowercase();
+    let schema =
+        &doc["paths"][&template][&method]["requestBody"]["content"]["application/json"]["schema"];
+    if !schema.is_object() {
+        return Vec::new();
+    }
+    schema_violations(&format!("{method} {template} request"), schema, body)
+}
+
+/// How `value` departs from `schema` of the document (`key` names it, for the cache).
+fn schema_violations(key: &str, schema: &Value, value: &Value) -> Vec<String> {
+    let doc = document();
     static VALIDATORS: OnceLock<Validators> = OnceLock::new();
     let validator = {
         let mut cache = VALIDATORS
@@ -89,7 +120,7 @@ pub fn violations(method: &str, path: &str, status: u16, answer: &Value) -> Vec<
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         cache
-            .entry(key.clone())
+            .entry(key.to_owned())
             .or_insert_with(|| {
                 let mut root = schema.clone();
                 root["components"] = doc["components"].clone();
@@ -102,7 +133,7 @@ pub fn violations(method: &str, path: &str, status: u16, answer: &Value) -> Vec<
             .clone()
     };
     validator
-        .iter_errors(answer)
+        .iter_errors(value)
         .take(5)
         .map(|e| format!("{} at {}", e, e.instance_path()))
         .collect()

@@ -51,8 +51,16 @@ pub async fn send(request: Request<Body>) -> (StatusCode, serde_json::Value) {
 pub async fn send_to(app: axum::Router, request: Request<Body>) -> (StatusCode, serde_json::Value) {
     let method = request.method().to_string();
     let path = request.uri().path().to_string();
+    let (parts, body) = request.into_parts();
+    let sent = body.collect().await.expect("request body").to_bytes();
+    let request = Request::from_parts(parts, Body::from(sent.clone()));
     let response = app.oneshot(request).await.expect("response");
     let status = response.status();
+    if status.is_success() {
+        if let Ok(body) = serde_json::from_slice::<serde_json::Value>(&sent) {
+            conformance::assert_request_documented(&method, &path, &body);
+        }
+    }
     let json = response
         .headers()
         .get("content-type")
