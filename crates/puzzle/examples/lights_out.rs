@@ -136,7 +136,6 @@ impl Puzzle for LightsOut {
             name: "Lights Out",
             native_name: "点灯游戏",
             summary: "Press lights until the whole row is dark: a press switches a light and its neighbours.",
-            page: "/lights-out",
             example: "1101011",
             opening: None,
             syntax: "1 to 16 lights, 1 on and 0 off (10110)[;wrap=no|yes]",

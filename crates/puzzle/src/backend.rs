@@ -205,8 +205,6 @@ pub struct PuzzleInfo {
     pub native_name: &'static str,
     /// One or two sentences for the home page.
     pub summary: &'static str,
-    /// The page that plays it.
-    pub page: &'static str,
     /// A game ID that the default solver solves in well under a second.
     pub example: &'static str,
     /// The game a page opens on when none is asked for (a full board where the example is a

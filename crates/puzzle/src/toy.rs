@@ -42,7 +42,6 @@ impl Puzzle for Countdown {
             name: "Countdown",
             native_name: "倒数",
             summary: "Count down to zero.",
-            page: "/countdown",
             example: "7;max=3",
             opening: None,
             syntax: "N[;max=M]",

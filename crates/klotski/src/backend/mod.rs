@@ -84,7 +84,6 @@ impl Puzzle for Klotski {
             native_name: "华容道",
             summary: "Slide the pieces on a 4x5 board until Cao Cao, the 2x2 block, stands at \
                       the exit in the middle of the bottom row.",
-            page: "/klotski",
             example: "VCCV/VCCV/VHHV/VSSV/S..S",
             opening: None,
             syntax: "5 rows of 4 cells (C H V S .) joined by /, a classic's name, a CommonCode \

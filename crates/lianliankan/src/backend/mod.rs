@@ -160,7 +160,6 @@ impl Backend for Lianliankan {
             summary: "Remove tiles in matching pairs joined by a path of empty cells with at most \
                       two turns (around the board if need be); clear the board at the least \
                       total cost, one per straight segment of each path.",
-            page: "/lianliankan",
             example: EXAMPLE,
             opening: libraries::opening(),
             syntax: "rows of numbers joined by '/' (0 empty, -1 blocker, k a tile kind), then \

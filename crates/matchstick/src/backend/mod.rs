@@ -100,7 +100,6 @@ impl Puzzle for Matchstick {
             name: "Matchstick equations",
             native_name: "火柴棍移动",
             summary: "Move (or add, or remove) exactly K matchsticks to make a false equation true.",
-            page: "/matchstick",
             example: "45+46=99",
             opening: None,
             syntax: "EQUATION[;task=move|add|remove][;k=1..6][;rules=FLAG+...][;taken=CELL.SLOT,...][;placed=CELL.SLOT,...]",

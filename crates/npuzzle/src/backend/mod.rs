@@ -134,7 +134,6 @@ impl Puzzle for FifteenPuzzle {
             native_name: "数字华容道",
             summary: "Slide the numbered tiles into the blank until they stand in order, 1, 2, \
                       3, ... with the blank last, or as a chosen goal: the 8-, 15- and 24-puzzle.",
-            page: "/n-puzzle",
             example: EXAMPLE,
             opening: libraries::opening(),
             syntax: "the cells row by row, 0 for the blank, separated by spaces or commas, rows \

@@ -134,7 +134,6 @@ impl Puzzle for TenDrops {
             native_name: "十滴水",
             summary: "Tap drops until they burst and splash their neighbours: clear the board \
                       with the drops you have, in as few taps as possible.",
-            page: "/tendrops",
             example: EXAMPLE,
             opening: None,
             syntax: "rows of digits 0-4 joined by / (or one per line)[;timing=a-sum|a-cap|b-sum|\
