@@ -34,22 +34,39 @@ pub struct PuzzleList {
 /// with its solvers and the names of its levels.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct PuzzleListing {
+    /// The puzzle id: `klotski`, `n-puzzle`.
     id: &'static str,
+    /// Its name.
     name: String,
+    /// Its usual Chinese name.
     native_name: &'static str,
+    /// One or two sentences for the home page.
     summary: String,
+    /// The address of the page that plays it: `/{id}`.
     page: String,
+    /// A game ID the default solver solves in well under a second.
     example: &'static str,
+    /// The game a page opens on when none is asked for (the example when null).
     opening: Option<String>,
+    /// The game ID's syntax in one line.
     syntax: String,
+    /// What the cost counts: moves, taps, sticks.
     cost_unit: String,
+    /// The JSON form of a move, with an example.
     move_syntax: &'static str,
+    /// A move in its notation, the text form `read_move` reads.
     move_notation: &'static str,
+    /// Changes whenever answers or ratings could change.
     engine_version: &'static str,
+    /// The `key=value` rules a game ID may carry, in canonical order.
     rules: Vec<ParamListing>,
+    /// The generator's own options.
     generate: Vec<ParamListing>,
+    /// The difficulty levels, easiest first.
     difficulties: Vec<&'static str>,
+    /// Each difficulty level's name in the request's language.
     difficulty_labels: BTreeMap<&'static str, String>,
+    /// The solvers: the exact ones and the textbook algorithms.
     solvers: Vec<SolverInfo>,
     /// The puzzle's own actions (`POST /api/{id}/actions/{name}`).
     actions: Vec<ActionListing>,
