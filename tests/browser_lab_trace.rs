@@ -204,6 +204,19 @@ fn textbook(suite: &Suite, page: &Page) {
     // step 3's tables are the API's step 3
     go_to_step(page, 3);
     let step = &steps[2];
+    // the frontier's best entries are drawn as boards, one per entry, in the API's order
+    let drawn = page.eval(
+        "[...document.querySelectorAll('#trace-frontier li')]\
+         .map((li) => li.querySelector('.mini-board')?.dataset.game ?? null)",
+    );
+    let best: Vec<Value> = step["frontier"]["best"]
+        .as_array()
+        .expect("the frontier's best entries")
+        .iter()
+        .map(|entry| entry["state"].clone())
+        .collect();
+    assert!(!best.is_empty());
+    assert_eq!(drawn, json!(best), "frontier entries drawn as boards");
     let number = |v: &Value| match v {
         Value::Null => "–".to_string(),
         Value::Number(n) => n.to_string(),

@@ -542,6 +542,50 @@ fn npuzzle_goal(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// Loyd's 14-15 puzzle, proven unsolvable, is no level of the 15-puzzle's classics: it is a
+/// challenge to prove impossible, in Chinese, met by asking for the solution, whose proof is
+/// the parity argument said once ("无解" never doubled).
+fn npuzzle_loyd_challenge(suite: &Suite, page: &Page) {
+    let loyd = npuzzle::backend::libraries::LOYD;
+    page.goto(&suite.url("/n-puzzle?lang=zh-CN&fast=1"));
+    page.wait_for_selector("#levels-list .level-item");
+    let classics = page.eval(
+        "fetch('/api/libraries?kind=n-puzzle').then(r => r.json())\
+         .then(b => String(b.libraries.find(l => l.name === 'classics').id))",
+    );
+    page.select_option(
+        "#levels-library",
+        classics.as_str().expect("the classics' id"),
+    );
+    let challenge = format!("#levels-impossible .impossible-item[data-description='{loyd}']");
+    page.wait_for_selector(&challenge);
+    assert_eq!(
+        page.count(&format!(
+            "#levels-list .level-item[data-description='{loyd}']"
+        )),
+        0,
+        "an unsolvable game listed as a level"
+    );
+    page.eval("localStorage.removeItem('puzzlelab-levels-proven-n-puzzle')");
+    page.reload();
+    page.wait_for_selector("#levels-list .level-item");
+    page.select_option("#levels-library", classics.as_str().unwrap_or_default());
+    page.wait_for_selector(&challenge);
+    assert_eq!(page.data(&challenge, "proven").as_deref(), Some("false"));
+    assert!(page.text(&challenge).contains("尚未证明"));
+    page.click(&challenge);
+    board_shows(page, loyd);
+    let proof = page.wait_text_contains("#board .np-parity", "逆序对");
+    assert!(!proof.contains("无解：无解"), "{proof}");
+    page.click("#solve");
+    let message = page.wait_text_contains("#game-message", "无解");
+    assert!(!message.contains("无解：无解"), "{message}");
+    page.wait_data(&challenge, "proven", "true");
+    page.wait_text_contains("#levels-impossible-summary", "已证明 1 个无解");
+    page.eval("localStorage.removeItem('puzzlelab-levels-proven-n-puzzle')");
+    page.assert_no_console_errors();
+}
+
 #[test]
 fn every_puzzle_page_plays_through_the_one_interface() {
     let ids = registry::all().ids();
@@ -563,6 +607,7 @@ fn every_puzzle_page_plays_through_the_one_interface() {
             scenario("sounds and timer", sounds_and_timer),
             scenario("dark mode", dark_mode),
             scenario("n-puzzle goal", npuzzle_goal),
+            scenario("n-puzzle Loyd challenge", npuzzle_loyd_challenge),
         ])
         .collect();
     suite::run("pages", scenarios);
