@@ -402,6 +402,22 @@ fn playback_and_cancel(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// IDA* and depth-first search on 横刀立马 (81 moves) stop at the node limit: the page says so
+/// in Chinese, naming the limit, never "no solution", and offers to raise that limit.
+fn textbook_solvers_stop_at_their_limit(suite: &Suite, page: &Page) {
+    open_klotski(suite, page, "?lang=zh-CN&max_nodes=20000");
+    for algorithm in ["idastar", "dfs:200"] {
+        page.select_option("#algorithm", algorithm);
+        page.click("#solve");
+        let said = page.wait_text_contains("#game-message", "节点数上限");
+        assert!(!said.contains("无解"), "{algorithm}: {said}");
+        page.wait_for_selector("#raise-limit:not([hidden])");
+        assert_eq!(page.text("#raise-limit"), "提高节点上限后再运行");
+        page.eval("document.querySelector('#game-message').textContent = ''");
+    }
+    page.assert_no_console_errors();
+}
+
 #[test]
 fn klotski_page() {
     suite::run(
@@ -414,6 +430,10 @@ fn klotski_page() {
             scenario("playback and cancel", playback_and_cancel),
             scenario("slides, held drags and the exit", slides_and_exit),
             scenario("levels by difficulty", levels_by_difficulty),
+            scenario(
+                "textbook solvers stop at their limit",
+                textbook_solvers_stop_at_their_limit,
+            ),
         ],
     );
 }
