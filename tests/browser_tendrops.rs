@@ -432,6 +432,25 @@ fn generated(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// The exact solver stopped by a node limit on a hard board, with an answer it could not
+/// prove optimal: the solution's title names the limit, and the page offers to raise it; the
+/// raise puts the higher limit in the address and solves again.
+fn stopped_solve_offers_the_raise(suite: &Suite, page: &Page) {
+    let game = "310420/304003/004213/320400/013030/020020";
+    page.goto(&suite.url(&format!("/tendrops?fast=1&max_nodes=50&game={game}")));
+    page.wait_data("#board", "game", &engine().canonical(game).unwrap());
+    page.click("#solve");
+    page.wait_text_contains("#solution-title", "stopped by the node limit");
+    page.wait_for_selector("#raise-limit:not([hidden])");
+    assert_eq!(page.text("#raise-limit"), "Raise the node limit and run again");
+    page.click("#raise-limit");
+    page.wait_for(
+        "new URLSearchParams(location.search).get('max_nodes') === '1000'",
+        std::time::Duration::from_secs(15),
+    );
+    page.assert_no_console_errors();
+}
+
 #[test]
 fn tendrops_page() {
     suite::run(
@@ -449,6 +468,7 @@ fn tendrops_page() {
             scenario("editor", editor),
             scenario("records", records),
             scenario("generated", generated),
+            scenario("stopped solve offers the raise", stopped_solve_offers_the_raise),
         ],
     );
 }

@@ -584,6 +584,13 @@ async function solve() {
     return;
   }
   showSolution(result);
+  // an answer found before a limit stopped the proof: raising the limit may prove it optimal
+  if (result.claim.kind === "stopped") {
+    offerRaise([result.claim.reason], limits, result.stats, () => {
+      leaveSolution();
+      solve();
+    });
+  }
 }
 
 function showSolution(result) {
