@@ -82,11 +82,15 @@ export function createCelebration(container) {
     if (box.hidden) returnFocus = document.activeElement;
     box.hidden = false;
     // after the board's own handling of the move (it may focus the piece it moved); the page
-    // does not scroll under the player's pointer: the panel is beside the board
+    // scrolls only as far as the panel needs to be seen whole (a panel beside the board that
+    // ends below a short screen), never to bring it to the top under the player's pointer
     setTimeout(() => {
       if (!box.hidden) box.focus({ preventScroll: true });
     }, 0);
-    animate(box, [{ transform: "scale(0.92)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }], 220);
+    // measured at its full size, once it has grown in
+    animate(box, [{ transform: "scale(0.92)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }], 220).then(() => {
+      if (!box.hidden) box.scrollIntoView({ block: "nearest" });
+    });
   }
 
   return { show, hide, element: box };
