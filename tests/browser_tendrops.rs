@@ -442,7 +442,10 @@ fn stopped_solve_offers_the_raise(suite: &Suite, page: &Page) {
     page.click("#solve");
     page.wait_text_contains("#solution-title", "stopped by the node limit");
     page.wait_for_selector("#raise-limit:not([hidden])");
-    assert_eq!(page.text("#raise-limit"), "Raise the node limit and run again");
+    assert_eq!(
+        page.text("#raise-limit"),
+        "Raise the node limit and run again"
+    );
     page.click("#raise-limit");
     page.wait_for(
         "new URLSearchParams(location.search).get('max_nodes') === '1000'",
@@ -468,7 +471,10 @@ fn tendrops_page() {
             scenario("editor", editor),
             scenario("records", records),
             scenario("generated", generated),
-            scenario("stopped solve offers the raise", stopped_solve_offers_the_raise),
+            scenario(
+                "stopped solve offers the raise",
+                stopped_solve_offers_the_raise,
+            ),
         ],
     );
 }

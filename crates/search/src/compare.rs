@@ -11,7 +11,7 @@
 //! assert_eq!(table.lines().count(), 1 + rows.len());
 //! ```
 
-use std::fmt::Write as _;
+use unicode_width::UnicodeWidthStr;
 
 use crate::{check_supported, run, Algorithm, Limits, Problem, SearchError, Summary};
 
@@ -79,17 +79,18 @@ pub fn format_table(rows: &[Result<Summary, SearchError>]) -> String {
 }
 
 /// Rows as a plain-text table under `header`: columns as wide as their widest cell (counted in
-/// characters), two spaces apart, the columns listed in `left` aligned left and the others
-/// right. An `Err` row is a line of its own (a message in place of figures).
+/// terminal columns, so a Chinese character takes two), two spaces apart, the columns listed in
+/// `left` aligned left and the others right. An `Err` row is a line of its own (a message in
+/// place of figures).
 pub fn align_columns(
     header: &[&str],
     rows: &[Result<Vec<String>, String>],
     left: &[usize],
 ) -> String {
-    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    let mut widths: Vec<usize> = header.iter().map(|h| h.width()).collect();
     for cells in rows.iter().flatten() {
         for (w, cell) in widths.iter_mut().zip(cells) {
-            *w = (*w).max(cell.chars().count());
+            *w = (*w).max(cell.width());
         }
     }
     let format_row = |cells: &[String]| {
@@ -98,10 +99,13 @@ pub fn align_columns(
             if i > 0 {
                 line.push_str("  ");
             }
+            let fill = " ".repeat(w.saturating_sub(cell.width()));
             if left.contains(&i) {
-                let _ = write!(line, "{cell:<w$}");
+                line.push_str(cell);
+                line.push_str(&fill);
             } else {
-                let _ = write!(line, "{cell:>w$}");
+                line.push_str(&fill);
+                line.push_str(cell);
             }
         }
         let mut line = line.trim_end().to_string();
@@ -126,6 +130,29 @@ pub fn align_columns(
 mod tests {
     use super::*;
     use crate::examples::EightPuzzle;
+
+    #[test]
+    fn columns_align_in_terminal_columns_with_chinese_text() {
+        let rows = vec![
+            Ok(vec!["宽度优先搜索".to_string(), "12".to_string()]),
+            Ok(vec!["A*".to_string(), "3".to_string()]),
+            Err("出错了".to_string()),
+        ];
+        let table = align_columns(&["算法", "步数"], &rows, &[0]);
+        let lines: Vec<&str> = table.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "算法          步数",
+                "宽度优先搜索    12",
+                "A*               3",
+                "出错了"
+            ]
+        );
+        // every figure ends in the same terminal column
+        let ends: Vec<usize> = lines[..3].iter().map(|l| l.width()).collect();
+        assert_eq!(ends, [18, 18, 18]);
+    }
     use crate::{Claim, Cost, Successor};
 
     /// A problem without goal states: bidirectional BFS cannot run on it.
