@@ -401,6 +401,37 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// The textbook's exercise set in the lab's goal field: the start alone, the goal typed in.
+/// A* with misplaced tiles reaches that goal in 5 moves; a goal with a tile the board lacks is
+/// said under the field with its place.
+fn chosen_goal(suite: &Suite, page: &Page) {
+    open_lab(suite, page, "n-puzzle", "2 8 3/1 6 4/7 0 5");
+    page.fill("#trace-goal", "1 2 3/8 0 4/7 6 5");
+    page.select_option("#trace-algorithm", "astar");
+    page.select_option("#trace-heuristic", "misplaced");
+    page.click("#trace");
+    page.wait_for(
+        "document.querySelector('#trace-tree').dataset.nodes !== undefined",
+        WAIT,
+    );
+    assert_eq!(page.data("#trace-status", "found").as_deref(), Some("true"));
+    page.click("#trace-playback [data-action=last]");
+    page.wait_data("#trace-tree", "pathNodes", "6");
+    assert_eq!(page.text("#trace-goal-error"), "");
+    assert_eq!(latin_words(page), json!([]), "Latin words in the lab");
+    page.assert_no_console_errors();
+
+    page.fill("#trace-goal", "1 2 3/8 0 4/7 6 x");
+    page.click("#trace");
+    let said = page.wait_text_contains("#trace-goal-error", "第 1 行，第 17 列");
+    assert!(said.contains("目标"), "{said}");
+    assert_eq!(
+        page.eval("document.querySelector('#trace-goal').getAttribute('aria-invalid')"),
+        json!("true")
+    );
+    page.wait_text_contains("#lab-message", "目标局面有误");
+}
+
 #[test]
 fn lab_trace_tree_tables_and_export() {
     suite::run(
@@ -410,6 +441,8 @@ fn lab_trace_tree_tables_and_export() {
             scenario("textbook A* on a desktop", textbook).on(Screen::Desktop, "zh-CN"),
             scenario("a cut recording, IDA*'s iterations", cut_and_iterations)
                 .on(Screen::Desktop, "zh-CN"),
+            scenario("the textbook's goal in the goal field", chosen_goal)
+                .on(Screen::Phone, "zh-CN"),
         ],
     );
 }

@@ -1059,9 +1059,10 @@ code-beam-1 = beam ← the start
 code-beam-2 = expand every node of the beam
 code-beam-3 = keep the best successors by f, as many as the beam's width
 code-beam-4 = solution found (not always the shortest: the beam forgets)
-lab-goal = One goal position (bidirectional search)
-lab-goal-placeholder = empty: the whole goal set
-lab-goal-why = Where the goal is a set of positions (Klotski: the block at the exit, however the other pieces stand), bidirectional search backward from the whole set gains nothing: the backward frontier starts with every goal position at once and grows as fast as the forward one. It pays against one chosen goal position: give one (for example the position the optimal solution ends in) and compare the nodes expanded with plain BFS.
+lab-goal = Goal position
+lab-goal-placeholder = empty: the game's own goal
+lab-goal-why = A goal of your choice, in the game's notation: the search runs towards it (the 8-puzzle: any arrangement of the same tiles, such as the textbooks' 1 2 3/8 0 4/7 6 5). Where the game's goal is a set of positions (Klotski: the block at the exit, however the other pieces stand), it must be one of them; bidirectional search backward from the whole set gains nothing, since the backward frontier starts with every goal position at once: it pays against one chosen position (for example the one the optimal solution ends in), compared with plain BFS.
+lab-goal-refused = The goal position is wrong: see under its field.
 
 ## Feel and progression: sounds, the win celebration, level lists
 

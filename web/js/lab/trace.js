@@ -77,6 +77,7 @@ export function createTracer(lab) {
     $("watch-unavailable").textContent = available ? "" : t("lab-no-lab", { puzzle: info.name });
     $("trace-goal").closest("label").hidden = !bidirectional;
     $("trace-goal-why").hidden = !bidirectional;
+    $("trace-goal-error").textContent = "";
     if (!bidirectional) $("trace-goal").value = "";
     const bibfs = $("trace-algorithm").querySelector("option[value=bibfs]");
     bibfs.hidden = bibfs.disabled = !bidirectional;
@@ -146,6 +147,7 @@ export function createTracer(lab) {
     const heuristic = $("trace-heuristic").value || undefined;
     const maxSteps = Math.max(1, Math.min(100000, Number($("trace-steps").value) || 2000));
     const goal = $("trace-goal").value.trim() || undefined;
+    showGoalError(null);
     showMessage($("lab-message"), t("lab-tracing"));
     try {
       const trace = await postJson(`/api/${lab.info.id}/trace`, { game, algorithm, heuristic, goal, max_steps: maxSteps, limits });
@@ -165,8 +167,19 @@ export function createTracer(lab) {
       showMessage($("lab-message"), said, "ok");
       if (state.space) view.draw([], []);
     } catch (err) {
-      showMessage($("lab-message"), err.message, "error");
+      // the game is checked before it runs: a wrong input placed somewhere, or a goal's own
+      // error, is the goal's, said under its field
+      const aboutGoal = goal && err.status === 400 && (err.line !== null || String(err.words?.key ?? "").includes("goal"));
+      if (aboutGoal) showGoalError(err);
+      showMessage($("lab-message"), aboutGoal ? t("lab-goal-refused") : err.message, "error");
     }
+  }
+
+  /** Says `err` under the goal field, with its place (none: clears it). */
+  function showGoalError(err) {
+    const place = err && err.line !== null ? ` ${t("lab-error-place", { line: err.line, column: err.column })}` : "";
+    $("trace-goal-error").textContent = err ? `${err.message}${place}` : "";
+    $("trace-goal").setAttribute("aria-invalid", err ? "true" : "false");
   }
 
   /** Says how the recording ends: the goal test that found a solution, the limit that cut

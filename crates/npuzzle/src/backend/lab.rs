@@ -1,8 +1,10 @@
 //! The search lab on the n-puzzle: every heuristic by name (misplaced, Manhattan, linear
 //! conflict, walking distance, pattern databases and the inadmissible 2 x Manhattan) over
 //! [`NPuzzle`] towards the game's goal, states named by their game ID (the board, and the
-//! goal when it is not the standard one). A chosen goal (`LabSetup::goal`) must be the game's
-//! goal position: it is the one goal state either way.
+//! goal when it is not the standard one). A chosen goal (`LabSetup::goal`) is any arrangement
+//! of the same tiles, read as the game ID's `goal=` rule is: the search, its heuristics and its
+//! state names then go towards it (the textbooks' exercise: start `2 8 3/1 6 4/7 0 5`, goal
+//! `1 2 3/8 0 4/7 6 5`).
 
 use std::time::Duration;
 
@@ -46,7 +48,10 @@ pub fn lab<T: LabTask>(
     setup: &LabSetup<'_>,
     task: T,
 ) -> Result<T::Output, PuzzleError> {
-    let Position { board, goal } = *position;
+    let Position { board, goal } = match setup.goal {
+        None => *position,
+        Some(chosen) => towards(position, chosen)?,
+    };
     let heuristic = match setup.heuristic {
         None => Heuristic::Manhattan,
         Some(name) => name
@@ -65,9 +70,28 @@ pub fn lab<T: LabTask>(
         })
     };
     let lab = Lab::new(NPuzzle::with_evaluator(board, evaluator), name);
-    let lab = match setup.goal {
-        None => lab,
-        Some(chosen) => lab.with_goal(game_id::parse(chosen)?.board)?,
-    };
     Ok(task.run(&lab))
+}
+
+/// `position`'s board played towards `chosen`, a board in the game ID's notation, read by the
+/// game ID's parser as its `goal=` rule; an error points into `chosen`.
+fn towards(position: &Position, chosen: &str) -> Result<Position, InputError> {
+    let mut composed = String::new();
+    position.board.write_text(&mut composed);
+    composed.push(';');
+    composed.push_str(game_id::GOAL_KEY);
+    composed.push('=');
+    let prefix = composed.len();
+    composed.push_str(chosen);
+    game_id::parse(&composed).map_err(|mut error| match error.span.clone() {
+        Some(span) if span.start >= prefix => {
+            error.located(chosen, span.start - prefix..span.end - prefix)
+        }
+        _ => {
+            error.line = None;
+            error.column = None;
+            error.span = None;
+            error
+        }
+    })
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
-use puzzle::{conformance, GenerateInput, JsonAnswers, Registry, StepDetail};
+use puzzle::{conformance, GenerateInput, JsonAnswers, PuzzleError, Registry, StepDetail};
 use search::{Claim, StopReason};
 use serde_json::json;
 
@@ -267,10 +267,13 @@ fn the_lab_searches_towards_the_games_goal() {
         goal: goal.map(String::from),
         max: 1_000,
     };
-    // A* and bidirectional BFS (with the goal chosen: it must be the game's own goal)
-    for (algorithm, goal) in [
-        ("astar", None),
-        ("bibfs", Some("1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5")),
+    // A* and bidirectional BFS, towards the game's goal or a goal chosen in the lab's field
+    // on the same start without one (the textbooks' exercise)
+    for (algorithm, game, goal) in [
+        ("astar", game, None),
+        ("bibfs", game, Some("1 2 3/8 0 4/7 6 5")),
+        ("astar", "2 8 3/1 6 4/7 0 5", Some("1 2 3/8 0 4/7 6 5")),
+        ("bfs", "2 8 3/1 6 4/7 0 5", Some(" 1 2 3 / 8 0 4 / 7 6 5 ")),
     ] {
         let trace = p.trace(game, &request(algorithm, goal), &limits()).unwrap();
         assert_eq!(trace.cost, Some(5), "{algorithm}");
@@ -280,19 +283,48 @@ fn the_lab_searches_towards_the_games_goal() {
             trace.claim
         );
         assert_eq!(
-            trace.steps[0].state, game,
+            trace.steps[0].state, "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5",
             "states are named with their goal"
         );
+        let path = trace.path.as_ref().expect("a path");
+        assert_eq!(
+            path.last().map(String::as_str),
+            Some("1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5")
+        );
     }
-    // a chosen goal that is not the game's goal position is refused
+    // the standard goal is on the other side of the parity: proven unreachable
+    let trace = p
+        .trace(
+            "2 8 3/1 6 4/7 0 5",
+            &request("bfs", Some("1 2 3/4 5 6/7 8 0")),
+            &limits(),
+        )
+        .unwrap();
+    assert!(
+        matches!(trace.claim, search::Claim::NoSolution),
+        "{:?}",
+        trace.claim
+    );
+    // a goal of another size, or with a tile the board lacks, is refused, placed in the goal
     let e = p
         .trace(
             game,
-            &request("bibfs", Some("1 2 3/4 5 6/7 8 0")),
+            &request("astar", Some("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0")),
             &limits(),
         )
         .unwrap_err();
-    assert_eq!(e.code(), "bad_goal");
+    assert_eq!(e.code(), "goal_size");
+    let PuzzleError::Input(e) = p
+        .trace(
+            game,
+            &request("astar", Some("1 2 3/8 0 4/7 6 x")),
+            &limits(),
+        )
+        .unwrap_err()
+    else {
+        panic!("an input error")
+    };
+    assert_eq!((e.line, e.column), (Some(1), Some(17)), "{e:?}");
     // the misplaced tiles towards the goal never overestimate over its whole space
     let whole_space = puzzle::LabRequest {
         max: 200_000,
