@@ -149,6 +149,11 @@ fn tree_files(page: &Page) {
 /// the tree is drawn.
 fn trace_textbook(suite: &Suite, page: &Page, algorithm: &str) {
     open_lab(suite, page, "n-puzzle", TEXTBOOK);
+    trace_misplaced(page, algorithm);
+}
+
+/// Traces the lab's game with `algorithm` and misplaced tiles, until its tree is drawn.
+fn trace_misplaced(page: &Page, algorithm: &str) {
     page.select_option("#trace-algorithm", algorithm);
     page.select_option("#trace-heuristic", "misplaced");
     page.click("#trace");
@@ -407,13 +412,7 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
 fn chosen_goal(suite: &Suite, page: &Page) {
     open_lab(suite, page, "n-puzzle", "2 8 3/1 6 4/7 0 5");
     page.fill("#trace-goal", "1 2 3/8 0 4/7 6 5");
-    page.select_option("#trace-algorithm", "astar");
-    page.select_option("#trace-heuristic", "misplaced");
-    page.click("#trace");
-    page.wait_for(
-        "document.querySelector('#trace-tree').dataset.nodes !== undefined",
-        WAIT,
-    );
+    trace_misplaced(page, "astar");
     assert_eq!(page.data("#trace-status", "found").as_deref(), Some("true"));
     page.click("#trace-playback [data-action=last]");
     page.wait_data("#trace-tree", "pathNodes", "6");
