@@ -16,7 +16,7 @@ use puzzle::JsonAnswers;
 use puzzle::StepDetail;
 use search::Limits;
 use serde_json::{json, Value};
-use support::browser::{screenshot_dir, Page};
+use support::browser::{screenshot_dir, Page, Screen};
 use support::plays::{
     klotski_drag, lianliankan_clicks, matchstick_drag, npuzzle_click, tendrops_tap,
 };
@@ -583,6 +583,18 @@ fn npuzzle_loyd_challenge(suite: &Suite, page: &Page) {
     page.wait_data(&challenge, "proven", "true");
     page.wait_text_contains("#levels-impossible-summary", "已证明 1 个无解");
     page.eval("localStorage.removeItem('puzzlelab-levels-proven-n-puzzle')");
+    // every built-in library's games are named in Chinese (the textbooks' examples, the
+    // generated levels "3x3 easy (seed 1)")
+    let libraries = page.eval(
+        "fetch('/api/libraries?kind=n-puzzle').then(r => r.json())\
+         .then(b => b.libraries.filter(l => l.builtin).map(l => [l.name, String(l.id)]))",
+    );
+    for library in libraries.as_array().expect("the libraries") {
+        page.select_option("#levels-library", library[1].as_str().unwrap_or_default());
+        page.wait_for_selector("#levels-list .level-name, #levels-impossible .level-name");
+        let english = support::checks::untranslated_text(page);
+        assert!(english.is_empty(), "{}: {english:?}", library[0]);
+    }
     page.assert_no_console_errors();
 }
 
@@ -607,7 +619,8 @@ fn every_puzzle_page_plays_through_the_one_interface() {
             scenario("sounds and timer", sounds_and_timer),
             scenario("dark mode", dark_mode),
             scenario("n-puzzle goal", npuzzle_goal),
-            scenario("n-puzzle Loyd challenge", npuzzle_loyd_challenge),
+            scenario("n-puzzle Loyd challenge", npuzzle_loyd_challenge)
+                .on(Screen::Desktop, "zh-CN"),
         ])
         .collect();
     suite::run("pages", scenarios);

@@ -322,6 +322,50 @@ fn the_pages_english_claims_are_the_engines() {
 
 /// Keys the pages build from data (`t(\`klotski-piece-${kind}\`)`), which the scan of `t("`
 /// cannot see: how to play each puzzle, and the families of words the boards name.
+/// A name as the pages' `catalogueName` makes it a key: lower case, runs of anything but ASCII
+/// letters and digits one `-`.
+fn slug(name: &str) -> String {
+    name.to_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// Every named game of a built-in library is worded in every language, as the pages' `entryName`
+/// looks it up (web/js/kit/names.js): `library-entry-{name}`, or a numbered name ("level 12",
+/// "3x3 easy (seed 2)") as `library-entry-{words}-numbered`. A name without Latin letters (守口如瓶1) is its own in
+/// every language.
+#[test]
+fn every_built_in_game_name_is_in_every_catalogue() {
+    let mut missing = Vec::new();
+    for puzzle in registry::all().iter() {
+        for library in puzzle.libraries() {
+            for entry in &library.entries {
+                let Some(name) = &entry.name else { continue };
+                if !name.chars().any(|c| c.is_ascii_alphabetic()) {
+                    continue;
+                }
+                let key = format!("library-entry-{}", slug(name));
+                let numbered = name
+                    .trim_end_matches(')')
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .trim_end_matches(['#', ' ']);
+                let numbered_key = (numbered.len() < name.len())
+                    .then(|| format!("library-entry-{}-numbered", slug(numbered)));
+                for lang in Lang::ALL {
+                    let known = i18n::keys(lang);
+                    let has = |key: &str| known.iter().any(|k| k == key);
+                    if !has(&key) && !numbered_key.as_deref().is_some_and(has) {
+                        missing.push(format!("{} {}: {name:?} ({key})", lang.tag(), library.name));
+                    }
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
 #[test]
 fn every_key_the_pages_build_is_in_every_catalogue() {
     let mut keys: Vec<String> = Vec::new();
@@ -329,14 +373,7 @@ fn every_key_the_pages_build_is_in_every_catalogue() {
         keys.push(format!("{}-instructions", puzzle.info().id));
         // the built-in libraries' names, as `libraryName` in web/js/kit/library.js spells them
         for library in puzzle.libraries() {
-            let slug: String = library
-                .name
-                .to_lowercase()
-                .split(|c: char| !c.is_ascii_alphanumeric())
-                .filter(|part| !part.is_empty())
-                .collect::<Vec<_>>()
-                .join("-");
-            keys.push(format!("library-builtin-{slug}"));
+            keys.push(format!("library-builtin-{}", slug(&library.name)));
         }
     }
     let families: [(&str, &[&str]); 6] = [

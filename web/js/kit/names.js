@@ -11,14 +11,15 @@ export function libraryName(lib) {
 
 /**
  * A library game's name in the page's language: a classic's from the catalogue, a numbered
- * one ("level 12", "report #3") as the catalogue's `library-entry-{words}-numbered`; an
- * unnamed one as the `index`th (from 0) of its list, or its game ID without an index.
+ * one ("level 12", "report #3", "3x3 easy (seed 2)") as the catalogue's
+ * `library-entry-{words}-numbered`; an unnamed one as the `index`th (from 0) of its list, or
+ * its game ID without an index.
  */
 export function entryName(entry, index) {
   if (entry.name) {
     const named = catalogueName("library-entry", entry.name);
     if (named) return named;
-    const numbered = /^(.*?)\s*#?\s*(\d+)$/.exec(entry.name);
+    const numbered = /^(.*?)\s*#?\s*(\d+)\)?$/.exec(entry.name);
     const worded = numbered && catalogueName("library-entry", `${numbered[1]} numbered`, { number: numbered[2] });
     if (worded) return worded;
     return entry.name;
