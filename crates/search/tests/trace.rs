@@ -456,14 +456,22 @@ fn the_textbook_exercise_is_traced_in_full() {
             // five expansions, as aima3's A* makes with either heuristic, then the goal test
             assert_eq!(trace.steps.len(), 6, "{at}");
         }
-        // a table a student can copy: children, OPEN and CLOSED at every step (A* keeps
-        // them short enough to list)
-        for step in &trace.steps {
+        // a table a student can copy: consecutive ids, earlier parents, children, OPEN and
+        // CLOSED at every step (A* and BFS keep them short enough to list)
+        for (i, step) in trace.steps.iter().enumerate() {
+            assert_eq!(step.id as usize, i + 1, "{at}: consecutive ids");
+            if let Some(parent) = step.parent {
+                assert!(
+                    parent < step.id,
+                    "{at}: step {} has a later parent",
+                    step.id
+                );
+            }
             assert!(
                 step.phase == Phase::GoalTest || !step.children.is_empty(),
                 "{at}"
             );
-            if algorithm == Algorithm::AStar {
+            if matches!(algorithm, Algorithm::AStar | Algorithm::Bfs) {
                 assert!(
                     step.open.is_some() && step.closed.states.is_some(),
                     "{at}: step {}",

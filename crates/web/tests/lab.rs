@@ -403,6 +403,46 @@ async fn the_textbook_cases_end_where_the_search_ends() {
         Some(num(&steps[1]["open_size"]) as usize)
     );
 
+    // the textbooks' exercise (start 2 8 3/1 6 4/7 0 5, goal 1 2 3/8 0 4/7 6 5), as a game ID
+    // and with the goal in the lab's field: A* with misplaced tiles and with Manhattan, and
+    // BFS, each found with the 6-state path and the whole table at every step
+    for (game, goal) in [
+        ("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5", None),
+        ("2 8 3/1 6 4/7 0 5", Some("1 2 3/8 0 4/7 6 5")),
+    ] {
+        for (algorithm, heuristic) in [
+            ("astar", "misplaced"),
+            ("astar", "manhattan"),
+            ("bfs", "misplaced"),
+        ] {
+            let (status, trace) = post(
+                "/api/n-puzzle/trace",
+                json!({"game": game, "goal": goal, "algorithm": algorithm, "heuristic": heuristic}),
+            )
+            .await;
+            let at = format!("{algorithm}/{heuristic} on {game} towards {goal:?}");
+            assert_eq!(status, 200, "{at}: {trace}");
+            check_trace(&at, &trace);
+            assert_eq!(trace["found"], json!(true), "{at}");
+            let path = trace["path"].as_array().expect("a path");
+            assert_eq!(path.len(), 6, "{at}");
+            assert_eq!(
+                path.last(),
+                Some(&json!("1 2 3/8 0 4/7 6 5;goal=1 2 3/8 0 4/7 6 5")),
+                "{at}"
+            );
+            for step in trace["steps"].as_array().expect("steps") {
+                assert!(step["open"].is_array(), "{at}: OPEN at step {}", step["id"]);
+                assert!(
+                    step["closed"]["states"].is_array(),
+                    "{at}: CLOSED at step {}",
+                    step["id"]
+                );
+                assert!(step["children"].is_array(), "{at}");
+            }
+        }
+    }
+
     let (_, solved) = post(
         "/api/n-puzzle/trace",
         json!({"game": "1 2 3/4 5 6/7 8 0", "algorithm": "idastar"}),
