@@ -267,6 +267,9 @@ async fn a_library_round_trips_through_csv() {
     let (status, csv) = get_text(&app, &format!("/api/libraries/{source}/export?format=csv")).await;
     assert_eq!(status, StatusCode::OK);
     assert!(csv.lines().count() >= 4, "{csv}");
+    // the byte-order mark, so that a spreadsheet (Excel) reads the names' Chinese as UTF-8;
+    // the import below reads it back
+    assert!(csv.starts_with('\u{feff}'), "{csv:?}");
 
     let copy = create(&app, "copy").await;
     let (status, body) = post(
