@@ -787,6 +787,23 @@ fn lab_chinese_tables(suite: &Suite, page: &Page) {
     assert!(header.contains(&zh("lab-col-time-ms")), "{header}");
     assert_eq!(csv.lines().count(), 1 + picked.len(), "{csv}");
     assert!(csv.contains(&zh("heuristic-manhattan")), "{csv}");
+    // the JSON export: the page's language, one record per row, its words in Chinese
+    let exported = page.download("#compare-json");
+    assert!(exported.name.ends_with(".json"), "{}", exported.name);
+    let exported: Value = serde_json::from_str(&exported.text()).expect("a JSON file");
+    assert_eq!(exported["lang"], "zh-CN");
+    let records = exported["rows"].as_array().expect("rows");
+    assert_eq!(records.len(), picked.len(), "{exported}");
+    assert!(
+        records
+            .iter()
+            .any(|r| r["heuristic"] == json!(zh("heuristic-manhattan"))),
+        "{exported}"
+    );
+    for record in records {
+        assert_latin_only_abbreviations("the JSON export's label", &record["label"].to_string());
+        assert_latin_only_abbreviations("the JSON export's claim", &record["claim"].to_string());
+    }
 
     // the experiment: its rows and its legend in Chinese
     page.fill("#experiment-depths", "2,4");
