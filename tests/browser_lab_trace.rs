@@ -195,6 +195,37 @@ fn textbook(suite: &Suite, page: &Page) {
 
     tree_files(page);
 
+    // each expanded node names its step and shows the API's g, h and f for it
+    let nodes = page.eval(
+        "[...document.querySelectorAll('#trace-tree .node[data-step]')].map((n) => \
+         [Number(n.dataset.step), n.querySelector('.label').textContent, \
+         n.querySelector('.figures').textContent])",
+    );
+    let nodes = nodes.as_array().expect("nodes");
+    assert_eq!(nodes.len(), steps.len(), "one node per step");
+    let figure = |v: &Value| match v.as_f64() {
+        Some(x) if x.fract() == 0.0 => format!("{}", x as i64),
+        Some(x) => x.to_string(),
+        None => "null".to_string(),
+    };
+    for node in nodes {
+        let id = node[0].as_u64().expect("a step number") as usize;
+        let step = &steps[id - 1];
+        let label = i18n::text(
+            i18n::Lang::ZhCn,
+            "lab-tree-step",
+            &[("step", i18n::Arg::from(id.to_string()))],
+        );
+        assert_eq!(node[1], json!(label), "step {id}");
+        let figures = format!(
+            "g{} h{} f{}",
+            figure(&step["g"]),
+            figure(&step["h"]),
+            figure(&step["f"])
+        );
+        assert_eq!(node[2], json!(figures), "step {id}");
+    }
+
     // zoom: the buttons change the view, "fit" shows it all again
     let view = || page.eval("document.querySelector('#trace-tree svg').getAttribute('viewBox')");
     let fitted = {
