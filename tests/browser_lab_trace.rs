@@ -422,6 +422,19 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
         "document.querySelector('#space-view').dataset.frameMs !== undefined",
         std::time::Duration::from_secs(60),
     );
+    let shown = || {
+        page.eval(
+            "(({ columns, first, last, band }) => [columns, first, last, band].map(Number))\
+             (document.querySelector('#space-canvas').dataset)",
+        )
+    };
+    let whole = shown();
+    assert_eq!(whole[1], json!(0), "{whole}");
+    assert_eq!(
+        whole[2].as_i64().map(|last| last + 1),
+        whole[0].as_i64(),
+        "every column: {whole}"
+    );
     page.eval("delete document.querySelector('#space-view').dataset.frameMs");
     page.click("#space-zoom");
     page.wait_for(
@@ -432,6 +445,24 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
         page.eval("document.querySelector('#space-zoom').getAttribute('aria-pressed')"),
         json!("true")
     );
+    // zoomed: fewer columns, each wider; the legend names every colour in Chinese
+    let zoomed = shown();
+    let count = |v: &Value| v[2].as_i64().unwrap_or(0) - v[1].as_i64().unwrap_or(0) + 1;
+    assert!(count(&zoomed) < count(&whole), "{whole} -> {zoomed}");
+    assert!(
+        zoomed[3].as_i64() > whole[3].as_i64(),
+        "{whole} -> {zoomed}"
+    );
+    let legend = page.text("#space-view .legend");
+    for key in [
+        "lab-space-unseen",
+        "lab-space-frontier",
+        "lab-space-expanded",
+        "lab-space-path",
+    ] {
+        let word = i18n::text(i18n::Lang::ZhCn, key, &[]);
+        assert!(legend.contains(&word), "{key}: {legend}");
+    }
     page.eval("document.querySelector('#space-view').scrollIntoView()");
     page.screenshot(screenshot_dir().join("lab-space-zoomed.png"));
     page.assert_no_console_errors();

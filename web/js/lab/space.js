@@ -46,6 +46,8 @@ export function createSpaceView(canvas) {
     const top = Math.round(TOP * dpr);
     const plot = height - top - Math.round(BOTTOM * dpr);
     band = Math.max(1, Math.floor(width / (last - first + 1)));
+    // what is shown, for a test to read: the columns and each column's width in pixels
+    Object.assign(canvas.dataset, { columns: String(columns), first: String(first), last: String(last), band: String(band) });
     const filled = new Array(columns).fill(0);
     // a pixel's gap between columns
     const perRow = Math.max(1, band - 1);
