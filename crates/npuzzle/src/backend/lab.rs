@@ -1,7 +1,7 @@
 //! The search lab on the n-puzzle: every heuristic by name (misplaced, Manhattan, linear
 //! conflict, walking distance, pattern databases and the inadmissible 2 x Manhattan) over
-//! [`NPuzzle`] towards the game's goal, states named by their game ID (the board, and the
-//! goal when it is not the standard one). A chosen goal (`LabSetup::goal`) must be the game's
+//! [`NPuzzleProblem`] towards the game's goal, states named by their game ID (the board, and
+//! the goal when it is not the standard one). A chosen goal (`LabSetup::goal`) must be the game's
 //! goal position: it is the one goal state either way.
 
 use std::time::Duration;
@@ -13,7 +13,7 @@ use super::game_id::{self, Position};
 use super::tables::{evaluator, NotReady};
 use crate::board::Board;
 use crate::heuristic::Heuristic;
-use crate::problem::NPuzzle;
+use crate::problem::NPuzzleProblem;
 
 /// Every heuristic, with what is known about it; Manhattan is the default and misplaced and
 /// Manhattan make the experiment's line-up (the textbook's h1 and h2).
@@ -64,7 +64,7 @@ pub fn lab<T: LabTask>(
             goal,
         })
     };
-    let lab = Lab::new(NPuzzle::with_evaluator(board, evaluator), name);
+    let lab = Lab::new(NPuzzleProblem::with_evaluator(board, evaluator), name);
     let lab = match setup.goal {
         None => lab,
         Some(chosen) => lab.with_goal(game_id::parse(chosen)?.board)?,
