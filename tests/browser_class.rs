@@ -18,7 +18,7 @@ const TOKEN: &str = "teachers-token-42";
 fn games_on_server(port: u16) -> serde_json::Value {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connect");
     let request = format!(
-        "GET /api/games?kind=klotski HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
+        "GET /api/games?puzzle=klotski HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
     );
     stream.write_all(request.as_bytes()).expect("write");
     let mut answer = String::new();

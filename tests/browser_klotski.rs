@@ -619,7 +619,7 @@ fn levels_by_difficulty(suite: &Suite, page: &Page) {
     open_klotski(suite, page, "");
     // the levels the server's rating gave the classics with a solution (unrated ones last)
     let rated = page.eval(
-        "fetch('/api/libraries?kind=klotski').then(r => r.json()).then(b => fetch(`/api/libraries/${b.libraries[0].id}/puzzles?limit=500`)) \
+        "fetch('/api/libraries?puzzle=klotski').then(r => r.json()).then(b => fetch(`/api/libraries/${b.libraries[0].id}/puzzles?limit=500`)) \
          .then(r => r.json()).then(b => b.puzzles.map(p => [p.description, p.level || '']))",
     );
     let rated: Vec<String> = rated

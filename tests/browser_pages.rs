@@ -332,7 +332,7 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     page.wait_for_selector("#library .library-list li button[data-description]");
     let listed = page.count("#library .library-list li button[data-description]");
     let expected = page.eval(&format!(
-        "fetch('/api/libraries?kind={}').then(r => r.json()).then(b => b.libraries[0].puzzle_count)",
+        "fetch('/api/libraries?puzzle={}').then(r => r.json()).then(b => b.libraries[0].puzzle_count)",
         board.id
     ));
     assert_eq!(

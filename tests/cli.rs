@@ -233,7 +233,7 @@ fn library_show_lines_up_chinese_names() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|l| l["kind"] == "klotski")
+        .find(|l| l["puzzle"] == "klotski")
         .expect("the built-in Klotski classics");
     let id = klotski["id"].to_string();
     let out = puzzlelab(&["--db", db, "library", "show", &id]);

@@ -134,7 +134,7 @@ fn the_shuffle_deals_a_game_and_the_census_keeps_its_figures() {
     let conn = rusqlite::Connection::open(db).expect("the database");
     let kept: i64 = conn
         .query_row(
-            "SELECT COUNT(*) FROM results WHERE kind = 'klotski' AND key = 'census/standard'",
+            "SELECT COUNT(*) FROM results WHERE puzzle = 'klotski' AND key = 'census/standard'",
             [],
             |row| row.get(0),
         )

@@ -111,7 +111,7 @@ fn a_directory_and_a_read_only_file_are_refused_with_a_reason() {
 /// Saves the game named `game {i}` through the server's API.
 fn save(addr: std::net::SocketAddr, i: usize) -> bool {
     let body = serde_json::json!({
-        "kind": "n-puzzle", "puzzle": "1 2 3/4 5 6/7 0 8", "name": format!("game {i}"),
+        "puzzle": "n-puzzle", "game": "1 2 3/4 5 6/7 0 8", "name": format!("game {i}"),
         "state": format!("state {i}"), "moves": [i],
     });
     matches!(

@@ -25,11 +25,11 @@ fn json(db: &Path, args: &[&str]) -> Value {
     serde_json::from_str(&stdout(&out)).expect("one JSON object")
 }
 
-fn create(db: &Path, kind: &str, name: &str) -> String {
+fn create(db: &Path, puzzle: &str, name: &str) -> String {
     let made = json(
         db,
         &[
-            "library", "create", "--kind", kind, "--name", name, "--json",
+            "library", "create", "--puzzle", puzzle, "--name", name, "--json",
         ],
     );
     made["library"]["id"].to_string()
@@ -123,6 +123,7 @@ fn add_show_export_and_remove() {
 fn built_in_libraries_are_read_only() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lab.db");
+    // `--kind`, the previous release's name of `--puzzle`, is still accepted
     let libraries = json(&db, &["library", "list", "--kind", "matchstick", "--json"]);
     let report = libraries["libraries"]
         .as_array()

@@ -107,7 +107,8 @@ fn a_server_on_the_network_is_the_teachers() {
     assert!(body.contains("\"writes_need_token\":true"), "{body}");
     assert!(body.contains("\"token_accepted\":false"), "{body}");
 
-    // writes need the token
+    // writes need the token (these bodies and the listing's `?kind=` use the previous release's
+    // names, `kind` and `puzzle` for the game, which the server still reads)
     let library = r#"{"kind":"klotski","name":"class"}"#;
     let (status, body) = send(port, "POST", "/api/libraries", &[("Host", &named)], library);
     assert_eq!(status, 401, "{body}");

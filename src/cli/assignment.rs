@@ -73,7 +73,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             let (library, rows) = library_games(&store, name, args.puzzle.as_deref())?;
             let games = pick_from_library(&rows, &levels, args.seed)?;
             (
-                library.kind.clone(),
+                library.puzzle.clone(),
                 games,
                 format!(", from library {}", library.name),
             )

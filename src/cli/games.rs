@@ -137,14 +137,14 @@ pub fn format_set(header: &[String], games: &[LevelledGame]) -> String {
 }
 
 /// The games of the library `name` (its name, or its id as `library list` shows it), with the
-/// optimum its rating proved; `kind` picks the puzzle when several have a library of that
-/// name.
+/// optimum its rating proved; `puzzle` (a puzzle id) picks the puzzle when several have a
+/// library of that name.
 pub fn library_games(
     store: &store::Store,
     name: &str,
-    kind: Option<&str>,
+    puzzle: Option<&str>,
 ) -> anyhow::Result<(store::Library, Vec<LevelledGame>)> {
-    let libraries = store.list_libraries(kind)?;
+    let libraries = store.list_libraries(puzzle)?;
     let by_id = name
         .parse::<i64>()
         .ok()
@@ -157,11 +157,11 @@ pub fn library_games(
                 [one] => (*one).clone(),
                 [] => bail!(
                     "there is no library '{name}'{} (see `puzzlelab library list`)",
-                    kind.map(|k| format!(" of {k}")).unwrap_or_default()
+                    puzzle.map(|p| format!(" of {p}")).unwrap_or_default()
                 ),
                 several => bail!(
                     "several puzzles have a library '{name}' ({}): give its id (see `puzzlelab library list`)",
-                    several.iter().map(|l| format!("{} is {}", l.id, l.kind)).collect::<Vec<_>>().join(", ")
+                    several.iter().map(|l| format!("{} is {}", l.id, l.puzzle)).collect::<Vec<_>>().join(", ")
                 ),
             }
         }
@@ -178,7 +178,7 @@ pub fn library_games(
         .enumerate()
         .map(|(i, p)| {
             let game = SetGame {
-                puzzle: p.kind.clone(),
+                puzzle: p.puzzle.clone(),
                 optimum: p.extra["rating"]["optimum"].as_u64(),
                 game: p.description,
                 origin: format!("library {}, game {}", library.name, i + 1),

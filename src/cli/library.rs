@@ -17,7 +17,7 @@ use super::common::LimitArgs;
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// List the libraries (all kinds, or one).
+    /// List the libraries (of every puzzle, or of one).
     List(ListArgs),
     /// Show the puzzles of one library, with filters.
     Show(ShowArgs),
@@ -37,9 +37,10 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct ListArgs {
-    /// Only this puzzle's libraries (its id, as `puzzlelab --help` lists the puzzles).
-    #[arg(long)]
-    pub kind: Option<String>,
+    /// Only this puzzle's libraries (its id, as `puzzlelab --help` lists the puzzles);
+    /// `--kind` before, still accepted.
+    #[arg(long, alias = "kind")]
+    pub puzzle: Option<String>,
     #[arg(long)]
     pub json: bool,
 }
@@ -66,9 +67,10 @@ pub struct ShowArgs {
 
 #[derive(Debug, Args)]
 pub struct CreateArgs {
-    /// The puzzle (its id, as `puzzlelab --help` lists the puzzles).
-    #[arg(long)]
-    pub kind: String,
+    /// The puzzle (its id, as `puzzlelab --help` lists the puzzles); `--kind` before, still
+    /// accepted.
+    #[arg(long, alias = "kind")]
+    pub puzzle: String,
     /// Library name (unique per puzzle).
     #[arg(long)]
     pub name: String,
@@ -165,10 +167,10 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
     super::serve::install_builtin_libraries(&mut store, registry)?;
     match cmd {
         Command::List(args) => {
-            if let Some(kind) = &args.kind {
-                registry.find(kind).map_err(anyhow::Error::msg)?;
+            if let Some(puzzle) = &args.puzzle {
+                registry.find(puzzle).map_err(anyhow::Error::msg)?;
             }
-            let libraries = store.list_libraries(args.kind.as_deref())?;
+            let libraries = store.list_libraries(args.puzzle.as_deref())?;
             if args.json {
                 return print_json(&serde_json::json!({ "libraries": libraries }));
             }
@@ -179,7 +181,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
                 println!(
                     "{:>4}  {:<12} {} {:>7} puzzles{}",
                     lib.id,
-                    lib.kind,
+                    lib.puzzle,
                     pad_to_width(&lib.name, 32),
                     lib.puzzle_count,
                     if lib.builtin { "  (built-in)" } else { "" }
@@ -202,7 +204,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             }
             println!(
                 "{} ({}): {} puzzles",
-                library.name, library.kind, library.puzzle_count
+                library.name, library.puzzle, library.puzzle_count
             );
             for p in puzzles {
                 let difficulty = p.difficulty.map_or("-".to_string(), |d| format!("{d}"));
@@ -219,8 +221,8 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             Ok(())
         }
         Command::Create(args) => {
-            registry.find(&args.kind).map_err(anyhow::Error::msg)?;
-            let mut library = NewLibrary::new(args.kind, args.name);
+            registry.find(&args.puzzle).map_err(anyhow::Error::msg)?;
+            let mut library = NewLibrary::new(args.puzzle, args.name);
             library.description = args.description;
             let created = store.create_library(&library)?;
             if args.json {
@@ -228,13 +230,13 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             }
             println!(
                 "created library {} ({} / {})",
-                created.id, created.kind, created.name
+                created.id, created.puzzle, created.name
             );
             Ok(())
         }
         Command::Add(args) => {
             let library = own_library(&store, args.id, "take new puzzles")?;
-            let puzzle = registry.find(&library.kind).map_err(anyhow::Error::msg)?;
+            let puzzle = registry.find(&library.puzzle).map_err(anyhow::Error::msg)?;
             let text = super::common::literal_file_or_stdin(&args.game)?;
             let text = text.trim_end_matches(['\n', '\r']);
             let mut row = web::entries::library_entry(puzzle, text, &args.limits.limits()?)
@@ -282,7 +284,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             };
             let file = File::open(&args.file)
                 .with_context(|| format!("cannot open {}", args.file.display()))?;
-            let puzzle = registry.find(&library.kind).map_err(anyhow::Error::msg)?;
+            let puzzle = registry.find(&library.puzzle).map_err(anyhow::Error::msg)?;
             let rows = web::entries::read_import(
                 puzzle,
                 format,

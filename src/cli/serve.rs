@@ -26,7 +26,7 @@ pub fn install_builtin_libraries(
         for row in &report.left_out {
             eprintln!(
                 "warning: the built-in {} library {:?} leaves out {}: {}",
-                report.library.kind,
+                report.library.puzzle,
                 report.library.name,
                 row.name.as_deref().unwrap_or(&row.description),
                 row.reason

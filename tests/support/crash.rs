@@ -593,7 +593,7 @@ impl Lab {
                     let name = format!("round {round} save {i}");
                     let state = format!("state {i} of round {round}");
                     log.lock().expect("log").in_flight = Some((name.clone(), state.clone()));
-                    let body = json!({"kind": "n-puzzle", "puzzle": position(i), "name": name,
+                    let body = json!({"puzzle": "n-puzzle", "game": position(i), "name": name,
                                       "state": state, "moves": [i]});
                     match http(addr, "POST", "/api/games", &body.to_string()) {
                         Ok((200, answer)) => {
@@ -699,7 +699,7 @@ impl Lab {
              INSERT INTO results SELECT * FROM fresh.results;
              INSERT OR IGNORE INTO puzzles (id, library_id, kind, name, description, difficulty,
                  level, source, extra, created)
-                 SELECT id, library_id, kind, name, description, difficulty, level, source,
+                 SELECT id, library_id, puzzle, name, description, difficulty, level, source,
                         extra, created FROM fresh.puzzles;
              INSERT INTO libraries (kind, name) VALUES ('n-puzzle', 'big');
              COMMIT;

@@ -39,7 +39,7 @@ async function sheetFromServer(params) {
     const id = params.get("library");
     const reply = await getJson(`/api/libraries/${encodeURIComponent(id)}/puzzles?limit=${MAX_GAMES}`);
     title = libraryName(reply.library);
-    games = reply.puzzles.map((p) => ({ puzzle: p.kind, game: p.description }));
+    games = reply.puzzles.map((p) => ({ puzzle: p.puzzle, game: p.description }));
   } else if (params.has("puzzle") && params.has("game")) {
     games = params.getAll("game").slice(0, MAX_GAMES).map((game) => ({ puzzle: params.get("puzzle"), game }));
   } else {

@@ -110,8 +110,8 @@ fn fresh_app() -> axum::Router {
     let example = registry.get(first).expect("a puzzle").info().example;
     store
         .save_game(&NewGame {
-            kind: first.to_string(),
-            puzzle: example.to_string(),
+            puzzle: first.to_string(),
+            game: example.to_string(),
             name: String::new(),
             state: example.to_string(),
             moves: Value::Array(Vec::new()),

@@ -57,12 +57,17 @@ fn check_json(file: &[u8]) {
     assert_same(&library.puzzles, &again.puzzles, "JSON export");
     assert_eq!(
         (
-            &library.kind,
+            &library.puzzle,
             &library.name,
             &library.description,
             &library.source
         ),
-        (&again.kind, &again.name, &again.description, &again.source),
+        (
+            &again.puzzle,
+            &again.name,
+            &again.description,
+            &again.source
+        ),
         "JSON export: the library's fields change"
     );
     let exported = through_store(&library.puzzles, Format::Json);
@@ -76,14 +81,14 @@ fn check_json(file: &[u8]) {
 }
 
 /// Adds `rows` to a new library of a fresh in-memory database, then exports it.
-/// (The file's own `kind` is left out: refusing another kind is not what is checked here.)
+/// (The file's own `puzzle` is left out: refusing another puzzle is not what is checked here.)
 fn through_store(rows: &[NewPuzzle], format: Format) -> Vec<u8> {
     let mut store = Store::open_in_memory().expect("in-memory database");
     let library = store
         .create_library(&NewLibrary::new("klotski", "fuzz"))
         .expect("a library");
     let file = ImportFile {
-        kind: None,
+        puzzle: None,
         puzzles: rows.to_vec(),
     };
     let report = store

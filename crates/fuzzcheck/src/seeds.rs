@@ -74,8 +74,8 @@ fn importer_seeds() -> Vec<(String, Vec<u8>)> {
                ,\"1 2\n2 1\",,,,\n";
     let json = json!({
         "format": "puzzlelab-library",
-        "version": 1,
-        "kind": "matchstick",
+        "version": 2,
+        "puzzle": "matchstick",
         "name": "fuzz",
         "description": "seed",
         "source": "",
@@ -124,11 +124,11 @@ fn api_seeds() -> Vec<(String, Vec<u8>)> {
                     }
                 }
             }
-            ["libraries"] => Some(json!({"kind": ids[0], "name": "seed", "description": "d"})),
-            ["games"] => Some(json!({"kind": ids[0], "puzzle": first_example,
+            ["libraries"] => Some(json!({"puzzle": ids[0], "name": "seed", "description": "d"})),
+            ["games"] => Some(json!({"puzzle": ids[0], "game": first_example,
                 "state": first_example, "name": "n", "moves": []})),
             ["games", _] => Some(json!({"name": "renamed", "moves": [1]})),
-            ["records"] => Some(json!({"kind": ids[0], "puzzle": first_example,
+            ["records"] => Some(json!({"puzzle": ids[0], "game": first_example,
                 "metric": "moves", "value": 81, "who": "me"})),
             _ => None,
         };

@@ -15,9 +15,10 @@
 //! - [`solve`]: IDA* with the pattern databases, optimal ([`search::Claim::Optimal`]) or,
 //!   when stopped by [`search::Limits`], a proven lower bound and a weighted A* solution;
 //!   unsolvable positions are answered at once by parity. [`hint()`] gives the next move.
-//! - [`NPuzzle`]: the puzzle as a [`search::Problem`], so every generic algorithm runs on it.
+//! - [`NPuzzleProblem`]: the puzzle as a [`search::Problem`], so every generic algorithm runs
+//!   on it.
 //! - [`generate()`] a position of a [`Level`] with a proven optimal length, [`rate()`] one.
-//! - [`FifteenPuzzle`] ([`backend`]): all of it behind the one puzzle interface,
+//! - [`NPuzzle`] ([`backend`]): all of it behind the one puzzle interface,
 //!   [`puzzle::Puzzle`], as the web app and the command line use it (game IDs with placed
 //!   errors, moves `{"tile": 5}`, solvers by name, hint, generator, rating, libraries).
 //!
@@ -27,25 +28,25 @@
 //! Through the interface:
 //!
 //! ```
-//! use npuzzle::FifteenPuzzle;
+//! use npuzzle::NPuzzle;
 //! use puzzle::{Puzzle, Status};
 //! use search::{Claim, Limits};
 //!
-//! let game = FifteenPuzzle.parse("1 2 3\n4 0 6\n7 5 8").expect("a 3x3 board");
-//! assert_eq!(FifteenPuzzle.format(&game), "1 2 3/4 0 6/7 5 8");
-//! let error = FifteenPuzzle.parse("1 2 3/4 0 6/7 5 x").unwrap_err();
+//! let game = NPuzzle.parse("1 2 3\n4 0 6\n7 5 8").expect("a 3x3 board");
+//! assert_eq!(NPuzzle.format(&game), "1 2 3/4 0 6/7 5 8");
+//! let error = NPuzzle.parse("1 2 3/4 0 6/7 5 x").unwrap_err();
 //! assert_eq!((error.code, error.line, error.column), ("bad_cell", Some(1), Some(17)));
 //!
-//! let solved = FifteenPuzzle.solve(&game, "exact", &Limits::none()).expect("solves");
+//! let solved = NPuzzle.solve(&game, "exact", &Limits::none()).expect("solves");
 //! assert_eq!((solved.claim, solved.cost), (Claim::Optimal, Some(2)));
 //! assert_eq!(solved.payload.solution, vec![5, 8]);
 //!
-//! let hint = FifteenPuzzle.hint(&game, &Limits::none()).expect("a hint");
+//! let hint = NPuzzle.hint(&game, &Limits::none()).expect("a hint");
 //! let first = hint.mv.expect("a move");
-//! assert_eq!(FifteenPuzzle.describe_move(&game, &first).text, "slide 5 up");
-//! let after = FifteenPuzzle.apply(&game, &first, None).expect("legal").game;
+//! assert_eq!(NPuzzle.describe_move(&game, &first).text, "slide 5 up");
+//! let after = NPuzzle.apply(&game, &first, None).expect("legal").game;
 //! assert_eq!(hint.remaining, Some(2));
-//! assert_eq!(FifteenPuzzle.status(&after), Status::Playing);
+//! assert_eq!(NPuzzle.status(&after), Status::Playing);
 //! ```
 //!
 //! Directly:
@@ -88,7 +89,7 @@ pub mod size;
 pub mod solver;
 pub mod text;
 
-pub use backend::FifteenPuzzle;
+pub use backend::NPuzzle;
 pub use board::Board;
 pub use generate::{
     generate, generate_to, random_solvable, random_solvable_for, random_walk, random_walk_from,
@@ -100,7 +101,7 @@ pub use hint::{hint, hint_to, Hint};
 pub use moves::{Move, MoveError, ParseMoveError};
 pub use parity::Parity;
 pub use pdb::{canonical_blanks, default_cache_dir, Partition, PatternSet, PdbCache};
-pub use problem::NPuzzle;
+pub use problem::NPuzzleProblem;
 pub use rating::{rate, rate_to, scale_to, score, score_to, RateError, Rating};
 pub use size::Size;
 pub use solver::{

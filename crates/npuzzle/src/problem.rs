@@ -1,4 +1,4 @@
-//! [`NPuzzle`]: the sliding-tile puzzle as a [`search::Problem`], so that every generic
+//! [`NPuzzleProblem`]: the sliding-tile puzzle as a [`search::Problem`], so that every generic
 //! algorithm (BFS, bidirectional BFS, DFS, iterative deepening, uniform cost, A*, weighted A*,
 //! IDA*, greedy, beam) runs on it with any of the heuristics, for comparison and teaching.
 //!
@@ -17,21 +17,21 @@ use crate::pdb::PdbCache;
 
 /// Solving one position with one heuristic.
 #[derive(Debug, Clone, Copy)]
-pub struct NPuzzle {
+pub struct NPuzzleProblem {
     start: Board,
     evaluator: Evaluator,
 }
 
-impl NPuzzle {
+impl NPuzzleProblem {
     /// The problem of solving `start`, guided by `heuristic` (whose tables, if any, come
     /// from `cache`).
     ///
     /// ```
-    /// use npuzzle::{Board, Heuristic, NPuzzle, PdbCache};
+    /// use npuzzle::{Board, Heuristic, NPuzzleProblem, PdbCache};
     /// use search::{run, Algorithm, Claim, Limits};
     ///
     /// let board: Board = "8 6 7/2 5 4/3 0 1".parse().expect("valid");
-    /// let problem = NPuzzle::new(board, Heuristic::LinearConflict, &PdbCache::default())
+    /// let problem = NPuzzleProblem::new(board, Heuristic::LinearConflict, &PdbCache::default())
     ///     .expect("linear conflict needs no tables");
     /// let report = run(&problem, Algorithm::AStar, &Limits::none()).expect("A* runs");
     /// assert_eq!((report.cost(), report.claim), (Some(31), Claim::Optimal));
@@ -41,7 +41,7 @@ impl NPuzzle {
         heuristic: Heuristic,
         cache: &PdbCache,
     ) -> Result<Self, HeuristicError> {
-        Ok(NPuzzle {
+        Ok(NPuzzleProblem {
             start,
             evaluator: Evaluator::new(heuristic, start.size(), cache)?,
         })
@@ -53,7 +53,7 @@ impl NPuzzle {
     /// If the evaluator is for another board size.
     pub fn with_evaluator(start: Board, evaluator: Evaluator) -> Self {
         assert_eq!(start.size(), evaluator.size(), "evaluator of another size");
-        NPuzzle { start, evaluator }
+        NPuzzleProblem { start, evaluator }
     }
 
     /// The heuristic in use.
@@ -75,7 +75,7 @@ fn push_neighbours(state: &Board, out: &mut Vec<Successor<Board, Move>>) {
     }
 }
 
-impl Problem for NPuzzle {
+impl Problem for NPuzzleProblem {
     type State = Board;
     type Action = Move;
 
@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn every_algorithm_runs() {
         let board: Board = "4 1 3/7 2 6/0 5 8".parse().unwrap();
-        let problem = NPuzzle::new(board, Heuristic::Pdb, &test_cache()).unwrap();
+        let problem = NPuzzleProblem::new(board, Heuristic::Pdb, &test_cache()).unwrap();
         for algorithm in Algorithm::all_defaults() {
             let report = run(
                 &problem,
@@ -148,7 +148,7 @@ mod tests {
     #[test]
     fn bidirectional_and_inadmissible() {
         let board: Board = "8 6 7/2 5 4/3 0 1".parse().unwrap();
-        let problem = NPuzzle::new(board, Heuristic::Inadmissible, &test_cache()).unwrap();
+        let problem = NPuzzleProblem::new(board, Heuristic::Inadmissible, &test_cache()).unwrap();
         assert!(!problem.heuristic_is_admissible());
         let report = run(&problem, Algorithm::BidirectionalBfs, &Limits::none()).unwrap();
         assert_eq!((report.cost(), report.claim), (Some(31), Claim::Optimal));

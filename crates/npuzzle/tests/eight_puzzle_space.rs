@@ -6,7 +6,7 @@ mod common;
 use std::sync::OnceLock;
 
 use common::{boards_near_goal, options, reaches_goal, Steps};
-use npuzzle::{solve, Board, Evaluator, Heuristic, Mode, NPuzzle, Size};
+use npuzzle::{solve, Board, Evaluator, Heuristic, Mode, NPuzzleProblem, Size};
 use search::{run, Algorithm, Claim, Limits};
 
 fn space() -> &'static [(Board, u32)] {
@@ -100,7 +100,7 @@ fn generic_algorithms_agree() {
             (Heuristic::Pdb, Algorithm::AStar),
             (Heuristic::Misplaced, Algorithm::BidirectionalBfs),
         ] {
-            let problem = NPuzzle::new(*board, heuristic, &cache).unwrap();
+            let problem = NPuzzleProblem::new(*board, heuristic, &cache).unwrap();
             let report = run(&problem, algorithm, &Limits::none()).unwrap();
             assert_eq!(
                 report.cost(),

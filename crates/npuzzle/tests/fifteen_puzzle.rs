@@ -6,7 +6,7 @@ mod common;
 use std::sync::OnceLock;
 
 use common::{boards_near_goal, options, reaches_goal, Steps};
-use npuzzle::{random_walk, solve, Board, Evaluator, Heuristic, Mode, NPuzzle, Size};
+use npuzzle::{random_walk, solve, Board, Evaluator, Heuristic, Mode, NPuzzleProblem, Size};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use search::{run, Algorithm, Claim, Limits};
@@ -142,7 +142,7 @@ fn exact_solver_matches_generic_astar_on_random_walks() {
     for steps in [20, 30, 40, 50, 60] {
         let board = random_walk(Size::Four, steps, &mut rng);
         let s = solve(&board, &o, &Limits::none()).unwrap();
-        let problem = NPuzzle::new(board, Heuristic::LinearConflict, &cache).unwrap();
+        let problem = NPuzzleProblem::new(board, Heuristic::LinearConflict, &cache).unwrap();
         let report = run(
             &problem,
             Algorithm::AStar,

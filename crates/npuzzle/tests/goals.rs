@@ -8,7 +8,8 @@ mod common;
 
 use common::{cache, distances_from, options};
 use npuzzle::{
-    random_walk_from, scale_to, solve_to, Board, Evaluator, Goal, Heuristic, Mode, NPuzzle, Size,
+    random_walk_from, scale_to, solve_to, Board, Evaluator, Goal, Heuristic, Mode, NPuzzleProblem,
+    Size,
 };
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -148,7 +149,7 @@ fn exact_lengths_are_the_breadth_first_distances() {
         let board = Board::from_cells(far.0).expect("a permutation");
         let e = Evaluator::towards(Heuristic::Manhattan, &goal, &cache()).expect("manhattan");
         let report = run(
-            &NPuzzle::with_evaluator(board, e),
+            &NPuzzleProblem::with_evaluator(board, e),
             Algorithm::AStar,
             &limits,
         )

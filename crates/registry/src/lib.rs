@@ -13,7 +13,7 @@ pub fn all() -> Registry {
         .with(lianliankan::Lianliankan)
         .with(matchstick::Matchstick)
         .with(tendrops::TenDrops)
-        .with(npuzzle::FifteenPuzzle)
+        .with(npuzzle::NPuzzle)
         // the textbook's 8-puzzle is where the search lab starts
         .with_lab_default("n-puzzle")
 }

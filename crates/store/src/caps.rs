@@ -9,8 +9,8 @@
 
 use crate::error::{Error, Result};
 
-/// A puzzle kind (the id of a puzzle of the registry), in characters.
-pub const MAX_KIND_CHARS: usize = 64;
+/// A puzzle id (of a puzzle of the registry), in characters.
+pub const MAX_PUZZLE_ID_CHARS: usize = 64;
 
 /// The name of a puzzle or a saved game, and who set a record, in characters.
 pub const MAX_NAME_CHARS: usize = 200;
@@ -24,7 +24,7 @@ pub const MAX_NOTE_CHARS: usize = 1000;
 /// A label: a puzzle's level, a record's metric, in characters.
 pub const MAX_LABEL_CHARS: usize = 64;
 
-/// A game ID (a puzzle's description, the puzzle of a saved game or a record) and a saved
+/// A game ID (a library row's description, the game of a saved game or a record) and a saved
 /// game's state, in bytes: 64 KiB.
 pub const MAX_GAME_ID_BYTES: usize = 64 * 1024;
 

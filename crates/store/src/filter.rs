@@ -1,4 +1,4 @@
-//! Selecting puzzles: [`PuzzleFilter`] (kind, library, difficulty range, level, name search,
+//! Selecting puzzles: [`PuzzleFilter`] (puzzle id, library, difficulty range, level, name search,
 //! exact description, order, paging) and the SQL it turns into.
 
 use rusqlite::types::Value as SqlValue;
@@ -26,8 +26,9 @@ pub enum PuzzleSort {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleFilter {
-    /// Only this kind.
-    pub kind: Option<String>,
+    /// Only this puzzle (its id); `kind` in the previous release, still read.
+    #[serde(alias = "kind")]
+    pub puzzle: Option<String>,
     /// Only this library.
     pub library_id: Option<i64>,
     /// Only difficulty >= this (unrated puzzles are excluded when a bound is set).
@@ -54,9 +55,9 @@ impl PuzzleFilter {
     /// The `WHERE` clause (possibly empty) and its parameters.
     pub(crate) fn where_sql(&self, params: &mut Vec<SqlValue>) -> String {
         let mut conds: Vec<&str> = Vec::new();
-        if let Some(kind) = &self.kind {
-            conds.push("kind = ?");
-            params.push(SqlValue::Text(kind.clone()));
+        if let Some(puzzle) = &self.puzzle {
+            conds.push("puzzle = ?");
+            params.push(SqlValue::Text(puzzle.clone()));
         }
         if let Some(id) = self.library_id {
             conds.push("library_id = ?");

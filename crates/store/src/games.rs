@@ -10,26 +10,26 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::caps::{
-    check_bytes, check_chars, MAX_GAME_ID_BYTES, MAX_KIND_CHARS, MAX_MOVES_BYTES, MAX_NAME_CHARS,
-    MAX_SAVED_GAMES,
+    check_bytes, check_chars, MAX_GAME_ID_BYTES, MAX_MOVES_BYTES, MAX_NAME_CHARS,
+    MAX_PUZZLE_ID_CHARS, MAX_SAVED_GAMES,
 };
 use crate::error::{db_err, Error, Result};
 use crate::Store;
 
-/// A game to save.
+/// A game to save. Its JSON may still use the old names (`kind` for the puzzle id, `puzzle`
+/// for the game), see [`old_names`](crate::old_names).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "crate::old_names::NewGameFields")]
 pub struct NewGame {
-    /// The puzzle kind.
-    pub kind: String,
-    /// The description of the puzzle being played (its starting position).
+    /// The puzzle id ("klotski", "n-puzzle", ...).
     pub puzzle: String,
+    /// The game being played (its starting position), as a game ID.
+    pub game: String,
     /// A name the player gave it; may be empty.
-    #[serde(default)]
     pub name: String,
     /// The current state.
     pub state: String,
     /// The move history; `null` is stored as `[]`.
-    #[serde(default)]
     pub moves: Value,
 }
 
@@ -50,10 +50,10 @@ pub struct GameUpdate {
 pub struct SavedGame {
     /// Row id.
     pub id: i64,
-    /// The puzzle kind.
-    pub kind: String,
-    /// The description of the puzzle being played.
+    /// The puzzle id.
     pub puzzle: String,
+    /// The game being played (its starting position), as a game ID.
+    pub game: String,
     /// Its name (may be empty).
     pub name: String,
     /// The current state.
@@ -66,13 +66,13 @@ pub struct SavedGame {
     pub updated: String,
 }
 
-const GAME_COLUMNS: &str = "id, kind, puzzle, name, state, moves, created, updated";
+const GAME_COLUMNS: &str = "id, puzzle, game, name, state, moves, created, updated";
 
 fn game_from_row(row: &Row<'_>) -> rusqlite::Result<SavedGame> {
     Ok(SavedGame {
         id: row.get(0)?,
-        kind: row.get(1)?,
-        puzzle: row.get(2)?,
+        puzzle: row.get(1)?,
+        game: row.get(2)?,
         name: row.get(3)?,
         state: row.get(4)?,
         moves: crate::json::column(row, 5)?,
@@ -90,13 +90,15 @@ fn moves_text(moves: &Value) -> String {
 }
 
 impl NewGame {
-    /// Checks the kind and every field against its cap; returns the moves as stored.
+    /// Checks the puzzle id and every field against its cap; returns the moves as stored.
     fn check(&self) -> Result<String> {
-        if self.kind.is_empty() {
-            return Err(Error::Invalid("the saved game's kind is empty".to_owned()));
+        if self.puzzle.is_empty() {
+            return Err(Error::Invalid(
+                "the saved game's puzzle is empty".to_owned(),
+            ));
         }
-        check_chars("saved game kind", &self.kind, MAX_KIND_CHARS)?;
-        check_bytes("saved game puzzle", &self.puzzle, MAX_GAME_ID_BYTES)?;
+        check_chars("saved game puzzle", &self.puzzle, MAX_PUZZLE_ID_CHARS)?;
+        check_bytes("saved game game ID", &self.game, MAX_GAME_ID_BYTES)?;
         check_chars("saved game name", &self.name, MAX_NAME_CHARS)?;
         check_bytes("saved game state", &self.state, MAX_GAME_ID_BYTES)?;
         let moves = moves_text(&self.moves);
@@ -147,8 +149,8 @@ impl Store {
             });
         }
         tx.execute(
-            "INSERT INTO games (kind, puzzle, name, state, moves) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![game.kind, game.puzzle, game.name, game.state, moves],
+            "INSERT INTO games (puzzle, game, name, state, moves) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game.puzzle, game.game, game.name, game.state, moves],
         )
         .map_err(db_err(db, action))?;
         let id = tx.last_insert_rowid();
@@ -210,18 +212,18 @@ impl Store {
             .map_err(db_err(&self.db, || format!("loading saved game {id}")))
     }
 
-    /// Saved games, all or of one kind, most recently updated first.
-    pub fn list_games(&self, kind: Option<&str>) -> Result<Vec<SavedGame>> {
+    /// Saved games, all or of one puzzle, most recently updated first.
+    pub fn list_games(&self, puzzle: Option<&str>) -> Result<Vec<SavedGame>> {
         let action = || "listing saved games".to_owned();
         let mut stmt = self
             .conn
             .prepare_cached(&format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE ?1 IS NULL OR kind = ?1 \
+                "SELECT {GAME_COLUMNS} FROM games WHERE ?1 IS NULL OR puzzle = ?1 \
                  ORDER BY updated DESC, id DESC"
             ))
             .map_err(db_err(&self.db, action))?;
         let rows = stmt
-            .query_map([kind], game_from_row)
+            .query_map([puzzle], game_from_row)
             .map_err(db_err(&self.db, action))?;
         rows.collect::<rusqlite::Result<Vec<_>>>()
             .map_err(db_err(&self.db, action))

@@ -1,8 +1,11 @@
 //! SQLite storage for Puzzle Lab: puzzle libraries, saved games, records and analysis results.
 //!
-//! The store knows nothing of the puzzles' rules. A puzzle is identified by its `kind`
-//! ("klotski", "lianliankan", "matchstick", "tendrops") and is a description string in that
-//! kind's text format; the puzzle crates parse and validate it, the store only keeps it.
+//! The store knows nothing of the puzzles' rules. A puzzle is named by its id, `puzzle`
+//! ("klotski", "lianliankan", "matchstick", "tendrops", "n-puzzle"), and a game is a game ID
+//! in that puzzle's text format (a library row's `description`, a saved game's or a record's
+//! `game`); the puzzle crates parse and validate it, the store only keeps it. The names of the
+//! previous release (`kind` for the puzzle id, `puzzle` for the game) are still read for one
+//! release: [`old_names`].
 //!
 //! ```
 //! use store::{NewLibrary, NewPuzzle, PuzzleFilter, Store};
@@ -14,7 +17,7 @@
 //!     NewPuzzle::new("VCCV/VCCV/VHHV/VSSV/S..S").with_name("横刀立马").with_difficulty(81.0),
 //! ])?;
 //! let hard = store.list_puzzles(&PuzzleFilter {
-//!     kind: Some("klotski".into()),
+//!     puzzle: Some("klotski".into()),
 //!     min_difficulty: Some(50.0),
 //!     ..PuzzleFilter::default()
 //! })?;
@@ -39,7 +42,8 @@
 //!   `staged_import`: a long import stored in short transactions, visible all at once or not
 //!   at all;
 //! - [`caps`]: the size caps of every stored field and of the tables, in one place;
-//! - `json`: how JSON values are kept in TEXT columns;
+//! - `json`: how JSON values are kept in TEXT columns; [`old_names`]: reading the previous
+//!   release's field names;
 //! - `shared`: [`SharedStore`] for threads; `error`: [`Error`].
 
 #![warn(missing_docs)]
@@ -56,6 +60,7 @@ mod games;
 mod json;
 mod library;
 mod migrations;
+pub mod old_names;
 mod open;
 mod puzzles;
 mod records;

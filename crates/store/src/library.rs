@@ -1,6 +1,6 @@
 //! Puzzle libraries: create, get, list, delete, and seeding the built-in ones.
 //!
-//! A library is a named collection of puzzles of one kind. Names are unique per kind.
+//! A library is a named collection of games of one puzzle. Names are unique per puzzle.
 //! Built-in libraries are filled by [`Store::ensure_builtin_library`] at start-up; it remembers
 //! a fingerprint of what it seeded, so calling it again with the same data costs one query.
 
@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 
-use crate::caps::{check_chars, MAX_KIND_CHARS, MAX_LIBRARY_NAME_CHARS, MAX_NOTE_CHARS};
+use crate::caps::{check_chars, MAX_LIBRARY_NAME_CHARS, MAX_NOTE_CHARS, MAX_PUZZLE_ID_CHARS};
 use crate::error::{db_err, Error, Result};
 use crate::puzzles::{check_all, insert_keyed, NewPuzzle, FIRST_ROW_OF_A_GAME};
 use crate::Store;
@@ -17,9 +17,11 @@ use crate::Store;
 /// A library to create.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewLibrary {
-    /// The puzzle kind: "klotski", "lianliankan", "matchstick", "tendrops".
-    pub kind: String,
-    /// Its name, unique for the kind.
+    /// The puzzle id: "klotski", "lianliankan", "matchstick", "tendrops", "n-puzzle";
+    /// `kind` in the previous release, still read.
+    #[serde(alias = "kind")]
+    pub puzzle: String,
+    /// Its name, unique for the puzzle.
     pub name: String,
     /// Free text.
     #[serde(default)]
@@ -30,10 +32,10 @@ pub struct NewLibrary {
 }
 
 impl NewLibrary {
-    /// A library with a kind and a name, no description or source.
-    pub fn new(kind: impl Into<String>, name: impl Into<String>) -> NewLibrary {
+    /// A library with a puzzle id and a name, no description or source.
+    pub fn new(puzzle: impl Into<String>, name: impl Into<String>) -> NewLibrary {
         NewLibrary {
-            kind: kind.into(),
+            puzzle: puzzle.into(),
             name: name.into(),
             description: String::new(),
             source: String::new(),
@@ -41,13 +43,13 @@ impl NewLibrary {
     }
 
     fn check(&self) -> Result<()> {
-        if self.kind.is_empty() {
-            return Err(Error::Invalid("the library's kind is empty".to_owned()));
+        if self.puzzle.is_empty() {
+            return Err(Error::Invalid("the library's puzzle is empty".to_owned()));
         }
         if self.name.is_empty() {
             return Err(Error::Invalid("the library's name is empty".to_owned()));
         }
-        check_chars("library kind", &self.kind, MAX_KIND_CHARS)?;
+        check_chars("library puzzle", &self.puzzle, MAX_PUZZLE_ID_CHARS)?;
         check_chars("library name", &self.name, MAX_LIBRARY_NAME_CHARS)?;
         check_chars("library description", &self.description, MAX_NOTE_CHARS)?;
         check_chars("library source", &self.source, MAX_NOTE_CHARS)
@@ -59,8 +61,9 @@ impl NewLibrary {
 pub struct Library {
     /// Row id.
     pub id: i64,
-    /// The puzzle kind.
-    pub kind: String,
+    /// The puzzle id; `kind` in the previous release, still read.
+    #[serde(alias = "kind")]
+    pub puzzle: String,
     /// Its name.
     pub name: String,
     /// Free text.
@@ -143,14 +146,14 @@ fn builtin_name_keys(puzzles: &[NewPuzzle]) -> (Vec<(&NewPuzzle, &str)>, Vec<Lef
     (keyed, left_out)
 }
 
-const LIBRARY_SELECT: &str = "SELECT id, kind, name, description, source, builtin, created, \
+const LIBRARY_SELECT: &str = "SELECT id, puzzle, name, description, source, builtin, created, \
      (SELECT count(*) FROM visible_puzzles p WHERE p.library_id = l.id) FROM libraries l";
 
 fn library_from_row(row: &Row<'_>) -> rusqlite::Result<Library> {
     let count: i64 = row.get(7)?;
     Ok(Library {
         id: row.get(0)?,
-        kind: row.get(1)?,
+        puzzle: row.get(1)?,
         name: row.get(2)?,
         description: row.get(3)?,
         source: row.get(4)?,
@@ -177,7 +180,7 @@ fn fingerprint(library: &NewLibrary, puzzles: &[NewPuzzle]) -> Result<String> {
 }
 
 impl Store {
-    /// Creates an empty library. `Conflict` if the kind already has a library of that name.
+    /// Creates an empty library. `Conflict` if the puzzle already has a library of that name.
     pub fn create_library(&mut self, library: &NewLibrary) -> Result<Library> {
         library.check()?;
         let db = &self.db;
@@ -187,8 +190,8 @@ impl Store {
             .map_err(db_err(db, || "starting a transaction".to_owned()))?;
         let existing: Option<i64> = tx
             .query_row(
-                "SELECT id FROM libraries WHERE kind = ?1 AND name = ?2",
-                params![library.kind, library.name],
+                "SELECT id FROM libraries WHERE puzzle = ?1 AND name = ?2",
+                params![library.puzzle, library.name],
                 |r| r.get(0),
             )
             .optional()
@@ -196,13 +199,13 @@ impl Store {
         if let Some(id) = existing {
             return Err(Error::Conflict(format!(
                 "a {} library named {:?} already exists (library {id})",
-                library.kind, library.name
+                library.puzzle, library.name
             )));
         }
         tx.execute(
-            "INSERT INTO libraries (kind, name, description, source) VALUES (?1, ?2, ?3, ?4)",
+            "INSERT INTO libraries (puzzle, name, description, source) VALUES (?1, ?2, ?3, ?4)",
             params![
-                library.kind,
+                library.puzzle,
                 library.name,
                 library.description,
                 library.source
@@ -237,29 +240,29 @@ impl Store {
             .map_err(db_err(&self.db, || format!("reading library {id}")))
     }
 
-    /// The library of this kind with this name, if any.
-    pub fn find_library(&self, kind: &str, name: &str) -> Result<Option<Library>> {
+    /// The library of this puzzle with this name, if any.
+    pub fn find_library(&self, puzzle: &str, name: &str) -> Result<Option<Library>> {
         self.conn
             .query_row(
-                &format!("{LIBRARY_SELECT} WHERE kind = ?1 AND name = ?2"),
-                params![kind, name],
+                &format!("{LIBRARY_SELECT} WHERE puzzle = ?1 AND name = ?2"),
+                params![puzzle, name],
                 library_from_row,
             )
             .optional()
             .map_err(db_err(&self.db, || format!("looking up library {name:?}")))
     }
 
-    /// All libraries, or those of one kind: by kind, built-in ones first, then by name.
-    pub fn list_libraries(&self, kind: Option<&str>) -> Result<Vec<Library>> {
+    /// All libraries, or those of one puzzle: by puzzle, built-in ones first, then by name.
+    pub fn list_libraries(&self, puzzle: Option<&str>) -> Result<Vec<Library>> {
         let action = || "listing libraries".to_owned();
         let mut stmt = self
             .conn
             .prepare_cached(&format!(
-                "{LIBRARY_SELECT} WHERE ?1 IS NULL OR kind = ?1 ORDER BY kind, builtin DESC, name, id"
+                "{LIBRARY_SELECT} WHERE ?1 IS NULL OR puzzle = ?1 ORDER BY puzzle, builtin DESC, name, id"
             ))
             .map_err(db_err(&self.db, action))?;
         let rows = stmt
-            .query_map([kind], library_from_row)
+            .query_map([puzzle], library_from_row)
             .map_err(db_err(&self.db, action))?;
         rows.collect::<rusqlite::Result<Vec<_>>>()
             .map_err(db_err(&self.db, action))
@@ -284,7 +287,7 @@ impl Store {
     /// list are kept. One game may be listed under several names (each is a row); a row that
     /// repeats a game under a name it already has, or without a name, is not stored and is
     /// listed in the report's `left_out`.
-    /// `Conflict` if a user library of the same kind and name exists.
+    /// `Conflict` if a user library of the same puzzle and name exists.
     pub fn ensure_builtin_library(
         &mut self,
         library: &NewLibrary,
@@ -302,8 +305,8 @@ impl Store {
             .map_err(db_err(db, action))?;
         let existing: Option<(i64, bool, Option<String>)> = tx
             .query_row(
-                "SELECT id, builtin, fingerprint FROM libraries WHERE kind = ?1 AND name = ?2",
-                params![library.kind, library.name],
+                "SELECT id, builtin, fingerprint FROM libraries WHERE puzzle = ?1 AND name = ?2",
+                params![library.puzzle, library.name],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
             )
             .optional()
@@ -313,7 +316,7 @@ impl Store {
                 return Err(Error::Conflict(format!(
                     "library {id} is a user library named {:?} ({}); the built-in library of \
                      that name cannot be installed: rename or delete library {id}",
-                    library.name, library.kind
+                    library.name, library.puzzle
                 )));
             }
             Some((id, true, Some(old))) if old == fp => {
@@ -336,10 +339,10 @@ impl Store {
             Some((id, true, _)) => (id, false),
             None => {
                 tx.execute(
-                    "INSERT INTO libraries (kind, name, description, source, builtin) \
+                    "INSERT INTO libraries (puzzle, name, description, source, builtin) \
                      VALUES (?1, ?2, ?3, ?4, 1)",
                     params![
-                        library.kind,
+                        library.puzzle,
                         library.name,
                         library.description,
                         library.source
@@ -354,7 +357,7 @@ impl Store {
             params![id, library.description, library.source, fp],
         )
         .map_err(db_err(db, action))?;
-        let inserted = insert_keyed(&tx, db, id, &library.kind, keyed.iter().copied(), None)?;
+        let inserted = insert_keyed(&tx, db, id, &library.puzzle, keyed.iter().copied(), None)?;
         let mut updated = 0;
         if !created && inserted < keyed.len() {
             let mut stmt = tx

@@ -46,6 +46,11 @@ pub const MIGRATIONS: &[Migration] = &[
         summary: "key puzzles by library, game and name_key: a built-in library may list one game under several names",
         sql: include_str!("migrations/0003_builtin_names.sql"),
     },
+    Migration {
+        version: 4,
+        summary: "name a puzzle's id `puzzle` (was `kind`) and a game's text `game` (was `puzzle`)",
+        sql: include_str!("migrations/0004_puzzle_and_game.sql"),
+    },
 ];
 
 /// The schema version this build creates and understands.
@@ -208,7 +213,7 @@ mod tests {
         let mut conn = Connection::open_in_memory().map_err(db_err("t", String::new))?;
         assert_eq!(apply(&mut conn, MIGRATIONS, "t", None)?, SCHEMA_VERSION);
         conn.execute(
-            "INSERT INTO libraries (kind, name) VALUES ('klotski', 'mine')",
+            "INSERT INTO libraries (puzzle, name) VALUES ('klotski', 'mine')",
             [],
         )
         .map_err(db_err("t", String::new))?;
@@ -255,6 +260,68 @@ mod tests {
             )
             .map_err(db_err("t", String::new))?;
         assert_eq!(half, 0);
+        Ok(())
+    }
+
+    /// Migration 4 renames columns in five tables; when it fails half-way the database is
+    /// left at version 3 with its old columns and every row, and migrates later.
+    #[test]
+    fn a_failed_rename_leaves_version_3_whole() -> Result<()> {
+        let mut conn = Connection::open_in_memory().map_err(db_err("t", String::new))?;
+        assert_eq!(apply(&mut conn, &MIGRATIONS[..3], "t", None)?, 3);
+        conn.execute_batch(
+            "INSERT INTO libraries (kind, name) VALUES ('klotski', 'mine');
+             INSERT INTO puzzles (library_id, kind, description) VALUES (1, 'klotski', 'x');
+             INSERT INTO games (kind, puzzle, state) VALUES ('klotski', 'x', 'x');
+             INSERT INTO records (kind, puzzle, metric, value) VALUES ('klotski', 'x', 'cost', 1);
+             INSERT INTO results (kind, key, value) VALUES ('klotski', 'k', '1');",
+        )
+        .map_err(db_err("t", String::new))?;
+        let fails_at_the_end = format!(
+            "{}
+THIS IS NOT SQL;",
+            MIGRATIONS[3].sql
+        );
+        let broken = [
+            MIGRATIONS[0],
+            MIGRATIONS[1],
+            MIGRATIONS[2],
+            Migration {
+                sql: Box::leak(fails_at_the_end.into_boxed_str()),
+                ..MIGRATIONS[3]
+            },
+        ];
+        let err = apply(&mut conn, &broken, "t", None).err();
+        assert!(matches!(err, Some(Error::Sqlite { .. })), "{err:?}");
+        let version: i64 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .map_err(db_err("t", String::new))?;
+        assert_eq!(version, 3);
+        let old_names: i64 = conn
+            .query_row(
+                "SELECT (SELECT count(*) FROM games WHERE kind = 'klotski' AND puzzle = 'x') \
+                      + (SELECT count(*) FROM records WHERE kind = 'klotski' AND puzzle = 'x') \
+                      + (SELECT count(*) FROM libraries WHERE kind = 'klotski') \
+                      + (SELECT count(*) FROM visible_puzzles WHERE kind = 'klotski') \
+                      + (SELECT count(*) FROM results WHERE kind = 'klotski')",
+                [],
+                |r| r.get(0),
+            )
+            .map_err(db_err("t", String::new))?;
+        assert_eq!(old_names, 5);
+        assert_eq!(apply(&mut conn, MIGRATIONS, "t", None)?, SCHEMA_VERSION);
+        let new_names: i64 = conn
+            .query_row(
+                "SELECT (SELECT count(*) FROM games WHERE puzzle = 'klotski' AND game = 'x') \
+                      + (SELECT count(*) FROM records WHERE puzzle = 'klotski' AND game = 'x') \
+                      + (SELECT count(*) FROM libraries WHERE puzzle = 'klotski') \
+                      + (SELECT count(*) FROM visible_puzzles WHERE puzzle = 'klotski') \
+                      + (SELECT count(*) FROM results WHERE puzzle = 'klotski')",
+                [],
+                |r| r.get(0),
+            )
+            .map_err(db_err("t", String::new))?;
+        assert_eq!(new_names, 5);
         Ok(())
     }
 

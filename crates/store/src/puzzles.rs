@@ -138,8 +138,10 @@ pub struct Puzzle {
     pub id: i64,
     /// The library it belongs to.
     pub library_id: i64,
-    /// The puzzle kind ("klotski", ...), the same as its library's.
-    pub kind: String,
+    /// The puzzle id ("klotski", ...), the same as its library's; `kind` in the previous
+    /// release, still read.
+    #[serde(alias = "kind")]
+    pub puzzle: String,
     /// Display name.
     pub name: Option<String>,
     /// The puzzle description string.
@@ -180,13 +182,13 @@ pub struct AddSummary {
 }
 
 pub(crate) const PUZZLE_COLUMNS: &str =
-    "id, library_id, kind, name, description, difficulty, level, source, extra, created";
+    "id, library_id, puzzle, name, description, difficulty, level, source, extra, created";
 
 pub(crate) fn puzzle_from_row(row: &Row<'_>) -> rusqlite::Result<Puzzle> {
     Ok(Puzzle {
         id: row.get(0)?,
         library_id: row.get(1)?,
-        kind: row.get(2)?,
+        puzzle: row.get(2)?,
         name: row.get(3)?,
         description: row.get(4)?,
         difficulty: row.get(5)?,
@@ -197,9 +199,9 @@ pub(crate) fn puzzle_from_row(row: &Row<'_>) -> rusqlite::Result<Puzzle> {
     })
 }
 
-/// The kind of library `id`, or `NotFound`.
-pub(crate) fn library_kind(tx: &Transaction<'_>, db: &str, id: i64) -> Result<String> {
-    tx.query_row("SELECT kind FROM libraries WHERE id = ?1", [id], |r| {
+/// The puzzle id of library `id`, or `NotFound`.
+pub(crate) fn library_puzzle(tx: &Transaction<'_>, db: &str, id: i64) -> Result<String> {
+    tx.query_row("SELECT puzzle FROM libraries WHERE id = ?1", [id], |r| {
         r.get(0)
     })
     .optional()
@@ -241,12 +243,12 @@ pub(crate) fn insert_all(
     tx: &Transaction<'_>,
     db: &str,
     library_id: i64,
-    kind: &str,
+    puzzle_id: &str,
     puzzles: &[NewPuzzle],
     import_id: Option<i64>,
 ) -> Result<usize> {
     let rows = puzzles.iter().map(|p| (p, FIRST_ROW_OF_A_GAME));
-    insert_keyed(tx, db, library_id, kind, rows, import_id)
+    insert_keyed(tx, db, library_id, puzzle_id, rows, import_id)
 }
 
 /// Inserts puzzles, each with its `name_key`, with `ON CONFLICT DO NOTHING` (a row whose
@@ -256,14 +258,14 @@ pub(crate) fn insert_keyed<'p>(
     tx: &Transaction<'_>,
     db: &str,
     library_id: i64,
-    kind: &str,
+    puzzle_id: &str,
     rows: impl IntoIterator<Item = (&'p NewPuzzle, &'p str)>,
     import_id: Option<i64>,
 ) -> Result<usize> {
     let action = || format!("adding puzzles to library {library_id}");
     let mut stmt = tx
         .prepare_cached(
-            "INSERT INTO puzzles (library_id, kind, name, description, difficulty, level, source, extra, import_id, name_key) \
+            "INSERT INTO puzzles (library_id, puzzle, name, description, difficulty, level, source, extra, import_id, name_key) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) \
              ON CONFLICT (library_id, description, name_key) DO NOTHING",
         )
@@ -273,7 +275,7 @@ pub(crate) fn insert_keyed<'p>(
         inserted += stmt
             .execute(params![
                 library_id,
-                kind,
+                puzzle_id,
                 p.name.as_deref().filter(|s| !s.is_empty()),
                 p.description,
                 p.difficulty,
@@ -301,13 +303,13 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(db_err(db, || "starting a transaction".to_owned()))?;
-        let kind = library_kind(&tx, db, library_id)?;
+        let puzzle_id = library_puzzle(&tx, db, library_id)?;
         check_room(&tx, db, library_id, 1)?;
         if insert_all(
             &tx,
             db,
             library_id,
-            &kind,
+            &puzzle_id,
             std::slice::from_ref(puzzle),
             None,
         )? == 0
@@ -352,9 +354,9 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(db_err(db, || "starting a transaction".to_owned()))?;
-        let kind = library_kind(&tx, db, library_id)?;
+        let puzzle_id = library_puzzle(&tx, db, library_id)?;
         check_room(&tx, db, library_id, puzzles.len() as u64)?;
-        let inserted = insert_all(&tx, db, library_id, &kind, puzzles, None)?;
+        let inserted = insert_all(&tx, db, library_id, &puzzle_id, puzzles, None)?;
         tx.commit().map_err(db_err(db, || {
             format!("adding puzzles to library {library_id}")
         }))?;

@@ -1,4 +1,4 @@
-//! Records: the best result per puzzle and metric, e.g. the fewest moves a player needed for a
+//! Records: the best result per puzzle, game and metric, e.g. the fewest moves a player needed for a
 //! Klotski layout or the fewest taps for a Ten Drops board.
 //!
 //! **Lower is better** for every metric: a record is an integer to minimise (moves, taps,
@@ -11,29 +11,28 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::caps::{
-    check_bytes, check_chars, MAX_EXTRA_BYTES, MAX_GAME_ID_BYTES, MAX_KIND_CHARS, MAX_LABEL_CHARS,
-    MAX_NAME_CHARS, MAX_RECORDS,
+    check_bytes, check_chars, MAX_EXTRA_BYTES, MAX_GAME_ID_BYTES, MAX_LABEL_CHARS, MAX_NAME_CHARS,
+    MAX_PUZZLE_ID_CHARS, MAX_RECORDS,
 };
 use crate::error::{db_err, Error, Result};
 use crate::Store;
 
-/// A result to submit.
+/// A result to submit. Its JSON may still use the old names (`kind` for the puzzle id,
+/// `puzzle` for the game), see [`old_names`](crate::old_names).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "crate::old_names::NewRecordFields")]
 pub struct NewRecord {
-    /// The puzzle kind.
-    pub kind: String,
-    /// The puzzle description.
+    /// The puzzle id.
     pub puzzle: String,
+    /// The game, as a game ID.
+    pub game: String,
     /// What is measured: "moves", "taps", "time_ms", ... Lower is better.
     pub metric: String,
     /// The value achieved.
     pub value: i64,
     /// Who achieved it, if known.
-    #[serde(default)]
     pub who: Option<String>,
     /// Anything else worth keeping, e.g. the move sequence; `null` for none.
-    #[serde(default)]
     pub details: Value,
 }
 
@@ -42,10 +41,10 @@ pub struct NewRecord {
 pub struct Record {
     /// Row id.
     pub id: i64,
-    /// The puzzle kind.
-    pub kind: String,
-    /// The puzzle description.
+    /// The puzzle id.
     pub puzzle: String,
+    /// The game, as a game ID.
+    pub game: String,
     /// What is measured (lower is better).
     pub metric: String,
     /// The best value so far.
@@ -69,13 +68,13 @@ pub struct RecordOutcome {
     pub best: Record,
 }
 
-const RECORD_COLUMNS: &str = "id, kind, puzzle, metric, value, who, achieved, details";
+const RECORD_COLUMNS: &str = "id, puzzle, game, metric, value, who, achieved, details";
 
 fn record_from_row(row: &Row<'_>) -> rusqlite::Result<Record> {
     Ok(Record {
         id: row.get(0)?,
-        kind: row.get(1)?,
-        puzzle: row.get(2)?,
+        puzzle: row.get(1)?,
+        game: row.get(2)?,
         metric: row.get(3)?,
         value: row.get(4)?,
         who: row.get(5)?,
@@ -89,13 +88,13 @@ impl Store {
     /// whether it did. `TooLong` if a field is over its cap, `TooMany` if a new record would
     /// make more than [`MAX_RECORDS`].
     pub fn submit_record(&mut self, record: &NewRecord) -> Result<RecordOutcome> {
-        if record.kind.is_empty() || record.metric.is_empty() {
+        if record.puzzle.is_empty() || record.metric.is_empty() {
             return Err(Error::Invalid(
-                "a record needs a non-empty kind and metric".to_owned(),
+                "a record needs a non-empty puzzle and metric".to_owned(),
             ));
         }
-        check_chars("record kind", &record.kind, MAX_KIND_CHARS)?;
-        check_bytes("record puzzle", &record.puzzle, MAX_GAME_ID_BYTES)?;
+        check_chars("record puzzle", &record.puzzle, MAX_PUZZLE_ID_CHARS)?;
+        check_bytes("record game", &record.game, MAX_GAME_ID_BYTES)?;
         check_chars("record metric", &record.metric, MAX_LABEL_CHARS)?;
         check_chars(
             "record who",
@@ -113,7 +112,7 @@ impl Store {
         let action = || {
             format!(
                 "submitting a {} record for {:?}",
-                record.metric, record.puzzle
+                record.metric, record.game
             )
         };
         let tx = self
@@ -121,9 +120,9 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(db_err(db, action))?;
         let select = format!(
-            "SELECT {RECORD_COLUMNS} FROM records WHERE kind = ?1 AND puzzle = ?2 AND metric = ?3"
+            "SELECT {RECORD_COLUMNS} FROM records WHERE puzzle = ?1 AND game = ?2 AND metric = ?3"
         );
-        let key = params![record.kind, record.puzzle, record.metric];
+        let key = params![record.puzzle, record.game, record.metric];
         let previous = tx
             .query_row(&select, key, record_from_row)
             .optional()
@@ -146,14 +145,14 @@ impl Store {
         }
         if improved {
             tx.execute(
-                "INSERT INTO records (kind, puzzle, metric, value, who, details) \
+                "INSERT INTO records (puzzle, game, metric, value, who, details) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
-                 ON CONFLICT (kind, puzzle, metric) DO UPDATE SET value = excluded.value, \
+                 ON CONFLICT (puzzle, game, metric) DO UPDATE SET value = excluded.value, \
                  who = excluded.who, details = excluded.details, \
                  achieved = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
                 params![
-                    record.kind,
                     record.puzzle,
+                    record.game,
                     record.metric,
                     record.value,
                     record.who,
@@ -173,33 +172,33 @@ impl Store {
         })
     }
 
-    /// The record for this puzzle and metric, if any.
-    pub fn get_record(&self, kind: &str, puzzle: &str, metric: &str) -> Result<Option<Record>> {
+    /// The record for this puzzle, game and metric, if any.
+    pub fn get_record(&self, puzzle: &str, game: &str, metric: &str) -> Result<Option<Record>> {
         self.conn
             .query_row(
                 &format!(
                     "SELECT {RECORD_COLUMNS} FROM records \
-                     WHERE kind = ?1 AND puzzle = ?2 AND metric = ?3"
+                     WHERE puzzle = ?1 AND game = ?2 AND metric = ?3"
                 ),
-                params![kind, puzzle, metric],
+                params![puzzle, game, metric],
                 record_from_row,
             )
             .optional()
             .map_err(db_err(&self.db, || format!("reading the {metric} record")))
     }
 
-    /// Records of a kind, optionally only for one puzzle, by puzzle then metric.
-    pub fn list_records(&self, kind: &str, puzzle: Option<&str>) -> Result<Vec<Record>> {
-        let action = || format!("listing {kind} records");
+    /// Records of a puzzle, optionally only for one game, by game then metric.
+    pub fn list_records(&self, puzzle: &str, game: Option<&str>) -> Result<Vec<Record>> {
+        let action = || format!("listing {puzzle} records");
         let mut stmt = self
             .conn
             .prepare_cached(&format!(
-                "SELECT {RECORD_COLUMNS} FROM records WHERE kind = ?1 AND (?2 IS NULL OR puzzle = ?2) \
-                 ORDER BY puzzle, metric"
+                "SELECT {RECORD_COLUMNS} FROM records WHERE puzzle = ?1 AND (?2 IS NULL OR game = ?2) \
+                 ORDER BY game, metric"
             ))
             .map_err(db_err(&self.db, action))?;
         let rows = stmt
-            .query_map(params![kind, puzzle], record_from_row)
+            .query_map(params![puzzle, game], record_from_row)
             .map_err(db_err(&self.db, action))?;
         rows.collect::<rusqlite::Result<Vec<_>>>()
             .map_err(db_err(&self.db, action))

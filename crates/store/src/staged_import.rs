@@ -22,7 +22,7 @@ use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
 use crate::caps::MAX_PUZZLES_PER_LIBRARY;
 use crate::error::{db_err, Error, Result};
-use crate::puzzles::{check_all, insert_all, library_kind, AddSummary, NewPuzzle};
+use crate::puzzles::{check_all, insert_all, library_puzzle, AddSummary, NewPuzzle};
 use crate::Store;
 
 /// Puzzles stored per transaction: a few milliseconds of work in a release build.
@@ -45,14 +45,14 @@ pub(crate) fn import(
     puzzles: &[NewPuzzle],
 ) -> Result<AddSummary> {
     check_all(puzzles)?;
-    let (import_id, kind) = begin(store, library_id, puzzles.len())?;
+    let (import_id, puzzle_id) = begin(store, library_id, puzzles.len())?;
     let staged = (|| {
         let mut inserted = 0;
         for (i, chunk) in puzzles.chunks(CHUNK_ROWS).enumerate() {
             if i > 0 {
                 std::thread::sleep(PAUSE_BETWEEN_CHUNKS);
             }
-            inserted += stage(store, import_id, library_id, &kind, chunk)?;
+            inserted += stage(store, import_id, library_id, &puzzle_id, chunk)?;
         }
         finish(store, import_id, library_id)?;
         Ok(inserted)
@@ -70,7 +70,7 @@ pub(crate) fn import(
     }
 }
 
-/// Registers the import; returns its id and the library's kind.
+/// Registers the import; returns its id and the library's puzzle id.
 fn begin(store: &mut Store, library_id: i64, rows: usize) -> Result<(i64, String)> {
     let db = &store.db;
     let action = || format!("starting an import into library {library_id}");
@@ -78,13 +78,13 @@ fn begin(store: &mut Store, library_id: i64, rows: usize) -> Result<(i64, String
         .conn
         .transaction_with_behavior(TransactionBehavior::Immediate)
         .map_err(db_err(db, action))?;
-    let kind = library_kind(&tx, db, library_id)?;
+    let puzzle_id = library_puzzle(&tx, db, library_id)?;
     check_room(&tx, db, library_id, rows as u64)?;
     tx.execute("INSERT INTO imports (library_id) VALUES (?1)", [library_id])
         .map_err(db_err(db, action))?;
     let import_id = tx.last_insert_rowid();
     tx.commit().map_err(db_err(db, action))?;
-    Ok((import_id, kind))
+    Ok((import_id, puzzle_id))
 }
 
 /// `TooMany` if library `library_id` cannot take `adding` more puzzles. Costs at most one
@@ -124,7 +124,7 @@ fn stage(
     store: &mut Store,
     import_id: i64,
     library_id: i64,
-    kind: &str,
+    puzzle_id: &str,
     chunk: &[NewPuzzle],
 ) -> Result<usize> {
     let db = &store.db;
@@ -142,7 +142,7 @@ fn stage(
     if alive == 0 {
         return Err(undone(import_id, library_id));
     }
-    let inserted = insert_all(&tx, db, library_id, kind, chunk, Some(import_id))?;
+    let inserted = insert_all(&tx, db, library_id, puzzle_id, chunk, Some(import_id))?;
     tx.commit().map_err(db_err(db, action))?;
     Ok(inserted)
 }

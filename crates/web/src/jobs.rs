@@ -183,7 +183,7 @@ pub(crate) struct SharedJob<F> {
 /// Where a proven answer is kept.
 #[derive(Debug, Clone)]
 pub(crate) struct ProvenKey {
-    /// The puzzle's id (the database results' kind).
+    /// The puzzle's id (the database results' `puzzle`).
     pub puzzle: String,
     /// The puzzle's engine version.
     pub engine_version: String,

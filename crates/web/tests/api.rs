@@ -399,10 +399,10 @@ async fn a_body_that_is_not_a_json_object_is_refused() {
 
 #[tokio::test]
 async fn saved_games_of_an_unknown_puzzle_are_a_400() {
-    let (status, value) = get("/api/games?kind=null").await;
+    let (status, value) = get("/api/games?puzzle=null").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{value}");
-    assert!(message(&value).contains("kind"), "{value}");
-    let (status, _) = get("/api/games?kind=klotski").await;
+    assert!(message(&value).contains("puzzle"), "{value}");
+    let (status, _) = get("/api/games?puzzle=klotski").await;
     assert_eq!(status, StatusCode::OK);
 }
 

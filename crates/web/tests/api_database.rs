@@ -21,7 +21,7 @@ fn example(id: &str) -> String {
 }
 
 fn game(state: &str, name: &str) -> Value {
-    json!({"kind": "klotski", "puzzle": example("klotski"), "name": name, "state": state})
+    json!({"puzzle": "klotski", "game": example("klotski"), "name": name, "state": state})
 }
 
 fn app_on(store: store::Store) -> axum::Router {
@@ -53,7 +53,7 @@ async fn a_busy_database_is_503_with_retry_after_and_no_path() {
     let other = rusqlite::Connection::open(&path).expect("second connection");
     other
         .execute_batch(
-            "BEGIN IMMEDIATE; INSERT INTO results (kind, key, value) VALUES ('x', 'y', '1');",
+            "BEGIN IMMEDIATE; INSERT INTO results (puzzle, key, value) VALUES ('x', 'y', '1');",
         )
         .expect("take the write lock");
 
@@ -99,12 +99,12 @@ async fn stored_fields_over_their_caps_are_413_naming_the_field() {
         ("/api/games", game("s", &long_name), "saved game name"),
         (
             "/api/records",
-            json!({"kind": "klotski", "puzzle": example("klotski"), "metric": "m".repeat(100), "value": 3}),
+            json!({"puzzle": "klotski", "game": example("klotski"), "metric": "m".repeat(100), "value": 3}),
             "record metric",
         ),
         (
             "/api/records",
-            json!({"kind": "klotski", "puzzle": example("klotski"), "metric": "moves", "value": 3, "who": long_name}),
+            json!({"puzzle": "klotski", "game": example("klotski"), "metric": "moves", "value": 3, "who": long_name}),
             "record who",
         ),
     ];
@@ -132,7 +132,7 @@ async fn stored_fields_over_their_caps_are_413_naming_the_field() {
     let (status, made) = post(
         &app,
         "/api/libraries",
-        &json!({"kind": "matchstick", "name": "mine"}).to_string(),
+        &json!({"puzzle": "matchstick", "name": "mine"}).to_string(),
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{made}");

@@ -1,6 +1,7 @@
 //! The library API end to end on one database: making a library of your own, adding (checked,
 //! made canonical and rated, whatever the puzzle), filtering, removing, exporting and
-//! importing, and built-in libraries staying read-only.
+//! importing, and built-in libraries staying read-only; saved games and records in the new
+//! field names and the previous release's.
 
 mod common;
 
@@ -57,7 +58,7 @@ async fn get_text(app: &axum::Router, path: &str) -> (StatusCode, String) {
 }
 
 async fn builtin_id(app: &axum::Router) -> i64 {
-    let (status, body) = get(app, "/api/libraries?kind=matchstick").await;
+    let (status, body) = get(app, "/api/libraries?puzzle=matchstick").await;
     assert_eq!(status, StatusCode::OK, "{body}");
     body["libraries"][0]["id"]
         .as_i64()
@@ -68,7 +69,7 @@ async fn create(app: &axum::Router, name: &str) -> i64 {
     let (status, body) = post(
         app,
         "/api/libraries",
-        json!({ "kind": "matchstick", "name": name }),
+        json!({ "puzzle": "matchstick", "name": name }),
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -80,7 +81,7 @@ async fn create(app: &axum::Router, name: &str) -> i64 {
 async fn a_library_of_your_own_is_made_listed_and_deleted() {
     let app = app_with_builtin();
     let id = create(&app, "mine").await;
-    let (_, body) = get(&app, "/api/libraries?kind=matchstick").await;
+    let (_, body) = get(&app, "/api/libraries?puzzle=matchstick").await;
     let names: Vec<&str> = body["libraries"]
         .as_array()
         .unwrap()
@@ -92,7 +93,7 @@ async fn a_library_of_your_own_is_made_listed_and_deleted() {
     let (status, body) = post(
         &app,
         "/api/libraries",
-        json!({ "kind": "matchstick", "name": "mine" }),
+        json!({ "puzzle": "matchstick", "name": "mine" }),
     )
     .await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
@@ -109,15 +110,15 @@ async fn bad_libraries_are_refused_with_a_reason() {
     let app = app_with_builtin();
     for (body, expected) in [
         (
-            json!({ "kind": "chess", "name": "x" }),
+            json!({ "puzzle": "chess", "name": "x" }),
             "unknown puzzle 'chess'",
         ),
         (
-            json!({ "kind": "matchstick", "name": "   " }),
+            json!({ "puzzle": "matchstick", "name": "   " }),
             "needs a name",
         ),
         (
-            json!({ "kind": "matchstick", "name": "n".repeat(81) }),
+            json!({ "puzzle": "matchstick", "name": "n".repeat(81) }),
             "at most 80",
         ),
     ] {
@@ -385,7 +386,7 @@ async fn the_installed_klotski_classics_are_all_40() {
         store,
         web::LimitPolicy::default(),
     ));
-    let (status, body) = get(&app, "/api/libraries?kind=klotski").await;
+    let (status, body) = get(&app, "/api/libraries?puzzle=klotski").await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let classics = body["libraries"]
         .as_array()
@@ -405,4 +406,185 @@ async fn the_installed_klotski_classics_are_all_40() {
             .unwrap_or_else(|| panic!("{name} is missing: {listed}"))
     };
     assert_eq!(game_of("小燕出巢"), game_of("瓮中之鳖"));
+}
+
+// The renamed fields (README.md, "Renamed fields"): a puzzle's id is `puzzle` (it was `kind`)
+// and the game of a saved game or a record is `game` (it was `puzzle`). Bodies, queries and
+// imported files in the previous release's names are still accepted until the next release;
+// answers and exported files use the new names only.
+
+/// The 8-puzzle game every request here uses, in canonical form.
+const EIGHT: &str = "1 2 3/4 5 6/7 0 8";
+
+/// No object anywhere in `value` has a `kind` field beside a `puzzle` or a `game` (the old
+/// names); the claims of solve answers have their own `kind` and are not here.
+fn no_old_names(value: &Value) {
+    match value {
+        Value::Object(map) => {
+            assert!(!map.contains_key("kind"), "an old name in {value}");
+            map.values().for_each(no_old_names);
+        }
+        Value::Array(items) => items.iter().for_each(no_old_names),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn saved_games_take_the_new_and_the_old_names_and_answer_the_new() {
+    let app = common::app();
+    let new = json!({"puzzle": "n-puzzle", "game": EIGHT, "state": EIGHT, "name": "new"});
+    let old = json!({"kind": "n-puzzle", "puzzle": EIGHT, "state": EIGHT, "name": "old"});
+    for body in [new, old] {
+        let (status, answer) = post(&app, "/api/games", body.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{body}: {answer}");
+        assert_eq!(answer["game"]["puzzle"], "n-puzzle", "{answer}");
+        assert_eq!(answer["game"]["game"], EIGHT, "{answer}");
+        no_old_names(&answer);
+    }
+    for query in ["puzzle", "kind"] {
+        let (status, answer) = get(&app, &format!("/api/games?{query}=n-puzzle")).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        assert_eq!(
+            answer["games"].as_array().map(Vec::len),
+            Some(2),
+            "{answer}"
+        );
+        no_old_names(&answer);
+        let (_, none) = get(&app, &format!("/api/games?{query}=klotski")).await;
+        assert_eq!(none["games"], json!([]), "?{query}= filters");
+    }
+    let (_, all) = get(&app, "/api/games").await;
+    let id = all["games"][0]["id"].as_i64().expect("an id");
+    let (status, one) = get(&app, &format!("/api/games/{id}")).await;
+    assert_eq!(status, StatusCode::OK, "{one}");
+    no_old_names(&one);
+
+    // Mixing the forms, or leaving the game out, is a 400 that says why.
+    let cases = [
+        (
+            json!({"kind": "n-puzzle", "puzzle": "n-puzzle", "game": EIGHT, "state": EIGHT}),
+            "not both",
+        ),
+        (json!({"puzzle": "n-puzzle", "state": EIGHT}), "`game`"),
+        (json!({"game": EIGHT, "state": EIGHT}), "`puzzle`"),
+        (
+            json!({"puzzle": "n-puzzle", "game": "1 2 3", "state": EIGHT}),
+            "game:",
+        ),
+    ];
+    for (body, says) in cases {
+        let (status, answer) = post(&app, "/api/games", body.clone()).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}: {answer}");
+        assert!(message(&answer).contains(says), "{body}: {answer}");
+    }
+}
+
+#[tokio::test]
+async fn records_take_the_new_and_the_old_names_in_bodies_and_queries() {
+    let app = common::app();
+    let new = json!({"puzzle": "n-puzzle", "game": EIGHT, "metric": "cost", "value": 5});
+    let old = json!({"kind": "n-puzzle", "puzzle": EIGHT, "metric": "cost", "value": 3});
+    let (status, first) = post(&app, "/api/records", new).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(first["outcome"]["best"]["game"], EIGHT, "{first}");
+    no_old_names(&first);
+    let (status, second) = post(&app, "/api/records", old).await;
+    assert_eq!(status, StatusCode::OK, "{second}");
+    assert_eq!(
+        second["outcome"]["improved"], true,
+        "the same record: {second}"
+    );
+    assert_eq!(second["outcome"]["previous"]["value"], 5, "{second}");
+    no_old_names(&second);
+
+    let game = EIGHT.replace(' ', "+");
+    for query in [
+        format!("puzzle=n-puzzle&game={game}&metric=cost"),
+        format!("kind=n-puzzle&puzzle={game}&metric=cost"),
+    ] {
+        let (status, answer) = get(&app, &format!("/api/records?{query}")).await;
+        assert_eq!(status, StatusCode::OK, "{query}: {answer}");
+        assert_eq!(answer["record"]["value"], 3, "{query}: {answer}");
+        assert_eq!(answer["record"]["puzzle"], "n-puzzle", "{answer}");
+        no_old_names(&answer);
+    }
+    let (status, answer) = get(&app, "/api/records?puzzle=n-puzzle&metric=cost").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");
+    assert!(message(&answer).contains("`game`"), "{answer}");
+}
+
+#[tokio::test]
+async fn libraries_take_kind_and_old_library_files_import() {
+    let app = common::app();
+    let (status, made) = post(
+        &app,
+        "/api/libraries",
+        json!({"kind": "n-puzzle", "name": "old"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{made}");
+    assert_eq!(made["library"]["puzzle"], "n-puzzle", "{made}");
+    no_old_names(&made);
+    let (status, made) = post(
+        &app,
+        "/api/libraries",
+        json!({"puzzle": "n-puzzle", "name": "new"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{made}");
+    let id = made["library"]["id"].as_i64().expect("an id");
+    for query in ["puzzle", "kind"] {
+        let (status, listed) = get(&app, &format!("/api/libraries?{query}=n-puzzle")).await;
+        assert_eq!(status, StatusCode::OK, "{listed}");
+        let names: Vec<&str> = listed["libraries"]
+            .as_array()
+            .expect("libraries")
+            .iter()
+            .filter(|l| !l["builtin"].as_bool().unwrap_or(true))
+            .filter_map(|l| l["name"].as_str())
+            .collect();
+        assert_eq!(names, ["new", "old"], "?{query}=: {listed}");
+        no_old_names(&listed);
+    }
+
+    // A library file of the previous release (version 1, `kind`) imports; one naming another
+    // puzzle is refused under either name.
+    let old_file = json!({"format": "puzzlelab-library", "version": 1, "kind": "n-puzzle",
+        "puzzles": [{"description": EIGHT}]});
+    let (status, report) = post(
+        &app,
+        &format!("/api/libraries/{id}/import"),
+        json!({"format": "json", "data": old_file.to_string()}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{report}");
+    assert_eq!(report["import"]["inserted"], 1, "{report}");
+    for name in ["kind", "puzzle"] {
+        let other = json!({"format": "puzzlelab-library", name: "klotski",
+            "puzzles": [{"description": "VCCV/VCCV/VHHV/VSSV/S..S"}]});
+        let (status, refused) = post(
+            &app,
+            &format!("/api/libraries/{id}/import"),
+            json!({"format": "json", "data": other.to_string()}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{name}: {refused}");
+    }
+    let (status, rows) = get(&app, &format!("/api/libraries/{id}/puzzles")).await;
+    assert_eq!(status, StatusCode::OK, "{rows}");
+    assert_eq!(rows["puzzles"][0]["puzzle"], "n-puzzle", "{rows}");
+    no_old_names(&rows);
+
+    // The export is version 2 and names the puzzle `puzzle`.
+    let response = send_to(
+        app.clone(),
+        Request::get(format!("/api/libraries/{id}/export?format=json"))
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(response.0, StatusCode::OK, "{}", response.1);
+    assert_eq!(response.1["version"], 2, "{}", response.1);
+    assert_eq!(response.1["puzzle"], "n-puzzle", "{}", response.1);
+    no_old_names(&response.1);
 }

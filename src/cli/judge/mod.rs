@@ -109,7 +109,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
             let (library, games) = library_games(&store, name, args.puzzle.as_deref())?;
             (
                 games.into_iter().map(|(_, g)| g).collect(),
-                format!("library {} ({})", library.name, library.kind),
+                format!("library {} ({})", library.name, library.puzzle),
             )
         }
         (None, None) => bail!("give the games: --set FILE or --library NAME"),

@@ -87,14 +87,21 @@ function writeLocal(key, value) {
   localStorage.setItem(key, JSON.stringify(value));
 }
 
-/** The saved games of puzzle `kind` kept in this browser, newest first (the API's shape). */
-export function localGames(kind) {
+/**
+ * A saved game as this browser kept it, in the API's names: the previous release kept
+ * `{kind, puzzle}` for what is now `{puzzle, game}`.
+ */
+const renamed = ({ kind, ...g }) => (kind === undefined ? g : { ...g, puzzle: kind, game: g.puzzle });
+
+/** The saved games of puzzle `puzzle` kept in this browser, newest first (the API's shape). */
+export function localGames(puzzle) {
   return readLocal(SAVED_KEY, [])
-    .filter((g) => g.kind === kind)
+    .map(renamed)
+    .filter((g) => g.puzzle === puzzle)
     .sort((a, b) => (a.updated < b.updated ? 1 : -1));
 }
 
-/** Keeps a saved game `{kind, name, puzzle, state, moves}` in this browser. */
+/** Keeps a saved game `{puzzle, name, game, state, moves}` in this browser. */
 export function saveLocalGame(game) {
   const games = readLocal(SAVED_KEY, []);
   const id = games.reduce((most, g) => Math.max(most, g.id), 0) + 1;
@@ -102,17 +109,17 @@ export function saveLocalGame(game) {
   writeLocal(SAVED_KEY, games);
 }
 
-const recordKey = (kind, puzzle, metric) => JSON.stringify([kind, puzzle, metric]);
+const recordKey = (puzzle, game, metric) => JSON.stringify([puzzle, game, metric]);
 
-/** The best result kept in this browser for a puzzle and metric, or null. */
-export function localBest(kind, puzzle, metric) {
-  return readLocal(RECORDS_KEY, {})[recordKey(kind, puzzle, metric)] ?? null;
+/** The best result kept in this browser for a puzzle, a game and a metric, or null. */
+export function localBest(puzzle, game, metric) {
+  return readLocal(RECORDS_KEY, {})[recordKey(puzzle, game, metric)] ?? null;
 }
 
 /** Keeps a result in this browser when it beats the best (lower is better): `{improved, previous, best}`. */
-export function submitLocalResult(kind, puzzle, metric, value, details) {
+export function submitLocalResult(puzzle, game, metric, value, details) {
   const records = readLocal(RECORDS_KEY, {});
-  const key = recordKey(kind, puzzle, metric);
+  const key = recordKey(puzzle, game, metric);
   const previous = records[key] ?? null;
   const improved = previous === null || value < previous.value;
   if (improved) {

@@ -181,7 +181,7 @@ export function createLevels(before, info, { onPick }) {
   select.addEventListener("change", loadEntries);
   (async () => {
     try {
-      ({ libraries } = await getJson(`/api/libraries?kind=${encodeURIComponent(info.id)}`));
+      ({ libraries } = await getJson(`/api/libraries?puzzle=${encodeURIComponent(info.id)}`));
     } catch {
       return;
     }

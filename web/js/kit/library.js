@@ -29,7 +29,7 @@ function ratingText(p) {
  * game ID on the board (or null).
  */
 export async function createLibrary(container, info, { onPick, currentGame }) {
-  const kind = info.id;
+  const puzzle = info.id;
   const levelName = (d) => info.difficulty_labels?.[d] ?? d;
   const select = el("select", { id: "library-select", "aria-label": t("play-library") });
   const level = el("select", { id: "library-level", "aria-label": t("library-level") }, el("option", { value: "" }, t("library-every-level")), ...info.difficulties.map((d) => el("option", { value: d }, levelName(d))));
@@ -81,7 +81,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
   }
 
   async function loadLibraries(selectId) {
-    const reply = await getJson(`/api/libraries?kind=${encodeURIComponent(kind)}`);
+    const reply = await getJson(`/api/libraries?puzzle=${encodeURIComponent(puzzle)}`);
     libraries = reply.libraries;
     select.replaceChildren(
       ...libraries.map((lib) =>
@@ -155,7 +155,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
     if (lib && !lib.builtin) return lib;
     const mine = libraries.find((l) => l.name === DEFAULT_OWN_LIBRARY && !l.builtin);
     if (mine) return mine;
-    const { library } = await postJson("/api/libraries", { kind, name: DEFAULT_OWN_LIBRARY });
+    const { library } = await postJson("/api/libraries", { puzzle, name: DEFAULT_OWN_LIBRARY });
     return library;
   }
 
@@ -228,7 +228,7 @@ export async function createLibrary(container, info, { onPick, currentGame }) {
       return;
     }
     try {
-      const { library } = await postJson("/api/libraries", { kind, name });
+      const { library } = await postJson("/api/libraries", { puzzle, name });
       newName.value = "";
       level.value = "";
       await loadLibraries(library.id);

@@ -795,8 +795,8 @@ async function main() {
   createSavedGames(
     $("saved"),
     info.id,
-    () => page.session.start && { puzzle: page.session.start.game, state: page.session.position.game, moves: page.session.played.map((e) => e.move) },
-    (g) => load(g.puzzle, Array.isArray(g.moves) ? g.moves : []),
+    () => page.session.start && { game: page.session.start.game, state: page.session.position.game, moves: page.session.played.map((e) => e.move) },
+    (g) => load(g.game, Array.isArray(g.moves) ? g.moves : []),
   );
 
   const wanted = readUrl();

@@ -5,16 +5,16 @@ import { getJson, postJson } from "../api.js";
 import { localBest, serverAccess, submitLocalResult } from "./classroom.js";
 
 /** The stored best `{value, who, when, details}` for a puzzle and metric, or null. */
-export async function fetchBest(kind, puzzle, metric) {
-  if ((await serverAccess()).local) return localBest(kind, puzzle, metric);
-  const params = new URLSearchParams({ kind, puzzle, metric });
+export async function fetchBest(puzzle, game, metric) {
+  if ((await serverAccess()).local) return localBest(puzzle, game, metric);
+  const params = new URLSearchParams({ puzzle, game, metric });
   const { record } = await getJson(`/api/records?${params}`);
   return record;
 }
 
 /** Submits a result; resolves to `{improved, previous, best}`. */
-export async function submitResult(kind, puzzle, metric, value, details = null) {
-  if ((await serverAccess()).local) return submitLocalResult(kind, puzzle, metric, value, details);
-  const { outcome } = await postJson("/api/records", { kind, puzzle, metric, value, details });
+export async function submitResult(puzzle, game, metric, value, details = null) {
+  if ((await serverAccess()).local) return submitLocalResult(puzzle, game, metric, value, details);
+  const { outcome } = await postJson("/api/records", { puzzle, game, metric, value, details });
   return outcome;
 }

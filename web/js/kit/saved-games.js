@@ -1,5 +1,5 @@
 // Saving and loading games in the database: a name box, a save button and a list of saved
-// games of one kind. On a server for a class, a page without the teacher's token keeps them in
+// games of one puzzle. On a server for a class, a page without the teacher's token keeps them in
 // this browser instead, and says so (see classroom.js).
 
 import { getJson, postJson } from "../api.js";
@@ -9,10 +9,10 @@ import { classNote, localGames, saveLocalGame, serverAccess } from "./classroom.
 
 /**
  * Fills `container` with save/load controls. `current()` returns
- * `{puzzle, state, moves}` for the game on screen (or null when there is none);
- * `onLoad(game)` restores a saved game (`{id, puzzle, state, moves, name}`).
+ * `{game, state, moves}` for the game on screen (or null when there is none);
+ * `onLoad(saved)` restores a saved game (`{id, puzzle, game, state, moves, name}`).
  */
-export function createSavedGames(container, kind, current, onLoad) {
+export function createSavedGames(container, puzzle, current, onLoad) {
   const name = el("input", { type: "text", placeholder: t("saved-name-placeholder"), "aria-label": t("saved-name"), class: "save-name" });
   const save = el("button", { type: "button", class: "secondary", "data-action": "save" }, t("saved-save"));
   const list = el("ul", { class: "saved-list", "aria-label": t("play-saved-games") });
@@ -24,7 +24,7 @@ export function createSavedGames(container, kind, current, onLoad) {
   async function refresh() {
     try {
       const { local } = await serverAccess();
-      const { games } = local ? { games: localGames(kind) } : await getJson(`/api/games?kind=${encodeURIComponent(kind)}`);
+      const { games } = local ? { games: localGames(puzzle) } : await getJson(`/api/games?puzzle=${encodeURIComponent(puzzle)}`);
       list.replaceChildren(
         ...games.map((g) =>
           el(
@@ -48,8 +48,8 @@ export function createSavedGames(container, kind, current, onLoad) {
     }
     try {
       const { local } = await serverAccess();
-      if (local) saveLocalGame({ kind, name: name.value.trim(), ...game });
-      else await postJson("/api/games", { kind, name: name.value.trim(), ...game });
+      if (local) saveLocalGame({ puzzle, name: name.value.trim(), ...game });
+      else await postJson("/api/games", { puzzle, name: name.value.trim(), ...game });
       showMessage(message, t("saved-done"), "ok");
       await refresh();
     } catch (err) {

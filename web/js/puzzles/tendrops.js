@@ -143,7 +143,7 @@ function createCampaign(kit) {
 
   (async () => {
     try {
-      const { libraries } = await getJson("/api/libraries?kind=tendrops");
+      const { libraries } = await getJson("/api/libraries?puzzle=tendrops");
       const lib = libraries.find((l) => l.builtin && l.name === "campaign");
       if (!lib) return;
       ({ puzzles: levels } = await getJson(`/api/libraries/${lib.id}/puzzles?limit=500`));

@@ -1,7 +1,7 @@
 //! The search lab on the n-puzzle: every heuristic by name (misplaced, Manhattan, linear
 //! conflict, walking distance, pattern databases and the inadmissible 2 x Manhattan) over
-//! [`NPuzzle`] towards the game's goal, states named by their game ID (the board, and the
-//! goal when it is not the standard one). A chosen goal (`LabSetup::goal`) is any arrangement
+//! [`NPuzzleProblem`] towards the game's goal, states named by their game ID (the board, and
+//! the goal when it is not the standard one). A chosen goal (`LabSetup::goal`) is any arrangement
 //! of the same tiles, read as the game ID's `goal=` rule is: the search, its heuristics and its
 //! state names then go towards it (the textbooks' exercise: start `2 8 3/1 6 4/7 0 5`, goal
 //! `1 2 3/8 0 4/7 6 5`).
@@ -15,7 +15,7 @@ use super::game_id::{self, Position};
 use super::tables::{evaluator, NotReady};
 use crate::board::Board;
 use crate::heuristic::Heuristic;
-use crate::problem::NPuzzle;
+use crate::problem::NPuzzleProblem;
 
 /// Every heuristic, with what is known about it; Manhattan is the default and misplaced and
 /// Manhattan make the experiment's line-up (the textbook's h1 and h2).
@@ -69,7 +69,7 @@ pub fn lab<T: LabTask>(
             goal,
         })
     };
-    let lab = Lab::new(NPuzzle::with_evaluator(board, evaluator), name);
+    let lab = Lab::new(NPuzzleProblem::with_evaluator(board, evaluator), name);
     Ok(task.run(&lab))
 }
 

@@ -1,4 +1,4 @@
-//! The sliding-tile puzzles behind the one puzzle interface: [`FifteenPuzzle`] implements
+//! The sliding-tile puzzles behind the one puzzle interface: [`NPuzzle`] implements
 //! [`puzzle::Puzzle`] (id `n-puzzle`, page `/n-puzzle`).
 //!
 //! # Game IDs
@@ -54,7 +54,7 @@
 //! milliseconds on 3x3, 24 ms on average on random 4x4 positions, hours on random 5x5 ones
 //! (give a time limit there). `fast` is the weighted A* alone (`fast:W` for weight W); then
 //! the generic algorithms of `search` by name with a heuristic (see [`solvers`] for the
-//! spellings). [`FifteenPuzzle::heuristic`] is the pattern database estimate.
+//! spellings). [`NPuzzle::heuristic`] is the pattern database estimate.
 //!
 //! The payload ([`SolvePayload`]) carries the docs/cli.md contract: `solvable`, `moves` (the
 //! number of moves, `null` when unsolvable or none was found), `solution` (the tiles moved, in
@@ -64,7 +64,7 @@
 //! (`$PUZZLELAB_CACHE` or the user's cache directory), built there on first use, and kept once
 //! per process; a caller with a time limit waits for them only as long as its limit allows
 //! (see [`tables`]). Building takes 0.05 s on 3x3 but 3-5 s for 4x4, which is why the
-//! [example](FifteenPuzzle::info) is a 3x3 position: the hardest 8-puzzle position (31 moves),
+//! [example](NPuzzle::info) is a 3x3 position: the hardest 8-puzzle position (31 moves),
 //! solved optimally in about a millisecond even in a fresh process with no tables on disk.
 //!
 //! The hint is the first move of the `exact` answer: with the moves left when proven optimal;
@@ -110,7 +110,7 @@ pub use solvers::{EXACT, FAST, GENERIC_HEURISTIC};
 
 /// The 8-, 15- and 24-puzzle (数字华容道) as a [`puzzle::Puzzle`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct FifteenPuzzle;
+pub struct NPuzzle;
 
 /// Changes whenever an answer or a rating could change (keys the built-in libraries).
 pub const ENGINE_VERSION: &str = "npuzzle-2";
@@ -119,7 +119,7 @@ pub const ENGINE_VERSION: &str = "npuzzle-2";
 /// even when the 3x3 table must first be built (0.05 s).
 pub const EXAMPLE: &str = "8 6 7/2 5 4/3 0 1";
 
-impl Puzzle for FifteenPuzzle {
+impl Puzzle for NPuzzle {
     type Game = Position;
     type Move = Slide;
     type View = View;

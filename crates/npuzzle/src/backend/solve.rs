@@ -15,7 +15,7 @@ use crate::goal::Goal;
 use crate::heuristic::{Evaluator, Heuristic};
 use crate::parity::Parity;
 use crate::pdb::Partition;
-use crate::problem::NPuzzle;
+use crate::problem::NPuzzleProblem;
 use crate::size::Size;
 use crate::solver::{safe_lower_bound, solve_with, Mode, Solution, SolveOptions};
 
@@ -239,7 +239,7 @@ fn run_engine(
     )
 }
 
-/// A generic algorithm of `search` on [`NPuzzle`]; `informed` is the evaluator when the
+/// A generic algorithm of `search` on [`NPuzzleProblem`]; `informed` is the evaluator when the
 /// algorithm uses a heuristic (`evaluator` is the problem's in any case; both towards the
 /// position's goal).
 fn run_generic(
@@ -250,7 +250,7 @@ fn run_generic(
     limits: &Limits,
 ) -> Result<Solved<Slide, SolvePayload>, PuzzleError> {
     let Position { board, goal } = position;
-    let problem = NPuzzle::with_evaluator(*board, evaluator);
+    let problem = NPuzzleProblem::with_evaluator(*board, evaluator);
     let report = search::run(&problem, algorithm, limits)
         .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
     let mut p = payload(position, informed.map(|e| e.heuristic()));

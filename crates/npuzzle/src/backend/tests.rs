@@ -23,11 +23,11 @@ fn limits() -> Limits {
 }
 
 fn board(text: &str) -> Position {
-    FifteenPuzzle.parse(text).unwrap()
+    NPuzzle.parse(text).unwrap()
 }
 
 fn registered() -> Registry {
-    Registry::new().with(FifteenPuzzle)
+    Registry::new().with(NPuzzle)
 }
 
 #[test]
@@ -47,13 +47,13 @@ fn the_puzzle_conforms() {
         "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0;goal=0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
         "4 1 2 3/0 5 6 7/8 9 10 11/12 13 14 15;goal=0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
     ];
-    conformance::check(&FifteenPuzzle, &games, &limits()).unwrap();
+    conformance::check(&NPuzzle, &games, &limits()).unwrap();
 }
 
 #[test]
 fn the_example_is_the_hardest_eight_puzzle_and_quick() {
     let started = Instant::now();
-    let solved = FifteenPuzzle
+    let solved = NPuzzle
         .solve(&board(EXAMPLE), EXACT, &Limits::none())
         .unwrap();
     assert_eq!(solved.claim, Claim::Optimal);
@@ -65,7 +65,7 @@ fn the_example_is_the_hardest_eight_puzzle_and_quick() {
         started.elapsed()
     );
     for game in HARDEST_EIGHT {
-        let s = FifteenPuzzle.solve(&board(game), EXACT, &limits()).unwrap();
+        let s = NPuzzle.solve(&board(game), EXACT, &limits()).unwrap();
         assert_eq!((s.cost, s.claim), (Some(31), Claim::Optimal), "{game}");
     }
 }
@@ -74,13 +74,13 @@ fn the_example_is_the_hardest_eight_puzzle_and_quick() {
 fn korf_instances_and_the_generated_library_have_their_lengths() {
     for (cells, length) in KORF {
         let game = board(&from_korf(&cells));
-        let s = FifteenPuzzle.solve(&game, EXACT, &limits()).unwrap();
+        let s = NPuzzle.solve(&game, EXACT, &limits()).unwrap();
         assert_eq!(
             (s.cost, s.claim),
             (Some(u64::from(length)), Claim::Optimal),
             "{game}"
         );
-        let r = FifteenPuzzle.rate(&game, &limits()).unwrap();
+        let r = NPuzzle.rate(&game, &limits()).unwrap();
         assert_eq!(
             (r.level.as_str(), r.optimum),
             ("expert", Some(u64::from(length)))
@@ -88,8 +88,8 @@ fn korf_instances_and_the_generated_library_have_their_lengths() {
     }
     for (game, level, seed, length) in GENERATED {
         let b = board(game);
-        assert_eq!(FifteenPuzzle.format(&b), game, "canonical");
-        let r = FifteenPuzzle.rate(&b, &limits()).unwrap();
+        assert_eq!(NPuzzle.format(&b), game, "canonical");
+        let r = NPuzzle.rate(&b, &limits()).unwrap();
         assert_eq!(
             (r.level.as_str(), r.optimum),
             (level, Some(u64::from(length))),
@@ -149,16 +149,16 @@ fn bfs_from(goal: &[u8]) -> std::collections::HashMap<Vec<u8>, u32> {
 
 #[test]
 fn the_textbook_examples_have_their_figures() {
-    let library = FifteenPuzzle.libraries();
+    let library = NPuzzle.libraries();
     let textbooks = library.iter().find(|l| l.name == "textbooks").unwrap();
     assert_eq!(textbooks.entries.len(), TEXTBOOKS.len());
     for (t, entry) in TEXTBOOKS.iter().zip(&textbooks.entries) {
         let p = board(t.game);
-        assert_eq!(FifteenPuzzle.format(&p), t.game, "canonical");
+        assert_eq!(NPuzzle.format(&p), t.game, "canonical");
         assert_eq!(entry.game, t.game);
-        let view = FifteenPuzzle.view(&p);
+        let view = NPuzzle.view(&p);
         assert_eq!((view.misplaced, view.manhattan), t.h1_h2, "{}", t.name);
-        let s = FifteenPuzzle.solve(&p, EXACT, &limits()).unwrap();
+        let s = NPuzzle.solve(&p, EXACT, &limits()).unwrap();
         match t.optimal {
             Some(length) => {
                 assert_eq!(
@@ -169,9 +169,9 @@ fn the_textbook_examples_have_their_figures() {
                 );
                 let mut played = p;
                 for mv in &s.path {
-                    played = FifteenPuzzle.apply(&played, mv, None).unwrap().game;
+                    played = NPuzzle.apply(&played, mv, None).unwrap().game;
                 }
-                assert_eq!(FifteenPuzzle.status(&played), Status::Solved, "{}", t.name);
+                assert_eq!(NPuzzle.status(&played), Status::Solved, "{}", t.name);
             }
             None => assert_eq!(s.claim, Claim::NoSolution, "{}", t.name),
         }
@@ -189,11 +189,11 @@ fn the_textbook_examples_have_their_figures() {
     // the issue's own example, and its goal's view
     let nilsson = board("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
     assert_eq!(
-        FifteenPuzzle.view(&nilsson).goal,
+        NPuzzle.view(&nilsson).goal,
         Some(vec![1, 2, 3, 8, 0, 4, 7, 6, 5])
     );
     let standard = board("2 8 3/1 6 4/7 0 5");
-    let hint = FifteenPuzzle.hint(&standard, &limits()).unwrap();
+    let hint = NPuzzle.hint(&standard, &limits()).unwrap();
     assert!(hint.unwinnable);
 }
 
@@ -201,8 +201,8 @@ fn the_textbook_examples_have_their_figures() {
 fn a_goal_of_the_game_is_honoured_everywhere() {
     let game = board("2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
     // every solver, exact or not, ends at the goal; the exact ones in 5 moves
-    for solver in FifteenPuzzle.solvers() {
-        let s = FifteenPuzzle.solve(&game, &solver.name, &limits()).unwrap();
+    for solver in NPuzzle.solvers() {
+        let s = NPuzzle.solve(&game, &solver.name, &limits()).unwrap();
         if solver.exact {
             assert_eq!(
                 (s.cost, s.claim),
@@ -215,43 +215,38 @@ fn a_goal_of_the_game_is_honoured_everywhere() {
             assert!(cost >= 5, "{}", solver.name);
             let mut played = game;
             for mv in &s.path {
-                played = FifteenPuzzle.apply(&played, mv, None).unwrap().game;
+                played = NPuzzle.apply(&played, mv, None).unwrap().game;
             }
-            assert_eq!(
-                FifteenPuzzle.status(&played),
-                Status::Solved,
-                "{}",
-                solver.name
-            );
+            assert_eq!(NPuzzle.status(&played), Status::Solved, "{}", solver.name);
         }
         assert_eq!(s.payload.goal, game.goal);
     }
     // the hint walks to the goal, each step optimal
     let mut at = game;
     for left in (1..=5).rev() {
-        let h = FifteenPuzzle.hint(&at, &limits()).unwrap();
+        let h = NPuzzle.hint(&at, &limits()).unwrap();
         assert_eq!((h.remaining, h.optimal), (Some(left), true));
-        at = FifteenPuzzle.apply(&at, &h.mv.unwrap(), None).unwrap().game;
+        at = NPuzzle.apply(&at, &h.mv.unwrap(), None).unwrap().game;
     }
-    let done = FifteenPuzzle.hint(&at, &limits()).unwrap();
+    let done = NPuzzle.hint(&at, &limits()).unwrap();
     assert_eq!(
         done.note.map(|n| n.text).as_deref(),
         Some("already solved: the tiles stand as in the goal")
     );
-    assert_eq!(FifteenPuzzle.heuristic(&at), Some(0));
+    assert_eq!(NPuzzle.heuristic(&at), Some(0));
     // the rating uses the goal's distance and scale (the blank in the middle: longest 30)
-    let r = FifteenPuzzle.rate(&game, &limits()).unwrap();
+    let r = NPuzzle.rate(&game, &limits()).unwrap();
     assert_eq!((r.optimum, r.detail.longest), (Some(5), 30.0));
     // unsolvable towards this goal: the proof names it
     let swapped = board("8 2 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5");
-    let s = FifteenPuzzle.solve(&swapped, EXACT, &limits()).unwrap();
+    let s = NPuzzle.solve(&swapped, EXACT, &limits()).unwrap();
     assert_eq!(s.claim, Claim::NoSolution);
     assert!(s
         .payload
         .proof
         .unwrap()
         .contains("the goal 1 2 3/8 0 4/7 6 5 has 7"));
-    assert!(FifteenPuzzle.rate(&swapped, &limits()).is_err());
+    assert!(NPuzzle.rate(&swapped, &limits()).is_err());
 }
 
 #[test]
@@ -381,7 +376,7 @@ fn a_goal_whose_tables_are_not_ready_gets_a_cheaper_heuristic_in_time() {
     let goal = game.goal;
     assert!(tables::needs_own_tables(&goal));
     if tables::if_loaded(&goal).is_none() {
-        let s = FifteenPuzzle
+        let s = NPuzzle
             .solve(
                 &game,
                 EXACT,
@@ -401,15 +396,15 @@ fn a_goal_whose_tables_are_not_ready_gets_a_cheaper_heuristic_in_time() {
 
 #[test]
 fn libraries_are_canonical_named_and_levelled() {
-    let libraries = FifteenPuzzle.libraries();
-    assert_eq!(libraries, FifteenPuzzle.libraries(), "deterministic");
+    let libraries = NPuzzle.libraries();
+    assert_eq!(libraries, NPuzzle.libraries(), "deterministic");
     let names: Vec<&str> = libraries.iter().map(|l| l.name.as_str()).collect();
     assert_eq!(names, ["classics", "textbooks", "levels"]);
-    let levels = FifteenPuzzle.info().difficulties;
+    let levels = NPuzzle.info().difficulties;
     for library in &libraries {
         for entry in &library.entries {
             let game = board(&entry.game);
-            assert_eq!(FifteenPuzzle.format(&game), entry.game);
+            assert_eq!(NPuzzle.format(&game), entry.game);
             assert!(entry.name.is_some() && entry.source.is_some());
             if let Some(level) = &entry.level {
                 assert!(levels.contains(&level.as_str()), "{level}");
@@ -417,7 +412,7 @@ fn libraries_are_canonical_named_and_levelled() {
         }
     }
     let loyd = board(LOYD);
-    let e = FifteenPuzzle.rate(&loyd, &limits()).unwrap_err();
+    let e = NPuzzle.rate(&loyd, &limits()).unwrap_err();
     assert_eq!(e.code(), "not_found");
     assert!(e.to_string().contains("cannot be reached"), "{e}");
 }
@@ -425,10 +420,10 @@ fn libraries_are_canonical_named_and_levelled() {
 #[test]
 fn unsolvable_positions_are_played_but_answered_by_parity() {
     let loyd = board(LOYD);
-    assert_eq!(FifteenPuzzle.status(&loyd), Status::Playing);
-    assert_eq!(FifteenPuzzle.legal_moves(&loyd).len(), 2);
-    for solver in FifteenPuzzle.solvers() {
-        let s = FifteenPuzzle
+    assert_eq!(NPuzzle.status(&loyd), Status::Playing);
+    assert_eq!(NPuzzle.legal_moves(&loyd).len(), 2);
+    for solver in NPuzzle.solvers() {
+        let s = NPuzzle
             .solve(&loyd, &solver.name, &Limits::none().with_max_expanded(0))
             .unwrap();
         assert_eq!(
@@ -442,12 +437,12 @@ fn unsolvable_positions_are_played_but_answered_by_parity() {
             .as_deref()
             .is_some_and(|p| p.contains("odd")));
     }
-    let hint = FifteenPuzzle.hint(&loyd, &limits()).unwrap();
+    let hint = NPuzzle.hint(&loyd, &limits()).unwrap();
     assert!(hint.mv.is_none());
     assert!(hint
         .note
         .is_some_and(|n| n.text.starts_with("by parity, the tiles have 1 inversions")));
-    let done = FifteenPuzzle
+    let done = NPuzzle
         .hint(&Position::standard(Board::goal(Size::Four)), &limits())
         .unwrap();
     assert_eq!(
@@ -459,8 +454,8 @@ fn unsolvable_positions_are_played_but_answered_by_parity() {
 #[test]
 fn every_solver_agrees_with_the_optimum_on_a_small_position() {
     let game = board("4 1 3/7 2 6/0 5 8");
-    for solver in FifteenPuzzle.solvers() {
-        let s = FifteenPuzzle.solve(&game, &solver.name, &limits()).unwrap();
+    for solver in NPuzzle.solvers() {
+        let s = NPuzzle.solve(&game, &solver.name, &limits()).unwrap();
         if solver.exact {
             assert_eq!(
                 (s.cost, s.claim),
@@ -477,14 +472,12 @@ fn every_solver_agrees_with_the_optimum_on_a_small_position() {
             assert!(s.payload.heuristic.is_some(), "{}", solver.name);
         }
     }
-    let deep = FifteenPuzzle.solve(&game, "iddfs:4", &limits()).unwrap();
+    let deep = NPuzzle.solve(&game, "iddfs:4", &limits()).unwrap();
     assert_eq!(deep.claim, Claim::NoSolutionWithin { depth: 4 });
     assert_eq!(deep.lower_bound, Some(6), "past depth 4, with parity: 6");
-    let e = FifteenPuzzle
-        .solve(&game, "fastest", &limits())
-        .unwrap_err();
+    let e = NPuzzle.solve(&game, "fastest", &limits()).unwrap_err();
     assert_eq!(e.code(), "unknown_solver");
-    let e = FifteenPuzzle
+    let e = NPuzzle
         .solve(
             &board("1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24"),
             "astar/walking-distance",
@@ -498,7 +491,7 @@ fn every_solver_agrees_with_the_optimum_on_a_small_position() {
 fn stopped_searches_say_so_and_keep_their_bound() {
     // Korf #3: 59 moves; 2,000 nodes stop the exact search, the fallback answers.
     let game = board(&from_korf(&KORF[2].0));
-    let s = FifteenPuzzle
+    let s = NPuzzle
         .solve(&game, EXACT, &Limits::none().with_max_expanded(2_000))
         .unwrap();
     assert_eq!(s.payload.exact_stopped, Some(StopReason::NodeLimit));
@@ -512,15 +505,15 @@ fn stopped_searches_say_so_and_keep_their_bound() {
         Claim::Stopped { .. } => assert!(s.cost.is_none()),
         other => panic!("{other:?}"),
     }
-    assert!(FifteenPuzzle
+    assert!(NPuzzle
         .summarize(&s.payload)
         .iter()
         .any(|l| l.text.contains("the exact search stopped")));
-    let hint = FifteenPuzzle
+    let hint = NPuzzle
         .hint(&game, &Limits::none().with_max_expanded(2_000))
         .unwrap();
     assert!(!hint.optimal && hint.remaining.is_none());
-    let nothing = FifteenPuzzle
+    let nothing = NPuzzle
         .solve(
             &game,
             "astar/misplaced",
@@ -534,7 +527,7 @@ fn stopped_searches_say_so_and_keep_their_bound() {
         }
     );
     assert!(nothing.lower_bound.is_some_and(|b| b <= 59));
-    let r = FifteenPuzzle
+    let r = NPuzzle
         .rate(&game, &Limits::none().with_max_expanded(1_000))
         .unwrap();
     assert_eq!(r.optimum, None);
@@ -715,7 +708,7 @@ fn generation_is_seeded_sized_and_rated() {
         )
         .unwrap_err();
     assert!(e.to_string().contains("use 3, 4, 5"), "{e}");
-    let stopped = FifteenPuzzle
+    let stopped = NPuzzle
         .generate(
             &puzzle::GenerateRequest {
                 difficulty: Some("expert".into()),
@@ -760,18 +753,18 @@ fn any_position() -> impl Strategy<Value = Position> {
 proptest! {
     #[test]
     fn game_ids_round_trip(game in any_position(), commas in any::<bool>()) {
-        let id = FifteenPuzzle.format(&game);
-        prop_assert_eq!(FifteenPuzzle.parse(&id).unwrap(), game);
+        let id = NPuzzle.format(&game);
+        prop_assert_eq!(NPuzzle.parse(&id).unwrap(), game);
         prop_assert_eq!(id.contains(";goal="), !game.goal.is_standard());
         let other = if commas { id.replace(' ', ",") } else { id.replace('/', "\n") };
-        prop_assert_eq!(FifteenPuzzle.parse(&other).unwrap(), game);
-        prop_assert_eq!(FifteenPuzzle.format(&FifteenPuzzle.parse(&other).unwrap()), id);
+        prop_assert_eq!(NPuzzle.parse(&other).unwrap(), game);
+        prop_assert_eq!(NPuzzle.format(&NPuzzle.parse(&other).unwrap()), id);
     }
 
     #[test]
     fn a_goal_of_another_size_is_refused_at_the_goal(board in any_board(), goal in any_board()) {
         let id = format!("{board};goal={goal}");
-        match FifteenPuzzle.parse(&id) {
+        match NPuzzle.parse(&id) {
             Ok(p) => prop_assert_eq!(p.goal.size(), board.size()),
             Err(e) => {
                 prop_assert_eq!(e.code, "goal_size");
@@ -783,23 +776,23 @@ proptest! {
 
     #[test]
     fn every_legal_move_applies_and_slides_back(game in any_position()) {
-        let moves = FifteenPuzzle.legal_moves(&game);
+        let moves = NPuzzle.legal_moves(&game);
         prop_assert!((2..=4).contains(&moves.len()));
-        prop_assert_eq!(FifteenPuzzle.status(&game) == Status::Solved, game.goal.is_reached(&game.board));
+        prop_assert_eq!(NPuzzle.status(&game) == Status::Solved, game.goal.is_reached(&game.board));
         for mv in moves {
-            let applied = FifteenPuzzle.apply(&game, &mv, None).unwrap();
-            prop_assert_eq!(applied.effect.to, FifteenPuzzle.view(&game).blank);
+            let applied = NPuzzle.apply(&game, &mv, None).unwrap();
+            prop_assert_eq!(applied.effect.to, NPuzzle.view(&game).blank);
             prop_assert_eq!(applied.game.board.can_reach(&game.goal), game.board.can_reach(&game.goal));
             prop_assert_eq!(applied.game.goal, game.goal);
-            let back = FifteenPuzzle.apply(&applied.game, &mv, None).unwrap();
+            let back = NPuzzle.apply(&applied.game, &mv, None).unwrap();
             prop_assert_eq!(back.game, game);
         }
     }
 
     #[test]
     fn any_tile_number_is_refused_or_applied_never_a_panic(game in any_position(), tile in any::<u8>()) {
-        let legal = FifteenPuzzle.legal_moves(&game).contains(&Slide { tile });
-        prop_assert_eq!(FifteenPuzzle.apply(&game, &Slide { tile }, None).is_ok(), legal);
+        let legal = NPuzzle.legal_moves(&game).contains(&Slide { tile });
+        prop_assert_eq!(NPuzzle.apply(&game, &Slide { tile }, None).is_ok(), legal);
     }
 }
 
@@ -807,12 +800,12 @@ proptest! {
 /// position (the example) is not the first game a player sees.
 #[test]
 fn the_opening_game_is_an_easy_8_puzzle() {
-    let info = FifteenPuzzle.info();
+    let info = NPuzzle.info();
     let opening = info.opening.expect("an opening game");
     assert_ne!(opening, info.example);
     let cells = opening.split([' ', '/']).filter(|c| !c.is_empty()).count();
     assert_eq!(cells, 9, "{opening} is an 8-puzzle");
     let game = board(&opening);
-    let rating = FifteenPuzzle.rate(&game, &Limits::none()).expect("rated");
+    let rating = NPuzzle.rate(&game, &Limits::none()).expect("rated");
     assert_eq!(rating.level, "easy", "{opening}: {rating:?}");
 }

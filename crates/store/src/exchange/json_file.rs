@@ -14,8 +14,9 @@ use crate::puzzles::NewPuzzle;
 /// The `format` tag of a JSON library file.
 pub const JSON_FORMAT_TAG: &str = "puzzlelab-library";
 
-/// The version of the JSON library file format written by this build.
-pub const JSON_FORMAT_VERSION: u32 = 1;
+/// The version of the JSON library file format written by this build: 2 names the puzzle id
+/// `puzzle`; version 1 named it `kind`, and is still read (either name, in either version).
+pub const JSON_FORMAT_VERSION: u32 = 2;
 
 /// A library as a JSON file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -24,8 +25,9 @@ pub struct LibraryFile {
     pub format: String,
     /// [`JSON_FORMAT_VERSION`].
     pub version: u32,
-    /// The puzzle kind, if the file says.
-    pub kind: Option<String>,
+    /// The puzzle id, if the file says (`kind` in version 1, still read).
+    #[serde(alias = "kind")]
+    pub puzzle: Option<String>,
     /// The library's name, if the file says.
     pub name: Option<String>,
     /// The library's description.
@@ -37,10 +39,10 @@ pub struct LibraryFile {
 }
 
 impl LibraryFile {
-    /// The library this file describes, if it names its kind and name.
+    /// The library this file describes, if it names its puzzle and name.
     pub fn new_library(&self) -> Option<NewLibrary> {
         Some(NewLibrary {
-            kind: self.kind.clone()?,
+            puzzle: self.puzzle.clone()?,
             name: self.name.clone()?,
             description: self.description.clone(),
             source: self.source.clone(),
@@ -70,7 +72,8 @@ pub fn write_json<W: Write>(writer: W, file: &LibraryFile) -> Result<()> {
 struct JsonFile {
     format: Option<String>,
     version: Option<u64>,
-    kind: Option<String>,
+    #[serde(alias = "kind")]
+    puzzle: Option<String>,
     name: Option<String>,
     #[serde(default)]
     description: String,
@@ -112,7 +115,7 @@ pub fn read_json<R: Read>(
         Value::Array(puzzles) => JsonFile {
             format: None,
             version: None,
-            kind: None,
+            puzzle: None,
             name: None,
             description: String::new(),
             source: String::new(),
@@ -168,7 +171,7 @@ pub fn read_json<R: Read>(
     checker.errors.into_result(LibraryFile {
         format: JSON_FORMAT_TAG.to_owned(),
         version: JSON_FORMAT_VERSION,
-        kind: file.kind,
+        puzzle: file.puzzle,
         name: file.name,
         description: file.description,
         source: file.source,

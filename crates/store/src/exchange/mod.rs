@@ -8,9 +8,10 @@
 //! quotes or line breaks are quoted, so multi-line descriptions (a Lianliankan board) work.
 //! Empty `name`, `difficulty`, `level` and `extra` cells mean "none"; `extra` is JSON text.
 //!
-//! **JSON**: an object `{"format": "puzzlelab-library", "version": 1, "kind", "name",
-//! "description", "source", "puzzles": [...]}` (all but `puzzles` optional), or just the array
-//! of puzzles. Each puzzle is an object with the fields above; only `description` is required.
+//! **JSON**: an object `{"format": "puzzlelab-library", "version": 2, "puzzle", "name",
+//! "description", "source", "puzzles": [...]}` (all but `puzzles` optional; `puzzle` is the
+//! puzzle id, `kind` in version 1, which is still read), or just the array of puzzles. Each
+//! puzzle is an object with the fields above; only `description` is required.
 //!
 //! Reading validates every row: the store's own checks, an optional caller-supplied check of
 //! the description (the puzzle crates know the rules, the store does not), and no description
@@ -177,8 +178,8 @@ pub fn accept_any(_description: &str) -> Result<(), String> {
 /// The checked puzzles of an import file, before they are added to a library.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ImportFile {
-    /// The puzzle kind the file names (JSON files only).
-    pub kind: Option<String>,
+    /// The puzzle id the file names (JSON files only).
+    pub puzzle: Option<String>,
     /// The puzzles, in file order, each checked and normalized.
     pub puzzles: Vec<NewPuzzle>,
 }
@@ -192,13 +193,13 @@ pub fn read_import<R: Read>(
 ) -> Result<ImportFile> {
     Ok(match format {
         Format::Csv => ImportFile {
-            kind: None,
+            puzzle: None,
             puzzles: read_csv(reader, validate)?,
         },
         Format::Json => {
             let file = read_json(reader, validate)?;
             ImportFile {
-                kind: file.kind,
+                puzzle: file.puzzle,
                 puzzles: file.puzzles,
             }
         }
@@ -300,7 +301,7 @@ impl Store {
                 &LibraryFile {
                     format: JSON_FORMAT_TAG.to_owned(),
                     version: JSON_FORMAT_VERSION,
-                    kind: Some(library.kind),
+                    puzzle: Some(library.puzzle),
                     name: Some(library.name),
                     description: library.description,
                     source: library.source,
@@ -315,7 +316,7 @@ impl Store {
     /// [`Store::add_imported`] does. Descriptions
     /// the library already has are skipped and counted. With any invalid row nothing is added
     /// and [`Error::Import`] lists the problems by line or entry. A JSON file naming another
-    /// kind than the library's is refused.
+    /// puzzle than the library's is refused.
     pub fn import<R: Read>(
         &mut self,
         library_id: i64,
@@ -338,10 +339,10 @@ impl Store {
             what: "library",
             id: library_id,
         })?;
-        if let Some(kind) = file.kind.as_deref().filter(|k| *k != library.kind) {
+        if let Some(puzzle) = file.puzzle.as_deref().filter(|p| *p != library.puzzle) {
             return Err(Error::Invalid(format!(
-                "the file holds {kind} puzzles but library {library_id} ({:?}) is a {} library",
-                library.name, library.kind
+                "the file holds {puzzle} puzzles but library {library_id} ({:?}) is a {} library",
+                library.name, library.puzzle
             )));
         }
         let added = crate::staged_import::import(self, library_id, &file.puzzles)?;

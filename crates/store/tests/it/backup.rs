@@ -16,7 +16,7 @@ use store::{
 
 fn rows(n: usize, tag: &str) -> ImportFile {
     ImportFile {
-        kind: None,
+        puzzle: None,
         puzzles: (0..n)
             .map(|i| {
                 NewPuzzle::new(format!("{tag} {i:06}/000000/000000/000000/000000"))
@@ -28,8 +28,8 @@ fn rows(n: usize, tag: &str) -> ImportFile {
 
 fn game(i: usize) -> NewGame {
     NewGame {
-        kind: "tendrops".into(),
-        puzzle: "123400/000000/000000/000000/000000/000000".into(),
+        puzzle: "tendrops".into(),
+        game: "123400/000000/000000/000000/000000/000000".into(),
         name: format!("game {i}"),
         state: format!("state {i}"),
         moves: json!([i]),
@@ -42,8 +42,8 @@ fn dump(path: &Path) -> Vec<String> {
     let mut out = Vec::new();
     for sql in [
         "SELECT id, library_id, description, difficulty FROM visible_puzzles ORDER BY id",
-        "SELECT id, kind, name, state, moves FROM games ORDER BY id",
-        "SELECT id, kind, name FROM libraries ORDER BY id",
+        "SELECT id, puzzle, name, state, moves FROM games ORDER BY id",
+        "SELECT id, puzzle, name FROM libraries ORDER BY id",
     ] {
         let mut stmt = conn.prepare(sql).expect("prepare");
         let columns = stmt.column_count();
@@ -85,8 +85,8 @@ fn a_backup_is_a_puzzle_lab_database_with_the_same_rows() {
         s.save_game(&game(i)).expect("save");
     }
     s.submit_record(&NewRecord {
-        kind: "tendrops".into(),
-        puzzle: "123400/000000/000000/000000/000000/000000".into(),
+        puzzle: "tendrops".into(),
+        game: "123400/000000/000000/000000/000000/000000".into(),
         metric: "taps".into(),
         value: 3,
         who: None,

@@ -14,8 +14,8 @@ fn store() -> Store {
 
 fn game(state: &str, name: &str) -> NewGame {
     NewGame {
-        kind: "klotski".into(),
-        puzzle: "VCCV/VCCV/VHHV/VSSV/S..S".into(),
+        puzzle: "klotski".into(),
+        game: "VCCV/VCCV/VHHV/VSSV/S..S".into(),
         name: name.into(),
         state: state.into(),
         moves: json!([]),
@@ -71,8 +71,8 @@ fn saved_games_are_capped_field_by_field() {
 fn records_are_capped_field_by_field() {
     let mut s = store();
     let record = |metric: &str, who: &str| NewRecord {
-        kind: "klotski".into(),
-        puzzle: "VCCV/VCCV/VHHV/VSSV/S..S".into(),
+        puzzle: "klotski".into(),
+        game: "VCCV/VCCV/VHHV/VSSV/S..S".into(),
         metric: metric.into(),
         value: 81,
         who: Some(who.into()),

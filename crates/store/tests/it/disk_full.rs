@@ -12,8 +12,8 @@ use store::{Error, ErrorKind, ImportFile, NewGame, NewLibrary, NewPuzzle, Puzzle
 
 fn game(i: usize, state_bytes: usize) -> NewGame {
     NewGame {
-        kind: "tendrops".into(),
-        puzzle: "123400/000000/000000/000000/000000/000000".into(),
+        puzzle: "tendrops".into(),
+        game: "123400/000000/000000/000000/000000/000000".into(),
         name: format!("game {i}"),
         state: format!("{i:06}").repeat(state_bytes / 6),
         moves: json!([i, i + 1]),
@@ -90,7 +90,7 @@ fn a_database_at_its_size_limit_refuses_writes_as_a_full_disk_and_keeps_everythi
         .add_imported(
             library.id,
             &ImportFile {
-                kind: None,
+                puzzle: None,
                 puzzles: rows,
             },
         )
@@ -175,7 +175,7 @@ fn child_fills_a_real_disk() {
         .add_imported(
             library,
             &ImportFile {
-                kind: None,
+                puzzle: None,
                 puzzles: rows,
             },
         )

@@ -7,11 +7,11 @@ use store::{Error, Format, NewLibrary, NewPuzzle, PuzzleFilter, Store};
 
 use crate::tricky_puzzles;
 
-fn store_with(kind: &str, puzzles: &[NewPuzzle]) -> (Store, i64) {
+fn store_with(puzzle: &str, puzzles: &[NewPuzzle]) -> (Store, i64) {
     let mut s = Store::open_in_memory().expect("store");
     let lib = s
         .create_library(&NewLibrary {
-            kind: kind.into(),
+            puzzle: puzzle.into(),
             name: "华容道, \"exported\"".into(),
             description: "line one\nline two".into(),
             source: "tests".into(),
@@ -73,13 +73,45 @@ fn json_export_carries_the_library() {
     let mut out = Vec::new();
     s.export(lib, Format::Json, &mut out).expect("export");
     let file = read_json(out.as_slice(), accept_any).expect("read");
-    let new = file.new_library().expect("names kind and name");
-    assert_eq!(new.kind, "matchstick");
+    let new = file.new_library().expect("names puzzle and name");
+    assert_eq!(new.puzzle, "matchstick");
     assert_eq!(new.name, "华容道, \"exported\"");
     assert_eq!(new.description, "line one\nline two");
     let v: Value = serde_json::from_slice(&out).expect("json");
     assert_eq!(v["format"], "puzzlelab-library");
-    assert_eq!(v["version"], 1);
+    assert_eq!(v["version"], 2);
+    assert_eq!(v["puzzle"], "matchstick");
+    assert!(
+        v.get("kind").is_none(),
+        "written with the new name only: {v}"
+    );
+}
+
+/// A library file of the previous release (version 1) names the puzzle id `kind`; it is still
+/// read, and so is `kind` in a version 2 file.
+#[test]
+fn json_files_of_version_1_still_read() {
+    for version in [1, 2] {
+        let text = json!({
+            "format": "puzzlelab-library", "version": version, "kind": "matchstick",
+            "name": "old", "puzzles": [{"description": "7+3=9"}]
+        })
+        .to_string();
+        let file = read_json(text.as_bytes(), accept_any).expect("an old file");
+        assert_eq!(file.puzzle.as_deref(), Some("matchstick"));
+        let new = file.new_library().expect("names puzzle and name");
+        assert_eq!(
+            (new.puzzle.as_str(), new.name.as_str()),
+            ("matchstick", "old")
+        );
+    }
+    let (mut s, lib) = store_with("matchstick", &[]);
+    let old = r#"{"format": "puzzlelab-library", "version": 1, "kind": "matchstick",
+        "puzzles": [{"description": "7+3=9"}]}"#;
+    let report = s
+        .import(lib, Format::Json, old.as_bytes(), accept_any)
+        .expect("import an old file");
+    assert_eq!(report.inserted, 1);
 }
 
 #[test]
@@ -237,12 +269,12 @@ fn json_errors_name_their_entries() {
 }
 
 #[test]
-fn json_import_refuses_another_kind() {
+fn json_import_refuses_another_puzzle() {
     let (mut s, lib) = store_with("klotski", &[]);
-    let text = r#"{"kind": "tendrops", "puzzles": [{"description": "123400/000000/000000/000000/000000/000000"}]}"#;
+    let text = r#"{"puzzle": "tendrops", "puzzles": [{"description": "123400/000000/000000/000000/000000/000000"}]}"#;
     let err = s
         .import(lib, Format::Json, text.as_bytes(), accept_any)
-        .expect_err("kind");
+        .expect_err("another puzzle");
     assert!(err.to_string().contains("tendrops puzzles"), "{err}");
     let err = s
         .import(12345, Format::Json, text.as_bytes(), accept_any)

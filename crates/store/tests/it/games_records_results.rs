@@ -13,8 +13,8 @@ fn save_update_list_load_delete_games() {
     let mut s = store();
     let g = s
         .save_game(&NewGame {
-            kind: "klotski".into(),
-            puzzle: "VCCV/VCCV/VHHV/VSSV/S..S".into(),
+            puzzle: "klotski".into(),
+            game: "VCCV/VCCV/VHHV/VSSV/S..S".into(),
             name: "my try".into(),
             state: "VCCV/VCCV/VHHV/VSSV/.S.S".into(),
             moves: json!([{"from": [4, 0], "to": [4, 1]}]),
@@ -23,8 +23,8 @@ fn save_update_list_load_delete_games() {
     assert_eq!(g.created, g.updated);
     let t = s
         .save_game(&NewGame {
-            kind: "tendrops".into(),
-            puzzle: "123400/000000/000000/000000/000000/000000".into(),
+            puzzle: "tendrops".into(),
+            game: "123400/000000/000000/000000/000000/000000".into(),
             name: String::new(),
             state: "023400/000000/000000/000000/000000/000000".into(),
             moves: serde_json::Value::Null,
@@ -79,8 +79,8 @@ fn save_update_list_load_delete_games() {
 fn records_keep_the_lowest_value() {
     let mut s = store();
     let rec = |value: i64, who: &str| NewRecord {
-        kind: "klotski".into(),
-        puzzle: "VCCV/VCCV/VHHV/VSSV/S..S".into(),
+        puzzle: "klotski".into(),
+        game: "VCCV/VCCV/VHHV/VSSV/S..S".into(),
         metric: "moves".into(),
         value,
         who: Some(who.into()),
@@ -135,7 +135,7 @@ fn records_keep_the_lowest_value() {
     // Records serialize with the documented field names.
     let v = serde_json::to_value(&better.best).expect("json");
     for field in [
-        "kind", "puzzle", "metric", "value", "who", "when", "details",
+        "puzzle", "game", "metric", "value", "who", "when", "details",
     ] {
         assert!(v.get(field).is_some(), "{field} in {v}");
     }

@@ -9,9 +9,9 @@ fn store() -> Store {
     Store::open_in_memory().expect("in-memory store")
 }
 
-fn by_kind(kind: &str) -> PuzzleFilter {
+fn by_puzzle(puzzle: &str) -> PuzzleFilter {
     PuzzleFilter {
-        kind: Some(kind.to_owned()),
+        puzzle: Some(puzzle.to_owned()),
         ..PuzzleFilter::default()
     }
 }
@@ -25,7 +25,7 @@ fn create_get_find_list_delete_libraries() {
     let mut s = store();
     let a = s
         .create_library(&NewLibrary {
-            kind: "klotski".into(),
+            puzzle: "klotski".into(),
             name: "华容道 classics".into(),
             description: "traditional layouts".into(),
             source: "folk".into(),
@@ -55,9 +55,9 @@ fn create_get_find_list_delete_libraries() {
     let err = dup.expect_err("duplicate refused");
     assert_eq!(err.kind(), ErrorKind::Conflict, "{err}");
     assert!(err.to_string().contains("already exists"), "{err}");
-    // The same name for another kind is fine.
+    // The same name for another puzzle is fine.
     s.create_library(&NewLibrary::new("tendrops", "华容道 classics"))
-        .expect("other kind");
+        .expect("other puzzle");
     assert!(matches!(
         s.create_library(&NewLibrary::new("", "x")),
         Err(Error::Invalid(_))
@@ -91,7 +91,7 @@ fn add_get_delete_puzzles() {
                 .with_extra(json!({"solutions": 12})),
         )
         .expect("add");
-    assert_eq!(p.kind, "lianliankan");
+    assert_eq!(p.puzzle, "lianliankan");
     assert_eq!(p.description, board);
     assert_eq!(p.name, None, "empty name stored as none");
     assert_eq!(p.level, None);
@@ -148,7 +148,7 @@ fn add_get_delete_puzzles() {
         .expect_err("invalid");
     assert!(err.to_string().contains("puzzle #2"), "{err}");
     assert_eq!(
-        s.count_puzzles(&by_kind("lianliankan")).expect("count"),
+        s.count_puzzles(&by_puzzle("lianliankan")).expect("count"),
         2,
         "nothing added"
     );
@@ -212,7 +212,7 @@ fn filters_select_and_count() {
     let (s, m, k) = filter_fixture();
     let list = |f: &PuzzleFilter| s.list_puzzles(f).expect("list");
     assert_eq!(list(&PuzzleFilter::default()).len(), 6);
-    assert_eq!(list(&by_kind("matchstick")).len(), 4);
+    assert_eq!(list(&by_puzzle("matchstick")).len(), 4);
     assert_eq!(
         list(&PuzzleFilter {
             library_id: Some(k),
@@ -261,7 +261,7 @@ fn filters_select_and_count() {
     let paged = PuzzleFilter {
         limit: Some(1),
         offset: 1,
-        ..by_kind("matchstick")
+        ..by_puzzle("matchstick")
     };
     assert_eq!(list(&paged).len(), 1);
     assert_eq!(s.count_puzzles(&paged).expect("count"), 4);
@@ -322,7 +322,7 @@ fn sorting_and_paging() {
 #[test]
 fn filter_deserializes_from_query_like_json() {
     let f: PuzzleFilter = serde_json::from_value(json!({
-        "kind": "klotski", "min_difficulty": 10.0, "sort": "difficulty", "descending": true, "limit": 5
+        "puzzle": "klotski", "min_difficulty": 10.0, "sort": "difficulty", "descending": true, "limit": 5
     }))
     .expect("filter");
     assert_eq!(f.sort, PuzzleSort::Difficulty);
@@ -334,7 +334,7 @@ fn filter_deserializes_from_query_like_json() {
 fn seeding_a_builtin_library_is_idempotent() {
     let mut s = store();
     let lib = NewLibrary {
-        kind: "klotski".into(),
+        puzzle: "klotski".into(),
         name: "built-in".into(),
         description: "ships with Puzzle Lab".into(),
         source: "puzzlelab".into(),
@@ -402,7 +402,7 @@ fn a_builtin_library_lists_one_game_under_two_names() {
     assert!(first.left_out.is_empty(), "{:?}", first.left_out);
     assert_eq!(first.library.puzzle_count, 3);
     let names: Vec<Option<String>> = s
-        .list_puzzles(&by_kind("klotski"))
+        .list_puzzles(&by_puzzle("klotski"))
         .expect("list")
         .into_iter()
         .filter(|p| p.description == shared)
@@ -479,7 +479,7 @@ fn bulk_insert_of_100k_puzzles_is_fast() {
             ..PuzzleFilter::default()
         })
         .expect("list");
-    let count = s.count_puzzles(&by_kind("tendrops")).expect("count");
+    let count = s.count_puzzles(&by_puzzle("tendrops")).expect("count");
     let query = t.elapsed();
     assert_eq!(hard.len(), 20);
     assert_eq!(count, 100_000);

@@ -1,7 +1,7 @@
 //! Integration tests of the store, in one binary (one link step): opening safely, libraries
 //! and puzzles, seeding, import/export, saved games, records, results, sharing; refusing
 //! paths that are not writable regular files, the caps of stored fields, staged imports; a
-//! database a kill left during a checkpoint; a full disk; backups.
+//! database a kill left during a checkpoint; a full disk; backups; a database of an older schema.
 
 mod backup;
 mod caps;
@@ -9,6 +9,7 @@ mod disk_full;
 mod exchange;
 mod games_records_results;
 mod library;
+mod old_schema;
 mod open_safety;
 mod path_checks;
 mod shared;

@@ -348,7 +348,7 @@ fn recovers_committed_data_after_a_crash() {
     let s = Store::open(&path).expect("reopen after crash");
     let n = s
         .count_puzzles(&PuzzleFilter {
-            kind: Some("tendrops".into()),
+            puzzle: Some("tendrops".into()),
             ..PuzzleFilter::default()
         })
         .expect("count");

@@ -25,7 +25,7 @@ fn puzzles(n: u32) -> Vec<NewPuzzle> {
 
 fn file_of(n: u32) -> ImportFile {
     ImportFile {
-        kind: None,
+        puzzle: None,
         puzzles: puzzles(n),
     }
 }
@@ -73,8 +73,8 @@ fn another_writer_gets_in_during_a_long_import_and_sees_all_or_nothing() {
         let t = Instant::now();
         other
             .save_game(&NewGame {
-                kind: "tendrops".into(),
-                puzzle: "p".into(),
+                puzzle: "tendrops".into(),
+                game: "p".into(),
                 name: format!("save {saves}"),
                 state: "s".into(),
                 moves: json!([]),

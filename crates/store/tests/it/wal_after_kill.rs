@@ -96,14 +96,12 @@ fn read_wal(wal: &[u8]) -> WalContents {
     }
 }
 
-/// Every visible puzzle, whole, by id; and the row count of every table.
+/// Every visible puzzle, whole, by id; and the row count of every table. The columns are
+/// read by position (id, library_id, the puzzle id, name, description, difficulty, level,
+/// source, extra): the archive's schema calls the puzzle id `kind`, schema version 4 `puzzle`.
 fn contents(conn: &Connection) -> (BTreeMap<i64, String>, BTreeMap<String, i64>) {
     let mut stmt = conn
-        .prepare(
-            "SELECT id, library_id, kind, coalesce(name, ''), description, \
-             coalesce(difficulty, ''), coalesce(level, ''), source, coalesce(extra, '') \
-             FROM visible_puzzles",
-        )
+        .prepare("SELECT * FROM visible_puzzles")
         .expect("prepare");
     let puzzles = stmt
         .query_map([], |r| {

@@ -1,7 +1,7 @@
 //! Puzzle libraries, saved games and records: the database side of the API.
 //!
-//! - `GET /api/libraries?kind=K`, `POST /api/libraries` `{kind, name, description?}` (a library
-//!   of your own), `DELETE /api/libraries/{id}` (not a built-in one)
+//! - `GET /api/libraries?puzzle=P`, `POST /api/libraries` `{puzzle, name, description?}` (a
+//!   library of your own), `DELETE /api/libraries/{id}` (not a built-in one)
 //! - `GET /api/libraries/{id}/puzzles?level=&min_difficulty=&...`
 //! - `POST /api/libraries/{id}/puzzles` (one game ID, made canonical by its puzzle's parser and
 //!   rated within the request limits, whatever the puzzle),
@@ -9,7 +9,11 @@
 //! - `GET /api/libraries/{id}/export?format=csv|json`, `POST /api/libraries/{id}/import`
 //! - `GET|POST /api/games`, `GET|PUT|DELETE /api/games/{id}` (bodies are JSON objects with
 //!   known fields only)
-//! - `GET /api/records?kind=&puzzle=&metric=`, `POST /api/records`
+//! - `GET /api/records?puzzle=&game=&metric=`, `POST /api/records`
+//!
+//! `puzzle` is a puzzle id and `game` a game ID. The previous release's names, `kind` for the
+//! puzzle id and `puzzle` for the game beside it, are still read in bodies and queries until
+//! the next release (`store::old_names`); answers use the new names only.
 
 use axum::extract::{Path, State};
 use axum::http::header;
@@ -20,6 +24,7 @@ use puzzle::Words;
 use serde::Deserialize;
 use store::caps::MAX_LIBRARY_NAME_CHARS;
 use store::caps::MAX_NOTE_CHARS as MAX_LIBRARY_DESCRIPTION_CHARS;
+use store::old_names::puzzle_and_game;
 use store::{Format, GameUpdate, Library, NewGame, NewLibrary, NewRecord, PuzzleFilter, Store};
 
 use crate::entries;
@@ -54,25 +59,32 @@ pub fn routes() -> Router<AppState> {
         .route("/records", get(get_record).post(submit_record))
 }
 
+/// `?puzzle=P` (`?kind=P` in the previous release).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct KindQuery {
-    kind: Option<String>,
+struct PuzzleIdQuery {
+    #[serde(alias = "kind")]
+    puzzle: Option<String>,
 }
 
-/// `kind` names a puzzle of the registry (the store calls a puzzle's id its kind).
-fn check_kind(state: &AppState, kind: &str) -> Result<(), ApiError> {
+/// `puzzle` names a puzzle of the registry.
+fn check_puzzle(state: &AppState, puzzle: &str) -> Result<(), ApiError> {
     state
         .registry
-        .find(kind)
+        .find(puzzle)
         .map(|_| ())
-        .map_err(|m| ApiError::invalid(format!("kind: {m}")))
+        .map_err(|m| ApiError::invalid(format!("puzzle: {m}")))
 }
 
-/// The canonical game ID of `game` for the puzzle `kind`; a 400 naming `field` otherwise.
-fn canonical(state: &AppState, kind: &str, field: &str, game: &str) -> Result<String, ApiError> {
-    check_kind(state, kind)?;
-    let puzzle = state.puzzle(kind)?;
+/// The canonical game ID of `game` for the puzzle `puzzle_id`; a 400 naming `field` otherwise.
+fn canonical(
+    state: &AppState,
+    puzzle_id: &str,
+    field: &str,
+    game: &str,
+) -> Result<String, ApiError> {
+    check_puzzle(state, puzzle_id)?;
+    let puzzle = state.puzzle(puzzle_id)?;
     puzzle.canonical(game).map_err(|e| {
         let mut err = ApiError::from(e);
         err.message = format!("{field}: {}", err.message);
@@ -82,13 +94,13 @@ fn canonical(state: &AppState, kind: &str, field: &str, game: &str) -> Result<St
 
 async fn list_libraries(
     State(state): State<AppState>,
-    ApiQuery(q): ApiQuery<KindQuery>,
+    ApiQuery(q): ApiQuery<PuzzleIdQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    if let Some(kind) = &q.kind {
-        check_kind(&state, kind)?;
+    if let Some(puzzle) = &q.puzzle {
+        check_puzzle(&state, puzzle)?;
     }
     let libraries = state
-        .with_store(move |s| Ok(s.list_libraries(q.kind.as_deref())?))
+        .with_store(move |s| Ok(s.list_libraries(q.puzzle.as_deref())?))
         .await?;
     Ok(Json(serde_json::json!({ "libraries": libraries })))
 }
@@ -135,7 +147,8 @@ async fn list_puzzles(
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CreateLibraryRequest {
-    kind: String,
+    #[serde(alias = "kind")]
+    puzzle: String,
     name: String,
     #[serde(default)]
     description: String,
@@ -145,7 +158,7 @@ async fn create_library(
     State(state): State<AppState>,
     ApiJson(req): ApiJson<CreateLibraryRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    check_kind(&state, &req.kind)?;
+    check_puzzle(&state, &req.puzzle)?;
     let name = req.name.trim().to_owned();
     if name.is_empty() {
         return Err(ApiError::invalid("name: the library needs a name")
@@ -165,7 +178,7 @@ async fn create_library(
             Words::new("library-error-description-long").arg("max", MAX_LIBRARY_DESCRIPTION_CHARS),
         ));
     }
-    let mut new = NewLibrary::new(req.kind, name);
+    let mut new = NewLibrary::new(req.puzzle, name);
     new.description = req.description;
     new.source = "made in the web app".into();
     let library = state
@@ -259,12 +272,12 @@ async fn add_puzzle(
     let library = state
         .with_store(move |s| own_library(s, id, Change::AddPuzzles))
         .await?;
-    let kind = library.kind;
+    let puzzle_id = library.puzzle;
     let description = req.description;
-    check_kind(&state, &kind)?;
+    check_puzzle(&state, &puzzle_id)?;
     let app = state.clone();
     let mut new = run_bounded(&state, req.limits, arrival, move |limits| {
-        entries::library_entry(app.puzzle(&kind)?, &description, &limits).map_err(|e| {
+        entries::library_entry(app.puzzle(&puzzle_id)?, &description, &limits).map_err(|e| {
             let mut err = ApiError::from(e);
             err.message = format!("description: {}", err.message);
             err
@@ -369,14 +382,14 @@ async fn import_library(
     arrival: Arrival,
     ApiJson(req): ApiJson<ImportRequest>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let kind = state
-        .with_store(move |s| Ok(own_library(s, id, Change::Import)?.kind))
+    let puzzle_id = state
+        .with_store(move |s| Ok(own_library(s, id, Change::Import)?.puzzle))
         .await?;
-    check_kind(&state, &kind)?;
+    check_puzzle(&state, &puzzle_id)?;
     let app = state.clone();
     let file = run_bounded(&state, req.limits, arrival, move |limits| {
         Ok(entries::read_import(
-            app.puzzle(&kind)?,
+            app.puzzle(&puzzle_id)?,
             req.format,
             req.data.as_bytes(),
             &limits,
@@ -391,23 +404,25 @@ async fn import_library(
 
 async fn list_games(
     State(state): State<AppState>,
-    ApiQuery(q): ApiQuery<KindQuery>,
+    ApiQuery(q): ApiQuery<PuzzleIdQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    if let Some(kind) = &q.kind {
-        check_kind(&state, kind)?;
+    if let Some(puzzle) = &q.puzzle {
+        check_puzzle(&state, puzzle)?;
     }
     let games = state
-        .with_store(move |s| Ok(s.list_games(q.kind.as_deref())?))
+        .with_store(move |s| Ok(s.list_games(q.puzzle.as_deref())?))
         .await?;
     Ok(Json(serde_json::json!({ "games": games })))
 }
 
-/// `POST /api/games`: a game to save (the store caps every field).
+/// `POST /api/games`: a game to save (the store caps every field): `puzzle` and `game`, or
+/// the previous release's `kind` and `puzzle`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SaveGameRequest {
-    kind: String,
-    puzzle: String,
+    kind: Option<String>,
+    puzzle: Option<String>,
+    game: Option<String>,
     #[serde(default)]
     name: String,
     state: String,
@@ -428,9 +443,11 @@ async fn save_game(
     State(state): State<AppState>,
     ApiJson(Object(req)): ApiJson<Object<SaveGameRequest>>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
+    let (puzzle, game) =
+        puzzle_and_game(req.kind, req.puzzle, req.game).map_err(ApiError::invalid)?;
     let game = NewGame {
-        puzzle: canonical(&state, &req.kind, "puzzle", &req.puzzle)?,
-        kind: req.kind,
+        game: canonical(&state, &puzzle, "game", &game)?,
+        puzzle,
         name: req.name,
         state: req.state,
         moves: req.moves,
@@ -481,11 +498,13 @@ async fn delete_game(
     Ok(Json(serde_json::json!({ "deleted": id })))
 }
 
+/// `?puzzle=&game=&metric=`, or the previous release's `?kind=&puzzle=&metric=`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RecordQuery {
-    kind: String,
-    puzzle: String,
+    kind: Option<String>,
+    puzzle: Option<String>,
+    game: Option<String>,
     metric: String,
 }
 
@@ -493,9 +512,10 @@ async fn get_record(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<RecordQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let puzzle = canonical(&state, &q.kind, "puzzle", &q.puzzle)?;
+    let (puzzle, game) = puzzle_and_game(q.kind, q.puzzle, q.game).map_err(ApiError::invalid)?;
+    let game = canonical(&state, &puzzle, "game", &game)?;
     let record = state
-        .with_store(move |s| Ok(s.get_record(&q.kind, &puzzle, &q.metric)?))
+        .with_store(move |s| Ok(s.get_record(&puzzle, &game, &q.metric)?))
         .await?;
     Ok(Json(serde_json::json!({ "record": record })))
 }
@@ -504,7 +524,7 @@ async fn submit_record(
     State(state): State<AppState>,
     ApiJson(mut record): ApiJson<NewRecord>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    record.puzzle = canonical(&state, &record.kind, "puzzle", &record.puzzle)?;
+    record.game = canonical(&state, &record.puzzle, "game", &record.game)?;
     let outcome = state
         .with_store(move |s| Ok(s.submit_record(&record)?))
         .await?;

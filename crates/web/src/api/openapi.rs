@@ -362,9 +362,10 @@ fn id_parameter(name: &str) -> Value {
     json!({ "name": name, "in": "path", "required": true, "schema": { "type": "integer", "format": "int64" } })
 }
 
-/// Libraries, saved games and records (see `api::library`).
+/// Libraries, saved games and records (see `api::library`). Only the new names are written
+/// here; the previous release's (`kind`, and `puzzle` for the game) are still read.
 fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
-    let kind = json!({ "type": "string", "enum": ids });
+    let puzzle_id = json!({ "type": "string", "enum": ids });
     let text = json!({ "type": "string" });
     let number = json!({ "type": "number" });
     let limits = optional(json_ref("Limits"));
@@ -376,10 +377,10 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
         op
     };
     paths.insert("/api/libraries".into(), json!({
-        "get": with_op("the libraries, of one puzzle or all", None, vec![query("kind", kind.clone(), false)], json_answer()),
+        "get": with_op("the libraries, of one puzzle or all", None, vec![query("puzzle", puzzle_id.clone(), false)], json_answer()),
         "post": with_op("a new library of your own", Some(json_body(object(json!({
-            "kind": kind, "name": text, "description": text,
-        }), &["kind", "name"]))), vec![], json_answer()),
+            "puzzle": puzzle_id, "name": text, "description": text,
+        }), &["puzzle", "name"]))), vec![], json_answer()),
     }));
     paths.insert(
         "/api/libraries/{id}".into(),
@@ -428,10 +429,10 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
     }));
     let moves = json!({});
     paths.insert("/api/games".into(), json!({
-        "get": with_op("saved games", None, vec![query("kind", kind.clone(), false)], json_answer()),
+        "get": with_op("saved games", None, vec![query("puzzle", puzzle_id.clone(), false)], json_answer()),
         "post": with_op("save a game", Some(json_body(object(json!({
-            "kind": kind, "puzzle": json_ref("Game"), "name": text, "state": text, "moves": moves,
-        }), &["kind", "puzzle", "state"]))), vec![], json_answer()),
+            "puzzle": puzzle_id, "game": json_ref("Game"), "name": text, "state": text, "moves": moves,
+        }), &["puzzle", "game", "state"]))), vec![], json_answer()),
     }));
     paths.insert(
         "/api/games/{id}".into(),
@@ -448,15 +449,15 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
         "/api/records".into(),
         json!({
             "get": with_op("the best result for a game and a metric", None, vec![
-                query("kind", kind.clone(), true),
-                query("puzzle", text.clone(), true),
+                query("puzzle", puzzle_id.clone(), true),
+                query("game", text.clone(), true),
                 query("metric", text.clone(), true),
             ], json_answer()),
             "post": with_op("submit a result", Some(json_body(object(json!({
-                "kind": kind, "puzzle": json_ref("Game"), "metric": text,
+                "puzzle": puzzle_id, "game": json_ref("Game"), "metric": text,
                 "value": { "type": "integer", "format": "int64" },
                 "who": optional(text.clone()), "details": {},
-            }), &["kind", "puzzle", "metric", "value"]))), vec![], json_answer()),
+            }), &["puzzle", "game", "metric", "value"]))), vec![], json_answer()),
         }),
     );
 }

@@ -1,0 +1,169 @@
+//! The field names of the previous release, still read until the next one (README.md,
+//! "Renamed fields"): a puzzle's id was `kind`, and a game's text beside it was `puzzle`.
+//! Answers and files are written with the new names only: `puzzle` for the puzzle id, `game`
+//! for the game.
+//!
+//! Where only `kind` was renamed (libraries, library rows, results, filters, library files) a
+//! serde alias reads it. Saved games and records are ambiguous: their `puzzle` is the game in
+//! the old form and the puzzle id in the new one. The presence of `kind` tells the old form;
+//! [`puzzle_and_game`] sorts the fields out.
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::games::NewGame;
+use crate::records::NewRecord;
+
+/// The puzzle id and the game of a saved game or a record, from the new names (`puzzle`,
+/// `game`) or the old ones (`kind` for the puzzle id, `puzzle` for the game). An error says
+/// which field is missing, or that the two forms are mixed.
+pub fn puzzle_and_game(
+    kind: Option<String>,
+    puzzle: Option<String>,
+    game: Option<String>,
+) -> Result<(String, String), String> {
+    match (kind, puzzle, game) {
+        (None, Some(puzzle), Some(game)) => Ok((puzzle, game)),
+        (Some(kind), Some(game), None) => Ok((kind, game)),
+        (Some(_), _, Some(_)) => Err("`kind` is the old name of `puzzle`: give `puzzle` and \
+                                      `game`, or the old `kind` and `puzzle`, not both"
+            .to_owned()),
+        (Some(_), None, None) => {
+            Err("missing field `puzzle` (the game, in the old form with `kind`)".to_owned())
+        }
+        (None, None, _) => Err("missing field `puzzle`".to_owned()),
+        (None, Some(_), None) => Err("missing field `game`".to_owned()),
+    }
+}
+
+/// A [`NewGame`] as read: the new names or the old.
+#[derive(Deserialize)]
+pub(crate) struct NewGameFields {
+    kind: Option<String>,
+    puzzle: Option<String>,
+    game: Option<String>,
+    #[serde(default)]
+    name: String,
+    state: String,
+    #[serde(default)]
+    moves: Value,
+}
+
+impl TryFrom<NewGameFields> for NewGame {
+    type Error = String;
+
+    fn try_from(f: NewGameFields) -> Result<NewGame, String> {
+        let (puzzle, game) = puzzle_and_game(f.kind, f.puzzle, f.game)?;
+        Ok(NewGame {
+            puzzle,
+            game,
+            name: f.name,
+            state: f.state,
+            moves: f.moves,
+        })
+    }
+}
+
+/// A [`NewRecord`] as read: the new names or the old (strict about unknown fields).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NewRecordFields {
+    kind: Option<String>,
+    puzzle: Option<String>,
+    game: Option<String>,
+    metric: String,
+    value: i64,
+    #[serde(default)]
+    who: Option<String>,
+    #[serde(default)]
+    details: Value,
+}
+
+impl TryFrom<NewRecordFields> for NewRecord {
+    type Error = String;
+
+    fn try_from(f: NewRecordFields) -> Result<NewRecord, String> {
+        let (puzzle, game) = puzzle_and_game(f.kind, f.puzzle, f.game)?;
+        Ok(NewRecord {
+            puzzle,
+            game,
+            metric: f.metric,
+            value: f.value,
+            who: f.who,
+            details: f.details,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::{Library, NewLibrary, PuzzleFilter};
+
+    const GAME: &str = "1 2 3/4 5 6/7 8 0";
+
+    #[test]
+    fn a_saved_game_reads_the_new_and_the_old_names_and_writes_the_new() {
+        let new: NewGame = serde_json::from_value(json!({
+            "puzzle": "n-puzzle", "game": GAME, "state": GAME, "moves": []
+        }))
+        .expect("new names");
+        let old: NewGame = serde_json::from_value(json!({
+            "kind": "n-puzzle", "puzzle": GAME, "state": GAME, "moves": []
+        }))
+        .expect("old names");
+        assert_eq!(new, old);
+        assert_eq!((new.puzzle.as_str(), new.game.as_str()), ("n-puzzle", GAME));
+        let written = serde_json::to_value(&new).expect("write");
+        assert_eq!(written["puzzle"], "n-puzzle");
+        assert_eq!(written["game"], GAME);
+        assert!(written.get("kind").is_none(), "{written}");
+    }
+
+    #[test]
+    fn a_record_reads_both_forms_and_refuses_a_mix_or_a_missing_field() {
+        let new: NewRecord = serde_json::from_value(json!({
+            "puzzle": "klotski", "game": "x", "metric": "cost", "value": 3
+        }))
+        .expect("new names");
+        let old: NewRecord = serde_json::from_value(json!({
+            "kind": "klotski", "puzzle": "x", "metric": "cost", "value": 3
+        }))
+        .expect("old names");
+        assert_eq!(new, old);
+        let mixed = serde_json::from_value::<NewRecord>(json!({
+            "kind": "klotski", "puzzle": "klotski", "game": "x", "metric": "cost", "value": 3
+        }))
+        .expect_err("both forms");
+        assert!(mixed.to_string().contains("not both"), "{mixed}");
+        let no_game = serde_json::from_value::<NewRecord>(json!({
+            "puzzle": "klotski", "metric": "cost", "value": 3
+        }))
+        .expect_err("no game");
+        assert!(no_game.to_string().contains("`game`"), "{no_game}");
+        let unknown = serde_json::from_value::<NewRecord>(json!({
+            "puzzle": "klotski", "game": "x", "metric": "cost", "value": 3, "typo": 1
+        }))
+        .expect_err("unknown field");
+        assert!(unknown.to_string().contains("typo"), "{unknown}");
+    }
+
+    #[test]
+    fn kind_alone_is_read_as_puzzle() {
+        let library: NewLibrary =
+            serde_json::from_value(json!({"kind": "tendrops", "name": "mine"})).expect("old");
+        assert_eq!(library, NewLibrary::new("tendrops", "mine"));
+        let filter: PuzzleFilter = serde_json::from_value(json!({"kind": "klotski"})).expect("old");
+        assert_eq!(filter.puzzle.as_deref(), Some("klotski"));
+        let stored = json!({"id": 1, "kind": "klotski", "name": "n", "description": "",
+            "source": "", "builtin": false, "created": "t", "puzzle_count": 0});
+        let library: Library = serde_json::from_value(stored).expect("old library");
+        assert_eq!(library.puzzle, "klotski");
+        assert!(serde_json::to_value(&library)
+            .expect("write")
+            .get("kind")
+            .is_none());
+    }
+}
