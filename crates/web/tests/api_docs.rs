@@ -132,7 +132,17 @@ fn render(doc: &Value) -> String {
                 let _ = writeln!(out, "\nBody:\n");
                 let resolved = resolve(doc, body);
                 fields(&mut out, &resolved);
-                if resolved["properties"].as_object().is_none() {
+                let alternatives = resolved["anyOf"].as_array().cloned().unwrap_or_default();
+                for (i, alternative) in alternatives.iter().enumerate() {
+                    if alternative["deprecated"] == true {
+                        let why = alternative["description"].as_str().unwrap_or_default();
+                        let _ = writeln!(out, "\nOr, deprecated: {why}:\n");
+                    } else if i > 0 {
+                        let _ = writeln!(out, "\nOr:\n");
+                    }
+                    fields(&mut out, &resolve(doc, alternative));
+                }
+                if resolved["properties"].as_object().is_none() && alternatives.is_empty() {
                     let _ = writeln!(out, "{}", kind(body));
                 }
             }

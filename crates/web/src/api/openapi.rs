@@ -362,6 +362,16 @@ fn id_parameter(name: &str) -> Value {
     json!({ "name": name, "in": "path", "required": true, "schema": { "type": "integer", "format": "int64" } })
 }
 
+/// A body as it is written now, or as the previous release wrote it (`kind` for the puzzle id,
+/// `puzzle` for the game), which is read until the next release.
+fn or_old_names(current: Value, mut old: Value) -> Value {
+    old["deprecated"] = json!(true);
+    old["description"] = json!(
+        "the previous release's names (kind for puzzle, puzzle for game), read until the next release"
+    );
+    json!({ "anyOf": [current, old] })
+}
+
 /// Libraries, saved games and records (see `api::library`). Only the new names are written
 /// here; the previous release's (`kind`, and `puzzle` for the game) are still read.
 fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
@@ -378,9 +388,10 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
     };
     paths.insert("/api/libraries".into(), json!({
         "get": with_op("the libraries, of one puzzle or all", None, vec![query("puzzle", puzzle_id.clone(), false)], json_answer()),
-        "post": with_op("a new library of your own", Some(json_body(object(json!({
-            "puzzle": puzzle_id, "name": text, "description": text,
-        }), &["puzzle", "name"]))), vec![], json_answer()),
+        "post": with_op("a new library of your own", Some(json_body(or_old_names(
+            object(json!({ "puzzle": puzzle_id, "name": text, "description": text }), &["puzzle", "name"]),
+            object(json!({ "kind": puzzle_id, "name": text, "description": text }), &["kind", "name"]),
+        ))), vec![], json_answer()),
     }));
     paths.insert(
         "/api/libraries/{id}".into(),
@@ -430,9 +441,14 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
     let moves = json!({});
     paths.insert("/api/games".into(), json!({
         "get": with_op("saved games", None, vec![query("puzzle", puzzle_id.clone(), false)], json_answer()),
-        "post": with_op("save a game", Some(json_body(object(json!({
-            "puzzle": puzzle_id, "game": json_ref("Game"), "name": text, "state": text, "moves": moves,
-        }), &["puzzle", "game", "state"]))), vec![], json_answer()),
+        "post": with_op("save a game", Some(json_body(or_old_names(
+            object(json!({
+                "puzzle": puzzle_id, "game": json_ref("Game"), "name": text, "state": text, "moves": moves,
+            }), &["puzzle", "game", "state"]),
+            object(json!({
+                "kind": puzzle_id, "puzzle": json_ref("Game"), "name": text, "state": text, "moves": moves,
+            }), &["kind", "puzzle", "state"]),
+        ))), vec![], json_answer()),
     }));
     paths.insert(
         "/api/games/{id}".into(),
@@ -453,11 +469,18 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
                 query("game", text.clone(), true),
                 query("metric", text.clone(), true),
             ], json_answer()),
-            "post": with_op("submit a result", Some(json_body(object(json!({
-                "puzzle": puzzle_id, "game": json_ref("Game"), "metric": text,
-                "value": { "type": "integer", "format": "int64" },
-                "who": optional(text.clone()), "details": {},
-            }), &["puzzle", "game", "metric", "value"]))), vec![], json_answer()),
+            "post": with_op("submit a result", Some(json_body(or_old_names(
+                object(json!({
+                    "puzzle": puzzle_id, "game": json_ref("Game"), "metric": text,
+                    "value": { "type": "integer", "format": "int64" },
+                    "who": optional(text.clone()), "details": {},
+                }), &["puzzle", "game", "metric", "value"]),
+                object(json!({
+                    "kind": puzzle_id, "puzzle": json_ref("Game"), "metric": text,
+                    "value": { "type": "integer", "format": "int64" },
+                    "who": optional(text.clone()), "details": {},
+                }), &["kind", "puzzle", "metric", "value"]),
+            ))), vec![], json_answer()),
         }),
     );
 }
