@@ -67,7 +67,7 @@ fn code(error: &ParseError) -> &'static str {
 /// A board error as catalogue words (`n-puzzle-error-*`): the same message as its English,
 /// sizes by their width.
 pub(super) fn words(error: &ParseError) -> Words {
-    let words = match error {
+    match error {
         ParseError::Empty => Words::new("n-puzzle-error-empty"),
         ParseError::NotANumber { token, .. } => {
             Words::new("n-puzzle-error-number").arg("text", token)
@@ -113,8 +113,7 @@ pub(super) fn words(error: &ParseError) -> Words {
             .arg("tile", tile)
             .arg("missing", missing)
             .arg("tiles", size.tiles()),
-    };
-    words
+    }
 }
 
 /// The canonical game ID ([`format`]).
