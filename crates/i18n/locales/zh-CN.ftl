@@ -140,8 +140,8 @@ matchstick-catalogue-col-difficulty = 难度
 matchstick-catalogue-col-score = 分数
 matchstick-catalogue-bad-k = k：“{ $value }”不是 K 值的列表；请写 1 到 3 的数，用逗号分隔，例如 1,2
 matchstick-catalogue-bad-rules = 规则：题目表需要不改变等式形状的规则（阿拉伯数字、= 不变、不以负号开头）
-matchstick-request-report-roman = { $solver }只适用于阿拉伯数字：罗马数字请用 fast
-matchstick-request-search-task = { $algorithm }在移动火柴的走法上搜索，而这是一道{ $task ->
+matchstick-request-report-roman = { $solver } 只适用于阿拉伯数字：罗马数字请用 fast
+matchstick-request-search-task = { $algorithm } 在移动火柴的走法上搜索，而这是一道{ $task ->
     [add] 添加火柴
    *[remove] 拿走火柴
 }的题：请用 fast
@@ -203,7 +203,7 @@ n-puzzle-error-goal-size = 目标状态是 { $goal }×{ $goal } 的棋盘，而�
 n-puzzle-request-heuristic-name = 未知启发函数“{ $input }”：可用的有 misplaced、manhattan、linear-conflict、walking-distance、pdb 或 inadmissible
 n-puzzle-request-walking-distance-size = walking-distance 只用于 3x3 和 4x4 棋盘（它的 5x5 表太大，不能在第一次使用时建立）；5x5 请用 pdb、linear-conflict 或 manhattan
 n-puzzle-request-partition-size = { $partition } 模式数据库用于 { $for } 棋盘，而不是 { $size }
-n-puzzle-solver-no-heuristic = { $algorithm }不用启发函数
+n-puzzle-solver-no-heuristic = { $algorithm } 不用启发函数
 lianliankan-illegal-outside = 第 { $row } 行第 { $column } 列在 { $rows } × { $cols } 的棋盘之外：行从 1 数到 { $rows }，列从 1 数到 { $cols }
 lianliankan-illegal-no-tile = 第 { $row } 行第 { $column } 列没有图块：请选两个图块
 lianliankan-illegal-same-tile = 第 { $row } 行第 { $column } 列的图块选了两次：请选两个不同的图块
@@ -1415,7 +1415,7 @@ algorithm-misspelt-name = 没有这个算法
 algorithm-misspelt-no-parameter = 这个算法不带参数
 algorithm-misspelt-parameter = 参数必须是 1 到 { $max } 的整数
 algorithm-misspelt-weight = 权重必须是 1 到 100 的数
-error-search-unsupported = { $algorithm }不能在这个问题上运行：{ $reason }
+error-search-unsupported = { $algorithm } 不能在这个问题上运行：{ $reason }
 search-unmet-goal-states = 这个问题没有列出它的目标状态（Problem::goal_states 返回 None）
 search-unmet-predecessors = 这个问题不能生成前驱状态（Problem::predecessors 返回 false）
 search-unmet-weight = 权重必须是 1 到 { $max } 的数，而不是 { $weight }

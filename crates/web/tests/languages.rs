@@ -461,6 +461,56 @@ fn keyed_input_errors_read_in_english_as_the_engines_words() {
     assert!(unseen.is_empty(), "no bad input met {unseen:?}");
 }
 
+/// Every catalogue id the engines' code names as words (`Words::new("...")`: the words of an
+/// `InputError`, a `Phrase`, a rating's reasons) is in every catalogue, so that no message is
+/// worded as its bare id. (The test-only toy and the Lights Out example have no entries.)
+#[test]
+fn every_key_the_engines_name_is_in_every_catalogue() {
+    let engines = [
+        "crates/puzzle/src",
+        "crates/klotski/src",
+        "crates/lianliankan/src",
+        "crates/matchstick/src",
+        "crates/tendrops/src",
+        "crates/npuzzle/src",
+    ];
+    let files = files_under(&engines, &["tests"], |path| {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        name.ends_with(".rs") && name != "tests.rs" && name != "toy.rs"
+    });
+    let catalogues: Vec<(Lang, std::collections::BTreeSet<String>)> = Lang::ALL
+        .into_iter()
+        .map(|lang| (lang, i18n::keys(lang).into_iter().collect()))
+        .collect();
+    let opening = "Words::new(\"";
+    let mut named = 0;
+    for path in files {
+        let file = std::fs::read_to_string(&path).expect("readable");
+        // (unit tests name made-up ids)
+        let code = file.split("#[cfg(test)]").next().unwrap_or_default();
+        for (at, _) in code.match_indices(opening) {
+            let rest = &code[at + opening.len()..];
+            let key: String = rest
+                .chars()
+                .take_while(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                .collect();
+            if !rest[key.len()..].starts_with('"') {
+                continue; // a key built from a prefix (`format!`), checked where it is made
+            }
+            named += 1;
+            for (lang, keys) in &catalogues {
+                assert!(
+                    keys.contains(&key),
+                    "{}: {key} is not in the {} catalogue",
+                    path.display(),
+                    lang.tag()
+                );
+            }
+        }
+    }
+    assert!(named >= 250, "only {named} ids named");
+}
+
 /// A puzzle's own actions refuse bad options and unknown names with words that read in
 /// English as the engine's message, and otherwise in Chinese.
 #[test]
