@@ -84,7 +84,7 @@ fn pairs_and_refusals(suite: &Suite, page: &Page) {
         let err = puzzle
             .play_json(EXAMPLE, &json!({"a": a, "b": b}), None)
             .expect_err("refused");
-        serde_json::to_value(err.words.expect("words")).unwrap()
+        serde_json::to_value(err.words).unwrap()
     };
     let why = |a: [i64; 2], b: [i64; 2]| support::words::english(&refusal(a, b));
     let glyph = |r: i64, c: i64| {

@@ -44,10 +44,7 @@ impl Failure {
     /// An error in `input` (a game ID as typed), with the command line's tip when it has one.
     pub fn input(error: &InputError, input: &str, tip: Option<&str>) -> Failure {
         let voice = Voice::current();
-        let message = match &error.words {
-            Some(words) => voice.say(&error.message, words),
-            None => error.message.clone(),
-        };
+        let message = voice.say(&error.message, &error.words);
         let separator = voice.text("cli-separator", &[]);
         let mut rendered = error.render_said(input, &message, &separator, |line, column| {
             voice.text(
@@ -64,7 +61,7 @@ impl Failure {
             message,
             line: error.line,
             column: error.column,
-            words: error.words.as_deref().cloned(),
+            words: Some(error.words.as_ref().clone()),
             rendered,
         }
     }

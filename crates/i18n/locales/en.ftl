@@ -64,6 +64,21 @@ klotski-error-does-not-fit = { $piece ->
    *[S] 1x1 soldier
 } at row { $row }, column { $column } does not fit on the board or overlaps another piece
 klotski-error-unrecognised = '{ $text }' is not a layout: give 5 rows of 4 cells joined by / (VCCV/VCCV/VHHV/VSSV/S..S), a classic's name (横刀立马, 峰回路转, ...), a CommonCode (9 hex digits) or a ShortCode (5 characters)
+klotski-error-broken-horizontal = the H at row { $row }, column { $column } has no H to its right to pair with (H is 2 cells wide)
+klotski-error-broken-vertical = the V at row { $row }, column { $column } has no V below it to pair with (V is 2 cells tall)
+klotski-error-common-code = CommonCode '{ $code }' is not valid: { $reason }
+klotski-error-short-code = ShortCode '{ $code }' is not valid: { $reason }
+klotski-code-digits = { $count } digits, expected 1 to 9 hex digits
+klotski-code-not-hex = '{ $character }' at position { $position } is not a hex digit
+klotski-code-bits = more than 36 bits
+klotski-code-block-head = the 2x2 block cannot stand at cell { $cell }
+klotski-code-not-filled = the pieces do not fill the board
+klotski-code-does-not-fit = piece { $piece } does not fit at cell { $cell }
+klotski-code-left-over = pieces left over after the board is full
+klotski-code-too-few-empty = { $empties } empty cell(s), at least 2 needed
+klotski-code-characters = { $count } characters, expected 5
+klotski-code-not-short = '{ $character }' at position { $position } is not a ShortCode character (1-9 and A-Z without I, L, O)
+klotski-code-beyond-last = { $rank } is beyond the last layout (there are { $total })
 lianliankan-error-empty = the board is empty: write its rows of numbers (0 empty, -1 blocker, k a tile kind)
 lianliankan-error-number = '{ $text }' is not a whole number: write 0 for an empty cell, -1 for a blocker, 1 to { $max } for a tile kind
 lianliankan-error-kind-range = { $value } is out of range: write 0 for an empty cell, -1 for a blocker, 1 to { $max } for a tile kind
@@ -75,6 +90,14 @@ lianliankan-error-row-length = row { $row } has { $found } { $found ->
    *[other] numbers
 }, expected { $expected }: every row of the board must be as long
 lianliankan-error-odd-kind = tile kind { $kind } appears an odd number of times ({ $count }), so one of its tiles can never be removed: add or remove one (this is the last one)
+lianliankan-board-cell-count = expected { $expected } cells for { $rows } x { $columns }, got { $got }
+lianliankan-request-report-cap = solver '{ $name }': the branch cap must be a whole number from 1 to { $max }, e.g. report:2
+lianliankan-param-side = must be 1..={ $max }, got { $value }
+lianliankan-param-at-least-one = must be at least 1
+lianliankan-param-pairs = { $pairs } pairs need { $tiles } cells but the board has { $cells }
+lianliankan-param-kinds = { $kinds } kinds cannot all appear in { $pairs } pairs (need kinds <= pairs)
+lianliankan-param-at-most = at most { $max }
+lianliankan-param-blockers = 2 x { $pairs } tiles + { $blockers } blockers = { $total } is more than the { $cells } cells of a { $rows } x { $cols } board
 lianliankan-error-turns = '{ $value }' is not a turn limit: give a whole number from 0 to { $max }, or 'any'
 matchstick-error-empty = the equation is empty: write one, e.g. 7+3=9
 matchstick-error-character = unknown character '{ $character }'{ $hint ->
@@ -124,6 +147,14 @@ matchstick-catalogue-col-difficulty = difficulty
 matchstick-catalogue-col-score = score
 matchstick-catalogue-bad-k = k: '{ $value }' is not a list of K values; give numbers from 1 to 3 joined by commas, e.g. 1,2
 matchstick-catalogue-bad-rules = rules: the catalogue needs rules that keep the equation's shape (Arabic glyphs, '=' fixed, no leading minus)
+matchstick-request-report-roman = { $solver } works on Arabic digits only: use fast for Roman numerals
+matchstick-request-search-task = { $algorithm } searches over stick moves, and this is a { $task } puzzle: use fast
+matchstick-request-lab-task = the search lab searches over stick moves, and this is { $task ->
+    [add] an add
+   *[remove] a remove
+} puzzle: use a move puzzle (task=move)
+matchstick-request-generate-k = k: the generator makes puzzles of 1 to { $max } sticks, not { $k }
+matchstick-request-generate-roman = rules: the generator makes puzzles with digits only; drop roman
 matchstick-error-not-held = { $place } holds no stick at the start: taken= lists the sticks of the starting drawing that are gone
 matchstick-error-held = { $place } holds a stick at the start: placed= lists the empty places of the starting drawing that got one
 matchstick-error-fixed-cell = cell { $cell } (the fixed '=') never changes under these rules (rules=equals-may-change lets it)
@@ -143,6 +174,12 @@ tendrops-error-too-many-rows = the board has { $found } rows; at most { $max } a
 tendrops-error-too-many-columns = the board has { $found } columns; at most { $max } are allowed: make the board smaller
 tendrops-error-timing = '{ $value }' is not a timing model: use a-sum (the default), a-cap, b-sum or b-cap
 tendrops-error-empty-taps = '{ $value }' is not a value of empty-taps: use allow (the default) or forbid
+tendrops-request-solver-too-large = the board has { $cells } cells; the solvers handle at most { $max } (e.g. 6x7): { $verb ->
+    [rate] rate
+   *[solve] solve
+} a smaller board
+tendrops-request-generator-too-large = a { $rows }x{ $cols } board has { $cells } cells; the generator proves boards of at most 42 cells (e.g. 6x7): choose fewer rows or columns
+tendrops-solver-parameter = the parameter must be a positive whole number
 n-puzzle-error-empty = the board is empty: give the cells row by row, 0 for the blank, e.g. 1 2 3/4 5 6/7 8 0 (9, 16 or 25 numbers for 3x3, 4x4 or 5x5)
 n-puzzle-error-number = '{ $text }' is not a tile number: write each cell as a whole number (1, 2, ... for the tiles, 0 for the blank), separated by spaces or commas, rows by '/' or new lines
 n-puzzle-error-count = found { $found } cells, but a board has 9 (3x3), 16 (4x4) or 25 (5x5): { $advice }
@@ -172,6 +209,10 @@ n-puzzle-error-duplicate = { $tile ->
 } is missing: every tile 1-{ $tiles } and the blank (0) must appear exactly once
 n-puzzle-error-goal = the goal: { $problem }
 n-puzzle-error-goal-size = the goal is a { $goal }x{ $goal } board but the position is { $width }x{ $width }: give the goal the same tiles, 1-{ $tiles } and 0 for the blank, in the order to reach
+n-puzzle-request-heuristic-name = unknown heuristic '{ $input }': expected misplaced, manhattan, linear-conflict, walking-distance, pdb or inadmissible
+n-puzzle-request-walking-distance-size = walking-distance is available for 3x3 and 4x4 boards only (its 5x5 table is too large to build at first use); use pdb, linear-conflict or manhattan for 5x5
+n-puzzle-request-partition-size = the { $partition } pattern databases are for { $for } boards, not { $size }
+n-puzzle-solver-no-heuristic = { $algorithm } uses no heuristic
 lianliankan-illegal-outside = row { $row }, column { $column } is outside the { $rows } x { $cols } board: rows go from 1 to { $rows }, columns from 1 to { $cols }
 lianliankan-illegal-no-tile = there is no tile at row { $row }, column { $column }: pick two tiles
 lianliankan-illegal-same-tile = row { $row }, column { $column } is the same tile twice: pick two tiles
@@ -214,6 +255,7 @@ matchstick-illegal-over-budget = { $move0 }: this puzzle lets you { $verb } { $k
 matchstick-illegal-wrong-kind = { $move0 }: a { $verb } puzzle only lets you { $verb } sticks: send {"{"}"type": "{ $verb }", ...{"}"}
 n-puzzle-illegal-no-tile = there is no tile { $tile } on a { $width }x{ $width } board: name a tile 1-{ $tiles } next to the blank (0 is the blank itself)
 n-puzzle-illegal-not-next = tile { $tile } is not next to the blank, so it cannot slide; the tiles that can are { $first } and { $last }
+n-puzzle-slide-impossible = tile { $tile } cannot slide
 
 ## The home page
 
@@ -1395,6 +1437,19 @@ error-move-text-number = expected a number here, found '{ $found }': write a mov
 error-move-text-large = { $number } is too large to be part of a move: write a move like { $example }
 error-move-text-trailing = '{ $rest }' follows the move: write one move like { $example }
 klotski-error-move-piece = '{ $letter }' is not a piece: use C, H, V or S, as in { $example }
+klotski-illegal-no-piece = no { $piece ->
+    [C] 2x2 block
+    [H] horizontal 2x1 piece
+    [V] vertical 1x2 piece
+   *[S] 1x1 soldier
+} has its top-left cell at row { $row }, column { $column }: pick a move from the legal moves of this position
+klotski-illegal-unreachable = the { $piece ->
+    [C] 2x2 block
+    [H] horizontal 2x1 piece
+    [V] vertical 1x2 piece
+   *[S] 1x1 soldier
+} at row { $row }, column { $column } cannot reach row { $to_row }, column { $to_column } in one { $metric } move: pick a move from the legal moves of this position
+klotski-error-moves-range = { $min_key } ({ $min }) is larger than { $max_key } ({ $max }): give both, or a level whose range ({ $level }: { $level_min }-{ $level_max } { $metric } moves) fits
 klotski-action-code = A layout in every form: grid, CommonCode, ShortCode, name
 klotski-action-analyze = Distance to the goal, optimal next moves, reachable and farthest positions
 klotski-action-census = Every legal layout counted and split into groups of layouts that reach each other
@@ -1434,6 +1489,19 @@ error-unknown-option = unknown option '{ $key }' for { $puzzle }: the options ar
 error-too-many-solvers = { $asked } solvers asked for; compare runs at most { $most } at once
 error-unknown-solver = unknown solver '{ $name }': use { $solvers } (parameters may change, e.g. { $parameters })
 error-unknown-solver-because = unknown solver '{ $name }' ({ $why }): use { $solvers } (parameters may change, e.g. { $parameters })
+error-solver-no-parameter = the solver '{ $name }' takes no parameter: write { $name }
+error-solver-spelling = solver '{ $name }': { $reason }
+solver-misspelt-no-parameter = it takes no parameter
+error-unknown-algorithm = unknown algorithm '{ $input }': { $reason }; expected one of bfs, bibfs, dfs[:DEPTH], iddfs[:MAX_DEPTH], ucs, astar, wastar[:W], idastar, greedy, beam[:WIDTH]
+algorithm-misspelt-name = not a known algorithm
+algorithm-misspelt-no-parameter = this algorithm takes no parameter
+algorithm-misspelt-parameter = the parameter must be a whole number from 1 to { $max }
+algorithm-misspelt-weight = the weight must be a number from 1 to 100
+error-search-unsupported = { $algorithm } cannot run on this problem: { $reason }
+search-unmet-goal-states = the problem does not list its goal states (Problem::goal_states returns None)
+search-unmet-predecessors = the problem cannot generate predecessors (Problem::predecessors returns false)
+search-unmet-weight = the weight must be a number from 1 to { $max }, not { $weight }
+search-unmet-beam-width = the beam width must be at least 1
 error-not-an-option = { $name }: not an option of this request; it takes { $fields }
 error-no-game = game: missing; give the game ID to work on
 error-action-no-game = game: action '{ $action }' works on no game; leave it out

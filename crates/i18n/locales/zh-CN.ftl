@@ -60,6 +60,21 @@ klotski-error-does-not-fit = 第 { $row } 行第 { $column } 列的{ $piece ->
    *[S] 兵（1×1）
 }放不下，或与其他棋子重叠
 klotski-error-unrecognised = “{ $text }”不是布局：请给出用 / 连接的 5 行 4 格（VCCV/VCCV/VHHV/VSSV/S..S）、经典布局的名称（横刀立马、峰回路转……）、CommonCode（9 位十六进制数）或 ShortCode（5 个字符）
+klotski-error-broken-horizontal = 第 { $row } 行第 { $column } 列的 H 右边没有能与它配对的 H（H 宽 2 格）
+klotski-error-broken-vertical = 第 { $row } 行第 { $column } 列的 V 下面没有能与它配对的 V（V 高 2 格）
+klotski-error-common-code = CommonCode“{ $code }”无效：{ $reason }
+klotski-error-short-code = ShortCode“{ $code }”无效：{ $reason }
+klotski-code-digits = 有 { $count } 位，应为 1 到 9 位十六进制数
+klotski-code-not-hex = 第 { $position } 位的“{ $character }”不是十六进制数字
+klotski-code-bits = 超过 36 位
+klotski-code-block-head = 2×2 曹操不能放在第 { $cell } 格
+klotski-code-not-filled = 棋子没有填满棋盘
+klotski-code-does-not-fit = 第 { $piece } 个棋子放不进第 { $cell } 格
+klotski-code-left-over = 棋盘填满后还有多余的棋子
+klotski-code-too-few-empty = 只有 { $empties } 个空格，至少需要 2 个
+klotski-code-characters = 有 { $count } 个字符，应为 5 个
+klotski-code-not-short = 第 { $position } 位的“{ $character }”不是 ShortCode 字符（1-9 和除 I、L、O 以外的 A-Z）
+klotski-code-beyond-last = { $rank } 超出了最后一个布局（共 { $total } 个）
 lianliankan-error-empty = 棋盘是空的：请逐行写出数字（0 为空格，-1 为障碍，k 为第 k 种图块）
 lianliankan-error-number = “{ $text }”不是整数：空格写 0，障碍写 -1，图块写它的种类 1 到 { $max }
 lianliankan-error-kind-range = { $value } 超出范围：空格写 0，障碍写 -1，图块写它的种类 1 到 { $max }
@@ -68,6 +83,14 @@ lianliankan-error-header-rows = 首行写的是 { $rows } 行，后面却有 { $
 lianliankan-error-too-large = 棋盘是 { $rows } × { $columns }；最多 { $max } 行、{ $max } 列
 lianliankan-error-row-length = 第 { $row } 行有 { $found } 个数，应为 { $expected } 个：棋盘每一行必须一样长
 lianliankan-error-odd-kind = 第 { $kind } 种图块出现了奇数次（{ $count } 次），总有一块消不掉：请加上或去掉一块（这里是它的最后一块）
+lianliankan-board-cell-count = { $rows } × { $columns } 的棋盘应有 { $expected } 格，却有 { $got } 格
+lianliankan-request-report-cap = 求解器“{ $name }”：分支上限必须是 1 到 { $max } 的整数，例如 report:2
+lianliankan-param-side = 必须在 1 到 { $max } 之间，现在是 { $value }
+lianliankan-param-at-least-one = 至少为 1
+lianliankan-param-pairs = { $pairs } 对图块需要 { $tiles } 格，但棋盘只有 { $cells } 格
+lianliankan-param-kinds = { $kinds } 种图块不能都出现在 { $pairs } 对里（种类数不能多于对数）
+lianliankan-param-at-most = 最多 { $max }
+lianliankan-param-blockers = 2 × { $pairs } 块图块 + { $blockers } 个障碍 = { $total }，超过了 { $rows } × { $cols } 棋盘的 { $cells } 格
 lianliankan-error-turns = “{ $value }”不是拐弯数上限：请给出 0 到 { $max } 的整数，或 any（不限）
 matchstick-error-empty = 等式是空的：请写一个等式，例如 7+3=9
 matchstick-error-character = 未知字符“{ $character }”{ $hint ->
@@ -117,6 +140,17 @@ matchstick-catalogue-col-difficulty = 难度
 matchstick-catalogue-col-score = 分数
 matchstick-catalogue-bad-k = k：“{ $value }”不是 K 值的列表；请写 1 到 3 的数，用逗号分隔，例如 1,2
 matchstick-catalogue-bad-rules = 规则：题目表需要不改变等式形状的规则（阿拉伯数字、= 不变、不以负号开头）
+matchstick-request-report-roman = { $solver } 只适用于阿拉伯数字：罗马数字请用 fast
+matchstick-request-search-task = { $algorithm } 在移动火柴的走法上搜索，而这是一道{ $task ->
+    [add] 添加火柴
+   *[remove] 拿走火柴
+}的题：请用 fast
+matchstick-request-lab-task = 搜索实验室在移动火柴的走法上搜索，而这是一道{ $task ->
+    [add] 添加火柴
+   *[remove] 拿走火柴
+}的题：请用移动火柴的题（task=move）
+matchstick-request-generate-k = k：生成器只出 1 到 { $max } 根火柴的题，而不是 { $k }
+matchstick-request-generate-roman = rules：生成器只出用数字的题；请去掉 roman
 matchstick-error-not-held = 位置 { $place } 开局时没有火柴：taken= 列出的是开局图中后来被拿走的火柴
 matchstick-error-held = 位置 { $place } 开局时已有火柴：placed= 列出的是开局图中后来放上火柴的空位
 matchstick-error-fixed-cell = 格 { $cell } 是固定的“=”，在这些规则下不能改动（rules=equals-may-change 可以放开它）
@@ -143,6 +177,12 @@ tendrops-error-too-many-rows = 棋盘有 { $found } 行，最多只能有 { $max
 tendrops-error-too-many-columns = 棋盘有 { $found } 列，最多只能有 { $max } 列：请把棋盘改小
 tendrops-error-timing = “{ $value }”不是时序模型：请用 a-sum（默认）、a-cap、b-sum 或 b-cap
 tendrops-error-empty-taps = “{ $value }”不是“空格”规则（empty-taps）的取值：请用 allow（允许，默认）或 forbid（禁止）
+tendrops-request-solver-too-large = 棋盘有 { $cells } 格；求解器最多处理 { $max } 格（例如 6x7）：请{ $verb ->
+    [rate] 评级
+   *[solve] 求解
+}一个更小的棋盘
+tendrops-request-generator-too-large = { $rows }x{ $cols } 的棋盘有 { $cells } 格；生成器只能证明至多 42 格的棋盘（例如 6x7）：请减少行数或列数
+tendrops-solver-parameter = 参数必须是正整数
 n-puzzle-error-empty = 棋盘是空的：请逐行写出各格，空格写 0，例如 1 2 3/4 5 6/7 8 0（3×3、4×4、5×5 分别是 9、16、25 个数）
 n-puzzle-error-number = “{ $text }”不是数字块的编号：每格写一个整数（数字块写 1、2、……，空格写 0），格与格之间用空格或逗号隔开，行与行之间用“/”或换行隔开
 n-puzzle-error-count = 有 { $found } 格，但棋盘应有 9 格（3×3）、16 格（4×4）或 25 格（5×5）：{ $advice }
@@ -160,6 +200,10 @@ n-puzzle-error-duplicate = { $tile ->
 }：每个数字块 1-{ $tiles } 和空格（0）都必须恰好出现一次
 n-puzzle-error-goal = 目标状态：{ $problem }
 n-puzzle-error-goal-size = 目标状态是 { $goal }×{ $goal } 的棋盘，而当前局面是 { $width }×{ $width }：目标状态要用同样的数字块 1-{ $tiles } 和空格 0，按要达到的顺序写出
+n-puzzle-request-heuristic-name = 未知启发函数“{ $input }”：可用的有 misplaced、manhattan、linear-conflict、walking-distance、pdb 或 inadmissible
+n-puzzle-request-walking-distance-size = walking-distance 只用于 3x3 和 4x4 棋盘（它的 5x5 表太大，不能在第一次使用时建立）；5x5 请用 pdb、linear-conflict 或 manhattan
+n-puzzle-request-partition-size = { $partition } 模式数据库用于 { $for } 棋盘，而不是 { $size }
+n-puzzle-solver-no-heuristic = { $algorithm } 不用启发函数
 lianliankan-illegal-outside = 第 { $row } 行第 { $column } 列在 { $rows } × { $cols } 的棋盘之外：行从 1 数到 { $rows }，列从 1 数到 { $cols }
 lianliankan-illegal-no-tile = 第 { $row } 行第 { $column } 列没有图块：请选两个图块
 lianliankan-illegal-same-tile = 第 { $row } 行第 { $column } 列的图块选了两次：请选两个不同的图块
@@ -210,6 +254,7 @@ matchstick-illegal-wrong-kind = 不能{ $move }：{ $verb ->
 }：请发送 {"{"}"type": "{ $verb }", ...{"}"}
 n-puzzle-illegal-no-tile = { $width }×{ $width } 的棋盘上没有数字块 { $tile }：请说出空格旁边的一个数字块（1-{ $tiles }；0 是空格本身）
 n-puzzle-illegal-not-next = 数字块 { $tile } 不在空格旁边，不能滑动；能滑动的是 { $first } 和 { $last }
+n-puzzle-slide-impossible = 数字块 { $tile } 不能滑动
 
 ## 首页
 
@@ -1335,6 +1380,19 @@ error-move-text-number = 此处应为数字，却是“{ $found }”：请照 { 
 error-move-text-large = { $number } 太大，不能是走法的一部分：请照 { $example } 的样子写一步
 error-move-text-trailing = 走法后面多了“{ $rest }”：一次只写一步，例如 { $example }
 klotski-error-move-piece = “{ $letter }”不是棋子：请用 C、H、V 或 S，例如 { $example }
+klotski-illegal-no-piece = 第 { $row } 行第 { $column } 列不是{ $piece ->
+    [C] 2×2 曹操
+    [H] 横将（2×1）
+    [V] 竖将（1×2）
+   *[S] 兵（1×1）
+}的左上角：请从这个局面的合法走法中选一步
+klotski-illegal-unreachable = 第 { $row } 行第 { $column } 列的{ $piece ->
+    [C] 2×2 曹操
+    [H] 横将（2×1）
+    [V] 竖将（1×2）
+   *[S] 兵（1×1）
+}不能一步（{ $metric }）走到第 { $to_row } 行第 { $to_column } 列：请从这个局面的合法走法中选一步
+klotski-error-moves-range = { $min_key }（{ $min }）大于 { $max_key }（{ $max }）：请两个都给出，或选一个步数范围合适的难度（{ $level }：{ $level_min }-{ $level_max } 步，{ $metric }）
 klotski-action-code = 一个布局的各种写法：网格、CommonCode、ShortCode、名字
 klotski-action-analyze = 到目标的距离、最优的下一步、可达的和最远的局面
 klotski-action-census = 数出所有合法布局，并按能互相到达分组
@@ -1374,6 +1432,19 @@ error-unknown-option = { $puzzle }没有选项“{ $key }”：选项有 { $know
 error-too-many-solvers = 要求了 { $asked } 个求解器；比较一次最多运行 { $most } 个
 error-unknown-solver = 未知求解器“{ $name }”：可用的有 { $solvers }（参数可以改，例如 { $parameters }）
 error-unknown-solver-because = 未知求解器“{ $name }”（{ $why }）：可用的有 { $solvers }（参数可以改，例如 { $parameters }）
+error-solver-no-parameter = 求解器“{ $name }”不带参数：请写 { $name }
+error-solver-spelling = 求解器“{ $name }”：{ $reason }
+solver-misspelt-no-parameter = 它不带参数
+error-unknown-algorithm = 未知算法“{ $input }”：{ $reason }；可用的有 bfs、bibfs、dfs[:深度]、iddfs[:最大深度]、ucs、astar、wastar[:W]、idastar、greedy、beam[:宽度]
+algorithm-misspelt-name = 没有这个算法
+algorithm-misspelt-no-parameter = 这个算法不带参数
+algorithm-misspelt-parameter = 参数必须是 1 到 { $max } 的整数
+algorithm-misspelt-weight = 权重必须是 1 到 100 的数
+error-search-unsupported = { $algorithm } 不能在这个问题上运行：{ $reason }
+search-unmet-goal-states = 这个问题没有列出它的目标状态（Problem::goal_states 返回 None）
+search-unmet-predecessors = 这个问题不能生成前驱状态（Problem::predecessors 返回 false）
+search-unmet-weight = 权重必须是 1 到 { $max } 的数，而不是 { $weight }
+search-unmet-beam-width = 束宽度至少为 1
 error-not-an-option = { $name }：不是这个请求的选项；它接受 { $fields }
 error-no-game = 游戏：缺少；请给出要处理的游戏 ID
 error-action-no-game = 游戏：操作“{ $action }”不处理游戏；请去掉它

@@ -9,7 +9,7 @@
 use std::ops::Range;
 
 use crate::board::Board;
-use crate::error::{LayoutError, LayoutErrorAt};
+use crate::error::{CodeProblem, LayoutError, LayoutErrorAt};
 use crate::geometry::FULL;
 use crate::grid::trim_range;
 use crate::piece::Shape;
@@ -46,13 +46,13 @@ pub fn common_code(board: Board) -> u64 {
 }
 
 /// The board a CommonCode stands for, or why it stands for none.
-pub fn board_from_common_code(code: u64) -> Result<Board, String> {
+pub fn board_from_common_code(code: u64) -> Result<Board, CodeProblem> {
     if code >> 36 != 0 {
-        return Err("more than 36 bits".into());
+        return Err(CodeProblem::TooManyBits);
     }
     let head = (code >> 32) as u8;
     if Shape::Block.allowed_heads() & (1 << head) == 0 {
-        return Err(format!("the 2x2 block cannot stand at cell {head}"));
+        return Err(CodeProblem::BlockHead { cell: head });
     }
     let range = code as u32;
     let mut filled = Shape::Block.shape() << head;
@@ -61,13 +61,15 @@ pub fn board_from_common_code(code: u64) -> Result<Board, String> {
     let mut shift = 32;
     while filled != FULL {
         if shift == 0 {
-            return Err("the pieces do not fill the board".into());
+            return Err(CodeProblem::NotFilled);
         }
         shift -= 2;
         let slot = (range >> shift) & 3;
         let cell = (!filled).trailing_zeros() as u8;
-        let cells = slot_cells(slot, cell, filled)
-            .ok_or_else(|| format!("piece {} does not fit at cell {cell}", (32 - shift) / 2))?;
+        let cells = slot_cells(slot, cell, filled).ok_or(CodeProblem::PieceDoesNotFit {
+            piece: (32 - shift) / 2,
+            cell,
+        })?;
         let bit = 1u32 << cell;
         match slot {
             SLOT_HORIZONTAL => h |= bit,
@@ -78,10 +80,10 @@ pub fn board_from_common_code(code: u64) -> Result<Board, String> {
         filled |= cells;
     }
     if shift > 0 && range & ((1u32 << shift) - 1) != 0 {
-        return Err("pieces left over after the board is full".into());
+        return Err(CodeProblem::LeftOver);
     }
     if empties < 2 {
-        return Err(format!("{empties} empty cell(s), at least 2 needed"));
+        return Err(CodeProblem::TooFewEmpty { empties });
     }
     Ok(Board::from_parts_unchecked(head, h, v, s))
 }
@@ -110,7 +112,7 @@ pub fn parse_common_code(text: &str) -> Result<Board, LayoutError> {
 pub fn locate_common_code(text: &str) -> Result<Board, LayoutErrorAt> {
     let whole = trim_range(text, 0..text.len());
     let digits = &text[whole.clone()];
-    let bad = |reason: String, span: Range<usize>| {
+    let bad = |reason: CodeProblem, span: Range<usize>| {
         let error = LayoutError::BadCommonCode {
             code: digits.to_string(),
             reason,
@@ -119,14 +121,16 @@ pub fn locate_common_code(text: &str) -> Result<Board, LayoutErrorAt> {
     };
     let count = digits.chars().count();
     if count == 0 || count > 9 {
-        let reason = format!("{count} digits, expected 1 to 9 hex digits");
-        return Err(bad(reason, whole));
+        return Err(bad(CodeProblem::Digits { count }, whole));
     }
     let mut code = 0u64;
     for (i, (at, ch)) in digits.char_indices().enumerate() {
         let Some(digit) = ch.to_digit(16) else {
             let start = whole.start + at;
-            let reason = format!("'{ch}' at position {} is not a hex digit", i + 1);
+            let reason = CodeProblem::NotHex {
+                character: ch,
+                position: i + 1,
+            };
             return Err(bad(reason, start..start + ch.len_utf8()));
         };
         code = code << 4 | u64::from(digit);
@@ -225,7 +229,7 @@ pub fn parse_short_code(text: &str) -> Result<Board, LayoutError> {
 pub fn locate_short_code(text: &str) -> Result<Board, LayoutErrorAt> {
     let whole = trim_range(text, 0..text.len());
     let code = &text[whole.clone()];
-    let bad = |reason: String, span: Range<usize>| {
+    let bad = |reason: CodeProblem, span: Range<usize>| {
         let error = LayoutError::BadShortCode {
             code: code.to_string(),
             reason,
@@ -234,7 +238,7 @@ pub fn locate_short_code(text: &str) -> Result<Board, LayoutErrorAt> {
     };
     let count = code.chars().count();
     if count != 5 {
-        return Err(bad(format!("{count} characters, expected 5"), whole));
+        return Err(bad(CodeProblem::Characters { count }, whole));
     }
     let mut rank = 0u32;
     for (i, (at, ch)) in code.char_indices().enumerate() {
@@ -244,19 +248,19 @@ pub fn locate_short_code(text: &str) -> Result<Board, LayoutErrorAt> {
             .position(|&d| char::from(d) == upper)
         else {
             let start = whole.start + at;
-            let reason = format!(
-                "'{ch}' at position {} is not a ShortCode character (1-9 and A-Z without I, L, O)",
-                i + 1
-            );
+            let reason = CodeProblem::NotShortCode {
+                character: ch,
+                position: i + 1,
+            };
             return Err(bad(reason, start..start + ch.len_utf8()));
         };
         rank = rank << 5 | digit as u32;
     }
     board_from_short_code(rank).ok_or_else(|| {
-        let reason = format!(
-            "{rank} is beyond the last layout (there are {})",
-            RankTable::get().total()
-        );
+        let reason = CodeProblem::BeyondLast {
+            rank,
+            total: RankTable::get().total(),
+        };
         bad(reason, whole.clone())
     })
 }

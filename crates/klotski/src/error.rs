@@ -1,27 +1,30 @@
-//! [`LayoutError`]: why a layout description was rejected, with the position at fault;
-//! [`LayoutErrorAt`]: the same with the byte range of the offending text.
+//! [`LayoutError`]: why a layout description was rejected, with the position at fault (and,
+//! for a CommonCode or a ShortCode, the [`CodeProblem`]); [`LayoutErrorAt`]: the same with the
+//! byte range of the offending text. Each says catalogue words; its `Display` is their English
+//! from the interface's English catalogue, the same text as the API's and the command line's.
 
+use std::fmt;
 use std::ops::Range;
+
+use puzzle::words::english;
+use puzzle::Words;
 
 use crate::geometry::Cell;
 use crate::piece::Shape;
 
 /// A layout that cannot be read or is not a legal position. Positions in messages are
 /// 1-based (row 1 is the top row); the fields hold 0-based [`Cell`]s.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum LayoutError {
     /// Nothing but blanks was given.
-    #[error("the layout is empty: give 5 rows of 4 cells such as VCCV/VCCV/VHHV/VSSV/S..S, a built-in name, a CommonCode or a ShortCode")]
     Empty,
     /// A grid without exactly 5 rows.
-    #[error("expected 5 rows of 4 cells, found {found} rows: write 5 rows joined by / or one per line, e.g. VCCV/VCCV/VHHV/VSSV/S..S")]
     WrongRowCount {
         /// Rows found.
         found: usize,
     },
     /// A grid row without exactly 4 cells.
-    #[error("row {} has {found} cells, expected 4: each row is 4 characters from C, H, V, S and .", row + 1)]
     WrongRowLength {
         /// The row, 0-based.
         row: usize,
@@ -29,7 +32,6 @@ pub enum LayoutError {
         found: usize,
     },
     /// A character that is no piece letter and not `.`.
-    #[error("unknown character '{character}' at {cell}: use C (2x2), H (horizontal 2x1), V (vertical 1x2), S (1x1) or . (empty)")]
     UnknownCharacter {
         /// The character.
         character: char,
@@ -37,38 +39,30 @@ pub enum LayoutError {
         cell: Cell,
     },
     /// A two-cell piece letter without its other half.
-    #[error("the {} at {cell} {reason}", kind.letter())]
     BrokenPiece {
         /// The piece's shape.
         kind: Shape,
         /// The unpaired cell.
         cell: Cell,
-        /// What is missing, in words.
-        reason: String,
     },
     /// No `C` at all.
-    #[error("no 2x2 block: a layout needs exactly one, written as four C cells")]
     NoBlock,
     /// A number of `C` cells other than 4.
-    #[error("{cells} C cells: a layout has exactly one 2x2 block (4 C cells)")]
     WrongBlockCells {
         /// `C` cells found.
         cells: u32,
     },
     /// Four `C` cells that are not a square.
-    #[error("the C cells do not form a 2x2 square (first C at {cell}): write CC above CC")]
     BlockNotSquare {
         /// The first `C` in reading order.
         cell: Cell,
     },
     /// Fewer than two empty cells.
-    #[error("{found} empty cell(s): a layout needs at least 2 (written as .)")]
     TooFewEmpty {
         /// Empty cells found.
         found: u32,
     },
     /// A piece outside the board or on another piece.
-    #[error("{kind} at {cell} does not fit on the board or overlaps another piece")]
     PieceDoesNotFit {
         /// The piece's shape.
         kind: Shape,
@@ -76,28 +70,140 @@ pub enum LayoutError {
         cell: Cell,
     },
     /// Neither a grid, a name nor a code.
-    #[error("'{text}' is not a layout: give 5 rows of 4 cells joined by / (VCCV/VCCV/VHHV/VSSV/S..S), a classic's name (横刀立马, 峰回路转, ...), a CommonCode (9 hex digits) or a ShortCode (5 characters)")]
     Unrecognised {
         /// The text (shortened when long).
         text: String,
     },
     /// A CommonCode that is not one.
-    #[error("CommonCode '{code}' is not valid: {reason}")]
     BadCommonCode {
         /// The code as given.
         code: String,
         /// What is wrong with it.
-        reason: String,
+        reason: CodeProblem,
     },
     /// A ShortCode that is not one.
-    #[error("ShortCode '{code}' is not valid: {reason}")]
     BadShortCode {
         /// The code as given.
         code: String,
         /// What is wrong with it.
-        reason: String,
+        reason: CodeProblem,
     },
 }
+
+/// What is wrong with a CommonCode or a ShortCode.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum CodeProblem {
+    /// A CommonCode of no digits or more than 9.
+    Digits {
+        /// Digits given.
+        count: usize,
+    },
+    /// A character that is not a hex digit, at `position` (1-based).
+    NotHex {
+        /// The character.
+        character: char,
+        /// Its place in the code, from 1.
+        position: usize,
+    },
+    /// A number of more than 36 bits.
+    TooManyBits,
+    /// The 2x2 block's head on a cell where it does not fit.
+    BlockHead {
+        /// The cell, 0-based in reading order.
+        cell: u8,
+    },
+    /// Slots that run out before the board is full.
+    NotFilled,
+    /// A piece of the code that does not fit.
+    PieceDoesNotFit {
+        /// The piece, counted from 1 after the block.
+        piece: u32,
+        /// The cell, 0-based in reading order.
+        cell: u8,
+    },
+    /// Pieces after the board is full.
+    LeftOver,
+    /// Fewer than 2 empty cells.
+    TooFewEmpty {
+        /// Empty cells.
+        empties: u32,
+    },
+    /// A ShortCode of other than 5 characters.
+    Characters {
+        /// Characters given.
+        count: usize,
+    },
+    /// A character outside the ShortCode alphabet, at `position` (1-based).
+    NotShortCode {
+        /// The character.
+        character: char,
+        /// Its place in the code, from 1.
+        position: usize,
+    },
+    /// A ShortCode past the last layout.
+    BeyondLast {
+        /// The rank it reads as.
+        rank: u32,
+        /// How many layouts there are.
+        total: u32,
+    },
+}
+
+impl CodeProblem {
+    /// Its catalogue words.
+    pub fn words(&self) -> Words {
+        match *self {
+            CodeProblem::Digits { count } => Words::new("klotski-code-digits").arg("count", count),
+            CodeProblem::NotHex {
+                character,
+                position,
+            } => Words::new("klotski-code-not-hex")
+                .arg("character", character)
+                .arg("position", position),
+            CodeProblem::TooManyBits => Words::new("klotski-code-bits"),
+            CodeProblem::BlockHead { cell } => {
+                Words::new("klotski-code-block-head").arg("cell", cell)
+            }
+            CodeProblem::NotFilled => Words::new("klotski-code-not-filled"),
+            CodeProblem::PieceDoesNotFit { piece, cell } => Words::new("klotski-code-does-not-fit")
+                .arg("piece", piece)
+                .arg("cell", cell),
+            CodeProblem::LeftOver => Words::new("klotski-code-left-over"),
+            CodeProblem::TooFewEmpty { empties } => {
+                Words::new("klotski-code-too-few-empty").arg("empties", empties)
+            }
+            CodeProblem::Characters { count } => {
+                Words::new("klotski-code-characters").arg("count", count)
+            }
+            CodeProblem::NotShortCode {
+                character,
+                position,
+            } => Words::new("klotski-code-not-short")
+                .arg("character", character)
+                .arg("position", position),
+            CodeProblem::BeyondLast { rank, total } => Words::new("klotski-code-beyond-last")
+                .arg("rank", rank)
+                .arg("total", total),
+        }
+    }
+}
+
+/// The English of the catalogue, as every error of the interface says it.
+impl fmt::Display for CodeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+/// The English of the catalogue, as every error of the interface says it.
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for LayoutError {}
 
 impl LayoutError {
     /// A short machine-readable code: `unknown_character`, `wrong_row_count`, ...
@@ -119,55 +225,53 @@ impl LayoutError {
         }
     }
 
-    /// The message's id in the interface's catalogues and the values it names, for a page that
-    /// words it in another language; `None` for the errors whose reason is only in English.
-    pub fn words(&self) -> Option<(&'static str, Vec<(&'static str, String)>)> {
-        let cell = |c: &Cell| {
-            [
-                ("row", (c.row + 1).to_string()),
-                ("column", (c.col + 1).to_string()),
-            ]
-        };
-        let (key, args): (&'static str, Vec<(&'static str, String)>) = match self {
-            LayoutError::Empty => ("klotski-error-empty", vec![]),
-            LayoutError::WrongRowCount { found } => (
-                "klotski-error-row-count",
-                vec![("found", found.to_string())],
-            ),
-            LayoutError::WrongRowLength { row, found } => (
-                "klotski-error-row-length",
-                vec![("row", (row + 1).to_string()), ("found", found.to_string())],
-            ),
-            LayoutError::UnknownCharacter { character, cell: c } => {
-                let mut args = vec![("character", character.to_string())];
-                args.extend(cell(c));
-                ("klotski-error-character", args)
+    /// The message's catalogue id and the values it names: what a page, a terminal and this
+    /// error's `Display` word in their language.
+    pub fn words(&self) -> Words {
+        let at = |words: Words, c: &Cell| words.arg("row", c.row + 1).arg("column", c.col + 1);
+        match self {
+            LayoutError::Empty => Words::new("klotski-error-empty"),
+            LayoutError::WrongRowCount { found } => {
+                Words::new("klotski-error-row-count").arg("found", found)
             }
-            LayoutError::NoBlock => ("klotski-error-no-block", vec![]),
-            LayoutError::WrongBlockCells { cells } => (
-                "klotski-error-block-cells",
-                vec![("cells", cells.to_string())],
+            LayoutError::WrongRowLength { row, found } => Words::new("klotski-error-row-length")
+                .arg("row", row + 1)
+                .arg("found", found),
+            LayoutError::UnknownCharacter { character, cell } => at(
+                Words::new("klotski-error-character").arg("character", character),
+                cell,
             ),
-            LayoutError::BlockNotSquare { cell: c } => {
-                ("klotski-error-block-not-square", cell(c).to_vec())
-            }
-            LayoutError::TooFewEmpty { found } => (
-                "klotski-error-too-few-empty",
-                vec![("found", found.to_string())],
+            LayoutError::BrokenPiece { kind, cell } => at(
+                Words::new(match kind {
+                    Shape::Horizontal => "klotski-error-broken-horizontal",
+                    _ => "klotski-error-broken-vertical",
+                }),
+                cell,
             ),
-            LayoutError::PieceDoesNotFit { kind, cell: c } => {
-                let mut args = vec![("piece", kind.letter().to_string())];
-                args.extend(cell(c));
-                ("klotski-error-does-not-fit", args)
+            LayoutError::NoBlock => Words::new("klotski-error-no-block"),
+            LayoutError::WrongBlockCells { cells } => {
+                Words::new("klotski-error-block-cells").arg("cells", cells)
             }
+            LayoutError::BlockNotSquare { cell } => {
+                at(Words::new("klotski-error-block-not-square"), cell)
+            }
+            LayoutError::TooFewEmpty { found } => {
+                Words::new("klotski-error-too-few-empty").arg("found", found)
+            }
+            LayoutError::PieceDoesNotFit { kind, cell } => at(
+                Words::new("klotski-error-does-not-fit").arg("piece", kind.letter()),
+                cell,
+            ),
             LayoutError::Unrecognised { text } => {
-                ("klotski-error-unrecognised", vec![("text", text.clone())])
+                Words::new("klotski-error-unrecognised").arg("text", text)
             }
-            LayoutError::BrokenPiece { .. }
-            | LayoutError::BadCommonCode { .. }
-            | LayoutError::BadShortCode { .. } => return None,
-        };
-        Some((key, args))
+            LayoutError::BadCommonCode { code, reason } => Words::new("klotski-error-common-code")
+                .arg("code", code)
+                .word("reason", reason.words()),
+            LayoutError::BadShortCode { code, reason } => Words::new("klotski-error-short-code")
+                .arg("code", code)
+                .word("reason", reason.words()),
+        }
     }
 
     /// The grid cell the error is about, when it is about one.

@@ -158,22 +158,14 @@ fn board_from_cells(cells: &GridCells) -> Result<Board, LayoutError> {
                 Some(Shape::Soldier) => soldiers |= bit,
                 Some(kind @ Shape::Horizontal) if !paired[r][c] => {
                     if kind_at(r, c + 1) != Some(kind) || paired[r][c + 1] {
-                        return Err(LayoutError::BrokenPiece {
-                            kind,
-                            cell,
-                            reason: "has no H to its right to pair with (H is 2 cells wide)".into(),
-                        });
+                        return Err(LayoutError::BrokenPiece { kind, cell });
                     }
                     paired[r][c + 1] = true;
                     horizontal |= bit;
                 }
                 Some(kind @ Shape::Vertical) if !paired[r][c] => {
                     if kind_at(r + 1, c) != Some(kind) {
-                        return Err(LayoutError::BrokenPiece {
-                            kind,
-                            cell,
-                            reason: "has no V below it to pair with (V is 2 cells tall)".into(),
-                        });
+                        return Err(LayoutError::BrokenPiece { kind, cell });
                     }
                     paired[r + 1][c] = true;
                     vertical |= bit;

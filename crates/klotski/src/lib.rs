@@ -73,7 +73,7 @@ pub use enumerate::{
     all_layouts, all_layouts_parallel, all_piece_sets, for_each_layout, for_each_layout_with_head,
     for_each_layout_with_pieces, AllLayouts,
 };
-pub use error::{LayoutError, LayoutErrorAt};
+pub use error::{CodeProblem, LayoutError, LayoutErrorAt};
 pub use generator::{generate, random_standard_board, GenerateError, GenerateOptions, Generated};
 pub use geometry::{Cell, COLS, ROWS};
 pub use grid::{format_grid, format_grid_lines, grid_rows, locate_grid, parse_grid};

@@ -4,6 +4,7 @@
 //! four directions with shifts and masks on 20-bit cell sets. In the step metric the piece's
 //! reachable top-left cells come from a tiny flood fill with the other pieces fixed.
 
+use puzzle::Words;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
@@ -251,11 +252,10 @@ pub fn legal_moves(board: Board, metric: Metric) -> Vec<Move> {
 }
 
 /// Why a move cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum MoveError {
     /// No piece of that shape has its top-left cell there.
-    #[error("no {piece} has its top-left cell at {cell}")]
     NoSuchPiece {
         /// The shape asked for.
         piece: Shape,
@@ -263,7 +263,6 @@ pub enum MoveError {
         cell: Cell,
     },
     /// The piece cannot get there in one move of the metric.
-    #[error("the {piece} at {from} cannot reach {to} in one {metric} move")]
     Unreachable {
         /// The piece's shape.
         piece: Shape,
@@ -275,6 +274,44 @@ pub enum MoveError {
         metric: Metric,
     },
 }
+
+impl MoveError {
+    /// Its catalogue words (with what to do instead): what a page, a terminal and its
+    /// `Display` word in their language.
+    pub fn words(&self) -> Words {
+        let at = |words: Words, row: &'static str, column: &'static str, cell: &Cell| {
+            words.arg(row, cell.row + 1).arg(column, cell.col + 1)
+        };
+        match self {
+            MoveError::NoSuchPiece { piece, cell } => at(
+                Words::new("klotski-illegal-no-piece").arg("piece", piece.letter()),
+                "row",
+                "column",
+                cell,
+            ),
+            MoveError::Unreachable {
+                piece,
+                from,
+                to,
+                metric,
+            } => {
+                let words = Words::new("klotski-illegal-unreachable")
+                    .arg("piece", piece.letter())
+                    .word("metric", Words::new(format!("klotski-metric-{metric}")));
+                at(at(words, "row", "column", from), "to_row", "to_column", to)
+            }
+        }
+    }
+}
+
+/// The English of the catalogue, as the interface says it.
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&puzzle::words::english(&self.words()))
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 /// Plays `mv` if it is one legal move of `metric`.
 pub fn apply_move(board: Board, mv: Move, metric: Metric) -> Result<Board, MoveError> {

@@ -1,6 +1,8 @@
 //! Generator parameters as in the seed report: rows m, columns n, pairs k, kinds p,
 //! blockers z, with validation messages that name the offending field.
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::Serialize;
 
 use crate::board::{MAX_KIND, MAX_SIDE};
@@ -27,12 +29,25 @@ pub struct Params {
 pub struct ParamError {
     /// The parameter at fault.
     pub field: &'static str,
-    /// What is wrong with it.
+    /// What is wrong with it: the English of its words.
     pub message: String,
+    /// The same as catalogue words (`lianliankan-param-*`).
+    pub words: Words,
 }
 
-fn fail(field: &'static str, message: String) -> Result<(), ParamError> {
-    Err(ParamError { field, message })
+fn fail(field: &'static str, words: Words) -> Result<(), ParamError> {
+    Err(ParamError {
+        field,
+        message: english(&words),
+        words,
+    })
+}
+
+/// A side out of range, in words.
+fn side(value: usize) -> Words {
+    Words::new("lianliankan-param-side")
+        .arg("max", MAX_SIDE)
+        .arg("value", value)
 }
 
 impl Params {
@@ -48,52 +63,52 @@ impl Params {
     /// Checks every constraint, the first failure first.
     pub fn validate(&self) -> Result<(), ParamError> {
         if self.rows == 0 || self.rows > MAX_SIDE {
-            return fail("rows", format!("must be 1..={MAX_SIDE}, got {}", self.rows));
+            return fail("rows", side(self.rows));
         }
         if self.cols == 0 || self.cols > MAX_SIDE {
-            return fail("cols", format!("must be 1..={MAX_SIDE}, got {}", self.cols));
+            return fail("cols", side(self.cols));
         }
         if self.pairs == 0 {
-            return fail("pairs", "must be at least 1".into());
+            return fail("pairs", Words::new("lianliankan-param-at-least-one"));
         }
         let cells = self.rows * self.cols;
         let tiles = self.pairs.saturating_mul(2);
         if tiles > cells {
             return fail(
                 "pairs",
-                format!(
-                    "{} pairs need {} cells but the board has {cells}",
-                    self.pairs,
-                    self.pairs.saturating_mul(2)
-                ),
+                Words::new("lianliankan-param-pairs")
+                    .arg("pairs", self.pairs)
+                    .arg("tiles", tiles)
+                    .arg("cells", cells),
             );
         }
         if self.kinds == 0 {
-            return fail("kinds", "must be at least 1".into());
+            return fail("kinds", Words::new("lianliankan-param-at-least-one"));
         }
         if self.kinds > self.pairs {
             return fail(
                 "kinds",
-                format!(
-                    "{} kinds cannot all appear in {} pairs (need kinds <= pairs)",
-                    self.kinds, self.pairs
-                ),
+                Words::new("lianliankan-param-kinds")
+                    .arg("kinds", self.kinds)
+                    .arg("pairs", self.pairs),
             );
         }
         if self.kinds > MAX_KIND as usize {
-            return fail("kinds", format!("at most {MAX_KIND}"));
+            return fail(
+                "kinds",
+                Words::new("lianliankan-param-at-most").arg("max", MAX_KIND),
+            );
         }
         if tiles.saturating_add(self.blockers) > cells {
             return fail(
                 "blockers",
-                format!(
-                    "2 x {} tiles + {} blockers = {} is more than the {cells} cells of a {} x {} board",
-                    self.pairs,
-                    self.blockers,
-                    tiles.saturating_add(self.blockers),
-                    self.rows,
-                    self.cols
-                ),
+                Words::new("lianliankan-param-blockers")
+                    .arg("pairs", self.pairs)
+                    .arg("blockers", self.blockers)
+                    .arg("total", tiles.saturating_add(self.blockers))
+                    .arg("cells", cells)
+                    .arg("rows", self.rows)
+                    .arg("cols", self.cols),
             );
         }
         Ok(())

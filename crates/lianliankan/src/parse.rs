@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 
+use puzzle::words::english;
 use puzzle::Words;
 
 use crate::board::{Board, BoardError, Cell, MAX_KIND, MAX_SIDE};
@@ -22,29 +23,26 @@ pub struct ParseError {
     pub column: usize,
     /// Byte range of the culprit in the text.
     pub span: Range<usize>,
-    /// What is wrong and how to fix it.
+    /// What is wrong and how to fix it: the English of its words.
     pub message: String,
-    /// The same message as catalogue words (`lianliankan-error-*`), for a page in another
-    /// language; `None` only for a board error the parser's own checks leave unreachable.
-    pub words: Option<Words>,
+    /// The same message as catalogue words (`lianliankan-error-*`), for a page or a terminal
+    /// in any language.
+    pub words: Words,
 }
 
 impl ParseError {
-    fn at(text: &str, span: Range<usize>, code: &'static str, message: String) -> ParseError {
+    /// An error at `span` of `text` that says `words`, its message worded from the English
+    /// catalogue.
+    fn at(text: &str, span: Range<usize>, code: &'static str, words: Words) -> ParseError {
         let (line, column) = puzzle::error::line_column(text, span.start);
         ParseError {
             code,
             line,
             column,
             span,
-            message,
-            words: None,
+            message: english(&words),
+            words,
         }
-    }
-
-    fn keyed(mut self, words: Words) -> ParseError {
-        self.words = Some(words);
-        self
     }
 }
 
@@ -94,12 +92,6 @@ fn parse_cell(text: &str, token: &Token<'_>) -> Result<Cell, ParseError> {
             text,
             token.span.clone(),
             "bad_number",
-            format!(
-                "'{}' is not a whole number: write 0 for an empty cell, -1 for a blocker, 1 to {MAX_KIND} for a tile kind",
-                token.text
-            ),
-        )
-        .keyed(
             Words::new("lianliankan-error-number")
                 .arg("text", token.text)
                 .arg("max", MAX_KIND),
@@ -113,11 +105,6 @@ fn parse_cell(text: &str, token: &Token<'_>) -> Result<Cell, ParseError> {
             text,
             token.span.clone(),
             "kind_out_of_range",
-            format!(
-                "{other} is out of range: write 0 for an empty cell, -1 for a blocker, 1 to {MAX_KIND} for a tile kind"
-            ),
-        )
-        .keyed(
             Words::new("lianliankan-error-kind-range")
                 .arg("value", other)
                 .arg("max", MAX_KIND),
@@ -156,10 +143,8 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
             text,
             0..text.len(),
             "empty_board",
-            "the board is empty: write its rows of numbers (0 empty, -1 blocker, k a tile kind)"
-                .into(),
-        )
-        .keyed(Words::new("lianliankan-error-empty")));
+            Words::new("lianliankan-error-empty"),
+        ));
     };
     let (body, expected) = match header(&rows) {
         Some((m, n)) => {
@@ -169,9 +154,6 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
                     text,
                     head,
                     "bad_header",
-                    format!("the header says {m} x {n}; rows and columns must be 1 to {MAX_SIDE}"),
-                )
-                .keyed(
                     Words::new("lianliankan-error-header-size")
                         .arg("rows", m)
                         .arg("columns", n)
@@ -183,12 +165,6 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
                     text,
                     head,
                     "bad_header",
-                    format!(
-                        "the header says {m} rows but {} rows follow: fix the header or the rows",
-                        rows.len() - 1
-                    ),
-                )
-                .keyed(
                     Words::new("lianliankan-error-header-rows")
                         .arg("rows", m)
                         .arg("found", rows.len() - 1),
@@ -205,12 +181,6 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
             text,
             cover(&body[0][0], &last_row[last_row.len() - 1]),
             "too_large",
-            format!(
-                "the board is {} x {width}; at most {MAX_SIDE} rows and {MAX_SIDE} columns",
-                body.len()
-            ),
-        )
-        .keyed(
             Words::new("lianliankan-error-too-large")
                 .arg("rows", body.len())
                 .arg("columns", width)
@@ -229,14 +199,6 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
                 text,
                 span,
                 "ragged_rows",
-                format!(
-                    "row {} has {} number{}, expected {width}: every row of the board must be as long",
-                    row_index + 1,
-                    row.len(),
-                    if row.len() == 1 { "" } else { "s" }
-                ),
-            )
-            .keyed(
                 Words::new("lianliankan-error-row-length")
                     .arg("row", row_index + 1)
                     .arg("found", row.len())
@@ -257,20 +219,42 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
             text,
             body[row][col].span.clone(),
             "odd_kind",
-            format!(
-                "tile kind {kind} appears an odd number of times ({count}), so one of its tiles can never be removed: add or remove one (this is the last one)"
-            ),
-        )
-        .keyed(
             Words::new("lianliankan-error-odd-kind")
                 .arg("kind", kind)
                 .arg("count", count),
         ),
-        other => ParseError::at(
+        // (unreachable: the checks above refuse these first)
+        BoardError::Size { rows, cols } => ParseError::at(
+            text,
+            body[0][0].span.clone(),
+            "too_large",
+            Words::new("lianliankan-error-too-large")
+                .arg("rows", rows)
+                .arg("columns", cols)
+                .arg("max", MAX_SIDE),
+        ),
+        BoardError::KindRange { kind, row, col } => ParseError::at(
+            text,
+            body[row][col].span.clone(),
+            "kind_out_of_range",
+            Words::new("lianliankan-error-kind-range")
+                .arg("value", kind)
+                .arg("max", MAX_KIND),
+        ),
+        BoardError::CellCount {
+            rows,
+            cols,
+            expected,
+            got,
+        } => ParseError::at(
             text,
             body[0][0].span.clone(),
             "bad_board",
-            other.to_string(),
+            Words::new("lianliankan-board-cell-count")
+                .arg("expected", expected)
+                .arg("rows", rows)
+                .arg("columns", cols)
+                .arg("got", got),
         ),
     })
 }

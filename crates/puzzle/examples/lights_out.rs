@@ -172,13 +172,11 @@ impl Puzzle for LightsOut {
         for (at, c) in position.char_indices() {
             match c {
                 '0' | '1' if len == MAX_LIGHTS => {
-                    return Err(id
-                        .position_error_at(
-                            at..position.len(),
-                            "too_long",
-                            format!("a row has at most {MAX_LIGHTS} lights: remove the rest"),
-                        )
-                        .keyed("lights-out-error-too-long", [("max", MAX_LIGHTS)]));
+                    return Err(id.position_error_at(
+                        at..position.len(),
+                        "too_long",
+                        Words::new("lights-out-error-too-long").arg("max", MAX_LIGHTS),
+                    ));
                 }
                 '0' | '1' => {
                     if c == '1' {
@@ -188,24 +186,20 @@ impl Puzzle for LightsOut {
                 }
                 c if c.is_whitespace() => {}
                 c => {
-                    return Err(id
-                        .position_error_at(
-                            at..at + c.len_utf8(),
-                            "bad_light",
-                            format!("'{c}' is not a light: write 1 for a light that is on, 0 for one that is off"),
-                        )
-                        .keyed("lights-out-error-light", [("char", c)]));
+                    return Err(id.position_error_at(
+                        at..at + c.len_utf8(),
+                        "bad_light",
+                        Words::new("lights-out-error-light").arg("char", c),
+                    ));
                 }
             }
         }
         if len == 0 {
-            return Err(id
-                .position_error_at(
-                    0..position.len(),
-                    "empty_row",
-                    "the row is empty: give 1 to 16 lights, such as 10110",
-                )
-                .keyed::<&str>("lights-out-error-empty", []));
+            return Err(id.position_error_at(
+                0..position.len(),
+                "empty_row",
+                Words::new("lights-out-error-empty"),
+            ));
         }
         id.finish(&["wrap"])?;
         Ok(Row { lit, len, wrap })
@@ -250,16 +244,11 @@ impl Puzzle for LightsOut {
         _previous: Option<&Press>,
     ) -> Result<Applied<Row, Switched>, InputError> {
         if mv.press >= row.len {
-            return Err(InputError::new(
+            return Err(InputError::said(
                 "illegal_move",
-                format!(
-                    "there is no light {}: the row has {} lights, numbered from 0 in a move",
-                    mv.press, row.len
-                ),
-            )
-            .keyed(
-                "lights-out-illegal-no-light",
-                [("light", mv.press), ("lights", row.len)],
+                Words::new("lights-out-illegal-no-light")
+                    .arg("light", mv.press)
+                    .arg("lights", row.len),
             ));
         }
         let mask = row.switched_by(mv.press);
@@ -277,11 +266,9 @@ impl Puzzle for LightsOut {
         let start = text.len() - text.trim_start().len();
         let light: usize = reader.number()?;
         if light == 0 {
-            return Err(reader.error_at(
-                start..start + 1,
-                format!("lights are counted from 1: write a move like {NOTATION_EXAMPLE}"),
-                Words::new("lights-out-error-light-zero"),
-            ));
+            return Err(
+                reader.error_at(start..start + 1, Words::new("lights-out-error-light-zero"))
+            );
         }
         reader.end()?;
         Ok(Press { press: light - 1 })
@@ -323,14 +310,13 @@ impl Puzzle for LightsOut {
             Algorithm::Bfs
         } else {
             spelling.parse::<Algorithm>().map_err(|e| {
-                InputError::new(
-                    "unknown_solver",
-                    format!("{e}: use exact, bibfs, astar, greedy or another search algorithm"),
-                )
+                let solvers = ["exact", "bibfs", "astar", "greedy"].map(String::from);
+                let why = Words::misspelling(e.reason);
+                InputError::unknown_solver_because(solver, why, &solvers, "beam:100, dfs:20")
             })?
         };
         let report = search::run(&RowProblem(*row), algorithm, limits)
-            .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
+            .map_err(|e| InputError::unsupported_solver(&algorithm, &e))?;
         let cost = report.cost();
         let path: Vec<Press> = report
             .solution
@@ -533,9 +519,7 @@ impl Puzzle for LightsOut {
         let light = request.number("light") as usize;
         if light > row.len {
             return Err(
-                InputError::new("bad_value", "light: the row has no such light")
-                    .worded(Words::new("lights-out-error-no-light"))
-                    .into(),
+                InputError::said("bad_value", Words::new("lights-out-error-no-light")).into(),
             );
         }
         let mask = row.switched_by(light - 1);

@@ -236,7 +236,8 @@ pub fn checked_params(
     for spec in specs {
         let value = match raw.remove(spec.key) {
             Some(v) => spec.check(&v).map_err(|m| {
-                InputError::new("bad_value", format!("{}: {m}", spec.key)).worded(
+                InputError::said(
+                    "bad_value",
                     Words::new("error-option")
                         .arg("key", spec.key)
                         .word("problem", m.words),
@@ -253,14 +254,8 @@ pub fn checked_params(
         } else {
             known.join(", ")
         };
-        return Err(InputError::new(
+        return Err(InputError::said(
             "unknown_field",
-            format!(
-                "unknown option '{key}' for {}: the options are {known}",
-                puzzle.name
-            ),
-        )
-        .worded(
             Words::new("error-unknown-option")
                 .arg("key", key)
                 .word("puzzle", Words::new(format!("{}-name", puzzle.id)))
@@ -305,17 +300,12 @@ pub fn find_action(
 /// one that needs it.
 pub(crate) fn game_misplaced(action: &ActionInfo, wanted: bool) -> InputError {
     if wanted {
-        InputError::new("bad_value", "game: missing; give the game ID to work on")
-            .worded(Words::new("error-no-game"))
+        InputError::said("bad_value", Words::new("error-no-game"))
     } else {
-        InputError::new(
+        InputError::said(
             "bad_value",
-            format!(
-                "game: action '{}' works on no game; leave it out",
-                action.name
-            ),
+            Words::new("error-action-no-game").arg("action", action.name),
         )
-        .worded(Words::new("error-action-no-game").arg("action", action.name))
     }
 }
 

@@ -158,12 +158,7 @@ pub trait Puzzle: Send + Sync + 'static {
         _setup: &LabSetup<'_>,
         _task: T,
     ) -> Result<T::Output, PuzzleError> {
-        Err(InputError::new(
-            "unsupported",
-            "the search lab (trace, heuristic check, state space, experiment) does not run on this puzzle yet: its search states cannot be named as game IDs",
-        )
-        .worded(Words::new("lab-error-unsupported"))
-        .into())
+        Err(InputError::said("unsupported", Words::new("lab-error-unsupported")).into())
     }
 
     /// The puzzle's own actions beside the shared verbs (Klotski's census, the Lianliankan

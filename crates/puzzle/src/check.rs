@@ -188,7 +188,8 @@ impl<P: Puzzle> Registered<P> {
     fn read_text(&self, game: &P::Game, text: &str) -> Result<P::Move, InputError> {
         if text.trim_start().starts_with('{') {
             let json: Value = serde_json::from_str(text).map_err(|e| {
-                InputError::new("bad_move", format!("the move {text} is not JSON: {e}")).worded(
+                InputError::said(
+                    "bad_move",
                     Words::new("error-move-json")
                         .arg("move", text)
                         .arg("detail", e),
@@ -238,14 +239,8 @@ impl<P: Puzzle> Registered<P> {
         moves: &[String],
     ) -> Result<Replay, InputError> {
         if moves.len() > MAX_CHECKED_MOVES {
-            return Err(InputError::new(
+            return Err(InputError::said(
                 "too_many",
-                format!(
-                    "{} moves: a check replays at most {MAX_CHECKED_MOVES}",
-                    moves.len()
-                ),
-            )
-            .worded(
                 Words::new("error-too-many-moves")
                     .arg("moves", moves.len())
                     .arg("most", MAX_CHECKED_MOVES),

@@ -291,14 +291,8 @@ impl<P: Puzzle> Registered<P> {
     pub(crate) fn parse_move(&self, mv: &Value) -> Result<P::Move, InputError> {
         serde_json::from_value(mv.clone()).map_err(|e| {
             let detail = plain_serde_message(&e.to_string());
-            InputError::new(
+            InputError::said(
                 "bad_move",
-                format!(
-                    "that is not a {} move ({detail}): a move looks like {}",
-                    self.info.name, self.info.move_syntax
-                ),
-            )
-            .worded(
                 Words::new("error-bad-move")
                     .word("puzzle", puzzle_name(&self.info))
                     .arg("detail", detail)
@@ -387,14 +381,8 @@ impl<P: Puzzle> Registered<P> {
                 let lower = d.to_ascii_lowercase();
                 if !info.difficulties.contains(&lower.as_str()) {
                     let levels = info.difficulties.join(", ");
-                    return Err(InputError::new(
+                    return Err(InputError::said(
                         "bad_value",
-                        format!(
-                            "difficulty: '{d}' is not a level of {}: use {levels}",
-                            info.name
-                        ),
-                    )
-                    .worded(
                         Words::new("error-bad-level")
                             .arg("level", d)
                             .word("puzzle", puzzle_name(info))
@@ -487,7 +475,7 @@ fn plain_serde_message(message: &str) -> String {
 /// A generic algorithm's spelling, as an input error when it does not parse.
 fn parse_algorithm(text: &str) -> Result<search::Algorithm, InputError> {
     text.parse::<search::Algorithm>()
-        .map_err(|e| InputError::new("unknown_algorithm", e.to_string()))
+        .map_err(|e| InputError::said("unknown_algorithm", Words::misspelt_algorithm(&e)))
 }
 
 /// Most of the time a solve keeps for replaying its answer into steps.
@@ -600,16 +588,11 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                 .collect(),
         };
         if names.len() > MAX_COMPARED {
-            return Err(InputError::new(
+            return Err(InputError::said(
                 "too_many",
-                format!(
-                    "{} solvers asked for; compare runs at most {MAX_COMPARED} at once",
-                    names.len()
-                ),
-            )
-            .keyed(
-                "error-too-many-solvers",
-                [("asked", names.len()), ("most", MAX_COMPARED)],
+                Words::new("error-too-many-solvers")
+                    .arg("asked", names.len())
+                    .arg("most", MAX_COMPARED),
             )
             .into());
         }
@@ -796,11 +779,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         limits: &Limits,
     ) -> Result<ExperimentAnswer, PuzzleError> {
         if input.depths.is_empty() || input.instances == 0 {
-            return Err(
-                InputError::new("bad_value", "give at least one depth and one instance")
-                    .worded(Words::new("lab-error-no-instances"))
-                    .into(),
-            );
+            return Err(InputError::said("bad_value", Words::new("lab-error-no-instances")).into());
         }
         let base_text = input.game.as_deref().unwrap_or(self.info.example);
         let base = self.puzzle.parse(base_text)?;

@@ -9,7 +9,7 @@ use std::ops::Range;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::words::{Phrase, Words};
+use crate::words::{english, Phrase, Words};
 
 /// Bad input: a game ID that does not parse, an illegal move, an unknown option.
 ///
@@ -31,106 +31,70 @@ pub struct InputError {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub span: Option<Range<usize>>,
     /// The message's id in the interface's catalogues and the values it names (`key` and
-    /// `args` in JSON), for a page that words it in its own language; `message` is its
-    /// English, the fallback and the command line's.
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub words: Option<Box<Words>>,
+    /// `args` in JSON), for a page or a terminal that words it in its own language; `message`
+    /// is its English, worded from the English catalogue.
+    #[serde(flatten)]
+    pub words: Box<Words>,
 }
 
 impl InputError {
-    /// An error about the input as a whole (no place to point at).
-    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
+    /// An error about the input as a whole (no place to point at) that says `words`: its
+    /// `message` is their English, worded from the English catalogue (the key itself when the
+    /// catalogue lacks the message, which the catalogue tests refuse).
+    pub fn said(code: &'static str, words: Words) -> Self {
         InputError {
             code,
-            message: message.into(),
+            message: english(&words),
             line: None,
             column: None,
             span: None,
-            words: None,
+            words: Box::new(words),
         }
+    }
+
+    /// An error about the bytes `span` of `input` that says `words`; the line and column are
+    /// computed. A span past the end (or not on character boundaries) is clamped onto the
+    /// input.
+    pub fn said_at(input: &str, span: Range<usize>, code: &'static str, words: Words) -> Self {
+        InputError::said(code, words).located(input, span)
     }
 
     /// A solver's spelling that the puzzle does not know (`unknown_solver`): the name, the
     /// puzzle's solvers and examples of their parameters, in words for every language.
     pub fn unknown_solver(name: &str, solvers: &[String], parameters: &str) -> Self {
-        let name = name.trim();
-        let solvers = solvers.join(", ");
-        InputError::new(
+        InputError::said(
             "unknown_solver",
-            format!(
-                "unknown solver '{name}': use {solvers} (parameters may change, e.g. {parameters})"
-            ),
-        )
-        .keyed(
-            "error-unknown-solver",
-            [
-                ("name", name),
-                ("solvers", &solvers),
-                ("parameters", parameters),
-            ],
+            Words::new("error-unknown-solver")
+                .arg("name", name.trim())
+                .arg("solvers", solvers.join(", "))
+                .arg("parameters", parameters),
         )
     }
 
     /// [`InputError::unknown_solver`] with the reason the spelling was refused (a parameter
-    /// out of range, say), as the algorithm's parser gives it.
+    /// out of range, say), in words.
     pub fn unknown_solver_because(
         name: &str,
-        why: &str,
+        why: Words,
         solvers: &[String],
         parameters: &str,
     ) -> Self {
-        let name = name.trim();
-        let solvers = solvers.join(", ");
-        InputError::new(
+        InputError::said(
             "unknown_solver",
-            format!(
-                "unknown solver '{name}' ({why}): use {solvers} (parameters may change, e.g. \
-                 {parameters})"
-            ),
-        )
-        .keyed(
-            "error-unknown-solver-because",
-            [
-                ("name", name),
-                ("why", why),
-                ("solvers", &solvers),
-                ("parameters", parameters),
-            ],
+            Words::new("error-unknown-solver-because")
+                .arg("name", name.trim())
+                .word("why", why)
+                .arg("solvers", solvers.join(", "))
+                .arg("parameters", parameters),
         )
     }
 
-    /// This error with its catalogue id and the values its message names (see [`Words`]).
-    pub fn keyed<V: ToString>(
-        self,
-        key: &'static str,
-        args: impl IntoIterator<Item = (&'static str, V)>,
-    ) -> Self {
-        let words = args
-            .into_iter()
-            .fold(Words::new(key), |words, (name, value)| {
-                words.arg(name, value)
-            });
-        self.worded(words)
+    /// `algorithm` cannot run on this puzzle (`unsupported_solver`): what it needs, in words.
+    pub fn unsupported_solver(algorithm: &search::Algorithm, error: &search::SearchError) -> Self {
+        InputError::said("unsupported_solver", Words::unsupported(algorithm, error))
     }
 
-    /// This error with its catalogue words, built already (values that are words themselves).
-    pub fn worded(mut self, words: Words) -> Self {
-        self.words = Some(Box::new(words));
-        self
-    }
-
-    /// An error about the bytes `span` of `input`; the line and column are computed.
-    /// A span past the end (or not on character boundaries) is clamped onto the input.
-    pub fn at(
-        input: &str,
-        span: Range<usize>,
-        code: &'static str,
-        message: impl Into<String>,
-    ) -> Self {
-        InputError::new(code, message).located(input, span)
-    }
-
-    /// This error, placed at `span` of `input` (see [`InputError::at`]).
+    /// This error, placed at `span` of `input` (see [`InputError::said_at`]).
     pub fn located(mut self, input: &str, span: Range<usize>) -> Self {
         let start = floor_boundary(input, span.start.min(input.len()));
         let end = floor_boundary(input, span.end.clamp(start, input.len()));
@@ -307,7 +271,7 @@ impl PuzzleError {
     /// The message's catalogue words, when it has them (an internal error is English only).
     pub fn words(&self) -> Option<Words> {
         match self {
-            PuzzleError::Input(e) => e.words.as_deref().cloned(),
+            PuzzleError::Input(e) => Some(e.words.as_ref().clone()),
             PuzzleError::Stopped { what, reason } => Some(
                 Words::new("error-stopped")
                     .word("what", what.words.clone())
@@ -323,27 +287,66 @@ impl PuzzleError {
 mod tests {
     use super::*;
 
+    /// Words that read as `text` in every language, for an error whose message is no matter.
+    fn written(text: &str) -> Words {
+        Words::new("as-written").arg("text", text)
+    }
+
     #[test]
     fn places_are_one_based_and_count_characters() {
         let input = "华容道\nab c";
-        let e = InputError::at(input, 13..14, "x", "bad c");
+        let e = InputError::said_at(input, 13..14, "x", written("bad c"));
         assert_eq!((e.line, e.column), (Some(2), Some(4)));
         assert_eq!(e.to_string(), "bad c (line 2, column 4)");
         assert_eq!(e.render(input), "line 2, column 4: bad c\n  ab c\n     ^");
-        let first = InputError::at(input, 3..6, "x", "second character");
+        let first = InputError::said_at(input, 3..6, "x", written("second character"));
         assert_eq!((first.line, first.column), (Some(1), Some(2)));
     }
 
     #[test]
     fn spans_are_clamped_and_shifted() {
-        let e = InputError::at("abc", 2..99, "x", "m");
+        let e = InputError::said_at("abc", 2..99, "x", written("m"));
         assert_eq!(e.span, Some(2..3));
         // a span inside a multi-byte character falls back to its start
-        let e = InputError::at("a华", 2..3, "x", "m");
+        let e = InputError::said_at("a华", 2..3, "x", written("m"));
         assert_eq!(e.span, Some(1..1));
-        let inner = InputError::at("12", 1..2, "x", "m");
+        let inner = InputError::said_at("12", 1..2, "x", written("m"));
         let outer = inner.shifted("ab;12", 3);
         assert_eq!((outer.span, outer.column), (Some(4..5), Some(5)));
-        assert_eq!(InputError::new("x", "m").shifted("abc", 1).span, None);
+        assert_eq!(
+            InputError::said("x", written("m")).shifted("abc", 1).span,
+            None
+        );
+    }
+
+    /// The message is the words' English from the English catalogue, and the JSON carries
+    /// the words beside it (`key`, `args`), nested words included.
+    #[test]
+    fn the_message_is_the_words_english() {
+        let e = InputError::unknown_solver(" quick ", &["bfs".into(), "astar".into()], "beam:9");
+        assert_eq!(
+            e.message,
+            "unknown solver 'quick': use bfs, astar (parameters may change, e.g. beam:9)"
+        );
+        let json = serde_json::to_value(&e).expect("JSON");
+        assert_eq!(json["code"], "unknown_solver");
+        assert_eq!(json["key"], "error-unknown-solver");
+        assert_eq!(json["args"]["name"], "quick");
+        let misspelt = "wastar:500"
+            .parse::<search::Algorithm>()
+            .expect_err("too heavy");
+        let e = InputError::said("x", Words::misspelt_algorithm(&misspelt));
+        assert_eq!(e.message, misspelt.to_string());
+        let bibfs = search::Algorithm::BidirectionalBfs;
+        let unsupported = search::SearchError::Unsupported {
+            algorithm: bibfs.display_name(),
+            reason: search::Unmet::Predecessors,
+        };
+        let e = InputError::unsupported_solver(&bibfs, &unsupported);
+        assert_eq!(e.message, unsupported.to_string());
+        assert_eq!(
+            serde_json::to_value(&e).expect("JSON")["args"]["reason"]["key"],
+            "search-unmet-predecessors"
+        );
     }
 }

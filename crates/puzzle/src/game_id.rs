@@ -24,6 +24,7 @@
 use std::ops::{Range, RangeInclusive};
 
 use crate::error::InputError;
+use crate::words::Words;
 
 /// A game ID split into its position text and its `key=value` fields.
 #[derive(Debug, Clone)]
@@ -79,49 +80,43 @@ impl<'a> GameId<'a> {
             }
             let text = &input[whole.clone()];
             let Some(eq) = text.find('=') else {
-                return Err(InputError::at(
+                return Err(InputError::said_at(
                     input,
                     whole,
                     "bad_field",
-                    format!(
-                        "'{text}' is not a rule: write KEY=VALUE after a ';', e.g. ;metric=unit"
-                    ),
-                )
-                .keyed("error-not-a-rule", [("text", text)]));
+                    Words::new("error-not-a-rule").arg("text", text),
+                ));
             };
             let key_span = trimmed_range(input, whole.start, whole.start + eq);
             let value_span = trimmed_range(input, whole.start + eq + 1, whole.end);
             let raw_key = &input[key_span.clone()];
             if raw_key.is_empty() {
-                return Err(InputError::at(
+                return Err(InputError::said_at(
                     input,
                     whole.start..whole.start + eq + 1,
                     "bad_field",
-                    "a rule has no name before its '=': write KEY=VALUE, e.g. ;metric=unit",
-                )
-                .keyed::<&str>("error-rule-without-name", []));
+                    Words::new("error-rule-without-name"),
+                ));
             }
             if !raw_key
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
             {
-                return Err(InputError::at(
+                return Err(InputError::said_at(
                     input,
                     key_span,
                     "bad_field",
-                    format!("'{raw_key}' is not a rule name: use letters, digits and '-'"),
-                )
-                .keyed("error-bad-rule-name", [("name", raw_key)]));
+                    Words::new("error-bad-rule-name").arg("name", raw_key),
+                ));
             }
             let key = raw_key.to_ascii_lowercase().replace('_', "-");
             if fields.iter().any(|f| f.key == key) {
-                return Err(InputError::at(
+                return Err(InputError::said_at(
                     input,
                     key_span,
                     "repeated_field",
-                    format!("the rule '{key}' is given twice: keep one"),
-                )
-                .keyed("error-rule-twice", [("rule", key.as_str())]));
+                    Words::new("error-rule-twice").arg("rule", &key),
+                ));
             }
             let span = if value_span.is_empty() {
                 key_span.clone()
@@ -165,18 +160,18 @@ impl<'a> GameId<'a> {
         error.shifted(self.input, self.position.start)
     }
 
-    /// An error about the position as a whole, pointing at all of it.
+    /// An error at `span` of the position text that says `words`.
     pub fn position_error_at(
         &self,
         span: Range<usize>,
         code: &'static str,
-        message: impl Into<String>,
+        words: Words,
     ) -> InputError {
-        InputError::at(
+        InputError::said_at(
             self.input,
             span.start + self.position.start..span.end + self.position.start,
             code,
-            message,
+            words,
         )
     }
 
@@ -201,24 +196,18 @@ impl<'a> GameId<'a> {
         match self.fields.into_iter().next() {
             None => Ok(()),
             Some(field) => {
-                let known = if accepted.is_empty() {
-                    "this puzzle has no rules to set".to_string()
+                let key = if accepted.is_empty() {
+                    "error-unknown-rule-none"
                 } else {
-                    format!("the rules are {}", accepted.join(", "))
+                    "error-unknown-rule"
                 };
-                Err(InputError::at(
+                Err(InputError::said_at(
                     self.input,
                     field.key_span,
                     "unknown_field",
-                    format!("unknown rule '{}': {known}", field.key),
-                )
-                .keyed(
-                    if accepted.is_empty() {
-                        "error-unknown-rule-none"
-                    } else {
-                        "error-unknown-rule"
-                    },
-                    [("rule", field.key.clone()), ("rules", accepted.join(", "))],
+                    Words::new(key)
+                        .arg("rule", &field.key)
+                        .arg("rules", accepted.join(", ")),
                 ))
             }
         }
@@ -226,9 +215,9 @@ impl<'a> GameId<'a> {
 }
 
 impl Field<'_> {
-    /// An error about this field's value.
-    pub fn error(&self, code: &'static str, message: impl Into<String>) -> InputError {
-        InputError::at(self.input, self.span.clone(), code, message)
+    /// An error about this field's value that says `words`.
+    pub fn error(&self, code: &'static str, words: Words) -> InputError {
+        InputError::said_at(self.input, self.span.clone(), code, words)
     }
 
     /// The value among `options` (`(spelling, value)`, case-insensitive, `_` read as `-`).
@@ -242,20 +231,10 @@ impl Field<'_> {
                 let names: Vec<&str> = options.iter().map(|(n, _)| *n).collect();
                 self.error(
                     "bad_value",
-                    format!(
-                        "'{}' is not a value of {}: use {}",
-                        self.value,
-                        self.key,
-                        names.join(", ")
-                    ),
-                )
-                .keyed(
-                    "error-bad-choice",
-                    [
-                        ("value", self.value.to_string()),
-                        ("rule", self.key.clone()),
-                        ("choices", names.join(", ")),
-                    ],
+                    Words::new("error-bad-choice")
+                        .arg("value", self.value)
+                        .arg("rule", &self.key)
+                        .arg("choices", names.join(", ")),
                 )
             })
     }
@@ -269,22 +248,11 @@ impl Field<'_> {
             .ok_or_else(|| {
                 self.error(
                     "bad_value",
-                    format!(
-                        "'{}' is not a valid {}: give a whole number from {} to {}",
-                        self.value,
-                        self.key,
-                        range.start(),
-                        range.end()
-                    ),
-                )
-                .keyed(
-                    "error-bad-integer",
-                    [
-                        ("value", self.value.to_string()),
-                        ("rule", self.key.clone()),
-                        ("min", range.start().to_string()),
-                        ("max", range.end().to_string()),
-                    ],
+                    Words::new("error-bad-integer")
+                        .arg("value", self.value)
+                        .arg("rule", &self.key)
+                        .arg("min", range.start())
+                        .arg("max", range.end()),
                 )
             })
     }

@@ -106,18 +106,13 @@ pub fn pick_heuristic<'a>(
             .iter()
             .find(|h| h.default)
             .or_else(|| list.first())
-            .ok_or_else(|| {
-                InputError::new("unsupported", "this puzzle offers no heuristic")
-                    .worded(Words::new("lab-error-no-heuristic"))
-            }),
+            .ok_or_else(|| InputError::said("unsupported", Words::new("lab-error-no-heuristic"))),
         Some(n) => list.iter().find(|h| h.name == n).ok_or_else(|| {
-            InputError::new(
+            InputError::said(
                 "unknown_heuristic",
-                format!("unknown heuristic '{n}': use {}", names()),
-            )
-            .keyed(
-                "lab-error-unknown-heuristic",
-                [("name", n.clone()), ("names", names())],
+                Words::new("lab-error-unknown-heuristic")
+                    .arg("name", n.clone())
+                    .arg("names", names()),
             )
         }),
     }
@@ -138,12 +133,10 @@ impl LabSetup<'_> {
     pub fn without_goal(&self) -> Result<(), InputError> {
         match self.goal {
             None => Ok(()),
-            Some(_) => Err(InputError::new(
+            Some(_) => Err(InputError::said(
                 "unsupported",
-                "goal: one chosen goal position serves a search that runs backwards from it, \
-                 and this puzzle's moves cannot be undone; leave the goal empty",
-            )
-            .worded(Words::new("lab-error-goal-one-way"))),
+                Words::new("lab-error-goal-one-way"),
+            )),
         }
     }
 }
@@ -192,11 +185,10 @@ impl<P: Problem, G: Fn(&P::State) -> String> Lab<P, G> {
     /// The same with `goal` as the only goal (it must be one of the problem's goals).
     pub fn with_goal(mut self, goal: P::State) -> Result<Self, InputError> {
         if !self.problem.is_goal(&goal) {
-            return Err(InputError::new(
+            return Err(InputError::said(
                 "bad_goal",
-                "goal: that position is not solved; give a solved position",
-            )
-            .worded(Words::new("lab-error-goal-unsolved")));
+                Words::new("lab-error-goal-unsolved"),
+            ));
         }
         self.goal = Some(goal);
         Ok(self)

@@ -10,6 +10,7 @@ use serde::Serialize;
 use crate::error::{InputError, PuzzleError};
 use crate::lab::{LabProblem, LabTask};
 use crate::trace_answer::{TraceAnswer, ENTRY_BYTES, STEP_BYTES};
+use crate::words::Words;
 
 /// The most states the heuristic check, the state space and the experiment's instance
 /// search hold.
@@ -23,23 +24,13 @@ pub const MAX_ANSWER_BYTES: usize = 64 << 20;
 
 /// A space that would not fit in one answer.
 fn too_many_bytes(states: usize, edges: usize, id_len: usize) -> PuzzleError {
-    InputError::new(
+    InputError::said(
         "too_large",
-        format!(
-            "stopped by the answer's size: {states} states (game IDs of about {id_len} \
-             characters) and {edges} moves between them would take more than {} MB; give a \
-             smaller game",
-            MAX_ANSWER_BYTES >> 20
-        ),
-    )
-    .keyed(
-        "lab-error-answer-size",
-        [
-            ("states", states),
-            ("id_len", id_len),
-            ("edges", edges),
-            ("megabytes", MAX_ANSWER_BYTES >> 20),
-        ],
+        Words::new("lab-error-answer-size")
+            .arg("states", states)
+            .arg("id_len", id_len)
+            .arg("edges", edges)
+            .arg("megabytes", MAX_ANSWER_BYTES >> 20),
     )
     .into()
 }
@@ -48,21 +39,17 @@ fn too_many_bytes(states: usize, edges: usize, id_len: usize) -> PuzzleError {
 pub(crate) fn space_error(e: SpaceError) -> PuzzleError {
     match e {
         // no larger max_states is suggested: the routes cap it lower than the lab does
-        SpaceError::TooLarge { max_states } => InputError::new(
+        SpaceError::TooLarge { max_states } => InputError::said(
             "too_large",
-            format!(
-                "stopped by the state limit: more than {max_states} states are reachable from \
-                 this game; give a smaller game"
-            ),
+            Words::new("lab-error-state-limit").arg("states", max_states),
         )
-        .keyed("lab-error-state-limit", [("states", max_states)])
         .into(),
         SpaceError::Stopped(reason) => PuzzleError::stopped(crate::Work::ReachableSpace, reason),
     }
 }
 
-fn unsupported(e: search::SearchError) -> PuzzleError {
-    InputError::new("unsupported_solver", e.to_string()).into()
+fn unsupported(algorithm: Algorithm) -> impl FnOnce(search::SearchError) -> PuzzleError {
+    move |e| InputError::unsupported_solver(&algorithm, &e).into()
 }
 
 /// A traced run, as a [`TraceAnswer`] (its `game` and `heuristic` left to the caller).
@@ -87,8 +74,8 @@ impl LabTask for TraceTask<'_> {
             .max(1);
         let max_states = MAX_ANSWER_BYTES / (id_len + ENTRY_BYTES);
         let trace = Trace::new(max_steps, self.frontier).with_max_states(max_states);
-        let (report, trace) =
-            run_recorded(problem, self.algorithm, self.limits, trace).map_err(unsupported)?;
+        let (report, trace) = run_recorded(problem, self.algorithm, self.limits, trace)
+            .map_err(unsupported(self.algorithm))?;
         Ok(TraceAnswer::new(
             &report,
             trace,
@@ -316,7 +303,8 @@ impl LabTask for RunTask<'_> {
     type Output = Result<RunOutcome, PuzzleError>;
 
     fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
-        let report = run(problem, self.algorithm, self.limits).map_err(unsupported)?;
+        let report =
+            run(problem, self.algorithm, self.limits).map_err(unsupported(self.algorithm))?;
         Ok(RunOutcome {
             claim: report.claim,
             cost: report.cost(),

@@ -32,11 +32,10 @@ impl<'a> MoveText<'a> {
             example,
         };
         if text.trim().is_empty() {
-            return Err(InputError::new(
+            return Err(InputError::said(
                 BAD_MOVE_TEXT,
-                format!("the move is empty: write a move like {example}"),
-            )
-            .worded(Words::new("error-move-text-empty").arg("example", example)));
+                Words::new("error-move-text-empty").arg("example", example),
+            ));
         }
         Ok(reader)
     }
@@ -55,34 +54,21 @@ impl<'a> MoveText<'a> {
     }
 
     /// An error placed at `span`, with the puzzle's example at the end of its words.
-    pub fn error_at(
-        &self,
-        span: Range<usize>,
-        message: impl Into<String>,
-        words: Words,
-    ) -> InputError {
-        InputError::new(BAD_MOVE_TEXT, message)
-            .worded(words.arg("example", self.example))
-            .located(self.text, span)
+    pub fn error_at(&self, span: Range<usize>, words: Words) -> InputError {
+        InputError::said_at(
+            self.text,
+            span,
+            BAD_MOVE_TEXT,
+            words.arg("example", self.example),
+        )
     }
 
     /// The error "expected `expected`" at the reading place.
     fn expected(&self, expected: &str) -> InputError {
         match self.next_char() {
-            None => self.error_at(
-                self.at..self.at,
-                format!(
-                    "the move stops too soon: write a move like {}",
-                    self.example
-                ),
-                Words::new("error-move-text-ended"),
-            ),
+            None => self.error_at(self.at..self.at, Words::new("error-move-text-ended")),
             Some((found, span)) => self.error_at(
                 span,
-                format!(
-                    "expected {expected} here, found '{found}': write a move like {}",
-                    self.example
-                ),
                 Words::new("error-move-text-expected")
                     .arg("expected", expected)
                     .arg("found", found),
@@ -121,10 +107,6 @@ impl<'a> MoveText<'a> {
                 }
                 Err(self.error_at(
                     self.at..self.at + len,
-                    format!(
-                        "expected {listed} here, found '{word}': write a move like {}",
-                        self.example
-                    ),
                     Words::new("error-move-text-expected")
                         .arg("expected", listed)
                         .arg("found", word),
@@ -155,10 +137,6 @@ impl<'a> MoveText<'a> {
                 None => self.expected("a number"),
                 Some((found, span)) => self.error_at(
                     span,
-                    format!(
-                        "expected a number here, found '{found}': write a move like {}",
-                        self.example
-                    ),
                     Words::new("error-move-text-number").arg("found", found),
                 ),
             });
@@ -172,10 +150,6 @@ impl<'a> MoveText<'a> {
             .ok_or_else(|| {
                 self.error_at(
                     span.clone(),
-                    format!(
-                        "{digits} is too large to be part of a move: write a move like {}",
-                        self.example
-                    ),
                     Words::new("error-move-text-large").arg("number", digits),
                 )
             })?;
@@ -192,10 +166,6 @@ impl<'a> MoveText<'a> {
         let rest = self.text[self.at..].trim_end();
         Err(self.error_at(
             self.at..self.at + rest.len(),
-            format!(
-                "'{rest}' follows the move: write one move like {}",
-                self.example
-            ),
             Words::new("error-move-text-trailing").arg("rest", rest),
         ))
     }
@@ -217,7 +187,7 @@ mod tests {
     }
 
     fn key(e: &InputError) -> &str {
-        e.words.as_ref().map_or("", |w| &*w.key)
+        &e.words.key
     }
 
     #[test]
@@ -262,12 +232,7 @@ mod tests {
         );
         let e = tap("tap 2,3 华").unwrap_err();
         assert_eq!((key(&e), e.column), ("error-move-text-trailing", Some(9)));
-        assert!(e
-            .words
-            .as_ref()
-            .expect("worded")
-            .args
-            .contains_key("example"));
+        assert!(e.words.args.contains_key("example"));
     }
 
     #[test]

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::backend::*;
 use crate::error::{InputError, PuzzleError};
 use crate::game_id::{format_game_id, GameId};
+use crate::words::Words;
 
 pub struct Countdown;
 
@@ -68,7 +69,11 @@ impl Puzzle for Countdown {
                 id.position_error_at(
                     start..start + trimmed.len().max(1),
                     "bad_number",
-                    format!("'{trimmed}' is not a count: give a whole number from 0 to 1000"),
+                    Words::new("error-bad-integer")
+                        .arg("value", trimmed)
+                        .arg("rule", "count")
+                        .arg("min", 0)
+                        .arg("max", 1000),
                 )
             })?;
         let max = match id.take("max") {
@@ -113,9 +118,12 @@ impl Puzzle for Countdown {
         _previous: Option<&Take>,
     ) -> Result<Applied<Game, ()>, InputError> {
         if mv.take == 0 || mv.take > game.max || mv.take > game.left {
-            return Err(InputError::new(
+            // (the toy has no catalogue entries: its message is the key)
+            return Err(InputError::said(
                 "illegal_move",
-                format!("cannot take {} from {}", mv.take, game.left),
+                Words::new("toy-illegal-take")
+                    .arg("take", mv.take)
+                    .arg("left", game.left),
             ));
         }
         Ok(Applied {
@@ -157,9 +165,8 @@ impl Puzzle for Countdown {
             "exact" => game.max,
             "ones" => 1,
             other => {
-                return Err(
-                    InputError::new("unknown_solver", format!("no solver '{other}'")).into(),
-                )
+                let solvers = ["exact".to_string(), "ones".to_string()];
+                return Err(InputError::unknown_solver(other, &solvers, "ones").into());
             }
         };
         if limits.max_expanded == Some(0) {

@@ -74,6 +74,54 @@ impl Words {
         }
     }
 
+    /// What is wrong with an algorithm's spelling (`algorithm-misspelt-*`), as
+    /// [`search::Misspelling`]'s `Display` says it.
+    pub fn misspelling(reason: search::Misspelling) -> Self {
+        use search::Misspelling;
+        match reason {
+            Misspelling::UnknownName => Words::new("algorithm-misspelt-name"),
+            Misspelling::NoParameter => Words::new("algorithm-misspelt-no-parameter"),
+            Misspelling::Parameter { max } => {
+                Words::new("algorithm-misspelt-parameter").arg("max", max)
+            }
+            Misspelling::Weight => Words::new("algorithm-misspelt-weight"),
+        }
+    }
+
+    /// An algorithm's spelling that does not parse, as [`search::ParseAlgorithmError`]'s
+    /// `Display` says it: the text, what is wrong and the algorithms there are.
+    pub fn misspelt_algorithm(error: &search::ParseAlgorithmError) -> Self {
+        Words::new("error-unknown-algorithm")
+            .arg("input", &error.input)
+            .word("reason", Words::misspelling(error.reason))
+    }
+
+    /// Why `algorithm` cannot run on a problem, as [`search::SearchError`]'s `Display` says
+    /// it: the algorithm's label and what it needs.
+    pub fn unsupported(algorithm: &search::Algorithm, error: &search::SearchError) -> Self {
+        use search::Unmet;
+        let search::SearchError::Unsupported { reason, .. } = error;
+        let reason = match reason {
+            Unmet::GoalStates => Words::new("search-unmet-goal-states"),
+            Unmet::Predecessors => Words::new("search-unmet-predecessors"),
+            Unmet::Weight { weight, max } => Words::new("search-unmet-weight")
+                .arg("weight", weight)
+                .arg("max", max),
+            Unmet::BeamWidth => Words::new("search-unmet-beam-width"),
+        };
+        Words::new("error-search-unsupported")
+            .word("algorithm", Words::algorithm(algorithm))
+            .word("reason", reason)
+    }
+
+    /// The label of a generic algorithm with its parameter (`algorithm-wastar` with `1.5`),
+    /// the same on every puzzle.
+    pub fn algorithm(algorithm: &search::Algorithm) -> Self {
+        let spec = algorithm.spec();
+        let (base, parameter) = spec.split_once(':').unwrap_or((&spec, ""));
+        Words::new(format!("algorithm-{base}")).arg("parameter", parameter)
+    }
+
     /// The name of a difficulty level (`level-easy`, ...: the catalogues hold every level a
     /// puzzle of the registry names).
     pub fn level(name: &str) -> Self {
@@ -176,12 +224,30 @@ impl Phrase {
     }
 }
 
-/// `words` worded from the English catalogue; the key when it lacks the message.
+/// `words` worded from the English catalogue; the key when it lacks the message (and, for
+/// words among the values that it lacks, their keys).
 pub fn english(words: &Words) -> String {
-    serde_json::to_value(words)
-        .ok()
-        .and_then(|value| i18n::said(i18n::Lang::En, &value))
-        .unwrap_or_else(|| words.key.to_string())
+    let Ok(mut value) = serde_json::to_value(words) else {
+        return words.key.to_string();
+    };
+    keys_for_missing(&mut value);
+    i18n::said(i18n::Lang::En, &value).unwrap_or_else(|| words.key.to_string())
+}
+
+/// Replaces the words among the values of `words` (JSON) that the English catalogue lacks by
+/// their keys, so that the rest is still worded.
+fn keys_for_missing(words: &mut serde_json::Value) {
+    let Some(args) = words.get_mut("args").and_then(|a| a.as_object_mut()) else {
+        return;
+    };
+    for value in args.values_mut() {
+        if value.is_object() {
+            keys_for_missing(value);
+            if i18n::said(i18n::Lang::En, value).is_none() {
+                *value = value["key"].clone();
+            }
+        }
+    }
 }
 
 impl std::fmt::Display for Phrase {

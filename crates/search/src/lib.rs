@@ -36,10 +36,12 @@ pub mod space;
 pub mod trace;
 mod verify;
 
-pub use algorithms::{check_supported, run, Algorithm, ParseAlgorithmError, MAX_WEIGHT};
+pub use algorithms::{
+    check_supported, run, Algorithm, Misspelling, ParseAlgorithmError, MAX_WEIGHT,
+};
 pub use limits::{Budget, Limits, Progress, ProgressFn, MAX_JOB_MEMORY, MAX_TIME};
 pub use memory::CountingAllocator;
 pub use problem::{Cost, Problem, Successor};
-pub use report::{Claim, Report, SearchError, Solution, Stats, StopReason, Summary};
+pub use report::{Claim, Report, SearchError, Solution, Stats, StopReason, Summary, Unmet};
 pub use trace::{run_recorded, run_traced, FrontierEntry, Trace, TraceStep, MAX_TRACE_STEPS};
 pub use verify::{verify_solution, InvalidSolution};

@@ -205,6 +205,28 @@ pub enum SearchError {
         /// The algorithm's name.
         algorithm: String,
         /// What it needs.
-        reason: String,
+        reason: Unmet,
     },
+}
+
+/// What an algorithm needs that a problem (or the algorithm's own parameters) does not offer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Unmet {
+    /// Searching backwards needs the goal states listed.
+    #[error("the problem does not list its goal states (Problem::goal_states returns None)")]
+    GoalStates,
+    /// Searching backwards needs the predecessors of a state.
+    #[error("the problem cannot generate predecessors (Problem::predecessors returns false)")]
+    Predecessors,
+    /// A weighted A* weight outside `1..=MAX_WEIGHT`.
+    #[error("the weight must be a number from 1 to {max}, not {weight}")]
+    Weight {
+        /// The weight given, as text.
+        weight: String,
+        /// The largest weight.
+        max: u32,
+    },
+    /// A beam of width 0.
+    #[error("the beam width must be at least 1")]
+    BeamWidth,
 }

@@ -244,7 +244,8 @@ fn bidirectional_search_needs_goal_states_and_predecessors() {
     match run(&one_way, Algorithm::BidirectionalBfs, &Limits::none()) {
         Err(SearchError::Unsupported { algorithm, reason }) => {
             assert_eq!(algorithm, "bidirectional BFS");
-            assert!(reason.contains("goal_states"), "{reason}");
+            assert_eq!(reason, search::Unmet::GoalStates);
+            assert!(reason.to_string().contains("goal_states"), "{reason}");
         }
         Ok(r) => panic!("expected an error, got {:?}", r.claim),
     }

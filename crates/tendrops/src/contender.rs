@@ -50,7 +50,18 @@ pub struct ParseContenderError {
     /// The name given.
     pub input: String,
     /// What is wrong with it.
-    pub reason: String,
+    pub reason: ContenderMisspelling,
+}
+
+/// What is wrong with a contender's name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ContenderMisspelling {
+    /// A parameter that is not a positive whole number.
+    #[error("the parameter must be a positive whole number")]
+    Parameter,
+    /// No contender of its own, and no generic algorithm either.
+    #[error("{0}")]
+    Algorithm(search::ParseAlgorithmError),
 }
 
 impl FromStr for Contender {
@@ -69,7 +80,7 @@ impl FromStr for Contender {
                     Some(p) => p.parse::<u64>().ok().filter(|&v| v >= 1).ok_or_else(|| {
                         ParseContenderError {
                             input: s.to_string(),
-                            reason: "the parameter must be a positive whole number".into(),
+                            reason: ContenderMisspelling::Parameter,
                         }
                     }),
                 }
@@ -88,7 +99,7 @@ impl FromStr for Contender {
                 .map(Contender::Generic)
                 .map_err(|e| ParseContenderError {
                     input: s.to_string(),
-                    reason: e.to_string(),
+                    reason: ContenderMisspelling::Algorithm(e),
                 }),
         }
     }

@@ -221,7 +221,7 @@ impl From<puzzle::InputError> for ApiError {
             code: err.code,
             message: err.message,
             place,
-            words: err.words,
+            words: Some(err.words),
         }
     }
 }

@@ -313,11 +313,7 @@ impl Judge<'_> {
                 index: illegal.index,
                 text: illegal.text,
                 message: illegal.error.message.clone(),
-                words: illegal
-                    .error
-                    .words
-                    .as_ref()
-                    .and_then(|w| serde_json::to_value(w).ok()),
+                words: serde_json::to_value(&illegal.error.words).ok(),
             }),
             (puzzle::Verdict::Unsolved, _) => Some(Detail::Unsolved {
                 played: checked.played,

@@ -2,7 +2,7 @@
 //! [`backend`](super) module doc).
 
 use puzzle::game_id::{format_game_id, GameId};
-use puzzle::InputError;
+use puzzle::{InputError, Words};
 
 use crate::board::Board;
 use crate::grid::format_grid;
@@ -41,21 +41,22 @@ pub fn parse_game(text: &str) -> Result<KlotskiGame, InputError> {
     let mut id = GameId::split(text)?;
     let position = id.position();
     let board = locate_layout(position).map_err(|e| {
-        let mut error = InputError::at(position, e.span, e.error.code(), e.error.to_string());
-        if let Some((key, args)) = e.error.words() {
-            error = error.keyed(key, args);
-        }
-        id.position_error(error)
+        id.position_error(InputError::said_at(
+            position,
+            e.span,
+            e.error.code(),
+            e.error.words(),
+        ))
     })?;
     let metric = match id.take(METRIC_KEY) {
         None => Metric::default(),
         Some(field) => field.value.parse::<Metric>().map_err(|_| {
             field.error(
                 "bad_value",
-                format!(
-                    "'{}' is not a value of metric: use step, straight or unit",
-                    field.value
-                ),
+                Words::new("error-bad-choice")
+                    .arg("value", field.value)
+                    .arg("rule", METRIC_KEY)
+                    .arg("choices", "step, straight, unit"),
             )
         })?,
     };
@@ -227,7 +228,7 @@ mod tests {
         );
         let e = parse_game("横刀立马;metric=diagonal").unwrap_err();
         assert!(
-            e.message.contains("use step, straight or unit"),
+            e.message.contains("use step, straight, unit"),
             "{}",
             e.message
         );

@@ -18,7 +18,6 @@ pub fn read_move(text: &str) -> Result<Move, InputError> {
     let piece = Shape::from_letter(letter).ok_or_else(|| {
         reader.error_at(
             span,
-            format!("'{letter}' is not a piece: use C, H, V or S, as in {EXAMPLE}"),
             Words::new("klotski-error-move-piece").arg("letter", letter),
         )
     })?;

@@ -155,12 +155,12 @@ pub fn generate(
         .iter()
         .position(|&d| d == level)
         .ok_or_else(|| {
-            InputError::new(
+            InputError::said(
                 "bad_value",
-                format!(
-                    "difficulty: '{level}' is not a level: use {}",
-                    DIFFICULTIES.join(", ")
-                ),
+                Words::new("error-bad-level")
+                    .arg("level", level)
+                    .word("puzzle", Words::new("klotski-name"))
+                    .arg("levels", DIFFICULTIES.join(", ")),
             )
         })?;
     let (level_min, level_max) = level_range(index, metric);
@@ -173,14 +173,22 @@ pub fn generate(
         0 => level_max,
         n => n,
     };
-    if min > max {
-        return Err(InputError::new(
+    let empty_range = |min: u32, max: u32| {
+        InputError::said(
             "bad_value",
-            format!(
-                "{MIN_MOVES_KEY} ({min}) is larger than {MAX_MOVES_KEY} ({max}): give both, or a level whose range ({level}: {level_min}-{level_max} {metric} moves) fits"
-            ),
+            Words::new("klotski-error-moves-range")
+                .arg("min_key", MIN_MOVES_KEY)
+                .arg("min", min)
+                .arg("max_key", MAX_MOVES_KEY)
+                .arg("max", max)
+                .word("level", Words::level(level))
+                .arg("level_min", level_min)
+                .arg("level_max", level_max)
+                .word("metric", Words::new(format!("klotski-metric-{metric}"))),
         )
-        .into());
+    };
+    if min > max {
+        return Err(empty_range(min, max).into());
     }
     let options = GenerateOptions {
         min_moves: min,
@@ -211,9 +219,7 @@ pub fn generate(
                 .arg("key", ATTEMPTS_KEY)
                 .arg("most", MAX_ATTEMPTS),
         )),
-        Err(e @ GenerateError::EmptyRange { .. }) => {
-            Err(InputError::new("bad_value", e.to_string()).into())
-        }
+        Err(GenerateError::EmptyRange { min, max }) => Err(empty_range(min, max).into()),
     }
 }
 

@@ -124,7 +124,7 @@ pub fn solve(
     } else {
         let algorithm: Algorithm = spelling.parse().map_err(|_| unknown_solver(name.trim()))?;
         let report = search::run(&KlotskiProblem::new(board, metric), algorithm, limits)
-            .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
+            .map_err(|e| InputError::unsupported_solver(&algorithm, &e))?;
         Run {
             algorithm: report.algorithm,
             moves: report.solution.map(|s| s.actions),

@@ -148,12 +148,8 @@ pub fn play(
     mv: &Move,
     previous: Option<&Move>,
 ) -> Result<Applied<KlotskiGame, KlotskiEffect>, InputError> {
-    let after = apply_move(game.board, *mv, game.metric).map_err(|e| {
-        InputError::new(
-            "illegal_move",
-            format!("{e}: pick a move from the legal moves of this position"),
-        )
-    })?;
+    let after = apply_move(game.board, *mv, game.metric)
+        .map_err(|e| InputError::said("illegal_move", e.words()))?;
     let continues = previous.is_some_and(|p| continues(game.metric, p, mv));
     Ok(Applied {
         game: game.with_board(after),

@@ -68,12 +68,6 @@ fn parse_masked(text: &str) -> Result<Position, InputError> {
                     .ok_or_else(|| {
                         field.error(
                             "bad_value",
-                            format!(
-                                "'{}' is not a turn limit: give a whole number from 0 to {MAX_TURN_LIMIT}, or 'any'",
-                                field.value
-                            ),
-                        )
-                        .worded(
                             Words::new("lianliankan-error-turns")
                                 .arg("value", field.value)
                                 .arg("max", MAX_TURN_LIMIT),
@@ -91,11 +85,7 @@ fn parse_masked(text: &str) -> Result<Position, InputError> {
         }
     };
     let board = parse_board(id.position()).map_err(|e| {
-        let mut error = InputError::new(e.code, e.message);
-        if let Some(words) = e.words {
-            error = error.worded(words);
-        }
-        id.position_error(error.located(id.position(), e.span))
+        id.position_error(InputError::said_at(id.position(), e.span, e.code, e.words))
     })?;
     id.finish(&RULE_KEYS)?;
     Ok(position(board, Rules { max_turns, gravity }))

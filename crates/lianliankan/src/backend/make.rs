@@ -5,11 +5,11 @@ use ::puzzle::{GenerateRequest, Generated, InputError, ParamSpec, PuzzleError, W
 use search::Limits;
 use serde::Serialize;
 
-use super::game_id::position;
+use super::game_id::{position, MAX_TURN_LIMIT};
 use super::Position;
 use crate::board::{MAX_KIND, MAX_SIDE};
 use crate::generate::{generate, generate_rated, GenerateError};
-use crate::params::Params;
+use crate::params::{ParamError, Params};
 use crate::rating::{rate_within, Components, Level, Measures, RatingOptions};
 use crate::rules::{Gravity, MaxTurns, Rules};
 
@@ -175,15 +175,42 @@ fn request_rules(request: &GenerateRequest) -> Result<Rules, InputError> {
         MaxTurns::Any
     } else {
         turns.parse::<u32>().map(MaxTurns::Limit).map_err(|_| {
-            InputError::new("bad_value", format!("turns: '{turns}' is not a turn limit"))
+            let problem = Words::new("lianliankan-error-turns")
+                .arg("value", turns)
+                .arg("max", MAX_TURN_LIMIT);
+            option_error("turns", problem)
         })?
     };
     let gravity = request.param("gravity");
     let gravity = Gravity::ALL
         .into_iter()
         .find(|g| g.name() == gravity)
-        .ok_or_else(|| InputError::new("bad_value", format!("gravity: unknown '{gravity}'")))?;
+        .ok_or_else(|| {
+            let names: Vec<&str> = Gravity::ALL.iter().map(|g| g.name()).collect();
+            InputError::said(
+                "bad_value",
+                Words::new("error-option-choice")
+                    .arg("value", gravity)
+                    .arg("key", "gravity")
+                    .arg("names", names.join(", ")),
+            )
+        })?;
     Ok(Rules { max_turns, gravity })
+}
+
+/// An option's value refused for `problem` (words), as `KEY: problem`.
+fn option_error(key: &str, problem: Words) -> InputError {
+    InputError::said(
+        "bad_value",
+        Words::new("error-option")
+            .arg("key", key)
+            .word("problem", problem),
+    )
+}
+
+/// A generator parameter out of range.
+fn param_error(e: ParamError) -> InputError {
+    option_error(e.field, e.words)
 }
 
 /// A new game for `request` (checked and defaulted by the caller): at its difficulty, made
@@ -201,17 +228,21 @@ pub fn generate_game(
         kinds: size("kinds"),
         blockers: size("blockers"),
     };
-    params
-        .validate()
-        .map_err(|e| InputError::new("bad_value", format!("{}: {}", e.field, e.message)))?;
+    params.validate().map_err(param_error)?;
     let rules = request_rules(request)?;
     let seed = request.seed;
     let level = match request.difficulty.as_deref() {
         None => None,
-        Some(name) => Some(
-            name.parse::<Level>()
-                .map_err(|e| InputError::new("bad_value", format!("difficulty: {e}")))?,
-        ),
+        Some(name) => Some(name.parse::<Level>().map_err(|_| {
+            let levels: Vec<&str> = Level::PLAYABLE.iter().map(|l| l.name()).collect();
+            InputError::said(
+                "bad_value",
+                Words::new("error-bad-level")
+                    .arg("level", name)
+                    .word("puzzle", Words::new("lianliankan-name"))
+                    .arg("levels", levels.join(", ")),
+            )
+        })?),
     };
     let options = RatingOptions::default();
     let (game, rating) = match level {
@@ -239,9 +270,7 @@ pub fn generate_game(
 
 fn generate_error(error: GenerateError) -> PuzzleError {
     match error {
-        GenerateError::Params(e) => {
-            InputError::new("bad_value", format!("{}: {}", e.field, e.message)).into()
-        }
+        GenerateError::Params(e) => param_error(e).into(),
         GenerateError::Stopped { reason, .. } => PuzzleError::stopped(Work::Generator, reason),
         GenerateError::GaveUp { attempts } => PuzzleError::not_found(
             Words::new("lianliankan-not-found-board").arg("attempts", attempts),

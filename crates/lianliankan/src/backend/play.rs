@@ -169,23 +169,15 @@ impl Position {
         let board = puzzle.board();
         for p in [mv.a, mv.b] {
             if !board.contains(p) {
-                let message = format!(
-                    "{} is outside the {rows} x {cols} board: rows go from 1 to {rows}, columns from 1 to {cols}",
-                    p.in_words(),
-                    rows = board.rows(),
-                    cols = board.cols(),
-                );
                 let words = at(Words::new("lianliankan-illegal-outside"), FIRST, p)
                     .arg("rows", board.rows())
                     .arg("cols", board.cols());
-                return Err(illegal(message, words));
+                return Err(illegal(words));
             }
         }
         let mut state = puzzle.initial();
-        let (tiles, path) = find_pair(puzzle, &state, mv.a, mv.b).map_err(|why| {
-            let (message, words) = why_not(&why, mv);
-            illegal(message, words)
-        })?;
+        let (tiles, path) =
+            find_pair(puzzle, &state, mv.a, mv.b).map_err(|why| illegal(why_not(&why, mv)))?;
         let effect = removal_of(puzzle, &tiles, mv.a, mv.b, path);
         state.remove(tiles.a);
         state.remove(tiles.b);
@@ -197,8 +189,8 @@ impl Position {
     }
 }
 
-fn illegal(message: String, words: Words) -> InputError {
-    InputError::new("illegal_move", message).worded(words)
+fn illegal(words: Words) -> InputError {
+    InputError::said("illegal_move", words)
 }
 
 /// The names of a first cell's values and of a second's.
@@ -213,37 +205,20 @@ fn at(words: Words, names: (&'static str, &'static str), pos: Pos) -> Words {
         .arg(names.1, i64::from(pos.col) + 1)
 }
 
-/// Why the pair `mv` cannot be removed, in words (places counted from 1), with what to do
-/// instead; and the same as catalogue words (`lianliankan-illegal-*`).
-fn why_not(why: &WhyNot, mv: &PairMove) -> (String, Words) {
-    let (a, b) = (mv.a.in_words(), mv.b.in_words());
+/// Why the pair `mv` cannot be removed, with what to do instead, as catalogue words
+/// (`lianliankan-illegal-*`, places counted from 1).
+fn why_not(why: &WhyNot, mv: &PairMove) -> Words {
     let pair = |key: &'static str| at(at(Words::new(key), FIRST, mv.a), SECOND, mv.b);
     match why {
-        WhyNot::NoTile { pos } => (
-            format!("there is no tile at {}: pick two tiles", pos.in_words()),
-            at(Words::new("lianliankan-illegal-no-tile"), FIRST, *pos),
-        ),
-        WhyNot::SameTile => (
-            format!("{a} is the same tile twice: pick two tiles"),
-            at(Words::new("lianliankan-illegal-same-tile"), FIRST, mv.a),
-        ),
+        WhyNot::NoTile { pos } => at(Words::new("lianliankan-illegal-no-tile"), FIRST, *pos),
+        WhyNot::SameTile => at(Words::new("lianliankan-illegal-same-tile"), FIRST, mv.a),
         WhyNot::DifferentKinds {
             a: kind_a,
             b: kind_b,
-        } => (
-            format!(
-                "{a} and {b} are different kinds ({kind_a} and {kind_b}): only two tiles of one kind go together"
-            ),
-            pair("lianliankan-illegal-kinds")
-                .arg("kind", kind_a)
-                .arg("to_kind", kind_b),
-        ),
-        WhyNot::NoPath { max_turns } => (
-            format!(
-                "no path of empty cells with at most {max_turns} turns joins {a} and {b}: clear the way first"
-            ),
-            pair("lianliankan-illegal-no-path").arg("turns", max_turns),
-        ),
+        } => pair("lianliankan-illegal-kinds")
+            .arg("kind", kind_a)
+            .arg("to_kind", kind_b),
+        WhyNot::NoPath { max_turns } => pair("lianliankan-illegal-no-path").arg("turns", max_turns),
     }
 }
 

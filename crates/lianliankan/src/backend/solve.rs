@@ -118,24 +118,28 @@ pub fn solve(
         ("exact", None) => solve_from(puzzle, &puzzle.initial(), limits),
         ("decide", None) => decide_from(puzzle, &puzzle.initial(), limits),
         ("exact" | "decide", Some(_)) => {
-            return Err(InputError::new(
+            return Err(InputError::said(
                 "bad_value",
-                format!("the solver '{base}' takes no parameter: write {base}"),
+                Words::new("error-solver-no-parameter").arg("name", base),
             )
             .into())
         }
         ("report" | "seed", cap) => report_astar(puzzle, report_cap(name, cap)?, limits),
         _ => {
             let algorithm: Algorithm = spec.parse().map_err(|e: search::ParseAlgorithmError| {
-                if e.reason == "not a known algorithm" {
+                if e.reason == search::Misspelling::UnknownName {
                     unknown_solver(name)
                 } else {
-                    InputError::new("bad_value", format!("solver '{name}': {}", e.reason))
+                    InputError::said(
+                        "bad_value",
+                        Words::new("error-solver-spelling")
+                            .arg("name", name)
+                            .word("reason", Words::misspelling(e.reason)),
+                    )
                 }
             })?;
-            solve_generic(puzzle, algorithm, limits).map_err(|e| {
-                InputError::new("unsupported_solver", format!("{e}: pick another solver"))
-            })?
+            solve_generic(puzzle, algorithm, limits)
+                .map_err(|e| InputError::unsupported_solver(&algorithm, &e))?
         }
     };
     Ok(solved(game, solution))
@@ -150,11 +154,11 @@ fn report_cap(name: &str, cap: Option<&str>) -> Result<usize, InputError> {
             .ok()
             .filter(|c| (1..=MAX_REPORT_CAP).contains(c))
             .ok_or_else(|| {
-                InputError::new(
+                InputError::said(
                     "bad_value",
-                    format!(
-                        "solver '{name}': the branch cap must be a whole number from 1 to {MAX_REPORT_CAP}, e.g. report:2"
-                    ),
+                    Words::new("lianliankan-request-report-cap")
+                        .arg("name", name)
+                        .arg("max", MAX_REPORT_CAP),
                 )
             }),
     }

@@ -143,9 +143,9 @@ fn catalogued(request: &ActionRequest, limits: &Limits) -> Result<ActionOutput<G
         CatalogueError::Stopped(reason) => {
             PuzzleError::stopped(Phrase::said(Words::new("work-catalogue")), reason)
         }
-        CatalogueError::ShapeChangingRules => InputError::new("bad_value", format!("rules: {e}"))
-            .worded(Words::new("matchstick-catalogue-bad-rules"))
-            .into(),
+        CatalogueError::ShapeChangingRules => {
+            InputError::said("bad_value", Words::new("matchstick-catalogue-bad-rules")).into()
+        }
         CatalogueError::TooLarge => PuzzleError::Internal(e.to_string()),
     })?;
     let mut counts: BTreeMap<(usize, &'static str), usize> = BTreeMap::new();
@@ -210,11 +210,10 @@ fn catalogued(request: &ActionRequest, limits: &Limits) -> Result<ActionOutput<G
 /// The K values of `text` (`1,2`), each 1 to 3.
 fn sticks_moved(text: &str) -> Result<Vec<usize>, InputError> {
     let refused = || {
-        InputError::new(
+        InputError::said(
             "bad_value",
-            format!("k: '{text}' is not a list of K values; give numbers from 1 to 3 joined by commas, e.g. 1,2"),
+            Words::new("matchstick-catalogue-bad-k").arg("value", text),
         )
-        .worded(Words::new("matchstick-catalogue-bad-k").arg("value", text))
     };
     let mut moves = Vec::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {

@@ -117,12 +117,9 @@ pub(crate) fn position_name(layout: &Layout, pos: StickPos) -> String {
 /// `task=` (or the older `kind=`), move by default.
 fn take_task(id: &mut GameId<'_>) -> Result<Task, InputError> {
     match (id.take("task"), id.take("kind")) {
-        (Some(_), Some(old)) => Err(old
-            .error(
-                "repeated_field",
-                "the puzzle type is given twice: keep task= (kind= is its older name)",
-            )
-            .worded(Words::new("matchstick-error-task-twice"))),
+        (Some(_), Some(old)) => {
+            Err(old.error("repeated_field", Words::new("matchstick-error-task-twice")))
+        }
         (Some(field), None) | (None, Some(field)) => field.one_of(TASKS),
         (None, None) => Ok(Task::Move),
     }
@@ -135,16 +132,10 @@ fn read_rules(field: &Field<'_>, input: &str) -> Result<Rules, InputError> {
         let name = flag.to_ascii_lowercase().replace('_', "-");
         if !set_flag(&mut rules, &name) {
             let names: Vec<&str> = FLAGS.iter().map(|f| f.0).collect();
-            return Err(InputError::at(
+            return Err(InputError::said_at(
                 input,
                 span,
                 "bad_value",
-                format!(
-                    "'{flag}' is not a rule flag: use {} (joined by +)",
-                    names.join(", ")
-                ),
-            )
-            .worded(
                 Words::new("matchstick-error-flag")
                     .arg("flag", flag)
                     .arg("flags", names.join(", ")),
@@ -188,32 +179,22 @@ fn read_positions(
         let pos = read_position(item, layout, input, span.clone())?;
         let cell = &layout.cells[pos.cell];
         let name = position_name(layout, pos);
-        let error = |message: String, key: &'static str| {
-            InputError::at(input, span.clone(), "bad_position", message)
-                .worded(Words::new(key).arg("place", &name).arg("cell", pos.cell))
+        let error = |key: &'static str| {
+            let words = Words::new(key).arg("place", &name).arg("cell", pos.cell);
+            InputError::said_at(input, span.clone(), "bad_position", words)
         };
         let held = initial[pos.cell] & (1 << pos.slot) != 0;
         if gone && !held {
-            return Err(error(format!(
-                "{name} holds no stick at the start: taken= lists the sticks of the starting drawing that are gone"
-            ), "matchstick-error-not-held"));
+            return Err(error("matchstick-error-not-held"));
         }
         if !gone && held {
-            return Err(error(format!(
-                "{name} holds a stick at the start: placed= lists the empty places of the starting drawing that got one"
-            ), "matchstick-error-held"));
+            return Err(error("matchstick-error-held"));
         }
         if cell.is_fixed() {
-            return Err(error(format!(
-                "cell {} (the fixed '=') never changes under these rules (rules=equals-may-change lets it)",
-                pos.cell
-            ), "matchstick-error-fixed-cell"));
+            return Err(error("matchstick-error-fixed-cell"));
         }
         if out.contains(&pos) {
-            return Err(error(
-                format!("{name} is listed twice: keep one"),
-                "matchstick-error-listed-twice",
-            ));
+            return Err(error("matchstick-error-listed-twice"));
         }
         out.push(pos);
     }
@@ -228,13 +209,11 @@ fn read_position(
     input: &str,
     span: Range<usize>,
 ) -> Result<StickPos, InputError> {
-    let error = |message: String, words: Words| {
-        InputError::at(input, span.clone(), "bad_position", message).worded(words)
-    };
+    let error = |words: Words| InputError::said_at(input, span.clone(), "bad_position", words);
     let Some((cell_text, slot_text)) = item.split_once('.') else {
-        return Err(error(format!(
-            "'{item}' is not a stick position: write CELL.SLOT, the cell counted from 0 and the slot by name, e.g. 2.c"
-        ), Words::new("matchstick-error-position").arg("text", item)));
+        return Err(error(
+            Words::new("matchstick-error-position").arg("text", item),
+        ));
     };
     let last = layout.cells.len().saturating_sub(1);
     let cell = cell_text
@@ -244,10 +223,6 @@ fn read_position(
         .filter(|&c| c < layout.cells.len())
         .ok_or_else(|| {
             error(
-                format!(
-                    "'{}' is not a cell of this drawing: give a number from 0 to {last}",
-                    cell_text.trim()
-                ),
                 Words::new("matchstick-error-cell")
                     .arg("text", cell_text.trim())
                     .arg("last", last),
@@ -261,11 +236,6 @@ fn read_position(
         .or_else(|| wanted.parse::<usize>().ok().filter(|&s| s < names.len()))
         .ok_or_else(|| {
             error(
-                format!(
-                    "cell {cell} has no slot '{}': its slots are {}",
-                    slot_text.trim(),
-                    names.join(", ")
-                ),
                 Words::new("matchstick-error-slot")
                     .arg("cell", cell)
                     .arg("slot", slot_text.trim())
@@ -289,28 +259,16 @@ fn check_budget(
 ) -> Result<(), InputError> {
     let (adds, removes) = task.budget(k);
     let over = |field: &Field<'_>, count: usize, most: usize, what: &str| {
-        let (message, words) = match (most, task) {
-            (0, Task::Add) => (
-                "an add puzzle takes no stick away: drop taken=".to_string(),
-                Words::new("matchstick-error-add-takes"),
-            ),
-            (0, _) => (
-                "a remove puzzle puts no stick down: drop placed=".to_string(),
-                Words::new("matchstick-error-remove-places"),
-            ),
-            _ => (
-                format!(
-                    "{count} sticks are {what}, but a {} puzzle with k={k} changes at most {k}",
-                    task.name()
-                ),
-                Words::new("matchstick-error-over-budget")
-                    .arg("count", count)
-                    .arg("what", what)
-                    .arg("task", task.name())
-                    .arg("k", k),
-            ),
+        let words = match (most, task) {
+            (0, Task::Add) => Words::new("matchstick-error-add-takes"),
+            (0, _) => Words::new("matchstick-error-remove-places"),
+            _ => Words::new("matchstick-error-over-budget")
+                .arg("count", count)
+                .arg("what", what)
+                .arg("task", task.name())
+                .arg("k", k),
         };
-        field.error("over_budget", message).worded(words)
+        field.error("over_budget", words)
     };
     for ((field, count), most, what) in [(taken, removes, "taken"), (placed, adds, "placed")] {
         if let Some(field) = field {
@@ -327,19 +285,12 @@ fn check_budget(
             ((Some(t), _), _) => t,
             _ => return Ok(()),
         };
-        return Err(field
-            .error(
-                "over_budget",
-                format!(
-                    "a move puzzle puts down every stick it takes: {} taken, {} placed",
-                    taken.1, placed.1
-                ),
-            )
-            .worded(
-                Words::new("matchstick-error-unbalanced")
-                    .arg("taken", taken.1)
-                    .arg("placed", placed.1),
-            ));
+        return Err(field.error(
+            "over_budget",
+            Words::new("matchstick-error-unbalanced")
+                .arg("taken", taken.1)
+                .arg("placed", placed.1),
+        ));
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! sticks `taken=` and `placed=` so far.
 
 use puzzle::lab::{own_heuristics, run_own_heuristic};
-use puzzle::{HeuristicInfo, InputError, LabSetup, LabTask, PuzzleError};
+use puzzle::{HeuristicInfo, InputError, LabSetup, LabTask, PuzzleError, Words};
 
 use super::game_id::format_game;
 use crate::game::Game;
@@ -34,13 +34,9 @@ pub fn lab<T: LabTask>(
     task: T,
 ) -> Result<T::Output, PuzzleError> {
     if game.task() != Task::Move {
-        return Err(InputError::new(
+        return Err(InputError::said(
             "unsupported",
-            format!(
-                "the search lab searches over stick moves, and this is an {} puzzle: use a move \
-                 puzzle (task=move)",
-                game.task().name()
-            ),
+            Words::new("matchstick-request-lab-task").arg("task", game.task().name()),
         )
         .into());
     }

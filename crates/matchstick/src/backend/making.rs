@@ -49,9 +49,12 @@ pub(crate) fn generate(
 ) -> Result<Generated<Game, RatingDetail>, PuzzleError> {
     let level = request.difficulty.as_deref().unwrap_or(LEVELS[0]);
     let difficulty = difficulty_of(level).ok_or_else(|| {
-        InputError::new(
+        InputError::said(
             "bad_value",
-            format!("'{level}' is not a level: use {}", LEVELS.join(", ")),
+            Words::new("error-bad-level")
+                .arg("level", level)
+                .word("puzzle", Words::new("matchstick-name"))
+                .arg("levels", LEVELS.join(", ")),
         )
     })?;
     // the level by the name every library uses (`high` is read as `hard`)
@@ -63,9 +66,11 @@ pub(crate) fn generate(
     };
     let k = request.number("k") as usize;
     if !(1..=MAX_GENERATED_K).contains(&k) {
-        return Err(InputError::new(
+        return Err(InputError::said(
             "bad_value",
-            format!("k: the generator makes puzzles of 1 to {MAX_GENERATED_K} sticks, not {k}"),
+            Words::new("matchstick-request-generate-k")
+                .arg("max", MAX_GENERATED_K)
+                .arg("k", k),
         )
         .into());
     }
@@ -74,11 +79,9 @@ pub(crate) fn generate(
         set_flag(&mut rules, flag);
     }
     if rules.glyphs == GlyphSet::Roman {
-        return Err(InputError::new(
-            "bad_value",
-            "rules: the generator makes puzzles with digits only; drop roman",
-        )
-        .into());
+        return Err(
+            InputError::said("bad_value", Words::new("matchstick-request-generate-roman")).into(),
+        );
     }
     let mut operators = vec![Op::Add, Op::Sub, Op::Mul];
     if rules.division {

@@ -1,7 +1,6 @@
-//! The words of a refused move: the engine's English, `MOVE: why`, the move in the JSON
-//! form's notation (cells and slots from 0); and the same as catalogue words
-//! (`matchstick-illegal-*`), where `move0` is that notation and `move` the move's own words
-//! (cells counted from 1 in Chinese).
+//! The words of a refused move (`matchstick-illegal-*`): `MOVE: why`, where `move0` is the
+//! move in the JSON form's notation (cells and slots from 0) and `move` the move's own words
+//! (cells counted from 1).
 
 use puzzle::{InputError, Phrase, Words};
 
@@ -11,7 +10,7 @@ use crate::layout::StickPos;
 
 /// The `illegal_move` error for `mv`, saying why in the game's terms.
 pub(crate) fn illegal_move(game: &Game, mv: &GameMove, error: &MoveError) -> InputError {
-    let (message, words) = why(game, error);
+    let words = why(game, error);
     // a move to a cell or slot that does not exist has no words of its own: its notation
     let said = match error {
         MoveError::FixedCell { cell } if *cell >= game.layout().cells.len() => None,
@@ -19,12 +18,11 @@ pub(crate) fn illegal_move(game: &Game, mv: &GameMove, error: &MoveError) -> Inp
         _ => Some(describe_move(game, mv).words),
     };
     let said = said.unwrap_or_else(|| Phrase::as_written(mv.to_string()).words);
-    InputError::new("illegal_move", format!("{mv}: {message}"))
-        .worded(words.arg("move0", mv).word("move", said))
+    InputError::said("illegal_move", words.arg("move0", mv).word("move", said))
 }
 
-/// Why `error` refuses a move, in English and as words (without the move).
-fn why(game: &Game, error: &MoveError) -> (String, Words) {
+/// Why `error` refuses a move, as words (without the move).
+fn why(game: &Game, error: &MoveError) -> Words {
     let layout = game.layout();
     let cells = layout.cells.len();
     let verb = game.task().name();
@@ -32,66 +30,30 @@ fn why(game: &Game, error: &MoveError) -> (String, Words) {
         |key: &'static str, cell: usize| Words::new(key).arg("cell0", cell).arg("cell", cell + 1);
     let stick = |key: &'static str, cell: usize, slot: u8| {
         let phrase = stick_phrase(game, StickPos { cell, slot });
-        (phrase.text, Words::new(key).word("stick", phrase.words))
+        Words::new(key).word("stick", phrase.words)
     };
     match *error {
-        MoveError::FixedCell { cell } if cell >= cells => (
-            format!(
-                "there is no cell {cell}: the drawing has cells 0 to {}",
-                cells.saturating_sub(1)
-            ),
+        MoveError::FixedCell { cell } if cell >= cells => {
             in_cell("matchstick-illegal-no-cell", cell)
                 .arg("cells0", cells.saturating_sub(1))
-                .arg("cells", cells),
-        ),
-        MoveError::FixedCell { cell } => (
-            format!(
-                "cell {cell} is the fixed '=': its sticks never move under these rules (rules=equals-may-change frees them)"
-            ),
-            in_cell("matchstick-illegal-fixed", cell),
-        ),
+                .arg("cells", cells)
+        }
+        MoveError::FixedCell { cell } => in_cell("matchstick-illegal-fixed", cell),
         MoveError::NoSuchSlot { cell, slot } => {
             let names = layout.cells[cell].kind.slot_names();
             let last = names.len().saturating_sub(1);
-            (
-                format!(
-                    "cell {cell} has no slot {slot}: its slots are 0 to {last} ({})",
-                    names.join(", ")
-                ),
-                in_cell("matchstick-illegal-no-slot", cell)
-                    .arg("slot", slot)
-                    .arg("last_slot", last)
-                    .arg("names", names.join(", ")),
-            )
+            in_cell("matchstick-illegal-no-slot", cell)
+                .arg("slot", slot)
+                .arg("last_slot", last)
+                .arg("names", names.join(", "))
         }
-        MoveError::NoStick { cell, slot } => {
-            let (place, words) = stick("matchstick-illegal-no-stick", cell, slot);
-            (
-                format!("there is no stick at {place}: take a stick that is there"),
-                words,
-            )
+        MoveError::NoStick { cell, slot } => stick("matchstick-illegal-no-stick", cell, slot),
+        MoveError::Occupied { cell, slot } => stick("matchstick-illegal-occupied", cell, slot),
+        MoveError::OverBudget { k } => Words::new("matchstick-illegal-over-budget")
+            .arg("verb", verb)
+            .arg("k", k),
+        MoveError::WrongKind { .. } => {
+            Words::new("matchstick-illegal-wrong-kind").arg("verb", verb)
         }
-        MoveError::Occupied { cell, slot } => {
-            let (place, words) = stick("matchstick-illegal-occupied", cell, slot);
-            (
-                format!("{place} is already there: put the stick on a free place"),
-                words,
-            )
-        }
-        MoveError::OverBudget { k } => (
-            format!(
-                "this puzzle lets you {verb} {k} stick{} in all, and this move would change more: put a stick you moved back first",
-                if k == 1 { "" } else { "s" }
-            ),
-            Words::new("matchstick-illegal-over-budget")
-                .arg("verb", verb)
-                .arg("k", k),
-        ),
-        MoveError::WrongKind { .. } => (
-            format!(
-                "a {verb} puzzle only lets you {verb} sticks: send {{\"type\": \"{verb}\", ...}}"
-            ),
-            Words::new("matchstick-illegal-wrong-kind").arg("verb", verb),
-        ),
     }
 }

@@ -157,12 +157,13 @@ pub(crate) fn solve(
         }
         Chosen::Report(algorithm) => {
             if spec.rules.glyphs == GlyphSet::Roman {
-                return Err(InputError::new(
+                let solver = Words::new(match algorithm {
+                    ReportAlgorithm::Dfs => "matchstick-solver-report-dfs",
+                    ReportAlgorithm::BruteForce => "matchstick-solver-report-brute-force",
+                });
+                return Err(InputError::said(
                     "unsupported_solver",
-                    format!(
-                        "{} works on Arabic digits only: use fast for Roman numerals",
-                        report_label(algorithm)
-                    ),
+                    Words::new("matchstick-request-report-roman").word("solver", solver),
                 )
                 .into());
             }
@@ -249,20 +250,18 @@ fn by_search(
     limits: &Limits,
 ) -> Result<Solved<GameMove, Solutions>, PuzzleError> {
     if game.task() != Task::Move {
-        return Err(InputError::new(
+        return Err(InputError::said(
             "unsupported_solver",
-            format!(
-                "{} searches over stick moves, and this is a {} puzzle: use fast",
-                algorithm.display_name(),
-                game.task().name()
-            ),
+            Words::new("matchstick-request-search-task")
+                .word("algorithm", Words::algorithm(&algorithm))
+                .arg("task", game.task().name()),
         )
         .into());
     }
     let rules = game.layout().rules;
     let problem = MoveProblem::starting_at(game.equation(), &rules, game.k(), game.sticks());
     let run = search::run(&problem, algorithm, limits)
-        .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
+        .map_err(|e| InputError::unsupported_solver(&algorithm, &e))?;
     let initial = game.layout().initial_sticks();
     let found: Option<(Vec<GameMove>, Answer)> = run.solution.as_ref().and_then(|solution| {
         let last = solution.states.last()?;

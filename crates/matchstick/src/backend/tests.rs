@@ -429,7 +429,7 @@ fn illegal_moves_are_refused_with_the_reason() {
             from: at(0, 4),
             to: at(0, 3),
         },
-        "no stick",
+        "is not there",
     );
     refuse(
         GameMove::Move {

@@ -12,6 +12,7 @@ use puzzle::{InputError, Words};
 use crate::board::Board;
 use crate::goal::Goal;
 use crate::text::{nearest_sizes, ParseError};
+use crate::Size;
 
 /// The key of the goal rule.
 pub const GOAL_KEY: &str = "goal";
@@ -64,18 +65,22 @@ fn code(error: &ParseError) -> &'static str {
 }
 
 /// A board error as catalogue words (`n-puzzle-error-*`): the same message as its English,
-/// sizes by their width (`None` for a cell count no size is near, which cannot happen).
-pub(super) fn words(error: &ParseError) -> Option<Words> {
-    let words = match error {
+/// sizes by their width.
+pub(super) fn words(error: &ParseError) -> Words {
+    match error {
         ParseError::Empty => Words::new("n-puzzle-error-empty"),
         ParseError::NotANumber { token, .. } => {
             Words::new("n-puzzle-error-number").arg("text", token)
         }
         ParseError::WrongCount { found, .. } => {
             let advice = match nearest_sizes(*found) {
-                (None, Some(up)) => Words::new("n-puzzle-error-count-add")
-                    .arg("add", up.cells() - found)
-                    .arg("up", up.width()),
+                // (no size at all is near only for a count that is a size: not an error)
+                (None, up) => {
+                    let up = up.unwrap_or(Size::ALL[0]);
+                    Words::new("n-puzzle-error-count-add")
+                        .arg("add", up.cells().saturating_sub(*found))
+                        .arg("up", up.width())
+                }
                 (Some(down), None) => Words::new("n-puzzle-error-count-remove")
                     .arg("remove", found - down.cells())
                     .arg("down", down.width()),
@@ -84,7 +89,6 @@ pub(super) fn words(error: &ParseError) -> Option<Words> {
                     .arg("down", down.width())
                     .arg("add", up.cells() - found)
                     .arg("up", up.width()),
-                (None, None) => return None,
             };
             Words::new("n-puzzle-error-count")
                 .arg("found", found)
@@ -109,8 +113,7 @@ pub(super) fn words(error: &ParseError) -> Option<Words> {
             .arg("tile", tile)
             .arg("missing", missing)
             .arg("tiles", size.tiles()),
-    };
-    Some(words)
+    }
 }
 
 /// The canonical game ID ([`format`]).
@@ -125,15 +128,9 @@ impl std::fmt::Display for Position {
 /// goal's cells in the same notation.
 pub fn parse(text: &str) -> Result<Position, InputError> {
     let mut id = GameId::split(text)?;
-    let board = Board::parse(id.position()).map_err(|e| {
-        let error = match e.span() {
-            Some(span) => id.position_error_at(span, code(&e), e.to_string()),
-            None => InputError::new(code(&e), e.to_string()),
-        };
-        match words(&e) {
-            Some(words) => error.worded(words),
-            None => error,
-        }
+    let board = Board::parse(id.position()).map_err(|e| match e.span() {
+        Some(span) => id.position_error_at(span, code(&e), words(&e)),
+        None => InputError::said(code(&e), words(&e)),
     })?;
     let goal = match id.take(GOAL_KEY) {
         None => Goal::standard(board.size()),
@@ -141,40 +138,25 @@ pub fn parse(text: &str) -> Result<Position, InputError> {
         Some(field) => {
             let offset = field.span.start;
             let goal = Board::parse(field.value).map_err(|e| {
-                let message = format!("the goal: {e}");
-                let error = match e.span() {
-                    Some(span) => InputError::at(
+                let words = Words::new("n-puzzle-error-goal").word("problem", words(&e));
+                match e.span() {
+                    Some(span) => InputError::said_at(
                         text,
                         span.start + offset..span.end + offset,
                         code(&e),
-                        message,
+                        words,
                     ),
-                    None => field.error(code(&e), message),
-                };
-                match words(&e) {
-                    Some(words) => {
-                        error.worded(Words::new("n-puzzle-error-goal").word("problem", words))
-                    }
-                    None => error,
+                    None => field.error(code(&e), words),
                 }
             })?;
             if goal.size() != board.size() {
-                return Err(field
-                    .error(
-                        "goal_size",
-                        format!(
-                            "the goal is a {} board but the position is {}: give the goal the same tiles, 1-{} and 0 for the blank, in the order to reach",
-                            goal.size(),
-                            board.size(),
-                            board.size().tiles()
-                        ),
-                    )
-                    .worded(
-                        Words::new("n-puzzle-error-goal-size")
-                            .arg("goal", goal.size().width())
-                            .arg("width", board.size().width())
-                            .arg("tiles", board.size().tiles()),
-                    ));
+                return Err(field.error(
+                    "goal_size",
+                    Words::new("n-puzzle-error-goal-size")
+                        .arg("goal", goal.size().width())
+                        .arg("width", board.size().width())
+                        .arg("tiles", board.size().tiles()),
+                ));
             }
             Goal::new(goal)
         }
@@ -273,10 +255,7 @@ mod tests {
             "{}",
             e.message
         );
-        assert_eq!(
-            e.words.as_ref().map(|w| w.key.as_ref()),
-            Some("n-puzzle-error-goal")
-        );
+        assert_eq!(e.words.key, "n-puzzle-error-goal");
         // another size: the whole goal
         let text = "2 8 3/1 6 4/7 0 5;goal=1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0";
         let (code, _, column, at) = place(text);

@@ -54,14 +54,19 @@ pub fn lab<T: LabTask>(
     };
     let heuristic = match setup.heuristic {
         None => Heuristic::Manhattan,
-        Some(name) => name
-            .parse::<Heuristic>()
-            .map_err(|e| InputError::new("unknown_heuristic", e.to_string()))?,
+        Some(name) => name.parse::<Heuristic>().map_err(|e| {
+            InputError::said(
+                "unknown_heuristic",
+                super::solvers::heuristic_name_words(&e),
+            )
+        })?,
     };
     let wait = Limits::none().with_max_time(Duration::from_secs(20));
     let (evaluator, _) = evaluator(heuristic, &goal, &wait).map_err(|e| match e {
         NotReady::Stopped(reason) => PuzzleError::stopped(Work::PatternDatabases, reason),
-        NotReady::Unsupported(e) => InputError::new("unsupported", e.to_string()).into(),
+        NotReady::Unsupported(e) => {
+            InputError::said("unsupported", super::solve::heuristic_words(&e)).into()
+        }
     })?;
     let name = move |state: &Board| {
         game_id::format(&Position {

@@ -155,10 +155,14 @@ pub fn apply(
     let board = &position.board;
     let next = board
         .after(mv.to_move())
-        .map_err(|e| InputError::new("illegal_move", e.to_string()).worded(refusal(&e)))?;
+        .map_err(|e| InputError::said("illegal_move", refusal(&e)))?;
     let size = board.size();
-    let (from, direction) = slide_of(board, mv.tile)
-        .ok_or_else(|| InputError::new("illegal_move", format!("tile {} cannot slide", mv.tile)))?;
+    let (from, direction) = slide_of(board, mv.tile).ok_or_else(|| {
+        InputError::said(
+            "illegal_move",
+            Words::new("n-puzzle-slide-impossible").arg("tile", mv.tile),
+        )
+    })?;
     Ok(Applied {
         game: position.with_board(next),
         cost: 1,

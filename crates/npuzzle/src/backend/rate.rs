@@ -147,11 +147,11 @@ fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleE
         return Ok(Goal::standard(size));
     }
     Board::parse(text).map(Goal::new).map_err(|e| {
-        let error = InputError::new("bad_value", format!("the goal: {e}"));
-        match super::game_id::words(&e) {
-            Some(words) => error.worded(Words::new("n-puzzle-error-goal").word("problem", words)),
-            None => error,
-        }
+        let problem = super::game_id::words(&e);
+        InputError::said(
+            "bad_value",
+            Words::new("n-puzzle-error-goal").word("problem", problem),
+        )
         .into()
     })
 }
@@ -171,18 +171,27 @@ pub fn generate(
 ) -> Result<Generated<Position, RatingDetail>, PuzzleError> {
     let width = request.number(SIZE_KEY) as usize;
     let size = Size::from_width(width).ok_or_else(|| {
-        InputError::new(
+        InputError::said(
             "bad_value",
-            format!("size: '{width}' is not a size: use 3, 4 or 5"),
+            Words::new("error-option-choice")
+                .arg("value", width)
+                .arg("key", SIZE_KEY)
+                .arg("names", "3, 4, 5"),
         )
     })?;
     let goal = requested_goal(request, size)?;
     let size = goal.size();
     let level = match request.difficulty.as_deref() {
         None => DEFAULT_LEVEL,
-        Some(name) => name
-            .parse::<Level>()
-            .map_err(|e| InputError::new("bad_value", e.to_string()))?,
+        Some(name) => name.parse::<Level>().map_err(|_| {
+            InputError::said(
+                "bad_value",
+                Words::new("error-bad-level")
+                    .arg("level", name)
+                    .word("puzzle", Words::new("n-puzzle-name"))
+                    .arg("levels", difficulties().join(", ")),
+            )
+        })?,
     };
     let (_, left) = tables::pattern_set(&goal, limits).map_err(|reason| {
         PuzzleError::stopped(

@@ -12,7 +12,7 @@ use super::solvers::{choose, label, Choice, EXACT};
 use super::tables::{self, NotReady};
 use crate::board::Board;
 use crate::goal::Goal;
-use crate::heuristic::{Evaluator, Heuristic};
+use crate::heuristic::{Evaluator, Heuristic, HeuristicError};
 use crate::parity::Parity;
 use crate::pdb::Partition;
 use crate::problem::NPuzzleProblem;
@@ -139,8 +139,23 @@ fn tables_not_ready(
     )
 }
 
-fn unsupported(error: impl std::fmt::Display) -> PuzzleError {
-    InputError::new("unsupported_heuristic", format!("{error}")).into()
+fn unsupported(error: HeuristicError) -> PuzzleError {
+    InputError::said("unsupported_heuristic", heuristic_words(&error)).into()
+}
+
+/// Why a heuristic does not work on a board, in words.
+pub(super) fn heuristic_words(error: &HeuristicError) -> Words {
+    match error {
+        HeuristicError::WalkingDistanceTooLarge => {
+            Words::new("n-puzzle-request-walking-distance-size")
+        }
+        HeuristicError::PartitionSize { partition, size } => {
+            Words::new("n-puzzle-request-partition-size")
+                .arg("partition", partition)
+                .arg("for", partition.size())
+                .arg("size", size)
+        }
+    }
 }
 
 /// Solves a position with the solver called `name` within `limits`, towards its goal. An
@@ -252,7 +267,7 @@ fn run_generic(
     let Position { board, goal } = position;
     let problem = NPuzzleProblem::with_evaluator(*board, evaluator);
     let report = search::run(&problem, algorithm, limits)
-        .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
+        .map_err(|e| InputError::unsupported_solver(&algorithm, &e))?;
     let mut p = payload(position, informed.map(|e| e.heuristic()));
     p.partition = informed
         .and_then(|e| e.pattern_set())

@@ -10,10 +10,10 @@
 //! consistent; pattern databases would make the 3x3 comparison trivial, being its exact
 //! distance).
 
-use puzzle::{InputError, SolverInfo};
+use puzzle::{InputError, SolverInfo, Words};
 use search::Algorithm;
 
-use crate::heuristic::Heuristic;
+use crate::heuristic::{Heuristic, ParseHeuristicError};
 use crate::solver::{Mode, DEFAULT_WEIGHT};
 
 /// The default solver: IDA* with the pattern databases, optimal; if the limits stop it, the
@@ -131,7 +131,7 @@ fn exact(choice: Choice) -> bool {
     }
 }
 
-fn unknown_solver(name: &str, why: &str) -> InputError {
+fn unknown_solver(name: &str, why: Words) -> InputError {
     let names: Vec<String> = solvers().into_iter().map(|s| s.name).collect();
     InputError::unknown_solver_because(
         name,
@@ -141,6 +141,11 @@ fn unknown_solver(name: &str, why: &str) -> InputError {
     )
 }
 
+/// A heuristic's name that does not parse, in words.
+pub(super) fn heuristic_name_words(error: &ParseHeuristicError) -> Words {
+    Words::new("n-puzzle-request-heuristic-name").arg("input", &error.input)
+}
+
 /// Reads a solver's name: `BASE[:PARAMETER][/HEURISTIC]`, case-insensitive.
 pub(super) fn choose(name: &str) -> Result<Choice, InputError> {
     let lower = name.trim().to_ascii_lowercase();
@@ -148,7 +153,7 @@ pub(super) fn choose(name: &str) -> Result<Choice, InputError> {
         Some((base, h)) => {
             let h = h
                 .parse::<Heuristic>()
-                .map_err(|e| unknown_solver(name.trim(), &e.to_string()))?;
+                .map_err(|e| unknown_solver(name.trim(), heuristic_name_words(&e)))?;
             (base.trim(), Some(h))
         }
         None => (lower.as_str(), None),
@@ -163,7 +168,10 @@ pub(super) fn choose(name: &str) -> Result<Choice, InputError> {
             weight: DEFAULT_WEIGHT,
             heuristic: heuristic.unwrap_or(Heuristic::Pdb),
         }),
-        (EXACT | "auto", Some(_)) => Err(unknown_solver(name.trim(), "it takes no parameter")),
+        (EXACT | "auto", Some(_)) => Err(unknown_solver(
+            name.trim(),
+            Words::new("solver-misspelt-no-parameter"),
+        )),
         (FAST, param) => {
             let weight = match param {
                 None => DEFAULT_WEIGHT,
@@ -172,7 +180,8 @@ pub(super) fn choose(name: &str) -> Result<Choice, InputError> {
                     .ok()
                     .filter(|w| w.is_finite() && (1.0..=100.0).contains(w))
                     .ok_or_else(|| {
-                        unknown_solver(name.trim(), "the weight must be a number from 1 to 100")
+                        let why = Words::misspelling(search::Misspelling::Weight);
+                        unknown_solver(name.trim(), why)
                     })?,
             };
             Ok(Choice::Engine {
@@ -184,13 +193,12 @@ pub(super) fn choose(name: &str) -> Result<Choice, InputError> {
         _ => {
             let algorithm = base
                 .parse::<Algorithm>()
-                .map_err(|e| unknown_solver(name.trim(), &e.reason))?;
+                .map_err(|e| unknown_solver(name.trim(), Words::misspelling(e.reason)))?;
             let informed = algorithm.uses_heuristic();
             if !informed && heuristic.is_some() {
-                return Err(unknown_solver(
-                    name.trim(),
-                    &format!("{} uses no heuristic", algorithm.display_name()),
-                ));
+                let why = Words::new("n-puzzle-solver-no-heuristic")
+                    .word("algorithm", Words::algorithm(&algorithm));
+                return Err(unknown_solver(name.trim(), why));
             }
             Ok(Choice::Generic {
                 algorithm,

@@ -16,19 +16,15 @@ use super::arena::{Arena, Inserted, Node, NodeId, NO_PARENT};
 use super::bfs::{fewest_steps_claim, finish_queue_step, goal_step, queue_child, queue_step};
 use super::Outcome;
 use crate::trace::{ChildStatus, Recording, StepId, TraceStep, Tracer};
-use crate::{Budget, Claim, Problem, Solution, Stats};
+use crate::{Budget, Claim, Problem, Solution, Stats, Unmet};
 
 /// Checks that `problem` can be searched backwards and returns its goal states.
-pub(crate) fn goal_states<P: Problem>(problem: &P) -> Result<Vec<P::State>, String> {
-    let goals = problem.goal_states().ok_or_else(|| {
-        "the problem does not list its goal states (Problem::goal_states returns None)".to_string()
-    })?;
+pub(crate) fn goal_states<P: Problem>(problem: &P) -> Result<Vec<P::State>, Unmet> {
+    let goals = problem.goal_states().ok_or(Unmet::GoalStates)?;
     let probe = goals.first().cloned().unwrap_or_else(|| problem.initial());
     let mut scratch = Vec::new();
     if !problem.predecessors(&probe, &mut scratch) {
-        return Err(
-            "the problem cannot generate predecessors (Problem::predecessors returns false)".into(),
-        );
+        return Err(Unmet::Predecessors);
     }
     Ok(goals)
 }

@@ -7,7 +7,7 @@
 use std::str::FromStr;
 
 use crate::trace::{NoTrace, Tracer};
-use crate::{Claim, Limits, Problem, Report, SearchError, Solution, Stats, StopReason};
+use crate::{Claim, Limits, Problem, Report, SearchError, Solution, Stats, StopReason, Unmet};
 
 mod arena;
 mod astar;
@@ -144,7 +144,27 @@ pub struct ParseAlgorithmError {
     /// The text that did not parse.
     pub input: String,
     /// What is wrong with it.
-    pub reason: String,
+    pub reason: Misspelling,
+}
+
+/// What is wrong with an algorithm's spelling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Misspelling {
+    /// No algorithm has that name.
+    #[error("not a known algorithm")]
+    UnknownName,
+    /// A parameter after an algorithm that takes none.
+    #[error("this algorithm takes no parameter")]
+    NoParameter,
+    /// A whole-number parameter out of range or not a number.
+    #[error("the parameter must be a whole number from 1 to {max}")]
+    Parameter {
+        /// The largest value.
+        max: u64,
+    },
+    /// A weighted A* weight out of range or not a number.
+    #[error("the weight must be a number from 1 to 100")]
+    Weight,
 }
 
 impl FromStr for Algorithm {
@@ -152,9 +172,9 @@ impl FromStr for Algorithm {
 
     /// Parses `name[:parameter]`, case-insensitively, with a few common aliases.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |reason: &str| ParseAlgorithmError {
+        let err = |reason: Misspelling| ParseAlgorithmError {
             input: s.to_string(),
-            reason: reason.into(),
+            reason,
         };
         let lower = s.trim().to_ascii_lowercase();
         let (name, param) = match lower.split_once(':') {
@@ -166,15 +186,13 @@ impl FromStr for Algorithm {
                 None => Ok(default),
                 Some(p) => match p.parse::<u64>() {
                     Ok(v) if v >= 1 && v <= max => Ok(v),
-                    _ => Err(err(&format!(
-                        "the parameter must be a whole number from 1 to {max}"
-                    ))),
+                    _ => Err(err(Misspelling::Parameter { max })),
                 },
             }
         };
         let no_param = |a: Algorithm| match param {
             None => Ok(a),
-            Some(_) => Err(err("this algorithm takes no parameter")),
+            Some(_) => Err(err(Misspelling::NoParameter)),
         };
         match name {
             "bfs" | "breadth-first" => no_param(Algorithm::Bfs),
@@ -194,7 +212,7 @@ impl FromStr for Algorithm {
                     None => 2.0,
                     Some(p) => match p.parse::<f64>() {
                         Ok(w) if w.is_finite() && (1.0..=100.0).contains(&w) => w,
-                        _ => return Err(err("the weight must be a number from 1 to 100")),
+                        _ => return Err(err(Misspelling::Weight)),
                     },
                 };
                 Ok(Algorithm::WeightedAStar { weight })
@@ -204,7 +222,7 @@ impl FromStr for Algorithm {
             "beam" => Ok(Algorithm::Beam {
                 width: int_param(100, 10_000_000)? as usize,
             }),
-            _ => Err(err("not a known algorithm")),
+            _ => Err(err(Misspelling::UnknownName)),
         }
     }
 }
@@ -268,7 +286,7 @@ enum Plan<S> {
 }
 
 fn plan<P: Problem>(problem: &P, algorithm: Algorithm) -> Result<Plan<P::State>, SearchError> {
-    let unsupported = |reason: String| SearchError::Unsupported {
+    let unsupported = |reason: Unmet| SearchError::Unsupported {
         algorithm: algorithm.display_name(),
         reason,
     };
@@ -284,16 +302,15 @@ fn plan<P: Problem>(problem: &P, algorithm: Algorithm) -> Result<Plan<P::State>,
         Algorithm::WeightedAStar { weight } => match best_first::ExactWeight::new(weight) {
             Some(exact) => Plan::WeightedAStar { weight, exact },
             None => {
-                return Err(unsupported(format!(
-                    "the weight must be a number from 1 to {MAX_WEIGHT}, not {weight}"
-                )))
+                return Err(unsupported(Unmet::Weight {
+                    weight: weight.to_string(),
+                    max: MAX_WEIGHT as u32,
+                }))
             }
         },
         Algorithm::IdaStar => Plan::IdaStar,
         Algorithm::Greedy => Plan::Greedy,
-        Algorithm::Beam { width: 0 } => {
-            return Err(unsupported("the beam width must be at least 1".into()))
-        }
+        Algorithm::Beam { width: 0 } => return Err(unsupported(Unmet::BeamWidth)),
         Algorithm::Beam { width } => Plan::Beam { width },
     })
 }

@@ -55,11 +55,10 @@ pub fn run(
 /// with its reason.
 fn simulated(game: &Position, text: &str) -> Result<ActionOutput<Position>, PuzzleError> {
     let tap: Pos = text.parse().map_err(|_| {
-        InputError::new(
+        InputError::said(
             "bad_value",
-            format!("tap: '{text}' is not a cell; give ROW,COL counted from 0, e.g. 2,3"),
+            Words::new("tendrops-simulate-bad-tap").arg("value", text),
         )
-        .worded(Words::new("tendrops-simulate-bad-tap").arg("value", text))
     })?;
     play::apply(game, &Tap::at(tap))?;
     let timing = game.rules().timing;

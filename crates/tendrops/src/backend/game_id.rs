@@ -116,22 +116,13 @@ pub fn rule_specs() -> Vec<ParamSpec> {
     ]
 }
 
-/// The error code, the message (what is wrong, how to fix it) and its catalogue words
-/// (`tendrops-error-*`) of a board error.
-fn board_message(error: &ParseBoardError) -> (&'static str, String, Words) {
+/// The error code and the catalogue words (`tendrops-error-*`: what is wrong, how to fix it)
+/// of a board error.
+fn board_message(error: &ParseBoardError) -> (&'static str, Words) {
     match error {
-        ParseBoardError::Empty => (
-            "empty_board",
-            "the board is empty: write rows of digits 0-4 (0 empty, 1-4 a drop's size) joined \
-             by '/' or one per line, e.g. 040244/304244/003030/000413/243220/004423"
-                .into(),
-            Words::new("tendrops-error-empty"),
-        ),
+        ParseBoardError::Empty => ("empty_board", Words::new("tendrops-error-empty")),
         ParseBoardError::BadCell { found, .. } => (
             "bad_cell",
-            format!(
-                "'{found}' is not a drop size: write 0 (or '.') for an empty cell, 1-4 for a drop"
-            ),
             Words::new("tendrops-error-cell").arg("found", found),
         ),
         ParseBoardError::RaggedRow {
@@ -140,10 +131,6 @@ fn board_message(error: &ParseBoardError) -> (&'static str, String, Words) {
             expected,
         } => (
             "ragged_row",
-            format!(
-                "row {row} has {found} cells but row 1 has {expected}: give every row the same \
-                 number of cells"
-            ),
             Words::new("tendrops-error-row-length")
                 .arg("row", row)
                 .arg("found", found)
@@ -151,19 +138,16 @@ fn board_message(error: &ParseBoardError) -> (&'static str, String, Words) {
         ),
         ParseBoardError::EmptyRow { row } => (
             "empty_row",
-            format!("row {row} is empty: remove the extra '/' or blank line, or fill the row"),
             Words::new("tendrops-error-empty-row").arg("row", row),
         ),
         ParseBoardError::TooManyRows { found } => (
             "too_large",
-            format!("{error}: make the board smaller"),
             Words::new("tendrops-error-too-many-rows")
                 .arg("found", found)
                 .arg("max", MAX_SIDE),
         ),
         ParseBoardError::TooManyColumns { found } => (
             "too_large",
-            format!("{error}: make the board smaller"),
             Words::new("tendrops-error-too-many-columns")
                 .arg("found", found)
                 .arg("max", MAX_SIDE),
@@ -173,15 +157,10 @@ fn board_message(error: &ParseBoardError) -> (&'static str, String, Words) {
 
 fn timing(field: &Field<'_>) -> Result<Timing, InputError> {
     field.value.parse().map_err(|_| {
-        field
-            .error(
-                "bad_value",
-                format!(
-                    "'{}' is not a timing model: use a-sum (the default), a-cap, b-sum or b-cap",
-                    field.value
-                ),
-            )
-            .worded(Words::new("tendrops-error-timing").arg("value", field.value))
+        field.error(
+            "bad_value",
+            Words::new("tendrops-error-timing").arg("value", field.value),
+        )
     })
 }
 
@@ -189,15 +168,10 @@ fn empty_taps(field: &Field<'_>) -> Result<bool, InputError> {
     match field.value.to_ascii_lowercase().as_str() {
         "allow" | "true" | "yes" => Ok(true),
         "forbid" | "false" | "no" => Ok(false),
-        _ => Err(field
-            .error(
-                "bad_value",
-                format!(
-                    "'{}' is not a value of empty-taps: use allow (the default) or forbid",
-                    field.value
-                ),
-            )
-            .worded(Words::new("tendrops-error-empty-taps").arg("value", field.value))),
+        _ => Err(field.error(
+            "bad_value",
+            Words::new("tendrops-error-empty-taps").arg("value", field.value),
+        )),
     }
 }
 
@@ -211,8 +185,8 @@ pub fn parse(text: &str) -> Result<Position, InputError> {
     let mut id = GameId::split(text)?;
     let position = id.position();
     let board = Board::parse_located(position).map_err(|e| {
-        let (code, message, words) = board_message(&e.error);
-        id.position_error(InputError::at(position, e.span, code, message).worded(words))
+        let (code, words) = board_message(&e.error);
+        id.position_error(InputError::said_at(position, e.span, code, words))
     })?;
     let mut rules = Rules::default();
     if let Some(field) = id.take("timing") {

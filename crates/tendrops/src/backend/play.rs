@@ -136,9 +136,9 @@ pub fn legal_taps(position: &Position) -> Vec<Tap> {
         .collect()
 }
 
-/// The words of a refused tap, and the same as catalogue words (`tendrops-illegal-*`, a cell
-/// both 0-based as in English and counted from 1).
-fn refusal(position: &Position, tap: Tap, error: &MoveError) -> (String, Words) {
+/// The words of a refused tap (`tendrops-illegal-*`, a cell both 0-based as in the notation
+/// and counted from 1).
+fn refusal(position: &Position, tap: Tap, error: &MoveError) -> Words {
     let board = position.board();
     let cell = |key: &'static str, pos: Pos| {
         Words::new(key)
@@ -148,48 +148,27 @@ fn refusal(position: &Position, tap: Tap, error: &MoveError) -> (String, Words) 
             .arg("col", pos.col as u128 + 1)
     };
     match error {
-        MoveError::Tap(TapError::OutsideBoard { rows, cols, .. }) => (
-            format!(
-                "cell {} is outside the {rows}x{cols} board: rows go from 0 to {}, columns from 0 \
-                 to {}",
-                tap.pos(),
-                rows - 1,
-                cols - 1
-            ),
+        MoveError::Tap(TapError::OutsideBoard { rows, cols, .. }) => {
             cell("tendrops-illegal-outside", tap.pos())
                 .arg("rows", rows)
                 .arg("cols", cols)
                 .arg("rows0", rows - 1)
-                .arg("cols0", cols - 1),
-        ),
-        MoveError::Tap(TapError::EmptyCell { pos }) => (
-            format!(
-                "cell {pos} is empty and this game forbids tapping empty cells \
-                 (empty-taps=forbid): tap a drop"
-            ),
-            cell("tendrops-illegal-empty-cell", *pos),
-        ),
-        MoveError::NoSupply => (
-            format!(
-                "no drops are left to tap with: the game is lost with {} drops on the board",
-                board.drop_count()
-            ),
-            Words::new("tendrops-illegal-no-supply").arg("drops", board.drop_count()),
-        ),
-        MoveError::AlreadyWon => (
-            "the board is already clear: the game is won".into(),
-            Words::new("tendrops-illegal-won"),
-        ),
+                .arg("cols0", cols - 1)
+        }
+        MoveError::Tap(TapError::EmptyCell { pos }) => cell("tendrops-illegal-empty-cell", *pos),
+        MoveError::NoSupply => {
+            Words::new("tendrops-illegal-no-supply").arg("drops", board.drop_count())
+        }
+        MoveError::AlreadyWon => Words::new("tendrops-illegal-won"),
     }
 }
 
 /// Plays `tap` on `position`: the position after it, cost 1, and what to animate.
 pub fn apply(position: &Position, tap: &Tap) -> Result<Applied<Position, TapEffect>, InputError> {
     let mut game = game(position);
-    let (report, log) = game.tap_with_log(tap.pos()).map_err(|e| {
-        let (message, words) = refusal(position, *tap, &e);
-        InputError::new("illegal_move", message).worded(words)
-    })?;
+    let (report, log) = game
+        .tap_with_log(tap.pos())
+        .map_err(|e| InputError::said("illegal_move", refusal(position, *tap, &e)))?;
     let after = Position::new(
         game.board().clone(),
         position.rules().with_supply(game.supply()),

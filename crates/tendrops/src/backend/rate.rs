@@ -108,7 +108,7 @@ fn rating(rules: &Rules, taps: u32, drops_left: Option<u32>) -> Rating<RatingDet
 pub fn rate(position: &Position, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
     let options = SolveOptions::new(*position.rules());
     let solution = solve(position.board(), &options, limits)
-        .map_err(|e| InputError::new("too_large", format!("{e}: rate a smaller board")))?;
+        .map_err(|e| InputError::said("too_large", super::solve::too_large_words(e, "rate")))?;
     match (solution.claim, solution.taps) {
         (Claim::Optimal, Some(taps)) => Ok(rating(position.rules(), taps, solution.drops_left)),
         (Claim::Stopped { reason }, _) => Err(PuzzleError::stopped(Work::Rating, reason)),
@@ -126,9 +126,15 @@ pub fn generate(
     limits: &Limits,
 ) -> Result<Generated<Position, RatingDetail>, PuzzleError> {
     let difficulty: Difficulty = match &request.difficulty {
-        Some(name) => name
-            .parse()
-            .map_err(|e| InputError::new("bad_value", format!("difficulty: {e}")))?,
+        Some(name) => name.parse().map_err(|_| {
+            InputError::said(
+                "bad_value",
+                Words::new("error-bad-level")
+                    .arg("level", name)
+                    .word("puzzle", Words::new("tendrops-name"))
+                    .arg("levels", "easy, medium, hard, expert"),
+            )
+        })?,
         None => Difficulty::Easy,
     };
     let rules = rules_from_params(request)?;
@@ -144,13 +150,12 @@ pub fn generate(
     options.cols = side("cols");
     options.solve = SolveOptions::new(rules);
     let level = generate_level(&options, limits).map_err(|e| match e {
-        GenerateError::TooLarge { rows, cols } => PuzzleError::Input(InputError::new(
+        GenerateError::TooLarge { rows, cols } => PuzzleError::Input(InputError::said(
             "too_large",
-            format!(
-                "a {rows}x{cols} board has {} cells; the generator proves boards of at most 42 \
-                 cells (e.g. 6x7): choose fewer rows or columns",
-                rows * cols
-            ),
+            Words::new("tendrops-request-generator-too-large")
+                .arg("rows", rows)
+                .arg("cols", cols)
+                .arg("cells", rows * cols),
         )),
         GenerateError::Stopped { reason, .. } => PuzzleError::stopped(Work::Generator, reason),
         GenerateError::NotFound {

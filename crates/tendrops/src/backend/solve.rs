@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::game_id::Position;
 use super::play::Tap;
-use crate::contender::Contender;
+use crate::contender::{Contender, ContenderMisspelling};
 use crate::playback::{self, PlaybackError};
 use crate::problem::TenDropsProblem;
 use crate::solver::bound::lower_bound;
@@ -86,11 +86,11 @@ pub fn solvers() -> Vec<SolverInfo> {
     list
 }
 
-fn unknown_solver(name: &str, reason: Option<String>) -> InputError {
+fn unknown_solver(name: &str, reason: Option<Words>) -> InputError {
     let names: Vec<String> = solvers().into_iter().map(|s| s.name).collect();
     let parameters = "seed-id:3, td-beam:50, bfs, ucs, greedy, beam:500";
     match reason {
-        Some(why) => InputError::unknown_solver_because(name, &why, &names, parameters),
+        Some(why) => InputError::unknown_solver_because(name, why, &names, parameters),
         None => InputError::unknown_solver(name, &names, parameters),
     }
 }
@@ -110,7 +110,10 @@ fn choose(name: &str) -> Result<Choice, InputError> {
         ("report-iddfs" | "report-id", None) => "seed-id".into(),
         ("report-greedy", None) => "seed-greedy".into(),
         ("exact" | "min-taps" | "most-left" | "report-greedy", Some(_)) => {
-            return Err(unknown_solver(name, Some("it takes no parameter".into())))
+            return Err(unknown_solver(
+                name,
+                Some(Words::new("solver-misspelt-no-parameter")),
+            ))
         }
         _ => lower.clone(),
     };
@@ -119,11 +122,26 @@ fn choose(name: &str) -> Result<Choice, InputError> {
             Contender::Exact => Choice::MinTaps,
             other => Choice::Contender(other),
         })
-        .map_err(|e| unknown_solver(name, Some(e.reason)))
+        .map_err(|e| {
+            let why = match e.reason {
+                ContenderMisspelling::Parameter => Words::new("tendrops-solver-parameter"),
+                ContenderMisspelling::Algorithm(e) => Words::misspelt_algorithm(&e),
+            };
+            unknown_solver(name, Some(why))
+        })
 }
 
 pub(super) fn too_large(error: SolveError) -> InputError {
-    InputError::new("too_large", format!("{error}: solve a smaller board"))
+    InputError::said("too_large", too_large_words(error, "solve"))
+}
+
+/// A board too large for the solvers, with what to do (`verb`: `solve`, `rate`).
+pub(super) fn too_large_words(error: SolveError, verb: &str) -> Words {
+    let SolveError::TooLarge { cells, max } = error;
+    Words::new("tendrops-request-solver-too-large")
+        .arg("cells", cells)
+        .arg("max", max)
+        .arg("verb", verb)
 }
 
 /// Refuses boards the solvers cannot hold.
@@ -153,7 +171,7 @@ fn run_generic(
     let board = position.board();
     let problem = TenDropsProblem::new(board, options).map_err(too_large)?;
     let report = search::run(&problem, algorithm, limits)
-        .map_err(|e| InputError::new("unsupported_solver", e.to_string()))?;
+        .map_err(|e| InputError::unsupported_solver(&algorithm, &e))?;
     let mut solution = Solution::new(report.algorithm.clone(), board, options);
     solution.claim = report.claim;
     solution.stats = report.stats;
