@@ -60,7 +60,7 @@ fn say(lang: Lang, english: &str, words: Option<&Words>) -> String {
 
 /// `error` about `input` as the Python exception: the command line's message and place.
 pub fn input_error(py: Python<'_>, error: &puzzle::InputError, input: &str, lang: Lang) -> PyErr {
-    let message = say(lang, &error.message, error.words.as_deref());
+    let message = say(lang, &error.message, Some(&error.words));
     let separator = i18n::text(lang, "cli-separator", &[]);
     let rendered = error.render_said(input, &message, &separator, |line, column| {
         i18n::text(
