@@ -380,13 +380,10 @@ impl<P: Puzzle> Registered<P> {
             Some(d) => {
                 let lower = d.to_ascii_lowercase();
                 if !info.difficulties.contains(&lower.as_str()) {
-                    let levels = info.difficulties.join(", ");
-                    return Err(InputError::said(
-                        "bad_value",
-                        Words::new("error-bad-level")
-                            .arg("level", d)
-                            .word("puzzle", puzzle_name(info))
-                            .arg("levels", levels),
+                    return Err(InputError::unknown_level(
+                        d,
+                        puzzle_name(info),
+                        &info.difficulties,
                     ));
                 }
                 Some(lower)

@@ -59,6 +59,18 @@ impl InputError {
         InputError::said(code, words).located(input, span)
     }
 
+    /// A difficulty level the puzzle does not have (`bad_value`): the name given, the puzzle's
+    /// name as words and its levels.
+    pub fn unknown_level(level: &str, puzzle: Words, levels: &[&str]) -> Self {
+        InputError::said(
+            "bad_value",
+            Words::new("error-bad-level")
+                .arg("level", level)
+                .word("puzzle", puzzle)
+                .arg("levels", levels.join(", ")),
+        )
+    }
+
     /// A solver's spelling that the puzzle does not know (`unknown_solver`): the name, the
     /// puzzle's solvers and examples of their parameters, in words for every language.
     pub fn unknown_solver(name: &str, solvers: &[String], parameters: &str) -> Self {

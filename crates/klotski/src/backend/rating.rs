@@ -155,13 +155,7 @@ pub fn generate(
         .iter()
         .position(|&d| d == level)
         .ok_or_else(|| {
-            InputError::said(
-                "bad_value",
-                Words::new("error-bad-level")
-                    .arg("level", level)
-                    .word("puzzle", Words::new("klotski-name"))
-                    .arg("levels", DIFFICULTIES.join(", ")),
-            )
+            InputError::unknown_level(level, Words::new("klotski-name"), &DIFFICULTIES)
         })?;
     let (level_min, level_max) = level_range(index, metric);
     let given = |key: &str| u32::try_from(request.number(key)).unwrap_or(u32::MAX);

@@ -234,14 +234,7 @@ pub fn generate_game(
     let level = match request.difficulty.as_deref() {
         None => None,
         Some(name) => Some(name.parse::<Level>().map_err(|_| {
-            let levels: Vec<&str> = Level::PLAYABLE.iter().map(|l| l.name()).collect();
-            InputError::said(
-                "bad_value",
-                Words::new("error-bad-level")
-                    .arg("level", name)
-                    .word("puzzle", Words::new("lianliankan-name"))
-                    .arg("levels", levels.join(", ")),
-            )
+            InputError::unknown_level(name, Words::new("lianliankan-name"), &difficulties())
         })?),
     };
     let options = RatingOptions::default();

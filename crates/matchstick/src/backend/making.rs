@@ -48,15 +48,8 @@ pub(crate) fn generate(
     limits: &Limits,
 ) -> Result<Generated<Game, RatingDetail>, PuzzleError> {
     let level = request.difficulty.as_deref().unwrap_or(LEVELS[0]);
-    let difficulty = difficulty_of(level).ok_or_else(|| {
-        InputError::said(
-            "bad_value",
-            Words::new("error-bad-level")
-                .arg("level", level)
-                .word("puzzle", Words::new("matchstick-name"))
-                .arg("levels", LEVELS.join(", ")),
-        )
-    })?;
+    let difficulty = difficulty_of(level)
+        .ok_or_else(|| InputError::unknown_level(level, Words::new("matchstick-name"), &LEVELS))?;
     // the level by the name every library uses (`high` is read as `hard`)
     let level = difficulty.name();
     let task = match request.param("task") {

@@ -184,13 +184,7 @@ pub fn generate(
     let level = match request.difficulty.as_deref() {
         None => DEFAULT_LEVEL,
         Some(name) => name.parse::<Level>().map_err(|_| {
-            InputError::said(
-                "bad_value",
-                Words::new("error-bad-level")
-                    .arg("level", name)
-                    .word("puzzle", Words::new("n-puzzle-name"))
-                    .arg("levels", difficulties().join(", ")),
-            )
+            InputError::unknown_level(name, Words::new("n-puzzle-name"), &difficulties())
         })?,
     };
     let (_, left) = tables::pattern_set(&goal, limits).map_err(|reason| {

@@ -126,15 +126,9 @@ pub fn generate(
     limits: &Limits,
 ) -> Result<Generated<Position, RatingDetail>, PuzzleError> {
     let difficulty: Difficulty = match &request.difficulty {
-        Some(name) => name.parse().map_err(|_| {
-            InputError::said(
-                "bad_value",
-                Words::new("error-bad-level")
-                    .arg("level", name)
-                    .word("puzzle", Words::new("tendrops-name"))
-                    .arg("levels", "easy, medium, hard, expert"),
-            )
-        })?,
+        Some(name) => name
+            .parse()
+            .map_err(|_| InputError::unknown_level(name, Words::new("tendrops-name"), &LEVELS))?,
         None => Difficulty::Easy,
     };
     let rules = rules_from_params(request)?;
