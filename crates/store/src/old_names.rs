@@ -36,9 +36,11 @@ pub fn puzzle_and_game(
     }
 }
 
-/// A [`NewGame`] as read: the new names or the old.
-#[derive(Deserialize)]
-pub(crate) struct NewGameFields {
+/// A [`NewGame`] as read: the new names or the old (strict about unknown fields). The web reads
+/// a body to save as these fields, so that a refusal of [`puzzle_and_game`] is its own 400.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGameFields {
     kind: Option<String>,
     puzzle: Option<String>,
     game: Option<String>,

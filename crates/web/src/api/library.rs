@@ -24,7 +24,7 @@ use puzzle::Words;
 use serde::Deserialize;
 use store::caps::MAX_LIBRARY_NAME_CHARS;
 use store::caps::MAX_NOTE_CHARS as MAX_LIBRARY_DESCRIPTION_CHARS;
-use store::old_names::puzzle_and_game;
+use store::old_names::{puzzle_and_game, NewGameFields};
 use store::{Format, GameUpdate, Library, NewGame, NewLibrary, NewRecord, PuzzleFilter, Store};
 
 use crate::entries;
@@ -415,21 +415,6 @@ async fn list_games(
     Ok(Json(serde_json::json!({ "games": games })))
 }
 
-/// `POST /api/games`: a game to save (the store caps every field): `puzzle` and `game`, or
-/// the previous release's `kind` and `puzzle`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SaveGameRequest {
-    kind: Option<String>,
-    puzzle: Option<String>,
-    game: Option<String>,
-    #[serde(default)]
-    name: String,
-    state: String,
-    #[serde(default)]
-    moves: serde_json::Value,
-}
-
 /// `PUT /api/games/{id}`: the fields to change.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -441,17 +426,11 @@ struct UpdateGameRequest {
 
 async fn save_game(
     State(state): State<AppState>,
-    ApiJson(Object(req)): ApiJson<Object<SaveGameRequest>>,
+    ApiJson(Object(fields)): ApiJson<Object<NewGameFields>>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let (puzzle, game) =
-        puzzle_and_game(req.kind, req.puzzle, req.game).map_err(ApiError::invalid)?;
-    let game = NewGame {
-        game: canonical(&state, &puzzle, "game", &game)?,
-        puzzle,
-        name: req.name,
-        state: req.state,
-        moves: req.moves,
-    };
+    // `puzzle` and `game`, or the previous release's `kind` and `puzzle`
+    let mut game = NewGame::try_from(fields).map_err(ApiError::invalid)?;
+    game.game = canonical(&state, &game.puzzle, "game", &game.game)?;
     let saved = state.with_store(move |s| Ok(s.save_game(&game)?)).await?;
     Ok(Json(serde_json::json!({ "game": saved })))
 }
