@@ -297,31 +297,24 @@ THIS IS NOT SQL;",
             .pragma_query_value(None, "user_version", |r| r.get(0))
             .map_err(db_err("t", String::new))?;
         assert_eq!(version, 3);
-        let old_names: i64 = conn
-            .query_row(
-                "SELECT (SELECT count(*) FROM games WHERE kind = 'klotski' AND puzzle = 'x') \
-                      + (SELECT count(*) FROM records WHERE kind = 'klotski' AND puzzle = 'x') \
-                      + (SELECT count(*) FROM libraries WHERE kind = 'klotski') \
-                      + (SELECT count(*) FROM visible_puzzles WHERE kind = 'klotski') \
-                      + (SELECT count(*) FROM results WHERE kind = 'klotski')",
+        // the rows of every table, counted under a name for the puzzle id and one for the game
+        let rows_named = |conn: &Connection, puzzle: &str, game: &str| -> Result<i64> {
+            conn.query_row(
+                &format!(
+                    "SELECT (SELECT count(*) FROM games WHERE {puzzle} = 'klotski' AND {game} = 'x') \
+                          + (SELECT count(*) FROM records WHERE {puzzle} = 'klotski' AND {game} = 'x') \
+                          + (SELECT count(*) FROM libraries WHERE {puzzle} = 'klotski') \
+                          + (SELECT count(*) FROM visible_puzzles WHERE {puzzle} = 'klotski') \
+                          + (SELECT count(*) FROM results WHERE {puzzle} = 'klotski')"
+                ),
                 [],
                 |r| r.get(0),
             )
-            .map_err(db_err("t", String::new))?;
-        assert_eq!(old_names, 5);
+            .map_err(db_err("t", String::new))
+        };
+        assert_eq!(rows_named(&conn, "kind", "puzzle")?, 5);
         assert_eq!(apply(&mut conn, MIGRATIONS, "t", None)?, SCHEMA_VERSION);
-        let new_names: i64 = conn
-            .query_row(
-                "SELECT (SELECT count(*) FROM games WHERE puzzle = 'klotski' AND game = 'x') \
-                      + (SELECT count(*) FROM records WHERE puzzle = 'klotski' AND game = 'x') \
-                      + (SELECT count(*) FROM libraries WHERE puzzle = 'klotski') \
-                      + (SELECT count(*) FROM visible_puzzles WHERE puzzle = 'klotski') \
-                      + (SELECT count(*) FROM results WHERE puzzle = 'klotski')",
-                [],
-                |r| r.get(0),
-            )
-            .map_err(db_err("t", String::new))?;
-        assert_eq!(new_names, 5);
+        assert_eq!(rows_named(&conn, "puzzle", "game")?, 5);
         Ok(())
     }
 
