@@ -11,6 +11,7 @@ mod support;
 use puzzle::{DynPuzzle, JsonAnswers};
 use serde_json::{json, Value};
 use support::browser::{screenshot_dir, Page, Screen};
+use support::plays::raise_the_node_limit;
 use support::suite::{self, scenario, Suite};
 use support::words::worded;
 use tendrops::campaign::campaign;
@@ -320,10 +321,10 @@ fn raise_the_limit(suite: &Suite, page: &Page) {
     page.wait_data("#board", "game", game);
     page.click("#hint");
     page.wait_text_contains("#game-message", &note);
-    page.wait_text("#raise-limit", &said(en, "lab-raise-nodes"));
-    page.click("#raise-limit");
-    page.wait_for(
-        "new URL(location.href).searchParams.get('max_nodes') === '1000'",
+    raise_the_node_limit(
+        page,
+        &said(en, "lab-raise-nodes"),
+        1000,
         std::time::Duration::from_secs(5),
     );
     // 1000 nodes are enough: the engine's hint under them is on the board
@@ -397,10 +398,10 @@ fn every_page_names_its_stop(suite: &Suite, page: &Page) {
             open_with_one_node(suite, page, id, &game);
             page.click("#hint");
             page.wait_text_contains("#game-message", &note);
-            page.wait_text("#raise-limit", &said(en, "lab-raise-nodes"));
-            page.click("#raise-limit");
-            page.wait_for(
-                "new URL(location.href).searchParams.get('max_nodes') === '1000'",
+            raise_the_node_limit(
+                page,
+                &said(en, "lab-raise-nodes"),
+                1000,
                 std::time::Duration::from_secs(5),
             );
             let raised = puzzle

@@ -166,30 +166,38 @@ fn after_lab_runs(suite: &Suite, page: &Page) {
         wait,
     );
     let mut report = Vec::new();
+    // each run: its button pressed, then the sweep once `done` holds
+    let mut run = |button: &str, done: &str, what: &str| {
+        page.click(button);
+        page.wait_for(done, wait);
+        check_after(page, what, &mut report);
+    };
+    let table_done = |table: &str| {
+        format!(
+            "document.querySelectorAll('{table} tbody tr').length > 0 && document.querySelector('#cancel').hidden"
+        )
+    };
     page.fill("#max-seconds", "5");
-    page.click("#compare");
-    page.wait_for(
-        "document.querySelectorAll('#compare-table tbody tr').length > 0 && document.querySelector('#cancel').hidden",
-        wait,
+    run(
+        "#compare",
+        &table_done("#compare-table"),
+        "a comparison in the lab",
     );
-    check_after(page, "a comparison in the lab", &mut report);
 
     page.select_option("#trace-heuristic", "misplaced");
-    page.click("#trace");
-    page.wait_for(
+    run(
+        "#trace",
         "document.querySelector('#trace-tree').dataset.nodes !== undefined",
-        wait,
+        "a trace in the lab",
     );
-    check_after(page, "a trace in the lab", &mut report);
 
     page.fill("#experiment-depths", "2,4");
     page.fill("#experiment-instances", "3");
-    page.click("#experiment");
-    page.wait_for(
-        "document.querySelectorAll('#experiment-table tbody tr').length > 0 && document.querySelector('#cancel').hidden",
-        wait,
+    run(
+        "#experiment",
+        &table_done("#experiment-table"),
+        "an experiment in the lab",
     );
-    check_after(page, "an experiment in the lab", &mut report);
     assert!(report.is_empty(), "{}", report.join("\n"));
 }
 

@@ -14,6 +14,7 @@ use puzzle::{DynPuzzle, JsonAnswers, StepDetail};
 use search::Limits;
 use serde_json::{json, Value};
 use support::browser::{screenshot_dir, Page};
+use support::plays::raise_the_node_limit;
 use support::suite::{self, scenario, Suite};
 use tendrops::campaign::campaign;
 
@@ -446,9 +447,10 @@ fn stopped_solve_offers_the_raise(suite: &Suite, page: &Page) {
         page.text("#raise-limit"),
         "Raise the node limit and run again"
     );
-    page.click("#raise-limit");
-    page.wait_for(
-        "new URLSearchParams(location.search).get('max_nodes') === '1000'",
+    raise_the_node_limit(
+        page,
+        "Raise the node limit and run again",
+        1000,
         std::time::Duration::from_secs(15),
     );
     page.assert_no_console_errors();

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)] // each test file uses its own subset
 
+use std::time::Duration;
+
 use serde_json::Value;
 
 use super::browser::{Page, Point};
@@ -111,4 +113,15 @@ pub fn player(id: &str) -> fn(&Page, &Value) {
             "{other} is registered: add how its board plays a move to support::plays::player"
         ),
     }
+}
+
+/// The button offered after a stop by the node limit, labelled `label`, pressed: the page puts
+/// the raised limit, `nodes`, in its address within `within` (and runs again).
+pub fn raise_the_node_limit(page: &Page, label: &str, nodes: u64, within: Duration) {
+    page.wait_text("#raise-limit", label);
+    page.click("#raise-limit");
+    page.wait_for(
+        &format!("new URL(location.href).searchParams.get('max_nodes') === '{nodes}'"),
+        within,
+    );
 }
