@@ -121,3 +121,64 @@ fn json_errors_are_the_web_envelope_on_standard_output() {
     let body: Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
     assert_eq!(body["error"]["code"], "stopped", "{body}");
 }
+
+#[test]
+fn database_errors_are_said_in_the_users_language_too() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("lab.db");
+    let db = db.to_str().expect("UTF-8 path");
+    let create = [
+        "--db",
+        db,
+        "library",
+        "create",
+        "--puzzle",
+        "klotski",
+        "--name",
+        "作业一",
+    ];
+    let mut create_json = create.to_vec();
+    create_json.push("--json");
+    let first = puzzlelab_in(&create_json, "", ZH);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let made: Value = serde_json::from_str(&stdout(&first)).expect("one JSON object");
+    let id = made["library"]["id"]
+        .as_u64()
+        .expect("the new library's id");
+    let again = puzzlelab_in(&create, "", ZH);
+    assert!(!again.status.success());
+    let expected = i18n::text(
+        i18n::Lang::ZhCn,
+        "store-library-exists",
+        &[
+            ("puzzle", "klotski".into()),
+            ("name", "作业一".into()),
+            ("id", id.into()),
+        ],
+    );
+    let said = stderr(&again);
+    assert!(said.starts_with("错误："), "{said}");
+    assert!(said.contains(&expected), "the catalogue's words: {said}");
+    assert!(!said.contains("already exists"), "no English: {said}");
+    // with --json: the web's envelope, with the web's code for the same refusal
+    let out = puzzlelab_in(&create_json, "", &[]);
+    let body: Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+    assert_eq!(body["error"]["code"], "conflict", "{body}");
+    assert_eq!(body["error"]["key"], "store-library-exists", "{body}");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("already exists")),
+        "{body}"
+    );
+    // an unknown puzzle, which the registry refuses before the database is asked
+    let out = puzzlelab_in(
+        &[
+            "--db", db, "library", "create", "--puzzle", "sokoban", "--name", "x",
+        ],
+        "",
+        ZH,
+    );
+    let said = stderr(&out);
+    assert!(said.contains("未知的谜题“sokoban”"), "{said}");
+}

@@ -12,6 +12,7 @@ use puzzle::{DynPuzzle, GenerateInput, Registry};
 use search::Limits;
 
 use super::common::Context;
+use super::failure::unknown_puzzle;
 use super::games::{format_set, library_games, LevelledGame, SetGame};
 
 /// Most games of one assignment.
@@ -80,7 +81,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
         }
         None => {
             let id = args.puzzle.as_deref().unwrap_or_default();
-            let puzzle = registry.find(id).map_err(|m| anyhow!(m))?;
+            let puzzle = registry.find(id).map_err(unknown_puzzle)?;
             let options: Vec<String> = params.iter().map(|(k, v)| format!("{k}={v}")).collect();
             let said = if options.is_empty() {
                 String::new()
@@ -91,7 +92,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             (id.to_string(), games, said)
         }
     };
-    let puzzle = registry.find(&puzzle_id).map_err(|m| anyhow!(m))?;
+    let puzzle = registry.find(&puzzle_id).map_err(unknown_puzzle)?;
     let games: Vec<LevelledGame> = games
         .into_iter()
         .map(|(level, mut game)| {

@@ -82,6 +82,13 @@ impl Failure {
         }
     }
 
+    /// An error with no place in the input that says `words`, in the command line's language.
+    pub fn said(code: &'static str, words: Words) -> Failure {
+        let english = puzzle::words::english(&words);
+        let message = Voice::current().say(&english, &words);
+        Failure::plain(code, message, Some(words))
+    }
+
     /// An error with no place in the input.
     pub fn plain(code: &'static str, message: String, words: Option<Words>) -> Failure {
         Failure {
@@ -103,6 +110,11 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
+/// The error for a puzzle id the registry does not have (its words list the ids there are).
+pub fn unknown_puzzle(words: Words) -> anyhow::Error {
+    Failure::said("unknown_puzzle", words).into()
+}
+
 #[derive(Serialize)]
 struct Envelope<'a> {
     error: &'a Failure,
@@ -112,8 +124,24 @@ struct Envelope<'a> {
 /// standard output when the command has `--json`.
 pub fn report(err: &anyhow::Error) {
     let voice = Voice::current();
+    let stored;
+    let failure = match (
+        err.downcast_ref::<Failure>(),
+        err.downcast_ref::<store::Error>(),
+    ) {
+        (Some(failure), _) => Some(failure),
+        (None, Some(store_error)) => {
+            stored = Failure::said(store_code(store_error.kind()), store_error.words());
+            Some(&stored)
+        }
+        (None, None) => None,
+    };
+    let message = match failure {
+        Some(failure) => failure.to_string(),
+        None => format!("{err:#}"),
+    };
     eprintln!(
-        "{}{}{err:#}",
+        "{}{}{message}",
         voice.text("cli-error", &[]),
         voice.text("cli-separator", &[])
     );
@@ -121,14 +149,28 @@ pub fn report(err: &anyhow::Error) {
         return;
     }
     let fallback;
-    let failure = match err.downcast_ref::<Failure>() {
+    let failure = match failure {
         Some(failure) => failure,
         None => {
-            fallback = Failure::plain("error", format!("{err:#}"), None);
+            fallback = Failure::plain("error", message, None);
             &fallback
         }
     };
     if let Ok(text) = serde_json::to_string_pretty(&Envelope { error: failure }) {
         println!("{text}");
+    }
+}
+
+/// The code of a database error in the JSON envelope: the web's code for the same class.
+fn store_code(kind: store::ErrorKind) -> &'static str {
+    match kind {
+        store::ErrorKind::NotFound => "not_found",
+        store::ErrorKind::Conflict => "conflict",
+        store::ErrorKind::Invalid => "invalid_input",
+        store::ErrorKind::TooLarge => "too_large",
+        store::ErrorKind::Busy => "busy",
+        store::ErrorKind::DiskFull => "disk_full",
+        store::ErrorKind::Unusable => "unusable_database",
+        _ => "internal",
     }
 }

@@ -11,6 +11,7 @@ use clap::{Args, Subcommand};
 use store::{Format, NewLibrary, PuzzleFilter};
 
 use super::common::{pad_to_width, print_json, Context};
+use super::failure::unknown_puzzle;
 use puzzle::Registry;
 
 use super::common::LimitArgs;
@@ -168,7 +169,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
     match cmd {
         Command::List(args) => {
             if let Some(puzzle) = &args.puzzle {
-                registry.find(puzzle).map_err(anyhow::Error::msg)?;
+                registry.find(puzzle).map_err(unknown_puzzle)?;
             }
             let libraries = store.list_libraries(args.puzzle.as_deref())?;
             if args.json {
@@ -221,7 +222,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             Ok(())
         }
         Command::Create(args) => {
-            registry.find(&args.puzzle).map_err(anyhow::Error::msg)?;
+            registry.find(&args.puzzle).map_err(unknown_puzzle)?;
             let mut library = NewLibrary::new(args.puzzle, args.name);
             library.description = args.description;
             let created = store.create_library(&library)?;
@@ -236,7 +237,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
         }
         Command::Add(args) => {
             let library = own_library(&store, args.id, "take new puzzles")?;
-            let puzzle = registry.find(&library.puzzle).map_err(anyhow::Error::msg)?;
+            let puzzle = registry.find(&library.puzzle).map_err(unknown_puzzle)?;
             let text = super::common::literal_file_or_stdin(&args.game)?;
             let text = text.trim_end_matches(['\n', '\r']);
             let mut row = web::entries::library_entry(puzzle, text, &args.limits.limits()?)
@@ -284,7 +285,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             };
             let file = File::open(&args.file)
                 .with_context(|| format!("cannot open {}", args.file.display()))?;
-            let puzzle = registry.find(&library.puzzle).map_err(anyhow::Error::msg)?;
+            let puzzle = registry.find(&library.puzzle).map_err(unknown_puzzle)?;
             let rows = web::entries::read_import(
                 puzzle,
                 format,

@@ -22,6 +22,7 @@ use std::path::PathBuf;
 
 use anyhow::anyhow;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use failure::unknown_puzzle;
 
 /// Puzzle Lab: solve, generate, rate and play classic AI-search puzzles, with the textbook
 /// search algorithms side by side.
@@ -78,7 +79,7 @@ pub fn main() -> anyhow::Result<()> {
     };
     match matches.subcommand() {
         Some((id, sub)) if registry.get(id).is_some() => {
-            let puzzle = registry.find(id).map_err(|m| anyhow!(m))?;
+            let puzzle = registry.find(id).map_err(unknown_puzzle)?;
             let (verb, args) = sub
                 .subcommand()
                 .ok_or_else(|| anyhow!("give a command for {id}; see puzzlelab {id} --help"))?;

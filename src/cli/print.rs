@@ -14,6 +14,7 @@ use search::{Cost, Limits};
 use serde::Serialize;
 
 use super::common::Context;
+use super::failure::unknown_puzzle;
 use super::games::{library_games, read_set_file, SetGame};
 use super::judge::seconds;
 use super::voice::Voice;
@@ -134,7 +135,7 @@ fn sheet_game(
     answers: bool,
     limits: &Limits,
 ) -> anyhow::Result<SheetGame> {
-    let puzzle = registry.find(&game.puzzle).map_err(|m| anyhow!(m))?;
+    let puzzle = registry.find(&game.puzzle).map_err(unknown_puzzle)?;
     let position = puzzle
         .position(&game.game)
         .map_err(|e| anyhow!("{}: {e}", game.origin))?;

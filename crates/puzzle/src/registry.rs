@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::backend::Puzzle;
 use crate::dynamic::{DynPuzzle, Registered};
+use crate::Words;
 
 /// Every puzzle, in menu order.
 #[derive(Clone, Default)]
@@ -68,13 +69,12 @@ impl Registry {
             .map(|p| p.as_ref())
     }
 
-    /// The puzzle called `id`, or a message that lists the ids there are.
-    pub fn find(&self, id: &str) -> Result<&dyn DynPuzzle, String> {
+    /// The puzzle called `id`, or words (`error-unknown-puzzle`) that list the ids there are.
+    pub fn find(&self, id: &str) -> Result<&dyn DynPuzzle, Words> {
         self.get(id).ok_or_else(|| {
-            format!(
-                "unknown puzzle '{id}': the puzzles are {}",
-                self.ids().join(", ")
-            )
+            Words::new("error-unknown-puzzle")
+                .arg("id", id)
+                .arg("ids", self.ids().join(", "))
         })
     }
 

@@ -21,6 +21,8 @@ use rusqlite::backup::{Backup, StepResult};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
+use puzzle::Words;
+
 use crate::error::{db_err, Error, Result};
 use crate::migrations::{Identity, APPLICATION_ID};
 use crate::Store;
@@ -116,11 +118,9 @@ impl Store {
             }
         };
         if !meta.is_file() {
-            return Err(Error::Invalid(format!(
-                "{} exists and is not a regular file: a backup is written to a new file (or \
-                 replaces a regular one); choose another name",
-                dest.display()
-            )));
+            return Err(Error::Invalid(
+                Words::new("store-backup-not-a-file").arg("path", dest.display()),
+            ));
         }
         if let Some(source) = self.path() {
             let same = match (fs::canonicalize(source), fs::canonicalize(dest)) {
@@ -128,10 +128,9 @@ impl Store {
                 _ => false,
             };
             if same {
-                return Err(Error::Invalid(format!(
-                    "{} is the database itself: a backup must go to another file",
-                    dest.display()
-                )));
+                return Err(Error::Invalid(
+                    Words::new("store-backup-is-the-database").arg("path", dest.display()),
+                ));
             }
         }
         Ok(())
@@ -191,9 +190,11 @@ fn finish_copy(copy: &Connection, name: &str) -> Result<BackupReport> {
         .pragma_update_and_check(None, "journal_mode", "DELETE", |r| r.get(0))
         .map_err(db_err(name, || "writing the backup as one file".to_owned()))?;
     if !mode.eq_ignore_ascii_case("delete") {
-        return Err(Error::Invalid(format!(
-            "the backup {name} could not be made one self-contained file (journal mode {mode})"
-        )));
+        return Err(Error::Invalid(
+            Words::new("store-backup-not-one-file")
+                .arg("path", name)
+                .arg("mode", mode),
+        ));
     }
     let problems: Vec<String> = copy
         .prepare("PRAGMA quick_check(5)")
@@ -203,18 +204,19 @@ fn finish_copy(copy: &Connection, name: &str) -> Result<BackupReport> {
         })
         .map_err(db_err(name, action))?;
     if problems != ["ok"] {
-        return Err(Error::Invalid(format!(
-            "the backup {name} failed its check (quick_check: {}); the database was not \
-             backed up",
-            problems.join("; ")
-        )));
+        return Err(Error::Invalid(
+            Words::new("store-backup-failed-check")
+                .arg("path", name)
+                .arg("detail", problems.join("; ")),
+        ));
     }
     let id = Identity::read(copy).map_err(db_err(name, action))?;
     if id.application_id != APPLICATION_ID {
-        return Err(Error::Invalid(format!(
-            "the backup {name} is not a Puzzle Lab database ({})",
-            id.foreign_reason()
-        )));
+        return Err(Error::Invalid(
+            Words::new("store-backup-foreign")
+                .arg("path", name)
+                .arg("reason", id.foreign_reason()),
+        ));
     }
     let count = |table: &str| -> Result<u64> {
         copy.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| {

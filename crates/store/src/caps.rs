@@ -7,6 +7,8 @@
 //! rows with [`Error::TooMany`]. Both are [`ErrorKind::TooLarge`](crate::ErrorKind::TooLarge)
 //! (HTTP 413 in the web app).
 
+use puzzle::Words;
+
 use crate::error::{Error, Result};
 
 /// A puzzle id (of a puzzle of the registry), in characters.
@@ -50,7 +52,7 @@ pub const MAX_RECORDS: u64 = 100_000;
 pub const MAX_PUZZLES_PER_LIBRARY: u64 = 1_000_000;
 
 /// `Err(TooLong)` if `value` has more than `max` characters.
-pub(crate) fn check_chars(field: &str, value: &str, max: usize) -> Result<()> {
+pub(crate) fn check_chars(field: &'static str, value: &str, max: usize) -> Result<()> {
     // A character takes at least one byte: short strings need no counting.
     if value.len() <= max {
         return Ok(());
@@ -60,7 +62,7 @@ pub(crate) fn check_chars(field: &str, value: &str, max: usize) -> Result<()> {
         return Ok(());
     }
     Err(Error::TooLong {
-        field: field.to_owned(),
+        field: Words::new(field),
         length,
         limit: max,
         unit: "characters",
@@ -68,12 +70,12 @@ pub(crate) fn check_chars(field: &str, value: &str, max: usize) -> Result<()> {
 }
 
 /// `Err(TooLong)` if `value` is longer than `max` bytes.
-pub(crate) fn check_bytes(field: &str, value: &str, max: usize) -> Result<()> {
+pub(crate) fn check_bytes(field: &'static str, value: &str, max: usize) -> Result<()> {
     if value.len() <= max {
         return Ok(());
     }
     Err(Error::TooLong {
-        field: field.to_owned(),
+        field: Words::new(field),
         length: value.len(),
         limit: max,
         unit: "bytes",
@@ -87,8 +89,9 @@ mod tests {
     #[test]
     fn characters_are_counted_not_bytes() {
         let chinese = "横".repeat(MAX_NAME_CHARS); // 3 bytes each
-        assert!(check_chars("name", &chinese, MAX_NAME_CHARS).is_ok());
-        let err = check_chars("name", &format!("{chinese}x"), MAX_NAME_CHARS).unwrap_err();
+        assert!(check_chars("store-field-name", &chinese, MAX_NAME_CHARS).is_ok());
+        let err =
+            check_chars("store-field-name", &format!("{chinese}x"), MAX_NAME_CHARS).unwrap_err();
         let msg = err.to_string();
         assert!(
             msg.contains("name") && msg.contains("201") && msg.contains("200"),
@@ -99,8 +102,13 @@ mod tests {
     #[test]
     fn bytes_are_counted_exactly() {
         let state = "x".repeat(MAX_GAME_ID_BYTES);
-        assert!(check_bytes("state", &state, MAX_GAME_ID_BYTES).is_ok());
-        let err = check_bytes("state", &format!("{state}x"), MAX_GAME_ID_BYTES).unwrap_err();
+        assert!(check_bytes("store-field-saved-game-state", &state, MAX_GAME_ID_BYTES).is_ok());
+        let err = check_bytes(
+            "store-field-saved-game-state",
+            &format!("{state}x"),
+            MAX_GAME_ID_BYTES,
+        )
+        .unwrap_err();
         assert_eq!(err.kind(), crate::ErrorKind::TooLarge);
         assert!(err.to_string().contains("65536 bytes"), "{err}");
     }

@@ -3,8 +3,16 @@
 //! Every error says what is wrong and where: which database file, which action, which row of
 //! an import. [`Error::kind`] sorts them into a few classes so a web handler can pick an HTTP
 //! status without matching every variant.
+//!
+//! What an error says is catalogue words ([`Error::words`]; the messages are the `store-*`
+//! keys of `crates/i18n/locales`), so the command line and the pages say it in their language;
+//! its `Display` is those words in English. Details that come from elsewhere (SQLite's or the
+//! operating system's error, a header check) are passed on as they are.
 
-use std::path::PathBuf;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use puzzle::Words;
 
 use crate::disk_full;
 use crate::exchange::ImportErrors;
@@ -13,14 +21,10 @@ use crate::exchange::ImportErrors;
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// Everything that can go wrong in the store.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 #[non_exhaustive]
 pub enum Error {
     /// The file exists but is not a Puzzle Lab database; it was left untouched.
-    #[error(
-        "{} is not a Puzzle Lab database ({reason}) — refusing to touch it; pass --db to use another file",
-        path.display()
-    )]
     Foreign {
         /// The file that was refused.
         path: PathBuf,
@@ -29,10 +33,6 @@ pub enum Error {
     },
 
     /// The file is a Puzzle Lab database from a newer build; it was left untouched.
-    #[error(
-        "{} was written by a newer Puzzle Lab (schema version {found}, this build knows up to {known}) — refusing to touch it; upgrade puzzlelab or pass --db to use another file",
-        path.display()
-    )]
     TooNew {
         /// The file that was refused.
         path: PathBuf,
@@ -43,10 +43,6 @@ pub enum Error {
     },
 
     /// The file looks like a Puzzle Lab (or SQLite) database but is damaged; it was left untouched.
-    #[error(
-        "{} is damaged ({detail}) — refusing to touch it; restore a backup or pass --db to use another file",
-        path.display()
-    )]
     Corrupt {
         /// The damaged file.
         path: PathBuf,
@@ -56,10 +52,6 @@ pub enum Error {
 
     /// The path is not a regular file (a directory, a device such as `/dev/null`, a named
     /// pipe, a socket); it was left untouched.
-    #[error(
-        "{} is {what}, not a regular file — a database must be a regular file; pass --db to use another file",
-        path.display()
-    )]
     NotAFile {
         /// The path that was refused.
         path: PathBuf,
@@ -69,10 +61,6 @@ pub enum Error {
 
     /// The database cannot be written: the file or its folder is read-only (SQLite also needs
     /// to create its `-wal` and `-shm` files next to the database); it was left untouched.
-    #[error(
-        "{} cannot be written: {reason} — refusing to open it; make it writable or pass --db to use another file",
-        path.display()
-    )]
     ReadOnly {
         /// The database file.
         path: PathBuf,
@@ -81,17 +69,12 @@ pub enum Error {
     },
 
     /// A backup's destination exists and was not to be replaced; it was left untouched.
-    #[error(
-        "{} already exists — refusing to overwrite it; choose another file name, or pass --overwrite to replace it",
-        path.display()
-    )]
     Exists {
         /// The existing file.
         path: PathBuf,
     },
 
     /// Another connection kept the database's write lock for longer than this one would wait.
-    #[error("database {db} is busy: another program kept it for too long while {action}; try again in a moment")]
     Busy {
         /// The database file, or `:memory:`.
         db: String,
@@ -103,7 +86,6 @@ pub enum Error {
     /// has no room for the change: SQLite said SQLITE_FULL, or an I/O error came while the
     /// database's file system had (almost) no space left. The change was rolled back; what
     /// was stored before is intact.
-    #[error("database {db}: the disk is full while {action} — nothing was changed and everything stored before is intact; free some disk space and try again")]
     DiskFull {
         /// The database file, or `:memory:`.
         db: String,
@@ -112,10 +94,10 @@ pub enum Error {
     },
 
     /// A value is longer than the store keeps (see [`caps`](crate::caps)).
-    #[error("{field} is too long: {length} {unit}, the limit is {limit} {unit}")]
     TooLong {
-        /// Which field, e.g. "saved game state" or "puzzle #3: name".
-        field: String,
+        /// Which field (`store-field-*` words), e.g. a saved game's state, or a puzzle's name
+        /// in an import.
+        field: Words,
         /// Its length.
         length: usize,
         /// The cap.
@@ -125,16 +107,15 @@ pub enum Error {
     },
 
     /// A table is full (see [`caps`](crate::caps)).
-    #[error("too many {what}: the limit is {limit}; delete some first")]
     TooMany {
-        /// "saved games", "records", "puzzles in library 3".
-        what: String,
+        /// What there would be too many of (`store-too-many-*` words): saved games, records,
+        /// puzzles in a library.
+        what: Words,
         /// The cap.
         limit: u64,
     },
 
     /// A file system operation failed (creating the directory, reading the header).
-    #[error("cannot {action} {}: {source}", path.display())]
     Io {
         /// The file or directory concerned.
         path: PathBuf,
@@ -145,7 +126,6 @@ pub enum Error {
     },
 
     /// SQLite failed while doing something to the database.
-    #[error("database {db}: {action}: {source}")]
     Sqlite {
         /// The database file, or `:memory:`.
         db: String,
@@ -156,29 +136,24 @@ pub enum Error {
     },
 
     /// A library, puzzle or saved game with this id does not exist.
-    #[error("{what} {id} does not exist")]
     NotFound {
-        /// "library", "puzzle", "saved game".
-        what: &'static str,
+        /// What was asked for.
+        what: Missing,
         /// The id that was asked for.
         id: i64,
     },
 
     /// The change would clash with something already stored (a library of that name, a puzzle
     /// with that description in that library).
-    #[error("{0}")]
-    Conflict(String),
+    Conflict(Words),
 
     /// An argument is invalid (an empty description, a non-finite difficulty, ...).
-    #[error("{0}")]
-    Invalid(String),
+    Invalid(Words),
 
     /// An import file has invalid rows; nothing was imported.
-    #[error(transparent)]
-    Import(#[from] ImportErrors),
+    Import(ImportErrors),
 
     /// Writing an export failed.
-    #[error("cannot write the {format} export: {message}")]
     Export {
         /// "CSV" or "JSON".
         format: &'static str,
@@ -186,9 +161,20 @@ pub enum Error {
         message: String,
     },
 
-    /// The operation is not possible on this store (e.g. reopening an in-memory store).
-    #[error("{0}")]
+    /// The operation is not possible on this store (e.g. reopening an in-memory store): the
+    /// catalogue key of why.
     Unsupported(&'static str),
+}
+
+/// What a [`Error::NotFound`] did not find.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Missing {
+    /// A library.
+    Library,
+    /// A puzzle of a library.
+    Puzzle,
+    /// A saved game.
+    SavedGame,
 }
 
 /// A coarse classification of [`Error`], e.g. for choosing an HTTP status.
@@ -235,36 +221,114 @@ impl Error {
 }
 
 impl Error {
-    /// The message without the database file's path, for people who should not learn where
-    /// the database lives (the web app's clients; the server logs the full message).
+    /// What the error says, the database file named by its path.
+    pub fn words(&self) -> Words {
+        self.words_naming(|path| Words::new("store-file").arg("path", path.display()))
+    }
+
+    /// What the error says without the database file's path, for people who should not learn
+    /// where the database lives (the web app's clients; the server logs the full message).
+    pub fn words_without_paths(&self) -> Words {
+        self.words_naming(|_| Words::new("store-the-database-file"))
+    }
+
+    /// The words of [`Error::words_without_paths`] in English.
     pub fn without_paths(&self) -> String {
-        const FILE: &str = "the database file";
+        puzzle::words::english(&self.words_without_paths())
+    }
+
+    fn words_naming(&self, file: impl Fn(&Path) -> Words) -> Words {
         match self {
-            Error::Foreign { reason, .. } => {
-                format!("{FILE} is not a Puzzle Lab database ({reason})")
-            }
-            Error::TooNew { found, known, .. } => format!(
-                "{FILE} was written by a newer Puzzle Lab (schema version {found}, this build \
-                 knows up to {known})"
-            ),
-            Error::Corrupt { .. } => format!("{FILE} is damaged"),
-            Error::NotAFile { what, .. } => format!("{FILE} is {what}, not a regular file"),
-            Error::Exists { .. } => "the file already exists".to_owned(),
-            Error::ReadOnly { .. } => format!("{FILE} cannot be written"),
-            Error::Io { action, source, .. } => {
-                format!("cannot {action} {FILE}: {}", source.kind())
-            }
-            Error::Sqlite { action, source, .. } => format!("database: {action}: {source}"),
-            Error::Busy { action, .. } => format!(
-                "the database is busy: another program kept it for too long while {action}; \
-                 try again in a moment"
-            ),
-            Error::DiskFull { action, .. } => format!(
-                "the disk is full while {action}: nothing was changed and everything stored \
-                 before is intact; free some disk space and try again"
-            ),
-            other => other.to_string(),
+            Error::Foreign { path, reason } => Words::new("store-error-foreign")
+                .word("file", file(path))
+                .arg("reason", reason),
+            Error::TooNew { path, found, known } => Words::new("store-error-too-new")
+                .word("file", file(path))
+                .arg("found", found)
+                .arg("known", known),
+            Error::Corrupt { path, detail } => Words::new("store-error-corrupt")
+                .word("file", file(path))
+                .arg("detail", detail),
+            Error::NotAFile { path, what } => Words::new("store-error-not-a-file")
+                .word("file", file(path))
+                .arg("what", what),
+            Error::ReadOnly { path, reason } => Words::new("store-error-read-only")
+                .word("file", file(path))
+                .arg("reason", reason),
+            Error::Exists { path } => Words::new("store-error-exists").word("file", file(path)),
+            Error::Busy { .. } => Words::new("store-error-busy"),
+            Error::DiskFull { .. } => Words::new("store-error-disk-full"),
+            Error::TooLong {
+                field,
+                length,
+                limit,
+                unit,
+            } => Words::new(if *unit == "bytes" {
+                "store-error-too-long-bytes"
+            } else {
+                "store-error-too-long-characters"
+            })
+            .word("field", field.clone())
+            .arg("length", length)
+            .arg("limit", limit),
+            Error::TooMany { what, limit } => Words::new("store-error-too-many")
+                .word("what", what.clone())
+                .arg("limit", limit),
+            Error::Io {
+                path,
+                action,
+                source,
+            } => Words::new("store-error-io")
+                .arg("action", action)
+                .word("file", file(path))
+                .arg("detail", source.kind()),
+            Error::Sqlite { action, source, .. } => Words::new("store-error-sqlite")
+                .arg("action", action)
+                .arg("detail", source),
+            Error::NotFound { what, id } => Words::new(match what {
+                Missing::Library => "library-error-missing",
+                Missing::Puzzle => "store-error-no-puzzle",
+                Missing::SavedGame => "saved-error-missing",
+            })
+            .arg("id", id),
+            Error::Conflict(words) | Error::Invalid(words) => words.clone(),
+            Error::Import(errors) => errors.words(),
+            Error::Export { format, message } => Words::new("store-error-export")
+                .arg("format", format)
+                .arg("detail", message),
+            Error::Unsupported(key) => Words::new(*key),
         }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&puzzle::words::english(&self.words()))?;
+        match self {
+            // for the log: which database, doing what
+            Error::Busy { db, action } | Error::DiskFull { db, action } => {
+                write!(f, " (database {db}, while {action})")
+            }
+            Error::Sqlite { db, .. } => write!(f, " (database {db})"),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Io { source, .. } => Some(source),
+            Error::Sqlite { source, .. } => Some(source),
+            Error::Import(errors) => Some(errors),
+            _ => None,
+        }
+    }
+}
+
+impl From<ImportErrors> for Error {
+    fn from(errors: ImportErrors) -> Self {
+        Error::Import(errors)
     }
 }
 
@@ -301,4 +365,151 @@ pub(crate) fn is_busy(e: &rusqlite::Error) -> bool {
         e.sqlite_error_code(),
         Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::exchange::ImportErrors;
+
+    fn one_of_each() -> Vec<Error> {
+        let path = PathBuf::from("/srv/lab/puzzlelab.db");
+        let mut import = ImportErrors::default();
+        import.push(
+            Some(3),
+            None,
+            Words::new("store-import-bad-difficulty").arg("text", "hard"),
+        );
+        import.push(None, Some(2), Words::new("store-import-no-puzzles"));
+        vec![
+            Error::Foreign {
+                path: path.clone(),
+                reason: "it is not an SQLite file".into(),
+            },
+            Error::TooNew {
+                path: path.clone(),
+                found: 9,
+                known: 4,
+            },
+            Error::Corrupt {
+                path: path.clone(),
+                detail: "quick_check".into(),
+            },
+            Error::NotAFile {
+                path: path.clone(),
+                what: "a directory",
+            },
+            Error::ReadOnly {
+                path: path.clone(),
+                reason: "mode 0444".into(),
+            },
+            Error::Exists { path: path.clone() },
+            Error::Busy {
+                db: "x.db".into(),
+                action: "saving a game".into(),
+            },
+            Error::DiskFull {
+                db: "x.db".into(),
+                action: "saving a game".into(),
+            },
+            Error::TooLong {
+                field: Words::new("store-field-of-entry")
+                    .arg("entry", 2)
+                    .word("field", Words::new("store-field-name")),
+                length: 201,
+                limit: 200,
+                unit: "characters",
+            },
+            Error::TooLong {
+                field: Words::new("store-field-saved-game-state"),
+                length: 70_000,
+                limit: 65_536,
+                unit: "bytes",
+            },
+            Error::TooMany {
+                what: Words::new("store-too-many-records"),
+                limit: 10,
+            },
+            Error::Io {
+                path: path.clone(),
+                action: "read",
+                source: std::io::Error::other("x"),
+            },
+            Error::NotFound {
+                what: Missing::Library,
+                id: 7,
+            },
+            Error::NotFound {
+                what: Missing::Puzzle,
+                id: 7,
+            },
+            Error::NotFound {
+                what: Missing::SavedGame,
+                id: 7,
+            },
+            Error::Import(import),
+            Error::Export {
+                format: "CSV",
+                message: "broken pipe".into(),
+            },
+            Error::Unsupported("store-error-no-wal"),
+        ]
+    }
+
+    fn said(lang: i18n::Lang, words: &Words) -> Option<String> {
+        i18n::said(lang, &serde_json::to_value(words).ok()?)
+    }
+
+    #[test]
+    fn every_error_is_worded_in_each_language_and_its_display_is_the_english() {
+        for err in one_of_each() {
+            let words = err.words();
+            let english = said(i18n::Lang::En, &words);
+            let chinese = said(i18n::Lang::ZhCn, &words);
+            assert!(english.is_some() && chinese.is_some(), "{words:?}");
+            assert_ne!(english, chinese, "{words:?}");
+            assert!(
+                err.to_string()
+                    .starts_with(english.as_deref().unwrap_or("-")),
+                "{err}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_words_without_paths_never_name_the_file() {
+        for err in one_of_each() {
+            let shown = said(i18n::Lang::En, &err.words_without_paths()).unwrap_or_default();
+            assert!(!shown.contains("/srv/lab"), "{shown}");
+            let kept = err.to_string();
+            if let Error::Foreign { .. } | Error::Exists { .. } | Error::Io { .. } = err {
+                assert!(
+                    kept.contains("/srv/lab/puzzlelab.db"),
+                    "the log keeps the path: {kept}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn an_import_says_how_many_problems_and_the_first_with_its_place() {
+        let Some(Error::Import(import)) = one_of_each()
+            .into_iter()
+            .find(|e| matches!(e, Error::Import(_)))
+        else {
+            panic!("no import error");
+        };
+        let chinese = said(i18n::Lang::ZhCn, &import.words()).unwrap_or_default();
+        assert_eq!(
+            chinese,
+            "导入文件有 2 处问题，什么都没有导入。第一处：第 3 行：难度“hard”不是数字"
+        );
+        let english = said(i18n::Lang::En, &import.words()).unwrap_or_default();
+        assert!(
+            english.starts_with("the import file has 2 problems"),
+            "{english}"
+        );
+    }
 }

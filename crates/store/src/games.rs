@@ -13,7 +13,9 @@ use crate::caps::{
     check_bytes, check_chars, MAX_GAME_ID_BYTES, MAX_MOVES_BYTES, MAX_NAME_CHARS,
     MAX_PUZZLE_ID_CHARS, MAX_SAVED_GAMES,
 };
-use crate::error::{db_err, Error, Result};
+use puzzle::Words;
+
+use crate::error::{db_err, Error, Missing, Result};
 use crate::Store;
 
 /// A game to save. Its JSON may still use the old names (`kind` for the puzzle id, `puzzle`
@@ -93,16 +95,26 @@ impl NewGame {
     /// Checks the puzzle id and every field against its cap; returns the moves as stored.
     fn check(&self) -> Result<String> {
         if self.puzzle.is_empty() {
-            return Err(Error::Invalid(
-                "the saved game's puzzle is empty".to_owned(),
-            ));
+            return Err(Error::Invalid(Words::new("store-game-no-puzzle")));
         }
-        check_chars("saved game puzzle", &self.puzzle, MAX_PUZZLE_ID_CHARS)?;
-        check_bytes("saved game game ID", &self.game, MAX_GAME_ID_BYTES)?;
-        check_chars("saved game name", &self.name, MAX_NAME_CHARS)?;
-        check_bytes("saved game state", &self.state, MAX_GAME_ID_BYTES)?;
+        check_chars(
+            "store-field-saved-game-puzzle",
+            &self.puzzle,
+            MAX_PUZZLE_ID_CHARS,
+        )?;
+        check_bytes(
+            "store-field-saved-game-game-id",
+            &self.game,
+            MAX_GAME_ID_BYTES,
+        )?;
+        check_chars("store-field-saved-game-name", &self.name, MAX_NAME_CHARS)?;
+        check_bytes(
+            "store-field-saved-game-state",
+            &self.state,
+            MAX_GAME_ID_BYTES,
+        )?;
         let moves = moves_text(&self.moves);
-        check_bytes("saved game moves", &moves, MAX_MOVES_BYTES)?;
+        check_bytes("store-field-saved-game-moves", &moves, MAX_MOVES_BYTES)?;
         Ok(moves)
     }
 }
@@ -111,14 +123,14 @@ impl GameUpdate {
     /// Checks the fields it changes against their caps; returns the moves as stored.
     fn check(&self) -> Result<Option<String>> {
         if let Some(name) = &self.name {
-            check_chars("saved game name", name, MAX_NAME_CHARS)?;
+            check_chars("store-field-saved-game-name", name, MAX_NAME_CHARS)?;
         }
         if let Some(state) = &self.state {
-            check_bytes("saved game state", state, MAX_GAME_ID_BYTES)?;
+            check_bytes("store-field-saved-game-state", state, MAX_GAME_ID_BYTES)?;
         }
         let moves = self.moves.as_ref().map(moves_text);
         if let Some(moves) = &moves {
-            check_bytes("saved game moves", moves, MAX_MOVES_BYTES)?;
+            check_bytes("store-field-saved-game-moves", moves, MAX_MOVES_BYTES)?;
         }
         Ok(moves)
     }
@@ -144,7 +156,7 @@ impl Store {
             .map_err(db_err(db, action))?;
         if full {
             return Err(Error::TooMany {
-                what: "saved games".to_owned(),
+                what: Words::new("store-too-many-saved-games"),
                 limit: MAX_SAVED_GAMES,
             });
         }
@@ -185,7 +197,7 @@ impl Store {
             .map_err(db_err(db, action))?;
         if n == 0 {
             return Err(Error::NotFound {
-                what: "saved game",
+                what: Missing::SavedGame,
                 id,
             });
         }

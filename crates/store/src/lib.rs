@@ -70,7 +70,7 @@ mod staged_import;
 
 pub use backup::{BackupReport, Overwrite};
 pub use busy::{LockWait, BRIEF_BUSY_TIMEOUT, BUSY_TIMEOUT};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, Missing, Result};
 pub use exchange::{
     accept_any, read_csv, read_import, read_json, write_csv, write_json, Format, ImportErrors,
     ImportFile, ImportReport, LibraryFile, RowError,

@@ -10,6 +10,8 @@ use rusqlite::{params, OptionalExtension, Row, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 
 use crate::caps::{check_chars, MAX_LIBRARY_NAME_CHARS, MAX_NOTE_CHARS, MAX_PUZZLE_ID_CHARS};
+use puzzle::Words;
+
 use crate::error::{db_err, Error, Result};
 use crate::puzzles::{check_all, insert_keyed, NewPuzzle, FIRST_ROW_OF_A_GAME};
 use crate::Store;
@@ -44,15 +46,27 @@ impl NewLibrary {
 
     fn check(&self) -> Result<()> {
         if self.puzzle.is_empty() {
-            return Err(Error::Invalid("the library's puzzle is empty".to_owned()));
+            return Err(Error::Invalid(Words::new("store-library-no-puzzle")));
         }
         if self.name.is_empty() {
-            return Err(Error::Invalid("the library's name is empty".to_owned()));
+            return Err(Error::Invalid(Words::new("store-library-no-name")));
         }
-        check_chars("library puzzle", &self.puzzle, MAX_PUZZLE_ID_CHARS)?;
-        check_chars("library name", &self.name, MAX_LIBRARY_NAME_CHARS)?;
-        check_chars("library description", &self.description, MAX_NOTE_CHARS)?;
-        check_chars("library source", &self.source, MAX_NOTE_CHARS)
+        check_chars(
+            "store-field-library-puzzle",
+            &self.puzzle,
+            MAX_PUZZLE_ID_CHARS,
+        )?;
+        check_chars(
+            "store-field-library-name",
+            &self.name,
+            MAX_LIBRARY_NAME_CHARS,
+        )?;
+        check_chars(
+            "store-field-library-description",
+            &self.description,
+            MAX_NOTE_CHARS,
+        )?;
+        check_chars("store-field-library-source", &self.source, MAX_NOTE_CHARS)
     }
 }
 
@@ -175,7 +189,7 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 
 fn fingerprint(library: &NewLibrary, puzzles: &[NewPuzzle]) -> Result<String> {
     let bytes = serde_json::to_vec(&("seed-v1", library, puzzles))
-        .map_err(|e| Error::Invalid(format!("the seed data cannot be serialized: {e}")))?;
+        .map_err(|e| Error::Invalid(Words::new("store-not-serializable").arg("detail", e)))?;
     Ok(format!("{:016x}-{}", fnv1a(&bytes), bytes.len()))
 }
 
@@ -197,10 +211,12 @@ impl Store {
             .optional()
             .map_err(db_err(db, || "looking up libraries".to_owned()))?;
         if let Some(id) = existing {
-            return Err(Error::Conflict(format!(
-                "a {} library named {:?} already exists (library {id})",
-                library.puzzle, library.name
-            )));
+            return Err(Error::Conflict(
+                Words::new("store-library-exists")
+                    .arg("puzzle", &library.puzzle)
+                    .arg("name", &library.name)
+                    .arg("id", id),
+            ));
         }
         tx.execute(
             "INSERT INTO libraries (puzzle, name, description, source) VALUES (?1, ?2, ?3, ?4)",
@@ -313,11 +329,12 @@ impl Store {
             .map_err(db_err(db, action))?;
         let (id, created) = match existing {
             Some((id, false, _)) => {
-                return Err(Error::Conflict(format!(
-                    "library {id} is a user library named {:?} ({}); the built-in library of \
-                     that name cannot be installed: rename or delete library {id}",
-                    library.name, library.puzzle
-                )));
+                return Err(Error::Conflict(
+                    Words::new("store-library-name-taken")
+                        .arg("id", id)
+                        .arg("name", &library.name)
+                        .arg("puzzle", &library.puzzle),
+                ));
             }
             Some((id, true, Some(old))) if old == fp => {
                 let library = tx

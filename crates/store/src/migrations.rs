@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, TransactionBehavior};
 
+use puzzle::Words;
+
 use crate::error::{db_err, Error, Result};
 
 /// `PRAGMA application_id` of every Puzzle Lab database: the ASCII bytes "PZLB".
@@ -150,11 +152,11 @@ pub(crate) fn apply(
     let known = migrations.last().map_or(0, |m| m.version);
     for (i, m) in migrations.iter().enumerate() {
         if m.version != i as i64 + 1 {
-            return Err(Error::Invalid(format!(
-                "migration list is out of order: entry {} has version {}",
-                i + 1,
-                m.version
-            )));
+            return Err(Error::Invalid(
+                Words::new("store-migrations-out-of-order")
+                    .arg("entry", i + 1)
+                    .arg("version", m.version),
+            ));
         }
         let tx = conn
             .transaction_with_behavior(TransactionBehavior::Immediate)

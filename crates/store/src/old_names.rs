@@ -8,6 +8,7 @@
 //! the old form and the puzzle id in the new one. The presence of `kind` tells the old form;
 //! [`puzzle_and_game`] sorts the fields out.
 
+use puzzle::{Phrase, Words};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -21,18 +22,18 @@ pub fn puzzle_and_game(
     kind: Option<String>,
     puzzle: Option<String>,
     game: Option<String>,
-) -> Result<(String, String), String> {
+) -> Result<(String, String), Phrase> {
     match (kind, puzzle, game) {
         (None, Some(puzzle), Some(game)) => Ok((puzzle, game)),
         (Some(kind), Some(game), None) => Ok((kind, game)),
-        (Some(_), _, Some(_)) => Err("`kind` is the old name of `puzzle`: give `puzzle` and \
-                                      `game`, or the old `kind` and `puzzle`, not both"
-            .to_owned()),
-        (Some(_), None, None) => {
-            Err("missing field `puzzle` (the game, in the old form with `kind`)".to_owned())
-        }
-        (None, None, _) => Err("missing field `puzzle`".to_owned()),
-        (None, Some(_), None) => Err("missing field `game`".to_owned()),
+        (Some(_), _, Some(_)) => Err(Phrase::said(Words::new("store-old-names-mixed"))),
+        (Some(_), None, None) => Err(Phrase::said(Words::new("store-old-names-no-game"))),
+        (None, None, _) => Err(Phrase::said(
+            Words::new("error-missing-field").arg("field", "puzzle"),
+        )),
+        (None, Some(_), None) => Err(Phrase::said(
+            Words::new("error-missing-field").arg("field", "game"),
+        )),
     }
 }
 
@@ -52,9 +53,9 @@ pub struct NewGameFields {
 }
 
 impl TryFrom<NewGameFields> for NewGame {
-    type Error = String;
+    type Error = Phrase;
 
-    fn try_from(f: NewGameFields) -> Result<NewGame, String> {
+    fn try_from(f: NewGameFields) -> Result<NewGame, Phrase> {
         let (puzzle, game) = puzzle_and_game(f.kind, f.puzzle, f.game)?;
         Ok(NewGame {
             puzzle,
@@ -82,9 +83,9 @@ pub(crate) struct NewRecordFields {
 }
 
 impl TryFrom<NewRecordFields> for NewRecord {
-    type Error = String;
+    type Error = Phrase;
 
-    fn try_from(f: NewRecordFields) -> Result<NewRecord, String> {
+    fn try_from(f: NewRecordFields) -> Result<NewRecord, Phrase> {
         let (puzzle, game) = puzzle_and_game(f.kind, f.puzzle, f.game)?;
         Ok(NewRecord {
             puzzle,

@@ -134,9 +134,7 @@ impl Store {
     /// reopened: share them with [`SharedStore`](crate::SharedStore).
     pub fn reopen(&self) -> Result<Store> {
         let Some(path) = &self.path else {
-            return Err(Error::Unsupported(
-                "an in-memory store cannot be reopened; share it with SharedStore instead",
-            ));
+            return Err(Error::Unsupported("store-error-reopen-in-memory"));
         };
         // Without CREATE: if the file has gone, fail rather than make an empty, unmigrated one.
         let mut store = Self::connect(path, false)?;
@@ -213,9 +211,7 @@ impl Store {
             .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))
             .map_err(db_err(&self.db, || "switching to WAL mode".to_owned()))?;
         if !mode.eq_ignore_ascii_case("wal") {
-            return Err(Error::Unsupported(
-                "the database could not be switched to WAL mode (is it on a network file system?)",
-            ));
+            return Err(Error::Unsupported("store-error-no-wal"));
         }
         self.conn
             .pragma_update(None, "synchronous", "NORMAL")

@@ -22,7 +22,9 @@ use crate::caps::{
     check_bytes, check_chars, MAX_EXTRA_BYTES, MAX_GAME_ID_BYTES, MAX_LABEL_CHARS, MAX_NAME_CHARS,
     MAX_NOTE_CHARS,
 };
-use crate::error::{db_err, Error, Result};
+use puzzle::Words;
+
+use crate::error::{db_err, Error, Missing, Result};
 use crate::filter::PuzzleFilter;
 use crate::staged_import::check_room;
 use crate::{json, Store};
@@ -96,25 +98,37 @@ impl NewPuzzle {
     /// and every field within its [cap](crate::caps) ([`Error::TooLong`] names the field).
     pub fn check(&self) -> Result<()> {
         if self.description.is_empty() {
-            return Err(Error::Invalid("the description is empty".to_owned()));
+            return Err(Error::Invalid(Words::new("store-puzzle-no-description")));
         }
         if let Some(d) = self.difficulty {
             if !d.is_finite() {
-                return Err(Error::Invalid(format!(
-                    "the difficulty {d} is not a finite number"
-                )));
+                return Err(Error::Invalid(
+                    Words::new("store-puzzle-bad-difficulty").arg("difficulty", d),
+                ));
             }
         }
-        check_bytes("description", &self.description, MAX_GAME_ID_BYTES)?;
-        check_chars("name", self.name.as_deref().unwrap_or(""), MAX_NAME_CHARS)?;
+        check_bytes(
+            "store-field-description",
+            &self.description,
+            MAX_GAME_ID_BYTES,
+        )?;
         check_chars(
-            "level",
+            "store-field-name",
+            self.name.as_deref().unwrap_or(""),
+            MAX_NAME_CHARS,
+        )?;
+        check_chars(
+            "store-field-level",
             self.level.as_deref().unwrap_or(""),
             MAX_LABEL_CHARS,
         )?;
-        check_chars("source", &self.source, MAX_NOTE_CHARS)?;
+        check_chars("store-field-source", &self.source, MAX_NOTE_CHARS)?;
         if !self.extra.is_null() {
-            check_bytes("extra", &self.extra.to_string(), MAX_EXTRA_BYTES)?;
+            check_bytes(
+                "store-field-extra",
+                &self.extra.to_string(),
+                MAX_EXTRA_BYTES,
+            )?;
         }
         Ok(())
     }
@@ -207,7 +221,7 @@ pub(crate) fn library_puzzle(tx: &Transaction<'_>, db: &str, id: i64) -> Result<
     .optional()
     .map_err(db_err(db, || format!("looking up library {id}")))?
     .ok_or(Error::NotFound {
-        what: "library",
+        what: Missing::Library,
         id,
     })
 }
@@ -222,12 +236,18 @@ pub(crate) fn check_all(puzzles: &[NewPuzzle]) -> Result<()> {
                 limit,
                 unit,
             } => Error::TooLong {
-                field: format!("puzzle #{}: {field}", i + 1),
+                field: Words::new("store-field-of-entry")
+                    .arg("entry", i + 1)
+                    .word("field", field),
                 length,
                 limit,
                 unit,
             },
-            other => Error::Invalid(format!("puzzle #{}: {other}", i + 1)),
+            other => Error::Invalid(
+                Words::new("store-import-at-entry")
+                    .arg("entry", i + 1)
+                    .word("problem", other.words()),
+            ),
         })?;
     }
     Ok(())
@@ -321,10 +341,12 @@ impl Store {
                     |r| r.get(0),
                 )
                 .map_err(db_err(db, || "looking up the existing puzzle".to_owned()))?;
-            return Err(Error::Conflict(format!(
-                "library {library_id} already holds this puzzle (puzzle {existing}): {:?}",
-                puzzle.description
-            )));
+            return Err(Error::Conflict(
+                Words::new("store-puzzle-exists")
+                    .arg("library", library_id)
+                    .arg("id", existing)
+                    .arg("game", &puzzle.description),
+            ));
         }
         let id = tx.last_insert_rowid();
         let stored = tx
@@ -472,7 +494,9 @@ mod tests {
         ];
         for (field, puzzle) in cases {
             match puzzle.check() {
-                Err(Error::TooLong { field: named, .. }) => assert_eq!(named, field),
+                Err(Error::TooLong { field: named, .. }) => {
+                    assert_eq!(named.key, format!("store-field-{field}"))
+                }
                 other => panic!("{field}: {other:?}"),
             }
         }

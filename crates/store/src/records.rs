@@ -14,6 +14,8 @@ use crate::caps::{
     check_bytes, check_chars, MAX_EXTRA_BYTES, MAX_GAME_ID_BYTES, MAX_LABEL_CHARS, MAX_NAME_CHARS,
     MAX_PUZZLE_ID_CHARS, MAX_RECORDS,
 };
+use puzzle::Words;
+
 use crate::error::{db_err, Error, Result};
 use crate::Store;
 
@@ -89,21 +91,23 @@ impl Store {
     /// make more than [`MAX_RECORDS`].
     pub fn submit_record(&mut self, record: &NewRecord) -> Result<RecordOutcome> {
         if record.puzzle.is_empty() || record.metric.is_empty() {
-            return Err(Error::Invalid(
-                "a record needs a non-empty puzzle and metric".to_owned(),
-            ));
+            return Err(Error::Invalid(Words::new("store-record-incomplete")));
         }
-        check_chars("record puzzle", &record.puzzle, MAX_PUZZLE_ID_CHARS)?;
-        check_bytes("record game", &record.game, MAX_GAME_ID_BYTES)?;
-        check_chars("record metric", &record.metric, MAX_LABEL_CHARS)?;
         check_chars(
-            "record who",
+            "store-field-record-puzzle",
+            &record.puzzle,
+            MAX_PUZZLE_ID_CHARS,
+        )?;
+        check_bytes("store-field-record-game", &record.game, MAX_GAME_ID_BYTES)?;
+        check_chars("store-field-record-metric", &record.metric, MAX_LABEL_CHARS)?;
+        check_chars(
+            "store-field-record-who",
             record.who.as_deref().unwrap_or(""),
             MAX_NAME_CHARS,
         )?;
         if !record.details.is_null() {
             check_bytes(
-                "record details",
+                "store-field-record-details",
                 &record.details.to_string(),
                 MAX_EXTRA_BYTES,
             )?;
@@ -138,7 +142,7 @@ impl Store {
                 .map_err(db_err(db, action))?;
             if full {
                 return Err(Error::TooMany {
-                    what: "records".to_owned(),
+                    what: Words::new("store-too-many-records"),
                     limit: MAX_RECORDS,
                 });
             }

@@ -12,6 +12,8 @@ use serde_json::Value;
 use crate::caps::{
     check_bytes, check_chars, MAX_PUZZLE_ID_CHARS, MAX_RESULT_BYTES, MAX_RESULT_KEY_BYTES,
 };
+use puzzle::Words;
+
 use crate::error::{db_err, Error, Result};
 use crate::Store;
 
@@ -62,14 +64,12 @@ impl Store {
     /// are [capped](crate::caps).
     pub fn put_result(&mut self, puzzle: &str, key: &str, value: &Value) -> Result<()> {
         if puzzle.is_empty() {
-            return Err(Error::Invalid(
-                "a result needs a non-empty puzzle".to_owned(),
-            ));
+            return Err(Error::Invalid(Words::new("store-result-no-puzzle")));
         }
         let text = value.to_string();
-        check_chars("result puzzle", puzzle, MAX_PUZZLE_ID_CHARS)?;
-        check_bytes("result key", key, MAX_RESULT_KEY_BYTES)?;
-        check_bytes("result value", &text, MAX_RESULT_BYTES)?;
+        check_chars("store-field-result-puzzle", puzzle, MAX_PUZZLE_ID_CHARS)?;
+        check_bytes("store-field-result-key", key, MAX_RESULT_KEY_BYTES)?;
+        check_bytes("store-field-result-value", &text, MAX_RESULT_BYTES)?;
         self.conn
             .execute(
                 "INSERT INTO results (puzzle, key, value) VALUES (?1, ?2, ?3) \
@@ -90,9 +90,8 @@ impl Store {
         key: &str,
         value: &T,
     ) -> Result<()> {
-        let value = serde_json::to_value(value).map_err(|e| {
-            Error::Invalid(format!("result {puzzle}/{key} cannot be serialized: {e}"))
-        })?;
+        let value = serde_json::to_value(value)
+            .map_err(|e| Error::Invalid(Words::new("store-not-serializable").arg("detail", e)))?;
         self.put_result(puzzle, key, &value)
     }
 
@@ -113,9 +112,11 @@ impl Store {
         match self.get_result(puzzle, key)? {
             None => Ok(None),
             Some(r) => serde_json::from_value(r.value).map(Some).map_err(|e| {
-                Error::Invalid(format!(
-                    "result {puzzle}/{key} does not have the expected shape: {e}"
-                ))
+                Error::Invalid(
+                    Words::new("store-result-bad-shape")
+                        .arg("result", format!("{puzzle}/{key}"))
+                        .arg("detail", e),
+                )
             }),
         }
     }

@@ -21,6 +21,8 @@ use std::time::Duration;
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
 use crate::caps::MAX_PUZZLES_PER_LIBRARY;
+use puzzle::Words;
+
 use crate::error::{db_err, Error, Result};
 use crate::puzzles::{check_all, insert_all, library_puzzle, AddSummary, NewPuzzle};
 use crate::Store;
@@ -97,7 +99,7 @@ pub(crate) fn check_room(
     adding: u64,
 ) -> Result<()> {
     let full = || Error::TooMany {
-        what: format!("puzzles in library {library_id}"),
+        what: Words::new("store-too-many-puzzles").arg("library", library_id),
         limit: MAX_PUZZLES_PER_LIBRARY,
     };
     let Some(room) = MAX_PUZZLES_PER_LIBRARY.checked_sub(adding) else {
@@ -165,12 +167,12 @@ fn finish(store: &mut Store, import_id: i64, library_id: i64) -> Result<()> {
 }
 
 fn undone(import_id: i64, library_id: i64) -> Error {
-    Error::Conflict(format!(
-        "import {import_id} into library {library_id} was undone before it could finish (the \
-         library was deleted, or the import made no progress for {} s); nothing was imported, \
-         run it again",
-        ABANDONED_AFTER.as_secs()
-    ))
+    Error::Conflict(
+        Words::new("store-import-undone")
+            .arg("import", import_id)
+            .arg("library", library_id)
+            .arg("seconds", ABANDONED_AFTER.as_secs()),
+    )
 }
 
 /// Undoes an import: marks it abandoned, deletes its puzzles in chunks, then its row.

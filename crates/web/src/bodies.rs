@@ -203,16 +203,11 @@ async fn drain(body: &Arc<Mutex<ArrivingBody>>, wait: Duration) -> bool {
 /// The JSON 408 for a body that came too slowly.
 fn too_slow(timeout: Duration) -> Response {
     let seconds = timeout.as_secs_f64();
-    let mut response = ApiError {
-        status: StatusCode::REQUEST_TIMEOUT,
-        code: "body_timeout",
-        message: format!(
-            "the request's body did not arrive within {seconds} s of its headers; send the whole request at once"
-        ),
-        place: None,
-        words: None,
-    }
-    .worded(puzzle::Words::new("error-body-timeout").arg("seconds", seconds))
+    let mut response = ApiError::said(
+        StatusCode::REQUEST_TIMEOUT,
+        "body_timeout",
+        puzzle::Words::new("error-body-timeout").arg("seconds", seconds),
+    )
     .into_response();
     crate::guard::add_security_headers(response.headers_mut());
     response

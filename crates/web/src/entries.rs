@@ -39,10 +39,7 @@ pub fn read_import<R: std::io::Read>(
     limits: &Limits,
 ) -> store::Result<store::ImportFile> {
     let mut file = store::read_import(format, reader, |text| {
-        puzzle
-            .canonical(text)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        puzzle.canonical(text).map(|_| ()).map_err(|e| *e.words)
     })?;
     let mut budget = SharedBudget::new(limits);
     let rows = file.puzzles.len();

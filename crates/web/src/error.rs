@@ -49,20 +49,21 @@ pub struct ErrorBody {
     pub status: Option<u16>,
 }
 
-/// An error returned by an API handler.
+/// An error returned by an API handler: what it says is catalogue words, and its English
+/// message is those words in the English catalogue, as the engines' errors are.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ApiError {
     /// The HTTP status.
     pub status: StatusCode,
     /// A short machine-readable code, e.g. `invalid_input`.
     pub code: &'static str,
-    /// What is wrong, for a person.
+    /// What is wrong, for a person, in English.
     pub message: String,
     /// Where in the input the error is, when it is about a place.
     pub place: Option<Place>,
     /// The message's catalogue id and the values it names, for a page in another language
     /// (`key` and `args` in the envelope).
-    pub words: Option<Box<puzzle::Words>>,
+    pub words: Box<puzzle::Words>,
 }
 
 /// A place in the request's input: 1-based line and column, and the byte range.
@@ -77,89 +78,59 @@ pub struct Place {
 }
 
 impl ApiError {
-    /// 400: the request's content is wrong (a malformed layout, an impossible board...).
-    pub fn invalid(message: impl Into<String>) -> Self {
+    /// An error with `status` and `code` that says `words`.
+    pub fn said(status: StatusCode, code: &'static str, words: puzzle::Words) -> Self {
         Self {
-            status: StatusCode::BAD_REQUEST,
-            code: "invalid_input",
-            message: message.into(),
+            status,
+            code,
+            message: puzzle::words::english(&words),
             place: None,
-            words: None,
+            words: Box::new(words),
         }
+    }
+
+    /// 400: the request's content is wrong (a malformed layout, an impossible board...).
+    pub fn invalid(words: puzzle::Words) -> Self {
+        Self::said(StatusCode::BAD_REQUEST, "invalid_input", words)
     }
 
     /// 404: no such thing.
-    pub fn not_found(message: impl Into<String>) -> Self {
-        Self {
-            status: StatusCode::NOT_FOUND,
-            code: "not_found",
-            message: message.into(),
-            place: None,
-            words: None,
-        }
+    pub fn not_found(words: puzzle::Words) -> Self {
+        Self::said(StatusCode::NOT_FOUND, "not_found", words)
     }
 
     /// 409: the request conflicts with stored data.
-    pub fn conflict(message: impl Into<String>) -> Self {
-        Self {
-            status: StatusCode::CONFLICT,
-            code: "conflict",
-            message: message.into(),
-            place: None,
-            words: None,
-        }
+    pub fn conflict(words: puzzle::Words) -> Self {
+        Self::said(StatusCode::CONFLICT, "conflict", words)
     }
 
     /// 413: the request asks for too much work or sends too much data.
-    pub fn too_large(message: impl Into<String>) -> Self {
-        Self {
-            status: StatusCode::PAYLOAD_TOO_LARGE,
-            code: "too_large",
-            message: message.into(),
-            place: None,
-            words: None,
-        }
+    pub fn too_large(words: puzzle::Words) -> Self {
+        Self::said(StatusCode::PAYLOAD_TOO_LARGE, "too_large", words)
     }
 
     /// 503: the server is busy; try again.
-    pub fn busy(message: impl Into<String>) -> Self {
-        Self {
-            status: StatusCode::SERVICE_UNAVAILABLE,
-            code: "busy",
-            message: message.into(),
-            place: None,
-            words: None,
-        }
+    pub fn busy(words: puzzle::Words) -> Self {
+        Self::said(StatusCode::SERVICE_UNAVAILABLE, "busy", words)
     }
 
     /// 507: the server's disk is full; nothing was changed, and what was stored is intact.
-    pub fn disk_full(message: impl Into<String>) -> Self {
-        Self {
-            status: StatusCode::INSUFFICIENT_STORAGE,
-            code: "disk_full",
-            message: message.into(),
-            place: None,
-            words: Some(Box::new(puzzle::Words::new("error-disk-full"))),
-        }
+    pub fn disk_full() -> Self {
+        Self::said(
+            StatusCode::INSUFFICIENT_STORAGE,
+            "disk_full",
+            puzzle::Words::new("error-disk-full"),
+        )
     }
 
-    /// 500: our fault. The message still says what failed.
-    pub fn internal(message: impl Into<String>) -> Self {
-        Self {
-            status: StatusCode::INTERNAL_SERVER_ERROR,
-            code: "internal",
-            message: message.into(),
-            place: None,
-            words: None,
-        }
-    }
-}
-
-impl ApiError {
-    /// The same error with its message's catalogue words.
-    pub fn worded(mut self, words: puzzle::Words) -> Self {
-        self.words = Some(Box::new(words));
-        self
+    /// 500: our fault. The message still says what failed (`detail`, in English: it is for
+    /// whoever reports the bug).
+    pub fn internal(detail: impl std::fmt::Display) -> Self {
+        Self::said(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            puzzle::Words::new("error-internal").arg("detail", detail),
+        )
     }
 }
 
@@ -181,8 +152,8 @@ impl ApiError {
             line: self.place.as_ref().map(|p| p.line),
             column: self.place.as_ref().map(|p| p.column),
             span: self.place.as_ref().map(|p| [p.span.start, p.span.end]),
-            key: self.words.as_ref().map(|w| w.key.to_string()),
-            args: self.words.as_ref().map(|w| w.args.clone()),
+            key: Some(self.words.key.to_string()),
+            args: Some(self.words.args.clone()),
             status: None,
         }
     }
@@ -221,7 +192,7 @@ impl From<puzzle::InputError> for ApiError {
             code: err.code,
             message: err.message,
             place,
-            words: Some(err.words),
+            words: err.words,
         }
     }
 }
@@ -230,15 +201,14 @@ impl From<puzzle::PuzzleError> for ApiError {
     fn from(err: puzzle::PuzzleError) -> Self {
         match err {
             puzzle::PuzzleError::Input(e) => e.into(),
-            stopped @ puzzle::PuzzleError::Stopped { .. } => ApiError {
-                code: "stopped",
-                words: stopped.words().map(Box::new),
-                ..ApiError::too_large(stopped.to_string())
+            stopped @ puzzle::PuzzleError::Stopped { .. } => match stopped.words() {
+                Some(words) => ApiError {
+                    code: "stopped",
+                    ..ApiError::too_large(words)
+                },
+                None => ApiError::internal(stopped),
             },
-            puzzle::PuzzleError::NotFound(phrase) => ApiError {
-                words: Some(Box::new(phrase.words)),
-                ..ApiError::not_found(phrase.text)
-            },
+            puzzle::PuzzleError::NotFound(phrase) => ApiError::not_found(phrase.words),
             puzzle::PuzzleError::Internal(m) => ApiError::internal(m),
         }
     }
@@ -246,23 +216,24 @@ impl From<puzzle::PuzzleError> for ApiError {
 
 impl From<store::Error> for ApiError {
     fn from(err: store::Error) -> Self {
+        let words = err.words_without_paths();
         match err.kind() {
-            store::ErrorKind::NotFound => ApiError::not_found(err.without_paths()),
-            store::ErrorKind::Conflict => ApiError::conflict(err.without_paths()),
-            store::ErrorKind::Invalid => ApiError::invalid(err.without_paths()),
-            store::ErrorKind::TooLarge => ApiError::too_large(err.without_paths()),
+            store::ErrorKind::NotFound => ApiError::not_found(words),
+            store::ErrorKind::Conflict => ApiError::conflict(words),
+            store::ErrorKind::Invalid => ApiError::invalid(words),
+            store::ErrorKind::TooLarge => ApiError::too_large(words),
             store::ErrorKind::Busy => {
                 eprintln!("database busy: {err}");
-                ApiError::busy(err.without_paths())
+                ApiError::busy(words)
             }
             store::ErrorKind::DiskFull => {
                 eprintln!("disk full: {err}");
-                ApiError::disk_full(err.without_paths())
+                ApiError::disk_full()
             }
             _ => {
                 // The server's operator sees where; the client only what.
                 eprintln!("database error: {err}");
-                ApiError::internal(format!("database error: {}", err.without_paths()))
+                ApiError::internal(puzzle::words::english(&words))
             }
         }
     }
@@ -317,7 +288,7 @@ mod tests {
         let response = busy.into_response();
         assert_eq!(response.headers()[header::RETRY_AFTER], "2");
         let too_long = ApiError::from(store::Error::TooLong {
-            field: "saved game state".into(),
+            field: puzzle::Words::new("store-field-saved-game-state"),
             length: 70_000,
             limit: 65_536,
             unit: "bytes",
@@ -326,7 +297,13 @@ mod tests {
             (too_long.status.as_u16(), too_long.code),
             (413, "too_large")
         );
-        assert!(too_long.message.contains("saved game state"), "{too_long}");
+        assert!(
+            too_long
+                .message
+                .contains("the saved game's state is too long"),
+            "{too_long}"
+        );
+        assert_eq!(too_long.words.key, "store-error-too-long-bytes");
     }
 
     #[test]

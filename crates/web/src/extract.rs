@@ -30,38 +30,31 @@ where
             Err(rejection) => return Err(json_rejection(rejection)),
         };
         if !body.is_object() {
-            return Err(wrong_shape(format!(
-                "the request body is {}; send a JSON object such as {{\"game\": \"...\"}}",
-                kind_of(&body)
-            )));
+            return Err(wrong_shape(
+                puzzle::Words::new("error-body-not-object").word("kind", kind_of(&body)),
+            ));
         }
         serde_json::from_value(body)
             .map(ApiJson)
-            .map_err(|e| wrong_shape(format!("the request body does not fit this route: {e}")))
+            .map_err(|e| wrong_shape(puzzle::Words::new("error-body-shape").arg("detail", e)))
     }
 }
 
 /// 422: JSON of the wrong shape for the route.
-fn wrong_shape(message: String) -> ApiError {
-    ApiError {
-        status: StatusCode::UNPROCESSABLE_ENTITY,
-        code: "invalid_json",
-        message,
-        place: None,
-        words: None,
-    }
+fn wrong_shape(words: puzzle::Words) -> ApiError {
+    ApiError::said(StatusCode::UNPROCESSABLE_ENTITY, "invalid_json", words)
 }
 
 /// What kind of JSON value `value` is, for messages.
-fn kind_of(value: &serde_json::Value) -> &'static str {
-    match value {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "a boolean",
-        serde_json::Value::Number(_) => "a number",
-        serde_json::Value::String(_) => "a string",
-        serde_json::Value::Array(_) => "an array",
-        serde_json::Value::Object(_) => "an object",
-    }
+fn kind_of(value: &serde_json::Value) -> puzzle::Words {
+    puzzle::Words::new(match value {
+        serde_json::Value::Null => "json-null",
+        serde_json::Value::Bool(_) => "json-boolean",
+        serde_json::Value::Number(_) => "json-number",
+        serde_json::Value::String(_) => "json-string",
+        serde_json::Value::Array(_) => "json-array",
+        serde_json::Value::Object(_) => "json-object",
+    })
 }
 
 /// A request body that must be a JSON object: serde would also read a struct from an array
@@ -92,29 +85,23 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for ObjectVisitor<T> {
 
 fn json_rejection(rejection: JsonRejection) -> ApiError {
     let status = rejection.status();
-    let message = rejection.body_text();
     if status == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::too_large(format!(
-            "request body too large (limit {} bytes)",
-            crate::MAX_BODY_BYTES
-        ))
-        .worded(puzzle::Words::new("error-body-too-large").arg("limit", crate::MAX_BODY_BYTES))
+        ApiError::too_large(
+            puzzle::Words::new("error-body-too-large").arg("limit", crate::MAX_BODY_BYTES),
+        )
     } else if status == StatusCode::UNSUPPORTED_MEDIA_TYPE {
-        ApiError {
+        ApiError::said(
             status,
-            code: "unsupported_media_type",
-            message: "send the request body as JSON with 'Content-Type: application/json'".into(),
-            place: None,
-            words: None,
-        }
+            "unsupported_media_type",
+            puzzle::Words::new("error-body-not-json"),
+        )
     } else {
-        ApiError {
+        let detail = rejection.body_text();
+        ApiError::said(
             status,
-            code: "invalid_json",
-            message,
-            place: None,
-            words: None,
-        }
+            "invalid_json",
+            puzzle::Words::new("error-body-bad-json").arg("detail", detail),
+        )
     }
 }
 
@@ -137,5 +124,5 @@ where
 }
 
 fn query_rejection(rejection: QueryRejection) -> ApiError {
-    ApiError::invalid(rejection.body_text())
+    ApiError::invalid(puzzle::Words::new("error-bad-query").arg("detail", rejection.body_text()))
 }

@@ -113,19 +113,9 @@ fn origin_authority(origin: &str) -> Option<&str> {
     Some(rest.split('/').next().unwrap_or(rest))
 }
 
-fn refusal(status: StatusCode, code: &'static str, message: String) -> ApiError {
-    ApiError {
-        status,
-        code,
-        message,
-        place: None,
-        words: None,
-    }
-}
-
 /// A 400 for a request that does not name its host once.
-fn bad_host(message: &str, words: Words) -> ApiError {
-    refusal(StatusCode::BAD_REQUEST, "bad_host", message.into()).worded(words)
+fn bad_host(words: Words) -> ApiError {
+    ApiError::said(StatusCode::BAD_REQUEST, "bad_host", words)
 }
 
 /// The host a request names: its one `Host` header, or the authority of an absolute address
@@ -135,38 +125,27 @@ fn named_host(request: &Request) -> Result<Option<String>, ApiError> {
     let mut headers = request.headers().get_all(header::HOST).iter();
     let header = headers.next();
     if headers.next().is_some() {
-        return Err(bad_host(
-            "the request has two Host headers; send one",
-            Words::new("error-host-twice"),
-        ));
+        return Err(bad_host(Words::new("error-host-twice")));
     }
     let header = match header.map(|h| h.to_str()) {
         None => None,
         Some(Ok(text)) => Some(text.trim()),
-        Some(Err(_)) => {
-            return Err(bad_host(
-                "the Host header is not readable text",
-                Words::new("error-host-unreadable"),
-            ))
-        }
+        Some(Err(_)) => return Err(bad_host(Words::new("error-host-unreadable"))),
     };
     let absolute = request.uri().authority().map(|a| a.as_str());
     match (header, absolute) {
-        (Some(header), Some(absolute)) if !header.eq_ignore_ascii_case(absolute) => {
-            Err(bad_host(
-                &format!(
-                    "the address names the host '{absolute}' and the Host header '{header}'; they must agree"
-                ),
-                Words::new("error-host-disagree")
-                    .arg("address", absolute)
-                    .arg("header", header),
-            ))
-        }
-        (None, None) if request.extensions().get::<ConnectInfo<SocketAddr>>().is_some() => {
-            Err(bad_host(
-                "the request has no Host header; send the host name you opened the server by",
-                Words::new("error-host-missing"),
-            ))
+        (Some(header), Some(absolute)) if !header.eq_ignore_ascii_case(absolute) => Err(bad_host(
+            Words::new("error-host-disagree")
+                .arg("address", absolute)
+                .arg("header", header),
+        )),
+        (None, None)
+            if request
+                .extensions()
+                .get::<ConnectInfo<SocketAddr>>()
+                .is_some() =>
+        {
+            Err(bad_host(Words::new("error-host-missing")))
         }
         (header, absolute) => Ok(header.or(absolute).map(str::to_owned)),
     }
@@ -191,12 +170,11 @@ fn write_refusal(state: &AppState, headers: &HeaderMap) -> Option<Response> {
     match credentials(headers) {
         Credentials::Bearer(given) if token.matches(given) => None,
         Credentials::None => {
-            let mut response = refusal(
+            let mut response = ApiError::said(
                 StatusCode::UNAUTHORIZED,
                 "token_required",
-                "this server is shared by a class: changing libraries, saved games and records needs the teacher's token (Authorization: Bearer TOKEN); reading, playing, solving and the lab need none".into(),
+                Words::new("error-token-required"),
             )
-            .worded(Words::new("error-token-required"))
             .into_response();
             response.headers_mut().insert(
                 header::WWW_AUTHENTICATE,
@@ -204,13 +182,14 @@ fn write_refusal(state: &AppState, headers: &HeaderMap) -> Option<Response> {
             );
             Some(response)
         }
-        Credentials::Bearer(_) | Credentials::Other => Some(refusal(
-            StatusCode::FORBIDDEN,
-            "bad_token",
-            "the token is not this server's: ask the teacher for the token the server printed when it started".into(),
-        )
-        .worded(Words::new("error-token-wrong"))
-        .into_response()),
+        Credentials::Bearer(_) | Credentials::Other => Some(
+            ApiError::said(
+                StatusCode::FORBIDDEN,
+                "bad_token",
+                Words::new("error-token-wrong"),
+            )
+            .into_response(),
+        ),
     }
 }
 
@@ -227,14 +206,11 @@ pub async fn check_host_and_origin(
     };
     if let Some(host) = &host {
         if !state.hosts.allows(host) {
-            return refusal(
+            return ApiError::said(
                 StatusCode::FORBIDDEN,
                 "forbidden",
-                format!(
-                    "this server does not answer for the host '{host}': open it as http://localhost or http://127.0.0.1, at the address it was started on, or by a host name it was started to answer"
-                ),
+                Words::new("error-host-foreign").arg("host", host),
             )
-            .worded(Words::new("error-host-foreign").arg("host", host))
             .into_response();
         }
     }
@@ -257,10 +233,10 @@ pub async fn check_host_and_origin(
             _ => false,
         };
         if cross_site || foreign_origin {
-            return refusal(
+            return ApiError::said(
                 StatusCode::FORBIDDEN,
                 "forbidden",
-                "requests from other sites are refused: use Puzzle Lab's own pages, or call the API without an Origin header (curl, scripts)".into(),
+                Words::new("error-other-site"),
             )
             .into_response();
         }
@@ -312,15 +288,13 @@ pub const MAX_HEADERS: usize = 100;
 pub async fn sizes_and_panics(request: Request, next: Next) -> Response {
     let uri_bytes = request.uri().to_string().len();
     if uri_bytes > MAX_URI_BYTES {
-        return ApiError {
-            status: StatusCode::URI_TOO_LONG,
-            code: "uri_too_long",
-            message: format!(
-                "the request's address is {uri_bytes} bytes; at most {MAX_URI_BYTES} are read (send large input in a POST body)"
-            ),
-            place: None,
-            words: None,
-        }
+        return ApiError::said(
+            StatusCode::URI_TOO_LONG,
+            "uri_too_long",
+            Words::new("error-uri-too-long")
+                .arg("bytes", uri_bytes)
+                .arg("most", MAX_URI_BYTES),
+        )
         .into_response();
     }
     let headers = request.headers();
@@ -329,24 +303,24 @@ pub async fn sizes_and_panics(request: Request, next: Next) -> Response {
         .map(|(name, value)| name.as_str().len() + value.len())
         .sum();
     if headers.len() > MAX_HEADERS || header_bytes > MAX_HEADER_BYTES {
-        return ApiError {
-            status: StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
-            code: "headers_too_large",
-            message: format!(
-                "the request has {} headers of {header_bytes} bytes; at most {MAX_HEADERS} headers of {MAX_HEADER_BYTES} bytes in all are read",
-                headers.len()
-            ),
-            place: None,
-            words: None,
-        }
+        return ApiError::said(
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            "headers_too_large",
+            Words::new("error-headers-too-large")
+                .arg("headers", headers.len())
+                .arg("bytes", header_bytes)
+                .arg("most_headers", MAX_HEADERS)
+                .arg("most_bytes", MAX_HEADER_BYTES),
+        )
         .into_response();
     }
     match AssertUnwindSafe(next.run(request)).catch_unwind().await {
         Ok(response) => response,
-        Err(_) => ApiError::internal(
-            "the server failed on this request (a bug, logged on the server); please report it with the request",
+        Err(_) => ApiError::said(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            puzzle::Words::new("error-server-failed"),
         )
-        .worded(puzzle::Words::new("error-server-failed"))
         .into_response(),
     }
 }
@@ -371,34 +345,37 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
     }
     let allow = response.headers().get(header::ALLOW).cloned();
     let detail = match axum::body::to_bytes(response.into_body(), 4096).await {
-        Ok(bytes) if !bytes.is_empty() => format!(": {}", String::from_utf8_lossy(&bytes).trim()),
-        _ => String::new(),
+        Ok(bytes) if !bytes.trim_ascii().is_empty() => {
+            String::from_utf8_lossy(&bytes).trim().to_owned()
+        }
+        _ => status.canonical_reason().unwrap_or("error").to_owned(),
     };
-    let (code, message) = match status {
+    let (code, words) = match status {
         StatusCode::METHOD_NOT_ALLOWED => (
             "method_not_allowed",
             match allow.as_ref().and_then(|a| a.to_str().ok()) {
-                Some(allowed) => format!("{method} is not allowed here: this route takes {allowed}"),
-                None => format!(
-                    "{method} is not allowed on this route: its Allow header lists the methods it takes"
-                ),
+                Some(allowed) => Words::new("error-method-not-allowed")
+                    .arg("method", &method)
+                    .arg("allowed", allowed),
+                None => Words::new("error-method-not-allowed-here").arg("method", &method),
             },
         ),
-        StatusCode::BAD_REQUEST => ("invalid_input", format!("the request is not valid{detail}")),
-        StatusCode::NOT_FOUND => ("not_found", format!("not found{detail}")),
+        StatusCode::BAD_REQUEST => (
+            "invalid_input",
+            Words::new("error-request-invalid").arg("detail", &detail),
+        ),
+        StatusCode::NOT_FOUND => (
+            "not_found",
+            Words::new("error-not-found").arg("detail", &detail),
+        ),
         _ => (
             "error",
-            format!("{}{detail}", status.canonical_reason().unwrap_or("error")),
+            Words::new("error-http")
+                .arg("status", status.as_u16())
+                .arg("detail", &detail),
         ),
     };
-    let mut response = ApiError {
-        status,
-        code,
-        message,
-        place: None,
-        words: None,
-    }
-    .into_response();
+    let mut response = ApiError::said(status, code, words).into_response();
     if let Some(allow) = allow {
         response.headers_mut().insert(header::ALLOW, allow);
     }

@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 use axum::body::{Body, Bytes};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use puzzle::Words;
 use serde_json::{json, Value};
 
 use crate::error::ApiError;
@@ -52,12 +53,12 @@ impl Drop for CancelOnDrop {
 
 async fn acquire(
     slots: &Arc<tokio::sync::Semaphore>,
-    busy: &str,
+    busy: &'static str,
 ) -> Result<tokio::sync::OwnedSemaphorePermit, ApiError> {
     match tokio::time::timeout(QUICK_WAIT, Arc::clone(slots).acquire_owned()).await {
         Ok(Ok(permit)) => Ok(permit),
         Ok(Err(_)) => Err(ApiError::internal("job slots closed")),
-        Err(_) => Err(ApiError::busy(busy.to_string())),
+        Err(_) => Err(ApiError::busy(Words::new(busy))),
     }
 }
 
@@ -138,7 +139,7 @@ where
             drop(permit);
             let _ = answer.send(result);
         })
-        .map_err(|e| ApiError::busy(format!("cannot start a thread for the job: {e}")))?;
+        .map_err(|e| ApiError::busy(Words::new("error-no-thread").arg("detail", e)))?;
     answered
         .await
         .map_err(|_| ApiError::internal("the computation failed before it answered"))?
@@ -150,7 +151,7 @@ where
     F: FnOnce(search::Limits) -> Result<T, ApiError> + Send + 'static,
     T: Send + 'static,
 {
-    let permit = acquire(&state.quick_slots, "the server is overloaded; try again").await?;
+    let permit = acquire(&state.quick_slots, "error-overloaded").await?;
     let cancel = Arc::new(AtomicBool::new(false));
     let _guard = CancelOnDrop(Arc::clone(&cancel));
     let limits = search::Limits::none()

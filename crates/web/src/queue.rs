@@ -65,11 +65,8 @@ impl JobQueue {
         self.waiting.load(Ordering::Acquire)
     }
 
-    fn busy(&self, why: &str, why_words: Words) -> ApiError {
-        ApiError::busy(format!(
-            "the server is busy with other computations ({why}); try again in a few seconds"
-        ))
-        .worded(Words::new("error-busy").word("why", why_words))
+    fn busy(&self, why_words: Words) -> ApiError {
+        ApiError::busy(Words::new("error-busy").word("why", why_words))
     }
 
     /// Waits for a slot until `start_by` (the job's deadline: a job that starts later could
@@ -91,10 +88,7 @@ impl JobQueue {
                 (n < self.max_waiting).then_some(n + 1)
             });
         if let Err(waiting) = joined {
-            return Err(self.busy(
-                &format!("{waiting} requests are waiting"),
-                Words::new("error-busy-waiting").arg("waiting", waiting),
-            ));
+            return Err(self.busy(Words::new("error-busy-waiting").arg("waiting", waiting)));
         }
         let _in_line = InLine(&self.waiting);
         let start_by = start_by
@@ -107,25 +101,16 @@ impl JobQueue {
         tokio::pin!(acquire);
         loop {
             if cancel.load(Ordering::Relaxed) {
-                return Err(ApiError::busy("the request was cancelled while it waited")
-                    .worded(Words::new("error-cancelled-waiting")));
+                return Err(ApiError::busy(Words::new("error-cancelled-waiting")));
             }
             let left = give_up.saturating_duration_since(Instant::now());
             if left.is_zero() {
                 return Err(if start_by <= waited_out {
                     let seconds = seconds_text(time_limit);
-                    self.busy(
-                        &format!(
-                            "no slot came free within the request's time limit of {seconds} s"
-                        ),
-                        Words::new("error-busy-deadline").arg("seconds", seconds),
-                    )
+                    self.busy(Words::new("error-busy-deadline").arg("seconds", seconds))
                 } else {
                     let seconds = seconds_text(self.max_wait);
-                    self.busy(
-                        &format!("no slot came free within {seconds} s"),
-                        Words::new("error-busy-no-slot").arg("seconds", seconds),
-                    )
+                    self.busy(Words::new("error-busy-no-slot").arg("seconds", seconds))
                 });
             }
             tokio::select! {
@@ -209,10 +194,7 @@ mod tests {
             "{}",
             timed_out.message
         );
-        assert_eq!(
-            timed_out.words.as_ref().map(|w| w.key.to_string()),
-            Some("error-busy".into())
-        );
+        assert_eq!(timed_out.words.key, "error-busy");
         // it gives up when less than a twentieth of its time would be left
         assert!(
             after >= limit - limit / LEAST_LEFT && after < limit + Duration::from_millis(200),

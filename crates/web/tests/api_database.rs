@@ -95,17 +95,17 @@ async fn stored_fields_over_their_caps_are_413_naming_the_field() {
     let big = "x".repeat(store::caps::MAX_GAME_ID_BYTES + 1);
     let long_name = "n".repeat(store::caps::MAX_NAME_CHARS + 1);
     let cases = [
-        ("/api/games", game(&big, ""), "saved game state"),
-        ("/api/games", game("s", &long_name), "saved game name"),
+        ("/api/games", game(&big, ""), "the saved game's state"),
+        ("/api/games", game("s", &long_name), "the saved game's name"),
         (
             "/api/records",
             json!({"puzzle": "klotski", "game": example("klotski"), "metric": "m".repeat(100), "value": 3}),
-            "record metric",
+            "the record's metric",
         ),
         (
             "/api/records",
             json!({"puzzle": "klotski", "game": example("klotski"), "metric": "moves", "value": 3, "who": long_name}),
-            "record who",
+            "the record's player",
         ),
     ];
     for (path, body, field) in cases {
@@ -117,6 +117,12 @@ async fn stored_fields_over_their_caps_are_413_naming_the_field() {
         assert!(
             text.contains(field) && text.contains("the limit is"),
             "{text}"
+        );
+        // the page says it in its own language from the words
+        let chinese = i18n::said(i18n::Lang::ZhCn, &answer["error"]).expect("worded in Chinese");
+        assert!(
+            chinese.contains("太长") && chinese.contains("上限"),
+            "{chinese}"
         );
     }
     let (_, listed) = send_to(
@@ -222,7 +228,7 @@ async fn a_full_disk_is_507_and_keeps_what_was_saved() {
     assert_eq!(full["error"]["code"], "disk_full", "{full}");
     assert_eq!(full["error"]["key"], "error-disk-full", "{full}");
     let text = message(&full);
-    assert!(text.contains("the disk is full"), "{text}");
+    assert!(text.contains("disk is full"), "{text}");
     assert!(!text.contains("secret-folder"), "the path leaked: {text}");
 
     let (status, listed) = get("/api/games".into()).await;

@@ -2,6 +2,7 @@
 
 use std::io::{Read, Write};
 
+use puzzle::Words;
 use serde_json::Value;
 
 use super::{ImportErrors, RowChecker};
@@ -48,6 +49,11 @@ pub fn write_csv<W: Write>(mut writer: W, puzzles: &[NewPuzzle]) -> Result<()> {
     w.flush().map_err(export_error)
 }
 
+/// A row the CSV reader could not read, with the reader's own words.
+fn unreadable(e: &csv::Error) -> Words {
+    Words::new("store-import-unreadable-row").arg("detail", e)
+}
+
 /// A failure to write the CSV file.
 fn export_error(e: impl ToString) -> Error {
     Error::Export {
@@ -70,7 +76,7 @@ fn format_number(d: f64) -> String {
 /// Reads and checks puzzles from CSV. `validate` checks each description.
 pub fn read_csv<R: Read>(
     reader: R,
-    validate: impl Fn(&str) -> Result<(), String>,
+    validate: impl Fn(&str) -> Result<(), Words>,
 ) -> Result<Vec<NewPuzzle>, ImportErrors> {
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(true)
@@ -78,7 +84,12 @@ pub fn read_csv<R: Read>(
     let line_of = |e: &csv::Error| e.position().map(|p| p.line());
     let headers = match rdr.headers() {
         Ok(h) => h.clone(),
-        Err(e) => return Err(ImportErrors::single(line_of(&e).or(Some(1)), e.to_string())),
+        Err(e) => {
+            return Err(ImportErrors::single(
+                line_of(&e).or(Some(1)),
+                unreadable(&e),
+            ))
+        }
     };
     let mut columns: [Option<usize>; 6] = [None; 6];
     let mut errors = ImportErrors::default();
@@ -86,16 +97,19 @@ pub fn read_csv<R: Read>(
         let h = h.trim().trim_start_matches('\u{feff}');
         match CSV_COLUMNS.iter().position(|c| c.eq_ignore_ascii_case(h)) {
             Some(c) if columns[c].is_some() => {
-                errors.push(Some(1), None, format!("column {h:?} appears twice"));
+                errors.push(
+                    Some(1),
+                    None,
+                    Words::new("store-import-column-twice").arg("column", h),
+                );
             }
             Some(c) => columns[c] = Some(i),
             None => errors.push(
                 Some(1),
                 None,
-                format!(
-                    "unknown column {h:?} (the columns are {})",
-                    CSV_COLUMNS.join(", ")
-                ),
+                Words::new("store-import-unknown-column")
+                    .arg("column", h)
+                    .arg("columns", CSV_COLUMNS.join(", ")),
             ),
         }
     }
@@ -103,10 +117,7 @@ pub fn read_csv<R: Read>(
         errors.push(
             Some(1),
             None,
-            format!(
-                "the header row has no description column (the columns are {})",
-                CSV_COLUMNS.join(", ")
-            ),
+            Words::new("store-import-no-description-column").arg("columns", CSV_COLUMNS.join(", ")),
         );
         return Err(errors);
     };
@@ -121,7 +132,7 @@ pub fn read_csv<R: Read>(
             Ok(r) => r,
             Err(e) => {
                 let fatal = matches!(e.kind(), csv::ErrorKind::Io(_));
-                checker.errors.push(line_of(&e), None, e.to_string());
+                checker.errors.push(line_of(&e), None, unreadable(&e));
                 if fatal {
                     break;
                 }
@@ -136,9 +147,11 @@ pub fn read_csv<R: Read>(
             text => match text.parse::<f64>() {
                 Ok(d) => Some(d),
                 Err(_) => {
-                    checker
-                        .errors
-                        .push(line, None, format!("difficulty {text:?} is not a number"));
+                    checker.errors.push(
+                        line,
+                        None,
+                        Words::new("store-import-bad-difficulty").arg("text", text),
+                    );
                     continue;
                 }
             },
@@ -148,9 +161,11 @@ pub fn read_csv<R: Read>(
             text => match serde_json::from_str(text) {
                 Ok(v) => v,
                 Err(e) => {
-                    checker
-                        .errors
-                        .push(line, None, format!("extra is not valid JSON: {e}"));
+                    checker.errors.push(
+                        line,
+                        None,
+                        Words::new("store-import-bad-extra").arg("detail", e),
+                    );
                     continue;
                 }
             },

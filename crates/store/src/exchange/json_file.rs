@@ -3,6 +3,7 @@
 
 use std::io::{Read, Write};
 
+use puzzle::Words;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -103,12 +104,12 @@ struct JsonPuzzle {
 /// description.
 pub fn read_json<R: Read>(
     reader: R,
-    validate: impl Fn(&str) -> Result<(), String>,
+    validate: impl Fn(&str) -> Result<(), Words>,
 ) -> Result<LibraryFile, ImportErrors> {
     let value: Value = serde_json::from_reader(reader).map_err(|e| {
         ImportErrors::single(
             Some(e.line() as u64).filter(|&l| l > 0),
-            format!("not valid JSON: {e}"),
+            Words::new("store-import-not-json").arg("detail", e),
         )
     })?;
     let file = match value {
@@ -122,27 +123,32 @@ pub fn read_json<R: Read>(
             puzzles,
         },
         Value::Object(_) => serde_json::from_value::<JsonFile>(value).map_err(|e| {
-            ImportErrors::single(None, format!("not a Puzzle Lab library file: {e}"))
+            ImportErrors::single(
+                None,
+                Words::new("store-import-not-a-library").arg("detail", e),
+            )
         })?,
         _ => {
             return Err(ImportErrors::single(
                 None,
-                "expected an object with a \"puzzles\" array, or an array of puzzles".to_owned(),
+                Words::new("store-import-no-puzzles"),
             ))
         }
     };
     if let Some(tag) = file.format.as_deref().filter(|t| *t != JSON_FORMAT_TAG) {
         return Err(ImportErrors::single(
             None,
-            format!("the file's format is {tag:?}, not {JSON_FORMAT_TAG:?}"),
+            Words::new("store-import-other-format")
+                .arg("format", tag)
+                .arg("expected", JSON_FORMAT_TAG),
         ));
     }
     if let Some(v) = file.version.filter(|&v| v > u64::from(JSON_FORMAT_VERSION)) {
         return Err(ImportErrors::single(
             None,
-            format!(
-                "the file is library format version {v}; this build reads up to version {JSON_FORMAT_VERSION}"
-            ),
+            Words::new("store-import-too-new")
+                .arg("version", v)
+                .arg("known", JSON_FORMAT_VERSION),
         ));
     }
     let mut checker = RowChecker::new(&validate);
@@ -152,7 +158,11 @@ pub fn read_json<R: Read>(
         let p: JsonPuzzle = match serde_json::from_value(entry) {
             Ok(p) => p,
             Err(e) => {
-                checker.errors.push(None, entry_no, e.to_string());
+                checker.errors.push(
+                    None,
+                    entry_no,
+                    Words::new("store-import-bad-entry").arg("detail", e),
+                );
                 continue;
             }
         };

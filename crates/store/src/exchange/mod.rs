@@ -27,9 +27,10 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::str::FromStr;
 
+use puzzle::Words;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Missing, Result};
 use crate::filter::{PuzzleFilter, PuzzleSort};
 use crate::puzzles::NewPuzzle;
 use crate::Store;
@@ -93,28 +94,39 @@ impl fmt::Display for Format {
 }
 
 /// One problem in an import file.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RowError {
     /// The line where the row starts (CSV, and JSON syntax errors), 1-based.
     pub line: Option<u64>,
     /// The position of the puzzle in the file's `puzzles` array (JSON), 1-based.
     pub entry: Option<usize>,
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong, as catalogue words (`store-import-*`).
+    pub problem: Words,
 }
 
-impl fmt::Display for RowError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RowError {
+    /// The problem with its place: the line, else the puzzle's position.
+    pub fn words(&self) -> Words {
         match (self.line, self.entry) {
-            (Some(line), _) => write!(f, "line {line}: {}", self.message),
-            (None, Some(entry)) => write!(f, "puzzle #{entry}: {}", self.message),
-            (None, None) => f.write_str(&self.message),
+            (Some(line), _) => Words::new("store-import-at-line")
+                .arg("line", line)
+                .word("problem", self.problem.clone()),
+            (None, Some(entry)) => Words::new("store-import-at-entry")
+                .arg("entry", entry)
+                .word("problem", self.problem.clone()),
+            (None, None) => self.problem.clone(),
         }
     }
 }
 
+impl fmt::Display for RowError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&puzzle::words::english(&self.words()))
+    }
+}
+
 /// The problems found in an import file; nothing was imported.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct ImportErrors {
     /// The first problems (at most 100), in file order.
     pub errors: Vec<RowError>,
@@ -123,20 +135,20 @@ pub struct ImportErrors {
 }
 
 impl ImportErrors {
-    pub(crate) fn push(&mut self, line: Option<u64>, entry: Option<usize>, message: String) {
+    pub(crate) fn push(&mut self, line: Option<u64>, entry: Option<usize>, problem: Words) {
         self.total += 1;
         if self.errors.len() < MAX_ERRORS {
             self.errors.push(RowError {
                 line,
                 entry,
-                message,
+                problem,
             });
         }
     }
 
-    pub(crate) fn single(line: Option<u64>, message: String) -> ImportErrors {
+    pub(crate) fn single(line: Option<u64>, problem: Words) -> ImportErrors {
         let mut e = ImportErrors::default();
-        e.push(line, None, message);
+        e.push(line, None, problem);
         e
     }
 
@@ -145,6 +157,17 @@ impl ImportErrors {
             Ok(ok)
         } else {
             Err(self)
+        }
+    }
+
+    /// How many problems there were, and the first of them: the words a person reads first.
+    pub fn words(&self) -> Words {
+        let first = self.errors.first().map(RowError::words);
+        match first {
+            Some(first) => Words::new("store-import-problems")
+                .arg("total", self.total)
+                .word("first", first),
+            None => Words::new("store-import-problems-none"),
         }
     }
 }
@@ -171,7 +194,7 @@ impl fmt::Display for ImportErrors {
 impl std::error::Error for ImportErrors {}
 
 /// A validation closure that accepts every description.
-pub fn accept_any(_description: &str) -> Result<(), String> {
+pub fn accept_any(_description: &str) -> Result<(), Words> {
     Ok(())
 }
 
@@ -189,7 +212,7 @@ pub struct ImportFile {
 pub fn read_import<R: Read>(
     format: Format,
     reader: R,
-    validate: impl Fn(&str) -> Result<(), String>,
+    validate: impl Fn(&str) -> Result<(), Words>,
 ) -> Result<ImportFile> {
     Ok(match format {
         Format::Csv => ImportFile {
@@ -224,12 +247,12 @@ pub(crate) struct Place {
     entry: Option<usize>,
 }
 
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Place {
+    fn words(&self) -> Words {
         match (self.line, self.entry) {
-            (Some(l), _) => write!(f, "line {l}"),
-            (None, Some(e)) => write!(f, "puzzle #{e}"),
-            (None, None) => f.write_str("an earlier row"),
+            (Some(line), _) => Words::new("store-import-place-line").arg("line", line),
+            (None, Some(entry)) => Words::new("store-import-place-entry").arg("entry", entry),
+            (None, None) => Words::new("store-import-place-earlier"),
         }
     }
 }
@@ -242,7 +265,7 @@ pub(crate) struct RowChecker<'a, V> {
     pub(crate) errors: ImportErrors,
 }
 
-impl<'a, V: Fn(&str) -> Result<(), String>> RowChecker<'a, V> {
+impl<'a, V: Fn(&str) -> Result<(), Words>> RowChecker<'a, V> {
     pub(crate) fn new(validate: &'a V) -> Self {
         RowChecker {
             validate,
@@ -259,17 +282,17 @@ impl<'a, V: Fn(&str) -> Result<(), String>> RowChecker<'a, V> {
         puzzle: NewPuzzle,
     ) -> Option<NewPuzzle> {
         if let Err(e) = puzzle.check() {
-            self.errors.push(line, entry, e.to_string());
+            self.errors.push(line, entry, e.words());
             return None;
         }
-        if let Err(e) = (self.validate)(&puzzle.description) {
-            self.errors
-                .push(line, entry, format!("invalid description: {e}"));
+        if let Err(words) = (self.validate)(&puzzle.description) {
+            let problem = Words::new("store-import-bad-game").word("problem", words);
+            self.errors.push(line, entry, problem);
             return None;
         }
         if let Some(first) = self.seen.get(&puzzle.description) {
-            self.errors
-                .push(line, entry, format!("the same description as {first}"));
+            let problem = Words::new("store-import-repeated").word("first", first.words());
+            self.errors.push(line, entry, problem);
             return None;
         }
         self.seen
@@ -282,7 +305,7 @@ impl Store {
     /// Writes library `library_id` to `writer` in `format`, puzzles in id order.
     pub fn export<W: Write>(&self, library_id: i64, format: Format, writer: W) -> Result<()> {
         let library = self.get_library(library_id)?.ok_or(Error::NotFound {
-            what: "library",
+            what: Missing::Library,
             id: library_id,
         })?;
         let puzzles: Vec<NewPuzzle> = self
@@ -322,7 +345,7 @@ impl Store {
         library_id: i64,
         format: Format,
         reader: R,
-        validate: impl Fn(&str) -> Result<(), String>,
+        validate: impl Fn(&str) -> Result<(), Words>,
     ) -> Result<ImportReport> {
         let file = read_import(format, reader, validate)?;
         self.add_imported(library_id, &file)
@@ -336,14 +359,17 @@ impl Store {
     /// visible and is undone (see `staged_import.rs`).
     pub fn add_imported(&mut self, library_id: i64, file: &ImportFile) -> Result<ImportReport> {
         let library = self.get_library(library_id)?.ok_or(Error::NotFound {
-            what: "library",
+            what: Missing::Library,
             id: library_id,
         })?;
         if let Some(puzzle) = file.puzzle.as_deref().filter(|p| *p != library.puzzle) {
-            return Err(Error::Invalid(format!(
-                "the file holds {puzzle} puzzles but library {library_id} ({:?}) is a {} library",
-                library.name, library.puzzle
-            )));
+            return Err(Error::Invalid(
+                Words::new("store-import-other-puzzle")
+                    .arg("puzzle", puzzle)
+                    .arg("library", library_id)
+                    .arg("name", &library.name)
+                    .arg("expected", &library.puzzle),
+            ));
         }
         let added = crate::staged_import::import(self, library_id, &file.puzzles)?;
         Ok(ImportReport {

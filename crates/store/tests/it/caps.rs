@@ -22,12 +22,20 @@ fn game(state: &str, name: &str) -> NewGame {
     }
 }
 
-/// `err` is `TooLong` for `field` with `limit`, and says both.
-fn assert_too_long(err: Error, field: &str, limit: usize) {
+/// `err` is `TooLong` for `field` (said as `said`) with `limit`, and says both.
+fn assert_too_long(err: Error, field: &str, said: &str, limit: usize) {
     assert_eq!(err.kind(), ErrorKind::TooLarge, "{err}");
     let msg = err.to_string();
-    assert!(msg.starts_with(field), "names {field}: {msg}");
+    assert!(msg.starts_with(said), "names {field}: {msg}");
     assert!(msg.contains(&format!("the limit is {limit}")), "{msg}");
+    let Error::TooLong { field: words, .. } = &err else {
+        panic!("not TooLong: {err:?}");
+    };
+    let named = match words.args.get("field") {
+        Some(puzzle::WordArg::Words(inner)) => inner.key.to_string(),
+        _ => words.key.to_string(),
+    };
+    assert_eq!(named, format!("store-field-{field}"), "{err:?}");
 }
 
 #[test]
@@ -35,15 +43,30 @@ fn saved_games_are_capped_field_by_field() {
     let mut s = store();
     let big_state = "x".repeat(2 * 1024 * 1024);
     let err = s.save_game(&game(&big_state, "")).expect_err("2 MB state");
-    assert_too_long(err, "saved game state", MAX_GAME_ID_BYTES);
+    assert_too_long(
+        err,
+        "saved-game-state",
+        "the saved game's state",
+        MAX_GAME_ID_BYTES,
+    );
     let err = s
         .save_game(&game("s", &"n".repeat(MAX_NAME_CHARS + 1)))
         .expect_err("long name");
-    assert_too_long(err, "saved game name", MAX_NAME_CHARS);
+    assert_too_long(
+        err,
+        "saved-game-name",
+        "the saved game's name",
+        MAX_NAME_CHARS,
+    );
     let mut long_moves = game("s", "");
     long_moves.moves = json!(["m".repeat(MAX_MOVES_BYTES)]);
     let err = s.save_game(&long_moves).expect_err("long moves");
-    assert_too_long(err, "saved game moves", MAX_MOVES_BYTES);
+    assert_too_long(
+        err,
+        "saved-game-moves",
+        "the saved game's moves",
+        MAX_MOVES_BYTES,
+    );
     assert!(
         s.list_games(None).expect("list").is_empty(),
         "nothing saved"
@@ -64,7 +87,12 @@ fn saved_games_are_capped_field_by_field() {
             },
         )
         .expect_err("update with a 2 MB state");
-    assert_too_long(err, "saved game state", MAX_GAME_ID_BYTES);
+    assert_too_long(
+        err,
+        "saved-game-state",
+        "the saved game's state",
+        MAX_GAME_ID_BYTES,
+    );
 }
 
 #[test]
@@ -81,11 +109,11 @@ fn records_are_capped_field_by_field() {
     let err = s
         .submit_record(&record(&"m".repeat(2 * 1024 * 1024), "me"))
         .expect_err("2 MB metric");
-    assert_too_long(err, "record metric", MAX_LABEL_CHARS);
+    assert_too_long(err, "record-metric", "the record's metric", MAX_LABEL_CHARS);
     let err = s
         .submit_record(&record("moves", &"w".repeat(MAX_NAME_CHARS + 1)))
         .expect_err("long who");
-    assert_too_long(err, "record who", MAX_NAME_CHARS);
+    assert_too_long(err, "record-who", "the record's player", MAX_NAME_CHARS);
     assert!(s.list_records("klotski", None).expect("list").is_empty());
 }
 
@@ -98,7 +126,12 @@ fn puzzles_and_libraries_are_capped() {
             "l".repeat(MAX_LIBRARY_NAME_CHARS + 1),
         ))
         .expect_err("long library name");
-    assert_too_long(err, "library name", MAX_LIBRARY_NAME_CHARS);
+    assert_too_long(
+        err,
+        "library-name",
+        "the library's name",
+        MAX_LIBRARY_NAME_CHARS,
+    );
     let lib = s
         .create_library(&NewLibrary::new("klotski", "mine"))
         .expect("library");
@@ -108,7 +141,7 @@ fn puzzles_and_libraries_are_capped() {
             &NewPuzzle::new("VCCV/VCCV/VHHV/VSSV/S..S").with_name("n".repeat(2 * 1024 * 1024)),
         )
         .expect_err("2 MB puzzle name");
-    assert_too_long(err, "name", MAX_NAME_CHARS);
+    assert_too_long(err, "name", "the name", MAX_NAME_CHARS);
     let err = s
         .add_puzzles(
             lib.id,
@@ -118,7 +151,12 @@ fn puzzles_and_libraries_are_capped() {
             ],
         )
         .expect_err("long description");
-    assert_too_long(err, "puzzle #2: description", MAX_GAME_ID_BYTES);
+    assert_too_long(
+        err,
+        "description",
+        "puzzle #2: the game ID",
+        MAX_GAME_ID_BYTES,
+    );
     assert_eq!(
         s.get_library(lib.id)
             .expect("get")

@@ -163,7 +163,7 @@ fn csv_errors_name_their_lines_and_nothing_is_imported() {
     );
     let validate = |d: &str| {
         if d.matches('=').count() > 1 {
-            Err("more than one '='".to_owned())
+            Err(puzzle::Words::new("as-written").arg("text", "more than one '='"))
         } else {
             Ok(())
         }
@@ -177,17 +177,17 @@ fn csv_errors_name_their_lines_and_nothing_is_imported() {
         "{msg}"
     );
     assert!(
-        msg.contains("line 6: difficulty \"hard\" is not a number"),
-        "{msg}"
-    );
-    assert!(msg.contains("line 7: extra is not valid JSON"), "{msg}");
-    assert!(msg.contains("line 8: the description is empty"), "{msg}");
-    assert!(
-        msg.contains("line 9: the same description as line 2"),
+        msg.contains("line 6: the difficulty “hard” is not a number"),
         "{msg}"
     );
     assert!(
-        msg.contains("line 10: invalid description: more than one '='"),
+        msg.contains("line 7: the extra column is not valid JSON"),
+        "{msg}"
+    );
+    assert!(msg.contains("line 8: the game ID is empty"), "{msg}");
+    assert!(msg.contains("line 9: the same game as line 2"), "{msg}");
+    assert!(
+        msg.contains("line 10: the game ID is not valid: more than one '='"),
         "{msg}"
     );
     assert!(
@@ -207,7 +207,7 @@ fn csv_errors_name_their_lines_and_nothing_is_imported() {
 fn csv_header_problems() {
     let e = read_csv("nme,description\nx,y\n".as_bytes(), accept_any).expect_err("unknown");
     assert!(
-        e.to_string().contains("line 1: unknown column \"nme\""),
+        e.to_string().contains("line 1: unknown column “nme”"),
         "{e}"
     );
     let e = read_csv("name,level\nx,y\n".as_bytes(), accept_any).expect_err("missing");
@@ -240,11 +240,11 @@ fn json_errors_name_their_entries() {
     assert_eq!(entries, [Some(2), Some(3), Some(4), Some(5)], "{e}");
     let msg = e.to_string();
     assert!(
-        msg.contains("puzzle #3: unknown field `descripton`"),
+        msg.contains("puzzle #3: the entry is not a puzzle: unknown field `descripton`"),
         "{msg}"
     );
     assert!(
-        msg.contains("puzzle #5: the same description as puzzle #1"),
+        msg.contains("puzzle #5: the same game as puzzle #1"),
         "{msg}"
     );
 
@@ -256,7 +256,7 @@ fn json_errors_name_their_entries() {
         accept_any,
     )
     .expect_err("tag");
-    assert!(e.to_string().contains("\"other\""), "{e}");
+    assert!(e.to_string().contains("“other”"), "{e}");
     let e =
         read_json(r#"{"version": 99, "puzzles": []}"#.as_bytes(), accept_any).expect_err("version");
     assert!(e.to_string().contains("version 99"), "{e}");
@@ -275,11 +275,11 @@ fn json_import_refuses_another_puzzle() {
     let err = s
         .import(lib, Format::Json, text.as_bytes(), accept_any)
         .expect_err("another puzzle");
-    assert!(err.to_string().contains("tendrops puzzles"), "{err}");
+    assert!(err.to_string().contains("tendrops games"), "{err}");
     let err = s
         .import(12345, Format::Json, text.as_bytes(), accept_any)
         .expect_err("none");
-    assert_eq!(err.to_string(), "library 12345 does not exist");
+    assert_eq!(err.to_string(), "there is no library 12345");
 }
 
 #[test]

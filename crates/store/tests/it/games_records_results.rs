@@ -64,7 +64,7 @@ fn save_update_list_load_delete_games() {
         matches!(
             err,
             Error::NotFound {
-                what: "saved game",
+                what: store::Missing::SavedGame,
                 id: 999
             }
         ),

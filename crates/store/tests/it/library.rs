@@ -114,13 +114,13 @@ fn add_get_delete_puzzles() {
         matches!(
             err,
             Error::NotFound {
-                what: "library",
+                what: store::Missing::Library,
                 id: 999
             }
         ),
         "{err:?}"
     );
-    assert_eq!(err.to_string(), "library 999 does not exist");
+    assert_eq!(err.to_string(), "there is no library 999");
     assert!(matches!(
         s.add_puzzle(lib.id, &NewPuzzle::new("")),
         Err(Error::Invalid(_))

@@ -58,11 +58,11 @@ pub async fn catalogue(Path(tag): Path<String>) -> Result<Response, ApiError> {
         .find(|lang| lang.tag().eq_ignore_ascii_case(&tag))
         .ok_or_else(|| {
             let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-            ApiError::not_found(format!(
-                "no catalogue for the language '{}'; there are: {}",
-                tag.chars().take(40).collect::<String>(),
-                known.join(", ")
-            ))
+            ApiError::not_found(
+                puzzle::Words::new("error-no-catalogue")
+                    .arg("lang", tag.chars().take(40).collect::<String>())
+                    .arg("langs", known.join(", ")),
+            )
         })?;
     let mut response = Json(i18n::page_catalogue(lang)).into_response();
     // the catalogue changes only with the program

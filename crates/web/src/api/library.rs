@@ -69,11 +69,13 @@ struct PuzzleIdQuery {
 
 /// `puzzle` names a puzzle of the registry.
 fn check_puzzle(state: &AppState, puzzle: &str) -> Result<(), ApiError> {
-    state
-        .registry
-        .find(puzzle)
-        .map(|_| ())
-        .map_err(|m| ApiError::invalid(format!("puzzle: {m}")))
+    state.registry.find(puzzle).map(|_| ()).map_err(|words| {
+        ApiError::invalid(
+            Words::new("error-field")
+                .arg("field", "puzzle")
+                .word("problem", words),
+        )
+    })
 }
 
 /// The canonical game ID of `game` for the puzzle `puzzle_id`; a 400 naming `field` otherwise.
@@ -161,20 +163,15 @@ async fn create_library(
     check_puzzle(&state, &req.puzzle)?;
     let name = req.name.trim().to_owned();
     if name.is_empty() {
-        return Err(ApiError::invalid("name: the library needs a name")
-            .worded(Words::new("library-error-no-name")));
+        return Err(ApiError::invalid(Words::new("library-error-no-name")));
     }
     if name.chars().count() > MAX_LIBRARY_NAME_CHARS {
-        return Err(ApiError::invalid(format!(
-            "name: at most {MAX_LIBRARY_NAME_CHARS} characters"
-        ))
-        .worded(Words::new("library-error-name-long").arg("max", MAX_LIBRARY_NAME_CHARS)));
+        return Err(ApiError::invalid(
+            Words::new("library-error-name-long").arg("max", MAX_LIBRARY_NAME_CHARS),
+        ));
     }
     if req.description.chars().count() > MAX_LIBRARY_DESCRIPTION_CHARS {
-        return Err(ApiError::invalid(format!(
-            "description: at most {MAX_LIBRARY_DESCRIPTION_CHARS} characters"
-        ))
-        .worded(
+        return Err(ApiError::invalid(
             Words::new("library-error-description-long").arg("max", MAX_LIBRARY_DESCRIPTION_CHARS),
         ));
     }
@@ -197,37 +194,31 @@ enum Change {
 }
 
 impl Change {
-    /// The English and its catalogue id.
-    fn said(self) -> (&'static str, &'static str) {
-        match self {
-            Change::Delete => ("delete", "library-change-delete"),
-            Change::AddPuzzles => ("add puzzles to", "library-change-add"),
-            Change::RemovePuzzles => ("remove puzzles from", "library-change-remove"),
-            Change::Import => ("import into", "library-change-import"),
-        }
+    /// Its catalogue words.
+    fn words(self) -> Words {
+        Words::new(match self {
+            Change::Delete => "library-change-delete",
+            Change::AddPuzzles => "library-change-add",
+            Change::RemovePuzzles => "library-change-remove",
+            Change::Import => "library-change-import",
+        })
     }
 }
 
 /// A 404 for the library `id`.
 fn no_library(id: i64) -> ApiError {
-    ApiError::not_found(format!("there is no library {id}"))
-        .worded(Words::new("library-error-missing").arg("id", id))
+    ApiError::not_found(Words::new("library-error-missing").arg("id", id))
 }
 
 /// The library `id`, which must exist and not be built in; `change` says what was refused.
 fn own_library(s: &Store, id: i64, change: Change) -> Result<Library, ApiError> {
     let library = s.get_library(id)?.ok_or_else(|| no_library(id))?;
     if library.builtin {
-        let (action, key) = change.said();
-        return Err(ApiError::conflict(format!(
-            "library {id} ({}) is built in and read-only: {action} a library of your own",
-            library.name
-        ))
-        .worded(
+        return Err(ApiError::conflict(
             Words::new("library-error-read-only")
                 .arg("id", id)
                 .arg("name", &library.name)
-                .word("action", Words::new(key)),
+                .word("action", change.words()),
         ));
     }
     Ok(library)
@@ -319,13 +310,11 @@ async fn remove_puzzle(
             own_library(s, id, Change::RemovePuzzles)?;
             match s.get_puzzle(puzzle_id)? {
                 Some(p) if p.library_id == id => Ok(s.delete_puzzle(puzzle_id)?),
-                _ => Err(
-                    ApiError::not_found(format!("library {id} has no puzzle {puzzle_id}")).worded(
-                        Words::new("library-error-no-puzzle")
-                            .arg("id", id)
-                            .arg("puzzle", puzzle_id),
-                    ),
-                ),
+                _ => Err(ApiError::not_found(
+                    Words::new("library-error-no-puzzle")
+                        .arg("id", id)
+                        .arg("puzzle", puzzle_id),
+                )),
             }
         })
         .await?;
@@ -429,7 +418,7 @@ async fn save_game(
     ApiJson(Object(fields)): ApiJson<Object<NewGameFields>>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     // `puzzle` and `game`, or the previous release's `kind` and `puzzle`
-    let mut game = NewGame::try_from(fields).map_err(ApiError::invalid)?;
+    let mut game = NewGame::try_from(fields).map_err(|refused| ApiError::invalid(refused.words))?;
     game.game = canonical(&state, &game.puzzle, "game", &game.game)?;
     let saved = state.with_store(move |s| Ok(s.save_game(&game)?)).await?;
     Ok(Json(serde_json::json!({ "game": saved })))
@@ -441,10 +430,8 @@ async fn load_game(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let game = state
         .with_store(move |s| {
-            s.load_game(id)?.ok_or_else(|| {
-                ApiError::not_found(format!("there is no saved game {id}"))
-                    .worded(Words::new("saved-error-missing").arg("id", id))
-            })
+            s.load_game(id)?
+                .ok_or_else(|| ApiError::not_found(Words::new("saved-error-missing").arg("id", id)))
         })
         .await?;
     Ok(Json(serde_json::json!({ "game": game })))
@@ -472,7 +459,9 @@ async fn delete_game(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let deleted = state.with_store(move |s| Ok(s.delete_game(id)?)).await?;
     if !deleted {
-        return Err(ApiError::not_found(format!("there is no saved game {id}")));
+        return Err(ApiError::not_found(
+            Words::new("saved-error-missing").arg("id", id),
+        ));
     }
     Ok(Json(serde_json::json!({ "deleted": id })))
 }
@@ -491,7 +480,8 @@ async fn get_record(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<RecordQuery>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let (puzzle, game) = puzzle_and_game(q.kind, q.puzzle, q.game).map_err(ApiError::invalid)?;
+    let (puzzle, game) = puzzle_and_game(q.kind, q.puzzle, q.game)
+        .map_err(|refused| ApiError::invalid(refused.words))?;
     let game = canonical(&state, &puzzle, "game", &game)?;
     let record = state
         .with_store(move |s| Ok(s.get_record(&puzzle, &game, &q.metric)?))

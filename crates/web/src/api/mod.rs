@@ -77,9 +77,7 @@ async fn server(State(state): State<AppState>, headers: HeaderMap) -> Json<Serve
 }
 
 async fn unknown_endpoint(uri: axum::http::Uri) -> ApiError {
-    ApiError::not_found(format!(
-        "no API endpoint at {uri}; GET /api/puzzles lists the puzzles"
-    ))
+    ApiError::not_found(puzzle::Words::new("error-no-endpoint").arg("uri", uri))
 }
 
 /// The OpenAPI document for the puzzles of `registry`.

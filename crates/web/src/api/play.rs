@@ -216,11 +216,9 @@ impl Job {
             "experiment" => Job::Experiment,
             "check" => Job::Check,
             other => {
-                return Err(ApiError::not_found(format!(
-                    "no route '{other}': a puzzle answers parse, validate, move, hint, solve, \
-                     compare, generate, rate, trace, heuristic-check, state-space, experiment and check \
-                     (and their /stream forms), and GET heuristics"
-                )))
+                return Err(ApiError::not_found(
+                    Words::new("error-no-route").arg("route", other),
+                ))
             }
         })
     }
@@ -269,11 +267,7 @@ impl Job {
 
 pub(crate) fn check_size(game: &str) -> Result<(), ApiError> {
     if game.len() > MAX_GAME_BYTES {
-        return Err(ApiError::too_large(format!(
-            "game: {} bytes; a game ID is at most {MAX_GAME_BYTES}",
-            game.len()
-        ))
-        .worded(
+        return Err(ApiError::too_large(
             Words::new("error-game-too-long")
                 .arg("bytes", game.len())
                 .arg("max", MAX_GAME_BYTES),
@@ -309,10 +303,7 @@ impl JobRequest {
             .find(|(name, set)| *set && !job.fields().contains(name))
         {
             let fields = job.fields().join(", ");
-            return Err(ApiError::invalid(format!(
-                "{name}: not an option of this request; it takes {fields}"
-            ))
-            .worded(
+            return Err(ApiError::invalid(
                 Words::new("error-not-an-option")
                     .arg("name", name)
                     .arg("fields", fields),
@@ -325,20 +316,18 @@ impl JobRequest {
     }
 
     fn game(&self) -> Result<&str, ApiError> {
-        self.game.as_deref().ok_or_else(|| {
-            ApiError::invalid("game: missing; give the game ID to work on")
-                .worded(Words::new("error-no-game"))
-        })
+        self.game
+            .as_deref()
+            .ok_or_else(|| ApiError::invalid(Words::new("error-no-game")))
     }
 
     fn step_detail(&self) -> Result<StepDetail, ApiError> {
         match self.steps.as_deref() {
             None | Some("views") => Ok(StepDetail::Views),
             Some("games") => Ok(StepDetail::Games),
-            Some(other) => Err(ApiError::invalid(format!(
-                "steps: '{other}' is not a step detail: use views (each step's drawing) or games"
-            ))
-            .worded(Words::new("error-steps").arg("steps", other))),
+            Some(other) => Err(ApiError::invalid(
+                Words::new("error-steps").arg("steps", other),
+            )),
         }
     }
 
@@ -348,10 +337,7 @@ impl JobRequest {
             Job::Trace => {
                 let max = self.max_steps.unwrap_or(MAX_TRACE_STEPS);
                 if max == 0 || max > MAX_TRACE_STEPS {
-                    return Err(ApiError::invalid(format!(
-                        "max_steps: {max}; a trace records 1 to {MAX_TRACE_STEPS} steps"
-                    ))
-                    .worded(
+                    return Err(ApiError::invalid(
                         Words::new("lab-error-max-steps")
                             .arg("max", max)
                             .arg("most", MAX_TRACE_STEPS),
@@ -362,10 +348,7 @@ impl JobRequest {
             _ => {
                 let max = self.max_states.unwrap_or(MAX_API_STATES);
                 if max == 0 || max > MAX_API_STATES {
-                    return Err(ApiError::invalid(format!(
-                        "max_states: {max}; give 1 to {MAX_API_STATES}"
-                    ))
-                    .worded(
+                    return Err(ApiError::invalid(
                         Words::new("lab-error-max-states")
                             .arg("max", max)
                             .arg("most", MAX_API_STATES),
@@ -375,10 +358,7 @@ impl JobRequest {
             }
         };
         if job == Job::Trace && self.algorithm.is_none() {
-            return Err(ApiError::invalid(
-                "algorithm: missing; name a generic algorithm (bfs, astar, idastar, beam:50, ...)",
-            )
-            .worded(Words::new("lab-error-no-algorithm")));
+            return Err(ApiError::invalid(Words::new("lab-error-no-algorithm")));
         }
         if let Some(goal) = &self.goal {
             check_size(goal)?;
@@ -393,27 +373,19 @@ impl JobRequest {
 
     /// An experiment within the API's caps.
     fn experiment_input(&self, game: Option<String>) -> Result<ExperimentInput, ApiError> {
-        let depths = self.depths.clone().ok_or_else(|| {
-            ApiError::invalid("depths: missing; give a list such as [2, 4, 6]")
-                .worded(Words::new("lab-error-no-depths"))
-        })?;
+        let depths = self
+            .depths
+            .clone()
+            .ok_or_else(|| ApiError::invalid(Words::new("lab-error-no-depths")))?;
         let instances = self.instances.unwrap_or(10);
         if depths.is_empty() || depths.len() > 16 || depths.iter().any(|&d| d > 64) {
-            return Err(
-                ApiError::invalid("depths: give 1 to 16 depths, each at most 64")
-                    .worded(Words::new("lab-error-depths")),
-            );
+            return Err(ApiError::invalid(Words::new("lab-error-depths")));
         }
         if instances == 0
             || instances > MAX_EXPERIMENT_INSTANCES
             || instances * depths.len() > MAX_EXPERIMENT_CELLS
         {
-            return Err(ApiError::invalid(format!(
-                "instances: {instances} per depth for {} depths; give 1 to \
-                 {MAX_EXPERIMENT_INSTANCES}, at most {MAX_EXPERIMENT_CELLS} in all",
-                depths.len()
-            ))
-            .worded(
+            return Err(ApiError::invalid(
                 Words::new("lab-error-instances")
                     .arg("instances", instances)
                     .arg("depths", depths.len())
@@ -438,11 +410,7 @@ impl JobRequest {
     fn moves(&self) -> Result<Vec<String>, ApiError> {
         let moves = self.moves.as_deref().unwrap_or_default();
         if moves.len() > MAX_CHECKED_MOVES {
-            return Err(ApiError::too_large(format!(
-                "{} moves: a check replays at most {MAX_CHECKED_MOVES}",
-                moves.len()
-            ))
-            .worded(
+            return Err(ApiError::too_large(
                 Words::new("error-too-many-moves")
                     .arg("moves", moves.len())
                     .arg("most", MAX_CHECKED_MOVES),
@@ -494,10 +462,7 @@ pub(crate) fn param_texts(
             Value::Number(n) => n.to_string(),
             Value::Bool(b) => b.to_string(),
             other => {
-                return Err(ApiError::invalid(format!(
-                    "params.{key}: {other} is not a value; give a string or a number"
-                ))
-                .worded(
+                return Err(ApiError::invalid(
                     Words::new("error-param-value")
                         .arg("key", key)
                         .arg("value", other),
