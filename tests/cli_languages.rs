@@ -171,6 +171,37 @@ fn database_errors_are_said_in_the_users_language_too() {
             .is_some_and(|m| m.contains("already exists")),
         "{body}"
     );
+    // the library commands' own words
+    let listed = puzzlelab_in(
+        &["--db", db, "library", "list", "--puzzle", "klotski"],
+        "",
+        ZH,
+    );
+    let listed = stdout(&listed);
+    assert!(
+        listed.contains("（内置）") && listed.contains(" 题"),
+        "{listed}"
+    );
+    assert!(
+        !listed.contains("puzzles") && !listed.contains("built-in"),
+        "{listed}"
+    );
+    let missing = puzzlelab_in(&["--db", db, "library", "show", "99999"], "", ZH);
+    assert!(
+        stderr(&missing).contains("没有编号为 99999 的题库"),
+        "{}",
+        stderr(&missing)
+    );
+    let builtin_id = listed
+        .split_whitespace()
+        .next()
+        .expect("a built-in library's id");
+    let refused = puzzlelab_in(&["--db", db, "library", "remove", builtin_id, "1"], "", ZH);
+    assert!(
+        stderr(&refused).contains("是内置的，只读"),
+        "{}",
+        stderr(&refused)
+    );
     // an unknown puzzle, which the registry refuses before the database is asked
     let out = puzzlelab_in(
         &[

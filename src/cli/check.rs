@@ -10,6 +10,7 @@ use puzzle::{CheckAnswer, DynPuzzle, Verdict};
 use serde_json::{json, Value};
 
 use super::common::{literal_file_or_stdin, read_file_or_stdin};
+use super::failure::file_error;
 use super::verbs::{game_arg, json_arg, limits, param_args, read_game, show};
 
 /// Most bytes of moves read from a file or standard input.
@@ -106,7 +107,7 @@ fn read_moves_file(file: &str) -> anyhow::Result<Vec<String>> {
         read_file_or_stdin(file)?
     } else {
         let size = std::fs::metadata(file)
-            .with_context(|| format!("cannot read file '{file}'"))?
+            .map_err(|e| file_error("cli-cannot-read", std::path::Path::new(file), e))?
             .len();
         if size > MAX_MOVES_BYTES {
             bail!("{file}: {size} bytes; a file of moves may hold at most {MAX_MOVES_BYTES}");

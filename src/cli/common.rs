@@ -2,13 +2,16 @@
 //! progress bars and opening the database.
 
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::Args;
+use puzzle::Words;
 use search::Limits;
 use serde::Serialize;
+
+use super::failure::{file_error, Failure};
 
 /// Settings shared by all commands (from global flags).
 #[derive(Debug, Clone, Default)]
@@ -35,8 +38,8 @@ impl Context {
     /// Opens (creating on first use) the database.
     pub fn open_store(&self) -> anyhow::Result<store::Store> {
         let path = self.db_path()?;
-        store::Store::open(&path)
-            .with_context(|| format!("cannot open database {}", path.display()))
+        // a refusal names the file and says why, in the command line's language
+        Ok(store::Store::open(&path)?)
     }
 }
 
@@ -59,12 +62,21 @@ impl LimitArgs {
         }
         if let Some(t) = self.timeout {
             if !(t.is_finite() && t > 0.0) {
-                anyhow::bail!("--timeout must be a positive number of seconds, got {t}");
+                return Err(bad_timeout(t));
             }
             limits = limits.with_max_time(Duration::from_secs_f64(t));
         }
         Ok(limits)
     }
+}
+
+/// The refusal of a `--timeout` that is not a positive number of seconds.
+pub fn bad_timeout(given: f64) -> anyhow::Error {
+    Failure::said(
+        "invalid_input",
+        Words::new("cli-bad-timeout").arg("given", given),
+    )
+    .into()
 }
 
 /// Reads a file's contents, or standard input when `arg` is `-`.
@@ -73,10 +85,10 @@ pub fn read_file_or_stdin(arg: &str) -> anyhow::Result<String> {
         let mut s = String::new();
         std::io::stdin()
             .read_to_string(&mut s)
-            .context("cannot read standard input")?;
+            .map_err(|e| file_error("cli-cannot-read-stdin", Path::new(arg), e))?;
         Ok(s)
     } else {
-        std::fs::read_to_string(arg).with_context(|| format!("cannot read file '{arg}'"))
+        std::fs::read_to_string(arg).map_err(|e| file_error("cli-cannot-read", Path::new(arg), e))
     }
 }
 

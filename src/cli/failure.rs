@@ -110,6 +110,21 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
+/// A file that could not be opened, created or written (`key`), with the system's reason.
+pub fn file_error(
+    key: &'static str,
+    path: &std::path::Path,
+    error: std::io::Error,
+) -> anyhow::Error {
+    Failure::said(
+        "file",
+        Words::new(key)
+            .arg("path", path.display())
+            .arg("detail", error),
+    )
+    .into()
+}
+
 /// The error for a puzzle id the registry does not have (its words list the ids there are).
 pub fn unknown_puzzle(words: Words) -> anyhow::Error {
     Failure::said("unknown_puzzle", words).into()

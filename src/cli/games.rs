@@ -5,9 +5,11 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use anyhow::{anyhow, bail, Context as _};
+use anyhow::{anyhow, bail};
 use puzzle::Registry;
 use search::Cost;
+
+use super::failure::file_error;
 
 /// Most bytes of a set file.
 const MAX_SET_BYTES: u64 = 16 << 20;
@@ -31,7 +33,7 @@ pub struct SetGame {
 /// The games of set file `path` for the puzzles of `registry`.
 pub fn read_set_file(path: &Path, registry: &Registry) -> anyhow::Result<Vec<SetGame>> {
     let size = std::fs::metadata(path)
-        .with_context(|| format!("cannot read the set file {}", path.display()))?
+        .map_err(|e| file_error("cli-cannot-read", path, e))?
         .len();
     if size > MAX_SET_BYTES {
         bail!(
@@ -39,8 +41,7 @@ pub fn read_set_file(path: &Path, registry: &Registry) -> anyhow::Result<Vec<Set
             path.display()
         );
     }
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read the set file {}", path.display()))?;
+    let text = std::fs::read_to_string(path).map_err(|e| file_error("cli-cannot-read", path, e))?;
     parse_set(&text, &path.display().to_string(), registry)
 }
 

@@ -6,13 +6,14 @@ use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
 use std::path::PathBuf;
 
-use anyhow::{bail, Context as _};
 use clap::{Args, Subcommand};
 use store::{Format, NewLibrary, PuzzleFilter};
 
 use super::common::{pad_to_width, print_json, Context};
-use super::failure::unknown_puzzle;
+use super::failure::{file_error, unknown_puzzle, Failure};
+use super::voice::Voice;
 use puzzle::Registry;
+use puzzle::Words;
 
 use super::common::LimitArgs;
 
@@ -146,24 +147,36 @@ pub struct DeleteArgs {
 
 /// The library `id`, or an error that says how to find one.
 fn library(store: &store::Store, id: i64) -> anyhow::Result<store::Library> {
-    store
-        .get_library(id)?
-        .with_context(|| format!("there is no library {id} (see `puzzlelab library list`)"))
+    store.get_library(id)?.ok_or_else(|| no_library(id))
 }
 
-/// The library `id`, refusing a built-in one (`action` says what was refused).
-fn own_library(store: &store::Store, id: i64, action: &str) -> anyhow::Result<store::Library> {
+fn no_library(id: i64) -> anyhow::Error {
+    Failure::said("not_found", Words::new("cli-library-missing").arg("id", id)).into()
+}
+
+/// The library `id`, refusing a built-in one (`change` is the catalogue key of what was
+/// refused, as the web says it).
+fn own_library(
+    store: &store::Store,
+    id: i64,
+    change: &'static str,
+) -> anyhow::Result<store::Library> {
     let library = library(store, id)?;
     if library.builtin {
-        bail!(
-            "library {id} ({}) is built in and cannot {action}; create one of your own with              `puzzlelab library create`",
-            library.name
-        );
+        return Err(Failure::said(
+            "conflict",
+            Words::new("library-error-read-only")
+                .arg("id", id)
+                .arg("name", &library.name)
+                .word("action", Words::new(change)),
+        )
+        .into());
     }
     Ok(library)
 }
 
 pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
+    let voice = Voice::current();
     let mut store = ctx.open_store()?;
     super::serve::install_builtin_libraries(&mut store, registry)?;
     match cmd {
@@ -176,16 +189,20 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
                 return print_json(&serde_json::json!({ "libraries": libraries }));
             }
             if libraries.is_empty() {
-                println!("no libraries");
+                println!("{}", voice.text("cli-library-none", &[]));
             }
             for lib in libraries {
+                let count = voice.text("cli-library-count", &[("count", lib.puzzle_count.into())]);
+                let builtin = if lib.builtin {
+                    voice.text("cli-library-builtin", &[])
+                } else {
+                    String::new()
+                };
                 println!(
-                    "{:>4}  {:<12} {} {:>7} puzzles{}",
+                    "{:>4}  {:<12} {} {count:>7}  {builtin}",
                     lib.id,
                     lib.puzzle,
                     pad_to_width(&lib.name, 32),
-                    lib.puzzle_count,
-                    if lib.builtin { "  (built-in)" } else { "" }
                 );
             }
             Ok(())
@@ -204,8 +221,15 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
                 return print_json(&serde_json::json!({ "library": library, "puzzles": puzzles }));
             }
             println!(
-                "{} ({}): {} puzzles",
-                library.name, library.puzzle, library.puzzle_count
+                "{}",
+                voice.text(
+                    "cli-library-header",
+                    &[
+                        ("name", library.name.as_str().into()),
+                        ("puzzle", library.puzzle.as_str().into()),
+                        ("count", library.puzzle_count.into()),
+                    ],
+                )
             );
             for p in puzzles {
                 let difficulty = p.difficulty.map_or("-".to_string(), |d| format!("{d}"));
@@ -230,18 +254,25 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
                 return print_json(&serde_json::json!({ "library": created }));
             }
             println!(
-                "created library {} ({} / {})",
-                created.id, created.puzzle, created.name
+                "{}",
+                voice.text(
+                    "cli-library-created",
+                    &[
+                        ("id", created.id.into()),
+                        ("puzzle", created.puzzle.as_str().into()),
+                        ("name", created.name.as_str().into()),
+                    ],
+                )
             );
             Ok(())
         }
         Command::Add(args) => {
-            let library = own_library(&store, args.id, "take new puzzles")?;
+            let library = own_library(&store, args.id, "library-change-add")?;
             let puzzle = registry.find(&library.puzzle).map_err(unknown_puzzle)?;
             let text = super::common::literal_file_or_stdin(&args.game)?;
             let text = text.trim_end_matches(['\n', '\r']);
             let mut row = web::entries::library_entry(puzzle, text, &args.limits.limits()?)
-                .map_err(|e| anyhow::anyhow!("{}", e.render(text)))?;
+                .map_err(|e| Failure::input(&e, text, None))?;
             row.name = args.name;
             if args.level.is_some() {
                 row.level = args.level;
@@ -251,54 +282,83 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             if args.json {
                 return print_json(&serde_json::json!({ "puzzle": added }));
             }
+            let level = match added.level.as_deref() {
+                Some(level) => level.to_owned(),
+                None => voice.text("library-not-rated", &[]),
+            };
             println!(
-                "added puzzle {} to library {}: {} ({})",
-                added.id,
-                library.name,
-                added.description,
-                added.level.as_deref().unwrap_or("not rated")
+                "{}",
+                voice.text(
+                    "cli-library-added",
+                    &[
+                        ("id", added.id.into()),
+                        ("library", library.name.as_str().into()),
+                        ("game", added.description.as_str().into()),
+                        ("level", level.into()),
+                    ],
+                )
             );
             Ok(())
         }
         Command::Remove(args) => {
-            let library = own_library(&store, args.id, "lose puzzles")?;
+            let library = own_library(&store, args.id, "library-change-remove")?;
             match store.get_puzzle(args.puzzle)? {
                 Some(p) if p.library_id == args.id => {
                     store.delete_puzzle(args.puzzle)?;
                     println!(
-                        "removed puzzle {} from library {}",
-                        args.puzzle, library.name
+                        "{}",
+                        voice.text(
+                            "cli-library-removed",
+                            &[
+                                ("id", args.puzzle.into()),
+                                ("library", library.name.as_str().into()),
+                            ],
+                        )
                     );
                     Ok(())
                 }
-                _ => bail!("library {} has no puzzle {}", args.id, args.puzzle),
+                _ => Err(Failure::said(
+                    "not_found",
+                    Words::new("library-error-no-puzzle")
+                        .arg("id", args.id)
+                        .arg("puzzle", args.puzzle),
+                )
+                .into()),
             }
         }
         Command::Import(args) => {
-            let library = own_library(&store, args.id, "take new puzzles")?;
+            let library = own_library(&store, args.id, "library-change-import")?;
             let format = match args.format.or_else(|| Format::from_path(&args.file)) {
                 Some(f) => f,
-                None => bail!(
-                    "cannot tell the format of {}: name it .csv or .json, or pass --format",
-                    args.file.display()
-                ),
+                None => {
+                    return Err(Failure::said(
+                        "invalid_input",
+                        Words::new("cli-library-format").arg("path", args.file.display()),
+                    )
+                    .into())
+                }
             };
-            let file = File::open(&args.file)
-                .with_context(|| format!("cannot open {}", args.file.display()))?;
+            let file =
+                File::open(&args.file).map_err(|e| file_error("cli-cannot-open", &args.file, e))?;
             let puzzle = registry.find(&library.puzzle).map_err(unknown_puzzle)?;
             let rows = web::entries::read_import(
                 puzzle,
                 format,
                 BufReader::new(file),
                 &args.limits.limits()?,
-            )
-            .with_context(|| format!("cannot import {}", args.file.display()))?;
-            let report = store
-                .add_imported(args.id, &rows)
-                .with_context(|| format!("cannot import {}", args.file.display()))?;
+            )?;
+            let report = store.add_imported(args.id, &rows)?;
             println!(
-                "imported {} of {} puzzles into library {} ({} already there)",
-                report.inserted, report.rows, library.name, report.duplicates
+                "{}",
+                voice.text(
+                    "cli-library-imported",
+                    &[
+                        ("inserted", report.inserted.into()),
+                        ("rows", report.rows.into()),
+                        ("library", library.name.as_str().into()),
+                        ("duplicates", report.duplicates.into()),
+                    ],
+                )
             );
             Ok(())
         }
@@ -309,13 +369,13 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
                 .unwrap_or(Format::Csv);
             match &args.output {
                 Some(path) => {
-                    let file = File::create(path)
-                        .with_context(|| format!("cannot create {}", path.display()))?;
+                    let file =
+                        File::create(path).map_err(|e| file_error("cli-cannot-create", path, e))?;
                     let mut writer = BufWriter::new(file);
                     store.export(args.id, format, &mut writer)?;
                     writer
                         .flush()
-                        .with_context(|| format!("cannot write {}", path.display()))?;
+                        .map_err(|e| file_error("cli-cannot-write", path, e))?;
                 }
                 None => {
                     let stdout = std::io::stdout();
@@ -327,13 +387,13 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
         }
         Command::Delete(args) => {
             if store.delete_library(args.id)? {
-                println!("deleted library {}", args.id);
+                println!(
+                    "{}",
+                    voice.text("cli-library-deleted", &[("id", args.id.into())])
+                );
                 Ok(())
             } else {
-                bail!(
-                    "there is no library {} (see `puzzlelab library list`)",
-                    args.id
-                )
+                Err(no_library(args.id))
             }
         }
     }

@@ -392,7 +392,7 @@ pub(super) fn limits(args: &ArgMatches) -> anyhow::Result<search::Limits> {
     }
     if let Some(&t) = args.try_get_one::<f64>("timeout").ok().flatten() {
         if !(t.is_finite() && t > 0.0) {
-            bail!("--timeout must be a positive number of seconds, got {t}");
+            return Err(super::common::bad_timeout(t));
         }
         // a huge timeout means "no limit", never an overflow
         if let Ok(d) = std::time::Duration::try_from_secs_f64(t) {

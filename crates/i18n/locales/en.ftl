@@ -1635,6 +1635,29 @@ error-steps = steps: '{ $steps }' is not a step detail: use views (each step's d
 lab-error-no-algorithm = algorithm: missing; name a generic algorithm (bfs, astar, idastar, beam:50, ...)
 
 ## The command line's own words (puzzlelab in a terminal)
+cli-library-none = no libraries
+cli-library-count = { $count ->
+        [one] 1 puzzle
+       *[other] { $count } puzzles
+    }
+cli-library-builtin = (built-in)
+cli-library-header = { $name } ({ $puzzle }): { $count ->
+        [one] 1 puzzle
+       *[other] { $count } puzzles
+    }
+cli-library-created = created library { $id } ({ $puzzle } / { $name })
+cli-library-added = added puzzle { $id } to library { $library }: { $game } ({ $level })
+cli-library-removed = removed puzzle { $id } from library { $library }
+cli-library-imported = imported { $inserted } of { $rows } puzzles into library { $library } ({ $duplicates } already there)
+cli-library-deleted = deleted library { $id }
+cli-library-missing = there is no library { $id } (see `puzzlelab library list`)
+cli-library-format = cannot tell the format of { $path }: name it .csv or .json, or pass --format
+cli-cannot-open = cannot open { $path }: { $detail }
+cli-cannot-create = cannot create { $path }: { $detail }
+cli-cannot-write = cannot write { $path }: { $detail }
+cli-cannot-read = cannot read { $path }: { $detail }
+cli-cannot-read-stdin = cannot read standard input: { $detail }
+cli-bad-timeout = --timeout must be a positive number of seconds, got { $given }
 cli-separator = {": "}
 cli-error = error
 cli-place = line { $line }, column { $column }

@@ -1572,6 +1572,23 @@ error-steps = steps：“{ $steps }”不是步骤的详细程度：请用 views
 lab-error-no-algorithm = 算法：缺少；请指定一个通用算法（bfs、astar、idastar、beam:50 等）
 
 ## 命令行自己的话（在终端里运行 puzzlelab）
+cli-library-none = 没有题库
+cli-library-count = { $count } 题
+cli-library-builtin = （内置）
+cli-library-header = { $name }（{ $puzzle }）：{ $count } 题
+cli-library-created = 已创建题库 { $id }（{ $puzzle } / { $name }）
+cli-library-added = 已把题目 { $id } 加入题库 { $library }：{ $game }（{ $level }）
+cli-library-removed = 已从题库 { $library } 移除题目 { $id }
+cli-library-imported = 已把 { $rows } 道题中的 { $inserted } 道导入题库 { $library }（{ $duplicates } 道已经在库中）
+cli-library-deleted = 已删除题库 { $id }
+cli-library-missing = 没有编号为 { $id } 的题库（用 `puzzlelab library list` 查看）
+cli-library-format = 无法判断 { $path } 的格式：请把它命名为 .csv 或 .json，或者加 --format
+cli-cannot-open = 无法打开 { $path }：{ $detail }
+cli-cannot-create = 无法创建 { $path }：{ $detail }
+cli-cannot-write = 无法写入 { $path }：{ $detail }
+cli-cannot-read = 无法读取 { $path }：{ $detail }
+cli-cannot-read-stdin = 无法读取标准输入：{ $detail }
+cli-bad-timeout = --timeout 必须是正的秒数，收到的是 { $given }
 cli-separator = ：
 cli-error = 错误
 cli-place = 第 { $line } 行第 { $column } 列
