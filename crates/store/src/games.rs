@@ -21,6 +21,7 @@ use crate::Store;
 /// A game to save. Its JSON may still use the old names (`kind` for the puzzle id, `puzzle`
 /// for the game), see [`old_names`](crate::old_names).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[serde(try_from = "crate::old_names::NewGameFields")]
 pub struct NewGame {
     /// The puzzle id ("klotski", "n-puzzle", ...).
@@ -49,6 +50,7 @@ pub struct GameUpdate {
 
 /// A stored game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct SavedGame {
     /// Row id.
     pub id: i64,

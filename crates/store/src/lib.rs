@@ -44,6 +44,8 @@
 //! - [`caps`]: the size caps of every stored field and of the tables, in one place;
 //! - `json`: how JSON values are kept in TEXT columns; [`old_names`]: reading the previous
 //!   release's field names;
+//! - `schema` (feature `schemars`): the JSON schemas of the public types, which derive them,
+//!   and what a derive cannot say (the puzzle id component, a body's old-names form);
 //! - `shared`: [`SharedStore`] for threads; `error`: [`Error`].
 
 #![warn(missing_docs)]
@@ -65,6 +67,8 @@ mod open;
 mod puzzles;
 mod records;
 mod results;
+#[cfg(feature = "schemars")]
+pub mod schema;
 mod shared;
 mod staged_import;
 

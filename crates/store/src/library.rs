@@ -72,6 +72,7 @@ impl NewLibrary {
 
 /// A stored library.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct Library {
     /// Row id.
     pub id: i64,

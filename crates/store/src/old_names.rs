@@ -39,15 +39,33 @@ pub fn puzzle_and_game(
 
 /// A [`NewGame`] as read: the new names or the old (strict about unknown fields). The web reads
 /// a body to save as these fields, so that a refusal of [`puzzle_and_game`] is its own 400.
+/// Its schema (feature `schemars`) is the two forms, each with its own fields.
 #[derive(Debug, Deserialize)]
+#[cfg_attr(
+    feature = "schemars",
+    derive(schemars::JsonSchema),
+    schemars(transform = crate::schema::puzzle_and_game_or_old_names)
+)]
 #[serde(deny_unknown_fields)]
 pub struct NewGameFields {
+    /// The puzzle id, by the previous release's name (`puzzle` is then the game).
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(with = "crate::schema::PuzzleId"))]
     kind: Option<String>,
+    /// The puzzle id.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(with = "crate::schema::PuzzleId"))]
     puzzle: Option<String>,
+    /// The game being played (its starting position), as a game ID.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
     game: Option<String>,
+    /// A name the player gave it; may be empty.
     #[serde(default)]
     name: String,
+    /// The current state, as a game ID.
     state: String,
+    /// The move history, as the page keeps it (`null` or absent: none).
     #[serde(default)]
     moves: Value,
 }
@@ -69,15 +87,33 @@ impl TryFrom<NewGameFields> for NewGame {
 
 /// A [`NewRecord`] as read: the new names or the old (strict about unknown fields).
 #[derive(Deserialize)]
+#[cfg_attr(
+    feature = "schemars",
+    derive(schemars::JsonSchema),
+    schemars(transform = crate::schema::puzzle_and_game_or_old_names)
+)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct NewRecordFields {
+    /// The puzzle id, by the previous release's name (`puzzle` is then the game).
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(with = "crate::schema::PuzzleId"))]
     kind: Option<String>,
+    /// The puzzle id.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(with = "crate::schema::PuzzleId"))]
     puzzle: Option<String>,
+    /// The game, as a game ID.
+    #[serde(default)]
+    #[cfg_attr(feature = "schemars", schemars(with = "String"))]
     game: Option<String>,
+    /// What is measured: "moves", "taps", "time_ms", ... Lower is better.
     metric: String,
+    /// The value achieved.
     value: i64,
+    /// Who achieved it, if known.
     #[serde(default)]
     who: Option<String>,
+    /// Anything else worth keeping, e.g. the move sequence; `null` for none.
     #[serde(default)]
     details: Value,
 }

@@ -31,6 +31,7 @@ use crate::{json, Store};
 
 /// A puzzle to add (and the record of the CSV/JSON exchange format).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct NewPuzzle {
     /// A display name, e.g. "横刀立马". An empty name is stored as `None`.
     #[serde(default)]
@@ -145,8 +146,13 @@ impl NewPuzzle {
     }
 }
 
-/// A stored puzzle.
+/// A stored puzzle: a game of a library, with its name and rating.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schemars",
+    derive(schemars::JsonSchema),
+    schemars(rename = "LibraryPuzzle")
+)]
 pub struct Puzzle {
     /// Row id.
     pub id: i64,

@@ -22,6 +22,7 @@ use crate::Store;
 /// A result to submit. Its JSON may still use the old names (`kind` for the puzzle id,
 /// `puzzle` for the game), see [`old_names`](crate::old_names).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[serde(try_from = "crate::old_names::NewRecordFields")]
 pub struct NewRecord {
     /// The puzzle id.
@@ -40,6 +41,7 @@ pub struct NewRecord {
 
 /// A stored record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct Record {
     /// Row id.
     pub id: i64,
@@ -61,6 +63,7 @@ pub struct Record {
 
 /// What [`Store::submit_record`] did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct RecordOutcome {
     /// The submission is the new record (there was none, or it is strictly lower).
     pub improved: bool,

@@ -20,6 +20,14 @@ fn kind(schema: &Value) -> String {
             .unwrap_or(reference)
             .to_string();
     }
+    if let Some(value) = schema.get("const") {
+        return format!(
+            "`{}`",
+            value
+                .as_str()
+                .map_or_else(|| value.to_string(), String::from)
+        );
+    }
     if let Some(values) = schema["enum"].as_array() {
         let names: Vec<String> = values
             .iter()
@@ -132,17 +140,7 @@ fn render(doc: &Value) -> String {
                 let _ = writeln!(out, "\nBody:\n");
                 let resolved = resolve(doc, body);
                 fields(&mut out, &resolved);
-                let alternatives = resolved["anyOf"].as_array().cloned().unwrap_or_default();
-                for (i, alternative) in alternatives.iter().enumerate() {
-                    if alternative["deprecated"] == true {
-                        let why = alternative["description"].as_str().unwrap_or_default();
-                        let _ = writeln!(out, "\nOr, deprecated: {why}:\n");
-                    } else if i > 0 {
-                        let _ = writeln!(out, "\nOr:\n");
-                    }
-                    fields(&mut out, &resolve(doc, alternative));
-                }
-                if resolved["properties"].as_object().is_none() && alternatives.is_empty() {
+                if resolved["properties"].as_object().is_none() && !forms(&mut out, &resolved) {
                     let _ = writeln!(out, "{}", kind(body));
                 }
             }
@@ -179,12 +177,31 @@ fn render(doc: &Value) -> String {
         }
         if schema["properties"].is_object() {
             fields(&mut out, schema);
-        } else {
+        } else if !forms(&mut out, schema) {
             let _ = writeln!(out, "{}", kind(schema));
         }
         out.push('\n');
     }
     out
+}
+
+/// The fields of each form of a body that reads several (`anyOf` objects written in place, a
+/// deprecated one said so); false when `schema` is not such a choice.
+fn forms(out: &mut String, schema: &Value) -> bool {
+    let alternatives = schema["anyOf"].as_array().cloned().unwrap_or_default();
+    if alternatives.is_empty() || !alternatives.iter().all(|a| a["properties"].is_object()) {
+        return false;
+    }
+    for (i, alternative) in alternatives.iter().enumerate() {
+        if alternative["deprecated"] == true {
+            let why = alternative["description"].as_str().unwrap_or_default();
+            let _ = writeln!(out, "\nOr, deprecated: {why}:\n");
+        } else if i > 0 {
+            let _ = writeln!(out, "\nOr:\n");
+        }
+        fields(out, alternative);
+    }
+    true
 }
 
 /// A schema with its `$ref` followed, once.

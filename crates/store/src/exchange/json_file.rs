@@ -21,6 +21,7 @@ pub const JSON_FORMAT_VERSION: u32 = 2;
 
 /// A library as a JSON file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct LibraryFile {
     /// Always [`JSON_FORMAT_TAG`].
     pub format: String,

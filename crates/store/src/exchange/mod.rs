@@ -46,6 +46,7 @@ const SHOWN_ERRORS: usize = 20;
 
 /// An exchange file format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Format {
     /// Comma-separated values with a header row.
@@ -231,6 +232,7 @@ pub fn read_import<R: Read>(
 
 /// What [`Store::import`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct ImportReport {
     /// Puzzles in the file.
     pub rows: usize,

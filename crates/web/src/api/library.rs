@@ -14,6 +14,9 @@
 //! `puzzle` is a puzzle id and `game` a game ID. The previous release's names, `kind` for the
 //! puzzle id and `puzzle` for the game beside it, are still read in bodies and queries until
 //! the next release (`store::old_names`); answers use the new names only.
+//!
+//! The handlers answer the structs of [`super::library_answers`] and read bodies of the types
+//! below and the store's; the OpenAPI document's schemas of these routes come from those types.
 
 use axum::extract::{Path, State};
 use axum::http::header;
@@ -21,17 +24,23 @@ use axum::response::IntoResponse;
 use axum::routing::{delete, get};
 use axum::{Json, Router};
 use puzzle::Words;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use store::caps::MAX_LIBRARY_NAME_CHARS;
 use store::caps::MAX_NOTE_CHARS as MAX_LIBRARY_DESCRIPTION_CHARS;
 use store::old_names::{puzzle_and_game, NewGameFields};
 use store::{Format, GameUpdate, Library, NewGame, NewLibrary, NewRecord, PuzzleFilter, Store};
 
+use super::library_answers::{
+    Deleted, ImportAnswer, LibraryAnswer, LibraryList, LibraryPage, PuzzleAdded, RecordAnswer,
+    RecordSubmitted, SavedGameAnswer, SavedGameList,
+};
+use super::schemas::GameId;
 use crate::entries;
 use crate::error::ApiError;
 use crate::extract::{ApiJson, ApiQuery, Object};
 use crate::jobs::run_bounded;
-use crate::limits::{Arrival, RequestLimits};
+use crate::limits::{Arrival, LimitFields, RequestLimits};
 use crate::state::AppState;
 
 /// Most puzzles one listing returns.
@@ -97,14 +106,14 @@ fn canonical(
 async fn list_libraries(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<PuzzleIdQuery>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<LibraryList>, ApiError> {
     if let Some(puzzle) = &q.puzzle {
         check_puzzle(&state, puzzle)?;
     }
     let libraries = state
         .with_store(move |s| Ok(s.list_libraries(q.puzzle.as_deref())?))
         .await?;
-    Ok(Json(serde_json::json!({ "libraries": libraries })))
+    Ok(Json(LibraryList { libraries }))
 }
 
 #[derive(Debug, Deserialize)]
@@ -123,9 +132,9 @@ async fn list_puzzles(
     State(state): State<AppState>,
     Path(id): Path<i64>,
     ApiQuery(q): ApiQuery<PuzzleQuery>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<LibraryPage>, ApiError> {
     let limit = q.limit.unwrap_or(MAX_PAGE).min(MAX_PAGE);
-    let value = state
+    let page = state
         .with_store(move |s| {
             let library = s.get_library(id)?.ok_or_else(|| no_library(id))?;
             let mut filter = PuzzleFilter {
@@ -140,18 +149,29 @@ async fn list_puzzles(
             filter.limit = Some(limit);
             filter.offset = q.offset;
             let puzzles = s.list_puzzles(&filter)?;
-            Ok(serde_json::json!({ "library": library, "total": total, "puzzles": puzzles }))
+            Ok(LibraryPage {
+                library,
+                total,
+                puzzles,
+            })
         })
         .await?;
-    Ok(Json(value))
+    Ok(Json(page))
 }
 
-#[derive(Debug, Deserialize)]
+/// `POST /api/libraries`: a library of your own to make. `kind` is the previous release's
+/// name of `puzzle`, still read.
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct CreateLibraryRequest {
+#[schemars(transform = store::schema::puzzle_or_kind)]
+pub(crate) struct CreateLibraryRequest {
+    /// The puzzle of its games.
     #[serde(alias = "kind")]
+    #[schemars(with = "store::schema::PuzzleId")]
     puzzle: String,
+    /// Its name, unique for the puzzle.
     name: String,
+    /// What it is for; may be empty.
     #[serde(default)]
     description: String,
 }
@@ -159,7 +179,7 @@ struct CreateLibraryRequest {
 async fn create_library(
     State(state): State<AppState>,
     ApiJson(req): ApiJson<CreateLibraryRequest>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<LibraryAnswer>, ApiError> {
     check_puzzle(&state, &req.puzzle)?;
     let name = req.name.trim().to_owned();
     if name.is_empty() {
@@ -181,7 +201,7 @@ async fn create_library(
     let library = state
         .with_store(move |s| Ok(s.create_library(&new)?))
         .await?;
-    Ok(Json(serde_json::json!({ "library": library })))
+    Ok(Json(LibraryAnswer { library }))
 }
 
 /// What is done to a library of one's own, as a refusal names it.
@@ -227,26 +247,35 @@ fn own_library(s: &Store, id: i64, change: Change) -> Result<Library, ApiError> 
 async fn delete_library(
     State(state): State<AppState>,
     Path(id): Path<i64>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<Deleted>, ApiError> {
     state
         .with_store(move |s| {
             own_library(s, id, Change::Delete)?;
             Ok(s.delete_library(id)?)
         })
         .await?;
-    Ok(Json(serde_json::json!({ "deleted": id })))
+    Ok(Json(Deleted { deleted: id }))
 }
 
-#[derive(Debug, Deserialize)]
+/// `POST /api/libraries/{id}/puzzles`: a game to add to a library of your own.
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct AddPuzzleRequest {
+pub(crate) struct AddPuzzleRequest {
+    /// The game, made canonical by its puzzle's parser and rated within the limits.
+    #[schemars(with = "GameId")]
     description: String,
+    /// Its display name (none when absent).
     name: Option<String>,
+    /// Its difficulty, instead of the rating's score.
     difficulty: Option<f64>,
+    /// Its level, instead of the rating's.
     level: Option<String>,
+    /// Where it comes from ("added in the web app" when absent).
     #[serde(default)]
     source: Option<String>,
+    /// The limits of the rating, within the server's.
     #[serde(default)]
+    #[schemars(with = "Option<LimitFields>")]
     limits: Option<RequestLimits>,
     /// When the library already holds the puzzle, answer 200 with it (`added: false`)
     /// instead of 409.
@@ -259,7 +288,7 @@ async fn add_puzzle(
     Path(id): Path<i64>,
     arrival: Arrival,
     ApiJson(req): ApiJson<AddPuzzleRequest>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<PuzzleAdded>, ApiError> {
     let library = state
         .with_store(move |s| own_library(s, id, Change::AddPuzzles))
         .await?;
@@ -296,15 +325,13 @@ async fn add_puzzle(
             Ok((s.add_puzzle(id, &new)?, true))
         })
         .await?;
-    Ok(Json(
-        serde_json::json!({ "puzzle": puzzle, "added": added }),
-    ))
+    Ok(Json(PuzzleAdded { puzzle, added }))
 }
 
 async fn remove_puzzle(
     State(state): State<AppState>,
     Path((id, puzzle_id)): Path<(i64, i64)>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<Deleted>, ApiError> {
     state
         .with_store(move |s| {
             own_library(s, id, Change::RemovePuzzles)?;
@@ -318,7 +345,7 @@ async fn remove_puzzle(
             }
         })
         .await?;
-    Ok(Json(serde_json::json!({ "deleted": puzzle_id })))
+    Ok(Json(Deleted { deleted: puzzle_id }))
 }
 
 #[derive(Debug, Deserialize)]
@@ -354,14 +381,18 @@ async fn export_library(
     ))
 }
 
-#[derive(Debug, Deserialize)]
+/// `POST /api/libraries/{id}/import`: a file of games to add to a library of your own, all
+/// or none.
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct ImportRequest {
+pub(crate) struct ImportRequest {
+    /// The file's format.
     format: Format,
     /// The file's contents.
     data: String,
     /// Bounds the rating of the imported games.
     #[serde(default)]
+    #[schemars(with = "Option<LimitFields>")]
     limits: Option<RequestLimits>,
 }
 
@@ -370,7 +401,7 @@ async fn import_library(
     Path(id): Path<i64>,
     arrival: Arrival,
     ApiJson(req): ApiJson<ImportRequest>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<ImportAnswer>, ApiError> {
     let puzzle_id = state
         .with_store(move |s| Ok(own_library(s, id, Change::Import)?.puzzle))
         .await?;
@@ -388,60 +419,63 @@ async fn import_library(
     let report = state
         .with_store(move |s| Ok(s.add_imported(id, &file)?))
         .await?;
-    Ok(Json(serde_json::json!({ "import": report })))
+    Ok(Json(ImportAnswer { import: report }))
 }
 
 async fn list_games(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<PuzzleIdQuery>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<SavedGameList>, ApiError> {
     if let Some(puzzle) = &q.puzzle {
         check_puzzle(&state, puzzle)?;
     }
     let games = state
         .with_store(move |s| Ok(s.list_games(q.puzzle.as_deref())?))
         .await?;
-    Ok(Json(serde_json::json!({ "games": games })))
+    Ok(Json(SavedGameList { games }))
 }
 
-/// `PUT /api/games/{id}`: the fields to change.
-#[derive(Debug, Deserialize)]
+/// `PUT /api/games/{id}`: the fields to change; those absent or null are left as they are.
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct UpdateGameRequest {
+pub(crate) struct UpdateGameRequest {
+    /// A new name.
     name: Option<String>,
+    /// A new current state, as a game ID.
     state: Option<String>,
+    /// A new move history.
     moves: Option<serde_json::Value>,
 }
 
 async fn save_game(
     State(state): State<AppState>,
     ApiJson(Object(fields)): ApiJson<Object<NewGameFields>>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<SavedGameAnswer>, ApiError> {
     // `puzzle` and `game`, or the previous release's `kind` and `puzzle`
     let mut game = NewGame::try_from(fields).map_err(|refused| ApiError::invalid(refused.words))?;
     game.game = canonical(&state, &game.puzzle, "game", &game.game)?;
     let saved = state.with_store(move |s| Ok(s.save_game(&game)?)).await?;
-    Ok(Json(serde_json::json!({ "game": saved })))
+    Ok(Json(SavedGameAnswer { game: saved }))
 }
 
 async fn load_game(
     State(state): State<AppState>,
     Path(id): Path<i64>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<SavedGameAnswer>, ApiError> {
     let game = state
         .with_store(move |s| {
             s.load_game(id)?
                 .ok_or_else(|| ApiError::not_found(Words::new("saved-error-missing").arg("id", id)))
         })
         .await?;
-    Ok(Json(serde_json::json!({ "game": game })))
+    Ok(Json(SavedGameAnswer { game }))
 }
 
 async fn update_game(
     State(state): State<AppState>,
     Path(id): Path<i64>,
     ApiJson(Object(req)): ApiJson<Object<UpdateGameRequest>>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<SavedGameAnswer>, ApiError> {
     let update = GameUpdate {
         name: req.name,
         state: req.state,
@@ -450,20 +484,20 @@ async fn update_game(
     let game = state
         .with_store(move |s| Ok(s.update_game(id, &update)?))
         .await?;
-    Ok(Json(serde_json::json!({ "game": game })))
+    Ok(Json(SavedGameAnswer { game }))
 }
 
 async fn delete_game(
     State(state): State<AppState>,
     Path(id): Path<i64>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<Deleted>, ApiError> {
     let deleted = state.with_store(move |s| Ok(s.delete_game(id)?)).await?;
     if !deleted {
         return Err(ApiError::not_found(
             Words::new("saved-error-missing").arg("id", id),
         ));
     }
-    Ok(Json(serde_json::json!({ "deleted": id })))
+    Ok(Json(Deleted { deleted: id }))
 }
 
 /// `?puzzle=&game=&metric=`, or the previous release's `?kind=&puzzle=&metric=`.
@@ -479,23 +513,23 @@ struct RecordQuery {
 async fn get_record(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<RecordQuery>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<RecordAnswer>, ApiError> {
     let (puzzle, game) = puzzle_and_game(q.kind, q.puzzle, q.game)
         .map_err(|refused| ApiError::invalid(refused.words))?;
     let game = canonical(&state, &puzzle, "game", &game)?;
     let record = state
         .with_store(move |s| Ok(s.get_record(&puzzle, &game, &q.metric)?))
         .await?;
-    Ok(Json(serde_json::json!({ "record": record })))
+    Ok(Json(RecordAnswer { record }))
 }
 
 async fn submit_record(
     State(state): State<AppState>,
     ApiJson(mut record): ApiJson<NewRecord>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<RecordSubmitted>, ApiError> {
     record.game = canonical(&state, &record.puzzle, "game", &record.game)?;
     let outcome = state
         .with_store(move |s| Ok(s.submit_record(&record)?))
         .await?;
-    Ok(Json(serde_json::json!({ "outcome": outcome })))
+    Ok(Json(RecordSubmitted { outcome }))
 }

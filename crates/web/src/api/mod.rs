@@ -6,6 +6,7 @@ mod actions;
 pub(crate) mod catalogue;
 mod languages;
 mod library;
+mod library_answers;
 mod openapi;
 mod play;
 mod schemas;

@@ -13,9 +13,16 @@ use puzzle::answers::{
 };
 use puzzle::{ActionAnswer, CheckAnswer, HeuristicCheckAnswer, SpaceAnswer, TraceAnswer};
 
+use store::{LibraryFile, NewGame, NewRecord};
+
 use super::actions::ActionBody;
 use super::catalogue::PuzzleList;
 use super::languages::{LanguageList, PageCatalogue};
+use super::library::{AddPuzzleRequest, CreateLibraryRequest, ImportRequest, UpdateGameRequest};
+use super::library_answers::{
+    Deleted, ImportAnswer, LibraryAnswer, LibraryList, LibraryPage, PuzzleAdded, RecordAnswer,
+    RecordSubmitted, SavedGameAnswer, SavedGameList,
+};
 use super::play::{GameRequest, Job, JobRequest, MoveRequest, Validated};
 use super::schemas::Schemas;
 use super::{Health, ServerAccess};
@@ -41,15 +48,6 @@ pub(crate) fn of_registry(registry: &puzzle::Registry) -> Value {
 
 fn json_body(schema: Value) -> Value {
     json!({ "required": true, "content": { "application/json": { "schema": schema } } })
-}
-
-fn object(properties: Value, required: &[&str]) -> Value {
-    json!({
-        "type": "object",
-        "properties": properties,
-        "required": required,
-        "additionalProperties": false,
-    })
 }
 
 /// The answers every route may give: the JSON value on success (`ok_content`), and the error
@@ -104,11 +102,6 @@ fn needs_token(op: &mut Value) {
     });
 }
 
-/// An answer whose type has no schema yet: any JSON object.
-fn json_answer() -> Value {
-    json!({ "application/json": { "schema": { "type": "object" } } })
-}
-
 /// An answer of the type whose schema is `schema`.
 fn typed_answer(schema: Value) -> Value {
     json!({ "application/json": { "schema": schema } })
@@ -132,11 +125,6 @@ fn job_answer(job: Job, schemas: &mut Schemas) -> Value {
 
 fn lines_answer() -> Value {
     json!({ "application/x-ndjson": { "schema": { "type": "string" } } })
-}
-
-/// An optional field: absent or null mean the same.
-fn optional(schema: Value) -> Value {
-    json!({ "anyOf": [schema, { "type": "null" }] })
 }
 
 /// `schema` of an optional field (`T` or null), without the null: the field of a job that
@@ -321,7 +309,7 @@ pub(crate) fn build(ids: &[&str], actions: &[&str]) -> Value {
             ),
         }),
     );
-    library_paths(ids, &mut paths);
+    library_paths(ids, &mut paths, &mut schemas);
     for (path, item) in paths.iter_mut() {
         let stored = ["/api/libraries", "/api/games", "/api/records"]
             .iter()
@@ -334,7 +322,11 @@ pub(crate) fn build(ids: &[&str], actions: &[&str]) -> Value {
     }
     // the envelope every error answer refers to by name
     schemas.of::<ErrorEnvelope>();
-    let components = schemas.into_components();
+    let mut components = schemas.into_components();
+    // the store names a puzzle id in a body; the registry knows which there are
+    if let Some(puzzle_id) = components.get_mut("PuzzleId") {
+        puzzle_id["enum"] = json!(ids);
+    }
     json!({
         "openapi": "3.1.0",
         "info": {
@@ -362,42 +354,31 @@ fn id_parameter(name: &str) -> Value {
     json!({ "name": name, "in": "path", "required": true, "schema": { "type": "integer", "format": "int64" } })
 }
 
-/// A body as it is written now, or as the previous release wrote it (`kind` for the puzzle id,
-/// `puzzle` for the game), which is read until the next release.
-fn or_old_names(current: Value, mut old: Value) -> Value {
-    old["deprecated"] = json!(true);
-    old["description"] = json!(
-        "the previous release's names (kind for puzzle, puzzle for game), read until the next release"
-    );
-    json!({ "anyOf": [current, old] })
-}
-
-/// Libraries, saved games and records (see `api::library`). Only the new names are written
-/// here; the previous release's (`kind`, and `puzzle` for the game) are still read.
-fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
+/// Libraries, saved games and records (see `api::library`): bodies and answers from their
+/// types ([`super::library_answers`], the store's); a body that still reads the previous
+/// release's names (`kind`, and `puzzle` for the game) is the choice of the current form and
+/// the deprecated old one (`store::schema`). Query parameters are written here.
+fn library_paths(ids: &[&str], paths: &mut Map<String, Value>, schemas: &mut Schemas) {
     let puzzle_id = json!({ "type": "string", "enum": ids });
     let text = json!({ "type": "string" });
     let number = json!({ "type": "number" });
-    let limits = optional(json_ref("Limits"));
     let with_op = |summary: &str, body: Option<Value>, parameters: Vec<Value>, ok: Value| {
-        let mut op = operation(summary, body, ok);
+        let mut op = operation(summary, body, typed_answer(ok));
         if !parameters.is_empty() {
             op["parameters"] = json!(parameters);
         }
         op
     };
+    let deleted = schemas.of::<Deleted>();
     paths.insert("/api/libraries".into(), json!({
-        "get": with_op("the libraries, of one puzzle or all", None, vec![query("puzzle", puzzle_id.clone(), false)], json_answer()),
-        "post": with_op("a new library of your own", Some(json_body(or_old_names(
-            object(json!({ "puzzle": puzzle_id, "name": text, "description": text }), &["puzzle", "name"]),
-            object(json!({ "kind": puzzle_id, "name": text, "description": text }), &["kind", "name"]),
-        ))), vec![], json_answer()),
+        "get": with_op("the libraries, of one puzzle or all", None, vec![query("puzzle", puzzle_id.clone(), false)], schemas.of::<LibraryList>()),
+        "post": with_op("a new library of your own", Some(json_body(schemas.request::<CreateLibraryRequest>())), vec![], schemas.of::<LibraryAnswer>()),
     }));
     paths.insert(
         "/api/libraries/{id}".into(),
         json!({
             "parameters": [id_parameter("id")],
-            "delete": with_op("delete a library of your own", None, vec![], json_answer()),
+            "delete": with_op("delete a library of your own", None, vec![], deleted.clone()),
         }),
     );
     paths.insert("/api/libraries/{id}/puzzles".into(), json!({
@@ -409,78 +390,58 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>) {
             query("search", text.clone(), false),
             query("limit", json!({ "type": "integer", "minimum": 0, "maximum": u32::MAX }), false),
             query("offset", json!({ "type": "integer", "minimum": 0, "maximum": u32::MAX }), false),
-        ], json_answer()),
-        "post": with_op("add a game (made canonical and rated)", Some(json_body(object(json!({
-            "description": json_ref("Game"),
-            "name": optional(text.clone()),
-            "difficulty": optional(number.clone()),
-            "level": optional(text.clone()),
-            "source": optional(text.clone()),
-            "limits": limits,
-            "existing_ok": { "type": "boolean" },
-        }), &["description"]))), vec![], json_answer()),
+        ], schemas.of::<LibraryPage>()),
+        "post": with_op("add a game (made canonical and rated)", Some(json_body(schemas.request::<AddPuzzleRequest>())), vec![], schemas.of::<PuzzleAdded>()),
     }));
     paths.insert("/api/libraries/{id}/puzzles/{puzzle_id}".into(), json!({
         "parameters": [id_parameter("id"), id_parameter("puzzle_id")],
-        "delete": with_op("remove a game from a library of your own", None, vec![], json_answer()),
+        "delete": with_op("remove a game from a library of your own", None, vec![], deleted.clone()),
     }));
-    paths.insert("/api/libraries/{id}/export".into(), json!({
-        "parameters": [id_parameter("id")],
-        "get": with_op("the library as a file", None,
-            vec![query("format", json!({ "type": "string", "enum": ["csv", "json"] }), false)],
-            json!({ "text/csv": { "schema": { "type": "string" } }, "application/json": { "schema": { "type": "object" } } })),
-    }));
+    let mut export = with_op(
+        "the library as a file",
+        None,
+        vec![query(
+            "format",
+            json!({ "type": "string", "enum": ["csv", "json"] }),
+            false,
+        )],
+        schemas.of::<LibraryFile>(),
+    );
+    export["responses"]["200"]["content"]["text/csv"] = json!({ "schema": { "type": "string" } });
+    paths.insert(
+        "/api/libraries/{id}/export".into(),
+        json!({
+            "parameters": [id_parameter("id")],
+            "get": export,
+        }),
+    );
     paths.insert("/api/libraries/{id}/import".into(), json!({
         "parameters": [id_parameter("id")],
-        "post": with_op("games from a CSV or JSON file, all or none", Some(json_body(object(json!({
-            "format": { "type": "string", "enum": ["csv", "json"] },
-            "data": text,
-            "limits": limits,
-        }), &["format", "data"]))), vec![], json_answer()),
+        "post": with_op("games from a CSV or JSON file, all or none", Some(json_body(schemas.request::<ImportRequest>())), vec![], schemas.of::<ImportAnswer>()),
     }));
-    let moves = json!({});
     paths.insert("/api/games".into(), json!({
-        "get": with_op("saved games", None, vec![query("puzzle", puzzle_id.clone(), false)], json_answer()),
-        "post": with_op("save a game", Some(json_body(or_old_names(
-            object(json!({
-                "puzzle": puzzle_id, "game": json_ref("Game"), "name": text, "state": text, "moves": moves,
-            }), &["puzzle", "game", "state"]),
-            object(json!({
-                "kind": puzzle_id, "puzzle": json_ref("Game"), "name": text, "state": text, "moves": moves,
-            }), &["kind", "puzzle", "state"]),
-        ))), vec![], json_answer()),
+        "get": with_op("saved games", None, vec![query("puzzle", puzzle_id.clone(), false)], schemas.of::<SavedGameList>()),
+        "post": with_op("save a game", Some(json_body(schemas.request::<NewGame>())), vec![], schemas.of::<SavedGameAnswer>()),
     }));
+    let saved_game = schemas.of::<SavedGameAnswer>();
     paths.insert(
         "/api/games/{id}".into(),
         json!({
             "parameters": [id_parameter("id")],
-            "get": with_op("one saved game", None, vec![], json_answer()),
-            "put": with_op("change a saved game", Some(json_body(object(json!({
-                "name": optional(text.clone()), "state": optional(text.clone()), "moves": moves,
-            }), &[]))), vec![], json_answer()),
-            "delete": with_op("delete a saved game", None, vec![], json_answer()),
+            "get": with_op("one saved game", None, vec![], saved_game.clone()),
+            "put": with_op("change a saved game", Some(json_body(schemas.request::<UpdateGameRequest>())), vec![], saved_game),
+            "delete": with_op("delete a saved game", None, vec![], deleted),
         }),
     );
     paths.insert(
         "/api/records".into(),
         json!({
             "get": with_op("the best result for a game and a metric", None, vec![
-                query("puzzle", puzzle_id.clone(), true),
+                query("puzzle", puzzle_id, true),
                 query("game", text.clone(), true),
-                query("metric", text.clone(), true),
-            ], json_answer()),
-            "post": with_op("submit a result", Some(json_body(or_old_names(
-                object(json!({
-                    "puzzle": puzzle_id, "game": json_ref("Game"), "metric": text,
-                    "value": { "type": "integer", "format": "int64" },
-                    "who": optional(text.clone()), "details": {},
-                }), &["puzzle", "game", "metric", "value"]),
-                object(json!({
-                    "kind": puzzle_id, "puzzle": json_ref("Game"), "metric": text,
-                    "value": { "type": "integer", "format": "int64" },
-                    "who": optional(text.clone()), "details": {},
-                }), &["kind", "puzzle", "metric", "value"]),
-            ))), vec![], json_answer()),
+                query("metric", text, true),
+            ], schemas.of::<RecordAnswer>()),
+            "post": with_op("submit a result", Some(json_body(schemas.request::<NewRecord>())), vec![], schemas.of::<RecordSubmitted>()),
         }),
     );
 }

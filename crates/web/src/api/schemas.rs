@@ -11,6 +11,7 @@
 use std::borrow::Cow;
 
 use schemars::generate::SchemaSettings;
+use schemars::transform::RecursiveTransform;
 use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
 use serde_json::{Map, Value};
 
@@ -23,10 +24,56 @@ pub(crate) struct Schemas {
 }
 
 fn settings() -> SchemaSettings {
-    SchemaSettings::draft2020_12().with(|s| {
-        s.definitions_path = "/components/schemas".into();
-        s.meta_schema = None;
-    })
+    SchemaSettings::draft2020_12()
+        .with(|s| {
+            s.definitions_path = "/components/schemas".into();
+            s.meta_schema = None;
+        })
+        .with_transform(RecursiveTransform(plain_descriptions))
+}
+
+/// The doc comments are the descriptions; their links to Rust items (`` [`Store::import`] ``,
+/// `` [`old_names`](crate::old_names) ``) read as names in code in the document.
+fn plain_descriptions(schema: &mut Schema) {
+    if let Some(Value::String(text)) = schema.get_mut("description") {
+        *text = without_doc_links(text);
+    }
+}
+
+/// `text` with each intra-doc link written as its code name alone (a link to an address is
+/// kept).
+fn without_doc_links(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("[`") {
+        let Some(length) = rest[start + 2..].find("`]") else {
+            break;
+        };
+        let name_end = start + 2 + length;
+        let code = &rest[start + 1..name_end + 1];
+        let after = &rest[name_end + 2..];
+        let target = after
+            .strip_prefix('(')
+            .and_then(|t| t.find(')').map(|close| (&t[..close], &t[close + 1..])));
+        match target {
+            Some((address, next)) if address.contains("://") => {
+                out.push_str(&rest[..rest.len() - next.len()]);
+                rest = next;
+            }
+            Some((_, next)) => {
+                out.push_str(&rest[..start]);
+                out.push_str(code);
+                rest = next;
+            }
+            None => {
+                out.push_str(&rest[..start]);
+                out.push_str(code);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 impl Schemas {
@@ -109,4 +156,23 @@ pub(crate) enum OptionValue {
     Text(String),
     Number(f64),
     Flag(bool),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_doc_links;
+
+    #[test]
+    fn links_to_rust_items_read_as_their_names() {
+        assert_eq!(
+            without_doc_links("What [`Store::import`] did; see [`old_names`](crate::old_names)."),
+            "What `Store::import` did; see `old_names`."
+        );
+        let address = "the [`guide`](https://example.org/a) and [`x`] (not a link target)";
+        assert_eq!(
+            without_doc_links(address),
+            "the [`guide`](https://example.org/a) and `x` (not a link target)"
+        );
+        assert_eq!(without_doc_links("a [`broken link"), "a [`broken link");
+    }
 }
