@@ -25,7 +25,9 @@ fn registry() -> &'static Registry {
 
 /// The puzzle called `id`, or a `ValueError` listing the ids.
 pub(crate) fn find(id: &str) -> PyResult<&'static dyn DynPuzzle> {
-    registry().find(id).map_err(PyValueError::new_err)
+    registry()
+        .find(id)
+        .map_err(|words| PyValueError::new_err(puzzle::words::english(&words)))
 }
 
 /// `timeout` seconds as limits (`None`: no limit).
