@@ -318,6 +318,13 @@ async fn a_library_round_trips_through_csv() {
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert!(message(&body).contains("line 3"), "{body}");
+    // a Chinese page says it from the words: the problem, its line and the parser's own words
+    assert_eq!(body["error"]["key"], "store-import-problems", "{body}");
+    let chinese = i18n::said(i18n::Lang::ZhCn, &body["error"]).expect("worded in Chinese");
+    assert!(
+        chinese.starts_with("导入文件有 1 处问题，什么都没有导入。第一处：第 3 行：游戏 ID 无效："),
+        "{chinese}"
+    );
     let (_, body) = get(&app, &format!("/api/libraries/{copy}/puzzles")).await;
     assert_eq!(body["total"], json!(3));
 }
