@@ -213,3 +213,62 @@ fn database_errors_are_said_in_the_users_language_too() {
     let said = stderr(&out);
     assert!(said.contains("未知的谜题“sokoban”"), "{said}");
 }
+
+#[test]
+fn a_teachers_commands_speak_chinese_too() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("set.tsv");
+    let out = out.to_str().expect("UTF-8 path");
+    let make = |levels: &str| {
+        puzzlelab_in(
+            &[
+                "assignment",
+                "make",
+                "--puzzle",
+                "n-puzzle",
+                "--levels",
+                levels,
+                "--param",
+                "size=3",
+                "--seed",
+                "7",
+                "--out",
+                out,
+            ],
+            "",
+            ZH,
+        )
+    };
+    let refused = make("easy:0");
+    assert!(!refused.status.success());
+    assert!(
+        stderr(&refused).contains("数量必须是大于 0 的整数"),
+        "{}",
+        stderr(&refused)
+    );
+    let made = make("easy:2");
+    assert!(made.status.success(), "{}", stderr(&made));
+    let said = stdout(&made);
+    assert!(
+        said.starts_with("已写出") && said.contains("2 简单"),
+        "{said}"
+    );
+    let sheet = dir.path().join("sheet.html");
+    let printed = puzzlelab_in(
+        &[
+            "print",
+            "--set",
+            out,
+            "--html",
+            sheet.to_str().expect("UTF-8 path"),
+        ],
+        "",
+        ZH,
+    );
+    assert!(printed.status.success(), "{}", stderr(&printed));
+    assert!(
+        stdout(&printed).contains("道题和答案"),
+        "{}",
+        stdout(&printed)
+    );
+}

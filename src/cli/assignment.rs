@@ -6,13 +6,15 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use anyhow::{anyhow, bail, Context as _};
+use anyhow::bail;
 use clap::{Args, Subcommand};
-use puzzle::{DynPuzzle, GenerateInput, Registry};
+use puzzle::{DynPuzzle, GenerateInput, Registry, Words};
 use search::Limits;
 
+use super::voice::Voice;
+
 use super::common::Context;
-use super::failure::unknown_puzzle;
+use super::failure::{file_error, refused, unknown_puzzle, Failure};
 use super::games::{format_set, library_games, LevelledGame, SetGame};
 
 /// Most games of one assignment.
@@ -64,7 +66,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
     for param in &args.params {
         let (key, value) = param
             .split_once('=')
-            .ok_or_else(|| anyhow!("--param: '{param}' is not KEY=VALUE, e.g. size=3"))?;
+            .ok_or_else(|| refused(Words::new("cli-param-form").arg("param", param)))?;
         params.insert(key.trim().to_string(), value.trim().to_string());
     }
     let (puzzle_id, games, from) = match &args.library {
@@ -117,13 +119,23 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
         ),
     ];
     std::fs::write(&args.out, format_set(&header, &games))
-        .with_context(|| format!("cannot write {}", args.out.display()))?;
-    let counts: Vec<String> = levels.iter().map(|(l, n)| format!("{n} {l}")).collect();
-    super::common::print_text(&format!(
-        "wrote {}: {} games of {puzzle_id} ({})",
-        args.out.display(),
-        games.len(),
-        counts.join(", ")
+        .map_err(|e| file_error("cli-cannot-write", &args.out, e))?;
+    let voice = Voice::current();
+    let counts: Vec<String> = levels
+        .iter()
+        .map(|(level, n)| {
+            let named = voice.words(&Words::level(level));
+            format!("{n} {}", named.as_deref().unwrap_or(level))
+        })
+        .collect();
+    super::common::print_text(&voice.text(
+        "cli-wrote-assignment",
+        &[
+            ("path", args.out.display().to_string().into()),
+            ("count", games.len().into()),
+            ("puzzle", puzzle_id.as_str().into()),
+            ("levels", counts.join(", ").into()),
+        ],
     ))
 }
 
@@ -133,27 +145,29 @@ fn parse_levels(text: &str) -> anyhow::Result<Vec<(String, usize)>> {
     for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
         let (level, count) = item
             .split_once(':')
-            .ok_or_else(|| anyhow!("--levels: '{item}' is not LEVEL:COUNT, e.g. easy:5"))?;
+            .ok_or_else(|| refused(Words::new("cli-levels-form").arg("item", item)))?;
         let level = level.trim().to_ascii_lowercase();
         let count: usize = count
             .trim()
             .parse()
             .ok()
             .filter(|&n| n > 0)
-            .ok_or_else(|| {
-                anyhow!("--levels: '{item}': the count must be a whole number above 0")
-            })?;
+            .ok_or_else(|| refused(Words::new("cli-levels-count").arg("item", item)))?;
         if levels.iter().any(|(l, _)| *l == level) {
-            bail!("--levels: the level '{level}' is given twice");
+            return Err(refused(Words::new("cli-levels-twice").arg("level", level)));
         }
         levels.push((level, count));
     }
     if levels.is_empty() {
-        bail!("--levels: give at least one LEVEL:COUNT, e.g. easy:5,medium:5");
+        return Err(refused(Words::new("cli-levels-none")));
     }
     let total: usize = levels.iter().map(|(_, n)| n).sum();
     if total > MAX_GAMES {
-        bail!("--levels asks for {total} games; an assignment holds at most {MAX_GAMES}");
+        return Err(refused(
+            Words::new("cli-levels-too-many")
+                .arg("total", total)
+                .arg("most", MAX_GAMES),
+        ));
     }
     Ok(levels)
 }
@@ -199,9 +213,18 @@ fn generate(
                 params: params.clone(),
                 template: None,
             };
-            let made_game = puzzle
-                .generate(&input, limits)
-                .map_err(|e| anyhow!("generating a {level} game of {}: {e}", info.id))?;
+            let made_game = puzzle.generate(&input, limits).map_err(|e| {
+                let problem = e
+                    .words()
+                    .unwrap_or_else(|| Words::new("as-written").arg("text", &e));
+                Failure::said(
+                    e.code(),
+                    Words::new("cli-generate-failed")
+                        .word("level", Words::level(level))
+                        .arg("puzzle", info.id)
+                        .word("problem", problem),
+                )
+            })?;
             let game = made_game.game.as_str();
             if !seen.insert(game.to_string()) {
                 continue;
@@ -218,7 +241,13 @@ fn generate(
             ));
         }
         if made < *count {
-            bail!("only {made} distinct {level} games of {} were found for {count} asked; ask for fewer", info.id);
+            return Err(refused(
+                Words::new("cli-too-few-distinct")
+                    .arg("made", made)
+                    .word("level", Words::level(level))
+                    .arg("puzzle", info.id)
+                    .arg("count", count),
+            ));
         }
     }
     Ok(games)

@@ -125,6 +125,11 @@ pub fn file_error(
     .into()
 }
 
+/// A refusal of what the command line was given (`invalid_input`), saying `words`.
+pub fn refused(words: Words) -> anyhow::Error {
+    Failure::said("invalid_input", words).into()
+}
+
 /// The error for a puzzle id the registry does not have (its words list the ids there are).
 pub fn unknown_puzzle(words: Words) -> anyhow::Error {
     Failure::said("unknown_puzzle", words).into()

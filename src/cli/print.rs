@@ -6,15 +6,15 @@
 
 use std::path::PathBuf;
 
-use anyhow::{anyhow, bail, Context as _};
+use anyhow::{anyhow, Context as _};
 use clap::Args;
 use puzzle::answers::{PositionAnswer, SolveAnswer};
-use puzzle::{Registry, StepDetail};
+use puzzle::{Registry, StepDetail, Words};
 use search::{Cost, Limits};
 use serde::Serialize;
 
 use super::common::Context;
-use super::failure::unknown_puzzle;
+use super::failure::{file_error, refused, unknown_puzzle};
 use super::games::{library_games, read_set_file, SetGame};
 use super::judge::seconds;
 use super::voice::Voice;
@@ -75,13 +75,14 @@ pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
             let games = rows.into_iter().map(|(_, g)| g).collect();
             (games, Some(library.name), String::new())
         }
-        (None, None) => bail!("give the games: --set FILE or --library NAME"),
+        (None, None) => return Err(refused(Words::new("cli-give-games"))),
     };
     if games.len() > MAX_PRINTED {
-        bail!(
-            "{} games: a sheet prints at most {MAX_PRINTED}; split the set",
-            games.len()
-        );
+        return Err(refused(
+            Words::new("cli-print-too-many")
+                .arg("count", games.len())
+                .arg("most", MAX_PRINTED),
+        ));
     }
     let answers = !args.no_answers;
     let mut printed = Vec::with_capacity(games.len());
@@ -96,13 +97,17 @@ pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
     };
     let sheet = serde_json::to_value(&sheet).context("cannot encode the sheet")?;
     let page = web::print::standalone_sheet(&sheet, lang).map_err(|e| anyhow!(e))?;
-    std::fs::write(&args.html, page)
-        .with_context(|| format!("cannot write {}", args.html.display()))?;
-    super::common::print_text(&format!(
-        "wrote {}: {} games{}; open it in a browser and print it",
-        args.html.display(),
-        games.len(),
-        if answers { " and the answer key" } else { "" }
+    std::fs::write(&args.html, page).map_err(|e| file_error("cli-cannot-write", &args.html, e))?;
+    super::common::print_text(&Voice::current().text(
+        if answers {
+            "cli-wrote-sheet-answers"
+        } else {
+            "cli-wrote-sheet"
+        },
+        &[
+            ("path", args.html.display().to_string().into()),
+            ("count", games.len().into()),
+        ],
     ))
 }
 

@@ -112,7 +112,11 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
                 format!("library {} ({})", library.name, library.puzzle),
             )
         }
-        (None, None) => bail!("give the games: --set FILE or --library NAME"),
+        (None, None) => {
+            return Err(super::failure::refused(puzzle::Words::new(
+                "cli-give-games",
+            )))
+        }
     };
     let (program, program_args) = args
         .command
