@@ -256,7 +256,7 @@ function renderComparison() {
           ? el("tr", {}, el("td", { class: "text" }, solverLabel(lab.info, r)), el("td", { colspan: 9, class: "text" }, said(r.error_words, r.error)))
           : el(
               "tr",
-              { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "" },
+              { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "", "data-solver": r.solver },
               el("td", { class: "text" }, solverLabel(lab.info, r)),
               el("td", { class: "text" }, r.heuristic ? heuristicName(r.heuristic) : "–"),
               el("td", {}, r.cost ?? "–"),
