@@ -846,6 +846,269 @@ fn lab_chinese_tables(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// A compared row as the page's table shows it: the solver's spelling and its cells' text
+/// (label, heuristic, cost, claim, expanded, generated, duplicates, peak OPEN表, memory, time).
+struct ShownRow {
+    solver: String,
+    cells: Vec<String>,
+}
+
+impl ShownRow {
+    fn label(&self) -> &str {
+        &self.cells[0]
+    }
+    fn heuristic(&self) -> &str {
+        &self.cells[1]
+    }
+    fn expanded(&self) -> &str {
+        &self.cells[4]
+    }
+    fn peak_frontier(&self) -> &str {
+        &self.cells[7]
+    }
+}
+
+/// The figure a cell shows (`12,345` → 12345).
+fn figure(cell: &str) -> f64 {
+    cell.replace(',', "")
+        .parse()
+        .unwrap_or_else(|_| panic!("a figure: {cell:?}"))
+}
+
+/// Runs a comparison of `solvers` on the lab's current puzzle and game, and reads its table.
+fn compare_shown(page: &Page, solvers: &[&str]) -> Vec<ShownRow> {
+    page.eval(
+        "document.querySelectorAll('#compare-algos input').forEach(i => { i.checked = false; })",
+    );
+    for name in solvers {
+        page.eval(&format!(
+            "document.querySelector('#compare-algos input[value=\"{name}\"]').checked = true"
+        ));
+    }
+    page.click("#compare-picked");
+    page.wait_for(
+        &format!("document.querySelectorAll('#compare-table tbody tr').length === {} && document.querySelector('#cancel').hidden", solvers.len()),
+        std::time::Duration::from_secs(60),
+    );
+    let rows = page.eval(
+        "[...document.querySelectorAll('#compare-table tbody tr')].map(tr => ({ solver: tr.dataset.solver, cells: [...tr.cells].map(c => c.textContent) }))",
+    );
+    rows.as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| ShownRow {
+            solver: r["solver"].as_str().unwrap_or_default().to_string(),
+            cells: r["cells"]
+                .as_array()
+                .expect("cells")
+                .iter()
+                .map(|c| c.as_str().unwrap_or_default().to_string())
+                .collect(),
+        })
+        .collect()
+}
+
+/// The notes under the comparison, one text each.
+fn shown_notes(page: &Page) -> Vec<String> {
+    page.wait_for_selector("#compare-why:not([hidden]) li");
+    let notes =
+        page.eval("[...document.querySelectorAll('#compare-why li')].map(li => li.textContent)");
+    notes
+        .as_array()
+        .expect("notes")
+        .iter()
+        .map(|n| n.as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// Asserts that one of `notes` is `key` worded in `lang` with `args`, its `ratio` argument the
+/// ratio `a / b` as the page prints it (one decimal below 10, a whole number above).
+fn assert_note(
+    lang: i18n::Lang,
+    notes: &[String],
+    key: &str,
+    args: &[(&str, String)],
+    ratio: Option<(f64, f64)>,
+) {
+    const MARK: &str = "\u{1}";
+    let mut all: Vec<(&str, i18n::Arg)> = args
+        .iter()
+        .map(|(k, v)| (*k, i18n::Arg::from(v.clone())))
+        .collect();
+    if ratio.is_some() {
+        all.push(("ratio", i18n::Arg::from(MARK)));
+    }
+    let expected = i18n::text(lang, key, &all);
+    let found = notes
+        .iter()
+        .find(|note| match (ratio, expected.split_once(MARK)) {
+            (Some((a, b)), Some((before, after))) => {
+                let Some(middle) = note
+                    .strip_prefix(before)
+                    .and_then(|rest| rest.strip_suffix(after))
+                else {
+                    return false;
+                };
+                let shown = figure(middle);
+                let exact = a / b.max(1.0);
+                if exact < 10.0 {
+                    (shown - exact).abs() <= 0.05 + 1e-9 && middle.contains('.')
+                } else {
+                    shown == exact.round()
+                }
+            }
+            _ => *note == &expected,
+        });
+    assert!(
+        found.is_some(),
+        "{key} in {lang:?} from the table's figures {args:?} {ratio:?}: expected {expected:?} among {notes:#?}"
+    );
+}
+
+/// The "why" notes after a comparison, in both languages, say exactly the table's figures:
+/// BFS's peak OPEN表 against A*'s and their ratio, the pruning of the heuristics (expansions
+/// and ratio), and each heuristic's mean h / h* along the optimal path (the engine's figure
+/// for the same comparison); on Klotski, IDA*'s expansions against A*'s with the same
+/// heuristic (transpositions and iterations re-expanded) and how many more.
+fn lab_why_notes(suite: &Suite, page: &Page) {
+    let registry = registry::all();
+    let eight = registry.get("n-puzzle").expect("the n-puzzle");
+    let solvers = ["bfs", "astar/misplaced", "astar/manhattan", "astar/pdb"];
+    let names: Vec<String> = solvers.iter().map(|s| s.to_string()).collect();
+    let engine = eight
+        .compare(CHINESE_LAB_GAME, Some(&names), &Limits::none())
+        .expect("the engine's comparison");
+    let engine = serde_json::to_value(&engine).expect("JSON");
+    let mean_of = |heuristic: &str| -> f64 {
+        engine["rows"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .find(|r| r["heuristic"] == json!(heuristic))
+            .and_then(|r| r["mean_h_ratio"].as_f64())
+            .unwrap_or_else(|| panic!("{heuristic}'s mean h/h* in {engine}"))
+    };
+    let (misplaced, manhattan, pdb) = (mean_of("misplaced"), mean_of("manhattan"), mean_of("pdb"));
+    assert!(
+        0.0 < misplaced && misplaced < manhattan && manhattan <= pdb && pdb <= 1.0,
+        "misplaced {misplaced} < Manhattan {manhattan} <= pattern databases {pdb} <= 1"
+    );
+    for (lang, code) in [(i18n::Lang::ZhCn, "zh-CN"), (i18n::Lang::En, "en")] {
+        let word = |key: &str| i18n::text(lang, key, &[]);
+        open_lab(
+            suite,
+            page,
+            &format!(
+                "?lang={code}&puzzle=n-puzzle&game={}",
+                urlencode(CHINESE_LAB_GAME)
+            ),
+        );
+        page.fill("#max-seconds", "20");
+        let rows = compare_shown(page, &solvers);
+        let notes = shown_notes(page);
+        let bfs = rows.iter().find(|r| r.solver == "bfs").expect("BFS's row");
+        let mut informed: Vec<&ShownRow> = rows
+            .iter()
+            .filter(|r| r.solver.starts_with("astar"))
+            .collect();
+        informed.sort_by(|a, b| figure(a.expanded()).total_cmp(&figure(b.expanded())));
+        let (best, worst) = (informed[0], informed[informed.len() - 1]);
+        assert_note(
+            lang,
+            &notes,
+            "why-blind-memory",
+            &[
+                ("bfs", bfs.label().to_string()),
+                ("frontier", bfs.peak_frontier().to_string()),
+                ("astar", best.label().to_string()),
+                ("astarFrontier", best.peak_frontier().to_string()),
+            ],
+            Some((figure(bfs.peak_frontier()), figure(best.peak_frontier()))),
+        );
+        assert_note(
+            lang,
+            &notes,
+            "why-heuristic-prunes",
+            &[
+                ("best", best.heuristic().to_string()),
+                ("bestExpanded", best.expanded().to_string()),
+                ("worst", worst.heuristic().to_string()),
+                ("worstExpanded", worst.expanded().to_string()),
+            ],
+            Some((figure(worst.expanded()), figure(best.expanded()))),
+        );
+        let percent = |share: f64| format!("{}%", (share * 100.0).round());
+        assert_note(
+            lang,
+            &notes,
+            "why-heuristic-accuracy",
+            &[
+                ("best", word("heuristic-pdb")),
+                ("bestRatio", percent(pdb)),
+                ("worst", word("heuristic-misplaced")),
+                ("worstRatio", percent(misplaced)),
+            ],
+            None,
+        );
+        if lang == i18n::Lang::ZhCn {
+            assert_latin_only_abbreviations("the notes", &notes.join(" "));
+        }
+
+        // Klotski: IDA* keeps no CLOSED表, so it expands positions again
+        open_lab(
+            suite,
+            page,
+            &format!(
+                "?lang={code}&puzzle=klotski&game={}",
+                urlencode(WHY_KLOTSKI_GAME)
+            ),
+        );
+        page.fill("#max-seconds", "20");
+        let rows = compare_shown(page, &["astar", "idastar"]);
+        let notes = shown_notes(page);
+        let astar = rows.iter().find(|r| r.solver == "astar").expect("A*'s row");
+        let ida = rows
+            .iter()
+            .find(|r| r.solver == "idastar")
+            .expect("IDA*'s row");
+        let more = figure(ida.expanded()) - figure(astar.expanded());
+        assert!(
+            more > 0.0,
+            "IDA* expands more than A*: {:?} {:?}",
+            ida.cells,
+            astar.cells
+        );
+        assert_note(
+            lang,
+            &notes,
+            "why-ida-reexpands",
+            &[
+                ("ida", ida.label().to_string()),
+                ("expanded", ida.expanded().to_string()),
+                ("astar", astar.label().to_string()),
+                ("astarExpanded", astar.expanded().to_string()),
+                ("again", format_count(more as u64)),
+            ],
+            Some((figure(ida.expanded()), figure(astar.expanded()))),
+        );
+    }
+    page.eval("localStorage.removeItem('puzzlelab-lang')");
+    page.assert_no_console_errors();
+}
+
+/// A count as the page writes it (`12345` → `12,345`).
+fn format_count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// The text of the CSV file the page offers when `css` is clicked, after checking that its
 /// bytes start with the UTF-8 byte-order mark.
 fn csv_download(page: &Page, css: &str) -> String {
@@ -860,6 +1123,9 @@ fn csv_download(page: &Page, css: &str) -> String {
 
 /// An 8-puzzle of 22 moves: hard enough that the algorithms' figures differ.
 const CHINESE_LAB_GAME: &str = "3 1 2/6 4 5/0 7 8";
+
+/// A Klotski layout IDA* solves within the lab's limits, expanding more than A*.
+const WHY_KLOTSKI_GAME: &str = "HHSV/VCCV/VCCS/V.SV/VS.V";
 
 /// `text` has no Latin word except the algorithms' abbreviations and units.
 fn assert_latin_only_abbreviations(what: &str, text: &str) {
@@ -904,6 +1170,7 @@ fn home_navigation_and_search_lab() {
                 "lab in Chinese: tables, notes and exports",
                 lab_chinese_tables,
             ),
+            scenario("lab: the why notes say the table's figures", lab_why_notes),
             // last: it leaves the language remembered by the browser as it found it
             scenario("chinese and the language switch", chinese),
         ],

@@ -97,6 +97,145 @@ fn klotski_hint_is_help(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// A Klotski level won with a hint: the level list shows it "with help", with no stars and no
+/// best (never ★★★), and the level after it stays locked; the help is kept apart from the
+/// player's own results.
+fn klotski_level_hinted(suite: &Suite, page: &Page) {
+    let zh = i18n::Lang::ZhCn;
+    page.goto(&suite.url("/klotski?fast=1"));
+    page.wait_for_selector("#levels-list .level-item[data-index='0']");
+    page.eval("localStorage.removeItem('puzzlelab-levels-klotski'); localStorage.removeItem('puzzlelab-levels-helped-klotski')");
+    page.reload();
+    page.wait_for_selector("#levels-list .level-item[data-index='0']");
+    let level = page
+        .data("#levels-list .level-item[data-index='0']", "description")
+        .expect("the first level's game");
+    let locked_after = page.data("#levels-list .level-item[data-index='1']", "locked");
+    // the level's optimal solution played up to its last move, through the address
+    let solution = engine("klotski")
+        .solve_json(
+            &level,
+            None,
+            puzzle::StepDetail::Games,
+            &search::Limits::none(),
+        )
+        .unwrap();
+    let steps = solution["steps"].as_array().expect("steps");
+    assert!(!steps.is_empty(), "{level} is solved by its levels");
+    let before: Vec<Value> = steps[..steps.len() - 1]
+        .iter()
+        .map(|s| s["move"].clone())
+        .collect();
+    let moves = serde_json::to_string(&before).unwrap();
+    page.goto(&suite.url(&format!(
+        "/klotski?fast=1&game={}&moves={}",
+        urlencoded(&level),
+        urlencoded(&moves)
+    )));
+    let before_last = match steps.len() {
+        1 => engine("klotski").canonical(&level).unwrap(),
+        n => steps[n - 2]["game"].as_str().expect("a game").to_string(),
+    };
+    page.wait_data("#board", "game", &before_last);
+    page.wait_text("#moves", &before.len().to_string());
+    page.click("#hint");
+    page.wait_for_selector("#board .piece.hint");
+    let hint = engine("klotski")
+        .hint_json(
+            page.data("#board", "game").as_deref().unwrap(),
+            &search::Limits::none(),
+        )
+        .unwrap();
+    support::plays::klotski_drag(page, &hint["move"]);
+    page.wait_data("#board", "status", "solved");
+    page.wait_data("#celebration", "helped", "true");
+    let message = page.wait_text_contains("#win-message", &said(zh, "play-kept-with-help"));
+    assert!(!message.contains("完美"), "{message}");
+
+    let item = "#levels-list .level-item[data-index='0']";
+    page.wait_data(item, "helped", "true");
+    assert_eq!(page.data(item, "stars").as_deref(), Some("0"));
+    assert_eq!(page.data(item, "best").as_deref(), Some(""));
+    let shown = page.text(item);
+    assert!(shown.contains(&said(zh, "levels-helped")), "{shown}");
+    assert!(
+        !shown.contains('★'),
+        "no stars for a win with help: {shown}"
+    );
+    assert_eq!(page.count(&format!("{item} .level-stars")), 0);
+    assert_eq!(
+        page.data("#levels-list .level-item[data-index='1']", "locked"),
+        locked_after,
+        "a win with help opens no level"
+    );
+    page.eval("localStorage.removeItem('puzzlelab-levels-helped-klotski')");
+    page.assert_no_console_errors();
+}
+
+/// A solve stopped by the time limit on a game page: the message names the time limit and how
+/// many nodes the search expanded, and the raise button offers more time, which it puts in the
+/// address (four times the time used, at least 4 s) and runs again.
+fn time_limit_stop(suite: &Suite, page: &Page) {
+    let en = i18n::Lang::En;
+    // a far 15-puzzle: A* with Manhattan distance needs far more than a millisecond
+    let game = "13 14 15 7/11 12 9 5/6 0 2 1/4 8 10 3";
+    page.goto(&suite.url(&format!(
+        "/n-puzzle?fast=1&max_seconds=0.5&max_nodes=100000000&game={}",
+        urlencoded(game)
+    )));
+    page.wait_data("#board", "game", game);
+    // the page's own figures first (its time limit counts the wait for a free slot)
+    page.wait_for(
+        "document.querySelector('#distance').textContent.match(/^[0-9]+$/)",
+        std::time::Duration::from_secs(15),
+    );
+    page.select_option("#algorithm", "astar/manhattan");
+    page.click("#solve");
+    page.wait_text("#raise-limit", &said(en, "lab-raise-time"));
+    let message = page.text("#game-message");
+    // the solver as the page names it, before the claim
+    let label = message
+        .split_once(": ")
+        .map(|(name, _)| name.to_string())
+        .unwrap_or_default();
+    assert!(label.starts_with("A*"), "{message}");
+    const MARK: &str = "\u{1}";
+    let expected = i18n::text(
+        en,
+        "play-solver-stopped",
+        &[
+            ("algorithm", i18n::Arg::from(label)),
+            ("claim", i18n::Arg::from(said(en, "claim-stopped-time"))),
+            ("expanded", i18n::Arg::from(MARK)),
+            ("time", i18n::Arg::from(MARK)),
+        ],
+    );
+    let parts: Vec<&str> = expected.split(MARK).collect();
+    assert_eq!(parts.len(), 3, "{expected}");
+    let nodes = message
+        .strip_prefix(parts[0])
+        .and_then(|rest| rest.split_once(parts[1]))
+        .map(|(nodes, _)| nodes.replace(',', ""));
+    assert!(
+        nodes
+            .as_deref()
+            .and_then(|n| n.parse::<u64>().ok())
+            .is_some(),
+        "the stop names the time limit and the nodes expanded: {message:?}, expected {expected:?}"
+    );
+    assert!(
+        message.contains("time limit") && message.ends_with('.'),
+        "{message}"
+    );
+    page.click("#raise-limit");
+    page.wait_for(
+        "new URL(location.href).searchParams.get('max_seconds') === '4'",
+        std::time::Duration::from_secs(5),
+    );
+    page.eval("document.querySelector('#solve-cancel').hidden || document.querySelector('#solve-cancel').click()");
+    page.assert_no_console_errors();
+}
+
 /// A hint, a move, then the page reloaded (the address brings the game and its move back): the
 /// win with the last move is still one with help. The same game loaded afresh from the game box
 /// and won on one's own is not.
@@ -468,6 +607,9 @@ fn kit() {
             scenario("klotski hint is help", klotski_hint_is_help).on(Screen::Desktop, "zh-CN"),
             scenario("tendrops ai is help", tendrops_ai_is_help),
             scenario("help survives a reload", help_survives_a_reload),
+            scenario("a klotski level won with a hint", klotski_level_hinted)
+                .on(Screen::Desktop, "zh-CN"),
+            scenario("a stop at the time limit", time_limit_stop),
         ],
     );
 }

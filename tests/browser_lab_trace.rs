@@ -240,6 +240,12 @@ fn textbook(suite: &Suite, page: &Page) {
     // step 3's tables are the API's step 3
     go_to_step(page, 3);
     let step = &steps[2];
+    // an expansion in the middle of the run: the line that takes up the least f
+    assert_eq!(step["phase"], json!("expand"));
+    assert_eq!(
+        page.text("#trace-code li.current"),
+        i18n::text(i18n::Lang::ZhCn, "code-best-2", &[])
+    );
     // the frontier's best entries are drawn as boards, one per entry, in the API's order
     let drawn = page.eval(
         "[...document.querySelectorAll('#trace-frontier li')]\
@@ -375,6 +381,7 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
     assert!(!page.text("#trace-code li.current").contains("找到解"));
     assert_eq!(page.count("#trace-tree .node.path"), 0);
     assert_eq!(page.data("#trace-tree", "pathNodes").as_deref(), Some("0"));
+    klotski_drawn_as_pieces(page);
 
     trace_textbook(suite, page, "idastar");
     let iterations = page.count("#tree-iteration option");
@@ -387,6 +394,7 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
         "the last iteration is drawn at the goal"
     );
     assert!(page.text("#trace-figures").contains("轮迭代"));
+    ida_iterations_and_lines(page);
 
     // a bigger tree: hundreds of nodes, none overlapping another, children below parents
     open_lab(suite, page, "n-puzzle", "8 6 7/2 5 4/3 0 1");
@@ -414,6 +422,7 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
     assert_eq!(overlaps, json!([]), "overlapping nodes");
     page.eval("document.querySelector('#trace-tree').scrollIntoView()");
     page.screenshot(screenshot_dir().join("lab-tree-large.png"));
+    tree_pan_and_readable(page);
 
     // the state space, then only the layers the search reached, with its axes
     page.click("#trace-playback [data-action=last]");
@@ -466,6 +475,222 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
     page.eval("document.querySelector('#space-view').scrollIntoView()");
     page.screenshot(screenshot_dir().join("lab-space-zoomed.png"));
     page.assert_no_console_errors();
+}
+
+/// The pieces of a Klotski grid game ID: the 2x2 block, the generals (two cells each) and the
+/// soldiers.
+fn klotski_pieces(game: &str) -> usize {
+    let board = game.split(';').next().unwrap_or_default();
+    let cells = |letter: char| board.chars().filter(|&c| c == letter).count();
+    cells('C') / 4 + cells('V') / 2 + cells('H') / 2 + cells('S')
+}
+
+/// Klotski's states in the frontier list, the OPEN and CLOSED tables and the tree are drawn
+/// as pieces (one block each, Cao Cao's in its own colour), not as letters.
+fn klotski_drawn_as_pieces(page: &Page) {
+    let drawn = page.eval(
+        "[...document.querySelectorAll('#trace-frontier li .mini-board, #open-list .mini-board, #closed-list .mini-board')]\
+         .map((b) => [b.dataset.game, b.querySelectorAll('svg rect.piece').length, b.querySelectorAll('rect.piece-C').length, b.textContent, getComputedStyle(b.querySelector('rect.piece-C')).fill])",
+    );
+    let drawn = drawn.as_array().expect("boards");
+    assert!(!drawn.is_empty(), "the frontier and the tables list states");
+    let letters = page.count("#trace-frontier li .mini-board span");
+    assert_eq!(letters, 0, "no letter grids");
+    let mut fills = std::collections::BTreeSet::new();
+    for board in drawn {
+        let game = board[0].as_str().expect("a game ID");
+        assert_eq!(board[1], json!(klotski_pieces(game)), "{game}: {board}");
+        assert_eq!(board[2], json!(1), "one Cao Cao in {game}");
+        assert_eq!(board[3], json!(""), "{game} drawn, not written");
+        fills.insert(board[4].as_str().unwrap_or_default().to_string());
+    }
+    assert_eq!(fills.len(), 1, "Cao Cao in one colour: {fills:?}");
+    let soldier =
+        page.eval("getComputedStyle(document.querySelector('#trace-frontier rect.piece-S')).fill");
+    assert!(
+        !fills.contains(soldier.as_str().unwrap_or_default()),
+        "Cao Cao stands out from the soldiers: {fills:?} {soldier}"
+    );
+    let nodes = page.count("#trace-tree .node");
+    assert!(nodes > 1);
+    assert_eq!(page.count("#trace-tree .node rect.piece-C"), nodes);
+    assert_eq!(page.count("#trace-tree .node .mini-svg text"), 0);
+}
+
+/// IDA*'s trace of the textbook's game on the page: the iteration picker lists each
+/// iteration with the bound the API gives it (第 n 轮迭代，界限 b); the pseudocode line at
+/// each new iteration is the bound's line (the first sets it from h(start), a later one raises
+/// it to the least f pruned), and at an expansion in the middle of the run the expand line.
+fn ida_iterations_and_lines(page: &Page) {
+    let zh = |key: &str| i18n::text(i18n::Lang::ZhCn, key, &[]);
+    let api = api_trace(
+        page,
+        "n-puzzle",
+        json!({ "game": TEXTBOOK, "algorithm": "idastar", "heuristic": "misplaced", "max_steps": 2000 }),
+    );
+    let steps = api["steps"].as_array().expect("steps");
+    let mut bounds: Vec<(u64, u64)> = Vec::new();
+    for step in steps {
+        if let (Some(n), Some(bound)) = (step["iteration"].as_u64(), step["bound"].as_u64()) {
+            if bounds.last().map(|&(last, _)| last) != Some(n) {
+                bounds.push((n, bound));
+            }
+        }
+    }
+    assert!(bounds.len() >= 2, "{api}");
+    let offered = page
+        .eval("[...document.querySelectorAll('#tree-iteration option')].map(o => o.textContent)");
+    let expected: Vec<String> = bounds
+        .iter()
+        .map(|&(iteration, bound)| {
+            i18n::text(
+                i18n::Lang::ZhCn,
+                "lab-tree-iteration-option",
+                &[
+                    ("iteration", i18n::Arg::from(iteration)),
+                    ("bound", i18n::Arg::from(bound)),
+                ],
+            )
+        })
+        .collect();
+    assert_eq!(offered, json!(expected), "the iterations and their bounds");
+
+    let id = |step: &Value| step["id"].as_u64().expect("an id") as usize;
+    let new_iterations: Vec<&Value> = steps
+        .iter()
+        .filter(|s| s["phase"] == json!("new-iteration"))
+        .collect();
+    assert!(new_iterations.len() >= 2, "{api}");
+    let middle = steps.len() / 2;
+    let expand = steps[middle..]
+        .iter()
+        .find(|s| s["phase"] == json!("expand"))
+        .expect("an expansion in the middle of the run");
+    for (step, line) in [
+        (new_iterations[0], "code-ida-1"),
+        (new_iterations[1], "code-ida-4"),
+        (expand, "code-ida-3"),
+    ] {
+        go_to_step(page, id(step));
+        assert_eq!(
+            page.text("#trace-code li.current"),
+            zh(line),
+            "step {} ({}) runs {line}",
+            id(step),
+            step["phase"]
+        );
+        assert_eq!(page.count("#trace-code li.current"), 1);
+    }
+}
+
+/// The least width, in screen pixels, at which a tree node's board and g, h, f can be read
+/// (the tree view's READABLE_PX).
+const READABLE_PX: f64 = 56.0;
+
+/// The on-screen box of step `step`'s node in the tree: [x, y, width, height].
+fn node_box(page: &Page, step: u32) -> Vec<f64> {
+    let b = page.eval(&format!(
+        "(r => [r.x, r.y, r.width, r.height])(document.querySelector('#trace-tree .node[data-step=\"{step}\"] rect.box').getBoundingClientRect())"
+    ));
+    b.as_array()
+        .expect("a box")
+        .iter()
+        .map(|v| v.as_f64().unwrap_or(0.0))
+        .collect()
+}
+
+/// A tree of hundreds of nodes: drawn first with its nodes readable (at least READABLE_PX
+/// wide on screen); a drag pans the view (the viewBox moves with the pointer, its size kept);
+/// "fit" shows the whole tree, its nodes then too small, and says so; a click on a node
+/// zooms to it at a readable size, inside the frame.
+fn tree_pan_and_readable(page: &Page) {
+    let view_box = || -> Vec<f64> {
+        page.eval("document.querySelector('#trace-tree svg.search-tree').getAttribute('viewBox')")
+            .as_str()
+            .unwrap_or_default()
+            .split(' ')
+            .map(|n| n.parse().unwrap_or(f64::NAN))
+            .collect()
+    };
+    let node_px = || -> f64 {
+        page.data("#trace-tree", "nodePx")
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0.0)
+    };
+    // (the frame scrolled into view first: boxes are measured where the drag happens)
+    let centre = page.center_of("#trace-tree .tree-frame");
+    let first = node_box(page, 1);
+    assert!(
+        first[2] >= READABLE_PX - 0.5 && node_px() >= READABLE_PX,
+        "the first node drawn readable: {first:?}"
+    );
+    assert!(page.eval("document.querySelector('#trace-tree .tree-small').hidden") == json!(true));
+
+    let before = view_box();
+    let to = support::browser::Point {
+        x: centre.x - 120.0,
+        y: centre.y - 60.0,
+    };
+    page.drag_points(centre, to);
+    let after = view_box();
+    assert_eq!(
+        (after[2], after[3]),
+        (before[2], before[3]),
+        "a pan keeps the zoom"
+    );
+    assert!(
+        after[0] > before[0] && after[1] > before[1],
+        "dragging left and up moves the view right and down: {before:?} -> {after:?}"
+    );
+    let moved = node_box(page, 1);
+    assert!(
+        (first[0] - moved[0] - 120.0).abs() < 2.0 && (first[1] - moved[1] - 60.0).abs() < 2.0,
+        "the node moves with the pointer: {first:?} -> {moved:?}"
+    );
+
+    page.click("#trace-tree [data-zoom=fit]");
+    let whole = view_box();
+    assert!(
+        whole[2] > after[2],
+        "fit shows more: {after:?} -> {whole:?}"
+    );
+    let small = node_px();
+    assert!(
+        small < READABLE_PX,
+        "hundreds of nodes fitted are small: {small}"
+    );
+    page.wait_for(
+        "!document.querySelector('#trace-tree .tree-small').hidden",
+        WAIT,
+    );
+    assert_eq!(
+        page.text("#trace-tree .tree-small"),
+        i18n::text(i18n::Lang::ZhCn, "lab-tree-small", &[])
+    );
+    let step = 40;
+    page.click(&format!("#trace-tree .node[data-step=\"{step}\"]"));
+    let zoomed = node_box(page, step);
+    assert!(
+        zoomed[2] >= READABLE_PX - 0.5 && node_px() >= READABLE_PX - 0.5,
+        "a click zooms to the node, readable: {zoomed:?}"
+    );
+    let frame = page.eval(
+        "(r => [r.x, r.y, r.width, r.height])(document.querySelector('#trace-tree .tree-frame').getBoundingClientRect())",
+    );
+    let frame: Vec<f64> = frame
+        .as_array()
+        .expect("a box")
+        .iter()
+        .map(|v| v.as_f64().unwrap_or(0.0))
+        .collect();
+    assert!(
+        zoomed[0] >= frame[0]
+            && zoomed[1] >= frame[1]
+            && zoomed[0] + zoomed[2] <= frame[0] + frame[2]
+            && zoomed[1] + zoomed[3] <= frame[1] + frame[3],
+        "the node zoomed to is inside the frame: {zoomed:?} in {frame:?}"
+    );
+    assert!(page.eval("document.querySelector('#trace-tree .tree-small').hidden") == json!(true));
 }
 
 /// The textbook's exercise set in the lab's goal field: the start alone, the goal typed in.

@@ -516,6 +516,7 @@ fn lianliankan_page() {
             scenario("path, then the pair vanishes", path_then_vanish),
             scenario("full boards", full_boards),
             scenario("a phone held upright", phone_upright),
+            scenario("one link, one board on every screen", links_between_screens),
             scenario("shuffle", shuffle),
             scenario("pasted board", pasted_board),
             scenario("rules, generator and library", rules_generator_and_library),
@@ -591,6 +592,86 @@ fn full_boards(suite: &Suite, page: &Page) {
     assert_eq!(distinct[0], distinct[1], "two kinds look alike: {distinct}");
     assert!(distinct[0].as_u64().unwrap() > 20, "{distinct}");
     page.screenshot(screenshot_dir().join("lianliankan-18x8.png"));
+    page.assert_no_console_errors();
+}
+
+/// The board in the page's state: its game ID, its cells in the game's order, whether it is
+/// drawn turned, and every tile's kind by its game place (row, column).
+fn board_state(page: &Page) -> Value {
+    page.eval(
+        "(() => { const b = document.querySelector('#board'); return { game: b.dataset.game, cells: b.dataset.board ?? b.querySelector('[data-board]')?.dataset.board ?? null, turned: b.dataset.turned, \
+         tiles: [...b.querySelectorAll('button.llk-tile')].map(t => [+t.dataset.row, +t.dataset.col, t.dataset.kind]).sort((x, y) => x[0] - y[0] || x[1] - y[1]) }; })()",
+    )
+}
+
+/// A link is one board everywhere: a board generated on a phone held upright is stored as the
+/// engine made it (8 rows of 18, not turned) and its `?game=` link opens the same cells in the
+/// same order on a desktop, drawn upright there; a board generated on a desktop opens on a
+/// phone with the same cells, drawn turned, with nothing to scroll sideways.
+fn links_between_screens(suite: &Suite, page: &Page) {
+    let phone = suite.new_page_on(Screen::Phone, "en");
+    let link = |game: &str| {
+        let encoded = page.eval(&format!(
+            "encodeURIComponent({})",
+            serde_json::to_string(game).unwrap()
+        ));
+        suite.url(&format!("/lianliankan?game={}", encoded.as_str().unwrap()))
+    };
+    let generate = |on: &Page| -> String {
+        let before = on.data("#board", "game");
+        on.click("#extras button[data-size='18x8']");
+        on.wait_for(
+            &format!(
+                "document.querySelector('#board').dataset.game !== {} && document.querySelector('#board').dataset.tilesLeft === '144'",
+                serde_json::to_string(&before).unwrap()
+            ),
+            std::time::Duration::from_secs(30),
+        );
+        on.data("#board", "game").expect("a game")
+    };
+    for (maker, opener, turned_on_opener) in [(&phone, page, "false"), (page, &phone, "true")] {
+        maker.goto(&suite.url("/lianliankan"));
+        maker.wait_for_selector("#board button.llk-tile");
+        let game = generate(maker);
+        let view = engine().position_json(&game).unwrap()["view"].clone();
+        assert_eq!(
+            (view["rows"].clone(), view["cols"].clone()),
+            (json!(8), json!(18)),
+            "stored as made, not turned: {game}"
+        );
+        let made = board_state(maker);
+        let cells: Vec<String> = view["cells"]
+            .as_array()
+            .expect("the engine's cells")
+            .iter()
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(
+            made["cells"],
+            json!(cells.join(",")),
+            "the page's cells are the engine's, row by row"
+        );
+        opener.goto(&link(&game));
+        opener.wait_data("#board", "game", &game);
+        let opened = board_state(opener);
+        assert_eq!(
+            opened["cells"], made["cells"],
+            "the same cells in the same order"
+        );
+        assert_eq!(
+            opened["tiles"], made["tiles"],
+            "each tile at its game place"
+        );
+        assert_eq!(opened["turned"], json!(turned_on_opener));
+        assert_ne!(
+            opened["turned"], made["turned"],
+            "one screen turns it, the other not"
+        );
+        let sideways = opener
+            .eval("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+        assert_eq!(sideways, json!(0), "no sideways scroll");
+    }
+    phone.assert_no_console_errors();
     page.assert_no_console_errors();
 }
 

@@ -18,6 +18,7 @@ import { createTracer } from "./lab/trace.js";
 import { hideRaise, offerRaise } from "./lab/raise.js";
 import { compareRow, createOwnPanel, experimentSetFile, ownRecord } from "./lab/own.js";
 import { comparisonNotes, noteTexts } from "./lab/why.js";
+import { drawMiniFor } from "./lab/mini.js";
 
 const $ = (id) => document.getElementById(id);
 const lab = { puzzles: [], opensOn: null, info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, compared: null, tracer: null, experiment: null, own: null, ownPanel: null };
@@ -58,6 +59,7 @@ function choosePuzzle(id, game) {
   const info = wanted || lab.puzzles[0];
   if (!wanted) game = null;
   lab.info = info;
+  drawMiniFor(info.id);
   $("puzzle").value = info.id;
   const named = (s) => s.label + (s.heuristic ? ` · ${heuristicName(s.heuristic)}` : "");
   $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, named(s))));
@@ -256,7 +258,7 @@ function renderComparison() {
           ? el("tr", {}, el("td", { class: "text" }, solverLabel(lab.info, r)), el("td", { colspan: 9, class: "text" }, said(r.error_words, r.error)))
           : el(
               "tr",
-              { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "" },
+              { class: r.cost === best && r.claim.kind === "optimal" ? "best" : "", "data-solver": r.solver },
               el("td", { class: "text" }, solverLabel(lab.info, r)),
               el("td", { class: "text" }, r.heuristic ? heuristicName(r.heuristic) : "–"),
               el("td", {}, r.cost ?? "–"),

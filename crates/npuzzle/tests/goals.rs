@@ -2,7 +2,9 @@
 //! exactly (the whole 3x3 space for random goals), every heuristic is admissible towards the
 //! goal (every reachable 3x3 position, random goals; the pattern database exact), the exact
 //! solver's lengths are the true distances, and a 4x4 goal with the blank inside the board
-//! (a spiral, which needs a table of its own) is solved optimally near and far from it.
+//! (a spiral, which needs a table of its own) is solved optimally near and far from it, and a
+//! 5x5 game with a `goal=` of the other parity is solved through the game ID, its parity
+//! judged against that goal.
 
 mod common;
 
@@ -203,4 +205,71 @@ fn a_4x4_spiral_goal_is_solved_optimally() {
         assert!(goal.is_reached(&played));
     }
     assert_eq!(goal.size(), Size::Four);
+}
+
+/// A 5x5 goal of the other parity than the standard one (tiles 1 and 2 swapped), the blank in
+/// the middle.
+const FIVE_GOAL: &str = "2 1 3 4 5/6 7 8 9 10/11 12 0 13 14/15 16 17 18 19/20 21 22 23 24";
+
+#[test]
+fn a_5x5_game_with_a_goal_is_solved_and_judged_against_it() {
+    use npuzzle::NPuzzle;
+    use puzzle::{Puzzle, Status};
+    let goal = Goal::new(FIVE_GOAL.parse().expect("a board"));
+    assert_eq!(goal.size(), Size::Five);
+    let near = distances_from(goal.board().cells(), 9);
+    let mut rng = ChaCha8Rng::seed_from_u64(55);
+    let start = random_walk_from(&goal, 9, &mut rng);
+    let distance = near[start.cells()];
+    assert!(distance >= 5, "{start} is {distance} moves away");
+    // parity against the goal: the start reaches it, not the standard goal
+    assert!(start.can_reach(&goal));
+    assert!(!start.can_reach(&Goal::standard(Size::Five)));
+    let limits = Limits::none().with_max_time(std::time::Duration::from_secs(30));
+    let plain = NPuzzle.parse(&start.to_string()).expect("a game");
+    let alone = NPuzzle
+        .solve(&plain, "astar/manhattan", &limits)
+        .expect("an answer");
+    assert_eq!(alone.claim, Claim::NoSolution, "unsolvable towards 1..24");
+
+    let game = NPuzzle
+        .parse(&format!("{start};goal={FIVE_GOAL}"))
+        .expect("a game with its goal");
+    assert_eq!(NPuzzle.status(&game), Status::Playing);
+    for solver in ["astar/manhattan", "idastar/manhattan", "astar/misplaced"] {
+        let solved = NPuzzle.solve(&game, solver, &limits).expect("solves");
+        assert_eq!(
+            (solved.claim, solved.cost),
+            (Claim::Optimal, Some(u64::from(distance))),
+            "{solver} on {start}"
+        );
+        let mut played = game;
+        for mv in &solved.path {
+            played = NPuzzle.apply(&played, mv, None).expect("legal").game;
+        }
+        assert_eq!(NPuzzle.status(&played), Status::Solved, "{solver}");
+    }
+    // one swap more: the other parity, proven unsolvable towards the goal without a search
+    let mut cells = start.cells().to_vec();
+    let (a, b) = {
+        let tiles: Vec<usize> = (0..cells.len())
+            .filter(|&i| cells[i] != 0)
+            .take(2)
+            .collect();
+        (tiles[0], tiles[1])
+    };
+    cells.swap(a, b);
+    let swapped = Board::from_cells(&cells).expect("a permutation");
+    assert!(!swapped.can_reach(&goal));
+    let game = NPuzzle
+        .parse(&format!("{swapped};goal={FIVE_GOAL}"))
+        .expect("a game with its goal");
+    let proof = NPuzzle
+        .solve(
+            &game,
+            "astar/manhattan",
+            &Limits::none().with_max_expanded(10),
+        )
+        .expect("an answer");
+    assert_eq!(proof.claim, Claim::NoSolution, "by parity, not by search");
 }

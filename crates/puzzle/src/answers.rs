@@ -272,6 +272,10 @@ pub struct RanRow {
     pub peak_memory_bytes: u64,
     /// Time taken.
     pub elapsed_ms: f64,
+    /// How close the row's heuristic comes to the true distance: the mean of h / h* over the
+    /// states of an optimal solution the comparison found (the goal left out), where the
+    /// lab knows the heuristic; `None` for a blind solver or when no row proved an optimum.
+    pub mean_h_ratio: Option<f64>,
 }
 
 /// A solver that could not run, with why.

@@ -44,8 +44,8 @@ use crate::game_id::GameId;
 use crate::game_table::{GameTable, Table};
 use crate::lab::{pick_heuristic, HeuristicInfo, LabSetup};
 use crate::lab_tasks::{
-    CheckTask, HeuristicCheckAnswer, InstancesTask, RunTask, SpaceAnswer, SpaceTask, TraceTask,
-    MAX_SPACE_STATES,
+    CheckTask, HeuristicCheckAnswer, InstancesTask, PathHeuristicTask, RunTask, SpaceAnswer,
+    SpaceTask, TraceTask, MAX_SPACE_STATES,
 };
 use crate::trace_answer::TraceAnswer;
 use crate::words::Words;
@@ -596,6 +596,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
         let known = self.puzzle.solvers();
         let mut budget = SharedBudget::new(limits);
         let mut rows = Vec::with_capacity(names.len());
+        let mut optimal_path = None;
         for (i, name) in names.iter().enumerate() {
             let heuristic = known
                 .iter()
@@ -605,6 +606,9 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
             let row = match self.puzzle.solve(&game, name, &run_limits) {
                 Ok(solved) => {
                     budget.spend(&solved.stats);
+                    if solved.claim == Claim::Optimal && optimal_path.is_none() {
+                        optimal_path = Some(solved.path.clone());
+                    }
                     let stats = &solved.stats;
                     CompareRow::Ran(Box::new(RanRow {
                         solver: name.clone(),
@@ -622,6 +626,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                         peak_frontier: stats.peak_frontier,
                         peak_memory_bytes: stats.peak_memory,
                         elapsed_ms: stats.elapsed.as_secs_f64() * 1000.0,
+                        mean_h_ratio: None,
                     }))
                 }
                 Err(e) => CompareRow::Failed(FailedRow {
@@ -634,6 +639,9 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                 }),
             };
             rows.push(row);
+        }
+        if let Some(path) = optimal_path {
+            self.measure_heuristics(&game, &path, &mut rows);
         }
         Ok(CompareAnswer {
             game: self.puzzle.format(&game),
@@ -1009,6 +1017,38 @@ impl<P: Puzzle> Registered<P> {
             setup.without_goal()?;
         }
         Ok(setup)
+    }
+
+    /// Each compared row's heuristic measured along `path`, an optimal solution of `game`:
+    /// the mean of h / h* over its states ([`PathHeuristicTask`]), once per heuristic the lab
+    /// knows by the row's name (a row whose heuristic it does not know keeps `None`).
+    fn measure_heuristics(&self, game: &P::Game, path: &[P::Move], rows: &mut [CompareRow]) {
+        let mut ids = Vec::with_capacity(path.len());
+        let mut at = game.clone();
+        let mut previous = None;
+        for mv in path {
+            match self.puzzle.apply(&at, mv, previous) {
+                Ok(applied) => at = applied.game,
+                Err(_) => return,
+            }
+            previous = Some(mv);
+            ids.push(self.puzzle.format(&at));
+        }
+        let mut measured: BTreeMap<String, Option<f64>> = BTreeMap::new();
+        for row in rows {
+            let CompareRow::Ran(row) = row else { continue };
+            let Some(name) = row.heuristic.clone() else {
+                continue;
+            };
+            let ratio = *measured.entry(name.clone()).or_insert_with(|| {
+                let setup = self.lab_setup(Some(&name), None).ok()?;
+                self.puzzle
+                    .lab(game, &setup, PathHeuristicTask { path: &ids })
+                    .ok()
+                    .flatten()
+            });
+            row.mean_h_ratio = ratio;
+        }
     }
 
     /// The name of the heuristic a run uses (`None` for blind algorithms).

@@ -185,6 +185,53 @@ impl LabTask for SpaceTask<'_> {
     }
 }
 
+/// The mean of h / h* over the states of an optimal path, the goal left out (h* = 0): how
+/// close the problem's heuristic comes to the true distance where the search needs it. The
+/// path is given as game IDs (the game's own, after each move); it is followed through the
+/// problem's successors by name, skipping an ID the problem does not reach in one step (a
+/// puzzle whose solver counts a piece's slide in smaller steps), and h* of each state is the
+/// path's cost still to pay from it. `None` when the path does not end at a goal of the
+/// problem, or has no state before the goal.
+pub(crate) struct PathHeuristicTask<'a> {
+    pub path: &'a [String],
+}
+
+impl LabTask for PathHeuristicTask<'_> {
+    type Output = Option<f64>;
+
+    fn run<P: LabProblem>(self, problem: &P) -> Self::Output {
+        let mut state = problem.initial();
+        // (h, step cost to the next state) for each state along the path
+        let mut along: Vec<(Cost, Cost)> = Vec::new();
+        let mut successors = Vec::new();
+        for id in self.path {
+            successors.clear();
+            problem.successors(&state, &mut successors);
+            if let Some(next) = successors
+                .drain(..)
+                .find(|s| &problem.game_id(&s.state) == id)
+            {
+                along.push((problem.heuristic(&state), next.cost));
+                state = next.state;
+            }
+        }
+        if along.is_empty() || !problem.is_goal(&state) {
+            return None;
+        }
+        let mut remaining: Cost = 0;
+        let mut sum = 0.0;
+        let mut counted = 0usize;
+        for &(h, step) in along.iter().rev() {
+            remaining += step;
+            if remaining > 0 {
+                sum += h as f64 / remaining as f64;
+                counted += 1;
+            }
+        }
+        (counted > 0).then(|| sum / counted as f64)
+    }
+}
+
 /// A small deterministic generator (splitmix64), so that experiments repeat from a seed.
 pub(crate) struct SplitMix(pub u64);
 

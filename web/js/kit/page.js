@@ -579,7 +579,10 @@ async function solve() {
     const stop = ["stopped", "no_solution_within"].includes(result.claim.kind);
     // the proof asked for: a challenge of the level list met
     if (result.claim.kind === "no_solution") page.levels.proved(s.start.game);
-    message(t("play-solver-said", { algorithm: solverLabel(page.info, result), claim: claimText(result.claim, result.claim_text) }), stop ? "" : "error");
+    const said = { algorithm: solverLabel(page.info, result), claim: claimText(result.claim, result.claim_text) };
+    // a stop by a limit says how much of it the search used
+    if (result.claim.kind === "stopped") message(t("play-solver-stopped", { ...said, expanded: formatCount(result.stats.expanded), time: formatMs(result.stats.elapsed_ms) }));
+    else message(t("play-solver-said", said), stop ? "" : "error");
     if (result.claim.kind === "stopped") offerRaise([result.claim.reason], limits, result.stats, solve);
     return;
   }

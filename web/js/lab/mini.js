@@ -3,9 +3,29 @@
 // server to draw each (`/parse`) would be too slow: a grid game ID (rows joined by `/`, cells
 // separated by spaces or commas, or one character each: the n-puzzle, Klotski, Ten Drops,
 // Lianliankan) is drawn as a small grid, blank cells (`0`, `.`) shaded; any other ID (a
-// matchstick equation) as its text. The game ID is kept in `data-game` and `title`.
+// matchstick equation) as its text. A puzzle whose grid letters stand for pieces (Klotski:
+// the 2x2 Cao Cao, vertical and horizontal generals, soldiers) is drawn as its pieces, each a
+// block of its colour, once the lab names the puzzle (`drawMiniFor`). The game ID is kept in
+// `data-game` and `title`.
 
 import { el } from "../ui.js";
+import { piecesFromGrid } from "../puzzles/klotski-board.js";
+
+/** Per puzzle, the pieces (letter, row, col, width, height) of a grid game ID's rows. */
+const PIECES = {
+  klotski: (rows) => piecesFromGrid(rows.map((row) => row.join("")).join("/")),
+};
+
+/** The pieces of the lab's puzzle, when its grids are pieces (null: drawn as cells). */
+let piecesOf = null;
+
+/** Draws the states of puzzle `id` from now on (as pieces when its grids are pieces). */
+export function drawMiniFor(id) {
+  piecesOf = PIECES[id] ?? null;
+}
+
+/** The size of a piece drawing's cell, in the drawing's units (a table's board is this many px). */
+const PIECE_CELL = 12;
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -32,6 +52,11 @@ const blank = (cell) => cell === "0" || cell === ".";
 export function miniBoard(game) {
   const rows = gridOf(game);
   if (!rows) return el("code", { class: "mini-text", "data-game": game, title: game }, game);
+  if (piecesOf) {
+    const [w, h] = [rows[0].length * PIECE_CELL, rows.length * PIECE_CELL];
+    const drawing = svg("svg", { viewBox: `0 0 ${w} ${h}`, width: w, height: h, "aria-hidden": "true" }, svgPieces(rows, 0, 0, PIECE_CELL));
+    return el("code", { class: "mini-board mini-pieces", "data-game": game, title: game }, drawing);
+  }
   const cells = rows.flat().map((cell) => el("span", { class: blank(cell) ? "blank" : "" }, blank(cell) ? "" : cell));
   const board = el("code", { class: "mini-board", "data-game": game, title: game }, ...cells);
   board.style.setProperty("--cols", rows[0].length); // the page's rules forbid style attributes
@@ -57,6 +82,7 @@ export function svgBoardSize(game, cell) {
 /** `game` drawn as an SVG group of cells `cell` units wide, its top left at (x, y). */
 export function svgBoard(game, x, y, cell) {
   const rows = gridOf(game);
+  if (rows && piecesOf) return svgPieces(rows, x, y, cell);
   const group = svg("g", { class: "mini-svg" });
   if (!rows) return group;
   rows.forEach((row, r) =>
@@ -67,5 +93,26 @@ export function svgBoard(game, x, y, cell) {
       if (!blank(value)) group.append(svg("text", { x: cx + cell / 2, y: cy + cell * 0.72, "font-size": cell * 0.7, "text-anchor": "middle" }, value));
     }),
   );
+  return group;
+}
+
+/** The pieces of grid `rows` as an SVG group: the board, then each piece a rounded block
+ * (`piece piece-C` for Cao Cao), cells `cell` units wide, its top left at (x, y). */
+function svgPieces(rows, x, y, cell) {
+  const group = svg("g", { class: "mini-svg mini-pieces-svg" });
+  group.append(svg("rect", { x, y, width: rows[0].length * cell, height: rows.length * cell, class: "cell blank" }));
+  const inset = cell * 0.08;
+  for (const p of piecesOf(rows)) {
+    group.append(
+      svg("rect", {
+        x: x + p.col * cell + inset,
+        y: y + p.row * cell + inset,
+        width: p.width * cell - 2 * inset,
+        height: p.height * cell - 2 * inset,
+        rx: cell * 0.2,
+        class: `piece piece-${p.letter}`,
+      }),
+    );
+  }
   return group;
 }

@@ -6,7 +6,8 @@
 // overlaps); the current step is marked as the playback moves, nodes not yet generated are
 // faint, and the path to the goal is highlighted once the goal test is reached. IDA* and
 // iterative deepening draw one iteration at a time (a selector; the playback switches it).
-// Zoom with the wheel, a pinch or the buttons; drag to pan; "fit" shows the whole tree.
+// Zoom with the wheel, a pinch or the buttons; drag to pan; "fit" shows the whole tree, and
+// when its nodes are then too small to read, a note says that a click or tap on one zooms to it.
 
 import { t } from "../i18n.js";
 import { el, formatCount } from "../ui.js";
@@ -129,13 +130,29 @@ export function createTreeView(host) {
   const saveSvg = el("button", { type: "button", class: "secondary", id: "tree-svg" }, t("lab-tree-svg"));
   const savePng = el("button", { type: "button", class: "secondary", id: "tree-png" }, t("lab-tree-png"));
   const note = el("p", { class: "muted small tree-note" });
-  host.replaceChildren(el("div", { class: "row tree-tools" }, iterationLabel, zoomIn, zoomOut, fit, saveSvg, savePng), frame, note);
+  const small = el("p", { class: "muted small tree-small", hidden: "" }, t("lab-tree-small"));
+  host.replaceChildren(el("div", { class: "row tree-tools" }, iterationLabel, zoomIn, zoomOut, fit, saveSvg, savePng), frame, small, note);
   const state = { trace: null, iteration: null, tree: null, view: null, bounds: null, size: null, nodeOf: new Map(), path: new Set(), current: 0 };
   let drawing = null;
 
   function setView(view) {
     state.view = view;
     drawing?.setAttribute("viewBox", `${view.x} ${view.y} ${view.w} ${view.h}`);
+    if (!state.size) return;
+    // a node's width on screen: below READABLE_PX the note says how to zoom to one
+    const px = Math.round(Math.min(frameWidth() / view.w, frameHeight() / view.h) * state.size[0]);
+    host.dataset.nodePx = String(px);
+    small.hidden = px >= READABLE_PX;
+  }
+
+  const frameWidth = () => frame.clientWidth || 600;
+  const frameHeight = () => frame.clientHeight || 400;
+
+  /** Zooms to `node` at a readable size, centred on it. */
+  function zoomTo(node) {
+    const w = (frameWidth() * state.size[0]) / READABLE_PX;
+    const h = (w * frameHeight()) / frameWidth();
+    setView({ x: node.x + state.size[0] / 2 - w / 2, y: node.y + state.size[1] / 2 - h / 2, w: Math.min(w, state.view.w), h: Math.min(h, state.view.h) });
   }
 
   /** The view showing the whole tree, or, when that would make nodes unreadably small, the
@@ -144,8 +161,8 @@ export function createTreeView(host) {
     const b = state.bounds;
     const margin = 10;
     const whole = { x: b.x - margin, y: b.y - margin, w: b.w + 2 * margin, h: b.h + 2 * margin };
-    const px = frame.clientWidth || 600;
-    const py = frame.clientHeight || 400;
+    const px = frameWidth();
+    const py = frameHeight();
     const scale = Math.min(px / whole.w, py / whole.h);
     if (!readable || scale * state.size[0] >= READABLE_PX) return whole;
     const w = (px * state.size[0]) / READABLE_PX;
@@ -201,9 +218,10 @@ export function createTreeView(host) {
     }
   });
 
-  // pan with one pointer, pinch with two
+  // pan with one pointer, pinch with two; a tap or click on a node (no drag) zooms to it
   const pointers = new Map();
   let pinch = null;
+  let dragged = 0;
   frame.addEventListener("wheel", (e) => {
     if (!state.view) return;
     e.preventDefault();
@@ -212,7 +230,7 @@ export function createTreeView(host) {
   }, { passive: false });
   frame.addEventListener("pointerdown", (e) => {
     if (!state.view) return;
-    frame.setPointerCapture?.(e.pointerId);
+    if (pointers.size === 0) dragged = 0;
     pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (pointers.size === 2) {
       const [a, b] = [...pointers.values()];
@@ -222,6 +240,8 @@ export function createTreeView(host) {
   frame.addEventListener("pointermove", (e) => {
     const last = pointers.get(e.pointerId);
     if (!last || !state.view) return;
+    dragged += Math.hypot(e.clientX - last.x, e.clientY - last.y);
+    if (dragged > 4) frame.setPointerCapture?.(e.pointerId);
     if (pointers.size === 1) {
       const { scale } = toDrawing(e.clientX, e.clientY);
       const v = state.view;
@@ -242,6 +262,12 @@ export function createTreeView(host) {
   };
   frame.addEventListener("pointerup", release);
   frame.addEventListener("pointercancel", release);
+  frame.addEventListener("click", (e) => {
+    const g = e.target.closest?.(".node");
+    if (dragged > 4 || !g || !state.view) return;
+    const node = state.tree.nodes.find((n) => n.element === g);
+    if (node) zoomTo(node);
+  });
 
   /** Draws the tree of `iteration` (null: the whole trace). */
   function draw(iteration) {

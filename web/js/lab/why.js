@@ -1,7 +1,7 @@
 // "Why" notes after a comparison: a few short sentences, in the page's language, that explain
 // what the table shows from the run's own figures (IDA*'s re-expansions against A*'s CLOSED
-// list, a stronger heuristic's pruning, blind search's memory, a fast answer's extra cost, a
-// stop at a limit). Each note is a catalogue key with its values; a note appears only when
+// list, a stronger heuristic's pruning and its mean h / h* along the optimal path, blind
+// search's memory, a fast answer's extra cost, a stop at a limit). Each note is a catalogue key with its values; a note appears only when
 // the rows it compares are in the table and finished.
 
 import { t } from "../i18n.js";
@@ -26,6 +26,11 @@ function of(rows, name) {
 function ratio(a, b) {
   const r = a / Math.max(1, b);
   return r < 10 ? r.toFixed(1) : formatCount(Math.round(r));
+}
+
+/** A share as a whole percentage: 0.734 → `73%`. */
+function percent(share) {
+  return `${Math.round(share * 100)}%`;
 }
 
 /**
@@ -60,6 +65,23 @@ export function comparisonNotes(info, rows) {
       notes.push({
         key: "why-heuristic-prunes",
         args: { best: heuristicName(best.heuristic), bestExpanded: formatCount(best.expanded), worst: heuristicName(worst.heuristic), worstExpanded: formatCount(worst.expanded), ratio: ratio(worst.expanded, best.expanded) },
+      });
+    }
+  }
+  // how close each heuristic comes to h* along an optimal path (the engine's mean of h / h*),
+  // the admissible ones only (a mean above 1 overestimates somewhere)
+  const measured = new Map();
+  for (const r of rows) {
+    if (!r.error && r.heuristic && typeof r.mean_h_ratio === "number" && r.mean_h_ratio <= 1) measured.set(r.heuristic, r.mean_h_ratio);
+  }
+  if (measured.size >= 2) {
+    const ranked = [...measured].sort((a, b) => b[1] - a[1]);
+    const [best, bestRatio] = ranked[0];
+    const [worst, worstRatio] = ranked[ranked.length - 1];
+    if (bestRatio - worstRatio >= 0.05) {
+      notes.push({
+        key: "why-heuristic-accuracy",
+        args: { best: heuristicName(best), bestRatio: percent(bestRatio), worst: heuristicName(worst), worstRatio: percent(worstRatio) },
       });
     }
   }

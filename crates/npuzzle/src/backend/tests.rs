@@ -249,6 +249,66 @@ fn a_goal_of_the_game_is_honoured_everywhere() {
     assert!(NPuzzle.rate(&swapped, &limits()).is_err());
 }
 
+/// A comparison measures each heuristic along the optimal path it found (mean h / h*): the
+/// 3x3 pattern database is exact (1 exactly), misplaced tiles never exceed Manhattan distance
+/// on any state (so neither does their mean on one path), both at most 1 (admissible); a
+/// blind solver has none; the textbook's game towards its own goal is measured too.
+#[test]
+fn a_comparison_measures_each_heuristic_along_the_optimal_path() {
+    let registry = registered();
+    let Ok(p) = registry.find("n-puzzle") else {
+        panic!("registered")
+    };
+    for game in [
+        "3 1 2/6 4 5/0 7 8",
+        "2 8 3/1 6 4/7 0 5;goal=1 2 3/8 0 4/7 6 5",
+    ] {
+        let solvers: Vec<String> = ["bfs", "astar/misplaced", "astar/manhattan", "astar/pdb"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let answer = p.compare(game, Some(&solvers), &limits()).unwrap();
+        let mean = |name: &str| {
+            answer
+                .rows
+                .iter()
+                .find_map(|row| match row {
+                    puzzle::CompareRow::Ran(r) if r.solver == name => Some(r.mean_h_ratio),
+                    _ => None,
+                })
+                .expect("a row")
+        };
+        assert_eq!(mean("bfs"), None, "{game}");
+        let (misplaced, manhattan, pdb) = (
+            mean("astar/misplaced").unwrap(),
+            mean("astar/manhattan").unwrap(),
+            mean("astar/pdb").unwrap(),
+        );
+        assert!(
+            (pdb - 1.0).abs() < 1e-12,
+            "{game}: the 3x3 database is exact: {pdb}"
+        );
+        assert!(
+            0.0 < misplaced && misplaced <= manhattan && manhattan <= 1.0,
+            "{game}: {misplaced} <= {manhattan} <= 1"
+        );
+    }
+    // one move from the goal: h = h* = 1 for both
+    let answer = p
+        .compare(
+            "1 2 3/4 5 6/7 0 8",
+            Some(&["astar/misplaced".to_string(), "astar/manhattan".to_string()]),
+            &limits(),
+        )
+        .unwrap();
+    for row in &answer.rows {
+        let puzzle::CompareRow::Ran(r) = row else {
+            panic!("{row:?}")
+        };
+        assert_eq!(r.mean_h_ratio, Some(1.0), "{}", r.solver);
+    }
+}
+
 #[test]
 fn the_lab_searches_towards_the_games_goal() {
     let registry = registered();
