@@ -319,7 +319,22 @@ fn textbook(suite: &Suite, page: &Page) {
     let rows = step["open"].as_array().map_or(0, Vec::len) + closed_states.len();
     assert_eq!(text.lines().count(), rows + 1, "{text}");
     assert!(csv.name.ends_with("step-3.csv"), "{}", csv.name);
-    assert!(page.download("#tables-markdown").name.ends_with(".md"));
+    // the same tables in Markdown: a heading per list, Chinese headers, one line per row
+    let markdown = page.download("#tables-markdown");
+    assert!(markdown.name.ends_with("step-3.md"), "{}", markdown.name);
+    let text = markdown.text();
+    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("### ")).collect();
+    assert!(
+        headings.len() == 2 && headings[0].contains("OPEN表") && headings[1].contains("CLOSED表"),
+        "{text}"
+    );
+    let table_lines: Vec<&str> = text.lines().filter(|l| l.starts_with("| ")).collect();
+    assert!(
+        table_lines.iter().filter(|l| l.contains("父节点")).count() == 2,
+        "a header row per table: {text}"
+    );
+    // each table: its header, its `---` line and its rows
+    assert_eq!(table_lines.len(), rows + 4, "{text}");
 
     assert_eq!(latin_words(page), json!([]), "Latin words in the lab");
     // no sideways scroll, tap targets of 44 px, no untranslated text, axe-core, no error

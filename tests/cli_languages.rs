@@ -272,3 +272,24 @@ fn a_teachers_commands_speak_chinese_too() {
         stdout(&printed)
     );
 }
+
+#[test]
+fn a_generic_algorithm_named_without_its_parameter_is_worded() {
+    let out = puzzlelab_in(
+        &["n-puzzle", "solve", "1 2 3/4 0 6/7 5 8", "--algo", "dfs"],
+        "",
+        ZH,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let expected = i18n::text(
+        i18n::Lang::ZhCn,
+        "algorithm-dfs",
+        &[("parameter", "40".into())],
+    );
+    let said = stdout(&out);
+    assert!(
+        said.lines().next().is_some_and(|l| l.contains(&expected)),
+        "{said}"
+    );
+    assert!(!said.contains("depth <="), "{said}");
+}

@@ -29,6 +29,11 @@ fn arg(value: impl ToString) -> Arg {
 fn solver_name(voice: Voice, puzzle: &str, solver: &str, english: &str) -> String {
     voice
         .words(&Words::solver(puzzle, solver))
+        .or_else(|| {
+            // a generic algorithm named without its parameter (`dfs` for `dfs:40`)
+            let algorithm = solver.parse::<search::Algorithm>().ok()?;
+            voice.words(&Words::algorithm(&algorithm))
+        })
         .unwrap_or_else(|| english.to_string())
 }
 
