@@ -428,27 +428,6 @@ fn share(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
-/// The game page's link to the search lab opens the game as loaded (not the position played
-/// into) in the lab, its puzzle chosen.
-fn open_in_the_lab(suite: &Suite, page: &Page) {
-    let game = "1 2 3/4 5 6/7 0 8";
-    open(suite, page, "n-puzzle", game);
-    page.click("#board .np-tile[data-tile='5']");
-    page.wait_text("#moves", "1");
-    let href = page.eval("document.querySelector('#open-lab').getAttribute('href')");
-    let href = href.as_str().unwrap_or_default();
-    assert_eq!(
-        href, "/lab?puzzle=n-puzzle&game=1+2+3%2F4+5+6%2F7+0+8",
-        "the game as loaded"
-    );
-    page.click("#open-lab");
-    page.wait_for(
-        "location.pathname === '/lab' && document.querySelector('#game') && document.querySelector('#game').value === '1 2 3/4 5 6/7 0 8'",
-        std::time::Duration::from_secs(10),
-    );
-    page.assert_no_console_errors();
-}
-
 fn share_on_phone(suite: &Suite, page: &Page) {
     open(suite, page, "n-puzzle", "1 2 3/4 5 6/7 0 8");
     page.eval(
@@ -621,7 +600,6 @@ fn kit() {
             scenario("unsolvable words", unsolvable_words).on(Screen::Desktop, "zh-CN"),
             scenario("swipes", swipes).on(Screen::Phone, "en"),
             scenario("share", share),
-            scenario("open in the lab", open_in_the_lab),
             scenario("share on a phone", share_on_phone).on(Screen::Phone, "en"),
             scenario("raise the limit", raise_the_limit),
             scenario("every page names its stop", every_page_names_its_stop),

@@ -118,9 +118,6 @@ function writeUrl() {
   if (s.index > 0) url.searchParams.set("moves", JSON.stringify(s.played.map((e) => e.move)));
   else url.searchParams.delete("moves");
   history.replaceState(null, "", url);
-  // the game as loaded, for the search lab's textbook algorithms
-  const lab = new URLSearchParams({ puzzle: page.info.id, game: s.start.game });
-  $("open-lab").href = `/lab?${lab}`;
 }
 
 // ----- drawing ---------------------------------------------------------------------------------
