@@ -292,4 +292,22 @@ fn a_generic_algorithm_named_without_its_parameter_is_worded() {
         "{said}"
     );
     assert!(!said.contains("depth <="), "{said}");
+    // and the same name where a limit stops it
+    let stopped = puzzlelab_in(
+        &[
+            "n-puzzle",
+            "solve",
+            "8 6 7 2 5 4 3 0 1",
+            "--algo",
+            "dfs",
+            "--max-nodes",
+            "10",
+        ],
+        "",
+        ZH,
+    );
+    assert!(!stopped.status.success());
+    let said = stderr(&stopped);
+    assert!(said.contains(&format!("{expected}：")), "{said}");
+    assert!(!said.contains("depth <="), "{said}");
 }

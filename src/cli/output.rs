@@ -26,7 +26,7 @@ fn arg(value: impl ToString) -> Arg {
 }
 
 /// A solver's name as a person reads it: its label in the catalogue, else the engine's.
-fn solver_name(voice: Voice, puzzle: &str, solver: &str, english: &str) -> String {
+pub fn solver_name(voice: Voice, puzzle: &str, solver: &str, english: &str) -> String {
     voice
         .words(&Words::solver(puzzle, solver))
         .or_else(|| {

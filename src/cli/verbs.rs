@@ -487,7 +487,11 @@ pub fn run(
                 let message = voice.text(
                     "cli-solve-stopped",
                     &[
-                        ("algorithm", answer.algorithm.as_str().into()),
+                        (
+                            "algorithm",
+                            output::solver_name(voice, info.id, &answer.solver, &answer.algorithm)
+                                .into(),
+                        ),
                         ("claim", claim.into()),
                         ("expanded", answer.stats.expanded.to_string().into()),
                     ],

@@ -232,11 +232,6 @@ impl Error {
         self.words_naming(|_| Words::new("store-the-database-file"))
     }
 
-    /// The words of [`Error::words_without_paths`] in English.
-    pub fn without_paths(&self) -> String {
-        puzzle::words::english(&self.words_without_paths())
-    }
-
     fn words_naming(&self, file: impl Fn(&Path) -> Words) -> Words {
         match self {
             Error::Foreign { path, reason } => Words::new("store-error-foreign")
