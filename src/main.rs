@@ -17,7 +17,7 @@ fn main() -> ExitCode {
     if !cli::keeps_sigpipe_ignored(&args) {
         restore_default_sigpipe();
     }
-    npuzzle::pdb::on_unstored_tables(warn_unstored_tables);
+    npuzzle::pdb::on_unstored_tables(cli::common::warn_unstored_tables);
     match cli::main() {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
@@ -25,19 +25,6 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// Says once per process that the 15-puzzle's pattern databases were built but could not be
-/// kept, so that every run builds them again (they stay in memory until this one ends).
-fn warn_unstored_tables(unstored: &npuzzle::pdb::UnstoredTables) {
-    eprintln!(
-        "warning: the 15-puzzle's pattern databases ({}) cannot be kept in {} ({}): they are built again by every run of puzzlelab ({:.1} s this time; a server keeps them until it stops); set {} to a folder you can write",
-        unstored.partition,
-        unstored.dir.display(),
-        unstored.error,
-        unstored.built_in.as_secs_f64(),
-        npuzzle::pdb::CACHE_ENV,
-    );
 }
 
 /// Rust ignores SIGPIPE, so printing into a closed pipe (`puzzlelab ... | head`) would panic.

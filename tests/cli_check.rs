@@ -94,7 +94,7 @@ fn verdicts_in_text_and_json() {
     assert!(out.status.success());
     assert_eq!(
         stdout(&out).trim(),
-        "optimal: solved in 2 move(s) at a cost of 2 moves (optimum 2)"
+        "optimal: solved in 2 moves at a cost of 2 moves (optimum 2)"
     );
     let out = puzzlelab(&["klotski", "check", "横刀立马", "S (4,0)->(3,1)"]);
     let text = stdout(&out);

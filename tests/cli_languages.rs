@@ -311,3 +311,120 @@ fn a_generic_algorithm_named_without_its_parameter_is_worded() {
     assert!(said.contains(&format!("{expected}：")), "{said}");
     assert!(!said.contains("depth <="), "{said}");
 }
+
+#[test]
+fn an_error_in_its_context_is_said_whole_in_the_users_language() {
+    // a backup onto a file that is there: the command's context, then the database's refusal
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("lab.db");
+    let db = db.to_str().expect("UTF-8 path");
+    let made = puzzlelab_in(&["--db", db, "library", "list"], "", &[]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let target = dir.path().join("old.db");
+    std::fs::write(&target, "x").expect("a file in the way");
+    let target = target.to_str().expect("UTF-8 path");
+    let out = puzzlelab_in(&["--db", db, "backup", target], "", ZH);
+    assert!(!out.status.success());
+    let context = i18n::text(
+        i18n::Lang::ZhCn,
+        "cli-backup-failed",
+        &[("path", db.into()), ("file", target.into())],
+    );
+    let said = stderr(&out);
+    assert!(
+        said.starts_with(&format!("错误：{context}：")),
+        "the context first: {said}"
+    );
+    assert!(
+        said.contains("已经存在") && !said.contains("already exists"),
+        "then the database's refusal, in Chinese: {said}"
+    );
+    // with --json: the envelope nests both words, with the database's code
+    let out = puzzlelab_in(&["--db", db, "backup", target, "--json"], "", &[]);
+    let body: Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+    let error = &body["error"];
+    assert_eq!(error["code"], "conflict", "{body}");
+    assert_eq!(error["key"], "cli-context", "{body}");
+    assert_eq!(
+        error["args"]["context"]["key"], "cli-backup-failed",
+        "{body}"
+    );
+    assert_eq!(
+        error["args"]["detail"]["key"], "store-error-exists",
+        "{body}"
+    );
+    assert!(
+        error["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("cannot back up ") && m.contains("already exists")),
+        "{body}"
+    );
+}
+
+#[test]
+fn checks_set_files_and_option_errors_speak_chinese() {
+    let solved = puzzlelab_in(&["n-puzzle", "check", "1 2 3/4 5 6/7 0 8", "8"], "", ZH);
+    assert!(solved.status.success(), "{}", stderr(&solved));
+    assert_eq!(
+        stdout(&solved).trim(),
+        "最优：走了 1 步解开，代价 1 步（最优解 1）"
+    );
+    let unsolved = puzzlelab_in(&["n-puzzle", "check", "1 2 3/4 5 6/7 0 8", "5"], "", ZH);
+    let said = stdout(&unsolved);
+    assert!(
+        said.starts_with("未解开：") && said.contains("最后的局面：1 2 3/4 0 6/7 5 8"),
+        "{said}"
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let set = dir.path().join("set.tsv");
+    std::fs::write(&set, "# a set\nn-puzzle 1 2 3/4 5 6/7 0 8\n").expect("a set file");
+    let set = set.to_str().expect("UTF-8 path");
+    let out = puzzlelab_in(&["judge", "--set", set, "--", "true"], "", ZH);
+    assert!(!out.status.success());
+    let said = stderr(&out);
+    assert!(
+        said.starts_with(&format!("错误：{set} 第 2 行第 1 列：没有制表符")),
+        "{said}"
+    );
+    assert!(
+        said.contains("\n  n-puzzle 1 2 3/4 5 6/7 0 8\n  ^"),
+        "{said}"
+    );
+    let out = puzzlelab_in(&["n-puzzle", "solve", "--frob", "1"], "", ZH);
+    assert!(
+        stderr(&out).contains("solve 没有选项“--frob”"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn the_server_says_where_it_listens_in_the_users_language() {
+    use std::io::BufRead as _;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("lab.db");
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlelab"));
+    for name in cli_support::LOCALE_VARIABLES {
+        command.env_remove(name);
+    }
+    let mut server = command
+        .envs(ZH.iter().copied())
+        .args(["--db", db.to_str().expect("UTF-8 path")])
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the server starts");
+    let first = std::io::BufReader::new(server.stdout.take().expect("piped"))
+        .lines()
+        .next()
+        .and_then(Result::ok)
+        .unwrap_or_default();
+    let _ = server.kill();
+    let _ = server.wait();
+    assert!(
+        first.starts_with("Puzzle Lab 正在监听 http://127.0.0.1:"),
+        "{first}"
+    );
+}

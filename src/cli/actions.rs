@@ -5,13 +5,12 @@
 //! typed answer), `--csv` (its table) and `--save` for an action whose figures are kept.
 //! The answer's lines and table are said in the command line's language.
 
-use anyhow::{bail, Context as _};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use i18n::Arg as Value;
 use puzzle::{ActionAnswer, ActionInfo, ActionInput, ActionTable, DynPuzzle, Words};
 
 use super::common::{pad_to_width, print_json, print_text, Context};
-use super::failure::Failure;
+use super::failure::{refused, Failure, WithWords};
 use super::verbs::{
     game_arg, given_game, given_params, json_arg, limit_args, limits, more_arg, param_args,
     progress,
@@ -110,7 +109,9 @@ pub fn run(
     let voice = Voice::current();
     if args.get_flag("csv") {
         let Some(table) = &answer.table else {
-            bail!("{} answers with no table: leave out --csv", action.name);
+            return Err(refused(
+                Words::new("cli-no-table").arg("action", action.name),
+            ));
         };
         return print_text(&csv(voice, table));
     }
@@ -216,7 +217,9 @@ fn csv(voice: Voice, table: &ActionTable) -> String {
 /// database's path.
 fn save(puzzle: &dyn DynPuzzle, answer: &ActionAnswer, ctx: &Context) -> anyhow::Result<String> {
     let Some(fields) = answer.figures.json().as_object() else {
-        bail!("{} has no figures to keep", answer.action);
+        return Err(refused(
+            Words::new("cli-no-figures").arg("action", &answer.action),
+        ));
     };
     let mut store = ctx.open_store()?;
     for (field, value) in fields {
@@ -226,7 +229,7 @@ fn save(puzzle: &dyn DynPuzzle, answer: &ActionAnswer, ctx: &Context) -> anyhow:
                 &format!("{}/{field}", answer.action),
                 value,
             )
-            .context("cannot save the figures")?;
+            .context_words(|| Words::new("cli-cannot-save-figures"))?;
     }
     Ok(ctx.db_path()?.display().to_string())
 }

@@ -6,7 +6,6 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use anyhow::bail;
 use clap::{Args, Subcommand};
 use puzzle::{DynPuzzle, GenerateInput, Registry, Words};
 use search::Limits;
@@ -78,7 +77,7 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             (
                 library.puzzle.clone(),
                 games,
-                format!(", from library {}", library.name),
+                Words::new("cli-assignment-from-library").arg("library", &library.name),
             )
         }
         None => {
@@ -86,9 +85,9 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             let puzzle = registry.find(id).map_err(unknown_puzzle)?;
             let options: Vec<String> = params.iter().map(|(k, v)| format!("{k}={v}")).collect();
             let said = if options.is_empty() {
-                String::new()
+                Words::new("cli-assignment-generated")
             } else {
-                format!(", options {}", options.join(" "))
+                Words::new("cli-assignment-options").arg("options", options.join(" "))
             };
             let games = generate(puzzle, &levels, &params, args.seed, &limits)?;
             (id.to_string(), games, said)
@@ -107,20 +106,24 @@ pub fn run(cmd: Command, ctx: &Context, registry: &Registry) -> anyhow::Result<(
             (Some(level), game)
         })
         .collect();
+    let voice = Voice::current();
+    let said = |words: Words| {
+        voice
+            .words(&words)
+            .unwrap_or_else(|| puzzle::words::english(&words))
+    };
     let header = [
-        format!(
-            "puzzlelab assignment: puzzle {puzzle_id}, levels {}, seed {}{from}",
-            args.levels.trim(),
-            args.seed
+        said(
+            Words::new("cli-assignment-header")
+                .arg("puzzle", &puzzle_id)
+                .arg("levels", args.levels.trim())
+                .arg("seed", args.seed)
+                .word("from", from),
         ),
-        format!(
-            "made by puzzlelab {}: `puzzlelab judge --set FILE -- COMMAND` judges a program on it, `puzzlelab print --set FILE --html OUT` prints it",
-            env!("CARGO_PKG_VERSION")
-        ),
+        said(Words::new("cli-assignment-made-by").arg("version", env!("CARGO_PKG_VERSION"))),
     ];
     std::fs::write(&args.out, format_set(&header, &games))
         .map_err(|e| file_error("cli-cannot-write", &args.out, e))?;
-    let voice = Voice::current();
     let counts: Vec<String> = levels
         .iter()
         .map(|(level, n)| {
@@ -195,11 +198,12 @@ fn generate(
     let mut games = Vec::new();
     for (index, (level, count)) in levels.iter().enumerate() {
         if !info.difficulties.contains(&level.as_str()) {
-            bail!(
-                "--levels: '{level}' is not a level of {}: use {}",
-                info.id,
-                info.difficulties.join(", ")
-            );
+            return Err(refused(
+                Words::new("cli-levels-unknown")
+                    .arg("level", level)
+                    .arg("puzzle", info.id)
+                    .arg("levels", info.difficulties.join(", ")),
+            ));
         }
         let mut made = 0;
         // a level with few distinct games (a small board) may repeat: give up after a while
@@ -273,15 +277,18 @@ fn pick_from_library(
             let mut there: Vec<String> = rows.iter().filter_map(|(l, _)| l.clone()).collect();
             there.sort();
             there.dedup();
-            bail!(
-                "the library has {} game(s) of level '{level}', {count} asked (its levels: {})",
-                at_level.len(),
-                if there.is_empty() {
-                    "none".to_string()
-                } else {
-                    there.join(", ")
-                }
-            );
+            let levels = if there.is_empty() {
+                Words::new("cli-levels-none-there")
+            } else {
+                Words::new("as-written").arg("text", there.join(", "))
+            };
+            return Err(refused(
+                Words::new("cli-library-too-few")
+                    .arg("found", at_level.len())
+                    .arg("level", level)
+                    .arg("count", count)
+                    .word("levels", levels),
+            ));
         }
         at_level.sort_by_key(|(key, game)| (*key, game.game.clone()));
         games.extend(

@@ -3,10 +3,12 @@
 
 use std::path::PathBuf;
 
-use anyhow::{bail, Context as _};
 use clap::Args;
+use puzzle::Words;
 
-use super::common::{print_json, Context};
+use super::common::{print_json, print_text, Context};
+use super::failure::{refused, WithWords};
+use super::voice::Voice;
 
 #[derive(Debug, Args)]
 pub struct BackupArgs {
@@ -23,10 +25,9 @@ pub struct BackupArgs {
 pub fn run(args: BackupArgs, ctx: &Context) -> anyhow::Result<()> {
     let db = ctx.db_path()?;
     if !db.exists() {
-        bail!(
-            "there is no database at {} to back up (pass --db to name the one to copy)",
-            db.display()
-        );
+        return Err(refused(
+            Words::new("cli-backup-no-database").arg("path", db.display()),
+        ));
     }
     let store = ctx.open_store()?;
     let overwrite = if args.overwrite {
@@ -34,24 +35,27 @@ pub fn run(args: BackupArgs, ctx: &Context) -> anyhow::Result<()> {
     } else {
         store::Overwrite::Refuse
     };
-    let report = store
-        .backup_to(&args.file, overwrite)
-        .with_context(|| format!("cannot back up {} to {}", db.display(), args.file.display()))?;
+    let report = store.backup_to(&args.file, overwrite).context_words(|| {
+        Words::new("cli-backup-failed")
+            .arg("path", db.display())
+            .arg("file", args.file.display())
+    })?;
     if args.json {
         return print_json(&serde_json::json!({ "backup": report }));
     }
-    println!(
-        "backed up {} to {}: {}, schema version {}; {} libraries, {} puzzles, {} saved games, {} records",
-        db.display(),
-        report.path.display(),
-        megabytes(report.bytes),
-        report.schema_version,
-        report.libraries,
-        report.puzzles,
-        report.games,
-        report.records
-    );
-    Ok(())
+    print_text(&Voice::current().text(
+        "cli-backed-up",
+        &[
+            ("path", db.display().to_string().into()),
+            ("file", report.path.display().to_string().into()),
+            ("size", megabytes(report.bytes).into()),
+            ("version", report.schema_version.into()),
+            ("libraries", report.libraries.into()),
+            ("puzzles", report.puzzles.into()),
+            ("games", report.games.into()),
+            ("records", report.records.into()),
+        ],
+    ))
 }
 
 /// `27.1 MB`, `0.1 MB`.

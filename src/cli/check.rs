@@ -3,15 +3,15 @@
 //! (an answer replayed and rated against the proven optimum: optimal, valid, unsolved or
 //! illegal, with the move, its place and why).
 
-use anyhow::{anyhow, bail, Context as _};
 use clap::{Arg, ArgMatches, Command};
 use puzzle::answers::SolveAnswer;
-use puzzle::{CheckAnswer, DynPuzzle, Verdict};
+use puzzle::{CheckAnswer, DynPuzzle, Verdict, Words};
 use serde_json::{json, Value};
 
 use super::common::{literal_file_or_stdin, read_file_or_stdin};
-use super::failure::file_error;
+use super::failure::{file_error, refused, Failure, WithWords};
 use super::verbs::{game_arg, json_arg, limits, param_args, read_game, show};
+use super::voice::Voice;
 
 /// Most bytes of moves read from a file or standard input.
 const MAX_MOVES_BYTES: u64 = 16 << 20;
@@ -60,7 +60,7 @@ pub fn run(puzzle: &dyn DynPuzzle, verb: &str, args: &ArgMatches) -> anyhow::Res
     let rules = super::verbs::given_params(&puzzle.info().rules, args);
     let game_arg = args
         .get_one::<String>("game")
-        .ok_or_else(|| anyhow!("give the game ID"))?;
+        .ok_or_else(|| refused(Words::new("cli-give-game")))?;
     if verb == "moves" {
         let words: Vec<&str> = std::iter::once(game_arg.as_str())
             .chain(
@@ -74,13 +74,13 @@ pub fn run(puzzle: &dyn DynPuzzle, verb: &str, args: &ArgMatches) -> anyhow::Res
         let (canonical, _) = read_game(puzzle, text.trim_end_matches(['\n', '\r']), &rules)?;
         let moves = puzzle
             .move_texts(&canonical)
-            .map_err(|e| anyhow!("{}", e.render(&canonical)))?;
+            .map_err(|e| Failure::input(&e, &canonical, None))?;
         let value = json!({ "game": canonical, "moves": moves });
         return show(json, &value, || moves.join("\n"));
     }
     let from_file = args.get_one::<String>("moves-file");
     if game_arg == "-" && from_file.is_some_and(|f| f == "-") {
-        bail!("the game and the moves cannot both come from standard input: give one of them as a file");
+        return Err(refused(Words::new("cli-check-stdin-twice")));
     }
     let text = literal_file_or_stdin(game_arg)?;
     let (canonical, _) = read_game(puzzle, text.trim_end_matches(['\n', '\r']), &rules)?;
@@ -95,8 +95,8 @@ pub fn run(puzzle: &dyn DynPuzzle, verb: &str, args: &ArgMatches) -> anyhow::Res
     }
     let answer = puzzle
         .check(&canonical, &moves, &limits(args)?)
-        .map_err(|e| anyhow!("{e}"))?;
-    let value = serde_json::to_value(&answer).context("cannot encode the answer")?;
+        .map_err(|e| Failure::puzzle(e, &canonical))?;
+    let value = serde_json::to_value(&answer).context_words(|| Words::new("cli-cannot-encode"))?;
     show(json, &value, || said(puzzle, &answer))
 }
 
@@ -110,13 +110,18 @@ fn read_moves_file(file: &str) -> anyhow::Result<Vec<String>> {
             .map_err(|e| file_error("cli-cannot-read", std::path::Path::new(file), e))?
             .len();
         if size > MAX_MOVES_BYTES {
-            bail!("{file}: {size} bytes; a file of moves may hold at most {MAX_MOVES_BYTES}");
+            return Err(refused(
+                Words::new("cli-moves-file-too-big")
+                    .arg("path", file)
+                    .arg("size", size)
+                    .arg("most", MAX_MOVES_BYTES),
+            ));
         }
         read_file_or_stdin(file)?
     };
     if text.trim_start().starts_with('[') {
         let items: Vec<Value> = serde_json::from_str(&text)
-            .with_context(|| format!("{file}: not a JSON array of moves"))?;
+            .context_words(|| Words::new("cli-moves-file-not-json").arg("path", file))?;
         return Ok(items
             .into_iter()
             .map(|item| match item {
@@ -133,34 +138,49 @@ fn read_moves_file(file: &str) -> anyhow::Result<Vec<String>> {
         .collect())
 }
 
-/// A check's answer for a person.
+/// A check's answer for a person, in the command line's language.
 fn said(puzzle: &dyn DynPuzzle, answer: &CheckAnswer) -> String {
-    let unit = puzzle.info().cost_unit;
+    let voice = Voice::current();
+    let info = puzzle.info();
+    let cost = voice.counted(answer.cost, info.id, info.cost_unit);
     let optimum = match (answer.optimum, answer.lower_bound) {
-        (Some(o), _) => format!("optimum {o}"),
-        (None, Some(b)) => format!("optimum not proven, at least {b}"),
-        (None, None) => "optimum not proven within the limits".to_string(),
+        (Some(o), _) => voice.text("cli-check-optimum", &[("optimum", o.into())]),
+        (None, Some(b)) => voice.text("cli-check-optimum-bound", &[("bound", b.into())]),
+        (None, None) => voice.text("cli-check-optimum-unknown", &[]),
+    };
+    let figures = |key: &str, verdict: Option<&str>| {
+        let mut args: Vec<(&str, i18n::Arg)> = vec![
+            ("played", answer.played.into()),
+            ("cost", cost.clone().into()),
+            ("optimum", optimum.clone().into()),
+        ];
+        if let Some(verdict) = verdict {
+            args.push(("verdict", voice.text(verdict, &[]).into()));
+        }
+        voice.text(key, &args)
     };
     match answer.verdict {
-        Verdict::Optimal | Verdict::Valid => format!(
-            "{}: solved in {} move(s) at a cost of {} {unit} ({optimum})",
-            answer.verdict.name(),
-            answer.played,
-            answer.cost
-        ),
+        Verdict::Optimal => figures("cli-check-solved", Some("judge-verdict-optimal")),
+        Verdict::Valid => figures("cli-check-solved", Some("judge-verdict-valid")),
         Verdict::Unsolved => format!(
-            "unsolved: {} move(s) played at a cost of {} {unit}, and the game is not solved ({optimum})\nit ends at {}",
-            answer.played, answer.cost, answer.end
+            "{}\n{}",
+            figures("cli-check-unsolved", None),
+            voice.text("cli-check-ends-at", &[("end", answer.end.as_str().into())])
         ),
         Verdict::Illegal => match &answer.illegal {
             Some(illegal) => format!(
-                "illegal: move {} of {}, {:?}, is refused:\n{}",
-                illegal.index + 1,
-                answer.moves,
-                illegal.text,
-                illegal.error.render(&illegal.text)
+                "{}\n{}",
+                voice.text(
+                    "cli-check-illegal",
+                    &[
+                        ("number", (illegal.index + 1).into()),
+                        ("moves", answer.moves.into()),
+                        ("move", illegal.text.as_str().into()),
+                    ]
+                ),
+                Failure::input(&illegal.error, &illegal.text, None)
             ),
-            None => "illegal".to_string(),
+            None => voice.text("judge-verdict-illegal", &[]),
         },
     }
 }

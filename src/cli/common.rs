@@ -5,13 +5,13 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::Context as _;
 use clap::Args;
 use puzzle::Words;
 use search::Limits;
 use serde::Serialize;
 
-use super::failure::{file_error, Failure};
+use super::failure::{file_error, Failure, WithWords};
+use super::voice::Voice;
 
 /// Settings shared by all commands (from global flags).
 #[derive(Debug, Clone, Default)]
@@ -28,7 +28,7 @@ impl Context {
             None => {
                 let default = store::Store::default_path();
                 if let Some(reason) = default.fallback_reason {
-                    eprintln!("warning: {reason}");
+                    warn(&reason);
                 }
                 Ok(default.path)
             }
@@ -41,6 +41,32 @@ impl Context {
         // a refusal names the file and says why, in the command line's language
         Ok(store::Store::open(&path)?)
     }
+}
+
+/// Says `words` on standard error as a warning, in the command line's language.
+pub fn warn(words: &Words) {
+    let voice = Voice::current();
+    let said = voice
+        .words(words)
+        .unwrap_or_else(|| puzzle::words::english(words));
+    eprintln!(
+        "{}{}{said}",
+        voice.text("cli-warning", &[]),
+        voice.text("cli-separator", &[])
+    );
+}
+
+/// Says once per process that the 15-puzzle's pattern databases were built but could not be
+/// kept, so that every run builds them again (they stay in memory until this one ends).
+pub fn warn_unstored_tables(unstored: &npuzzle::pdb::UnstoredTables) {
+    warn(
+        &Words::new("cli-tables-unstored")
+            .arg("partition", unstored.partition)
+            .arg("dir", unstored.dir.display())
+            .arg("detail", &unstored.error)
+            .arg("seconds", format!("{:.1}", unstored.built_in.as_secs_f64()))
+            .arg("variable", npuzzle::pdb::CACHE_ENV),
+    );
 }
 
 /// Search limits as command-line flags. The command line has no limits by default.
@@ -103,12 +129,13 @@ pub fn literal_file_or_stdin(arg: &str) -> anyhow::Result<String> {
 
 /// Prints exactly one JSON object on stdout.
 pub fn print_json<T: Serialize>(value: &T) -> anyhow::Result<()> {
-    let text = serde_json::to_string_pretty(value).context("cannot encode JSON")?;
+    let text =
+        serde_json::to_string_pretty(value).context_words(|| Words::new("cli-cannot-encode"))?;
     let mut out = std::io::stdout().lock();
     match writeln!(out, "{text}").and_then(|()| out.flush()) {
         // The reader went away (e.g. `| head`): not an error of ours.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => other.context("cannot write to standard output"),
+        other => other.context_words(|| Words::new("cli-cannot-write-stdout")),
     }
 }
 
@@ -117,7 +144,7 @@ pub fn print_text(text: &str) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     match writeln!(out, "{text}").and_then(|()| out.flush()) {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => other.context("cannot write to standard output"),
+        other => other.context_words(|| Words::new("cli-cannot-write-stdout")),
     }
 }
 

@@ -89,6 +89,19 @@ impl Failure {
         Failure::plain(code, message, Some(words))
     }
 
+    /// The same error placed at `column` (1-based, in characters) of `line`, whose text is
+    /// `text`: the terminal form shows the line with a caret under the place.
+    pub fn at(mut self, line: usize, column: usize, text: &str) -> Failure {
+        self.line = Some(line);
+        self.column = Some(column);
+        self.rendered = format!(
+            "{}\n  {text}\n  {}^",
+            self.rendered,
+            " ".repeat(column.saturating_sub(1))
+        );
+        self
+    }
+
     /// An error with no place in the input.
     pub fn plain(code: &'static str, message: String, words: Option<Words>) -> Failure {
         Failure {
@@ -135,48 +148,195 @@ pub fn unknown_puzzle(words: Words) -> anyhow::Error {
     Failure::said("unknown_puzzle", words).into()
 }
 
+/// An error put in its context by words ("cannot back up FILE"), said in the command line's
+/// language before the error itself (see [`WithWords`]).
+#[derive(Debug)]
+pub struct Worded {
+    /// The context's words.
+    words: Words,
+    /// What went wrong in it.
+    cause: anyhow::Error,
+}
+
+impl fmt::Display for Worded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = Voice::current()
+            .words(&self.words)
+            .unwrap_or_else(|| puzzle::words::english(&self.words));
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for Worded {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(self.cause.as_ref())
+    }
+}
+
+/// Puts an error in its context with words, like `anyhow::Context` with a sentence, but said
+/// in the command line's language: `.context_words(|| Words::new("cli-cannot-save-figures"))`.
+pub trait WithWords<T> {
+    /// The error, if any, in the context `words` say.
+    fn context_words(self, words: impl FnOnce() -> Words) -> anyhow::Result<T>;
+}
+
+impl<T, E: Into<anyhow::Error>> WithWords<T> for Result<T, E> {
+    fn context_words(self, words: impl FnOnce() -> Words) -> anyhow::Result<T> {
+        self.map_err(|cause| {
+            Worded {
+                words: words(),
+                cause: cause.into(),
+            }
+            .into()
+        })
+    }
+}
+
 #[derive(Serialize)]
 struct Envelope<'a> {
     error: &'a Failure,
+}
+
+/// One link of an error's chain, as the command line says it.
+struct Link {
+    /// The error's code, for the links that have one.
+    code: Option<&'static str>,
+    /// Its words (text from elsewhere, such as the system's reason, as written).
+    words: Words,
+    /// Its message in the command line's language.
+    message: String,
+    /// Its terminal form (with the input's line and a caret, for an error in the input).
+    rendered: String,
+    /// Its place in the input.
+    line: Option<usize>,
+    column: Option<usize>,
+    /// Whether its words say all there is, so the errors under it are not said again.
+    complete: bool,
+}
+
+impl Link {
+    fn of(error: &(dyn std::error::Error + 'static), voice: Voice) -> Link {
+        if let Some(failure) = error.downcast_ref::<Failure>() {
+            return Link {
+                code: Some(failure.code),
+                words: failure
+                    .words
+                    .clone()
+                    .unwrap_or_else(|| Words::new("as-written").arg("text", &failure.message)),
+                message: failure.message.clone(),
+                rendered: failure.rendered.clone(),
+                line: failure.line,
+                column: failure.column,
+                complete: true,
+            };
+        }
+        let (code, words, complete) = if let Some(e) = error.downcast_ref::<store::Error>() {
+            (Some(store_code(e.kind())), e.words(), true)
+        } else if let Some(e) = error.downcast_ref::<InputError>() {
+            (Some(e.code), e.words.as_ref().clone(), true)
+        } else if let Some(e) = error.downcast_ref::<PuzzleError>() {
+            match e.words() {
+                Some(words) => (Some(e.code()), words, true),
+                None => (Some(e.code()), as_written(e), false),
+            }
+        } else {
+            (None, as_written(error), false)
+        };
+        let english = puzzle::words::english(&words);
+        let message = voice.say(&english, &words);
+        Link {
+            code,
+            words,
+            rendered: message.clone(),
+            message,
+            line: None,
+            column: None,
+            complete,
+        }
+    }
+}
+
+/// The links of `err`'s chain, in turn, down to the first whose words say all there is.
+fn said_links(err: &anyhow::Error, voice: Voice, links: &mut Vec<Link>) {
+    for error in err.chain() {
+        if let Some(worded) = error.downcast_ref::<Worded>() {
+            let message = voice
+                .words(&worded.words)
+                .unwrap_or_else(|| puzzle::words::english(&worded.words));
+            links.push(Link {
+                code: None,
+                words: worded.words.clone(),
+                rendered: message.clone(),
+                message,
+                line: None,
+                column: None,
+                complete: false,
+            });
+            // the cause's own chain, whose links keep their types
+            return said_links(&worded.cause, voice, links);
+        }
+        let link = Link::of(error, voice);
+        let complete = link.complete;
+        links.push(link);
+        if complete {
+            return;
+        }
+    }
+}
+
+/// An error's own text (not its causes'), as written.
+fn as_written(error: &dyn std::error::Error) -> Words {
+    Words::new("as-written").arg("text", error)
+}
+
+/// `err` as one failure in the command line's language: each link of its chain said in turn
+/// (a context, then what went wrong under it), the code of the first link that has one, and
+/// words that nest the links' words (`cli-context`) so that a page could say it all again.
+pub fn failure_of(err: &anyhow::Error) -> Failure {
+    let voice = Voice::current();
+    let mut links = Vec::new();
+    said_links(err, voice, &mut links);
+    let separator = voice.text("cli-separator", &[]);
+    let join =
+        |part: fn(&Link) -> &str| links.iter().map(part).collect::<Vec<_>>().join(&separator);
+    let message = join(|l| &l.message);
+    let rendered = join(|l| &l.rendered);
+    let code = links.iter().find_map(|l| l.code).unwrap_or("error");
+    let placed = links.iter().find(|l| l.line.is_some());
+    let words = links
+        .iter()
+        .rev()
+        .map(|l| l.words.clone())
+        .reduce(|detail, context| {
+            Words::new("cli-context")
+                .word("context", context)
+                .word("detail", detail)
+        })
+        .unwrap_or_else(|| Words::new("as-written").arg("text", err));
+    Failure {
+        code,
+        message,
+        line: placed.and_then(|l| l.line),
+        column: placed.and_then(|l| l.column),
+        words: Some(words),
+        rendered,
+    }
 }
 
 /// Reports `err` the way this run asked: on standard error, and as the JSON envelope on
 /// standard output when the command has `--json`.
 pub fn report(err: &anyhow::Error) {
     let voice = Voice::current();
-    let stored;
-    let failure = match (
-        err.downcast_ref::<Failure>(),
-        err.downcast_ref::<store::Error>(),
-    ) {
-        (Some(failure), _) => Some(failure),
-        (None, Some(store_error)) => {
-            stored = Failure::said(store_code(store_error.kind()), store_error.words());
-            Some(&stored)
-        }
-        (None, None) => None,
-    };
-    let message = match failure {
-        Some(failure) => failure.to_string(),
-        None => format!("{err:#}"),
-    };
+    let failure = failure_of(err);
     eprintln!(
-        "{}{}{message}",
+        "{}{}{failure}",
         voice.text("cli-error", &[]),
         voice.text("cli-separator", &[])
     );
     if !JSON_ERRORS.load(Ordering::Relaxed) {
         return;
     }
-    let fallback;
-    let failure = match failure {
-        Some(failure) => failure,
-        None => {
-            fallback = Failure::plain("error", message, None);
-            &fallback
-        }
-    };
-    if let Ok(text) = serde_json::to_string_pretty(&Envelope { error: failure }) {
+    if let Ok(text) = serde_json::to_string_pretty(&Envelope { error: &failure }) {
         println!("{text}");
     }
 }

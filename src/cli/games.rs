@@ -5,11 +5,11 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use anyhow::{anyhow, bail};
-use puzzle::Registry;
+use puzzle::{Registry, Words};
 use search::Cost;
 
-use super::failure::file_error;
+use super::failure::{file_error, refused, Failure};
+use super::voice::Voice;
 
 /// Most bytes of a set file.
 const MAX_SET_BYTES: u64 = 16 << 20;
@@ -36,10 +36,12 @@ pub fn read_set_file(path: &Path, registry: &Registry) -> anyhow::Result<Vec<Set
         .map_err(|e| file_error("cli-cannot-read", path, e))?
         .len();
     if size > MAX_SET_BYTES {
-        bail!(
-            "the set file {} has {size} bytes; a set file may hold at most {MAX_SET_BYTES}",
-            path.display()
-        );
+        return Err(refused(
+            Words::new("cli-set-too-big")
+                .arg("path", path.display())
+                .arg("size", size)
+                .arg("most", MAX_SET_BYTES),
+        ));
     }
     let text = std::fs::read_to_string(path).map_err(|e| file_error("cli-cannot-read", path, e))?;
     parse_set(&text, &path.display().to_string(), registry)
@@ -55,25 +57,30 @@ pub fn parse_set(text: &str, name: &str, registry: &Registry) -> anyhow::Result<
         if content.trim().is_empty() || content.trim_start().starts_with('#') {
             continue;
         }
-        let at = |column: usize, message: String| {
-            anyhow!(
-                "{name}, line {line}, column {column}: {message}\n  {content}\n  {}^",
-                " ".repeat(column.saturating_sub(1))
+        let at = |column: usize, problem: Words| -> anyhow::Error {
+            Failure::said(
+                "bad_set_file",
+                Words::new("cli-set-error")
+                    .arg("file", name)
+                    .arg("line", line)
+                    .arg("column", column)
+                    .word("problem", problem),
             )
+            .at(line, column, content)
+            .into()
         };
         let mut columns = content.split('\t');
         let id = columns.next().unwrap_or_default().trim();
         let Some(game_text) = columns.next() else {
-            return Err(at(
-                1,
-                "no tab: write the puzzle's id, a tab, then the game ID (and optionally a tab and its optimum)".into(),
-            ));
+            return Err(at(1, Words::new("cli-set-no-tab")));
         };
         let puzzle = registry.get(id).ok_or_else(|| {
             let ids: Vec<&str> = registry.iter().map(|p| p.info().id).collect();
             at(
                 1,
-                format!("unknown puzzle '{id}': the puzzles are {}", ids.join(", ")),
+                Words::new("cli-set-unknown-puzzle")
+                    .arg("puzzle", id)
+                    .arg("puzzles", ids.join(", ")),
             )
         })?;
         let game_start = content.find('\t').map_or(0, |tab| tab + 1);
@@ -81,34 +88,41 @@ pub fn parse_set(text: &str, name: &str, registry: &Registry) -> anyhow::Result<
             let column = e.column.unwrap_or(1);
             at(
                 content[..game_start].chars().count() + column,
-                format!("{} (the game ID of {id})", e.message),
+                Words::new("cli-set-bad-game")
+                    .word("problem", e.words.as_ref().clone())
+                    .arg("puzzle", id),
             )
         })?;
         let optimum = match columns.next().map(str::trim) {
             None | Some("" | "-") => None,
             Some(value) => Some(value.parse::<Cost>().map_err(|_| {
-                let column = content.rfind('\t').map_or(1, |t| content[..=t].chars().count() + 1);
+                let column = content
+                    .rfind('\t')
+                    .map_or(1, |t| content[..=t].chars().count() + 1);
                 at(
                     column,
-                    format!("'{value}' is not an optimum: give a whole number, or - when it is not known"),
+                    Words::new("cli-set-bad-optimum").arg("value", value),
                 )
             })?),
         };
         if let Some(extra) = columns.next() {
             return Err(at(
                 content.chars().count() - extra.chars().count() + 1,
-                "a line has at most three columns: puzzle, game ID, optimum".into(),
+                Words::new("cli-set-extra-column"),
             ));
         }
         games.push(SetGame {
             puzzle: id.to_string(),
             game,
             optimum,
-            origin: format!("{name}, line {line}"),
+            origin: Voice::current().text(
+                "cli-set-origin",
+                &[("file", name.into()), ("line", line.into())],
+            ),
         });
     }
     if games.is_empty() {
-        bail!("{name} holds no game: write one `puzzle<TAB>game` per line");
+        return Err(refused(Words::new("cli-set-empty").arg("file", name)));
     }
     Ok(games)
 }
@@ -156,14 +170,25 @@ pub fn library_games(
             let named: Vec<&store::Library> = libraries.iter().filter(|l| l.name == name).collect();
             match named.as_slice() {
                 [one] => (*one).clone(),
-                [] => bail!(
-                    "there is no library '{name}'{} (see `puzzlelab library list`)",
-                    puzzle.map(|p| format!(" of {p}")).unwrap_or_default()
-                ),
-                several => bail!(
-                    "several puzzles have a library '{name}' ({}): give its id (see `puzzlelab library list`)",
-                    several.iter().map(|l| format!("{} is {}", l.id, l.puzzle)).collect::<Vec<_>>().join(", ")
-                ),
+                [] => {
+                    return Err(refused(match puzzle {
+                        Some(puzzle) => Words::new("cli-no-library-of")
+                            .arg("name", name)
+                            .arg("puzzle", puzzle),
+                        None => Words::new("cli-no-library").arg("name", name),
+                    }))
+                }
+                several => {
+                    let ids: Vec<String> = several
+                        .iter()
+                        .map(|l| format!("{} = {}", l.id, l.puzzle))
+                        .collect();
+                    return Err(refused(
+                        Words::new("cli-library-ambiguous")
+                            .arg("name", name)
+                            .arg("ids", ids.join(", ")),
+                    ));
+                }
             }
         }
     };
@@ -172,7 +197,9 @@ pub fn library_games(
         ..store::PuzzleFilter::default()
     })?;
     if puzzles.is_empty() {
-        bail!("the library '{}' holds no game", library.name);
+        return Err(refused(
+            Words::new("cli-library-empty").arg("name", &library.name),
+        ));
     }
     let games = puzzles
         .into_iter()
@@ -182,7 +209,13 @@ pub fn library_games(
                 puzzle: p.puzzle.clone(),
                 optimum: p.extra["rating"]["optimum"].as_u64(),
                 game: p.description,
-                origin: format!("library {}, game {}", library.name, i + 1),
+                origin: Voice::current().text(
+                    "cli-library-origin",
+                    &[
+                        ("name", library.name.as_str().into()),
+                        ("number", (i + 1).into()),
+                    ],
+                ),
             };
             (p.level, game)
         })

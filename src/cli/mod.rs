@@ -20,9 +20,9 @@ mod voice;
 
 use std::path::PathBuf;
 
-use anyhow::anyhow;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use failure::unknown_puzzle;
+use puzzle::Words;
 
 /// Puzzle Lab: solve, generate, rate and play classic AI-search puzzles, with the textbook
 /// search algorithms side by side.
@@ -80,9 +80,9 @@ pub fn main() -> anyhow::Result<()> {
     match matches.subcommand() {
         Some((id, sub)) if registry.get(id).is_some() => {
             let puzzle = registry.find(id).map_err(unknown_puzzle)?;
-            let (verb, args) = sub
-                .subcommand()
-                .ok_or_else(|| anyhow!("give a command for {id}; see puzzlelab {id} --help"))?;
+            let (verb, args) = sub.subcommand().ok_or_else(|| {
+                failure::refused(Words::new("cli-give-command").arg("puzzle", id))
+            })?;
             if let Some(action) = actions::find(puzzle, verb) {
                 return actions::run(puzzle, &action, args, &ctx);
             }

@@ -142,16 +142,19 @@ const COMPARE_COLUMNS: [&str; 11] = [
 
 /// A comparison as an aligned table: one line per solver.
 pub fn compared(voice: Voice, info: &PuzzleInfo, answer: &CompareAnswer) -> String {
-    let header: Vec<String> = COMPARE_COLUMNS
-        .iter()
-        .map(|key| voice.text(key, &[]))
-        .collect();
-    let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let rows: Vec<Result<Vec<String>, String>> = answer
         .rows
         .iter()
         .map(|row| match row {
-            CompareRow::Failed(failed) => Err(format!("{}: {}", failed.solver, failed.error)),
+            CompareRow::Failed(failed) => Err(format!(
+                "{}{}{}",
+                solver_name(voice, info.id, &failed.solver, &failed.algorithm),
+                voice.text("cli-separator", &[]),
+                match &failed.error_words {
+                    Some(words) => voice.say(&failed.error, words),
+                    None => failed.error.clone(),
+                }
+            )),
             CompareRow::Ran(row) => Ok(vec![
                 row.solver.clone(),
                 solver_name(voice, info.id, &row.solver, &row.algorithm),
@@ -168,7 +171,20 @@ pub fn compared(voice: Voice, info: &PuzzleInfo, answer: &CompareAnswer) -> Stri
         })
         .collect();
     // text columns (solver, algorithm, claim) align left, numbers right
-    search::compare::align_columns(&header, &rows, &[0, 1, 4])
+    table(voice, &COMPARE_COLUMNS, &rows, &[0, 1, 4])
+}
+
+/// `rows` aligned under the columns `keys` worded in the voice's language, the columns `left`
+/// aligned left and the others right.
+fn table(
+    voice: Voice,
+    keys: &[&str],
+    rows: &[Result<Vec<String>, String>],
+    left: &[usize],
+) -> String {
+    let header: Vec<String> = keys.iter().map(|key| voice.text(key, &[])).collect();
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    search::compare::align_columns(&header, rows, left)
         .trim_end()
         .to_string()
 }
@@ -253,39 +269,100 @@ pub fn generated(voice: Voice, info: &PuzzleInfo, answer: &GeneratedAnswer) -> S
     out
 }
 
-/// An experiment's table: one line per algorithm and depth.
-pub fn experiment(answer: &ExperimentAnswer) -> String {
-    let mut out = format!(
-        "instances from {} (seed {}), {:.1} s\n{:<34} {:>5} {:>9} {:>14} {:>7}  note\n",
-        answer.instances_from,
-        answer.seed,
-        answer.elapsed_ms / 1000.0,
-        "algorithm",
-        "depth",
-        "instances",
-        "avg generated",
-        "b*"
+/// A heuristic's name (`manhattan`, `block+blockers`) in the voice's language, as the pages
+/// word it (`heuristic-` and the name's letters and digits joined by dashes).
+fn heuristic_name(voice: Voice, name: &str) -> String {
+    let slug: Vec<String> = name
+        .to_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|part| !part.is_empty())
+        .map(String::from)
+        .collect();
+    voice
+        .words(&Words::new(format!("heuristic-{}", slug.join("-"))))
+        .unwrap_or_else(|| name.to_string())
+}
+
+/// The columns of an experiment's table, as catalogue keys.
+const EXPERIMENT_COLUMNS: [&str; 6] = [
+    "lab-col-algorithm",
+    "lab-col-depth",
+    "lab-col-games",
+    "lab-col-avg-generated",
+    "lab-col-b-star",
+    "cli-col-note",
+];
+
+/// An experiment's table: one line per algorithm and depth, under where its games come from.
+pub fn experiment(voice: Voice, answer: &ExperimentAnswer) -> String {
+    let from = voice.say(&answer.instances_from, &answer.instances_from_words);
+    let title = voice.text(
+        "cli-experiment-header",
+        &[
+            ("from", from.into()),
+            ("seed", answer.seed.into()),
+            (
+                "seconds",
+                format!("{:.1}", answer.elapsed_ms / 1000.0).into(),
+            ),
+        ],
     );
-    for row in &answer.rows {
-        let name = match &row.heuristic {
-            Some(h) => format!("{} + {h}", row.algorithm),
-            None => row.algorithm.clone(),
-        };
-        let avg = row
-            .avg_generated
-            .map_or_else(|| "-".to_string(), |v| format!("{v:.0}"));
-        let b = row
-            .b_star
-            .map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
-        let note = match (&row.stopped, &row.skipped) {
-            (Some(reason), _) => format!("stopped: {reason} after {} runs", row.finished),
-            (None, Some(why)) => format!("skipped: {why}"),
-            _ => row.b_star_note.unwrap_or_default().to_string(),
-        };
-        out.push_str(&format!(
-            "{name:<34} {:>5} {:>9} {avg:>14} {b:>7}  {note}\n",
-            row.depth, row.instances
-        ));
-    }
-    out.trim_end().to_string()
+    let rows: Vec<Result<Vec<String>, String>> = answer
+        .rows
+        .iter()
+        .map(|row| {
+            let algorithm = row.spec.split('/').next().unwrap_or_default();
+            let algorithm = algorithm
+                .parse::<search::Algorithm>()
+                .ok()
+                .and_then(|a| voice.words(&Words::algorithm(&a)))
+                .unwrap_or_else(|| row.algorithm.clone());
+            let name = match &row.heuristic {
+                Some(h) => format!("{algorithm} + {}", heuristic_name(voice, h)),
+                None => algorithm,
+            };
+            let avg = row
+                .avg_generated
+                .map_or_else(|| "-".to_string(), |v| format!("{v:.0}"));
+            let b = row
+                .b_star
+                .map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
+            let worded = |english: &Option<String>, words: &Option<Words>| match (english, words) {
+                (Some(english), Some(words)) => voice.say(english, words),
+                (Some(english), None) => english.clone(),
+                (None, _) => String::new(),
+            };
+            let note = match (&row.stopped, &row.skipped) {
+                (Some(reason), _) => voice.text(
+                    "cli-experiment-stopped",
+                    &[
+                        (
+                            "reason",
+                            voice
+                                .say(&reason.to_string(), &Words::stop_reason(*reason))
+                                .into(),
+                        ),
+                        ("runs", row.finished.into()),
+                    ],
+                ),
+                (None, Some(_)) => voice.text(
+                    "cli-experiment-skipped",
+                    &[("reason", worded(&row.skipped, &row.skipped_words).into())],
+                ),
+                _ => worded(&row.b_star_note, &row.b_star_note_words),
+            };
+            Ok(vec![
+                name,
+                row.depth.to_string(),
+                row.instances.to_string(),
+                avg,
+                b,
+                note,
+            ])
+        })
+        .collect();
+    format!(
+        "{title}\n{}",
+        table(voice, &EXPERIMENT_COLUMNS, &rows, &[0, 5])
+    )
 }

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use anyhow::{anyhow, Context as _};
+use anyhow::anyhow;
 use clap::Args;
 use puzzle::answers::{PositionAnswer, SolveAnswer};
 use puzzle::{Registry, StepDetail, Words};
@@ -14,7 +14,7 @@ use search::{Cost, Limits};
 use serde::Serialize;
 
 use super::common::Context;
-use super::failure::{file_error, refused, unknown_puzzle};
+use super::failure::{file_error, refused, unknown_puzzle, Failure, WithWords};
 use super::games::{library_games, read_set_file, SetGame};
 use super::judge::seconds;
 use super::voice::Voice;
@@ -95,7 +95,7 @@ pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         answers,
         games: printed,
     };
-    let sheet = serde_json::to_value(&sheet).context("cannot encode the sheet")?;
+    let sheet = serde_json::to_value(&sheet).context_words(|| Words::new("cli-cannot-encode"))?;
     let page = web::print::standalone_sheet(&sheet, lang).map_err(|e| anyhow!(e))?;
     std::fs::write(&args.html, page).map_err(|e| file_error("cli-cannot-write", &args.html, e))?;
     super::common::print_text(&Voice::current().text(
@@ -143,11 +143,12 @@ fn sheet_game(
     let puzzle = registry.find(&game.puzzle).map_err(unknown_puzzle)?;
     let position = puzzle
         .position(&game.game)
-        .map_err(|e| anyhow!("{}: {e}", game.origin))?;
+        .map_err(|e| Failure::input(&e, &game.game, None))
+        .context_words(|| Words::new("as-written").arg("text", &game.origin))?;
     let (solution, error) = if answers {
         match puzzle.solve(&game.game, None, StepDetail::Games, limits) {
             Ok(solution) => (Some(solution), None),
-            Err(e) => (None, Some(e.to_string())),
+            Err(e) => (None, Some(Failure::puzzle(e, &game.game).message)),
         }
     } else {
         (None, None)

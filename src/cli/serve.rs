@@ -6,12 +6,13 @@
 
 use std::net::SocketAddr;
 
-use anyhow::Context as _;
 use clap::Args;
 
-use puzzle::Registry;
+use puzzle::{Registry, Words};
 
-use super::common::Context;
+use super::common::{warn, Context};
+use super::failure::{refused, WithWords};
+use super::voice::Voice;
 
 /// Installs the built-in libraries of the puzzles whose engine changed since the database last
 /// saw them (all of them on first run; nothing, and no puzzle work, when none changed). A row
@@ -21,15 +22,15 @@ pub fn install_builtin_libraries(
     registry: &Registry,
 ) -> anyhow::Result<()> {
     let reports = web::entries::install_builtin_libraries(store, registry, &search::Limits::none())
-        .context("cannot fill the built-in puzzle libraries")?;
+        .context_words(|| Words::new("cli-cannot-fill-libraries"))?;
     for report in reports {
         for row in &report.left_out {
-            eprintln!(
-                "warning: the built-in {} library {:?} leaves out {}: {}",
-                report.library.puzzle,
-                report.library.name,
-                row.name.as_deref().unwrap_or(&row.description),
-                row.reason
+            warn(
+                &Words::new("cli-library-leaves-out")
+                    .arg("puzzle", &report.library.puzzle)
+                    .arg("library", &report.library.name)
+                    .arg("game", row.name.as_deref().unwrap_or(&row.description))
+                    .arg("reason", &row.reason),
             );
         }
     }
@@ -63,20 +64,17 @@ fn access(args: &ServeArgs) -> anyhow::Result<(web::AllowedHosts, Option<web::Wr
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || "-._".contains(c));
         if !plain {
-            anyhow::bail!(
-                "--allow-host {name:?}: give a host name such as puzzles.school.example, without a scheme or a port"
-            );
+            return Err(refused(Words::new("cli-bad-allow-host").arg("name", name)));
         }
         hosts = hosts.with_name(name);
     }
     let token = match &args.token {
-        Some(text) => {
-            Some(web::WriteToken::new(text).map_err(|e| anyhow::anyhow!("--token: {e}"))?)
+        Some(text) => Some(web::WriteToken::new(text).map_err(|e| {
+            refused(Words::new("cli-bad-token").word("problem", e.words().clone()))
+        })?),
+        None if !args.addr.ip().is_loopback() => {
+            Some(web::WriteToken::random().context_words(|| Words::new("cli-cannot-make-token"))?)
         }
-        None if !args.addr.ip().is_loopback() => Some(
-            web::WriteToken::random()
-                .context("cannot make a token from the system's random generator")?,
-        ),
         None => None,
     };
     Ok((hosts, token))
@@ -84,33 +82,38 @@ fn access(args: &ServeArgs) -> anyhow::Result<(web::AllowedHosts, Option<web::Wr
 
 /// Says, at start, that a server on the network is a class's: the token, and how to use it.
 fn announce_network_server(local: SocketAddr, hosts: &web::AllowedHosts, token: &web::WriteToken) {
-    println!("teacher's token: {}", token.as_str());
+    let voice = Voice::current();
+    println!(
+        "{}",
+        voice.text("cli-teachers-token", &[("token", token.as_str().into())])
+    );
     let host = hosts
         .names()
         .first()
         .cloned()
         .unwrap_or_else(|| "127.0.0.1".to_string());
+    warn(&Words::new("cli-network-server").arg("address", local));
+    eprintln!("  {}", voice.text("cli-network-writes", &[]));
     eprintln!(
-        "warning: this server is reachable from the network: anyone who can reach {local} can open the pages, play, solve and use the lab"
-    );
-    eprintln!(
-        "  changing libraries, saved games and records needs the teacher's token (Authorization: Bearer TOKEN); pages without it keep their saves and records in the browser"
-    );
-    eprintln!(
-        "  open http://{host}:{}/#token={} on the teacher's own computer to give its pages the token; keep the token to yourself",
-        local.port(),
-        token.as_str()
+        "  {}",
+        voice.text(
+            "cli-network-give-token",
+            &[(
+                "url",
+                format!("http://{host}:{}/#token={}", local.port(), token.as_str()).into()
+            ),],
+        )
     );
     if hosts.names().is_empty() {
-        eprintln!(
-            "  the pages are answered for IP addresses only: add --allow-host NAME to open them by a host name"
-        );
+        eprintln!("  {}", voice.text("cli-network-ip-only", &[]));
     }
 }
 
 pub fn run(args: ServeArgs, ctx: &Context, registry: &Registry) -> anyhow::Result<()> {
     if !(args.max_solve_seconds.is_finite() && args.max_solve_seconds > 0.0) {
-        anyhow::bail!("--max-solve-seconds must be a positive number");
+        return Err(refused(
+            Words::new("cli-bad-max-solve-seconds").arg("given", args.max_solve_seconds),
+        ));
     }
     let max_time = std::time::Duration::try_from_secs_f64(args.max_solve_seconds)
         .unwrap_or(std::time::Duration::MAX);
@@ -118,7 +121,7 @@ pub fn run(args: ServeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
     let db_path = ctx.db_path()?;
     let mut store = ctx.open_store()?;
     install_builtin_libraries(&mut store, registry)
-        .with_context(|| format!("in the database {}", db_path.display()))?;
+        .context_words(|| Words::new("cli-in-database").arg("path", db_path.display()))?;
     let mut policy = web::LimitPolicy::default();
     policy.max_time = max_time;
     policy.default_time = policy.default_time.min(policy.max_time);
@@ -131,29 +134,39 @@ pub fn run(args: ServeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("cannot start the async runtime")?;
+        .context_words(|| Words::new("cli-cannot-start-runtime"))?;
     runtime.block_on(async move {
-        let listener = web::bind(args.addr).with_context(|| {
-            format!(
-                "cannot listen on {} (is another server using it? try --addr 127.0.0.1:0)",
-                args.addr
-            )
-        })?;
+        let listener = web::bind(args.addr)
+            .context_words(|| Words::new("cli-cannot-listen").arg("address", args.addr))?;
         let local = listener
             .local_addr()
-            .context("cannot read the bound address")?;
-        println!("Puzzle Lab listening on http://{local}");
+            .context_words(|| Words::new("cli-cannot-read-address"))?;
+        let voice = Voice::current();
+        // the first line is the one scripts wait for: its URL stays the last word
+        println!(
+            "{}",
+            voice.text(
+                "cli-listening",
+                &[("url", format!("http://{local}").into())]
+            )
+        );
         match &token {
             Some(token) if !local.ip().is_loopback() => {
                 announce_network_server(local, &hosts, token)
             }
-            Some(_) => eprintln!("writes need the token given with --token"),
+            Some(_) => eprintln!("{}", voice.text("cli-writes-need-token", &[])),
             None => {}
         }
-        eprintln!("database: {}", db_path.display());
-        eprintln!("press Ctrl-C to stop");
+        eprintln!(
+            "{}",
+            voice.text(
+                "cli-database",
+                &[("path", db_path.display().to_string().into())]
+            )
+        );
+        eprintln!("{}", voice.text("cli-press-ctrl-c", &[]));
         web::serve(listener, state)
             .await
-            .context("the web server failed")
+            .context_words(|| Words::new("cli-server-failed"))
     })
 }

@@ -11,13 +11,14 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use anyhow::{anyhow, bail};
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use puzzle::{DynPuzzle, GameId, GenerateInput, InputError, ParamKind, ParamSpec, StepDetail};
+use puzzle::{
+    DynPuzzle, GameId, GenerateInput, InputError, ParamKind, ParamSpec, StepDetail, Words,
+};
 use serde::Serialize;
 
 use super::common::{literal_file_or_stdin, print_json, Context};
-use super::failure::Failure;
+use super::failure::{refused, Failure};
 use super::output;
 use super::voice::Voice;
 
@@ -295,7 +296,9 @@ fn experiment(puzzle: &dyn DynPuzzle, args: &ArgMatches, json: bool) -> anyhow::
     let answer = puzzle
         .experiment(&input, &limits)
         .map_err(|e| Failure::puzzle(e, ""))?;
-    show(json, &answer, || output::experiment(&answer))
+    show(json, &answer, || {
+        output::experiment(Voice::current(), &answer)
+    })
 }
 
 /// The values given for `specs` on the command line (flag switches joined into their set).
@@ -419,17 +422,19 @@ pub(super) fn given_game(
     // the words of one game ID, joined as typed (`solve 8 6 7 2 5 4 3 0 1`)
     let words: Vec<&str> = args
         .get_many::<String>("game")
-        .ok_or_else(|| anyhow!("give the game ID"))?
+        .ok_or_else(|| refused(Words::new("cli-give-game")))?
         .chain(args.get_many::<String>("more").into_iter().flatten())
         .map(String::as_str)
         .collect();
     // the game may start with "-" (standard input, a blocker, a negative number), but a word
     // of two dashes is an option this verb does not have, not a game
     if let Some(option) = words.iter().find(|w| w.starts_with("--")) {
-        bail!(
-            "unknown option '{option}' for {verb}: `puzzlelab {} {verb} --help` lists the options",
-            puzzle.info().id
-        );
+        return Err(refused(
+            Words::new("cli-unknown-option")
+                .arg("option", option)
+                .arg("verb", verb)
+                .arg("puzzle", puzzle.info().id),
+        ));
     }
     let text = literal_file_or_stdin(&words.join(" "))?;
     let text = text.trim_end_matches(['\n', '\r']);
@@ -528,7 +533,11 @@ pub fn run(
                 .map_err(|e| Failure::puzzle(e, &game))?;
             show(json, &answer, || output::rated(voice, &answer))
         }
-        other => bail!("unknown command '{other}'"),
+        other => Err(refused(
+            Words::new("cli-unknown-command")
+                .arg("command", other)
+                .arg("puzzle", info.id),
+        )),
     }
 }
 

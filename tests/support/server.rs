@@ -55,7 +55,12 @@ impl Server {
         let stderr =
             std::fs::File::create(&stderr_path).expect("cannot create the server log file");
         let exe = env!("CARGO_BIN_EXE_puzzlelab");
-        let mut child = Command::new(exe)
+        let mut command = Command::new(exe);
+        // English whatever the machine's locale (the start-up lines are in its language)
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
+            command.env_remove(name);
+        }
+        let mut child = command
             .arg("serve")
             .args(args)
             .arg("--db")
@@ -83,11 +88,9 @@ impl Server {
             let left = deadline.saturating_duration_since(Instant::now());
             let why = match rx.recv_timeout(left) {
                 Ok(line) => {
-                    if let Some(at) = line.find("listening on http://") {
-                        let url = line[at + "listening on ".len()..]
-                            .split_whitespace()
-                            .next()
-                            .unwrap_or_default();
+                    // "listening on http://...", in any language: the URL is the last word
+                    if let Some(at) = line.find("http://") {
+                        let url = line[at..].split_whitespace().next().unwrap_or_default();
                         break url.trim_end_matches('/').to_string();
                     }
                     seen.push(line);

@@ -1037,6 +1037,19 @@ lab-col-depth = depth
 lab-col-games = games
 lab-col-avg-generated = average generated
 lab-col-b-star = b*
+experiment-b-star-at-length = depth is the exact cost; b* is taken at the solutions' length in moves
+experiment-no-b-star = no b*: the depth is a cost, and the solutions of this row differ in length
+experiment-no-state-at-depth = no state is exactly { $depth } away
+experiment-blind-too-deep = depth above { $depth } (blind search; raise the blind depth limit to run it)
+experiment-from-goal-layers = breadth-first search back from the goal states
+experiment-from-reachable-space = the game's reachable space, exact costs by search back over its edges
+cli-experiment-header = instances from { $from } (seed { $seed }), { $seconds } s
+cli-experiment-stopped = stopped: { $reason } after { $runs ->
+    [one] 1 run
+   *[other] { $runs } runs
+}
+cli-experiment-skipped = skipped: { $reason }
+cli-col-note = note
 
 ## The lab's "your algorithm" panel: the judge's protocol, a Python template, a judge report read in the browser
 
@@ -1420,6 +1433,7 @@ saved-error-missing = there is no saved game { $id }
 
 ## The database (the store's errors; a value in English is SQLite's or the system's own detail)
 store-file = { $path }
+store-no-data-dir = no per-user data directory is known (is $HOME set?), so the database is ./puzzlelab.db in the current directory; pass --db to choose another file
 store-the-database-file = the database file
 store-error-foreign = { $file } is not a Puzzle Lab database ({ $reason }) — refusing to touch it; pass --db to use another file
 store-error-too-new = { $file } was written by a newer Puzzle Lab (schema version { $found }, this build knows up to { $known }) — refusing to touch it; upgrade puzzlelab or pass --db to use another file
@@ -1677,6 +1691,92 @@ cli-wrote-sheet-answers = wrote { $path }: { $count } games and the answer key; 
 cli-separator = {": "}
 cli-error = error
 cli-place = line { $line }, column { $column }
+cli-context = { $context }{": "}{ $detail }
+cli-give-game = give the game ID
+cli-check-stdin-twice = the game and the moves cannot both come from standard input: give one of them as a file
+cli-cannot-encode = cannot encode JSON
+cli-moves-file-too-big = { $path }: { $size } bytes; a file of moves may hold at most { $most }
+cli-moves-file-not-json = { $path }: not a JSON array of moves
+cli-check-optimum = optimum { $optimum }
+cli-check-optimum-bound = optimum not proven, at least { $bound }
+cli-check-optimum-unknown = optimum not proven within the limits
+cli-check-solved = { $verdict }: solved in { $played ->
+    [one] 1 move
+   *[other] { $played } moves
+} at a cost of { $cost } ({ $optimum })
+cli-check-unsolved = unsolved: { $played ->
+    [one] 1 move
+   *[other] { $played } moves
+} played at a cost of { $cost }, and the game is not solved ({ $optimum })
+cli-check-ends-at = it ends at { $end }
+cli-check-illegal = illegal: move { $number } of { $moves }, "{ $move }", is refused:
+cli-unknown-option = unknown option '{ $option }' for { $verb }: `puzzlelab { $puzzle } { $verb } --help` lists the options
+cli-unknown-command = unknown command '{ $command }': `puzzlelab { $puzzle } --help` lists the commands
+cli-give-command = give a command for { $puzzle }; see `puzzlelab { $puzzle } --help`
+cli-no-table = { $action } answers with no table: leave out --csv
+cli-no-figures = { $action } has no figures to keep
+cli-cannot-save-figures = cannot save the figures
+cli-assignment-from-library = {", "}from library { $library }
+cli-assignment-generated = {""}
+cli-assignment-options = {", "}options { $options }
+cli-assignment-header = puzzlelab assignment: puzzle { $puzzle }, levels { $levels }, seed { $seed }{ $from }
+cli-assignment-made-by = made by puzzlelab { $version }: `puzzlelab judge --set FILE -- COMMAND` judges a program on it, `puzzlelab print --set FILE --html OUT` prints it
+cli-levels-unknown = --levels: '{ $level }' is not a level of { $puzzle }: use { $levels }
+cli-levels-none-there = none
+cli-library-too-few = the library has { $found ->
+    [one] 1 game
+   *[other] { $found } games
+} of level '{ $level }', { $count } asked (its levels: { $levels })
+cli-backup-no-database = there is no database at { $path } to back up (pass --db to name the one to copy)
+cli-backup-failed = cannot back up { $path } to { $file }
+cli-backed-up = backed up { $path } to { $file }: { $size }, schema version { $version }; { $libraries } libraries, { $puzzles } puzzles, { $games } saved games, { $records } records
+cli-set-too-big = the set file { $path } has { $size } bytes; a set file may hold at most { $most }
+cli-set-error = { $file }, line { $line }, column { $column }: { $problem }
+cli-set-no-tab = no tab: write the puzzle's id, a tab, then the game ID (and optionally a tab and its optimum)
+cli-set-unknown-puzzle = unknown puzzle '{ $puzzle }': the puzzles are { $puzzles }
+cli-set-bad-game = { $problem } (the game ID of { $puzzle })
+cli-set-bad-optimum = '{ $value }' is not an optimum: give a whole number, or - when it is not known
+cli-set-extra-column = a line has at most three columns: puzzle, game ID, optimum
+cli-set-origin = { $file }, line { $line }
+cli-set-empty = { $file } holds no game: write one `puzzle<TAB>game` per line
+cli-no-library = there is no library '{ $name }' (see `puzzlelab library list`)
+cli-no-library-of = there is no library '{ $name }' of { $puzzle } (see `puzzlelab library list`)
+cli-library-ambiguous = several puzzles have a library '{ $name }' ({ $ids }): give its id (see `puzzlelab library list`)
+cli-library-empty = the library '{ $name }' holds no game
+cli-library-origin = library { $name }, game { $number }
+cli-bad-seconds = { $flag } must be a number of seconds above 0 and at most 86400, got { $given }
+cli-bad-memory = --memory must be from 16 to 1048576 megabytes, got { $given }
+cli-bad-max-output = --max-output must be from 1 to 1048576 kilobytes, got { $given }
+cli-judge-library = library { $name } ({ $puzzle })
+cli-judge-no-program = give the program to judge after --, e.g. -- python3 solver.py
+cli-judge-cannot-start = cannot start { $program }: { $detail } (the program to judge goes after --, e.g. -- python3 solver.py)
+cli-judge-unix-only = the judge runs programs on Unix only (process groups, RLIMIT_AS)
+cli-judging = judging { $number }/{ $count }: { $puzzle }
+cli-warning = warning
+cli-tables-unstored = the 15-puzzle's pattern databases ({ $partition }) cannot be kept in { $dir } ({ $detail }): they are built again by every run of puzzlelab ({ $seconds } s this time; a server keeps them until it stops); set { $variable } to a folder you can write
+cli-cannot-write-stdout = cannot write to standard output
+token-length = the token has { $chars } characters; give { $least } to { $most } (or leave --token out and the server makes one)
+token-character = the token holds { $character }; use letters, digits and - . _ ~ only
+cli-bad-token = --token: { $problem }
+cli-cannot-fill-libraries = cannot fill the built-in puzzle libraries
+cli-library-leaves-out = the built-in { $puzzle } library "{ $library }" leaves out { $game }: { $reason }
+cli-bad-allow-host = --allow-host "{ $name }": give a host name such as puzzles.school.example, without a scheme or a port
+cli-cannot-make-token = cannot make a token from the system's random generator
+cli-teachers-token = teacher's token: { $token }
+cli-network-server = this server is reachable from the network: anyone who can reach { $address } can open the pages, play, solve and use the lab
+cli-network-writes = changing libraries, saved games and records needs the teacher's token (Authorization: Bearer TOKEN); pages without it keep their saves and records in the browser
+cli-network-give-token = open { $url } on the teacher's own computer to give its pages the token; keep the token to yourself
+cli-network-ip-only = the pages are answered for IP addresses only: add --allow-host NAME to open them by a host name
+cli-bad-max-solve-seconds = --max-solve-seconds must be a positive number, got { $given }
+cli-in-database = in the database { $path }
+cli-cannot-start-runtime = cannot start the async runtime
+cli-cannot-listen = cannot listen on { $address } (is another server using it? try --addr 127.0.0.1:0)
+cli-cannot-read-address = cannot read the bound address
+cli-listening = Puzzle Lab listening on { $url }
+cli-writes-need-token = writes need the token given with --token
+cli-database = database: { $path }
+cli-press-ctrl-c = press Ctrl-C to stop
+cli-server-failed = the web server failed
 cli-count = { $count } { $unit }
 cli-solved = { $game }: { $cost } ({ $claim }, { $algorithm })
 cli-unsolved = { $game }: { $claim } ({ $algorithm })

@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 
 use crate::backend::{Rating, Status};
 use crate::lab::HeuristicInfo;
-use crate::words::{Phrase, Words};
+use crate::words::{english, Phrase, Words};
 
 /// One of a puzzle's own values (a view, a move, an effect, a rating's detail) in the serde
 /// form of its type.
@@ -429,14 +429,28 @@ pub struct ExperimentRow {
     pub avg_length: Option<f64>,
     /// The effective branching factor.
     pub b_star: Option<f64>,
-    /// Why b* is taken where it is, or missing.
+    /// Why b* is taken where it is, or missing: the English of `b_star_note_words`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub b_star_note: Option<&'static str>,
+    pub b_star_note: Option<String>,
+    /// Why b* is taken where it is, or missing, as catalogue words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub b_star_note_words: Option<Words>,
     /// Why the row stopped.
     pub stopped: Option<StopReason>,
-    /// Why the row was not run.
+    /// Why the row was not run: the English of `skipped_words`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub skipped: Option<String>,
+    /// Why the row was not run, as catalogue words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped_words: Option<Words>,
+}
+
+impl ExperimentRow {
+    /// Marks the row as not run, for the reason `words` say.
+    pub fn skip(&mut self, words: Words) {
+        self.skipped = Some(english(&words));
+        self.skipped_words = Some(words);
+    }
 }
 
 /// An experiment: `POST /api/{id}/experiment`.
@@ -444,8 +458,10 @@ pub struct ExperimentRow {
 pub struct ExperimentAnswer {
     /// The game the instances come from.
     pub game: String,
-    /// How the instances were found.
-    pub instances_from: &'static str,
+    /// How the instances were found: the English of `instances_from_words`.
+    pub instances_from: String,
+    /// How the instances were found, as catalogue words.
+    pub instances_from_words: Words,
     /// The random seed.
     pub seed: u64,
     /// The depths asked for.

@@ -48,7 +48,7 @@ use crate::lab_tasks::{
     SpaceTask, TraceTask, MAX_SPACE_STATES,
 };
 use crate::trace_answer::TraceAnswer;
-use crate::words::Words;
+use crate::words::{english, Words};
 
 /// Most legal moves listed in a position (the count is always given).
 pub const MAX_LISTED_MOVES: usize = 5000;
@@ -433,7 +433,7 @@ fn b_star(
     depth: u32,
     unit_costs: bool,
     lengths: &[usize],
-) -> (Option<f64>, Option<&'static str>) {
+) -> (Option<f64>, Option<Words>) {
     if unit_costs {
         return (
             search::space::effective_branching_factor(avg_generated, depth),
@@ -445,12 +445,9 @@ fn b_star(
             u32::try_from(first)
                 .ok()
                 .and_then(|l| search::space::effective_branching_factor(avg_generated, l)),
-            Some("depth is the exact cost; b* is taken at the solutions' length in moves"),
+            Some(Words::new("experiment-b-star-at-length")),
         ),
-        _ => (
-            None,
-            Some("no b*: the depth is a cost, and the solutions of this row differ in length"),
-        ),
+        _ => (None, Some(Words::new("experiment-no-b-star"))),
     }
 }
 
@@ -832,19 +829,20 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     avg_length: None,
                     b_star: None,
                     b_star_note: None,
+                    b_star_note_words: None,
                     stopped: None,
                     skipped: None,
+                    skipped_words: None,
                 };
                 if games.is_empty() {
-                    row.skipped = Some(format!("no state is exactly {depth} away"));
+                    row.skip(Words::new("experiment-no-state-at-depth").arg("depth", depth));
                     rows.push(row);
                     continue;
                 }
                 if !algorithm.uses_heuristic() && *depth > input.blind_max_depth {
-                    row.skipped = Some(format!(
-                        "depth above {} (blind search; raise the blind depth limit to run it)",
-                        input.blind_max_depth
-                    ));
+                    row.skip(
+                        Words::new("experiment-blind-too-deep").arg("depth", input.blind_max_depth),
+                    );
                     rows.push(row);
                     continue;
                 }
@@ -893,14 +891,18 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                         row.avg_length =
                             Some(lengths.iter().sum::<usize>() as f64 / lengths.len() as f64);
                     }
-                    (row.b_star, row.b_star_note) = b_star(avg, *depth, found.unit_costs, &lengths);
+                    let (factor, note) = b_star(avg, *depth, found.unit_costs, &lengths);
+                    row.b_star = factor;
+                    row.b_star_note = note.as_ref().map(english);
+                    row.b_star_note_words = note;
                 }
                 rows.push(row);
             }
         }
         Ok(ExperimentAnswer {
             game: self.puzzle.format(&base),
-            instances_from: found.source,
+            instances_from: english(&found.source),
+            instances_from_words: found.source,
             seed: input.seed,
             depths: input.depths.clone(),
             instances: input.instances,
@@ -1133,6 +1135,7 @@ mod tests {
         assert!(close(b) && note.is_some());
         // runs of different lengths: no single depth, no b*
         let (b, note) = b_star(14.0, 7, false, &[3, 4]);
-        assert!(b.is_none() && note.is_some_and(|n| n.contains("differ")));
+        assert!(b.is_none() && note.is_some_and(|n| n.key == "experiment-no-b-star"));
+        assert!(english(&Words::new("experiment-no-b-star")).contains("differ in length"));
     }
 }

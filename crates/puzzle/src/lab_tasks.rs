@@ -267,7 +267,7 @@ pub(crate) struct InstancesTask<'a> {
 /// a number of moves; otherwise it is a cost, and a solution's length may differ from it).
 pub(crate) struct Instances {
     pub by_depth: Vec<(u32, Vec<String>)>,
-    pub source: &'static str,
+    pub source: Words,
     pub unit_costs: bool,
 }
 
@@ -307,7 +307,7 @@ impl LabTask for InstancesTask<'_> {
                 .collect();
             return Ok(Instances {
                 by_depth,
-                source: "breadth-first search back from the goal states",
+                source: Words::new("experiment-from-goal-layers"),
                 unit_costs,
             });
         }
@@ -325,7 +325,7 @@ impl LabTask for InstancesTask<'_> {
             .collect();
         Ok(Instances {
             by_depth,
-            source: "the game's reachable space, exact costs by search back over its edges",
+            source: Words::new("experiment-from-reachable-space"),
             unit_costs,
         })
     }

@@ -60,13 +60,13 @@ pub struct Store {
 }
 
 /// Where [`Store::default_path`] puts the database, and why if it had to fall back.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DefaultPath {
     /// The path to open.
     pub path: PathBuf,
-    /// Set when the per-user data directory is unknown and `./puzzlelab.db` is used instead;
-    /// the CLI should print it as a warning.
-    pub fallback_reason: Option<String>,
+    /// Set when the per-user data directory is unknown and `./puzzlelab.db` is used instead:
+    /// the words of the warning the CLI prints.
+    pub fallback_reason: Option<puzzle::Words>,
 }
 
 impl Store {
@@ -81,11 +81,7 @@ impl Store {
             },
             None => DefaultPath {
                 path: PathBuf::from("puzzlelab.db"),
-                fallback_reason: Some(
-                    "no per-user data directory is known (is $HOME set?), so the database is \
-                     ./puzzlelab.db in the current directory; pass --db to choose another file"
-                        .to_owned(),
-                ),
+                fallback_reason: Some(puzzle::Words::new("store-no-data-dir")),
             },
         }
     }

@@ -18,11 +18,18 @@ impl std::fmt::Debug for WriteToken {
 
 /// Why a token given by hand is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BadToken(String);
+pub struct BadToken(puzzle::Words);
+
+impl BadToken {
+    /// What is wrong with the token, as catalogue words.
+    pub fn words(&self) -> &puzzle::Words {
+        &self.0
+    }
+}
 
 impl std::fmt::Display for BadToken {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&puzzle::words::english(&self.0))
     }
 }
 
@@ -51,17 +58,20 @@ impl WriteToken {
     pub fn new(text: &str) -> Result<Self, BadToken> {
         let chars = text.chars().count();
         if !(MIN_TOKEN_CHARS..=MAX_TOKEN_CHARS).contains(&chars) {
-            return Err(BadToken(format!(
-                "the token has {chars} characters; give {MIN_TOKEN_CHARS} to {MAX_TOKEN_CHARS} (or leave --token out and the server makes one)"
-            )));
+            return Err(BadToken(
+                puzzle::Words::new("token-length")
+                    .arg("chars", chars)
+                    .arg("least", MIN_TOKEN_CHARS)
+                    .arg("most", MAX_TOKEN_CHARS),
+            ));
         }
         if let Some(bad) = text
             .chars()
             .find(|c| !(c.is_ascii_alphanumeric() || "-._~".contains(*c)))
         {
-            return Err(BadToken(format!(
-                "the token holds {bad:?}; use letters, digits and - . _ ~ only"
-            )));
+            return Err(BadToken(
+                puzzle::Words::new("token-character").arg("character", format!("{bad:?}")),
+            ));
         }
         Ok(WriteToken(text.to_string()))
     }

@@ -20,13 +20,13 @@ use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use anyhow::{bail, Context as _};
 use clap::Args;
-use puzzle::{CheckAnswer, Registry};
+use puzzle::{CheckAnswer, Registry, Words};
 use search::{Cost, Limits};
 use serde_json::json;
 
 use super::common::{print_json, print_text, Context};
+use super::failure::{file_error, refused};
 use super::games::{library_games, read_set_file, SetGame};
 use super::voice::Voice;
 use report::{Detail, Row, Summary, Verdict};
@@ -78,7 +78,11 @@ pub struct JudgeArgs {
 /// A number of seconds given on the command line, checked.
 pub fn seconds(flag: &str, value: f64) -> anyhow::Result<Duration> {
     if !(value.is_finite() && value > 0.0 && value <= 86_400.0) {
-        bail!("{flag} must be a number of seconds above 0 and at most 86400, got {value}");
+        return Err(refused(
+            Words::new("cli-bad-seconds")
+                .arg("flag", flag)
+                .arg("given", value),
+        ));
     }
     Ok(Duration::from_secs_f64(value))
 }
@@ -90,16 +94,14 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
     let time = seconds("--timeout", args.timeout)?;
     let optimum_time = seconds("--optimum-timeout", args.optimum_timeout)?;
     if !(16..=1 << 20).contains(&args.memory) {
-        bail!(
-            "--memory must be from 16 to 1048576 megabytes, got {}",
-            args.memory
-        );
+        return Err(refused(
+            Words::new("cli-bad-memory").arg("given", args.memory),
+        ));
     }
     if !(1..=1 << 20).contains(&args.max_output) {
-        bail!(
-            "--max-output must be from 1 to 1048576 kilobytes, got {}",
-            args.max_output
-        );
+        return Err(refused(
+            Words::new("cli-bad-max-output").arg("given", args.max_output),
+        ));
     }
     let (games, games_from) = match (&args.set, &args.library) {
         (Some(path), _) => (read_set_file(path, registry)?, path.display().to_string()),
@@ -109,7 +111,13 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
             let (library, games) = library_games(&store, name, args.puzzle.as_deref())?;
             (
                 games.into_iter().map(|(_, g)| g).collect(),
-                format!("library {} ({})", library.name, library.puzzle),
+                Voice::current().text(
+                    "cli-judge-library",
+                    &[
+                        ("name", library.name.as_str().into()),
+                        ("puzzle", library.puzzle.as_str().into()),
+                    ],
+                ),
             )
         }
         (None, None) => {
@@ -121,7 +129,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
     let (program, program_args) = args
         .command
         .split_first()
-        .context("give the program to judge after --, e.g. -- python3 solver.py")?;
+        .ok_or_else(|| refused(Words::new("cli-judge-no-program")))?;
     let judge = Judge {
         registry,
         program,
@@ -137,7 +145,17 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
     let mut rows = Vec::with_capacity(games.len());
     for (i, game) in games.iter().enumerate() {
         if progress {
-            eprint!("\rjudging {}/{}: {} ", i + 1, games.len(), game.puzzle);
+            eprint!(
+                "\r{} ",
+                Voice::current().text(
+                    "cli-judging",
+                    &[
+                        ("number", (i + 1).into()),
+                        ("count", games.len().into()),
+                        ("puzzle", game.puzzle.as_str().into()),
+                    ],
+                )
+            );
         }
         let known = optima
             .entry((game.puzzle.clone(), game.game.clone()))
@@ -150,7 +168,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
     let summary = Summary::of(&rows);
     if let Some(path) = &args.csv {
         std::fs::write(path, report::csv(&rows, lang))
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .map_err(|e| file_error("cli-cannot-write", path, e))?;
     }
     if let Some(path) = &args.html {
         let page = html::report(
@@ -165,7 +183,7 @@ pub fn run(args: JudgeArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
             },
             lang,
         );
-        std::fs::write(path, page).with_context(|| format!("cannot write {}", path.display()))?;
+        std::fs::write(path, page).map_err(|e| file_error("cli-cannot-write", path, e))?;
     }
     if args.json {
         print_json(&json!({
@@ -231,11 +249,12 @@ impl Judge<'_> {
             memory: self.memory,
             output: self.output,
         };
-        let outcome = run::run(self.program, self.program_args, line.as_bytes(), limits)
-            .map_err(|e| {
-                anyhow::anyhow!(
-                    "cannot start {}: {e} (the program to judge goes after --, e.g. -- python3 solver.py)",
-                    self.program
+        let outcome =
+            run::run(self.program, self.program_args, line.as_bytes(), limits).map_err(|e| {
+                refused(
+                    Words::new("cli-judge-cannot-start")
+                        .arg("program", self.program)
+                        .arg("detail", e),
                 )
             })?;
         let mut row = Row {
@@ -284,7 +303,7 @@ impl Judge<'_> {
 
     #[cfg(not(unix))]
     fn game(&self, _game: &SetGame, _optimum: (Option<Cost>, Option<Cost>)) -> anyhow::Result<Row> {
-        bail!("the judge runs programs on Unix only (process groups, RLIMIT_AS)")
+        Err(refused(Words::new("cli-judge-unix-only")))
     }
 
     /// Replays `moves` and fills the verdict and cost of `row`; what more it needs said.
