@@ -428,3 +428,24 @@ fn the_server_says_where_it_listens_in_the_users_language() {
         "{first}"
     );
 }
+
+#[test]
+fn solvers_that_differ_by_their_heuristic_are_told_apart() {
+    let out = puzzlelab_in(
+        &[
+            "n-puzzle",
+            "compare",
+            "1 2 3/4 0 6/7 5 8",
+            "--algos",
+            "astar/manhattan,astar/misplaced",
+        ],
+        "",
+        ZH,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stdout(&out);
+    for heuristic in ["heuristic-manhattan", "heuristic-misplaced"] {
+        let name = i18n::text(i18n::Lang::ZhCn, heuristic, &[]);
+        assert!(said.contains(&format!("A* + {name}")), "{name}: {said}");
+    }
+}

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use i18n::Arg;
 use puzzle::{
     CompareAnswer, CompareRow, ExperimentAnswer, GeneratedAnswer, HintAnswer, PuzzleInfo,
-    RatingAnswer, SolveAnswer, Words,
+    RatingAnswer, SolveAnswer, SolverInfo, Words,
 };
 
 use super::common::format_duration;
@@ -25,10 +25,21 @@ fn arg(value: impl ToString) -> Arg {
     Arg::Text(value.to_string())
 }
 
-/// A solver's name as a person reads it: its label in the catalogue, else the engine's.
-pub fn solver_name(voice: Voice, puzzle: &str, solver: &str, english: &str) -> String {
+/// A solver's name as a person reads it: its label in the catalogue (as the puzzle's `listed`
+/// solvers word it, their heuristic included where their label names it), else the engine's.
+pub fn solver_name(
+    voice: Voice,
+    puzzle: &str,
+    solver: &str,
+    listed: &[SolverInfo],
+    english: &str,
+) -> String {
+    let words = listed
+        .iter()
+        .find(|s| s.name == solver)
+        .map_or_else(|| Words::solver(puzzle, solver), |s| s.label_words(puzzle));
     voice
-        .words(&Words::solver(puzzle, solver))
+        .words(&words)
         .or_else(|| {
             // a generic algorithm named without its parameter (`dfs` for `dfs:40`)
             let algorithm = solver.parse::<search::Algorithm>().ok()?;
@@ -47,11 +58,12 @@ fn claim(voice: Voice, claim: &search::Claim, english: &str) -> String {
 pub fn solved(
     voice: Voice,
     info: &PuzzleInfo,
+    solvers: &[SolverInfo],
     answer: &SolveAnswer,
     notations: &[Option<String>],
 ) -> String {
     let mut out = String::new();
-    let algorithm = solver_name(voice, info.id, &answer.solver, &answer.algorithm);
+    let algorithm = solver_name(voice, info.id, &answer.solver, solvers, &answer.algorithm);
     let claimed = claim(voice, &answer.claim, &answer.claim_text);
     let game = arg(&answer.game);
     match answer.cost {
@@ -141,14 +153,19 @@ const COMPARE_COLUMNS: [&str; 11] = [
 ];
 
 /// A comparison as an aligned table: one line per solver.
-pub fn compared(voice: Voice, info: &PuzzleInfo, answer: &CompareAnswer) -> String {
+pub fn compared(
+    voice: Voice,
+    info: &PuzzleInfo,
+    solvers: &[SolverInfo],
+    answer: &CompareAnswer,
+) -> String {
     let rows: Vec<Result<Vec<String>, String>> = answer
         .rows
         .iter()
         .map(|row| match row {
             CompareRow::Failed(failed) => Err(format!(
                 "{}{}{}",
-                solver_name(voice, info.id, &failed.solver, &failed.algorithm),
+                solver_name(voice, info.id, &failed.solver, solvers, &failed.algorithm),
                 voice.text("cli-separator", &[]),
                 match &failed.error_words {
                     Some(words) => voice.say(&failed.error, words),
@@ -157,7 +174,7 @@ pub fn compared(voice: Voice, info: &PuzzleInfo, answer: &CompareAnswer) -> Stri
             )),
             CompareRow::Ran(row) => Ok(vec![
                 row.solver.clone(),
-                solver_name(voice, info.id, &row.solver, &row.algorithm),
+                solver_name(voice, info.id, &row.solver, solvers, &row.algorithm),
                 or_dash(row.length),
                 or_dash(row.cost),
                 claim(voice, &row.claim, &row.claim_text),
@@ -269,17 +286,10 @@ pub fn generated(voice: Voice, info: &PuzzleInfo, answer: &GeneratedAnswer) -> S
     out
 }
 
-/// A heuristic's name (`manhattan`, `block+blockers`) in the voice's language, as the pages
-/// word it (`heuristic-` and the name's letters and digits joined by dashes).
+/// A heuristic's name (`manhattan`, `block+blockers`) in the voice's language.
 fn heuristic_name(voice: Voice, name: &str) -> String {
-    let slug: Vec<String> = name
-        .to_lowercase()
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|part| !part.is_empty())
-        .map(String::from)
-        .collect();
     voice
-        .words(&Words::new(format!("heuristic-{}", slug.join("-"))))
+        .words(&Words::heuristic(name))
         .unwrap_or_else(|| name.to_string())
 }
 

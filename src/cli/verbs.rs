@@ -494,8 +494,14 @@ pub fn run(
                     &[
                         (
                             "algorithm",
-                            output::solver_name(voice, info.id, &answer.solver, &answer.algorithm)
-                                .into(),
+                            output::solver_name(
+                                voice,
+                                info.id,
+                                &answer.solver,
+                                &puzzle.solvers(),
+                                &answer.algorithm,
+                            )
+                            .into(),
                         ),
                         ("claim", claim.into()),
                         ("expanded", answer.stats.expanded.to_string().into()),
@@ -506,7 +512,7 @@ pub fn run(
             }
             let notations = super::check::notations(puzzle, &answer);
             show(json, &answer, || {
-                output::solved(voice, info, &answer, &notations)
+                output::solved(voice, info, &puzzle.solvers(), &answer, &notations)
             })
         }
         "compare" => {
@@ -519,7 +525,9 @@ pub fn run(
             let answer = puzzle
                 .compare(&canonical, solvers.as_deref(), &limits)
                 .map_err(|e| Failure::puzzle(e, &game))?;
-            show(json, &answer, || output::compared(voice, info, &answer))
+            show(json, &answer, || {
+                output::compared(voice, info, &puzzle.solvers(), &answer)
+            })
         }
         "hint" => {
             let answer = puzzle

@@ -703,6 +703,7 @@ algorithm-beam = beam (width { $parameter })
 algorithm-idastar = IDA*
 algorithm-iddfs = iterative deepening (depth <= { $parameter })
 algorithm-dfs = DFS (depth <= { $parameter })
+solver-with-heuristic = { $algorithm } + { $heuristic }
 lab-param-width = Beam width
 lab-param-weight = Weight w
 lab-param-depth = Depth limit

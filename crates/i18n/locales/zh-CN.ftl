@@ -663,6 +663,7 @@ algorithm-beam = 束搜索（宽度 { $parameter }）
 algorithm-idastar = IDA*
 algorithm-iddfs = 迭代加深（深度 ≤ { $parameter }）
 algorithm-dfs = DFS（深度 ≤ { $parameter }）
+solver-with-heuristic = { $algorithm } + { $heuristic }
 lab-param-width = 束宽
 lab-param-weight = 权重 w
 lab-param-depth = 深度上限

@@ -498,6 +498,17 @@ impl SolverInfo {
         }
     }
 
+    /// The words of this solver's label on `puzzle` ([`Words::solver_using`]), with its
+    /// heuristic where the engine's label names it after the algorithm (`A* + manhattan`, on
+    /// a puzzle whose solvers differ by their heuristic).
+    pub fn label_words(&self, puzzle: &str) -> Words {
+        let heuristic = self
+            .heuristic
+            .as_deref()
+            .filter(|h| self.label.ends_with(&format!(" + {h}")));
+        Words::solver_using(puzzle, &self.name, heuristic)
+    }
+
     /// The same solver with a heuristic named.
     pub fn with_heuristic(mut self, heuristic: impl Into<String>) -> Self {
         self.heuristic = Some(heuristic.into());

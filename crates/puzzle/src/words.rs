@@ -122,6 +122,18 @@ impl Words {
         Words::new(format!("algorithm-{base}")).arg("parameter", parameter)
     }
 
+    /// A heuristic's name (`manhattan`, `block+blockers`): `heuristic-` and its letters and
+    /// digits, lower case, the runs between them as single dashes (`heuristic-block-blockers`),
+    /// as the pages word it.
+    pub fn heuristic(name: &str) -> Self {
+        let lower = name.to_lowercase();
+        let parts: Vec<&str> = lower
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|part| !part.is_empty())
+            .collect();
+        Words::new(format!("heuristic-{}", parts.join("-")))
+    }
+
     /// The name of a difficulty level (`level-easy`, ...: the catalogues hold every level a
     /// puzzle of the registry names).
     pub fn level(name: &str) -> Self {
@@ -136,13 +148,30 @@ impl Words {
     /// `{puzzle}-solver-{name}` with every character but letters and digits as `-`
     /// (`tendrops-solver-td-beam-200` for `td-beam:200`).
     pub fn solver(puzzle: &str, name: &str) -> Self {
-        let spec = name.split('/').next().unwrap_or(name);
+        Words::solver_using(puzzle, name, None)
+    }
+
+    /// The words of solver `name`'s label on `puzzle`, as [`Words::solver`], with the
+    /// heuristic a generic algorithm uses after its name (`A* + 曼哈顿距离`): `heuristic` (a
+    /// solver's [`crate::SolverInfo::heuristic`], which names its default too), else the one
+    /// after the slash.
+    pub fn solver_using(puzzle: &str, name: &str, heuristic: Option<&str>) -> Self {
+        let (spec, named) = match name.split_once('/') {
+            Some((spec, named)) => (spec, Some(named)),
+            None => (name, None),
+        };
         let generic = spec
             .parse::<search::Algorithm>()
             .is_ok_and(|algorithm| algorithm.spec() == spec);
         if generic {
             let (base, parameter) = spec.split_once(':').unwrap_or((spec, ""));
-            Words::new(format!("algorithm-{base}")).arg("parameter", parameter)
+            let algorithm = Words::new(format!("algorithm-{base}")).arg("parameter", parameter);
+            match heuristic.or(named) {
+                Some(heuristic) => Words::new("solver-with-heuristic")
+                    .word("algorithm", algorithm)
+                    .word("heuristic", Words::heuristic(heuristic)),
+                None => algorithm,
+            }
         } else {
             let slug: String = name
                 .chars()

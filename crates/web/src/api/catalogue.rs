@@ -125,11 +125,11 @@ pub async fn list(
     })
 }
 
-/// Solver `name`'s label on puzzle `id` in `lang` (see [`puzzle::Words::solver`]), or `None`
-/// when the catalogue lacks it.
-pub fn solver_label(id: &str, name: &str, lang: Lang) -> Option<String> {
-    let words = serde_json::to_value(puzzle::Words::solver(id, name)).ok()?;
-    i18n::said(lang, &words)
+/// `solver`'s label on puzzle `id` in `lang` (see [`puzzle::Words::solver_using`]), or `None`
+/// when the catalogue lacks it ([`SolverInfo::label_words`]).
+pub fn solver_label(id: &str, solver: &SolverInfo, lang: Lang) -> Option<String> {
+    let words = solver.label_words(id);
+    i18n::said(lang, &serde_json::to_value(words).ok()?)
 }
 
 /// `info` and `solvers` worded in `lang`: the catalogue's words where it has them, the
@@ -204,7 +204,7 @@ pub fn listing(
         solvers: solvers
             .into_iter()
             .map(|mut solver| {
-                if let Some(label) = solver_label(id, &solver.name, lang) {
+                if let Some(label) = solver_label(id, &solver, lang) {
                     solver.label = label;
                 }
                 solver
