@@ -1348,6 +1348,7 @@ tendrops-hint-stopped = the search stopped ({ $reason }) before proving the mini
 
 ## Work the limits stopped, and what was not found (each the engine's English)
 error-stopped = { $what } stopped before it finished ({ $reason }); give it more time or nodes
+error-fault = internal error: { $detail } (a fault of Puzzle Lab; please report it with what you asked)
 work-generator = the generator
 work-rating = the rating
 work-rating-solver = the solver behind the rating

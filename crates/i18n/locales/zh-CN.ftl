@@ -1290,6 +1290,7 @@ tendrops-hint-stopped = 搜索在证明最少次数之前停止了（{ $reason }
 
 ## 被限制停止的工作，以及没有找到的东西
 error-stopped = { $what }在完成之前停止了（{ $reason }）；请给它更多时间或节点
+error-fault = 内部错误：{ $detail }（这是 Puzzle Lab 的缺陷；请连同你的请求一起报告）
 work-generator = 生成器
 work-rating = 难度评定
 work-rating-solver = 难度评定所用的求解器
