@@ -210,6 +210,8 @@ n-puzzle-error-duplicate = { $tile ->
 n-puzzle-error-goal = the goal: { $problem }
 n-puzzle-error-goal-size = the goal is a { $goal }x{ $goal } board but the position is { $width }x{ $width }: give the goal the same tiles, 1-{ $tiles } and 0 for the blank, in the order to reach
 n-puzzle-request-heuristic-name = unknown heuristic '{ $input }': expected misplaced, manhattan, linear-conflict, walking-distance, pdb or inadmissible
+n-puzzle-request-mode = unknown solving mode '{ $input }': expected exact, fast or auto
+n-puzzle-request-partition-name = unknown pattern partition '{ $input }': expected 8 (3x3), 6-6-3, 5-5-5 or 7-8 (4x4), or 5-5-5-5-4 (5x5)
 n-puzzle-request-walking-distance-size = walking-distance is available for 3x3 and 4x4 boards only (its 5x5 table is too large to build at first use); use pdb, linear-conflict or manhattan for 5x5
 n-puzzle-request-partition-size = the { $partition } pattern databases are for { $for } boards, not { $size }
 n-puzzle-solver-no-heuristic = { $algorithm } uses no heuristic
@@ -253,6 +255,7 @@ matchstick-illegal-over-budget = { $move0 }: this puzzle lets you { $verb } { $k
    *[other] sticks
 } in all, and this move would change more: put a stick you moved back first
 matchstick-illegal-wrong-kind = { $move0 }: a { $verb } puzzle only lets you { $verb } sticks: send {"{"}"type": "{ $verb }", ...{"}"}
+n-puzzle-move-not-a-tile = '{ $input }' is not a move: name the tile to slide by its number, e.g. 7
 n-puzzle-illegal-no-tile = there is no tile { $tile } on a { $width }x{ $width } board: name a tile 1-{ $tiles } next to the blank (0 is the blank itself)
 n-puzzle-illegal-not-next = tile { $tile } is not next to the blank, so it cannot slide; the tiles that can are { $first } and { $last }
 n-puzzle-slide-impossible = tile { $tile } cannot slide
@@ -1353,6 +1356,13 @@ n-puzzle-hint-waiting = no hint: { $note }
 n-puzzle-hint-stopped = the search stopped ({ $reason }) before it found a solution: at least { $at_least } moves are needed; give it more time or nodes
 n-puzzle-tables-loading = stopped ({ $reason }) while the { $partition } pattern databases were being loaded: give it more time (their first use on this machine builds and saves them, a few seconds; later uses load them in milliseconds)
 n-puzzle-tables-goal-fallback = the { $partition } pattern databases for this goal were still being built (once per run of the program, a few seconds): this search used { $heuristic } instead; ask again soon for the faster search
+n-puzzle-pdb-missing = no pattern database file yet: it is built and saved at first use
+n-puzzle-pdb-unreadable = the pattern database file cannot be read ({ $reason }): it is built again
+n-puzzle-pdb-magic = not a pattern database file (wrong magic): it is built again
+n-puzzle-pdb-version = the pattern database file has format version { $found }, this program reads version { $expected }: it is built again
+n-puzzle-pdb-other-pattern = the pattern database file holds another board size or pattern: it is built again
+n-puzzle-pdb-length = wrong length: the pattern database file has { $found } bytes, its header promises { $expected } (truncated or damaged): it is built again
+n-puzzle-pdb-checksum = checksum mismatch: the pattern database file is damaged: it is built again
 tendrops-hint-no-drops = no drops are left: the board can no longer be cleared
 tendrops-hint-no-solution = no sequence clears the board with the { $drops } { $drops ->
     [one] drop
@@ -1362,6 +1372,7 @@ tendrops-hint-stopped = the search stopped ({ $reason }) before proving the mini
 
 ## Work the limits stopped, and what was not found (each the engine's English)
 error-stopped = { $what } stopped before it finished ({ $reason }); give it more time or nodes
+error-fault = internal error: { $detail } (a fault of Puzzle Lab; please report it with what you asked)
 work-generator = the generator
 work-rating = the rating
 work-rating-solver = the solver behind the rating
@@ -1376,7 +1387,9 @@ n-puzzle-work-generator-loading = the generator (the pattern databases were stil
 n-puzzle-work-generator-candidates = the generator (no { $level } { $size } position proven after { $attempts } candidates; try another seed, or an easier level)
 n-puzzle-not-found-rating = an unsolvable position has no difficulty: { $proof }
 klotski-not-found-rating = this layout cannot be solved (the 2x2 block never reaches the exit from any of its { $positions } reachable positions), so it has no difficulty
-klotski-not-found-layout = no layout needing { $min }..{ $max } { $metric } moves found in { $attempts } random groups (the hardest standard layouts need 138 step / 150 straight / 179 unit moves); widen the range, raise { $key } (up to { $most }) or try another seed
+klotski-generate-empty-range = the range { $min }..{ $max } of moves is empty: the fewest moves ({ $min }) must not be more than the most ({ $max })
+klotski-generate-not-found = no layout needing { $min }..{ $max } { $metric } moves found in { $attempts } random groups (the hardest standard layouts need 138 step / 150 straight / 179 unit moves)
+klotski-not-found-layout = { $problem }; widen the range, raise { $key } (up to { $most }) or try another seed
 lianliankan-not-found-board = no clearable board found in { $attempts } attempts (allow more turns, use fewer blockers or give more time)
 lianliankan-not-found-level-harder = no { $level } board found in { $attempts } attempts (levels found: { $found }); for harder boards use more pairs or more kinds, a lower turn limit, or give more time
 lianliankan-not-found-level-easier = no { $level } board found in { $attempts } attempts (levels found: { $found }); for easier boards use fewer pairs or fewer kinds, or a higher turn limit

@@ -201,6 +201,8 @@ n-puzzle-error-duplicate = { $tile ->
 n-puzzle-error-goal = 目标状态：{ $problem }
 n-puzzle-error-goal-size = 目标状态是 { $goal }×{ $goal } 的棋盘，而当前局面是 { $width }×{ $width }：目标状态要用同样的数字块 1-{ $tiles } 和空格 0，按要达到的顺序写出
 n-puzzle-request-heuristic-name = 未知启发函数“{ $input }”：可用的有 misplaced、manhattan、linear-conflict、walking-distance、pdb 或 inadmissible
+n-puzzle-request-mode = 未知求解方式“{ $input }”：可用的有 exact、fast 或 auto
+n-puzzle-request-partition-name = 未知模式划分“{ $input }”：可用的有 8（3x3）、6-6-3、5-5-5 或 7-8（4x4），或 5-5-5-5-4（5x5）
 n-puzzle-request-walking-distance-size = walking-distance 只用于 3x3 和 4x4 棋盘（它的 5x5 表太大，不能在第一次使用时建立）；5x5 请用 pdb、linear-conflict 或 manhattan
 n-puzzle-request-partition-size = { $partition } 模式数据库用于 { $for } 棋盘，而不是 { $size }
 n-puzzle-solver-no-heuristic = { $algorithm } 不用启发函数
@@ -252,6 +254,7 @@ matchstick-illegal-wrong-kind = 不能{ $move }：{ $verb ->
     [add] 添加火柴的题只能添加火柴
    *[remove] 拿走火柴的题只能拿走火柴
 }：请发送 {"{"}"type": "{ $verb }", ...{"}"}
+n-puzzle-move-not-a-tile = “{ $input }”不是一步移动：请用编号说出要滑动的数字块，例如 7
 n-puzzle-illegal-no-tile = { $width }×{ $width } 的棋盘上没有数字块 { $tile }：请说出空格旁边的一个数字块（1-{ $tiles }；0 是空格本身）
 n-puzzle-illegal-not-next = 数字块 { $tile } 不在空格旁边，不能滑动；能滑动的是 { $first } 和 { $last }
 n-puzzle-slide-impossible = 数字块 { $tile } 不能滑动
@@ -1295,12 +1298,20 @@ n-puzzle-hint-waiting = 没有提示：{ $note }
 n-puzzle-hint-stopped = 搜索在找到解之前停止了（{ $reason }）：至少需要 { $at_least } 步；请给它更多时间或节点
 n-puzzle-tables-loading = 在加载 { $partition } 模式数据库时停止了（{ $reason }）：请给它更多时间（在这台机器上第一次使用时会生成并保存它们，需要几秒钟；之后加载只需几毫秒）
 n-puzzle-tables-goal-fallback = 这个目标状态的 { $partition } 模式数据库还在生成（程序每次运行只生成一次，需要几秒钟）：这次搜索改用了{ $heuristic }；稍后再试即可用更快的搜索
+n-puzzle-pdb-missing = 还没有模式数据库文件：第一次使用时会生成并保存
+n-puzzle-pdb-unreadable = 无法读取模式数据库文件（{ $reason }）：将重新生成
+n-puzzle-pdb-magic = 这不是模式数据库文件（文件标识不符）：将重新生成
+n-puzzle-pdb-version = 模式数据库文件的格式版本是 { $found }，本程序读取的是版本 { $expected }：将重新生成
+n-puzzle-pdb-other-pattern = 模式数据库文件属于另一种棋盘大小或模式：将重新生成
+n-puzzle-pdb-length = 长度不对：模式数据库文件有 { $found } 字节，文件头写明的是 { $expected } 字节（文件被截断或已损坏）：将重新生成
+n-puzzle-pdb-checksum = 校验和不符：模式数据库文件已损坏：将重新生成
 tendrops-hint-no-drops = 水滴用完了：棋盘再也无法清空
 tendrops-hint-no-solution = 剩下的 { $drops } 滴水无论怎样点都清不空棋盘（已证明）
 tendrops-hint-stopped = 搜索在证明最少次数之前停止了（{ $reason }）：至少需要点 { $taps } 次；请给它更多时间或节点
 
 ## 被限制停止的工作，以及没有找到的东西
 error-stopped = { $what }在完成之前停止了（{ $reason }）；请给它更多时间或节点
+error-fault = 内部错误：{ $detail }（这是 Puzzle Lab 的缺陷；请连同你的请求一起报告）
 work-generator = 生成器
 work-rating = 难度评定
 work-rating-solver = 难度评定所用的求解器
@@ -1315,7 +1326,9 @@ n-puzzle-work-generator-loading = 生成器（模式数据库仍在加载）
 n-puzzle-work-generator-candidates = 生成器（试了 { $attempts } 个候选局面，仍没有证明出一个{ $level }的 { $size } 局面；请换一个种子，或选更容易的难度）
 n-puzzle-not-found-rating = 无解的局面没有难度：{ $proof }
 klotski-not-found-rating = 这个布局无解（从它能到达的 { $positions } 个局面中，2x2 大块都到不了出口），所以没有难度
-klotski-not-found-layout = 在 { $attempts } 组随机布局中，没有找到需要 { $min }..{ $max } 步（{ $metric }）的布局（最难的标准布局需要 138 步按任意路径计 / 150 步按直线计 / 179 步按一格计）；请放宽范围、调高 { $key }（最多 { $most }），或换一个种子
+klotski-generate-empty-range = 步数范围 { $min }..{ $max } 是空的：最少步数（{ $min }）不能大于最多步数（{ $max }）
+klotski-generate-not-found = 在 { $attempts } 组随机布局中，没有找到需要 { $min }..{ $max } 步（{ $metric }）的布局（最难的标准布局需要 138 步按任意路径计 / 150 步按直线计 / 179 步按一格计）
+klotski-not-found-layout = { $problem }；请放宽范围、调高 { $key }（最多 { $most }），或换一个种子
 lianliankan-not-found-board = 试了 { $attempts } 次，没有找到能清空的棋盘（请允许更多转弯、减少障碍，或给它更多时间）
 lianliankan-not-found-level-harder = 试了 { $attempts } 次，没有找到{ $level }的棋盘（找到的难度：{ $found }）；要更难的棋盘，请增加对数或种类、降低转弯上限，或给它更多时间
 lianliankan-not-found-level-easier = 试了 { $attempts } 次，没有找到{ $level }的棋盘（找到的难度：{ $found }）；要更容易的棋盘，请减少对数或种类，或提高转弯上限

@@ -289,8 +289,7 @@ impl LayoutError {
 /// A [`LayoutError`] with the byte range of the text at fault in the parsed input: the
 /// offending character for a bad cell or code digit, the row for a row of the wrong length,
 /// the whole layout when the fault is the layout as a whole.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{error}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LayoutErrorAt {
     /// What is wrong.
     pub error: LayoutError,
@@ -311,4 +310,19 @@ impl LayoutErrorAt {
             span: self.span.start + offset..self.span.end + offset,
         }
     }
+
+    /// The error's catalogue words ([`LayoutError::words`]; the span is where, in bytes, for
+    /// the caller to turn into a line and column).
+    pub fn words(&self) -> Words {
+        self.error.words()
+    }
 }
+
+/// Its words' English, from the English catalogue, as the error's own.
+impl fmt::Display for LayoutErrorAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for LayoutErrorAt {}

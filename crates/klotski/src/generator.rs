@@ -1,7 +1,8 @@
 //! The generator: a random solvable layout whose optimal number of moves (the difficulty)
 //! lies in a requested range, reproducible from a seed.
 
-use puzzle::SharedBudget;
+use puzzle::words::english;
+use puzzle::{SharedBudget, Words};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -68,10 +69,9 @@ pub struct Generated {
 }
 
 /// Why nothing was generated.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GenerateError {
     /// The least number of moves asked for is above the largest.
-    #[error("the range {min}..{max} is empty")]
     EmptyRange {
         /// Fewest moves asked for.
         min: u32,
@@ -79,7 +79,6 @@ pub enum GenerateError {
         max: u32,
     },
     /// No random group held a layout in the range.
-    #[error("no layout needing {min}..{max} {metric} moves found in {attempts} random groups (the hardest standard layouts need 138 step / 150 straight / 179 unit moves)")]
     NotFound {
         /// Fewest moves asked for.
         min: u32,
@@ -91,9 +90,42 @@ pub enum GenerateError {
         attempts: u32,
     },
     /// The limits stopped the generator.
-    #[error("stopped: {0}")]
     Stopped(search::StopReason),
 }
+
+impl GenerateError {
+    /// Its catalogue words: the empty range, the range no random group held
+    /// (`klotski-generate-*`), or `error-stopped` for the generator.
+    pub fn words(&self) -> Words {
+        match *self {
+            GenerateError::EmptyRange { min, max } => Words::new("klotski-generate-empty-range")
+                .arg("min", min)
+                .arg("max", max),
+            GenerateError::NotFound {
+                min,
+                max,
+                metric,
+                attempts,
+            } => Words::new("klotski-generate-not-found")
+                .arg("min", min)
+                .arg("max", max)
+                .word("metric", metric.words())
+                .arg("attempts", attempts),
+            GenerateError::Stopped(reason) => Words::new("error-stopped")
+                .word("what", Words::new("work-generator"))
+                .word("reason", Words::stop_reason(reason)),
+        }
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for GenerateError {}
 
 /// A random board with the standard piece set: the 2x2 block, five 2-cell pieces (each
 /// vertical or horizontal at random) and four soldiers.

@@ -87,3 +87,145 @@ pub use moves::{
 pub use piece::{Piece, Shape};
 pub use problem::{moves_lower_bound, KlotskiProblem};
 pub use solver::{solve, steps_between, SolutionStep, SolveResult, FAST_SOLVER_NAME};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzle::words::english;
+    use puzzle::{WordArg, Words};
+    use search::StopReason;
+
+    /// `words` and every words among their values have their message in the English
+    /// catalogue (the English of words it lacks would be their key).
+    fn assert_in_english(words: &Words) {
+        assert_ne!(english(words), words.key, "{} is not in en.ftl", words.key);
+        for value in words.args.values() {
+            if let WordArg::Words(inner) = value {
+                assert_in_english(inner);
+            }
+        }
+    }
+
+    /// Every error of the crate says words the English catalogue has, and its `Display` is
+    /// their English: one value of each kind.
+    #[test]
+    fn every_error_displays_its_words_english() {
+        let cell = Cell::new(1, 2);
+        let problems = [
+            CodeProblem::Digits { count: 12 },
+            CodeProblem::NotHex {
+                character: 'g',
+                position: 3,
+            },
+            CodeProblem::TooManyBits,
+            CodeProblem::BlockHead { cell: 3 },
+            CodeProblem::NotFilled,
+            CodeProblem::PieceDoesNotFit { piece: 2, cell: 7 },
+            CodeProblem::LeftOver,
+            CodeProblem::TooFewEmpty { empties: 1 },
+            CodeProblem::Characters { count: 4 },
+            CodeProblem::NotShortCode {
+                character: 'I',
+                position: 2,
+            },
+            CodeProblem::BeyondLast {
+                rank: 40_000_000,
+                total: 29_334_498,
+            },
+        ];
+        let mut layouts = vec![
+            LayoutError::Empty,
+            LayoutError::WrongRowCount { found: 2 },
+            LayoutError::WrongRowLength { row: 1, found: 3 },
+            LayoutError::UnknownCharacter {
+                character: 'X',
+                cell,
+            },
+            LayoutError::BrokenPiece {
+                kind: Shape::Horizontal,
+                cell,
+            },
+            LayoutError::BrokenPiece {
+                kind: Shape::Vertical,
+                cell,
+            },
+            LayoutError::NoBlock,
+            LayoutError::WrongBlockCells { cells: 5 },
+            LayoutError::BlockNotSquare { cell },
+            LayoutError::TooFewEmpty { found: 0 },
+            LayoutError::PieceDoesNotFit {
+                kind: Shape::Block,
+                cell,
+            },
+            LayoutError::Unrecognised {
+                text: "hello".into(),
+            },
+        ];
+        for reason in &problems {
+            layouts.push(LayoutError::BadCommonCode {
+                code: "1A9BF0C0G".into(),
+                reason: reason.clone(),
+            });
+            layouts.push(LayoutError::BadShortCode {
+                code: "4WVEI".into(),
+                reason: reason.clone(),
+            });
+        }
+        let mut errors: Vec<(String, Words)> = Vec::new();
+        for e in &problems {
+            errors.push((e.to_string(), e.words()));
+        }
+        for e in &layouts {
+            errors.push((e.to_string(), e.words()));
+            let at = LayoutErrorAt::new(e.clone(), 0..1);
+            errors.push((at.to_string(), at.words()));
+        }
+        for e in [
+            MoveError::NoSuchPiece {
+                piece: Shape::Soldier,
+                cell,
+            },
+            MoveError::Unreachable {
+                piece: Shape::Vertical,
+                from: cell,
+                to: Cell::new(3, 3),
+                metric: Metric::Unit,
+            },
+        ] {
+            errors.push((e.to_string(), e.words()));
+        }
+        let metric = "diagonal".parse::<Metric>().expect_err("no such metric");
+        errors.push((metric.to_string(), metric.words()));
+        let generated = [
+            GenerateError::EmptyRange { min: 9, max: 3 },
+            GenerateError::NotFound {
+                min: 139,
+                max: 200,
+                metric: Metric::Step,
+                attempts: 5,
+            },
+            GenerateError::Stopped(StopReason::NodeLimit),
+        ];
+        for e in &generated {
+            errors.push((e.to_string(), e.words()));
+        }
+        assert_eq!(errors.len(), 11 + 2 * 34 + 2 + 1 + 3);
+        for (shown, words) in &errors {
+            assert_in_english(words);
+            assert_eq!(shown, &english(words), "{}", words.key);
+        }
+        // the new words say at least what the old English said
+        assert_eq!(generated[0].to_string(), "the range 9..3 of moves is empty: the fewest moves (9) must not be more than the most (3)");
+        assert_eq!(
+            generated[1].to_string(),
+            "no layout needing 139..200 step moves found in 5 random groups (the hardest \
+             standard layouts need 138 step / 150 straight / 179 unit moves)"
+        );
+        assert_eq!(
+            generated[2].to_string(),
+            "the generator stopped before it finished (node limit reached); give it more time or nodes"
+        );
+        let at = LayoutErrorAt::new(layouts[3].clone(), 4..5);
+        assert_eq!(at.to_string(), layouts[3].to_string());
+    }
+}

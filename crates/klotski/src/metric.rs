@@ -1,5 +1,7 @@
 //! The three move metrics: what counts as one move.
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::{Deserialize, Serialize};
 
 /// What counts as one move (docs/rules/klotski.md).
@@ -27,6 +29,11 @@ impl Metric {
             Metric::Unit => "unit",
         }
     }
+
+    /// Its name as catalogue words (`klotski-metric-step`, ...).
+    pub fn words(self) -> Words {
+        Words::new(format!("klotski-metric-{}", self.name()))
+    }
 }
 
 impl std::fmt::Display for Metric {
@@ -36,9 +43,29 @@ impl std::fmt::Display for Metric {
 }
 
 /// A metric name that is not `step`, `straight` or `unit`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown metric '{0}': expected step, straight or unit")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseMetricError(pub String);
+
+impl ParseMetricError {
+    /// Its catalogue words (`error-bad-choice`, as every rule's value says it): the name
+    /// given and the metrics there are.
+    pub fn words(&self) -> Words {
+        let names: Vec<&str> = Metric::ALL.iter().map(|m| m.name()).collect();
+        Words::new("error-bad-choice")
+            .arg("value", &self.0)
+            .arg("rule", "metric")
+            .arg("choices", names.join(", "))
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl std::fmt::Display for ParseMetricError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for ParseMetricError {}
 
 impl std::str::FromStr for Metric {
     type Err = ParseMetricError;
@@ -62,6 +89,10 @@ mod tests {
         for metric in Metric::ALL {
             assert_eq!(metric.name().parse::<Metric>(), Ok(metric));
         }
-        assert!("diagonal".parse::<Metric>().is_err());
+        let e = "diagonal".parse::<Metric>().expect_err("no such metric");
+        assert_eq!(
+            e.to_string(),
+            "'diagonal' is not a value of metric: use step, straight, unit"
+        );
     }
 }

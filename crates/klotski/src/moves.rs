@@ -297,7 +297,7 @@ impl MoveError {
             } => {
                 let words = Words::new("klotski-illegal-unreachable")
                     .arg("piece", piece.letter())
-                    .word("metric", Words::new(format!("klotski-metric-{metric}")));
+                    .word("metric", metric.words());
                 at(at(words, "row", "column", from), "to_row", "to_column", to)
             }
         }

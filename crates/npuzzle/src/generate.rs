@@ -33,6 +33,8 @@ use std::ops::RangeInclusive;
 use std::str::FromStr;
 use std::time::Instant;
 
+use puzzle::words::english;
+use puzzle::Words;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -143,12 +145,32 @@ impl fmt::Display for Level {
 }
 
 /// A level name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level '{input}': expected easy, medium, hard or expert")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseLevelError {
     /// The text as given.
     pub input: String,
 }
+
+impl ParseLevelError {
+    /// Its catalogue words (`error-bad-level`, as every puzzle says it): the name and the
+    /// levels there are.
+    pub fn words(&self) -> Words {
+        let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        Words::new("error-bad-level")
+            .arg("level", &self.input)
+            .word("puzzle", Words::new("n-puzzle-name"))
+            .arg("levels", levels.join(", "))
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
 
 impl FromStr for Level {
     type Err = ParseLevelError;
@@ -227,10 +249,9 @@ pub struct Generated {
 }
 
 /// Why no position was generated.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GenerateError {
     /// The limits stopped the generation before a candidate qualified.
-    #[error("no {level} {size} position was proven in time ({reason} after {attempts} candidates): allow more time or nodes, or try another seed")]
     Stopped {
         /// The level asked for.
         level: Level,
@@ -242,9 +263,51 @@ pub enum GenerateError {
         attempts: u32,
     },
     /// The heuristic of the options cannot be used on this size.
-    #[error(transparent)]
-    Heuristic(#[from] HeuristicError),
+    Heuristic(HeuristicError),
 }
+
+impl GenerateError {
+    /// Its catalogue words: `error-stopped` with what was stopped ([`generator_stopped`])
+    /// and the limit, or the heuristic's.
+    pub fn words(&self) -> Words {
+        match self {
+            GenerateError::Stopped {
+                level,
+                size,
+                reason,
+                attempts,
+            } => Words::new("error-stopped")
+                .word("what", generator_stopped(*level, *size, *attempts))
+                .word("reason", Words::stop_reason(*reason)),
+            GenerateError::Heuristic(e) => e.words(),
+        }
+    }
+}
+
+/// The generator stopped with no `level` position of `size` proven after `attempts`
+/// candidates, as the work [`GenerateError::Stopped`] names (`n-puzzle-work-generator-candidates`,
+/// with what to try instead).
+pub(crate) fn generator_stopped(level: Level, size: Size, attempts: u32) -> Words {
+    Words::new("n-puzzle-work-generator-candidates")
+        .word("level", Words::level(level.name()))
+        .arg("size", size)
+        .arg("attempts", attempts)
+}
+
+impl From<HeuristicError> for GenerateError {
+    fn from(error: HeuristicError) -> Self {
+        GenerateError::Heuristic(error)
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for GenerateError {}
 
 /// A position of `size` whose proven optimal length is in `level`'s range, drawn from
 /// `seed` (see the module doc). `options` chooses the heuristic and the pattern database
@@ -442,6 +505,12 @@ mod tests {
             ),
             "{err}"
         );
-        assert!(err.to_string().contains("allow more time"));
+        let said = err.to_string();
+        assert!(
+            said.contains("(node limit reached); give it more time or nodes"),
+            "{said}"
+        );
+        assert!(said.contains("no expert 4x4 position proven"), "{said}");
+        assert!(said.contains("try another seed"), "{said}");
     }
 }

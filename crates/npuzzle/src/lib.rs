@@ -126,3 +126,147 @@ pub(crate) fn by_name<T: Copy>(
 pub(crate) fn test_cache() -> PdbCache {
     PdbCache::new(std::env::temp_dir().join("npuzzle-test-pdb"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzle::words::english;
+    use puzzle::{WordArg, Words};
+    use search::StopReason;
+
+    /// `words` and every words among their values have their message in the English
+    /// catalogue (the English of words it lacks would be their key).
+    fn assert_in_english(words: &Words) {
+        assert_ne!(english(words), words.key, "{} is not in en.ftl", words.key);
+        for value in words.args.values() {
+            if let WordArg::Words(inner) = value {
+                assert_in_english(inner);
+            }
+        }
+    }
+
+    /// Every error of the crate says words the English catalogue has, and its `Display` is
+    /// their English: one value of each kind.
+    #[test]
+    fn every_error_displays_its_words_english() {
+        let heuristic = [
+            HeuristicError::WalkingDistanceTooLarge,
+            HeuristicError::PartitionSize {
+                partition: Partition::SevenEight,
+                size: Size::Three,
+            },
+        ];
+        let parse = [
+            "",
+            "1 2 x",
+            "1 2 3 4",
+            "1 2 3 4 5 6 7 8 0 9",
+            &(0..27).map(|i| format!("{i} ")).collect::<String>(),
+            "1 2 3 4/5 6/7 8 0",
+            "1 2 3/4 5 6/7 8 9",
+            "1 2 3/4 5 6/7 3 0",
+        ]
+        .map(|text| Board::parse(text).expect_err(text));
+        let unsolvable: Board = "2 1 3/4 5 6/7 8 0".parse().expect("a board");
+        let stopped = GenerateError::Stopped {
+            level: Level::Hard,
+            size: Size::Four,
+            reason: StopReason::TimeLimit,
+            attempts: 12,
+        };
+        let files = [
+            pdb::FileProblem::Missing,
+            pdb::FileProblem::Unreadable("Permission denied (os error 13)".into()),
+            pdb::FileProblem::BadMagic,
+            pdb::FileProblem::Version { found: 0 },
+            pdb::FileProblem::OtherPattern,
+            pdb::FileProblem::Length {
+                found: 10,
+                expected: 20,
+            },
+            pdb::FileProblem::Checksum,
+        ];
+        let mut errors: Vec<(String, Words)> = Vec::new();
+        let mut add = |shown: String, words: Words| errors.push((shown, words));
+        for e in &heuristic {
+            add(e.to_string(), e.words());
+            let solve = SolveError::from(e.clone());
+            add(solve.to_string(), solve.words());
+            let rate = RateError::from(e.clone());
+            add(rate.to_string(), rate.words());
+            let generate = GenerateError::from(e.clone());
+            add(generate.to_string(), generate.words());
+        }
+        for e in &parse {
+            add(e.to_string(), e.words());
+        }
+        for e in [
+            MoveError::NoSuchTile {
+                tile: 9,
+                size: Size::Three,
+            },
+            MoveError::NotNextToBlank {
+                tile: 1,
+                movable: vec![2, 4, 6],
+            },
+        ] {
+            add(e.to_string(), e.words());
+        }
+        let rate = RateError::Unsolvable(Parity::of(&unsolvable));
+        add(rate.to_string(), rate.words());
+        add(stopped.to_string(), stopped.words());
+        for e in &files {
+            add(e.to_string(), e.words());
+        }
+        let move_text = "up".parse::<Move>().expect_err("not a move");
+        add(move_text.to_string(), move_text.words());
+        let mode = "slow".parse::<Mode>().expect_err("no such mode");
+        add(mode.to_string(), mode.words());
+        let partition = "9-9".parse::<Partition>().expect_err("no such partition");
+        add(partition.to_string(), partition.words());
+        let level = "extreme".parse::<Level>().expect_err("no such level");
+        add(level.to_string(), level.words());
+        let name = "euclid"
+            .parse::<Heuristic>()
+            .expect_err("no such heuristic");
+        add(name.to_string(), name.words());
+        assert_eq!(errors.len(), 32);
+        for (shown, words) in &errors {
+            assert_in_english(words);
+            assert_eq!(shown, &english(words), "{}", words.key);
+        }
+        // the new words say at least what the old English said
+        assert_eq!(
+            move_text.to_string(),
+            "'up' is not a move: name the tile to slide by its number, e.g. 7"
+        );
+        assert_eq!(
+            mode.to_string(),
+            "unknown solving mode 'slow': expected exact, fast or auto"
+        );
+        assert!(partition
+            .to_string()
+            .starts_with("unknown pattern partition '9-9': expected 8 (3x3), 6-6-3"));
+        assert_eq!(
+            level.to_string(),
+            "difficulty: 'extreme' is not a level of 15-puzzle: use easy, medium, hard, expert"
+        );
+        assert!(name.to_string().starts_with("unknown heuristic 'euclid'"));
+        assert_eq!(
+            stopped.to_string(),
+            "the generator (no hard 4x4 position proven after 12 candidates; try another seed, \
+             or an easier level) stopped before it finished (time limit reached); give it more \
+             time or nodes"
+        );
+        assert!(files[1]
+            .to_string()
+            .contains("cannot be read (Permission denied (os error 13))"));
+        assert!(rate
+            .to_string()
+            .starts_with("an unsolvable position has no difficulty: the tiles have 1 inversions"));
+        assert_eq!(
+            heuristic[1].to_string(),
+            "the 4x4 7-8 pattern databases are for 4x4 boards, not 3x3"
+        );
+    }
+}

@@ -7,6 +7,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::{Serialize, Serializer};
 
 use crate::board::Board;
@@ -38,12 +40,27 @@ impl Serialize for Move {
 }
 
 /// A move text that is not a tile number.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{input}' is not a move: name the tile to slide by its number, e.g. 7")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseMoveError {
     /// The text as given.
     pub input: String,
 }
+
+impl ParseMoveError {
+    /// Its catalogue words (`n-puzzle-move-not-a-tile`): the text and how to name a move.
+    pub fn words(&self) -> Words {
+        Words::new("n-puzzle-move-not-a-tile").arg("input", &self.input)
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
 
 impl FromStr for Move {
     type Err = ParseMoveError;
@@ -59,10 +76,9 @@ impl FromStr for Move {
 }
 
 /// Why a move cannot be made.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveError {
     /// The number is the blank or larger than the largest tile.
-    #[error("there is no tile {tile} on a {size} board: name a tile 1-{} next to the blank (0 is the blank itself)", size.tiles())]
     NoSuchTile {
         /// The number given.
         tile: u8,
@@ -70,10 +86,6 @@ pub enum MoveError {
         size: Size,
     },
     /// The tile exists but is not next to the blank.
-    #[error(
-        "tile {tile} is not next to the blank, so it cannot slide; the tiles that can are {}",
-        list(movable)
-    )]
     NotNextToBlank {
         /// The number given.
         tile: u8,
@@ -82,13 +94,34 @@ pub enum MoveError {
     },
 }
 
-fn list(tiles: &[u8]) -> String {
-    let names: Vec<String> = tiles.iter().map(u8::to_string).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.join(""),
+impl MoveError {
+    /// A refused slide as catalogue words (`n-puzzle-illegal-*`), with the tiles to name
+    /// instead: what a page, a terminal and its `Display` word in their language.
+    pub fn words(&self) -> Words {
+        match self {
+            MoveError::NoSuchTile { tile, size } => Words::new("n-puzzle-illegal-no-tile")
+                .arg("tile", tile)
+                .arg("width", size.width())
+                .arg("tiles", size.tiles()),
+            MoveError::NotNextToBlank { tile, movable } => {
+                let (last, rest) = movable.split_last().map_or((0, &[][..]), |(l, r)| (*l, r));
+                Words::new("n-puzzle-illegal-not-next")
+                    .arg("tile", tile)
+                    .series("first", rest)
+                    .arg("last", last)
+            }
+        }
     }
 }
+
+/// Its words' English, from the English catalogue.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 impl Board {
     /// The tiles next to the blank, in the order up, left, right, down (of the tile

@@ -171,57 +171,10 @@ impl Parity {
     }
 }
 
+/// The verdict and its proof: the English of [`Parity::phrase`], from the English catalogue.
 impl fmt::Display for Parity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (size, inv) = (self.size, self.inversions);
-        if let Some(goal) = &self.goal {
-            let (ginv, grows) = (goal.inversions, goal.blank_rows_from_bottom);
-            if size.width() % 2 == 1 {
-                write!(
-                    f,
-                    "the tiles have {inv} inversions (pairs in the wrong order, reading row by row), an {} number; the goal {} has {ginv}, an {} number, and on a {size} board every move keeps that parity",
-                    parity_name(inv),
-                    goal.board,
-                    parity_name(ginv)
-                )?;
-            } else {
-                let rows = self.blank_rows_from_bottom;
-                write!(
-                    f,
-                    "the tiles have {inv} inversions (pairs in the wrong order, reading row by row) and the blank is {rows} row(s) above the bottom row: {inv} + {rows} = {} is {}; in the goal {}, {ginv} + {grows} = {} is {}, and on a {size} board every move keeps the parity of that sum",
-                    inv + rows,
-                    parity_name(inv + rows),
-                    goal.board,
-                    ginv + grows,
-                    parity_name(ginv + grows)
-                )?;
-            }
-            return f.write_str(if self.solvable {
-                ": the goal can be reached"
-            } else {
-                ": the goal cannot be reached; swapping two tiles makes it solvable"
-            });
-        }
-        if self.size.width() % 2 == 1 {
-            write!(
-                f,
-                "the tiles have {inv} inversions (pairs in the wrong order, reading row by row), an {} number; on a {size} board every move keeps that parity and the goal has 0",
-                if inv.is_multiple_of(2) { "even" } else { "odd" }
-            )?;
-        } else {
-            let rows = self.blank_rows_from_bottom;
-            let sum = inv + rows;
-            write!(
-                f,
-                "the tiles have {inv} inversions (pairs in the wrong order, reading row by row) and the blank is {rows} row(s) above the bottom row; {inv} + {rows} = {sum} is {}, and on a {size} board every move keeps the parity of that sum, which is 0 in the goal",
-                if sum.is_multiple_of(2) { "even" } else { "odd" }
-            )?;
-        }
-        if self.solvable {
-            f.write_str(": the goal can be reached")
-        } else {
-            f.write_str(": the goal cannot be reached; swapping two tiles makes it solvable")
-        }
+        f.write_str(&self.phrase().text)
     }
 }
 

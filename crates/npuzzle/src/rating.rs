@@ -24,6 +24,8 @@
 //! corner 21.97 and 31 as above, on an edge 21.74 and 31, in the middle 21.50 and 30. On 4x4
 //! and 5x5 it stays the standard goal's: no figures for other goals are published.
 
+use puzzle::words::english;
+use puzzle::Words;
 use search::{Claim, Limits, Stats};
 use serde::Serialize;
 
@@ -51,15 +53,41 @@ pub struct Rating {
 }
 
 /// Why a position cannot be rated.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RateError {
     /// It has no solution.
-    #[error("an unsolvable position has no difficulty: {0}")]
     Unsolvable(Parity),
     /// The heuristic cannot be used on this size.
-    #[error(transparent)]
-    Heuristic(#[from] HeuristicError),
+    Heuristic(HeuristicError),
 }
+
+impl RateError {
+    /// Its catalogue words: `n-puzzle-not-found-rating` with the parity proof, or the
+    /// heuristic's.
+    pub fn words(&self) -> Words {
+        match self {
+            RateError::Unsolvable(parity) => {
+                Words::new("n-puzzle-not-found-rating").word("proof", parity.phrase().words)
+            }
+            RateError::Heuristic(e) => e.words(),
+        }
+    }
+}
+
+impl From<HeuristicError> for RateError {
+    fn from(error: HeuristicError) -> Self {
+        RateError::Heuristic(error)
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl std::fmt::Display for RateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for RateError {}
 
 impl From<SolveError> for RateError {
     fn from(e: SolveError) -> Self {

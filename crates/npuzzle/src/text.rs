@@ -21,18 +21,19 @@ use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
 
+use puzzle::words::english;
+use puzzle::Words;
+
 use crate::board::Board;
 use crate::size::Size;
 
 /// Why a text is not a board. Byte ranges are into the text given to [`Board::parse`] (for
 /// [`Board::from_cells`], they are index ranges into the slice).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseError {
     /// Nothing but separators.
-    #[error("the board is empty: give the cells row by row, 0 for the blank, e.g. 1 2 3/4 5 6/7 8 0 (9, 16 or 25 numbers for 3x3, 4x4 or 5x5)")]
     Empty,
     /// A token that is not a whole number.
-    #[error("'{token}' is not a tile number: write each cell as a whole number (1, 2, ... for the tiles, 0 for the blank), separated by spaces or commas, rows by '/' or new lines")]
     NotANumber {
         /// The token as written.
         token: String,
@@ -40,17 +41,13 @@ pub enum ParseError {
         span: Range<usize>,
     },
     /// The number of cells is not 9, 16 or 25.
-    #[error("found {found} cells, but a board has 9 (3x3), 16 (4x4) or 25 (5x5): {advice}")]
     WrongCount {
-        /// Cells found.
+        /// Cells found (what would fix it, the nearest sizes, is in its words).
         found: usize,
-        /// What would fix it, e.g. "remove 1 cell for a 4x4 board or add 8 for a 5x5 board".
-        advice: String,
         /// The first cell too many, or the end of the input when cells are missing.
         span: Range<usize>,
     },
     /// Rows are separated but one of them has the wrong length.
-    #[error("row {row} has {found} cells, but every row of a {size} board has {}: fix the row or drop the row separators", size.width())]
     RowLength {
         /// 1-based row number.
         row: usize,
@@ -62,7 +59,6 @@ pub enum ParseError {
         span: Range<usize>,
     },
     /// A number larger than the largest tile.
-    #[error("tile {tile} is out of range: a {size} board has tiles 1-{} and 0 for the blank", size.tiles())]
     OutOfRange {
         /// The number as read (saturated at `u64::MAX`).
         tile: u64,
@@ -72,7 +68,6 @@ pub enum ParseError {
         span: Range<usize>,
     },
     /// A tile (or the blank) given twice; another one is then missing.
-    #[error("{} appears twice, so {} is missing: every tile 1-{} and the blank (0) must appear exactly once", name_of(*tile), name_of(*missing), size.tiles())]
     Duplicate {
         /// The repeated number (0 = the blank).
         tile: u8,
@@ -85,14 +80,6 @@ pub enum ParseError {
         /// The second occurrence, the one reported.
         span: Range<usize>,
     },
-}
-
-fn name_of(tile: u8) -> String {
-    if tile == 0 {
-        "the blank (0)".into()
-    } else {
-        format!("tile {tile}")
-    }
 }
 
 impl ParseError {
@@ -108,7 +95,68 @@ impl ParseError {
             | ParseError::Duplicate { span, .. } => Some(span.clone()),
         }
     }
+
+    /// What is wrong and how to fix it, as catalogue words (`n-puzzle-error-*`), sizes by
+    /// their width: what a page, a terminal and its `Display` word in their language.
+    pub fn words(&self) -> Words {
+        match self {
+            ParseError::Empty => Words::new("n-puzzle-error-empty"),
+            ParseError::NotANumber { token, .. } => {
+                Words::new("n-puzzle-error-number").arg("text", token)
+            }
+            ParseError::WrongCount { found, .. } => {
+                let advice = match nearest_sizes(*found) {
+                    // (no size at all is near only for a count that is a size: not an error)
+                    (None, up) => {
+                        let up = up.unwrap_or(Size::ALL[0]);
+                        Words::new("n-puzzle-error-count-add")
+                            .arg("add", up.cells().saturating_sub(*found))
+                            .arg("up", up.width())
+                    }
+                    (Some(down), None) => Words::new("n-puzzle-error-count-remove")
+                        .arg("remove", found - down.cells())
+                        .arg("down", down.width()),
+                    (Some(down), Some(up)) => Words::new("n-puzzle-error-count-remove-or-add")
+                        .arg("remove", found - down.cells())
+                        .arg("down", down.width())
+                        .arg("add", up.cells() - found)
+                        .arg("up", up.width()),
+                };
+                Words::new("n-puzzle-error-count")
+                    .arg("found", found)
+                    .word("advice", advice)
+            }
+            ParseError::RowLength {
+                row, found, size, ..
+            } => Words::new("n-puzzle-error-row-length")
+                .arg("row", row)
+                .arg("found", found)
+                .arg("width", size.width()),
+            ParseError::OutOfRange { tile, size, .. } => Words::new("n-puzzle-error-range")
+                .arg("tile", tile)
+                .arg("width", size.width())
+                .arg("tiles", size.tiles()),
+            ParseError::Duplicate {
+                tile,
+                missing,
+                size,
+                ..
+            } => Words::new("n-puzzle-error-duplicate")
+                .arg("tile", tile)
+                .arg("missing", missing)
+                .arg("tiles", size.tiles()),
+        }
+    }
 }
+
+/// Its words' English, from the English catalogue.
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for ParseError {}
 
 /// One token: a maximal run of characters that are neither separators nor row breaks.
 struct Token<'a> {
@@ -179,47 +227,15 @@ pub fn nearest_sizes(found: usize) -> (Option<Size>, Option<Size>) {
 /// The error for `found` cells (not 9, 16 or 25), given where each cell is and where the
 /// input ends.
 fn wrong_count(found: usize, spans: &[Range<usize>], end: usize) -> ParseError {
-    let (below, above) = nearest_sizes(found);
-    let plural = |n: usize| if n == 1 { "cell" } else { "cells" };
     let at_end = end..end;
-    let (advice, span) = match (below, above) {
-        (None, Some(up)) => {
-            let add = up.cells() - found;
-            (
-                format!("add {add} {} for a {up} board", plural(add)),
-                at_end,
-            )
-        }
-        (Some(down), None) => {
-            let remove = found - down.cells();
-            let span = spans[down.cells()].start..spans[found - 1].end;
-            (
-                format!("remove {remove} {} for a {down} board", plural(remove)),
-                span,
-            )
-        }
-        (Some(down), Some(up)) => {
-            let (remove, add) = (found - down.cells(), up.cells() - found);
-            let advice = format!(
-                "remove {remove} {} for a {down} board or add {add} {} for a {up} board",
-                plural(remove),
-                plural(add)
-            );
-            // Point at the surplus when that is the smaller fix, else at the end.
-            let span = if remove <= add {
-                spans[down.cells()].start..spans[found - 1].end
-            } else {
-                at_end
-            };
-            (advice, span)
-        }
-        (None, None) => (String::new(), at_end),
+    let surplus = |down: Size| spans[down.cells()].start..spans[found - 1].end;
+    let span = match nearest_sizes(found) {
+        (Some(down), None) => surplus(down),
+        // Point at the surplus when removing it is the smaller fix, else at the end.
+        (Some(down), Some(up)) if found - down.cells() <= up.cells() - found => surplus(down),
+        _ => at_end,
     };
-    ParseError::WrongCount {
-        found,
-        advice,
-        span,
-    }
+    ParseError::WrongCount { found, span }
 }
 
 /// Checks that `values` (with where each came from) are a permutation of `0..size.cells()`

@@ -289,8 +289,8 @@ pub struct FailedRow {
     pub heuristic: Option<String>,
     /// Why it could not run.
     pub error: String,
-    /// The same in catalogue words, for a page to word in its language (none for an
-    /// internal error, which is in English only).
+    /// The same in catalogue words, for a page to word in its language (always present
+    /// now that an internal error has words too, `error-fault`).
     pub error_words: Option<Words>,
     /// The error's code.
     pub code: &'static str,

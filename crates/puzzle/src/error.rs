@@ -197,13 +197,15 @@ pub fn line_column(input: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Why a request that is not about bad input could not be answered.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+///
+/// Its words ([`PuzzleError::words`]) are what it says; its `Display` is their English,
+/// worded from the English catalogue (an input error's with its place, as [`InputError`]
+/// displays it).
+#[derive(Debug, Clone, PartialEq)]
 pub enum PuzzleError {
     /// The input is wrong.
-    #[error("{0}")]
-    Input(#[from] InputError),
+    Input(InputError),
     /// The limits stopped work that has no partial answer (an analysis, a generator).
-    #[error("{what} stopped before it finished ({reason}); give it more time or nodes")]
     Stopped {
         /// What was stopped: `the generator`.
         what: Phrase,
@@ -212,11 +214,35 @@ pub enum PuzzleError {
     },
     /// Nothing matching the request exists or was found within the attempts allowed (e.g. no
     /// layout of that difficulty, no clearable deal).
-    #[error("{0}")]
     NotFound(Phrase),
-    /// A fault of ours (a solver's path that does not replay): the message says what failed.
-    #[error("internal error: {0}")]
+    /// A fault of ours (a solver's path that does not replay): the detail says what failed,
+    /// for the report of the fault (developer's words, worded in every language as they are).
     Internal(String),
+}
+
+impl From<InputError> for PuzzleError {
+    fn from(error: InputError) -> Self {
+        PuzzleError::Input(error)
+    }
+}
+
+/// Its words' English (an input error's with its place).
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleError::Input(e) => fmt::Display::fmt(e, f),
+            other => f.write_str(&english(&other.said())),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PuzzleError::Input(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// Work that the limits can stop before it has an answer, as [`PuzzleError::Stopped`] names it.
@@ -280,17 +306,22 @@ impl PuzzleError {
         }
     }
 
-    /// The message's catalogue words, when it has them (an internal error is English only).
+    /// The message's catalogue words: an input error's own, `error-stopped` with what was
+    /// stopped and why, what was not found, or `error-fault` with an internal error's detail
+    /// as written. Never `None` (an `Option` still for the callers that match on it).
     pub fn words(&self) -> Option<Words> {
+        Some(self.said())
+    }
+
+    /// [`PuzzleError::words`], every error having them.
+    fn said(&self) -> Words {
         match self {
-            PuzzleError::Input(e) => Some(e.words.as_ref().clone()),
-            PuzzleError::Stopped { what, reason } => Some(
-                Words::new("error-stopped")
-                    .word("what", what.words.clone())
-                    .word("reason", Words::stop_reason(*reason)),
-            ),
-            PuzzleError::NotFound(phrase) => Some(phrase.words.clone()),
-            PuzzleError::Internal(_) => None,
+            PuzzleError::Input(e) => e.words.as_ref().clone(),
+            PuzzleError::Stopped { what, reason } => Words::new("error-stopped")
+                .word("what", what.words.clone())
+                .word("reason", Words::stop_reason(*reason)),
+            PuzzleError::NotFound(phrase) => phrase.words.clone(),
+            PuzzleError::Internal(detail) => Words::new("error-fault").arg("detail", detail),
         }
     }
 }
@@ -360,5 +391,47 @@ mod tests {
             serde_json::to_value(&e).expect("JSON")["args"]["reason"]["key"],
             "search-unmet-predecessors"
         );
+    }
+
+    /// Every kind of `PuzzleError` says words the English catalogue has, and its `Display`
+    /// is their English (an input error's with its place); an input error is its source.
+    #[test]
+    fn every_error_displays_its_words_english() {
+        let placed = InputError::said_at("ab", 1..2, "x", written("bad b"));
+        let errors = [
+            PuzzleError::from(InputError::said("x", written("bad input"))),
+            PuzzleError::from(placed.clone()),
+            PuzzleError::stopped(Work::Generator, search::StopReason::NodeLimit),
+            PuzzleError::not_found(Words::new("claim-no-solution")),
+            PuzzleError::Internal("a path that does not replay".into()),
+        ];
+        for e in &errors {
+            let words = e.words().expect("every error has words");
+            let english = english(&words);
+            assert_ne!(
+                english, words.key,
+                "{:?} is not in the English catalogue",
+                words.key
+            );
+            match e {
+                PuzzleError::Input(input) => assert_eq!(e.to_string(), input.with_place()),
+                _ => assert_eq!(e.to_string(), english),
+            }
+        }
+        assert_eq!(errors[1].to_string(), "bad b (line 1, column 2)");
+        assert_eq!(
+            errors[2].to_string(),
+            "the generator stopped before it finished (node limit reached); give it more time or nodes"
+        );
+        assert_eq!(
+            errors[4].to_string(),
+            "internal error: a path that does not replay (a fault of Puzzle Lab; please report it with what you asked)"
+        );
+        use std::error::Error;
+        assert_eq!(
+            errors[1].source().map(ToString::to_string),
+            Some(placed.to_string())
+        );
+        assert!(errors[2].source().is_none());
     }
 }

@@ -2,7 +2,7 @@
 //! [`backend`](super) module doc).
 
 use puzzle::game_id::{format_game_id, GameId};
-use puzzle::{InputError, Words};
+use puzzle::InputError;
 
 use crate::board::Board;
 use crate::grid::format_grid;
@@ -50,15 +50,10 @@ pub fn parse_game(text: &str) -> Result<KlotskiGame, InputError> {
     })?;
     let metric = match id.take(METRIC_KEY) {
         None => Metric::default(),
-        Some(field) => field.value.parse::<Metric>().map_err(|_| {
-            field.error(
-                "bad_value",
-                Words::new("error-bad-choice")
-                    .arg("value", field.value)
-                    .arg("rule", METRIC_KEY)
-                    .arg("choices", "step, straight, unit"),
-            )
-        })?,
+        Some(field) => field
+            .value
+            .parse::<Metric>()
+            .map_err(|e| field.error("bad_value", e.words()))?,
     };
     id.finish(&[METRIC_KEY])?;
     Ok(KlotskiGame { board, metric })

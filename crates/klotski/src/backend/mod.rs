@@ -286,10 +286,7 @@ impl Puzzle for Klotski {
             note: Some(Phrase::said(
                 Words::new("klotski-hint-left")
                     .arg("left", left)
-                    .word(
-                        "metric",
-                        Words::new(format!("klotski-metric-{}", game.metric)),
-                    )
+                    .word("metric", game.metric.words())
                     .arg("keeping", keeping),
             )),
             unwinnable: false,

@@ -86,11 +86,6 @@ pub struct KlotskiRating {
     pub reachable: usize,
 }
 
-/// A metric's name as catalogue words (`klotski-metric-step`, ...).
-fn metric_words(metric: Metric) -> Words {
-    Words::new(format!("klotski-metric-{metric}"))
-}
-
 /// The rating of a layout whose optimum is `moves` in `metric`, in a group of `reachable`
 /// positions.
 pub fn rating_of(moves: u32, metric: Metric, reachable: usize) -> Rating<KlotskiRating> {
@@ -106,14 +101,14 @@ pub fn rating_of(moves: u32, metric: Metric, reachable: usize) -> Rating<Klotski
             Phrase::said(
                 Words::new("klotski-why-optimum")
                     .arg("moves", moves)
-                    .word("metric", metric_words(metric)),
+                    .word("metric", metric.words()),
             ),
             Phrase::said(
                 Words::new("klotski-why-level")
                     .word("level", Words::level(level))
                     .arg("min", min)
                     .arg("max", max)
-                    .word("metric", metric_words(metric)),
+                    .word("metric", metric.words()),
             ),
             Phrase::said(Words::new("klotski-why-score").arg("top", top)),
             Phrase::said(Words::new("klotski-why-reachable").arg("reachable", reachable)),
@@ -178,7 +173,7 @@ pub fn generate(
                 .word("level", Words::level(level))
                 .arg("level_min", level_min)
                 .arg("level_max", level_max)
-                .word("metric", Words::new(format!("klotski-metric-{metric}"))),
+                .word("metric", metric.words()),
         )
     };
     if min > max {
@@ -199,17 +194,9 @@ pub fn generate(
             rating: Some(rating_of(made.moves, metric, made.reachable)),
         }),
         Err(GenerateError::Stopped(reason)) => Err(PuzzleError::stopped(Work::Generator, reason)),
-        Err(GenerateError::NotFound {
-            min,
-            max,
-            metric,
-            attempts,
-        }) => Err(PuzzleError::not_found(
+        Err(not_found @ GenerateError::NotFound { .. }) => Err(PuzzleError::not_found(
             Words::new("klotski-not-found-layout")
-                .arg("min", min)
-                .arg("max", max)
-                .word("metric", Words::new(format!("klotski-metric-{metric}")))
-                .arg("attempts", attempts)
+                .word("problem", not_found.words())
                 .arg("key", ATTEMPTS_KEY)
                 .arg("most", MAX_ATTEMPTS),
         )),

@@ -11,8 +11,7 @@ use puzzle::{InputError, Words};
 
 use crate::board::Board;
 use crate::goal::Goal;
-use crate::text::{nearest_sizes, ParseError};
-use crate::Size;
+use crate::text::ParseError;
 
 /// The key of the goal rule.
 pub const GOAL_KEY: &str = "goal";
@@ -64,58 +63,6 @@ fn code(error: &ParseError) -> &'static str {
     }
 }
 
-/// A board error as catalogue words (`n-puzzle-error-*`): the same message as its English,
-/// sizes by their width.
-pub(super) fn words(error: &ParseError) -> Words {
-    match error {
-        ParseError::Empty => Words::new("n-puzzle-error-empty"),
-        ParseError::NotANumber { token, .. } => {
-            Words::new("n-puzzle-error-number").arg("text", token)
-        }
-        ParseError::WrongCount { found, .. } => {
-            let advice = match nearest_sizes(*found) {
-                // (no size at all is near only for a count that is a size: not an error)
-                (None, up) => {
-                    let up = up.unwrap_or(Size::ALL[0]);
-                    Words::new("n-puzzle-error-count-add")
-                        .arg("add", up.cells().saturating_sub(*found))
-                        .arg("up", up.width())
-                }
-                (Some(down), None) => Words::new("n-puzzle-error-count-remove")
-                    .arg("remove", found - down.cells())
-                    .arg("down", down.width()),
-                (Some(down), Some(up)) => Words::new("n-puzzle-error-count-remove-or-add")
-                    .arg("remove", found - down.cells())
-                    .arg("down", down.width())
-                    .arg("add", up.cells() - found)
-                    .arg("up", up.width()),
-            };
-            Words::new("n-puzzle-error-count")
-                .arg("found", found)
-                .word("advice", advice)
-        }
-        ParseError::RowLength {
-            row, found, size, ..
-        } => Words::new("n-puzzle-error-row-length")
-            .arg("row", row)
-            .arg("found", found)
-            .arg("width", size.width()),
-        ParseError::OutOfRange { tile, size, .. } => Words::new("n-puzzle-error-range")
-            .arg("tile", tile)
-            .arg("width", size.width())
-            .arg("tiles", size.tiles()),
-        ParseError::Duplicate {
-            tile,
-            missing,
-            size,
-            ..
-        } => Words::new("n-puzzle-error-duplicate")
-            .arg("tile", tile)
-            .arg("missing", missing)
-            .arg("tiles", size.tiles()),
-    }
-}
-
 /// The canonical game ID ([`format`]).
 impl std::fmt::Display for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -129,8 +76,8 @@ impl std::fmt::Display for Position {
 pub fn parse(text: &str) -> Result<Position, InputError> {
     let mut id = GameId::split(text)?;
     let board = Board::parse(id.position()).map_err(|e| match e.span() {
-        Some(span) => id.position_error_at(span, code(&e), words(&e)),
-        None => InputError::said(code(&e), words(&e)),
+        Some(span) => id.position_error_at(span, code(&e), e.words()),
+        None => InputError::said(code(&e), e.words()),
     })?;
     let goal = match id.take(GOAL_KEY) {
         None => Goal::standard(board.size()),
@@ -138,7 +85,7 @@ pub fn parse(text: &str) -> Result<Position, InputError> {
         Some(field) => {
             let offset = field.span.start;
             let goal = Board::parse(field.value).map_err(|e| {
-                let words = Words::new("n-puzzle-error-goal").word("problem", words(&e));
+                let words = Words::new("n-puzzle-error-goal").word("problem", e.words());
                 match e.span() {
                     Some(span) => InputError::said_at(
                         text,

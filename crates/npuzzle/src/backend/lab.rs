@@ -54,19 +54,14 @@ pub fn lab<T: LabTask>(
     };
     let heuristic = match setup.heuristic {
         None => Heuristic::Manhattan,
-        Some(name) => name.parse::<Heuristic>().map_err(|e| {
-            InputError::said(
-                "unknown_heuristic",
-                super::solvers::heuristic_name_words(&e),
-            )
-        })?,
+        Some(name) => name
+            .parse::<Heuristic>()
+            .map_err(|e| InputError::said("unknown_heuristic", e.words()))?,
     };
     let wait = Limits::none().with_max_time(Duration::from_secs(20));
     let (evaluator, _) = evaluator(heuristic, &goal, &wait).map_err(|e| match e {
         NotReady::Stopped(reason) => PuzzleError::stopped(Work::PatternDatabases, reason),
-        NotReady::Unsupported(e) => {
-            InputError::said("unsupported", super::solve::heuristic_words(&e)).into()
-        }
+        NotReady::Unsupported(e) => InputError::said("unsupported", e.words()).into(),
     })?;
     let name = move |state: &Board| {
         game_id::format(&Position {

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::game_id::Position;
 use crate::board::Board;
 use crate::heuristic::distance;
-use crate::moves::{Move, MoveError};
+use crate::moves::Move;
 use crate::parity::Parity;
 use crate::size::Size;
 
@@ -155,7 +155,7 @@ pub fn apply(
     let board = &position.board;
     let next = board
         .after(mv.to_move())
-        .map_err(|e| InputError::said("illegal_move", refusal(&e)))?;
+        .map_err(|e| InputError::said("illegal_move", e.words()))?;
     let size = board.size();
     let (from, direction) = slide_of(board, mv.tile).ok_or_else(|| {
         InputError::said(
@@ -173,23 +173,6 @@ pub fn apply(
             direction,
         },
     })
-}
-
-/// A refused slide as catalogue words (`n-puzzle-illegal-*`), the same as its English.
-fn refusal(error: &MoveError) -> Words {
-    match error {
-        MoveError::NoSuchTile { tile, size } => Words::new("n-puzzle-illegal-no-tile")
-            .arg("tile", tile)
-            .arg("width", size.width())
-            .arg("tiles", size.tiles()),
-        MoveError::NotNextToBlank { tile, movable } => {
-            let (last, rest) = movable.split_last().map_or((0, &[][..]), |(l, r)| (*l, r));
-            Words::new("n-puzzle-illegal-not-next")
-                .arg("tile", tile)
-                .series("first", rest)
-                .arg("last", last)
-        }
-    }
 }
 
 /// The move in words: `slide 5 left` (the way the tile moves).

@@ -15,7 +15,7 @@ use serde::Serialize;
 use super::game_id::{Position, GOAL_KEY};
 use super::tables;
 use crate::board::Board;
-use crate::generate::{generate_to, GenerateError, Level};
+use crate::generate::{generate_to, generator_stopped, GenerateError, Level};
 use crate::goal::Goal;
 use crate::heuristic::distance;
 use crate::rating::{rate_to, scale_to, score_to, RateError};
@@ -147,7 +147,7 @@ fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleE
         return Ok(Goal::standard(size));
     }
     Board::parse(text).map(Goal::new).map_err(|e| {
-        let problem = super::game_id::words(&e);
+        let problem = e.words();
         InputError::said(
             "bad_value",
             Words::new("n-puzzle-error-goal").word("problem", problem),
@@ -158,9 +158,7 @@ fn requested_goal(request: &GenerateRequest, size: Size) -> Result<Goal, PuzzleE
 
 /// Why an unsolvable position has no rating: its parity proof.
 fn unsolvable(parity: Parity) -> PuzzleError {
-    PuzzleError::not_found(
-        Words::new("n-puzzle-not-found-rating").word("proof", parity.phrase().words),
-    )
+    PuzzleError::not_found(RateError::Unsolvable(parity).words())
 }
 
 /// A position of the requested size and level (medium when none is asked) whose optimal length
@@ -180,12 +178,11 @@ pub fn generate(
         )
     })?;
     let goal = requested_goal(request, size)?;
-    let size = goal.size();
     let level = match request.difficulty.as_deref() {
         None => DEFAULT_LEVEL,
-        Some(name) => name.parse::<Level>().map_err(|_| {
-            InputError::unknown_level(name, Words::new("n-puzzle-name"), &difficulties())
-        })?,
+        Some(name) => name
+            .parse::<Level>()
+            .map_err(|e| InputError::said("bad_value", e.words()))?,
     };
     let (_, left) = tables::pattern_set(&goal, limits).map_err(|reason| {
         PuzzleError::stopped(
@@ -197,14 +194,12 @@ pub fn generate(
         generate_to(&goal, level, request.seed, &SolveOptions::default(), &left).map_err(|e| {
             match e {
                 GenerateError::Stopped {
-                    reason, attempts, ..
+                    level,
+                    size,
+                    reason,
+                    attempts,
                 } => PuzzleError::stopped(
-                    Phrase::said(
-                        Words::new("n-puzzle-work-generator-candidates")
-                            .word("level", Words::level(level.name()))
-                            .arg("size", size)
-                            .arg("attempts", attempts),
-                    ),
+                    Phrase::said(generator_stopped(level, size, attempts)),
                     reason,
                 ),
                 GenerateError::Heuristic(h) => PuzzleError::Internal(h.to_string()),

@@ -140,22 +140,7 @@ fn tables_not_ready(
 }
 
 fn unsupported(error: HeuristicError) -> PuzzleError {
-    InputError::said("unsupported_heuristic", heuristic_words(&error)).into()
-}
-
-/// Why a heuristic does not work on a board, in words.
-pub(super) fn heuristic_words(error: &HeuristicError) -> Words {
-    match error {
-        HeuristicError::WalkingDistanceTooLarge => {
-            Words::new("n-puzzle-request-walking-distance-size")
-        }
-        HeuristicError::PartitionSize { partition, size } => {
-            Words::new("n-puzzle-request-partition-size")
-                .arg("partition", partition)
-                .arg("for", partition.size())
-                .arg("size", size)
-        }
-    }
+    InputError::said("unsupported_heuristic", error.words()).into()
 }
 
 /// Solves a position with the solver called `name` within `limits`, towards its goal. An

@@ -13,7 +13,7 @@
 use puzzle::{InputError, SolverInfo, Words};
 use search::Algorithm;
 
-use crate::heuristic::{Heuristic, ParseHeuristicError};
+use crate::heuristic::Heuristic;
 use crate::solver::{Mode, DEFAULT_WEIGHT};
 
 /// The default solver: IDA* with the pattern databases, optimal; if the limits stop it, the
@@ -141,11 +141,6 @@ fn unknown_solver(name: &str, why: Words) -> InputError {
     )
 }
 
-/// A heuristic's name that does not parse, in words.
-pub(super) fn heuristic_name_words(error: &ParseHeuristicError) -> Words {
-    Words::new("n-puzzle-request-heuristic-name").arg("input", &error.input)
-}
-
 /// Reads a solver's name: `BASE[:PARAMETER][/HEURISTIC]`, case-insensitive.
 pub(super) fn choose(name: &str) -> Result<Choice, InputError> {
     let lower = name.trim().to_ascii_lowercase();
@@ -153,7 +148,7 @@ pub(super) fn choose(name: &str) -> Result<Choice, InputError> {
         Some((base, h)) => {
             let h = h
                 .parse::<Heuristic>()
-                .map_err(|e| unknown_solver(name.trim(), heuristic_name_words(&e)))?;
+                .map_err(|e| unknown_solver(name.trim(), e.words()))?;
             (base.trim(), Some(h))
         }
         None => (lower.as_str(), None),

@@ -17,6 +17,8 @@ pub mod walking;
 use std::fmt;
 use std::str::FromStr;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::{Serialize, Serializer};
 
 use crate::board::Board;
@@ -104,12 +106,28 @@ impl Serialize for Heuristic {
 }
 
 /// A heuristic name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown heuristic '{input}': expected misplaced, manhattan, linear-conflict, walking-distance, pdb or inadmissible")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseHeuristicError {
     /// The text as given.
     pub input: String,
 }
+
+impl ParseHeuristicError {
+    /// Its catalogue words (`n-puzzle-request-heuristic-name`): the name and the heuristics
+    /// there are.
+    pub fn words(&self) -> Words {
+        Words::new("n-puzzle-request-heuristic-name").arg("input", &self.input)
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl fmt::Display for ParseHeuristicError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for ParseHeuristicError {}
 
 impl FromStr for Heuristic {
     type Err = ParseHeuristicError;
@@ -122,13 +140,11 @@ impl FromStr for Heuristic {
 }
 
 /// Why a heuristic cannot be used on a board size.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HeuristicError {
     /// The walking distance tables for 5x5 are not built.
-    #[error("walking-distance is available for 3x3 and 4x4 boards only (its 5x5 table is too large to build at first use); use pdb, linear-conflict or manhattan for 5x5")]
     WalkingDistanceTooLarge,
     /// Pattern databases of another board size.
-    #[error("the {partition} pattern databases are for {} boards, not {size}", partition.size())]
     PartitionSize {
         /// The partition asked for.
         partition: Partition,
@@ -136,6 +152,33 @@ pub enum HeuristicError {
         size: Size,
     },
 }
+
+impl HeuristicError {
+    /// Why the heuristic does not work on the board, as catalogue words
+    /// (`n-puzzle-request-*`), with the heuristics to use instead.
+    pub fn words(&self) -> Words {
+        match self {
+            HeuristicError::WalkingDistanceTooLarge => {
+                Words::new("n-puzzle-request-walking-distance-size")
+            }
+            HeuristicError::PartitionSize { partition, size } => {
+                Words::new("n-puzzle-request-partition-size")
+                    .arg("partition", partition)
+                    .arg("for", partition.size())
+                    .arg("size", size)
+            }
+        }
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl fmt::Display for HeuristicError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for HeuristicError {}
 
 /// The frame in which the pattern databases see `goal` (see [`crate::pdb`]).
 pub fn pdb_frame(goal: &Goal) -> Frame {

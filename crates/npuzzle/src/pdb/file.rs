@@ -23,35 +23,32 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use puzzle::words::english;
+use puzzle::Words;
+
 use crate::size::Size;
 
 const MAGIC: &[u8; 8] = b"PLNPZPDB";
 /// Bumped whenever the layout, the ranking or the meaning of an entry changes.
 pub const FORMAT_VERSION: u32 = 1;
 
-/// Why a stored database was not used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a stored database was not used (the cache then builds it again).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileProblem {
     /// No file yet.
-    #[error("no file yet")]
     Missing,
-    /// The file could not be read.
-    #[error("cannot read it: {0}")]
+    /// The file could not be read: the system's reason, as it gives it.
     Unreadable(String),
     /// Not one of our files (or its first bytes are damaged).
-    #[error("not a pattern database file (wrong magic)")]
     BadMagic,
     /// Written by another format version.
-    #[error("format version {found}, expected {FORMAT_VERSION}")]
     Version {
         /// The version in the file.
         found: u32,
     },
     /// A database of another board size or pattern.
-    #[error("it holds another board size or pattern")]
     OtherPattern,
     /// Truncated or too long.
-    #[error("wrong length: {found} bytes, expected {expected}")]
     Length {
         /// Bytes in the file.
         found: usize,
@@ -59,9 +56,39 @@ pub enum FileProblem {
         expected: usize,
     },
     /// The entries do not match the checksum.
-    #[error("checksum mismatch (damaged file)")]
     Checksum,
 }
+
+impl FileProblem {
+    /// What is wrong with the file, as catalogue words (`n-puzzle-pdb-*`, each saying that
+    /// the database is built again).
+    pub fn words(&self) -> Words {
+        match self {
+            FileProblem::Missing => Words::new("n-puzzle-pdb-missing"),
+            FileProblem::Unreadable(reason) => {
+                Words::new("n-puzzle-pdb-unreadable").arg("reason", reason)
+            }
+            FileProblem::BadMagic => Words::new("n-puzzle-pdb-magic"),
+            FileProblem::Version { found } => Words::new("n-puzzle-pdb-version")
+                .arg("found", found)
+                .arg("expected", FORMAT_VERSION),
+            FileProblem::OtherPattern => Words::new("n-puzzle-pdb-other-pattern"),
+            FileProblem::Length { found, expected } => Words::new("n-puzzle-pdb-length")
+                .arg("found", found)
+                .arg("expected", expected),
+            FileProblem::Checksum => Words::new("n-puzzle-pdb-checksum"),
+        }
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl std::fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for FileProblem {}
 
 /// FNV-1a, 64 bits: enough to catch damage, no dependency.
 pub(crate) fn checksum(bytes: &[u8]) -> u64 {

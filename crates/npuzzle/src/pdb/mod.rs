@@ -78,6 +78,8 @@ mod rank;
 use std::fmt;
 use std::str::FromStr;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::{Serialize, Serializer};
 
 use std::sync::Arc;
@@ -231,12 +233,28 @@ impl Serialize for Partition {
 }
 
 /// A partition name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown pattern partition '{input}': expected 8 (3x3), 6-6-3, 5-5-5 or 7-8 (4x4), or 5-5-5-5-4 (5x5)")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParsePartitionError {
     /// The text as given.
     pub input: String,
 }
+
+impl ParsePartitionError {
+    /// Its catalogue words (`n-puzzle-request-partition-name`): the name and the partitions
+    /// there are.
+    pub fn words(&self) -> Words {
+        Words::new("n-puzzle-request-partition-name").arg("input", &self.input)
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl fmt::Display for ParsePartitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for ParsePartitionError {}
 
 impl FromStr for Partition {
     type Err = ParsePartitionError;

@@ -27,6 +27,8 @@ mod weighted;
 
 use std::time::Duration;
 
+use puzzle::words::english;
+use puzzle::Words;
 use search::{Claim, Limits, Stats, StopReason};
 use serde::Serialize;
 
@@ -80,12 +82,27 @@ impl std::fmt::Display for Mode {
 }
 
 /// A mode name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown solving mode '{input}': expected exact, fast or auto")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseModeError {
     /// The text as given.
     pub input: String,
 }
+
+impl ParseModeError {
+    /// Its catalogue words (`n-puzzle-request-mode`): the name and the modes there are.
+    pub fn words(&self) -> Words {
+        Words::new("n-puzzle-request-mode").arg("input", &self.input)
+    }
+}
+
+/// Its words' English, from the English catalogue.
+impl std::fmt::Display for ParseModeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for ParseModeError {}
 
 impl std::str::FromStr for Mode {
     type Err = ParseModeError;
@@ -178,12 +195,35 @@ impl SolveOptions {
 }
 
 /// Why a position could not be solved at all (as opposed to "no solution").
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SolveError {
     /// The heuristic cannot be used on this board.
-    #[error(transparent)]
-    Heuristic(#[from] HeuristicError),
+    Heuristic(HeuristicError),
 }
+
+impl SolveError {
+    /// Its catalogue words: the heuristic's ([`HeuristicError::words`]).
+    pub fn words(&self) -> Words {
+        match self {
+            SolveError::Heuristic(e) => e.words(),
+        }
+    }
+}
+
+impl From<HeuristicError> for SolveError {
+    fn from(error: HeuristicError) -> Self {
+        SolveError::Heuristic(error)
+    }
+}
+
+/// Its words' English, from the English catalogue (the heuristic error's own).
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english(&self.words()))
+    }
+}
+
+impl std::error::Error for SolveError {}
 
 /// The answer of [`solve`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
