@@ -167,13 +167,19 @@ matchstick-error-remove-places = a remove puzzle puts no stick down: drop placed
 matchstick-error-over-budget = { $count } sticks are { $what }, but a { $task } puzzle with k={ $k } changes at most { $k }
 matchstick-error-unbalanced = a move puzzle puts down every stick it takes: { $taken } taken, { $placed } placed
 tendrops-error-empty = the board is empty: write rows of digits 0-4 (0 empty, 1-4 a drop's size) joined by '/' or one per line, e.g. 040244/304244/003030/000413/243220/004423
-tendrops-error-cell = '{ $found }' is not a drop size: write 0 (or '.') for an empty cell, 1-4 for a drop
+tendrops-error-cell = row { $row }, column { $column }: '{ $found }' is not a drop size: write 0 (or '.') for an empty cell, 1-4 for a drop
 tendrops-error-row-length = row { $row } has { $found } cells but row 1 has { $expected }: give every row the same number of cells
 tendrops-error-empty-row = row { $row } is empty: remove the extra '/' or blank line, or fill the row
 tendrops-error-too-many-rows = the board has { $found } rows; at most { $max } are allowed: make the board smaller
 tendrops-error-too-many-columns = the board has { $found } columns; at most { $max } are allowed: make the board smaller
 tendrops-error-timing = '{ $value }' is not a timing model: use a-sum (the default), a-cap, b-sum or b-cap
 tendrops-error-empty-taps = '{ $value }' is not a value of empty-taps: use allow (the default) or forbid
+tendrops-not-a-cell = '{ $value }' is not a cell: give ROW,COL counted from 0, e.g. 2,3
+tendrops-board-size = a board needs 1 to { $max } rows and columns, not { $rows }x{ $cols }
+tendrops-board-cell-count = a board of this size has { $expected } cells, not { $found }
+tendrops-board-value = row { $row }, column { $col } holds { $value }: a drop's size is 0 (empty) to { $max }
+tendrops-replay-failed = the solver's tap { $number } at { $tap } does not replay: { $error }
+tendrops-generator-stopped = the generator stopped after { $attempts } attempts ({ $reason }): give it more time or nodes
 tendrops-request-solver-too-large = the board has { $cells } cells; the solvers handle at most { $max } (e.g. 6x7): { $verb ->
     [rate] rate
    *[solve] solve
@@ -223,7 +229,7 @@ tendrops-action-simulate = One tap, tick by tick: droplets, absorptions, bursts 
 tendrops-action-simulate-tap = Tap
 tendrops-action-simulate-tap-help = The cell to tap, ROW,COL counted from 0.
 tendrops-action-campaign = The built-in campaign of increasing difficulty, with the par of each level
-tendrops-simulate-bad-tap = tap: '{ $value }' is not a cell; give ROW,COL counted from 0, e.g. 2,3
+tendrops-simulate-bad-tap = tap: { $error }
 tendrops-simulate-head = tap { $tap } on { $board } ({ $timing }):
 tendrops-simulate-tick = {"  "}t{ $tick } { $events }
 tendrops-simulate-and = { $head }; { $tail }

@@ -170,13 +170,19 @@ matchstick-error-over-budget = 有 { $count } 根火柴被{ $what ->
 }题最多只改变 { $k } 根
 matchstick-error-unbalanced = 移动火柴的题拿走几根就要放下几根：现在拿走 { $taken } 根，放下 { $placed } 根
 tendrops-error-empty = 棋盘是空的：请写出由数字 0-4 组成的行（0 为空格，1-4 为水滴大小），用“/”连接或每行一行，例如 040244/304244/003030/000413/243220/004423
-tendrops-error-cell = “{ $found }”不是水滴大小：空格写 0（或“.”），水滴写 1-4
+tendrops-error-cell = 第 { $row } 行第 { $column } 列：“{ $found }”不是水滴大小：空格写 0（或“.”），水滴写 1-4
 tendrops-error-row-length = 第 { $row } 行有 { $found } 格，而第 1 行有 { $expected } 格：每一行的格数必须相同
 tendrops-error-empty-row = 第 { $row } 行是空的：请删掉多余的“/”或空行，或者把这一行填上
 tendrops-error-too-many-rows = 棋盘有 { $found } 行，最多只能有 { $max } 行：请把棋盘改小
 tendrops-error-too-many-columns = 棋盘有 { $found } 列，最多只能有 { $max } 列：请把棋盘改小
 tendrops-error-timing = “{ $value }”不是时序模型：请用 a-sum（默认）、a-cap、b-sum 或 b-cap
 tendrops-error-empty-taps = “{ $value }”不是“空格”规则（empty-taps）的取值：请用 allow（允许，默认）或 forbid（禁止）
+tendrops-not-a-cell = “{ $value }”不是格子：请写 行,列，从 0 数起，例如 2,3
+tendrops-board-size = 棋盘的行数和列数都要在 1 到 { $max } 之间，不能是 { $rows }x{ $cols }
+tendrops-board-cell-count = 这样大小的棋盘有 { $expected } 格，不是 { $found } 格
+tendrops-board-value = 第 { $row } 行第 { $col } 列是 { $value }：水滴大小只能是 0（空格）到 { $max }
+tendrops-replay-failed = 求解器的第 { $number } 步点击（{ $tap }）无法重放：{ $error }
+tendrops-generator-stopped = 生成器试了 { $attempts } 次后停止了（{ $reason }）：请给它更多时间或节点
 tendrops-request-solver-too-large = 棋盘有 { $cells } 格；求解器最多处理 { $max } 格（例如 6x7）：请{ $verb ->
     [rate] 评级
    *[solve] 求解
@@ -217,7 +223,7 @@ tendrops-action-simulate = 一次点击，逐拍展开：水珠、吸收、爆�
 tendrops-action-simulate-tap = 点击
 tendrops-action-simulate-tap-help = 要点击的格子，行,列，从 0 数起。
 tendrops-action-campaign = 内置的闯关，难度递增，附每关的标准步数
-tendrops-simulate-bad-tap = 点击：“{ $value }”不是格子；请写 行,列，从 0 数起，例如 2,3
+tendrops-simulate-bad-tap = 点击：{ $error }
 tendrops-simulate-head = 在 { $board } 上点击 { $tap }（{ $timing }）：
 tendrops-simulate-tick = {"  "}t{ $tick } { $events }
 tendrops-simulate-and = { $head }；{ $tail }
