@@ -147,6 +147,7 @@ matchstick-catalogue-col-difficulty = difficulty
 matchstick-catalogue-col-score = score
 matchstick-catalogue-bad-k = k: '{ $value }' is not a list of K values; give numbers from 1 to 3 joined by commas, e.g. 1,2
 matchstick-catalogue-bad-rules = rules: the catalogue needs rules that keep the equation's shape (Arabic glyphs, '=' fixed, no leading minus)
+matchstick-catalogue-too-large = digits: the catalogue packs numbers of at most 7 digits; choose fewer digits
 matchstick-request-report-roman = { $solver } works on Arabic digits only: use fast for Roman numerals
 matchstick-request-search-task = { $algorithm } searches over stick moves, and this is a { $task } puzzle: use fast
 matchstick-request-lab-task = the search lab searches over stick moves, and this is { $task ->
@@ -258,6 +259,19 @@ matchstick-illegal-over-budget = { $move0 }: this puzzle lets you { $verb } { $k
     [one] stick
    *[other] sticks
 } in all, and this move would change more: put a stick you moved back first
+matchstick-move-fixed = cell { $cell0 } does not exist or never changes (the fixed '=' changes only under rules=equals-may-change)
+matchstick-move-no-slot = cell { $cell0 } has no slot { $slot }: name a slot of that cell
+matchstick-move-no-stick = there is no stick at cell { $cell0 }, slot { $slot }: take a stick that is there
+matchstick-move-occupied = cell { $cell0 }, slot { $slot } already holds a stick: put the stick on a free place
+matchstick-move-over-budget = this puzzle lets { $k } { $k ->
+    [one] stick
+   *[other] sticks
+} change in all, and this move would change more: put a stick you moved back first
+matchstick-move-wrong-kind = { $task ->
+    [add] an add puzzle only lets you add sticks
+    [remove] a remove puzzle only lets you remove sticks
+   *[move] a move puzzle only lets you move sticks
+}
 matchstick-illegal-wrong-kind = { $move0 }: a { $verb } puzzle only lets you { $verb } sticks: send {"{"}"type": "{ $verb }", ...{"}"}
 n-puzzle-illegal-no-tile = there is no tile { $tile } on a { $width }x{ $width } board: name a tile 1-{ $tiles } next to the blank (0 is the blank itself)
 n-puzzle-illegal-not-next = tile { $tile } is not next to the blank, so it cannot slide; the tiles that can are { $first } and { $last }

@@ -140,6 +140,7 @@ matchstick-catalogue-col-difficulty = 难度
 matchstick-catalogue-col-score = 分数
 matchstick-catalogue-bad-k = k：“{ $value }”不是 K 值的列表；请写 1 到 3 的数，用逗号分隔，例如 1,2
 matchstick-catalogue-bad-rules = 规则：题目表需要不改变等式形状的规则（阿拉伯数字、= 不变、不以负号开头）
+matchstick-catalogue-too-large = 位数：题目表只能处理至多 7 位的数；请选更少的位数
 matchstick-request-report-roman = { $solver } 只适用于阿拉伯数字：罗马数字请用 fast
 matchstick-request-search-task = { $algorithm } 在移动火柴的走法上搜索，而这是一道{ $task ->
     [add] 添加火柴
@@ -253,6 +254,16 @@ matchstick-illegal-over-budget = 不能{ $move }：这道题总共只能{ $verb 
     [add] 添加
    *[remove] 拿走
 } { $k } 根火柴，这一步会改动更多：请先把动过的一根火柴放回原处
+matchstick-move-fixed = 第 { $cell } 格不存在，或者不能改动（固定的“=”只有在 rules=equals-may-change 下才能改动）
+matchstick-move-no-slot = 第 { $cell } 格没有位置 { $slot }：请选这一格里的位置
+matchstick-move-no-stick = 第 { $cell } 格的位置 { $slot } 上没有火柴：请拿一根现有的火柴
+matchstick-move-occupied = 第 { $cell } 格的位置 { $slot } 上已经有火柴了：请把火柴放到空位上
+matchstick-move-over-budget = 这道题总共只能改动 { $k } 根火柴，这一步会改动更多：请先把动过的一根火柴放回原处
+matchstick-move-wrong-kind = { $task ->
+    [move] 移动火柴的题只能移动火柴
+    [add] 添加火柴的题只能添加火柴
+   *[remove] 拿走火柴的题只能拿走火柴
+}
 matchstick-illegal-wrong-kind = 不能{ $move }：{ $verb ->
     [move] 移动火柴的题只能移动火柴
     [add] 添加火柴的题只能添加火柴
