@@ -90,6 +90,7 @@ lianliankan-error-row-length = row { $row } has { $found } { $found ->
    *[other] numbers
 }, expected { $expected }: every row of the board must be as long
 lianliankan-error-odd-kind = tile kind { $kind } appears an odd number of times ({ $count }), so one of its tiles can never be removed: add or remove one (this is the last one)
+lianliankan-board-at = row { $row }, column { $column }: { $problem }
 lianliankan-board-cell-count = expected { $expected } cells for { $rows } x { $columns }, got { $got }
 lianliankan-request-report-cap = solver '{ $name }': the branch cap must be a whole number from 1 to { $max }, e.g. report:2
 lianliankan-param-side = must be 1..={ $max }, got { $value }
@@ -180,7 +181,6 @@ tendrops-board-size = a board needs 1 to { $max } rows and columns, not { $rows 
 tendrops-board-cell-count = a board of this size has { $expected } cells, not { $found }
 tendrops-board-value = row { $row }, column { $col } holds { $value }: a drop's size is 0 (empty) to { $max }
 tendrops-replay-failed = the solver's tap { $number } at { $tap } does not replay: { $error }
-tendrops-generator-stopped = the generator stopped after { $attempts } attempts ({ $reason }): give it more time or nodes
 tendrops-request-solver-too-large = the board has { $cells } cells; the solvers handle at most { $max } (e.g. 6x7): { $verb ->
     [rate] rate
    *[solve] solve
@@ -1368,6 +1368,7 @@ tendrops-hint-stopped = the search stopped ({ $reason }) before proving the mini
 
 ## Work the limits stopped, and what was not found (each the engine's English)
 error-stopped = { $what } stopped before it finished ({ $reason }); give it more time or nodes
+error-stopped-after = { $what } stopped after { $attempts } attempts ({ $reason }); give it more time or nodes
 work-generator = the generator
 work-rating = the rating
 work-rating-solver = the solver behind the rating

@@ -83,6 +83,7 @@ lianliankan-error-header-rows = 首行写的是 { $rows } 行，后面却有 { $
 lianliankan-error-too-large = 棋盘是 { $rows } × { $columns }；最多 { $max } 行、{ $max } 列
 lianliankan-error-row-length = 第 { $row } 行有 { $found } 个数，应为 { $expected } 个：棋盘每一行必须一样长
 lianliankan-error-odd-kind = 第 { $kind } 种图块出现了奇数次（{ $count } 次），总有一块消不掉：请加上或去掉一块（这里是它的最后一块）
+lianliankan-board-at = 第 { $row } 行第 { $column } 列：{ $problem }
 lianliankan-board-cell-count = { $rows } × { $columns } 的棋盘应有 { $expected } 格，却有 { $got } 格
 lianliankan-request-report-cap = 求解器“{ $name }”：分支上限必须是 1 到 { $max } 的整数，例如 report:2
 lianliankan-param-side = 必须在 1 到 { $max } 之间，现在是 { $value }
@@ -183,7 +184,6 @@ tendrops-board-size = 棋盘的行数和列数都要在 1 到 { $max } 之间，
 tendrops-board-cell-count = 这样大小的棋盘有 { $expected } 格，不是 { $found } 格
 tendrops-board-value = 第 { $row } 行第 { $col } 列是 { $value }：水滴大小只能是 0（空格）到 { $max }
 tendrops-replay-failed = 求解器的第 { $number } 步点击（{ $tap }）无法重放：{ $error }
-tendrops-generator-stopped = 生成器试了 { $attempts } 次后停止了（{ $reason }）：请给它更多时间或节点
 tendrops-request-solver-too-large = 棋盘有 { $cells } 格；求解器最多处理 { $max } 格（例如 6x7）：请{ $verb ->
     [rate] 评级
    *[solve] 求解
@@ -1307,6 +1307,7 @@ tendrops-hint-stopped = 搜索在证明最少次数之前停止了（{ $reason }
 
 ## 被限制停止的工作，以及没有找到的东西
 error-stopped = { $what }在完成之前停止了（{ $reason }）；请给它更多时间或节点
+error-stopped-after = { $what }试了 { $attempts } 次后停止了（{ $reason }）；请给它更多时间或节点
 work-generator = 生成器
 work-rating = 难度评定
 work-rating-solver = 难度评定所用的求解器

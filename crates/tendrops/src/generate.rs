@@ -181,7 +181,8 @@ impl GenerateError {
                     .arg("cols", cols)
                     .arg("cells", rows * cols)
             }
-            GenerateError::Stopped { attempts, reason } => Words::new("tendrops-generator-stopped")
+            GenerateError::Stopped { attempts, reason } => Words::new("error-stopped-after")
+                .word("what", Words::new("work-generator"))
                 .arg("attempts", attempts)
                 .word("reason", Words::stop_reason(reason)),
         }
