@@ -169,7 +169,7 @@ matchstick-error-remove-places = a remove puzzle puts no stick down: drop placed
 matchstick-error-over-budget = { $count } sticks are { $what }, but a { $task } puzzle with k={ $k } changes at most { $k }
 matchstick-error-unbalanced = a move puzzle puts down every stick it takes: { $taken } taken, { $placed } placed
 tendrops-error-empty = the board is empty: write rows of digits 0-4 (0 empty, 1-4 a drop's size) joined by '/' or one per line, e.g. 040244/304244/003030/000413/243220/004423
-tendrops-error-cell = row { $row }, column { $column }: '{ $found }' is not a drop size: write 0 (or '.') for an empty cell, 1-4 for a drop
+tendrops-error-cell = '{ $found }' is not a drop size: write 0 (or '.') for an empty cell, 1-4 for a drop
 tendrops-error-row-length = row { $row } has { $found } cells but row 1 has { $expected }: give every row the same number of cells
 tendrops-error-empty-row = row { $row } is empty: remove the extra '/' or blank line, or fill the row
 tendrops-error-too-many-rows = the board has { $found } rows; at most { $max } are allowed: make the board smaller

@@ -172,7 +172,7 @@ matchstick-error-over-budget = 有 { $count } 根火柴被{ $what ->
 }题最多只改变 { $k } 根
 matchstick-error-unbalanced = 移动火柴的题拿走几根就要放下几根：现在拿走 { $taken } 根，放下 { $placed } 根
 tendrops-error-empty = 棋盘是空的：请写出由数字 0-4 组成的行（0 为空格，1-4 为水滴大小），用“/”连接或每行一行，例如 040244/304244/003030/000413/243220/004423
-tendrops-error-cell = 第 { $row } 行第 { $column } 列：“{ $found }”不是水滴大小：空格写 0（或“.”），水滴写 1-4
+tendrops-error-cell = “{ $found }”不是水滴大小：空格写 0（或“.”），水滴写 1-4
 tendrops-error-row-length = 第 { $row } 行有 { $found } 格，而第 1 行有 { $expected } 格：每一行的格数必须相同
 tendrops-error-empty-row = 第 { $row } 行是空的：请删掉多余的“/”或空行，或者把这一行填上
 tendrops-error-too-many-rows = 棋盘有 { $found } 行，最多只能有 { $max } 行：请把棋盘改小

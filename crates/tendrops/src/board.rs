@@ -124,14 +124,15 @@ pub enum ParseBoardError {
 
 impl ParseBoardError {
     /// What is wrong and how to fix it, as catalogue words (`tendrops-error-*`): what a page,
-    /// a terminal and this error's `Display` word in their language.
+    /// a terminal and this error's `Display` word in their language. A bad cell's row and
+    /// column are a place in the text, not words: an interface shows them as the input
+    /// error's line and column (see [`LocatedBoardError::span`]).
     pub fn words(&self) -> Words {
         match self {
             ParseBoardError::Empty => Words::new("tendrops-error-empty"),
-            ParseBoardError::BadCell { row, column, found } => Words::new("tendrops-error-cell")
-                .arg("row", row)
-                .arg("column", column)
-                .arg("found", found),
+            ParseBoardError::BadCell { found, .. } => {
+                Words::new("tendrops-error-cell").arg("found", found)
+            }
             ParseBoardError::RaggedRow {
                 row,
                 found,
@@ -516,8 +517,22 @@ mod tests {
             "012//012".parse::<Board>(),
             Err(ParseBoardError::EmptyRow { row: 2 })
         );
-        let msg = "0x".parse::<Board>().unwrap_err().to_string();
-        assert!(msg.contains("row 1, column 2"), "{msg}");
+        // the place is the error's (its row and column, and the located span), the message says
+        // what is wrong with what is there
+        let e = Board::parse_located("0x").unwrap_err();
+        assert_eq!(
+            (&e.error, e.span.clone()),
+            (
+                &ParseBoardError::BadCell {
+                    row: 1,
+                    column: 2,
+                    found: 'x'
+                },
+                1..2
+            )
+        );
+        let msg = e.to_string();
+        assert!(msg.starts_with("'x' is not a drop size"), "{msg}");
     }
 
     #[test]
