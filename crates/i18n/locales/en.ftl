@@ -1390,6 +1390,7 @@ lianliankan-not-found-level-easier = no { $level } board found in { $attempts } 
 lianliankan-not-found-shuffle-clear = the board is already clear: there is nothing to shuffle
 lianliankan-not-found-shuffle-impossible = no deal of the remaining tiles can be cleared, whatever their kinds (proven): undo instead
 lianliankan-not-found-shuffle-gave-up = none of the { $attempts } deals tried could be cleared under gravity: shuffle again, or undo
+lianliankan-shuffle-fault = the shuffle failed through a fault of the program (please report it): { $detail }
 matchstick-not-found-puzzle = no { $level } puzzle ({ $verb } { $k } { $k ->
     [one] stick
    *[other] sticks

@@ -1329,6 +1329,7 @@ lianliankan-not-found-level-easier = 试了 { $attempts } 次，没有找到{ $l
 lianliankan-not-found-shuffle-clear = 棋盘已经清空：没有可洗的牌
 lianliankan-not-found-shuffle-impossible = 无论怎样重新发牌，剩下的牌都无法清空（已证明）：请撤销
 lianliankan-not-found-shuffle-gave-up = 在重力规则下试了 { $attempts } 种发牌都无法清空：请再洗一次，或者撤销
+lianliankan-shuffle-fault = 洗牌因程序的错误而失败（请报告这个问题）：{ $detail }
 matchstick-not-found-puzzle = 从 { $equations } 个成立的等式中没有找到{ $level }的题（{ $verb ->
     [move] 移动
     [add] 添加

@@ -38,7 +38,7 @@ pub enum ShuffleError {
     /// The limits stopped the shuffle before it found a clearable deal.
     Stopped(StopReason),
     /// A fault of ours: the developer's note says what failed (English only, like every
-    /// internal error of the interface).
+    /// internal error of the interface; the interface passes it on as one).
     Internal(&'static str),
 }
 
@@ -53,7 +53,9 @@ impl ShuffleError {
             ShuffleError::Stopped(reason) => Words::new("error-stopped")
                 .word("what", Words::new("work-shuffle"))
                 .word("reason", Words::stop_reason(reason)),
-            ShuffleError::Internal(what) => Words::new("error-internal").arg("detail", what),
+            ShuffleError::Internal(what) => {
+                Words::new("lianliankan-shuffle-fault").arg("detail", what)
+            }
         }
     }
 }
