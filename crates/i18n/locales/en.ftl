@@ -90,6 +90,7 @@ lianliankan-error-row-length = row { $row } has { $found } { $found ->
    *[other] numbers
 }, expected { $expected }: every row of the board must be as long
 lianliankan-error-odd-kind = tile kind { $kind } appears an odd number of times ({ $count }), so one of its tiles can never be removed: add or remove one (this is the last one)
+lianliankan-board-at = row { $row }, column { $column }: { $problem }
 lianliankan-board-cell-count = expected { $expected } cells for { $rows } x { $columns }, got { $got }
 lianliankan-request-report-cap = solver '{ $name }': the branch cap must be a whole number from 1 to { $max }, e.g. report:2
 lianliankan-param-side = must be 1..={ $max }, got { $value }
@@ -147,6 +148,7 @@ matchstick-catalogue-col-difficulty = difficulty
 matchstick-catalogue-col-score = score
 matchstick-catalogue-bad-k = k: '{ $value }' is not a list of K values; give numbers from 1 to 3 joined by commas, e.g. 1,2
 matchstick-catalogue-bad-rules = rules: the catalogue needs rules that keep the equation's shape (Arabic glyphs, '=' fixed, no leading minus)
+matchstick-catalogue-too-large = digits: the catalogue packs numbers of at most 7 digits; choose fewer digits
 matchstick-request-report-roman = { $solver } works on Arabic digits only: use fast for Roman numerals
 matchstick-request-search-task = { $algorithm } searches over stick moves, and this is a { $task } puzzle: use fast
 matchstick-request-lab-task = the search lab searches over stick moves, and this is { $task ->
@@ -174,6 +176,11 @@ tendrops-error-too-many-rows = the board has { $found } rows; at most { $max } a
 tendrops-error-too-many-columns = the board has { $found } columns; at most { $max } are allowed: make the board smaller
 tendrops-error-timing = '{ $value }' is not a timing model: use a-sum (the default), a-cap, b-sum or b-cap
 tendrops-error-empty-taps = '{ $value }' is not a value of empty-taps: use allow (the default) or forbid
+tendrops-not-a-cell = '{ $value }' is not a cell: give ROW,COL counted from 0, e.g. 2,3
+tendrops-board-size = a board needs 1 to { $max } rows and columns, not { $rows }x{ $cols }
+tendrops-board-cell-count = a board of this size has { $expected } cells, not { $found }
+tendrops-board-value = row { $row }, column { $col } holds { $value }: a drop's size is 0 (empty) to { $max }
+tendrops-replay-failed = the solver's tap { $number } at { $tap } does not replay: { $error }
 tendrops-request-solver-too-large = the board has { $cells } cells; the solvers handle at most { $max } (e.g. 6x7): { $verb ->
     [rate] rate
    *[solve] solve
@@ -225,7 +232,7 @@ tendrops-action-simulate = One tap, tick by tick: droplets, absorptions, bursts 
 tendrops-action-simulate-tap = Tap
 tendrops-action-simulate-tap-help = The cell to tap, ROW,COL counted from 0.
 tendrops-action-campaign = The built-in campaign of increasing difficulty, with the par of each level
-tendrops-simulate-bad-tap = tap: '{ $value }' is not a cell; give ROW,COL counted from 0, e.g. 2,3
+tendrops-simulate-bad-tap = tap: { $error }
 tendrops-simulate-head = tap { $tap } on { $board } ({ $timing }):
 tendrops-simulate-tick = {"  "}t{ $tick } { $events }
 tendrops-simulate-and = { $head }; { $tail }
@@ -254,6 +261,19 @@ matchstick-illegal-over-budget = { $move0 }: this puzzle lets you { $verb } { $k
     [one] stick
    *[other] sticks
 } in all, and this move would change more: put a stick you moved back first
+matchstick-move-fixed = cell { $cell0 } does not exist or never changes (the fixed '=' changes only under rules=equals-may-change)
+matchstick-move-no-slot = cell { $cell0 } has no slot { $slot }: name a slot of that cell
+matchstick-move-no-stick = there is no stick at cell { $cell0 }, slot { $slot }: take a stick that is there
+matchstick-move-occupied = cell { $cell0 }, slot { $slot } already holds a stick: put the stick on a free place
+matchstick-move-over-budget = this puzzle lets { $k } { $k ->
+    [one] stick
+   *[other] sticks
+} change in all, and this move would change more: put a stick you moved back first
+matchstick-move-wrong-kind = { $task ->
+    [add] an add puzzle only lets you add sticks
+    [remove] a remove puzzle only lets you remove sticks
+   *[move] a move puzzle only lets you move sticks
+}
 matchstick-illegal-wrong-kind = { $move0 }: a { $verb } puzzle only lets you { $verb } sticks: send {"{"}"type": "{ $verb }", ...{"}"}
 n-puzzle-move-not-a-tile = '{ $input }' is not a move: name the tile to slide by its number, e.g. 7
 n-puzzle-illegal-no-tile = there is no tile { $tile } on a { $width }x{ $width } board: name a tile 1-{ $tiles } next to the blank (0 is the blank itself)
@@ -1373,6 +1393,7 @@ tendrops-hint-stopped = the search stopped ({ $reason }) before proving the mini
 ## Work the limits stopped, and what was not found (each the engine's English)
 error-stopped = { $what } stopped before it finished ({ $reason }); give it more time or nodes
 error-fault = internal error: { $detail } (a fault of Puzzle Lab; please report it with what you asked)
+error-stopped-after = { $what } stopped after { $attempts } attempts ({ $reason }); give it more time or nodes
 work-generator = the generator
 work-rating = the rating
 work-rating-solver = the solver behind the rating
@@ -1396,6 +1417,7 @@ lianliankan-not-found-level-easier = no { $level } board found in { $attempts } 
 lianliankan-not-found-shuffle-clear = the board is already clear: there is nothing to shuffle
 lianliankan-not-found-shuffle-impossible = no deal of the remaining tiles can be cleared, whatever their kinds (proven): undo instead
 lianliankan-not-found-shuffle-gave-up = none of the { $attempts } deals tried could be cleared under gravity: shuffle again, or undo
+lianliankan-shuffle-fault = the shuffle failed through a fault of the program (please report it): { $detail }
 matchstick-not-found-puzzle = no { $level } puzzle ({ $verb } { $k } { $k ->
     [one] stick
    *[other] sticks

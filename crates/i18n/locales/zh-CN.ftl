@@ -83,6 +83,7 @@ lianliankan-error-header-rows = 首行写的是 { $rows } 行，后面却有 { $
 lianliankan-error-too-large = 棋盘是 { $rows } × { $columns }；最多 { $max } 行、{ $max } 列
 lianliankan-error-row-length = 第 { $row } 行有 { $found } 个数，应为 { $expected } 个：棋盘每一行必须一样长
 lianliankan-error-odd-kind = 第 { $kind } 种图块出现了奇数次（{ $count } 次），总有一块消不掉：请加上或去掉一块（这里是它的最后一块）
+lianliankan-board-at = 第 { $row } 行第 { $column } 列：{ $problem }
 lianliankan-board-cell-count = { $rows } × { $columns } 的棋盘应有 { $expected } 格，却有 { $got } 格
 lianliankan-request-report-cap = 求解器“{ $name }”：分支上限必须是 1 到 { $max } 的整数，例如 report:2
 lianliankan-param-side = 必须在 1 到 { $max } 之间，现在是 { $value }
@@ -140,6 +141,7 @@ matchstick-catalogue-col-difficulty = 难度
 matchstick-catalogue-col-score = 分数
 matchstick-catalogue-bad-k = k：“{ $value }”不是 K 值的列表；请写 1 到 3 的数，用逗号分隔，例如 1,2
 matchstick-catalogue-bad-rules = 规则：题目表需要不改变等式形状的规则（阿拉伯数字、= 不变、不以负号开头）
+matchstick-catalogue-too-large = 位数：题目表只能处理至多 7 位的数；请选更少的位数
 matchstick-request-report-roman = { $solver } 只适用于阿拉伯数字：罗马数字请用 fast
 matchstick-request-search-task = { $algorithm } 在移动火柴的走法上搜索，而这是一道{ $task ->
     [add] 添加火柴
@@ -177,6 +179,11 @@ tendrops-error-too-many-rows = 棋盘有 { $found } 行，最多只能有 { $max
 tendrops-error-too-many-columns = 棋盘有 { $found } 列，最多只能有 { $max } 列：请把棋盘改小
 tendrops-error-timing = “{ $value }”不是时序模型：请用 a-sum（默认）、a-cap、b-sum 或 b-cap
 tendrops-error-empty-taps = “{ $value }”不是“空格”规则（empty-taps）的取值：请用 allow（允许，默认）或 forbid（禁止）
+tendrops-not-a-cell = “{ $value }”不是格子：请写 行,列，从 0 数起，例如 2,3
+tendrops-board-size = 棋盘的行数和列数都要在 1 到 { $max } 之间，不能是 { $rows }x{ $cols }
+tendrops-board-cell-count = 这样大小的棋盘有 { $expected } 格，不是 { $found } 格
+tendrops-board-value = 第 { $row } 行第 { $col } 列是 { $value }：水滴大小只能是 0（空格）到 { $max }
+tendrops-replay-failed = 求解器的第 { $number } 步点击（{ $tap }）无法重放：{ $error }
 tendrops-request-solver-too-large = 棋盘有 { $cells } 格；求解器最多处理 { $max } 格（例如 6x7）：请{ $verb ->
     [rate] 评级
    *[solve] 求解
@@ -219,7 +226,7 @@ tendrops-action-simulate = 一次点击，逐拍展开：水珠、吸收、爆�
 tendrops-action-simulate-tap = 点击
 tendrops-action-simulate-tap-help = 要点击的格子，行,列，从 0 数起。
 tendrops-action-campaign = 内置的闯关，难度递增，附每关的标准步数
-tendrops-simulate-bad-tap = 点击：“{ $value }”不是格子；请写 行,列，从 0 数起，例如 2,3
+tendrops-simulate-bad-tap = 点击：{ $error }
 tendrops-simulate-head = 在 { $board } 上点击 { $tap }（{ $timing }）：
 tendrops-simulate-tick = {"  "}t{ $tick } { $events }
 tendrops-simulate-and = { $head }；{ $tail }
@@ -249,6 +256,16 @@ matchstick-illegal-over-budget = 不能{ $move }：这道题总共只能{ $verb 
     [add] 添加
    *[remove] 拿走
 } { $k } 根火柴，这一步会改动更多：请先把动过的一根火柴放回原处
+matchstick-move-fixed = 第 { $cell } 格不存在，或者不能改动（固定的“=”只有在 rules=equals-may-change 下才能改动）
+matchstick-move-no-slot = 第 { $cell } 格没有位置 { $slot }：请选这一格里的位置
+matchstick-move-no-stick = 第 { $cell } 格的位置 { $slot } 上没有火柴：请拿一根现有的火柴
+matchstick-move-occupied = 第 { $cell } 格的位置 { $slot } 上已经有火柴了：请把火柴放到空位上
+matchstick-move-over-budget = 这道题总共只能改动 { $k } 根火柴，这一步会改动更多：请先把动过的一根火柴放回原处
+matchstick-move-wrong-kind = { $task ->
+    [move] 移动火柴的题只能移动火柴
+    [add] 添加火柴的题只能添加火柴
+   *[remove] 拿走火柴的题只能拿走火柴
+}
 matchstick-illegal-wrong-kind = 不能{ $move }：{ $verb ->
     [move] 移动火柴的题只能移动火柴
     [add] 添加火柴的题只能添加火柴
@@ -1312,6 +1329,7 @@ tendrops-hint-stopped = 搜索在证明最少次数之前停止了（{ $reason }
 ## 被限制停止的工作，以及没有找到的东西
 error-stopped = { $what }在完成之前停止了（{ $reason }）；请给它更多时间或节点
 error-fault = 内部错误：{ $detail }（这是 Puzzle Lab 的缺陷；请连同你的请求一起报告）
+error-stopped-after = { $what }试了 { $attempts } 次后停止了（{ $reason }）；请给它更多时间或节点
 work-generator = 生成器
 work-rating = 难度评定
 work-rating-solver = 难度评定所用的求解器
@@ -1335,6 +1353,7 @@ lianliankan-not-found-level-easier = 试了 { $attempts } 次，没有找到{ $l
 lianliankan-not-found-shuffle-clear = 棋盘已经清空：没有可洗的牌
 lianliankan-not-found-shuffle-impossible = 无论怎样重新发牌，剩下的牌都无法清空（已证明）：请撤销
 lianliankan-not-found-shuffle-gave-up = 在重力规则下试了 { $attempts } 种发牌都无法清空：请再洗一次，或者撤销
+lianliankan-shuffle-fault = 洗牌因程序的错误而失败（请报告这个问题）：{ $detail }
 matchstick-not-found-puzzle = 从 { $equations } 个成立的等式中没有找到{ $level }的题（{ $verb ->
     [move] 移动
     [add] 添加

@@ -1,6 +1,8 @@
 //! The board model: an m x n grid of empty cells, tiles of numbered kinds and blockers,
 //! surrounded by an empty ring that paths may use.
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::{Deserialize, Serialize};
 
 /// Largest number of rows or columns a board may have (the ring makes it 34 cells wide,
@@ -56,14 +58,13 @@ impl Pos {
         Pos { row, col }
     }
 
-    /// The position in words, counted from 1 like every place an error names (and like its
-    /// `line` and `column`): `row 1, column 2` for `[0, 1]`.
-    pub fn in_words(self) -> String {
-        format!(
-            "row {}, column {}",
-            i64::from(self.row) + 1,
-            i64::from(self.col) + 1
-        )
+    /// `words` with this position counted from 1 (like every place an error names, and like
+    /// its `line` and `column`) under the value names `row` and `column` (a cell of the ring
+    /// or further out counts as row or column 0 or below).
+    pub fn in_words(self, words: Words, row: &'static str, column: &'static str) -> Words {
+        words
+            .arg(row, i64::from(self.row) + 1)
+            .arg(column, i64::from(self.col) + 1)
     }
 }
 
@@ -96,11 +97,9 @@ pub struct Board {
 
 /// Why a grid of cells is not a valid board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum BoardError {
     /// Too few or too many rows or columns.
-    #[error(
-        "the board must have 1 to {MAX_SIDE} rows and 1 to {MAX_SIDE} columns, got {rows} x {cols}"
-    )]
     Size {
         /// Rows given.
         rows: usize,
@@ -108,7 +107,6 @@ pub enum BoardError {
         cols: usize,
     },
     /// The cells do not fill the rows and columns.
-    #[error("expected {expected} cells for {rows} x {cols}, got {got}")]
     CellCount {
         /// Rows given.
         rows: usize,
@@ -119,7 +117,6 @@ pub enum BoardError {
         /// Cells given.
         got: usize,
     },
-    #[error("tile kind {kind} is out of range 1..={MAX_KIND} at row {}, column {} (counted from 1)", .row + 1, .col + 1)]
     /// A tile kind outside `1..=MAX_KIND`.
     KindRange {
         /// The kind.
@@ -129,7 +126,6 @@ pub enum BoardError {
         /// Its column (from 0).
         col: usize,
     },
-    #[error("tile kind {kind} appears an odd number of times ({count}), so one tile can never be removed; last one at row {}, column {} (counted from 1)", .row + 1, .col + 1)]
     /// A kind with an odd number of tiles: one of them can never be removed.
     OddKind {
         /// The kind.
@@ -141,6 +137,50 @@ pub enum BoardError {
         /// The column of its last tile (from 0).
         col: usize,
     },
+}
+
+impl BoardError {
+    /// What is wrong and how to fix it, as catalogue words: the board's words of
+    /// [`BoardError::problem`], with the tile's place (counted from 1) when the error is about
+    /// one tile.
+    pub fn words(&self) -> Words {
+        match *self {
+            BoardError::KindRange { row, col, .. } | BoardError::OddKind { row, col, .. } => {
+                Words::new("lianliankan-board-at")
+                    .arg("row", row + 1)
+                    .arg("column", col + 1)
+                    .word("problem", self.problem())
+            }
+            BoardError::Size { .. } | BoardError::CellCount { .. } => self.problem(),
+        }
+    }
+
+    /// What is wrong and how to fix it without the tile's place: the words of a board text
+    /// that does not parse, whose error is placed on the tile in the text.
+    pub fn problem(&self) -> Words {
+        match *self {
+            BoardError::Size { rows, cols } => Words::new("lianliankan-error-too-large")
+                .arg("rows", rows)
+                .arg("columns", cols)
+                .arg("max", MAX_SIDE),
+            BoardError::CellCount {
+                rows,
+                cols,
+                expected,
+                got,
+            } => Words::new("lianliankan-board-cell-count")
+                .arg("expected", expected)
+                .arg("rows", rows)
+                .arg("columns", cols)
+                .arg("got", got),
+            BoardError::KindRange { kind, .. } => Words::new("lianliankan-error-kind-range")
+                .arg("value", kind)
+                .arg("max", MAX_KIND),
+            BoardError::OddKind { kind, count, .. } => Words::new("lianliankan-error-odd-kind")
+                .arg("kind", kind)
+                .arg("count", count),
+        }
+    }
 }
 
 impl Board {

@@ -1,6 +1,8 @@
 //! A game in progress, for a play page: select two tiles, see why they do not connect, undo,
 //! ask for a hint that never leads into a dead end, shuffle when stuck.
 
+use puzzle::words::english;
+use puzzle::Words;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -18,30 +20,73 @@ use crate::tileset::TileSet;
 /// Why two selected cells cannot be removed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
+#[error("{}", english(&self.words()))]
 pub enum WhyNot {
     /// A selected cell holds no tile.
-    #[error("there is no tile at {}", .pos.in_words())]
     NoTile {
         /// The cell.
         pos: Pos,
     },
     /// One tile was selected twice.
-    #[error("the same tile was selected twice")]
-    SameTile,
+    SameTile {
+        /// Its cell.
+        pos: Pos,
+    },
     /// The two tiles are of different kinds.
-    #[error("different kinds ({a} and {b})")]
     DifferentKinds {
         /// The first tile's kind.
         a: u32,
         /// The second tile's kind.
         b: u32,
+        /// The first tile's cell.
+        first: Pos,
+        /// The second tile's cell.
+        second: Pos,
     },
     /// No path of empty cells within the turn limit joins them.
-    #[error("no path with at most {max_turns} turns")]
     NoPath {
         /// The turn limit.
         max_turns: MaxTurns,
+        /// The first tile's cell.
+        first: Pos,
+        /// The second tile's cell.
+        second: Pos,
     },
+}
+
+impl WhyNot {
+    /// Why the two cells cannot be removed, with what to do instead, as catalogue words
+    /// (`lianliankan-illegal-*`, places counted from 1).
+    pub fn words(&self) -> Words {
+        let pair = |key: &'static str, first: Pos, second: Pos| {
+            second.in_words(
+                first.in_words(Words::new(key), "row", "column"),
+                "to_row",
+                "to_column",
+            )
+        };
+        match *self {
+            WhyNot::NoTile { pos } => {
+                pos.in_words(Words::new("lianliankan-illegal-no-tile"), "row", "column")
+            }
+            WhyNot::SameTile { pos } => {
+                pos.in_words(Words::new("lianliankan-illegal-same-tile"), "row", "column")
+            }
+            WhyNot::DifferentKinds {
+                a,
+                b,
+                first,
+                second,
+            } => pair("lianliankan-illegal-kinds", first, second)
+                .arg("kind", a)
+                .arg("to_kind", b),
+            WhyNot::NoPath {
+                max_turns,
+                first,
+                second,
+            } => pair("lianliankan-illegal-no-path", first, second).arg("turns", max_turns),
+        }
+    }
 }
 
 /// What the hint button says.
@@ -331,14 +376,21 @@ pub(crate) fn find_pair(
         .tile_at(state.words(), &arr, b)
         .ok_or(WhyNot::NoTile { pos: b })?;
     if ta == tb {
-        return Err(WhyNot::SameTile);
+        return Err(WhyNot::SameTile { pos: a });
     }
     let (ka, kb) = (puzzle.tiles()[ta].kind, puzzle.tiles()[tb].kind);
     if ka != kb {
-        return Err(WhyNot::DifferentKinds { a: ka, b: kb });
+        return Err(WhyNot::DifferentKinds {
+            a: ka,
+            b: kb,
+            first: a,
+            second: b,
+        });
     }
     let path = puzzle.path(&arr, ta, tb).ok_or(WhyNot::NoPath {
         max_turns: puzzle.rules().max_turns,
+        first: a,
+        second: b,
     })?;
     let mv = Move {
         a: ta.min(tb),
@@ -403,11 +455,18 @@ mod tests {
         let g = game("1 2 0\n-1 -1 -1\n2 1 0\n");
         assert_eq!(
             g.can_connect(Pos::new(0, 0), Pos::new(0, 1)),
-            Err(WhyNot::DifferentKinds { a: 1, b: 2 })
+            Err(WhyNot::DifferentKinds {
+                a: 1,
+                b: 2,
+                first: Pos::new(0, 0),
+                second: Pos::new(0, 1),
+            })
         );
         assert_eq!(
             g.can_connect(Pos::new(0, 0), Pos::new(0, 0)),
-            Err(WhyNot::SameTile)
+            Err(WhyNot::SameTile {
+                pos: Pos::new(0, 0)
+            })
         );
         assert_eq!(
             g.can_connect(Pos::new(0, 2), Pos::new(0, 0)),
@@ -418,7 +477,9 @@ mod tests {
         assert_eq!(
             g.can_connect(Pos::new(0, 0), Pos::new(2, 1)),
             Err(WhyNot::NoPath {
-                max_turns: MaxTurns::Limit(2)
+                max_turns: MaxTurns::Limit(2),
+                first: Pos::new(0, 0),
+                second: Pos::new(2, 1),
             })
         );
     }

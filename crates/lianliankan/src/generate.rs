@@ -8,6 +8,8 @@
 //! [`generate_rated`] draws clearable boards until one has the difficulty level asked for
 //! (by the model of [`crate::rating`]).
 
+use puzzle::words::english;
+use puzzle::Words;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -28,15 +30,13 @@ pub enum GenerateError {
     #[error(transparent)]
     Params(#[from] ParamError),
     /// Every attempt failed.
-    #[error("no clearable board found in {attempts} attempts (allow more turns, use fewer blockers or give more time)")]
+    #[error("{}", english(&self.words()))]
     GaveUp {
         /// Deals tried.
         attempts: usize,
     },
     /// The limits stopped the search before a board was found.
-    #[error(
-        "the limits stopped the generator after {attempts} attempts ({reason}): give it more time"
-    )]
+    #[error("{}", english(&self.words()))]
     Stopped {
         /// Which limit.
         reason: StopReason,
@@ -44,10 +44,7 @@ pub enum GenerateError {
         attempts: usize,
     },
     /// Boards were made, but none of the level asked for.
-    #[error(
-        "no {level} board found in {attempts} attempts (levels found: {found}); {}",
-        advice(*want_harder)
-    )]
+    #[error("{}", english(&self.words()))]
     NoLevel {
         /// The level asked for.
         level: Level,
@@ -58,6 +55,35 @@ pub enum GenerateError {
         /// Every board made was easier than asked (else some were harder).
         want_harder: bool,
     },
+}
+
+impl GenerateError {
+    /// Why no board came out and what to do, as catalogue words.
+    pub fn words(&self) -> Words {
+        match self {
+            GenerateError::Params(e) => e.words(),
+            GenerateError::GaveUp { attempts } => {
+                Words::new("lianliankan-not-found-board").arg("attempts", attempts)
+            }
+            GenerateError::Stopped { reason, attempts } => Words::new("error-stopped-after")
+                .word("what", Words::new("work-generator"))
+                .arg("attempts", attempts)
+                .word("reason", Words::stop_reason(*reason)),
+            GenerateError::NoLevel {
+                level,
+                attempts,
+                found,
+                want_harder,
+            } => Words::new(if *want_harder {
+                "lianliankan-not-found-level-harder"
+            } else {
+                "lianliankan-not-found-level-easier"
+            })
+            .word("level", Words::level(level.name()))
+            .arg("attempts", attempts)
+            .arg("found", found),
+        }
+    }
 }
 
 /// How many boards [`generate_rated`] makes and rates before giving up.
@@ -146,15 +172,6 @@ pub fn generate_rated(
         },
         want_harder: seen.iter().all(|&l| l < level),
     })
-}
-
-/// What [`GenerateError::NoLevel`] advises: how to make harder boards, or easier ones.
-fn advice(want_harder: bool) -> &'static str {
-    if want_harder {
-        "for harder boards use more pairs or more kinds, a lower turn limit, or give more time"
-    } else {
-        "for easier boards use fewer pairs or fewer kinds, or a higher turn limit"
-    }
 }
 
 /// How many fresh deals to try before giving up.

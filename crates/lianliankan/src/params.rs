@@ -25,22 +25,25 @@ pub struct Params {
 /// A parameter that is out of range; `field` is `rows`, `cols`, `pairs`, `kinds` or
 /// `blockers`, so a form can show the message beside the right box.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
-#[error("{field}: {message}")]
+#[error("{}", english(&self.words()))]
 pub struct ParamError {
     /// The parameter at fault.
     pub field: &'static str,
-    /// What is wrong with it: the English of its words.
-    pub message: String,
-    /// The same as catalogue words (`lianliankan-param-*`).
-    pub words: Words,
+    /// What is wrong with it, as catalogue words (`lianliankan-param-*`).
+    pub problem: Words,
 }
 
-fn fail(field: &'static str, words: Words) -> Result<(), ParamError> {
-    Err(ParamError {
-        field,
-        message: english(&words),
-        words,
-    })
+impl ParamError {
+    /// The parameter and what is wrong with it, as catalogue words (`FIELD: problem`).
+    pub fn words(&self) -> Words {
+        Words::new("error-option")
+            .arg("key", self.field)
+            .word("problem", self.problem.clone())
+    }
+}
+
+fn fail(field: &'static str, problem: Words) -> Result<(), ParamError> {
+    Err(ParamError { field, problem })
 }
 
 /// A side out of range, in words.
@@ -144,7 +147,8 @@ mod tests {
         assert_eq!(params(4, 4, 3, 0, 0).validate().unwrap_err().field, "kinds");
         let err = params(4, 4, 7, 3, 3).validate().unwrap_err();
         assert_eq!(err.field, "blockers");
-        assert!(err.message.contains("17"), "{err}");
+        assert!(err.to_string().contains("17"), "{err}");
+        assert!(err.to_string().starts_with("blockers: "), "{err}");
         assert_eq!(
             params(4, 4, usize::MAX, 1, 0).validate().unwrap_err().field,
             "pairs"

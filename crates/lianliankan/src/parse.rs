@@ -10,9 +10,10 @@ use puzzle::Words;
 
 use crate::board::{Board, BoardError, Cell, MAX_KIND, MAX_SIDE};
 
-/// A board text that does not parse: what is wrong and where.
+/// A board text that does not parse: what is wrong (its words) and where (its line, column
+/// and span, which an interface shows as the input error's place).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {message}")]
+#[error("{}", english(&self.words()))]
 pub struct ParseError {
     /// A short machine-readable code: `bad_number`, `kind_out_of_range`, `bad_header`,
     /// `too_large`, `ragged_rows`, `odd_kind` or `empty_board`.
@@ -23,26 +24,27 @@ pub struct ParseError {
     pub column: usize,
     /// Byte range of the culprit in the text.
     pub span: Range<usize>,
-    /// What is wrong and how to fix it: the English of its words.
-    pub message: String,
-    /// The same message as catalogue words (`lianliankan-error-*`), for a page or a terminal
-    /// in any language.
-    pub words: Words,
+    /// What is wrong and how to fix it, as catalogue words (`lianliankan-error-*`).
+    pub problem: Words,
 }
 
 impl ParseError {
-    /// An error at `span` of `text` that says `words`, its message worded from the English
-    /// catalogue.
-    fn at(text: &str, span: Range<usize>, code: &'static str, words: Words) -> ParseError {
+    /// An error at `span` of `text` that says `problem`.
+    fn at(text: &str, span: Range<usize>, code: &'static str, problem: Words) -> ParseError {
         let (line, column) = puzzle::error::line_column(text, span.start);
         ParseError {
             code,
             line,
             column,
             span,
-            message: english(&words),
-            words,
+            problem,
         }
+    }
+
+    /// What is wrong and how to fix it, as catalogue words (`lianliankan-error-*`), without
+    /// the place: what a page, a terminal and this error's `Display` word in their language.
+    pub fn words(&self) -> Words {
+        self.problem.clone()
     }
 }
 
@@ -209,53 +211,17 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
             cells.push(parse_cell(text, token)?);
         }
     }
-    Board::new(body.len(), width, cells).map_err(|err| match err {
-        BoardError::OddKind {
-            kind,
-            count,
-            row,
-            col,
-        } => ParseError::at(
-            text,
-            body[row][col].span.clone(),
-            "odd_kind",
-            Words::new("lianliankan-error-odd-kind")
-                .arg("kind", kind)
-                .arg("count", count),
-        ),
-        // (unreachable: the checks above refuse these first)
-        BoardError::Size { rows, cols } => ParseError::at(
-            text,
-            body[0][0].span.clone(),
-            "too_large",
-            Words::new("lianliankan-error-too-large")
-                .arg("rows", rows)
-                .arg("columns", cols)
-                .arg("max", MAX_SIDE),
-        ),
-        BoardError::KindRange { kind, row, col } => ParseError::at(
-            text,
-            body[row][col].span.clone(),
-            "kind_out_of_range",
-            Words::new("lianliankan-error-kind-range")
-                .arg("value", kind)
-                .arg("max", MAX_KIND),
-        ),
-        BoardError::CellCount {
-            rows,
-            cols,
-            expected,
-            got,
-        } => ParseError::at(
-            text,
-            body[0][0].span.clone(),
-            "bad_board",
-            Words::new("lianliankan-board-cell-count")
-                .arg("expected", expected)
-                .arg("rows", rows)
-                .arg("columns", cols)
-                .arg("got", got),
-        ),
+    Board::new(body.len(), width, cells).map_err(|err| {
+        let (span, code) = match err {
+            BoardError::OddKind { row, col, .. } => (body[row][col].span.clone(), "odd_kind"),
+            BoardError::KindRange { row, col, .. } => {
+                (body[row][col].span.clone(), "kind_out_of_range")
+            }
+            // (unreachable: the checks above refuse these first)
+            BoardError::Size { .. } => (body[0][0].span.clone(), "too_large"),
+            BoardError::CellCount { .. } => (body[0][0].span.clone(), "bad_board"),
+        };
+        ParseError::at(text, span, code, err.problem())
     })
 }
 
@@ -327,7 +293,7 @@ mod tests {
         assert_eq!(err.code, "bad_number");
         let err = parse_board("1 1\n1 -2\n").unwrap_err();
         assert_eq!((err.line, err.column, err.span.clone()), (2, 3, 6..8));
-        assert!(err.message.contains("out of range"));
+        assert!(err.to_string().contains("out of range"));
         // the same on one line, rows joined by '/'
         let err = parse_board("1 1/1 -2").unwrap_err();
         assert_eq!((err.line, err.column, err.span), (1, 7, 6..8));
@@ -337,7 +303,7 @@ mod tests {
     fn ragged_rows_are_rejected() {
         let err = parse_board("1 1 0\n1 1\n").unwrap_err();
         assert_eq!((err.line, err.column, err.code), (2, 1, "ragged_rows"));
-        assert!(err.message.contains("as long"), "{err}");
+        assert!(err.to_string().contains("as long"), "{err}");
         let err = parse_board("1 1 0/2 2 0 0/0 0 0").unwrap_err();
         assert_eq!((err.column, err.span), (13, 12..13));
     }
@@ -345,8 +311,8 @@ mod tests {
     #[test]
     fn odd_kind_is_rejected_at_its_last_tile() {
         let err = parse_board("1 2 2\n0 0 1\n3 0 0\n").unwrap_err();
-        assert!(err.message.contains("kind 3"), "{err}");
-        assert!(!err.message.contains("row"), "no 0-based row in {err}");
+        assert!(err.to_string().contains("kind 3"), "{err}");
+        assert!(!err.to_string().contains("row"), "no 0-based row in {err}");
         assert_eq!((err.line, err.column), (3, 1));
         let err2 = parse_board("1 1 2\n0 0 0\n").unwrap_err();
         assert_eq!((err2.line, err2.column), (1, 5));
@@ -355,7 +321,7 @@ mod tests {
     #[test]
     fn header_row_count_mismatch_is_reported() {
         let err = parse_board("3 3\n1 1 0\n2 2 0\n").unwrap_err();
-        assert!(err.message.contains("3 rows"), "{err}");
+        assert!(err.to_string().contains("3 rows"), "{err}");
         assert_eq!((err.line, err.column, err.span), (1, 1, 0..3));
     }
 

@@ -14,6 +14,8 @@
 
 use std::collections::HashSet;
 
+use puzzle::words::english;
+use puzzle::Words;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use search::{Budget, Limits, Stats, StopReason};
@@ -24,22 +26,38 @@ use crate::reach::{reachable_ends, Rows, PADDED};
 
 /// Why a shuffle dealt nothing.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum ShuffleError {
     /// Proven: whatever kinds the remaining tiles had, no order of removals would clear them.
-    #[error("no deal of the remaining tiles can be cleared, whatever their kinds (proven)")]
     Impossible,
     /// Under gravity: every deal tried was found unclearable.
-    #[error("none of the {attempts} deals tried could be cleared")]
     GaveUp {
         /// Deals tried.
         attempts: usize,
     },
     /// The limits stopped the shuffle before it found a clearable deal.
-    #[error("the shuffle was stopped before it found a clearable deal ({0})")]
     Stopped(StopReason),
-    /// A fault of ours: the message says what failed.
-    #[error("internal error: {0}")]
+    /// A fault of ours: the developer's note says what failed (English only, like every
+    /// internal error of the interface; the interface passes it on as one).
     Internal(&'static str),
+}
+
+impl ShuffleError {
+    /// Why the shuffle dealt nothing and what to do, as catalogue words.
+    pub fn words(&self) -> Words {
+        match *self {
+            ShuffleError::Impossible => Words::new("lianliankan-not-found-shuffle-impossible"),
+            ShuffleError::GaveUp { attempts } => {
+                Words::new("lianliankan-not-found-shuffle-gave-up").arg("attempts", attempts)
+            }
+            ShuffleError::Stopped(reason) => Words::new("error-stopped")
+                .word("what", Words::new("work-shuffle"))
+                .word("reason", Words::stop_reason(reason)),
+            ShuffleError::Internal(what) => {
+                Words::new("lianliankan-shuffle-fault").arg("detail", what)
+            }
+        }
+    }
 }
 
 /// What a shuffle deals again: the cells of a board's tiles, one kind per pair of them, and

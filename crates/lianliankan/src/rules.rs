@@ -2,6 +2,8 @@
 
 use std::str::FromStr;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::Serialize;
 
 /// Where tiles slide after each removal (Onet variants). Under gravity the board settles
@@ -66,10 +68,37 @@ impl std::fmt::Display for Gravity {
     }
 }
 
-/// A rule option that does not parse.
+/// The highest turn limit a text may name (above it, write `any`).
+const MAX_TURN_TEXT: u32 = 1000;
+
+/// A rule option that does not parse: the text given.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct RuleParseError(pub String);
+#[error("{}", english(&self.words()))]
+pub enum RuleParseError {
+    /// Not the name of a [`Gravity`].
+    Gravity(String),
+    /// Not a turn limit ([`MaxTurns`]).
+    Turns(String),
+}
+
+impl RuleParseError {
+    /// The text, what it should be and the values there are, as catalogue words (the game
+    /// ID's words for the same mistakes).
+    pub fn words(&self) -> Words {
+        match self {
+            RuleParseError::Gravity(text) => {
+                let names: Vec<&str> = Gravity::ALL.iter().map(|g| g.name()).collect();
+                Words::new("error-bad-choice")
+                    .arg("value", text)
+                    .arg("rule", "gravity")
+                    .arg("choices", names.join(", "))
+            }
+            RuleParseError::Turns(text) => Words::new("lianliankan-error-turns")
+                .arg("value", text)
+                .arg("max", MAX_TURN_TEXT),
+        }
+    }
+}
 
 impl FromStr for Gravity {
     type Err = RuleParseError;
@@ -79,13 +108,7 @@ impl FromStr for Gravity {
         Gravity::ALL
             .into_iter()
             .find(|g| g.name() == wanted)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Gravity::ALL.iter().map(|g| g.name()).collect();
-                RuleParseError(format!(
-                    "unknown gravity '{s}': expected one of {}",
-                    names.join(", ")
-                ))
-            })
+            .ok_or_else(|| RuleParseError::Gravity(s.trim().to_string()))
     }
 }
 
@@ -135,10 +158,8 @@ impl FromStr for MaxTurns {
             return Ok(MaxTurns::Any);
         }
         match t.parse::<u32>() {
-            Ok(n) if n <= 1000 => Ok(MaxTurns::Limit(n)),
-            _ => Err(RuleParseError(format!(
-                "invalid turn limit '{s}': expected a whole number 0..=1000 or 'any'"
-            ))),
+            Ok(n) if n <= MAX_TURN_TEXT => Ok(MaxTurns::Limit(n)),
+            _ => Err(RuleParseError::Turns(t.to_string())),
         }
     }
 }

@@ -10,6 +10,8 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
+use puzzle::words::english;
+use puzzle::Words;
 use rayon::prelude::*;
 use search::{Limits, Stats, StopReason};
 use serde::Serialize;
@@ -51,16 +53,27 @@ pub struct Catalogue {
 
 /// Why a catalogue cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum CatalogueError {
     /// The rules may change an equation's shape, so answers could leave the space.
-    #[error("the catalogue needs rules that keep the equation's shape (Arabic glyphs, '=' fixed, no leading minus)")]
     ShapeChangingRules,
     /// The equations would not pack into a key.
-    #[error("the space has numbers of more than 7 digits")]
     TooLarge,
     /// The limits stopped the enumeration.
-    #[error("stopped: {0}")]
     Stopped(StopReason),
+}
+
+impl CatalogueError {
+    /// Why the catalogue was not made and what to do, as catalogue words.
+    pub fn words(&self) -> Words {
+        match *self {
+            CatalogueError::ShapeChangingRules => Words::new("matchstick-catalogue-bad-rules"),
+            CatalogueError::TooLarge => Words::new("matchstick-catalogue-too-large"),
+            CatalogueError::Stopped(reason) => Words::new("error-stopped")
+                .word("what", Words::new("work-catalogue"))
+                .word("reason", Words::stop_reason(reason)),
+        }
+    }
 }
 
 /// Symbols packed 4 bits each (digits 0-9, operators 10-14), at most 16 of them.

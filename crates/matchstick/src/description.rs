@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::Serialize;
 
 use crate::equation::Equation;
@@ -30,25 +32,65 @@ pub struct PuzzleSpec {
     pub rules: Rules,
 }
 
+/// The fields a description may have after its equation.
+const FIELDS: [&str; 3] = ["task", "k", "rules"];
+
+/// The names of the rule flags [`set_flag`] sets (besides `default`), in canonical order.
+const FLAG_NAMES: [&str; 8] = [
+    "roman",
+    "arabic",
+    "equals-may-change",
+    "leading-minus",
+    "seven-with-four",
+    "tailless-six-nine",
+    "leading-zeros",
+    "division",
+];
+
 /// Why a description does not parse; equation errors keep their column.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DescriptionError {
     /// The equation does not parse.
-    #[error("{0}")]
+    #[error(transparent)]
     Equation(#[from] ParseError),
     /// A `;name=` this format does not have.
-    #[error("unknown field '{0}' (expected task=, k= or rules=)")]
+    #[error("{}", english(&self.words()))]
     UnknownField(String),
     /// A field's value is wrong.
-    #[error("bad value '{value}' for {field}: {reason}")]
+    #[error("{}", english(&self.words()))]
     BadValue {
         /// The field: `task`, `k` or `rules`.
         field: &'static str,
-        /// The value given.
+        /// The value given (for `rules`, the flag that is not one).
         value: String,
-        /// What is wrong with it.
-        reason: String,
     },
+}
+
+impl DescriptionError {
+    /// What is wrong and how to fix it, as catalogue words (the game ID's words for the same
+    /// mistakes).
+    pub fn words(&self) -> Words {
+        match self {
+            DescriptionError::Equation(e) => e.words(),
+            DescriptionError::UnknownField(field) => Words::new("error-unknown-rule")
+                .arg("rule", field)
+                .arg("rules", FIELDS.join(", ")),
+            DescriptionError::BadValue { field, value } => match *field {
+                "rules" => Words::new("matchstick-error-flag")
+                    .arg("flag", value)
+                    .arg("flags", FLAG_NAMES.join(", ")),
+                "k" => Words::new("error-bad-integer")
+                    .arg("value", value)
+                    .arg("rule", field)
+                    .arg("min", 1)
+                    .arg("max", MAX_K),
+                _ => Words::new("error-bad-choice")
+                    .arg("value", value)
+                    .arg("rule", field)
+                    .arg("choices", "move, add, remove"),
+            },
+        }
+    }
 }
 
 /// Sets the rule flag called `name`; false if there is no such flag.
@@ -79,10 +121,9 @@ impl PuzzleSpec {
         for part in parts {
             let (field, value) = part.split_once('=').unwrap_or((part, ""));
             let (field, value) = (field.trim(), value.trim());
-            let bad = |field: &'static str, reason: &str| DescriptionError::BadValue {
+            let bad = |field: &'static str, value: &str| DescriptionError::BadValue {
                 field,
                 value: value.to_string(),
-                reason: reason.to_string(),
             };
             match field {
                 // `task` is the name game IDs use
@@ -91,22 +132,17 @@ impl PuzzleSpec {
                         "move" => Task::Move,
                         "add" => Task::Add,
                         "remove" => Task::Remove,
-                        _ => return Err(bad("task", "expected move, add or remove")),
+                        _ => return Err(bad("task", value)),
                     }
                 }
                 "k" => match value.parse::<usize>() {
                     Ok(v) if (1..=MAX_K).contains(&v) => k = v,
-                    _ => {
-                        return Err(bad(
-                            "k",
-                            &format!("expected a whole number from 1 to {MAX_K}"),
-                        ))
-                    }
+                    _ => return Err(bad("k", value)),
                 },
                 "rules" => {
                     for flag in value.split('+').map(str::trim).filter(|f| !f.is_empty()) {
                         if !set_flag(&mut rules, flag) {
-                            return Err(bad("rules", &format!("unknown flag '{flag}'")));
+                            return Err(bad("rules", flag));
                         }
                     }
                 }
@@ -176,6 +212,9 @@ mod tests {
             PuzzleSpec::parse("7+3=9;rules=fast"),
             Err(DescriptionError::BadValue { field: "rules", .. })
         ));
+        for flag in FLAG_NAMES {
+            assert!(set_flag(&mut Rules::default(), flag), "{flag}");
+        }
         let e = PuzzleSpec::parse("7+a=9");
         assert!(matches!(
             e,

@@ -1,6 +1,8 @@
 //! Playing a puzzle stick by stick: legal moves, apply, undo, the solved test and a hint that
 //! always leads towards an answer. A web page drives a game through this type.
 
+use puzzle::words::english;
+use puzzle::Words;
 use search::Limits;
 use serde::{Deserialize, Serialize};
 
@@ -49,15 +51,14 @@ impl std::fmt::Display for GameMove {
 
 /// Why a move cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum MoveError {
     /// The cell does not exist or is fixed (the `=` under the default rules).
-    #[error("cell {cell} does not exist or cannot be changed")]
     FixedCell {
         /// The cell asked for.
         cell: usize,
     },
     /// The cell has no such slot.
-    #[error("cell {cell} has no slot {slot}")]
     NoSuchSlot {
         /// The cell.
         cell: usize,
@@ -65,7 +66,6 @@ pub enum MoveError {
         slot: u8,
     },
     /// A stick is taken where there is none.
-    #[error("there is no stick at cell {cell}, slot {slot}")]
     NoStick {
         /// The cell.
         cell: usize,
@@ -73,7 +73,6 @@ pub enum MoveError {
         slot: u8,
     },
     /// A stick is put where there is one.
-    #[error("cell {cell}, slot {slot} already holds a stick")]
     Occupied {
         /// The cell.
         cell: usize,
@@ -81,17 +80,42 @@ pub enum MoveError {
         slot: u8,
     },
     /// The move would change more than K sticks from the start.
-    #[error("this puzzle allows {k} sticks to change; this move would change more")]
     OverBudget {
         /// K.
         k: usize,
     },
     /// A move of another type than the puzzle's (an add in a move puzzle).
-    #[error("a {kind} puzzle does not allow this kind of move")]
     WrongKind {
         /// The puzzle's type: `move`, `add` or `remove`.
         kind: &'static str,
     },
+}
+
+impl MoveError {
+    /// Why the move is refused, as catalogue words (`matchstick-move-*`), with the cell both
+    /// from 0 (`cell0`, as in the notation) and from 1 (`cell`). The interface's refusal says
+    /// more (the move, the stick as the drawing shows it): see `backend::refusal`.
+    pub fn words(&self) -> Words {
+        let in_cell = |key: &'static str, cell: usize| {
+            Words::new(key).arg("cell0", cell).arg("cell", cell + 1)
+        };
+        match *self {
+            MoveError::FixedCell { cell } => in_cell("matchstick-move-fixed", cell),
+            MoveError::NoSuchSlot { cell, slot } => {
+                in_cell("matchstick-move-no-slot", cell).arg("slot", slot)
+            }
+            MoveError::NoStick { cell, slot } => {
+                in_cell("matchstick-move-no-stick", cell).arg("slot", slot)
+            }
+            MoveError::Occupied { cell, slot } => {
+                in_cell("matchstick-move-occupied", cell).arg("slot", slot)
+            }
+            MoveError::OverBudget { k } => Words::new("matchstick-move-over-budget").arg("k", k),
+            MoveError::WrongKind { kind } => {
+                Words::new("matchstick-move-wrong-kind").arg("task", kind)
+            }
+        }
+    }
 }
 
 /// A puzzle being played.

@@ -7,6 +7,8 @@
 
 use std::ops::Range;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::Serialize;
 
 use crate::equation::{Equation, MAX_LENGTH};
@@ -17,12 +19,11 @@ use crate::rules::{GlyphSet, Rules};
 /// Why an equation was rejected, and where.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[error("{}", english(&self.words()))]
 pub enum ParseError {
     /// Nothing but spaces.
-    #[error("the equation is empty")]
     Empty,
     /// A character that is no glyph of the glyph set.
-    #[error("column {column}: unknown character '{character}'{hint}")]
     UnknownCharacter {
         /// 1-based character column.
         column: usize,
@@ -32,7 +33,6 @@ pub enum ParseError {
         hint: String,
     },
     /// More symbols than [`MAX_LENGTH`].
-    #[error("the equation is {length} characters long; at most {max} are allowed")]
     TooLong {
         /// Symbols given.
         length: usize,
@@ -40,52 +40,43 @@ pub enum ParseError {
         max: usize,
     },
     /// No `=` at all.
-    #[error("there is no '=' in the equation")]
     NoEquals,
     /// A second `=` while `=` may not change.
-    #[error("column {column}: a second '=' (chains like 3=3=3 need the equals-may-change rule)")]
     SecondEquals {
         /// 1-based character column.
         column: usize,
     },
     /// A side with no number (`=9`, `9=`).
-    #[error("column {column}: the side is empty (a number is needed here)")]
     EmptySide {
         /// 1-based character column.
         column: usize,
     },
     /// Two operators in a row.
-    #[error("column {column}: two operators in a row")]
     TwoOperators {
         /// 1-based character column of the second.
         column: usize,
     },
     /// An operator at the start of a side.
-    #[error("column {column}: the operator has no number before it")]
     MissingLeftOperand {
         /// 1-based character column.
         column: usize,
     },
     /// An operator at the end.
-    #[error("column {column}: the operator has no number after it")]
     MissingRightOperand {
         /// 1-based character column.
         column: usize,
     },
     /// A side starting with `-` without the leading-minus rule.
-    #[error("column {column}: leading minus is not allowed (use the leading-minus rule)")]
     UnaryMinus {
         /// 1-based character column.
         column: usize,
     },
     /// `/` without the division rule.
-    #[error("column {column}: '/' is not available (use the division rule)")]
     DivisionDisabled {
         /// 1-based character column.
         column: usize,
     },
     /// A number with a leading zero without the leading-zeros rule.
-    #[error("column {column}: '{number}' has a leading zero (use the leading-zeros rule)")]
     LeadingZero {
         /// 1-based character column of its first digit.
         column: usize,
@@ -93,7 +84,6 @@ pub enum ParseError {
         number: String,
     },
     /// A run of I, V, X that is no Roman numeral from 1 to 39.
-    #[error("column {column}: '{numeral}' is not a Roman numeral from I to XXXIX")]
     BadNumeral {
         /// 1-based character column of its first letter.
         column: usize,
@@ -103,6 +93,38 @@ pub enum ParseError {
 }
 
 impl ParseError {
+    /// What is wrong and how to fix it, as catalogue words (`matchstick-error-*`): what a
+    /// page, a terminal and this error's `Display` word in their language. The column is not
+    /// in the words: it is the error's place ([`ParseError::column`], [`LocatedError::span`]),
+    /// which an interface shows as the input error's line and column.
+    pub fn words(&self) -> Words {
+        match self {
+            ParseError::Empty => Words::new("matchstick-error-empty"),
+            ParseError::UnknownCharacter {
+                character, hint, ..
+            } => Words::new("matchstick-error-character")
+                .arg("character", character)
+                .arg("hint", hint_name(hint).unwrap_or("letters")),
+            ParseError::TooLong { length, max } => Words::new("matchstick-error-too-long")
+                .arg("length", length)
+                .arg("max", max),
+            ParseError::NoEquals => Words::new("matchstick-error-no-equals"),
+            ParseError::SecondEquals { .. } => Words::new("matchstick-error-second-equals"),
+            ParseError::EmptySide { .. } => Words::new("matchstick-error-empty-side"),
+            ParseError::TwoOperators { .. } => Words::new("matchstick-error-two-operators"),
+            ParseError::MissingLeftOperand { .. } => Words::new("matchstick-error-no-left"),
+            ParseError::MissingRightOperand { .. } => Words::new("matchstick-error-no-right"),
+            ParseError::UnaryMinus { .. } => Words::new("matchstick-error-leading-minus"),
+            ParseError::DivisionDisabled { .. } => Words::new("matchstick-error-division"),
+            ParseError::LeadingZero { number, .. } => {
+                Words::new("matchstick-error-leading-zero").arg("number", number)
+            }
+            ParseError::BadNumeral { numeral, .. } => {
+                Words::new("matchstick-error-numeral").arg("numeral", numeral)
+            }
+        }
+    }
+
     /// A short machine-readable code: the `kind` of its JSON form (`unknown_character`, ...).
     pub fn code(&self) -> &'static str {
         match self {

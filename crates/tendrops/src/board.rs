@@ -8,6 +8,8 @@ use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::{Serialize, Serializer};
 
 /// The default board side.
@@ -52,10 +54,17 @@ impl fmt::Display for Pos {
 
 /// A `row,col` text that does not parse.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{input}' is not a cell: expected ROW,COL (0-based), e.g. 2,3")]
+#[error("{}", english(&self.words()))]
 pub struct ParsePosError {
     /// The text given.
     pub input: String,
+}
+
+impl ParsePosError {
+    /// What is wrong and how to write a cell, as catalogue words.
+    pub fn words(&self) -> Words {
+        Words::new("tendrops-not-a-cell").arg("value", &self.input)
+    }
 }
 
 impl FromStr for Pos {
@@ -74,12 +83,11 @@ impl FromStr for Pos {
 
 /// What is wrong with a board text, and where (1-based line/row and column).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[error("{}", english(&self.words()))]
 pub enum ParseBoardError {
     /// Nothing but white space.
-    #[error("the board is empty: expected rows of digits 0-4, e.g. 6 lines of 6 digits")]
     Empty,
     /// A character that is not a cell.
-    #[error("row {row}, column {column}: '{found}' is not a drop size (expected 0-4 or '.')")]
     BadCell {
         /// 1-based row (line or `/`-separated part).
         row: usize,
@@ -89,7 +97,6 @@ pub enum ParseBoardError {
         found: char,
     },
     /// A row of another length than the first.
-    #[error("row {row} has {found} cells but row 1 has {expected}: all rows must be equally long")]
     RaggedRow {
         /// 1-based row.
         row: usize,
@@ -99,23 +106,54 @@ pub enum ParseBoardError {
         expected: usize,
     },
     /// A row without cells (`//`, a blank line inside the board).
-    #[error("row {row} is empty")]
     EmptyRow {
         /// 1-based row.
         row: usize,
     },
     /// More than [`MAX_SIDE`] rows.
-    #[error("the board has {found} rows; at most {MAX_SIDE} are allowed")]
     TooManyRows {
         /// The rows given.
         found: usize,
     },
     /// More than [`MAX_SIDE`] cells in a row.
-    #[error("the board has {found} columns; at most {MAX_SIDE} are allowed")]
     TooManyColumns {
         /// The cells of the first row too long.
         found: usize,
     },
+}
+
+impl ParseBoardError {
+    /// What is wrong and how to fix it, as catalogue words (`tendrops-error-*`): what a page,
+    /// a terminal and this error's `Display` word in their language. A bad cell's row and
+    /// column are a place in the text, not words: an interface shows them as the input
+    /// error's line and column (see [`LocatedBoardError::span`]).
+    pub fn words(&self) -> Words {
+        match self {
+            ParseBoardError::Empty => Words::new("tendrops-error-empty"),
+            ParseBoardError::BadCell { found, .. } => {
+                Words::new("tendrops-error-cell").arg("found", found)
+            }
+            ParseBoardError::RaggedRow {
+                row,
+                found,
+                expected,
+            } => Words::new("tendrops-error-row-length")
+                .arg("row", row)
+                .arg("found", found)
+                .arg("expected", expected),
+            ParseBoardError::EmptyRow { row } => {
+                Words::new("tendrops-error-empty-row").arg("row", row)
+            }
+            ParseBoardError::TooManyRows { found } => Words::new("tendrops-error-too-many-rows")
+                .arg("found", found)
+                .arg("max", MAX_SIDE),
+            ParseBoardError::TooManyColumns { found } => {
+                Words::new("tendrops-error-too-many-columns")
+                    .arg("found", found)
+                    .arg("max", MAX_SIDE)
+            }
+        }
+    }
 }
 
 /// A Ten Drops board: `rows x cols` cells, each 0 (empty) or a drop of size 1-4.
@@ -128,9 +166,9 @@ pub struct Board {
 
 /// Why a board cannot be built from sizes and cells.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum BoardError {
     /// No rows or columns, or more than [`MAX_SIDE`].
-    #[error("a board needs 1 to {MAX_SIDE} rows and columns, got {rows}x{cols}")]
     BadSize {
         /// Rows asked for.
         rows: usize,
@@ -138,7 +176,6 @@ pub enum BoardError {
         cols: usize,
     },
     /// Not `rows * cols` cells.
-    #[error("expected {expected} cells for the board size, got {found}")]
     WrongCellCount {
         /// `rows * cols`.
         expected: usize,
@@ -146,13 +183,34 @@ pub enum BoardError {
         found: usize,
     },
     /// A cell above [`MAX_DROP`].
-    #[error("cell {pos} holds {value}; drop sizes are 0-4")]
     BadValue {
         /// The cell.
         pos: Pos,
         /// Its value.
         value: u8,
     },
+}
+
+impl BoardError {
+    /// What is wrong, as catalogue words (`tendrops-board-*`; cells counted from 1).
+    pub fn words(&self) -> Words {
+        match self {
+            BoardError::BadSize { rows, cols } => Words::new("tendrops-board-size")
+                .arg("rows", rows)
+                .arg("cols", cols)
+                .arg("max", MAX_SIDE),
+            BoardError::WrongCellCount { expected, found } => {
+                Words::new("tendrops-board-cell-count")
+                    .arg("expected", expected)
+                    .arg("found", found)
+            }
+            BoardError::BadValue { pos, value } => Words::new("tendrops-board-value")
+                .arg("row", pos.row + 1)
+                .arg("col", pos.col + 1)
+                .arg("value", value)
+                .arg("max", MAX_DROP),
+        }
+    }
 }
 
 impl Board {
@@ -283,12 +341,19 @@ impl Board {
 /// the bad character, the short or empty row, the first row or cell too many, or the whole
 /// input when it is blank.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{error}")]
+#[error("{}", english(&self.words()))]
 pub struct LocatedBoardError {
     /// What is wrong.
     pub error: ParseBoardError,
     /// Byte range `[start, end)` of the offending text in the input (empty for an empty row).
     pub span: Range<usize>,
+}
+
+impl LocatedBoardError {
+    /// The words of its [`ParseBoardError`] (the span is the place, not words).
+    pub fn words(&self) -> Words {
+        self.error.words()
+    }
 }
 
 impl Board {
@@ -452,8 +517,22 @@ mod tests {
             "012//012".parse::<Board>(),
             Err(ParseBoardError::EmptyRow { row: 2 })
         );
-        let msg = "0x".parse::<Board>().unwrap_err().to_string();
-        assert!(msg.contains("row 1, column 2"), "{msg}");
+        // the place is the error's (its row and column, and the located span), the message says
+        // what is wrong with what is there
+        let e = Board::parse_located("0x").unwrap_err();
+        assert_eq!(
+            (&e.error, e.span.clone()),
+            (
+                &ParseBoardError::BadCell {
+                    row: 1,
+                    column: 2,
+                    found: 'x'
+                },
+                1..2
+            )
+        );
+        let msg = e.to_string();
+        assert!(msg.starts_with("'x' is not a drop size"), "{msg}");
     }
 
     #[test]

@@ -4,6 +4,8 @@
 
 use std::str::FromStr;
 
+use puzzle::words::english;
+use puzzle::Words;
 use search::Algorithm;
 
 /// A solver that can take part in a comparison.
@@ -45,7 +47,7 @@ impl Contender {
 
 /// A contender name that does not parse.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown solver '{input}': expected exact, plain-bfs, seed-id[:DEPTH], seed-greedy, td-beam[:WIDTH], or a generic algorithm ({reason})")]
+#[error("{}", english(&self.words()))]
 pub struct ParseContenderError {
     /// The name given.
     pub input: String,
@@ -53,15 +55,35 @@ pub struct ParseContenderError {
     pub reason: ContenderMisspelling,
 }
 
+impl ParseContenderError {
+    /// The name, what is wrong with it and the contenders there are, as catalogue words.
+    pub fn words(&self) -> Words {
+        Words::new("error-unknown-solver-because")
+            .arg("name", self.input.trim())
+            .word("why", self.reason.words())
+            .arg("solvers", "exact, plain-bfs, seed-id, seed-greedy, td-beam")
+            .arg("parameters", "seed-id:4, td-beam:200, beam:500")
+    }
+}
+
 /// What is wrong with a contender's name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum ContenderMisspelling {
     /// A parameter that is not a positive whole number.
-    #[error("the parameter must be a positive whole number")]
     Parameter,
     /// No contender of its own, and no generic algorithm either.
-    #[error("{0}")]
     Algorithm(search::ParseAlgorithmError),
+}
+
+impl ContenderMisspelling {
+    /// What is wrong, as catalogue words.
+    pub fn words(&self) -> Words {
+        match self {
+            ContenderMisspelling::Parameter => Words::new("tendrops-solver-parameter"),
+            ContenderMisspelling::Algorithm(e) => Words::misspelt_algorithm(e),
+        }
+    }
 }
 
 impl FromStr for Contender {

@@ -5,6 +5,8 @@
 //! droplet positions (fractional cells), absorptions, bursts, droplets passing emptied cells or
 //! leaving the board, and the board after the tick.
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::Serialize;
 
 use crate::board::{Board, Pos};
@@ -167,9 +169,9 @@ impl ChainObserver for Recorder {
 
 /// Why a tap cannot be simulated.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum TapError {
     /// The cell is not on the board.
-    #[error("cell {pos} is outside the {rows}x{cols} board")]
     OutsideBoard {
         /// The cell.
         pos: Pos,
@@ -179,11 +181,36 @@ pub enum TapError {
         cols: usize,
     },
     /// The cell is empty and the rules forbid creating drops.
-    #[error("cell {pos} is empty and the rules forbid tapping empty cells")]
     EmptyCell {
         /// The cell.
         pos: Pos,
     },
+}
+
+impl TapError {
+    /// Why the cell cannot be tapped, as catalogue words (`tendrops-illegal-*`): the cell both
+    /// 0-based as in the notation and counted from 1.
+    pub fn words(&self) -> Words {
+        match *self {
+            TapError::OutsideBoard { pos, rows, cols } => {
+                cell_words("tendrops-illegal-outside", pos)
+                    .arg("rows", rows)
+                    .arg("cols", cols)
+                    .arg("rows0", rows.saturating_sub(1))
+                    .arg("cols0", cols.saturating_sub(1))
+            }
+            TapError::EmptyCell { pos } => cell_words("tendrops-illegal-empty-cell", pos),
+        }
+    }
+}
+
+/// The words `key` about cell `pos`: `row0`, `col0` from 0 and `row`, `col` from 1.
+fn cell_words(key: &'static str, pos: Pos) -> Words {
+    Words::new(key)
+        .arg("row0", pos.row)
+        .arg("col0", pos.col)
+        .arg("row", pos.row as u128 + 1)
+        .arg("col", pos.col as u128 + 1)
 }
 
 /// Runs one tap on a copy of `board` and records everything that happens.

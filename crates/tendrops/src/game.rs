@@ -1,6 +1,8 @@
 //! [`Game`]: a board being played under some [`Rules`]: supply, legal taps, tap with bonuses,
 //! undo, restart, win/lose state. This is what a web page or the CLI drives.
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::Serialize;
 
 use crate::board::{Board, Pos};
@@ -27,11 +29,27 @@ pub enum MoveError {
     #[error(transparent)]
     Tap(#[from] TapError),
     /// The supply is empty.
-    #[error("no drops left in the supply")]
-    NoSupply,
+    #[error("{}", english(&self.words()))]
+    NoSupply {
+        /// The drops left on the board.
+        drops: usize,
+    },
     /// The board is clear.
-    #[error("the board is already clear")]
+    #[error("{}", english(&self.words()))]
     AlreadyWon,
+}
+
+impl MoveError {
+    /// Why the tap is refused, as catalogue words (`tendrops-illegal-*`).
+    pub fn words(&self) -> Words {
+        match self {
+            MoveError::Tap(e) => e.words(),
+            MoveError::NoSupply { drops } => {
+                Words::new("tendrops-illegal-no-supply").arg("drops", drops)
+            }
+            MoveError::AlreadyWon => Words::new("tendrops-illegal-won"),
+        }
+    }
 }
 
 /// What one tap did to the game.
@@ -150,7 +168,9 @@ impl Game {
             return Err(MoveError::AlreadyWon);
         }
         if self.supply == 0 {
-            return Err(MoveError::NoSupply);
+            return Err(MoveError::NoSupply {
+                drops: self.board.drop_count(),
+            });
         }
         if !self.rules.empty_taps && self.board.cells()[index] == 0 {
             return Err(TapError::EmptyCell { pos }.into());
@@ -268,7 +288,7 @@ mod tests {
         g.tap(Pos::new(0, 0)).unwrap();
         let r = g.tap(Pos::new(0, 0)).unwrap();
         assert_eq!((r.supply, r.status), (0, Status::Lost));
-        assert_eq!(g.tap(Pos::new(0, 0)), Err(MoveError::NoSupply));
+        assert_eq!(g.tap(Pos::new(0, 0)), Err(MoveError::NoSupply { drops: 1 }));
         assert!(g.legal_taps().is_empty());
     }
 

@@ -8,6 +8,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
+use puzzle::words::english;
+use puzzle::Words;
 use search::{Claim, Limits, StopReason};
 use serde::Serialize;
 
@@ -77,10 +79,22 @@ impl fmt::Display for Difficulty {
 
 /// A difficulty name that does not parse.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown difficulty '{input}': expected easy, medium, hard or expert")]
+#[error("{}", english(&self.words()))]
 pub struct ParseDifficultyError {
     /// The name given.
     pub input: String,
+}
+
+impl ParseDifficultyError {
+    /// The name and the levels there are, as catalogue words (the interface's
+    /// `error-bad-level`).
+    pub fn words(&self) -> Words {
+        let levels: Vec<&str> = Difficulty::ALL.iter().map(|d| d.name()).collect();
+        Words::new("error-bad-level")
+            .arg("level", self.input.trim())
+            .word("puzzle", Words::new("tendrops-name"))
+            .arg("levels", levels.join(", "))
+    }
 }
 
 impl FromStr for Difficulty {
@@ -122,9 +136,9 @@ pub struct Level {
 
 /// Why no level was produced.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum GenerateError {
     /// Every candidate was tried and none fitted.
-    #[error("no {difficulty} level found in {attempts} attempts (seed {seed}); try another seed or size")]
     NotFound {
         /// The difficulty asked for.
         difficulty: Difficulty,
@@ -134,7 +148,6 @@ pub enum GenerateError {
         seed: u64,
     },
     /// The board size is beyond the solver.
-    #[error("a board of {rows}x{cols} is too large for the solver (at most 42 cells)")]
     TooLarge {
         /// Rows asked for.
         rows: usize,
@@ -142,13 +155,38 @@ pub enum GenerateError {
         cols: usize,
     },
     /// The limits stopped the run.
-    #[error("stopped by the limits ({reason}) after {attempts} attempts")]
     Stopped {
         /// Candidates tried to the end.
         attempts: u32,
         /// Which limit.
         reason: StopReason,
     },
+}
+
+impl GenerateError {
+    /// Why no level was made and what to try, as catalogue words.
+    pub fn words(&self) -> Words {
+        match *self {
+            GenerateError::NotFound {
+                difficulty,
+                attempts,
+                seed,
+            } => Words::new("tendrops-not-found-level")
+                .word("level", Words::level(difficulty.name()))
+                .arg("attempts", attempts)
+                .arg("seed", seed),
+            GenerateError::TooLarge { rows, cols } => {
+                Words::new("tendrops-request-generator-too-large")
+                    .arg("rows", rows)
+                    .arg("cols", cols)
+                    .arg("cells", rows * cols)
+            }
+            GenerateError::Stopped { attempts, reason } => Words::new("error-stopped-after")
+                .word("what", Words::new("work-generator"))
+                .arg("attempts", attempts)
+                .word("reason", Words::stop_reason(reason)),
+        }
+    }
 }
 
 /// Default for [`GenerateOptions::per_candidate_nodes`]: about 0.4 s of the exact solver on

@@ -12,6 +12,8 @@
 
 use std::time::{Duration, Instant};
 
+use puzzle::words::english;
+use puzzle::Words;
 use search::Limits;
 use serde::Serialize;
 
@@ -41,7 +43,7 @@ pub struct Step {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlaybackError {
     /// A tap of the solution is refused by the game (a solver's fault).
-    #[error("the solver's tap {number} at {pos} does not replay: {error}")]
+    #[error("{}", english(&self.words()))]
     Replay {
         /// 1-based number of the tap in the sequence.
         number: usize,
@@ -53,6 +55,20 @@ pub enum PlaybackError {
     /// A position is too large for the solver.
     #[error(transparent)]
     Solve(#[from] SolveError),
+}
+
+impl PlaybackError {
+    /// What went wrong, as catalogue words: the tap (0-based, as in the notation) and why the
+    /// game refused it, or why the solver could not run.
+    pub fn words(&self) -> Words {
+        match self {
+            PlaybackError::Replay { number, pos, error } => Words::new("tendrops-replay-failed")
+                .arg("number", number)
+                .arg("tap", pos)
+                .word("error", error.words()),
+            PlaybackError::Solve(e) => e.words(),
+        }
+    }
 }
 
 /// Replays `solution.sequence` from `board` under `options` and works out every position's

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::{Serialize, Serializer};
 
 /// How long a droplet takes to fly, and what happens when several reach one drop together.
@@ -69,10 +71,17 @@ impl Serialize for Timing {
 
 /// A timing name that does not parse.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown timing model '{input}': expected a-sum (default), a-cap, b-sum or b-cap")]
+#[error("{}", english(&self.words()))]
 pub struct ParseTimingError {
     /// The name given.
     pub input: String,
+}
+
+impl ParseTimingError {
+    /// The name and the timing models there are, as catalogue words.
+    pub fn words(&self) -> Words {
+        Words::new("tendrops-error-timing").arg("value", &self.input)
+    }
 }
 
 impl FromStr for Timing {

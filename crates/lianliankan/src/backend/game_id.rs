@@ -85,7 +85,8 @@ fn parse_masked(text: &str) -> Result<Position, InputError> {
         }
     };
     let board = parse_board(id.position()).map_err(|e| {
-        id.position_error(InputError::said_at(id.position(), e.span, e.code, e.words))
+        let words = e.words();
+        id.position_error(InputError::said_at(id.position(), e.span, e.code, words))
     })?;
     id.finish(&RULE_KEYS)?;
     Ok(position(board, Rules { max_turns, gravity }))

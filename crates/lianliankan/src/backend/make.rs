@@ -210,7 +210,7 @@ fn option_error(key: &str, problem: Words) -> InputError {
 
 /// A generator parameter out of range.
 fn param_error(e: ParamError) -> InputError {
-    option_error(e.field, e.words)
+    InputError::said("bad_value", e.words())
 }
 
 /// A new game for `request` (checked and defaulted by the caller): at its difficulty, made
@@ -233,9 +233,10 @@ pub fn generate_game(
     let seed = request.seed;
     let level = match request.difficulty.as_deref() {
         None => None,
-        Some(name) => Some(name.parse::<Level>().map_err(|_| {
-            InputError::unknown_level(name, Words::new("lianliankan-name"), &difficulties())
-        })?),
+        Some(name) => Some(
+            name.parse::<Level>()
+                .map_err(|e| InputError::said("bad_value", e.words()))?,
+        ),
     };
     let options = RatingOptions::default();
     let (game, rating) = match level {
@@ -265,23 +266,8 @@ fn generate_error(error: GenerateError) -> PuzzleError {
     match error {
         GenerateError::Params(e) => param_error(e).into(),
         GenerateError::Stopped { reason, .. } => PuzzleError::stopped(Work::Generator, reason),
-        GenerateError::GaveUp { attempts } => PuzzleError::not_found(
-            Words::new("lianliankan-not-found-board").arg("attempts", attempts),
-        ),
-        GenerateError::NoLevel {
-            level,
-            attempts,
-            ref found,
-            want_harder,
-        } => PuzzleError::not_found(
-            Words::new(if want_harder {
-                "lianliankan-not-found-level-harder"
-            } else {
-                "lianliankan-not-found-level-easier"
-            })
-            .word("level", Words::level(level.name()))
-            .arg("attempts", attempts)
-            .arg("found", found),
-        ),
+        GenerateError::GaveUp { .. } | GenerateError::NoLevel { .. } => {
+            PuzzleError::not_found(error.words())
+        }
     }
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::game_id::{position, position_after};
 use super::Position;
 use crate::board::Pos;
-use crate::game::{find_pair, removal_of, Game, WhyNot};
+use crate::game::{find_pair, removal_of, Game};
 use crate::puzzle::Removal;
 use crate::redeal::ShuffleError;
 use crate::rules::{Gravity, MaxTurns};
@@ -169,7 +169,8 @@ impl Position {
         let board = puzzle.board();
         for p in [mv.a, mv.b] {
             if !board.contains(p) {
-                let words = at(Words::new("lianliankan-illegal-outside"), FIRST, p)
+                let words = p
+                    .in_words(Words::new("lianliankan-illegal-outside"), "row", "column")
                     .arg("rows", board.rows())
                     .arg("cols", board.cols());
                 return Err(illegal(words));
@@ -177,7 +178,7 @@ impl Position {
         }
         let mut state = puzzle.initial();
         let (tiles, path) =
-            find_pair(puzzle, &state, mv.a, mv.b).map_err(|why| illegal(why_not(&why, mv)))?;
+            find_pair(puzzle, &state, mv.a, mv.b).map_err(|why| illegal(why.words()))?;
         let effect = removal_of(puzzle, &tiles, mv.a, mv.b, path);
         state.remove(tiles.a);
         state.remove(tiles.b);
@@ -193,35 +194,6 @@ fn illegal(words: Words) -> InputError {
     InputError::said("illegal_move", words)
 }
 
-/// The names of a first cell's values and of a second's.
-const FIRST: (&str, &str) = ("row", "column");
-const SECOND: (&str, &str) = ("to_row", "to_column");
-
-/// `words` with the cell `pos` counted from 1 under the value names `names` (a cell of the
-/// ring or further out counts as row or column 0 or below).
-fn at(words: Words, names: (&'static str, &'static str), pos: Pos) -> Words {
-    words
-        .arg(names.0, i64::from(pos.row) + 1)
-        .arg(names.1, i64::from(pos.col) + 1)
-}
-
-/// Why the pair `mv` cannot be removed, with what to do instead, as catalogue words
-/// (`lianliankan-illegal-*`, places counted from 1).
-fn why_not(why: &WhyNot, mv: &PairMove) -> Words {
-    let pair = |key: &'static str| at(at(Words::new(key), FIRST, mv.a), SECOND, mv.b);
-    match why {
-        WhyNot::NoTile { pos } => at(Words::new("lianliankan-illegal-no-tile"), FIRST, *pos),
-        WhyNot::SameTile => at(Words::new("lianliankan-illegal-same-tile"), FIRST, mv.a),
-        WhyNot::DifferentKinds {
-            a: kind_a,
-            b: kind_b,
-        } => pair("lianliankan-illegal-kinds")
-            .arg("kind", kind_a)
-            .arg("to_kind", kind_b),
-        WhyNot::NoPath { max_turns } => pair("lianliankan-illegal-no-path").arg("turns", max_turns),
-    }
-}
-
 /// The remaining tiles of `game` dealt again over the same cells so that the board can be
 /// cleared (see [`Game::shuffle`]); the same `seed` gives the same deal.
 pub fn shuffle(game: &Position, seed: u64, limits: &Limits) -> Result<Position, PuzzleError> {
@@ -232,12 +204,7 @@ pub fn shuffle(game: &Position, seed: u64, limits: &Limits) -> Result<Position, 
     }
     let mut session = Game::new(game.puzzle().clone());
     session.shuffle(seed, limits).map_err(|e| match e {
-        ShuffleError::Impossible => {
-            PuzzleError::not_found(Words::new("lianliankan-not-found-shuffle-impossible"))
-        }
-        ShuffleError::GaveUp { attempts } => PuzzleError::not_found(
-            Words::new("lianliankan-not-found-shuffle-gave-up").arg("attempts", attempts),
-        ),
+        ShuffleError::Impossible | ShuffleError::GaveUp { .. } => PuzzleError::not_found(e.words()),
         ShuffleError::Stopped(reason) => PuzzleError::stopped(Work::Shuffle, reason),
         ShuffleError::Internal(what) => PuzzleError::Internal(what.into()),
     })?;

@@ -274,7 +274,10 @@ fn every_position_in_an_error_counts_from_one() {
     let why = crate::game::WhyNot::NoTile {
         pos: Pos::new(1, 2),
     };
-    assert_eq!(why.to_string(), "there is no tile at row 2, column 3");
+    assert_eq!(
+        why.to_string(),
+        "there is no tile at row 2, column 3: pick two tiles"
+    );
 }
 
 #[test]
@@ -935,4 +938,131 @@ fn a_position_after_a_move_shares_the_bound_tables_that_still_hold() {
         before.puzzle(),
     );
     assert!(!other.shares_bound_of(before.puzzle(), 1));
+}
+
+/// Every error of the crate says catalogue words, and its `Display` is their English from the
+/// English catalogue (not the bare key of a message the catalogue lacks).
+#[test]
+fn every_error_displays_its_words_in_english() {
+    use crate::game::WhyNot;
+    use crate::generate::GenerateError;
+    use crate::params::Params;
+    use crate::rating::{Level, LevelParseError};
+    use crate::redeal::ShuffleError;
+    use crate::rules::RuleParseError;
+    use crate::BoardError;
+
+    fn check(error: &impl std::error::Error, words: ::puzzle::Words) {
+        let english = ::puzzle::words::english(&words);
+        assert_eq!(error.to_string(), english);
+        assert_ne!(english, words.key, "en.ftl lacks {}", words.key);
+        assert!(!english.contains('{'), "{english}");
+    }
+    for e in [
+        BoardError::Size { rows: 0, cols: 3 },
+        BoardError::CellCount {
+            rows: 2,
+            cols: 2,
+            expected: 4,
+            got: 3,
+        },
+        BoardError::KindRange {
+            kind: 10_000,
+            row: 0,
+            col: 1,
+        },
+        BoardError::OddKind {
+            kind: 3,
+            count: 1,
+            row: 2,
+            col: 0,
+        },
+    ] {
+        check(&e, e.words());
+    }
+    // a parse error of each kind, from text
+    for text in [
+        "",
+        "1 x",
+        "1 -2",
+        "0 3/1 1",
+        "3 3\n1 1 0\n2 2 0\n",
+        "1 1 0\n1 1\n",
+        "1 2 2\n0 0 1\n3 0 0\n",
+        &"1 1 ".repeat(20),
+    ] {
+        let e = crate::parse::parse_board(text).expect_err(text);
+        check(&e, e.words());
+    }
+    let too_many = Params {
+        blockers: 40,
+        ..Params::SEED_SIX
+    };
+    let param = too_many.validate().expect_err("too many blockers");
+    check(&param, param.words());
+    for e in [
+        GenerateError::Params(param),
+        GenerateError::GaveUp { attempts: 200 },
+        GenerateError::Stopped {
+            reason: search::StopReason::TimeLimit,
+            attempts: 3,
+        },
+        GenerateError::NoLevel {
+            level: Level::Expert,
+            attempts: 60,
+            found: "60 easy".to_string(),
+            want_harder: true,
+        },
+        GenerateError::NoLevel {
+            level: Level::Easy,
+            attempts: 60,
+            found: "60 hard".to_string(),
+            want_harder: false,
+        },
+    ] {
+        check(&e, e.words());
+    }
+    for e in [
+        ShuffleError::Impossible,
+        ShuffleError::GaveUp { attempts: 20 },
+        ShuffleError::Stopped(search::StopReason::NodeLimit),
+        ShuffleError::Internal("the deal is not a board"),
+    ] {
+        check(&e, e.words());
+    }
+    let level = LevelParseError("tricky".to_string());
+    check(&level, level.words());
+    for e in [
+        RuleParseError::Gravity("sideways".to_string()),
+        RuleParseError::Turns("x".to_string()),
+    ] {
+        check(&e, e.words());
+    }
+    for e in [
+        WhyNot::NoTile {
+            pos: Pos::new(1, 2),
+        },
+        WhyNot::SameTile {
+            pos: Pos::new(0, 0),
+        },
+        WhyNot::DifferentKinds {
+            a: 1,
+            b: 2,
+            first: Pos::new(0, 0),
+            second: Pos::new(0, 1),
+        },
+        WhyNot::NoPath {
+            max_turns: crate::MaxTurns::Limit(2),
+            first: Pos::new(0, 0),
+            second: Pos::new(2, 1),
+        },
+    ] {
+        check(&e, e.words());
+    }
+    assert!("sideways"
+        .parse::<crate::Gravity>()
+        .is_err_and(|e| e.to_string().contains("toward-middle-row")));
+    assert!("1001"
+        .parse::<crate::MaxTurns>()
+        .is_err_and(|e| e.to_string().contains("or 'any'")));
 }

@@ -1,5 +1,7 @@
 //! The difficulty levels a rating falls into, and their names.
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::Serialize;
 
 use super::{EXPERT_FROM, HARD_FROM, MEDIUM_FROM};
@@ -57,8 +59,20 @@ impl std::fmt::Display for Level {
 
 /// A level name that does not parse.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown difficulty '{0}': expected easy, medium, hard or expert")]
+#[error("{}", english(&self.words()))]
 pub struct LevelParseError(pub String);
+
+impl LevelParseError {
+    /// The name and the levels a generator can be asked for, as catalogue words (the
+    /// interface's `error-bad-level`).
+    pub fn words(&self) -> Words {
+        let levels: Vec<&str> = Level::PLAYABLE.iter().map(|l| l.name()).collect();
+        Words::new("error-bad-level")
+            .arg("level", &self.0)
+            .word("puzzle", Words::new("lianliankan-name"))
+            .arg("levels", levels.join(", "))
+    }
+}
 
 impl std::str::FromStr for Level {
     type Err = LevelParseError;

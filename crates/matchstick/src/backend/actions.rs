@@ -143,9 +143,7 @@ fn catalogued(request: &ActionRequest, limits: &Limits) -> Result<ActionOutput<G
         CatalogueError::Stopped(reason) => {
             PuzzleError::stopped(Phrase::said(Words::new("work-catalogue")), reason)
         }
-        CatalogueError::ShapeChangingRules => {
-            InputError::said("bad_value", Words::new("matchstick-catalogue-bad-rules")).into()
-        }
+        CatalogueError::ShapeChangingRules => InputError::said("bad_value", e.words()).into(),
         CatalogueError::TooLarge => PuzzleError::Internal(e.to_string()),
     })?;
     let mut counts: BTreeMap<(usize, &'static str), usize> = BTreeMap::new();

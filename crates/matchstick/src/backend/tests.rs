@@ -671,3 +671,88 @@ fn the_libraries_are_built_in_and_the_same_every_time() {
         assert_eq!(solutions(&entry.game).len(), 1, "{}", entry.game);
     }
 }
+
+/// Every error of the crate says catalogue words, and its `Display` is their English from the
+/// English catalogue (not the bare key of a message the catalogue lacks).
+#[test]
+fn every_error_displays_its_words_in_english() {
+    use crate::catalogue::CatalogueError;
+    use crate::description::DescriptionError;
+    use crate::game::MoveError;
+    use crate::parse::ParseError;
+
+    fn check(error: &impl std::error::Error, words: puzzle::Words) {
+        let english = puzzle::words::english(&words);
+        assert_eq!(error.to_string(), english);
+        assert_ne!(english, words.key, "en.ftl lacks {}", words.key);
+        assert!(!english.contains('{'), "{english}");
+    }
+    let parse_errors = [
+        ParseError::Empty,
+        ParseError::UnknownCharacter {
+            column: 2,
+            character: 'a',
+            hint: "; use digits and + - * / =".to_string(),
+        },
+        ParseError::TooLong {
+            length: 40,
+            max: 32,
+        },
+        ParseError::NoEquals,
+        ParseError::SecondEquals { column: 4 },
+        ParseError::EmptySide { column: 1 },
+        ParseError::TwoOperators { column: 3 },
+        ParseError::MissingLeftOperand { column: 1 },
+        ParseError::MissingRightOperand { column: 4 },
+        ParseError::UnaryMinus { column: 1 },
+        ParseError::DivisionDisabled { column: 2 },
+        ParseError::LeadingZero {
+            column: 1,
+            number: "07".to_string(),
+        },
+        ParseError::BadNumeral {
+            column: 1,
+            numeral: "IIII".to_string(),
+        },
+    ];
+    for e in &parse_errors {
+        check(e, e.words());
+        let wrapped = DescriptionError::Equation(e.clone());
+        check(&wrapped, wrapped.words());
+    }
+    for e in [
+        DescriptionError::UnknownField("x".to_string()),
+        DescriptionError::BadValue {
+            field: "task",
+            value: "swap".to_string(),
+        },
+        DescriptionError::BadValue {
+            field: "k",
+            value: "0".to_string(),
+        },
+        DescriptionError::BadValue {
+            field: "rules",
+            value: "fast".to_string(),
+        },
+    ] {
+        check(&e, e.words());
+    }
+    for e in [
+        CatalogueError::ShapeChangingRules,
+        CatalogueError::TooLarge,
+        CatalogueError::Stopped(search::StopReason::TimeLimit),
+    ] {
+        check(&e, e.words());
+    }
+    for e in [
+        MoveError::FixedCell { cell: 3 },
+        MoveError::NoSuchSlot { cell: 0, slot: 9 },
+        MoveError::NoStick { cell: 0, slot: 1 },
+        MoveError::Occupied { cell: 0, slot: 1 },
+        MoveError::OverBudget { k: 1 },
+        MoveError::WrongKind { kind: "move" },
+        MoveError::WrongKind { kind: "add" },
+    ] {
+        check(&e, e.words());
+    }
+}

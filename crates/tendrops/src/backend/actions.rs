@@ -54,10 +54,10 @@ pub fn run(
 /// The tap of `text` (`ROW,COL`) on `game`, tick by tick; a tap the game refuses is refused
 /// with its reason.
 fn simulated(game: &Position, text: &str) -> Result<ActionOutput<Position>, PuzzleError> {
-    let tap: Pos = text.parse().map_err(|_| {
+    let tap: Pos = text.parse().map_err(|e: crate::board::ParsePosError| {
         InputError::said(
             "bad_value",
-            Words::new("tendrops-simulate-bad-tap").arg("value", text),
+            Words::new("tendrops-simulate-bad-tap").word("error", e.words()),
         )
     })?;
     play::apply(game, &Tap::at(tap))?;

@@ -3,7 +3,7 @@
 use puzzle::game_id::{format_game_id, Field, GameId};
 use puzzle::{InputError, ParamSpec, Words};
 
-use crate::board::{Board, ParseBoardError, MAX_SIDE};
+use crate::board::{Board, ParseBoardError};
 use crate::rules::{Rules, Timing};
 
 /// The most drops a supply holds: the most a game ID may name; bonus drops past it are lost
@@ -116,52 +116,22 @@ pub fn rule_specs() -> Vec<ParamSpec> {
     ]
 }
 
-/// The error code and the catalogue words (`tendrops-error-*`: what is wrong, how to fix it)
-/// of a board error.
-fn board_message(error: &ParseBoardError) -> (&'static str, Words) {
+/// The error code of a board error.
+fn board_code(error: &ParseBoardError) -> &'static str {
     match error {
-        ParseBoardError::Empty => ("empty_board", Words::new("tendrops-error-empty")),
-        ParseBoardError::BadCell { found, .. } => (
-            "bad_cell",
-            Words::new("tendrops-error-cell").arg("found", found),
-        ),
-        ParseBoardError::RaggedRow {
-            row,
-            found,
-            expected,
-        } => (
-            "ragged_row",
-            Words::new("tendrops-error-row-length")
-                .arg("row", row)
-                .arg("found", found)
-                .arg("expected", expected),
-        ),
-        ParseBoardError::EmptyRow { row } => (
-            "empty_row",
-            Words::new("tendrops-error-empty-row").arg("row", row),
-        ),
-        ParseBoardError::TooManyRows { found } => (
-            "too_large",
-            Words::new("tendrops-error-too-many-rows")
-                .arg("found", found)
-                .arg("max", MAX_SIDE),
-        ),
-        ParseBoardError::TooManyColumns { found } => (
-            "too_large",
-            Words::new("tendrops-error-too-many-columns")
-                .arg("found", found)
-                .arg("max", MAX_SIDE),
-        ),
+        ParseBoardError::Empty => "empty_board",
+        ParseBoardError::BadCell { .. } => "bad_cell",
+        ParseBoardError::RaggedRow { .. } => "ragged_row",
+        ParseBoardError::EmptyRow { .. } => "empty_row",
+        ParseBoardError::TooManyRows { .. } | ParseBoardError::TooManyColumns { .. } => "too_large",
     }
 }
 
 fn timing(field: &Field<'_>) -> Result<Timing, InputError> {
-    field.value.parse().map_err(|_| {
-        field.error(
-            "bad_value",
-            Words::new("tendrops-error-timing").arg("value", field.value),
-        )
-    })
+    field
+        .value
+        .parse()
+        .map_err(|e: crate::rules::ParseTimingError| field.error("bad_value", e.words()))
 }
 
 fn empty_taps(field: &Field<'_>) -> Result<bool, InputError> {
@@ -185,7 +155,7 @@ pub fn parse(text: &str) -> Result<Position, InputError> {
     let mut id = GameId::split(text)?;
     let position = id.position();
     let board = Board::parse_located(position).map_err(|e| {
-        let (code, words) = board_message(&e.error);
+        let (code, words) = (board_code(&e.error), e.words());
         id.position_error(InputError::said_at(position, e.span, code, words))
     })?;
     let mut rules = Rules::default();

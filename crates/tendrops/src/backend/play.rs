@@ -3,13 +3,13 @@
 
 use std::fmt;
 
-use puzzle::{Applied, InputError, Status, Words};
+use puzzle::{Applied, InputError, Status};
 use serde::{Deserialize, Serialize};
 
 use super::game_id::Position;
 use crate::board::Pos;
-use crate::events::{ChainLog, TapError};
-use crate::game::{Game, MoveError, TapReport};
+use crate::events::ChainLog;
+use crate::game::{Game, TapReport};
 use crate::rules::Timing;
 
 /// What a page needs to draw a position.
@@ -136,39 +136,12 @@ pub fn legal_taps(position: &Position) -> Vec<Tap> {
         .collect()
 }
 
-/// The words of a refused tap (`tendrops-illegal-*`, a cell both 0-based as in the notation
-/// and counted from 1).
-fn refusal(position: &Position, tap: Tap, error: &MoveError) -> Words {
-    let board = position.board();
-    let cell = |key: &'static str, pos: Pos| {
-        Words::new(key)
-            .arg("row0", pos.row)
-            .arg("col0", pos.col)
-            .arg("row", pos.row as u128 + 1)
-            .arg("col", pos.col as u128 + 1)
-    };
-    match error {
-        MoveError::Tap(TapError::OutsideBoard { rows, cols, .. }) => {
-            cell("tendrops-illegal-outside", tap.pos())
-                .arg("rows", rows)
-                .arg("cols", cols)
-                .arg("rows0", rows - 1)
-                .arg("cols0", cols - 1)
-        }
-        MoveError::Tap(TapError::EmptyCell { pos }) => cell("tendrops-illegal-empty-cell", *pos),
-        MoveError::NoSupply => {
-            Words::new("tendrops-illegal-no-supply").arg("drops", board.drop_count())
-        }
-        MoveError::AlreadyWon => Words::new("tendrops-illegal-won"),
-    }
-}
-
 /// Plays `tap` on `position`: the position after it, cost 1, and what to animate.
 pub fn apply(position: &Position, tap: &Tap) -> Result<Applied<Position, TapEffect>, InputError> {
     let mut game = game(position);
     let (report, log) = game
         .tap_with_log(tap.pos())
-        .map_err(|e| InputError::said("illegal_move", refusal(position, *tap, &e)))?;
+        .map_err(|e| InputError::said("illegal_move", e.words()))?;
     let after = Position::new(
         game.board().clone(),
         position.rules().with_supply(game.supply()),

@@ -108,7 +108,7 @@ fn rating(rules: &Rules, taps: u32, drops_left: Option<u32>) -> Rating<RatingDet
 pub fn rate(position: &Position, limits: &Limits) -> Result<Rating<RatingDetail>, PuzzleError> {
     let options = SolveOptions::new(*position.rules());
     let solution = solve(position.board(), &options, limits)
-        .map_err(|e| InputError::said("too_large", super::solve::too_large_words(e, "rate")))?;
+        .map_err(|e| InputError::said("too_large", e.words().arg("verb", "rate")))?;
     match (solution.claim, solution.taps) {
         (Claim::Optimal, Some(taps)) => Ok(rating(position.rules(), taps, solution.drops_left)),
         (Claim::Stopped { reason }, _) => Err(PuzzleError::stopped(Work::Rating, reason)),
@@ -128,7 +128,9 @@ pub fn generate(
     let difficulty: Difficulty = match &request.difficulty {
         Some(name) => name
             .parse()
-            .map_err(|_| InputError::unknown_level(name, Words::new("tendrops-name"), &LEVELS))?,
+            .map_err(|e: crate::generate::ParseDifficultyError| {
+                InputError::said("bad_value", e.words())
+            })?,
         None => Difficulty::Easy,
     };
     let rules = rules_from_params(request)?;
@@ -144,24 +146,11 @@ pub fn generate(
     options.cols = side("cols");
     options.solve = SolveOptions::new(rules);
     let level = generate_level(&options, limits).map_err(|e| match e {
-        GenerateError::TooLarge { rows, cols } => PuzzleError::Input(InputError::said(
-            "too_large",
-            Words::new("tendrops-request-generator-too-large")
-                .arg("rows", rows)
-                .arg("cols", cols)
-                .arg("cells", rows * cols),
-        )),
+        GenerateError::TooLarge { .. } => {
+            PuzzleError::Input(InputError::said("too_large", e.words()))
+        }
         GenerateError::Stopped { reason, .. } => PuzzleError::stopped(Work::Generator, reason),
-        GenerateError::NotFound {
-            difficulty,
-            attempts,
-            seed,
-        } => PuzzleError::not_found(
-            Words::new("tendrops-not-found-level")
-                .word("level", Words::level(difficulty.name()))
-                .arg("attempts", attempts)
-                .arg("seed", seed),
-        ),
+        GenerateError::NotFound { .. } => PuzzleError::not_found(e.words()),
     })?;
     let drops_left = replay(&level.board, &level.sequence, &options.solve);
     let rating = rating(&rules, level.taps, drops_left);

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::game_id::Position;
 use super::play::Tap;
-use crate::contender::{Contender, ContenderMisspelling};
+use crate::contender::Contender;
 use crate::playback::{self, PlaybackError};
 use crate::problem::TenDropsProblem;
 use crate::solver::bound::lower_bound;
@@ -122,26 +122,11 @@ fn choose(name: &str) -> Result<Choice, InputError> {
             Contender::Exact => Choice::MinTaps,
             other => Choice::Contender(other),
         })
-        .map_err(|e| {
-            let why = match e.reason {
-                ContenderMisspelling::Parameter => Words::new("tendrops-solver-parameter"),
-                ContenderMisspelling::Algorithm(e) => Words::misspelt_algorithm(&e),
-            };
-            unknown_solver(name, Some(why))
-        })
+        .map_err(|e| unknown_solver(name, Some(e.reason.words())))
 }
 
 pub(super) fn too_large(error: SolveError) -> InputError {
-    InputError::said("too_large", too_large_words(error, "solve"))
-}
-
-/// A board too large for the solvers, with what to do (`verb`: `solve`, `rate`).
-pub(super) fn too_large_words(error: SolveError, verb: &str) -> Words {
-    let SolveError::TooLarge { cells, max } = error;
-    Words::new("tendrops-request-solver-too-large")
-        .arg("cells", cells)
-        .arg("max", max)
-        .arg("verb", verb)
+    InputError::said("too_large", error.words())
 }
 
 /// Refuses boards the solvers cannot hold.

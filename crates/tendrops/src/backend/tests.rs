@@ -462,3 +462,133 @@ proptest! {
         }
     }
 }
+
+/// Every error of the crate says catalogue words, and its `Display` is their English from the
+/// English catalogue (not the bare key of a message the catalogue lacks).
+#[test]
+fn every_error_displays_its_words_in_english() {
+    use crate::board::{BoardError, LocatedBoardError, ParseBoardError, ParsePosError, Pos};
+    use crate::contender::{ContenderMisspelling, ParseContenderError};
+    use crate::events::TapError;
+    use crate::game::MoveError;
+    use crate::generate::{Difficulty, GenerateError, ParseDifficultyError};
+    use crate::playback::PlaybackError;
+    use crate::rules::ParseTimingError;
+    use crate::solver::SolveError;
+
+    fn check(error: &(impl std::error::Error + ?Sized), words: puzzle::Words) {
+        let english = puzzle::words::english(&words);
+        assert_eq!(error.to_string(), english);
+        assert_ne!(english, words.key, "en.ftl lacks {}", words.key);
+        assert!(!english.contains('{'), "{english}");
+    }
+    let parse_board = [
+        ParseBoardError::Empty,
+        ParseBoardError::BadCell {
+            row: 3,
+            column: 2,
+            found: 'x',
+        },
+        ParseBoardError::RaggedRow {
+            row: 2,
+            found: 3,
+            expected: 4,
+        },
+        ParseBoardError::EmptyRow { row: 2 },
+        ParseBoardError::TooManyRows { found: 17 },
+        ParseBoardError::TooManyColumns { found: 17 },
+    ];
+    for e in parse_board {
+        check(&e, e.words());
+        let located = LocatedBoardError {
+            error: e.clone(),
+            span: 0..1,
+        };
+        check(&located, located.words());
+        assert_eq!(located.to_string(), e.to_string());
+    }
+    for e in [
+        BoardError::BadSize { rows: 0, cols: 3 },
+        BoardError::WrongCellCount {
+            expected: 4,
+            found: 3,
+        },
+        BoardError::BadValue {
+            pos: Pos::new(1, 2),
+            value: 7,
+        },
+    ] {
+        check(&e, e.words());
+    }
+    let pos = ParsePosError {
+        input: "a".to_string(),
+    };
+    check(&pos, pos.words());
+    let timing = ParseTimingError {
+        input: "c-sum".to_string(),
+    };
+    check(&timing, timing.words());
+    let taps = [
+        TapError::OutsideBoard {
+            pos: Pos::new(1, 0),
+            rows: 1,
+            cols: 2,
+        },
+        TapError::EmptyCell {
+            pos: Pos::new(0, 0),
+        },
+    ];
+    for e in &taps {
+        check(e, e.words());
+    }
+    let moves = [
+        MoveError::Tap(taps[1].clone()),
+        MoveError::NoSupply { drops: 3 },
+        MoveError::AlreadyWon,
+    ];
+    for e in &moves {
+        check(e, e.words());
+    }
+    let too_large = SolveError::TooLarge { cells: 64, max: 42 };
+    check(&too_large, too_large.words());
+    for e in [
+        PlaybackError::Replay {
+            number: 2,
+            pos: Pos::new(0, 1),
+            error: moves[1].clone(),
+        },
+        PlaybackError::Solve(too_large),
+    ] {
+        check(&e, e.words());
+    }
+    let difficulty = ParseDifficultyError {
+        input: "brutal".to_string(),
+    };
+    check(&difficulty, difficulty.words());
+    for e in [
+        GenerateError::NotFound {
+            difficulty: Difficulty::Hard,
+            attempts: 10,
+            seed: 7,
+        },
+        GenerateError::TooLarge { rows: 8, cols: 8 },
+        GenerateError::Stopped {
+            attempts: 3,
+            reason: search::StopReason::TimeLimit,
+        },
+    ] {
+        check(&e, e.words());
+    }
+    let misspelt = "astar:x".parse::<search::Algorithm>().unwrap_err();
+    for reason in [
+        ContenderMisspelling::Parameter,
+        ContenderMisspelling::Algorithm(misspelt),
+    ] {
+        check(&reason, reason.words());
+        let e = ParseContenderError {
+            input: "nonsense".to_string(),
+            reason,
+        };
+        check(&e, e.words());
+    }
+}

@@ -10,6 +10,8 @@ mod macros;
 mod most_left;
 pub mod packed;
 
+use puzzle::words::english;
+use puzzle::Words;
 use serde::Serialize;
 
 use crate::board::{Board, Pos};
@@ -154,15 +156,27 @@ pub fn solve(
 
 /// Why a solver cannot run on a board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum SolveError {
     /// More cells than [`packed::MAX_CELLS`].
-    #[error("the board has {cells} cells; the solvers handle at most {max} (e.g. 6x7)")]
     TooLarge {
         /// The board's cells.
         cells: usize,
         /// The most the solvers hold.
         max: usize,
     },
+}
+
+impl SolveError {
+    /// What is wrong and what to do, as catalogue words: "solve a smaller board" (the
+    /// `verb` argument, which a caller that rates sets to `rate`).
+    pub fn words(&self) -> Words {
+        let SolveError::TooLarge { cells, max } = self;
+        Words::new("tendrops-request-solver-too-large")
+            .arg("cells", cells)
+            .arg("max", max)
+            .arg("verb", "solve")
+    }
 }
 
 /// Checks the board size and copies the cells into the solvers' fixed array.
