@@ -340,7 +340,7 @@ fn unsolvable_words(suite: &Suite, page: &Page) {
         assert_eq!(expected.matches("无解").count(), 1, "{expected}");
         let refusal = puzzle.rate(game, &search::Limits::none()).unwrap_err();
         assert_eq!(refusal.code(), "not_found", "{id}");
-        let why = worded(zh, &serde_json::to_value(refusal.words().unwrap()).unwrap());
+        let why = worded(zh, &serde_json::to_value(refusal.words()).unwrap());
 
         page.goto(&suite.url(&format!("/{id}?game={}", game.replace(' ', "%20"))));
         page.wait_data("#board", "game", &puzzle.canonical(game).unwrap());

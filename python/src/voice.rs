@@ -85,7 +85,7 @@ pub fn puzzle_error(py: Python<'_>, error: PuzzleError, input: &str, lang: Lang)
         PuzzleError::Input(e) => input_error(py, &e, input, lang),
         other => {
             let english = other.to_string();
-            PyRuntimeError::new_err(say(lang, &english, other.words().as_ref()))
+            PyRuntimeError::new_err(say(lang, &english, Some(&other.words())))
         }
     }
 }

@@ -218,9 +218,7 @@ fn generate(
                 template: None,
             };
             let made_game = puzzle.generate(&input, limits).map_err(|e| {
-                let problem = e
-                    .words()
-                    .unwrap_or_else(|| Words::new("as-written").arg("text", &e));
+                let problem = e.words();
                 Failure::said(
                     e.code(),
                     Words::new("cli-generate-failed")

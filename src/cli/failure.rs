@@ -71,13 +71,9 @@ impl Failure {
         match error {
             PuzzleError::Input(e) => Failure::input(&e, input, None),
             other => {
-                let english = other.to_string();
                 let words = other.words();
-                let message = match &words {
-                    Some(words) => Voice::current().say(&english, words),
-                    None => english,
-                };
-                Failure::plain(other.code(), message, words)
+                let message = Voice::current().say(&other.to_string(), &words);
+                Failure::plain(other.code(), message, Some(words))
             }
         }
     }
@@ -235,10 +231,7 @@ impl Link {
         } else if let Some(e) = error.downcast_ref::<InputError>() {
             (Some(e.code), e.words.as_ref().clone(), true)
         } else if let Some(e) = error.downcast_ref::<PuzzleError>() {
-            match e.words() {
-                Some(words) => (Some(e.code()), words, true),
-                None => (Some(e.code()), as_written(e), false),
-            }
+            (Some(e.code()), e.words(), true)
         } else {
             (None, as_written(error), false)
         };

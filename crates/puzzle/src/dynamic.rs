@@ -631,7 +631,7 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
                     algorithm: name.clone(),
                     heuristic,
                     error: e.to_string(),
-                    error_words: e.words(),
+                    error_words: Some(e.words()),
                     code: e.code(),
                 }),
             };

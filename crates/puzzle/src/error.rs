@@ -231,7 +231,7 @@ impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PuzzleError::Input(e) => fmt::Display::fmt(e, f),
-            other => f.write_str(&english(&other.said())),
+            other => f.write_str(&english(&other.words())),
         }
     }
 }
@@ -308,13 +308,8 @@ impl PuzzleError {
 
     /// The message's catalogue words: an input error's own, `error-stopped` with what was
     /// stopped and why, what was not found, or `error-fault` with an internal error's detail
-    /// as written. Never `None` (an `Option` still for the callers that match on it).
-    pub fn words(&self) -> Option<Words> {
-        Some(self.said())
-    }
-
-    /// [`PuzzleError::words`], every error having them.
-    fn said(&self) -> Words {
+    /// as written.
+    pub fn words(&self) -> Words {
         match self {
             PuzzleError::Input(e) => e.words.as_ref().clone(),
             PuzzleError::Stopped { what, reason } => Words::new("error-stopped")

@@ -201,12 +201,9 @@ impl From<puzzle::PuzzleError> for ApiError {
     fn from(err: puzzle::PuzzleError) -> Self {
         match err {
             puzzle::PuzzleError::Input(e) => e.into(),
-            stopped @ puzzle::PuzzleError::Stopped { .. } => match stopped.words() {
-                Some(words) => ApiError {
-                    code: "stopped",
-                    ..ApiError::too_large(words)
-                },
-                None => ApiError::internal(stopped),
+            stopped @ puzzle::PuzzleError::Stopped { .. } => ApiError {
+                code: "stopped",
+                ..ApiError::too_large(stopped.words())
             },
             puzzle::PuzzleError::NotFound(phrase) => ApiError::not_found(phrase.words),
             puzzle::PuzzleError::Internal(m) => ApiError::internal(m),
