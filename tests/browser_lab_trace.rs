@@ -352,6 +352,11 @@ fn cut_and_iterations(suite: &Suite, page: &Page) {
     page.goto(&suite.url("/lab?lang=zh-CN&puzzle=klotski"));
     page.wait_for("document.body?.dataset.ready === 'true'", WAIT);
     page.wait_for(READY, WAIT);
+    let note = page.text("#trace-goal-why");
+    assert!(
+        note.contains("曹操") && !note.contains("数码"),
+        "Klotski's own goal note: {note}"
+    );
     page.select_option("#trace-algorithm", "astar");
     assert_eq!(page.value("#trace-steps"), "2000");
     page.click("#trace");
@@ -713,6 +718,12 @@ fn tree_pan_and_readable(page: &Page) {
 /// said under the field with its place.
 fn chosen_goal(suite: &Suite, page: &Page) {
     open_lab(suite, page, "n-puzzle", "2 8 3/1 6 4/7 0 5");
+    // the note under the field is the 8-puzzle's own: arrangements and their parity
+    let note = page.text("#trace-goal-why");
+    assert!(
+        note.contains("1 2 3/8 0 4/7 6 5") && note.contains("奇偶性") && !note.contains("华容道"),
+        "{note}"
+    );
     page.fill("#trace-goal", "1 2 3/8 0 4/7 6 5");
     trace_misplaced(page, "astar");
     assert_eq!(page.data("#trace-status", "found").as_deref(), Some("true"));

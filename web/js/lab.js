@@ -89,16 +89,18 @@ function choosePuzzle(id, game) {
 async function loadLab(info) {
   let heuristics = [];
   let bidirectional = false;
+  let goalNote = null;
   try {
     const answer = await getJson(`/api/${info.id}/heuristics`);
     heuristics = answer.heuristics;
     bidirectional = answer.bidirectional === true;
+    goalNote = answer.goal_note ?? null;
   } catch {
     heuristics = [];
   }
   if (lab.info !== info) return;
   const available = heuristics.length > 0;
-  lab.tracer.setPuzzle(info, available ? heuristics : null, bidirectional);
+  lab.tracer.setPuzzle(info, available ? heuristics : null, bidirectional, goalNote);
   $("check-panel").hidden = !available;
   $("experiment-panel").hidden = !available;
   $("check-heuristic").replaceChildren(

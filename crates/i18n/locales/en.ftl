@@ -1167,7 +1167,9 @@ code-beam-3 = keep the best successors by f, as many as the beam's width
 code-beam-4 = solution found (not always the shortest: the beam forgets)
 lab-goal = Goal position
 lab-goal-placeholder = empty: the game's own goal
-lab-goal-why = A goal of your choice, in the game's notation: the search runs towards it (the 8-puzzle: any arrangement of the same tiles, such as the textbooks' 1 2 3/8 0 4/7 6 5). Where the game's goal is a set of positions (Klotski: the block at the exit, however the other pieces stand), it must be one of them; bidirectional search backward from the whole set gains nothing, since the backward frontier starts with every goal position at once: it pays against one chosen position (for example the one the optimal solution ends in), compared with plain BFS.
+lab-goal-why = A goal of your choice, in the game's notation (empty: the game's own goal): the search runs towards it, and bidirectional search meets it from both sides. It must be a position the game can reach.
+n-puzzle-lab-goal-why = A goal of your choice: any arrangement of the same tiles, such as the textbooks' 1 2 3/8 0 4/7 6 5 (empty: the game's own goal). Parity decides: half the arrangements cannot be reached from a given start, and the search says so before it runs.
+klotski-lab-goal-why = A goal of your choice: a layout with Cao Cao at the exit, written like the game (empty: any layout with Cao Cao at the exit, however the other pieces stand). Bidirectional search gains nothing against that whole set, since its backward frontier starts with every goal layout at once; it pays against one chosen layout (for example the one the optimal solution ends in), compared with plain BFS.
 lab-goal-refused = The goal position is wrong: see under its field.
 
 ## Feel and progression: sounds, the win celebration, level lists

@@ -389,6 +389,10 @@ pub struct HeuristicsAnswer {
     pub heuristics: Vec<HeuristicInfo>,
     /// Whether the lab searches the puzzle backward.
     pub bidirectional: bool,
+    /// What the lab says under its goal field, where it takes one (`bidirectional`): which
+    /// goals the puzzle takes, in its notation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goal_note: Option<Words>,
 }
 
 /// A lab answer about one game: the game, the heuristic used and the task's own answer.

@@ -148,6 +148,12 @@ pub trait Puzzle: Send + Sync + 'static {
         false
     }
 
+    /// What the lab says under its goal field (on puzzles it searches backward): which goals
+    /// the puzzle takes, in its notation. The generic note by default.
+    fn lab_goal_note(&self) -> Words {
+        Words::new("lab-goal-why")
+    }
+
     /// Builds the puzzle's `search::Problem` for `game` with the heuristic and goal of
     /// `setup`, wrapped as a [`crate::lab::LabProblem`] (usually a [`crate::lab::Lab`]), and
     /// runs `task` on it. The search lab (traces, heuristic checks, state spaces,

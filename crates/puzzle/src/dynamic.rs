@@ -202,6 +202,8 @@ pub trait DynPuzzle: Send + Sync {
     /// Whether the lab searches backward on this puzzle (bidirectional search, one chosen
     /// goal).
     fn lab_bidirectional(&self) -> bool;
+    /// What the lab says under its goal field ([`crate::Puzzle::lab_goal_note`]).
+    fn lab_goal_note(&self) -> Words;
     /// A generic algorithm's run on `text`, its expansions recorded.
     fn trace(
         &self,
@@ -712,6 +714,10 @@ impl<P: Puzzle> DynPuzzle for Registered<P> {
 
     fn lab_bidirectional(&self) -> bool {
         self.puzzle.lab_bidirectional()
+    }
+
+    fn lab_goal_note(&self) -> Words {
+        self.puzzle.lab_goal_note()
     }
 
     fn trace(

@@ -81,7 +81,33 @@ async fn heuristics_are_listed_with_admissibility() {
             "{}: {status} {trace}",
             info.id
         );
+        // the note under the goal field comes with it, and only with it
+        assert_eq!(
+            listed.get("goal_note").is_some(),
+            status == StatusCode::OK,
+            "{}: {listed}",
+            info.id
+        );
     }
+    // each puzzle's note speaks of its own goals: the 8-puzzle's of arrangements and their
+    // parity, Klotski's of the set of layouts with the block at the exit
+    let note = |id: &'static str| async move {
+        let (_, listed) = get(&format!("/api/{id}/heuristics")).await;
+        let words = &listed["goal_note"];
+        (
+            words["key"].as_str().unwrap_or_default().to_string(),
+            i18n::said(i18n::Lang::ZhCn, words).unwrap_or_default(),
+        )
+    };
+    let (key, said) = note("n-puzzle").await;
+    assert_eq!(key, "n-puzzle-lab-goal-why");
+    assert!(
+        said.contains("1 2 3/8 0 4/7 6 5") && said.contains("奇偶性") && !said.contains("华容道"),
+        "{said}"
+    );
+    let (key, said) = note("klotski").await;
+    assert_eq!(key, "klotski-lab-goal-why");
+    assert!(said.contains("曹操") && !said.contains("数码"), "{said}");
 
     let (status, body) = get("/api/n-puzzle/heuristics").await;
     assert_eq!(status, StatusCode::OK, "{body}");

@@ -6,7 +6,7 @@
 // the trace's own path once its goal test is reached.
 
 import { postJson } from "../api.js";
-import { t } from "../i18n.js";
+import { said, t } from "../i18n.js";
 import { createPlayback } from "../kit/playback.js";
 import { algorithmName, claimText, el, formatCount, formatMs, heuristicName, showMessage } from "../ui.js";
 import { miniBoard } from "./mini.js";
@@ -64,8 +64,9 @@ export function createTracer(lab) {
 
   /** Offers the puzzle's heuristics, or says the lab cannot watch this puzzle yet. */
   /** A puzzle's lab: its heuristics (null: no lab), and whether it searches backward (else the
-   * goal field, its note and bidirectional BFS are hidden: one-way puzzles). */
-  function setPuzzle(info, heuristics, bidirectional) {
+   * goal field, its note and bidirectional BFS are hidden: one-way puzzles), with the note
+   * that says which goals the puzzle takes (catalogue words). */
+  function setPuzzle(info, heuristics, bidirectional, goalNote) {
     state.trace = null;
     state.space = null;
     state.spaceFor = null;
@@ -77,6 +78,7 @@ export function createTracer(lab) {
     $("watch-unavailable").textContent = available ? "" : t("lab-no-lab", { puzzle: info.name });
     $("trace-goal").closest("label").hidden = !bidirectional;
     $("trace-goal-why").hidden = !bidirectional;
+    $("trace-goal-why").textContent = said(goalNote, t("lab-goal-why"));
     $("trace-goal-error").textContent = "";
     if (!bidirectional) $("trace-goal").value = "";
     const bibfs = $("trace-algorithm").querySelector("option[value=bibfs]");

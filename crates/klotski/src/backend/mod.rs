@@ -212,6 +212,10 @@ impl Puzzle for Klotski {
         true
     }
 
+    fn lab_goal_note(&self) -> Words {
+        Words::new("klotski-lab-goal-why")
+    }
+
     fn lab<T: puzzle::LabTask>(
         &self,
         game: &KlotskiGame,

@@ -210,6 +210,10 @@ impl Puzzle for NPuzzle {
         true
     }
 
+    fn lab_goal_note(&self) -> puzzle::Words {
+        puzzle::Words::new("n-puzzle-lab-goal-why")
+    }
+
     fn lab<T: puzzle::LabTask>(
         &self,
         game: &Position,

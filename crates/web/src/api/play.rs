@@ -490,7 +490,8 @@ fn unreachable_input() -> ExperimentInput {
 
 /// `GET /api/{id}/heuristics`: the heuristics the search lab offers, each with
 /// `admissible` and `consistent` (null when not known), and `bidirectional`: whether the lab
-/// searches the puzzle backward (bidirectional search, one chosen goal).
+/// searches the puzzle backward (bidirectional search, one chosen goal), with `goal_note`,
+/// what the lab says of the goals the puzzle takes.
 async fn heuristics(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -499,6 +500,7 @@ async fn heuristics(
     Ok(Json(to_json(HeuristicsAnswer {
         heuristics: puzzle.heuristics(),
         bidirectional: puzzle.lab_bidirectional(),
+        goal_note: puzzle.lab_bidirectional().then(|| puzzle.lab_goal_note()),
     })))
 }
 
