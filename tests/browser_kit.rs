@@ -428,6 +428,28 @@ fn share(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
+/// The game page's link to the search lab, in a sentence under the title (where nothing that
+/// appears later moves it), opens the game as loaded (not the position played into) in the
+/// lab, its puzzle chosen.
+fn open_in_the_lab(suite: &Suite, page: &Page) {
+    let game = "1 2 3/4 5 6/7 0 8";
+    open(suite, page, "n-puzzle", game);
+    page.click("#board .np-tile[data-tile='5']");
+    page.wait_text("#moves", "1");
+    let href = page.eval("document.querySelector('#open-lab').getAttribute('href')");
+    let href = href.as_str().unwrap_or_default();
+    assert_eq!(
+        href, "/lab?puzzle=n-puzzle&game=1+2+3%2F4+5+6%2F7+0+8",
+        "the game as loaded"
+    );
+    page.click("#open-lab");
+    page.wait_for(
+        "location.pathname === '/lab' && document.querySelector('#game') && document.querySelector('#game').value === '1 2 3/4 5 6/7 0 8'",
+        std::time::Duration::from_secs(10),
+    );
+    page.assert_no_console_errors();
+}
+
 fn share_on_phone(suite: &Suite, page: &Page) {
     open(suite, page, "n-puzzle", "1 2 3/4 5 6/7 0 8");
     page.eval(
@@ -460,6 +482,13 @@ fn raise_the_limit(suite: &Suite, page: &Page) {
     page.wait_data("#board", "game", game);
     page.click("#hint");
     page.wait_text_contains("#game-message", &note);
+    // with the nodes it expanded before it stopped: the node limit it met
+    let stopped = i18n::text(
+        en,
+        "play-no-hint-after",
+        &[("why", note.as_str().into()), ("expanded", "10".into())],
+    );
+    assert_eq!(page.text("#game-message"), stopped);
     raise_the_node_limit(
         page,
         &said(en, "lab-raise-nodes"),
@@ -600,6 +629,7 @@ fn kit() {
             scenario("unsolvable words", unsolvable_words).on(Screen::Desktop, "zh-CN"),
             scenario("swipes", swipes).on(Screen::Phone, "en"),
             scenario("share", share),
+            scenario("open in the lab", open_in_the_lab),
             scenario("share on a phone", share_on_phone).on(Screen::Phone, "en"),
             scenario("raise the limit", raise_the_limit),
             scenario("every page names its stop", every_page_names_its_stop),

@@ -82,8 +82,18 @@ function sentences(...parts) {
  * rated): the `/stream` form answers 200 and sends the error as a line, so nothing is logged
  * as a failed request.
  */
-function job(name, body) {
-  return streamJob(`/api/${page.info.id}/${name}/stream`, body, null).promise;
+function job(name, body, onProgress = null) {
+  return streamJob(`/api/${page.info.id}/${name}/stream`, body, onProgress).promise;
+}
+
+/**
+ * Why a hint search stopped, with the nodes it expanded before it stopped where they are
+ * known: the node limit itself, else the last progress the search reported (at least that
+ * many).
+ */
+function stoppedHintText(why, reasons, limits, seen) {
+  const expanded = Math.max(seen, reasons.has("node_limit") && limits.max_nodes ? limits.max_nodes : 0);
+  return expanded > 0 ? t("play-no-hint-after", { why, expanded: formatCount(expanded) }) : t("play-no-hint", { why });
 }
 
 function errorText(err) {
@@ -118,6 +128,9 @@ function writeUrl() {
   if (s.index > 0) url.searchParams.set("moves", JSON.stringify(s.played.map((e) => e.move)));
   else url.searchParams.delete("moves");
   history.replaceState(null, "", url);
+  // the game as loaded, for the search lab's textbook algorithms
+  const lab = new URLSearchParams({ puzzle: page.info.id, game: s.start.game });
+  $("open-lab").href = `/lab?${lab}`;
 }
 
 // ----- drawing ---------------------------------------------------------------------------------
@@ -519,15 +532,19 @@ async function hint() {
   hideRaise();
   message(t("play-seeking-hint"));
   const limits = searchLimits({ max_seconds: HINT_SECONDS });
+  let seen = 0; // nodes the search reported expanded so far
   try {
-    const answer = await job("hint", { game: s.position.game, limits });
+    const answer = await job("hint", { game: s.position.game, limits }, (p) => {
+      seen = Math.max(seen, p.expanded || 0);
+    });
     page.distances.set(answer.game, answer);
     // a move played (or a game loaded) while the hint was sought: it is about another position
     if (page.solution || s.position.game !== answer.game) return;
     if (!answer.move) {
       // the note says why, a stop naming the limit it met: then the way on is offered
-      message(t("play-no-hint", { why: noteText(answer, "play-no-hint-why") }), "error");
-      if (!answer.unwinnable) offerRaise(stopReasons(answer.note_words), limits, {}, hint);
+      const reasons = answer.unwinnable ? new Set() : stopReasons(answer.note_words);
+      message(stoppedHintText(noteText(answer, "play-no-hint-why"), reasons, limits, seen), "error");
+      if (!answer.unwinnable) offerRaise(reasons, limits, {}, hint);
       return;
     }
     page.hint = answer.move;
@@ -538,8 +555,11 @@ async function hint() {
     else message(answer.optimal ? t("play-hint-left-optimal", { move, amount: amount(answer.remaining) }) : t("play-hint-left", { move, amount: amount(answer.remaining) }));
     showDistance();
   } catch (err) {
-    message(errorText(err), "error");
-    if (err.code === "stopped") offerRaise(stopReasons(err.words), limits, {}, hint);
+    if (err.code === "stopped") {
+      const reasons = stopReasons(err.words);
+      message(stoppedHintText(errorText(err), reasons, limits, seen), "error");
+      offerRaise(reasons, limits, {}, hint);
+    } else message(errorText(err), "error");
   }
 }
 
