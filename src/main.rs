@@ -17,7 +17,7 @@ fn main() -> ExitCode {
     if !cli::keeps_sigpipe_ignored(&args) {
         restore_default_sigpipe();
     }
-    npuzzle::pdb::on_unstored_tables(cli::common::warn_unstored_tables);
+    npuzzle::pdb::on_unstored_tables(warn_unstored_tables);
     match cli::main() {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
@@ -25,6 +25,19 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Says once per process that the 15-puzzle's pattern databases were built but could not be
+/// kept, so that every run builds them again (they stay in memory until this one ends).
+fn warn_unstored_tables(unstored: &npuzzle::pdb::UnstoredTables) {
+    cli::common::warn(
+        &puzzle::Words::new("cli-tables-unstored")
+            .arg("partition", unstored.partition)
+            .arg("dir", unstored.dir.display())
+            .arg("detail", &unstored.error)
+            .arg("seconds", format!("{:.1}", unstored.built_in.as_secs_f64()))
+            .arg("variable", npuzzle::pdb::CACHE_ENV),
+    );
 }
 
 /// Rust ignores SIGPIPE, so printing into a closed pipe (`puzzlelab ... | head`) would panic.

@@ -56,19 +56,6 @@ pub fn warn(words: &Words) {
     );
 }
 
-/// Says once per process that the 15-puzzle's pattern databases were built but could not be
-/// kept, so that every run builds them again (they stay in memory until this one ends).
-pub fn warn_unstored_tables(unstored: &npuzzle::pdb::UnstoredTables) {
-    warn(
-        &Words::new("cli-tables-unstored")
-            .arg("partition", unstored.partition)
-            .arg("dir", unstored.dir.display())
-            .arg("detail", &unstored.error)
-            .arg("seconds", format!("{:.1}", unstored.built_in.as_secs_f64()))
-            .arg("variable", npuzzle::pdb::CACHE_ENV),
-    );
-}
-
 /// Search limits as command-line flags. The command line has no limits by default.
 #[derive(Debug, Clone, Default, Args)]
 pub struct LimitArgs {

@@ -18,7 +18,7 @@ import { createTracer } from "./lab/trace.js";
 import { hideRaise, offerRaise } from "./lab/raise.js";
 import { compareRow, createOwnPanel, experimentSetFile, ownRecord } from "./lab/own.js";
 import { comparisonNotes, noteTexts } from "./lab/why.js";
-import { drawMiniFor } from "./lab/mini.js";
+import { drawMiniWith } from "./lab/mini.js";
 
 const $ = (id) => document.getElementById(id);
 const lab = { puzzles: [], opensOn: null, info: null, board: null, traceBoard: null, result: null, playback: null, running: null, rows: null, compared: null, tracer: null, experiment: null, own: null, ownPanel: null };
@@ -59,9 +59,9 @@ function choosePuzzle(id, game) {
   const info = wanted || lab.puzzles[0];
   if (!wanted) game = null;
   lab.info = info;
-  drawMiniFor(info.id);
   $("puzzle").value = info.id;
-  const named = (s) => s.label + (s.heuristic ? ` · ${heuristicName(s.heuristic)}` : "");
+  // the heuristic after the label, unless the label names it already (`A* + 曼哈顿距离`)
+  const named = (s) => (s.heuristic && !s.label.includes(heuristicName(s.heuristic)) ? `${s.label} · ${heuristicName(s.heuristic)}` : s.label);
   $("algorithm").replaceChildren(...info.solvers.map((s) => el("option", { value: s.name }, named(s))));
   showParameter();
   $("game").value = game || info.example;
@@ -114,6 +114,9 @@ async function loadBoard(info) {
     document.head.append(el("link", { rel: "stylesheet", href: `/css/puzzles/${info.id}.css`, "data-puzzle": info.id }));
   }
   if (lab.info !== info) return; // another puzzle was chosen meanwhile
+  // the small drawings of the tables and the tree: the puzzle's pieces where its module
+  // reads them from a grid, else cells
+  drawMiniWith(module.miniPieces ?? null);
   $("board").replaceChildren();
   $("trace-board").replaceChildren();
   const kit = { play: async () => {}, message: () => {}, info, session: null };

@@ -5,23 +5,18 @@
 // Lianliankan) is drawn as a small grid, blank cells (`0`, `.`) shaded; any other ID (a
 // matchstick equation) as its text. A puzzle whose grid letters stand for pieces (Klotski:
 // the 2x2 Cao Cao, vertical and horizontal generals, soldiers) is drawn as its pieces, each a
-// block of its colour, once the lab names the puzzle (`drawMiniFor`). The game ID is kept in
-// `data-game` and `title`.
+// block of its colour, when its page module exports `miniPieces(rows)` (the lab hands it over
+// with `drawMiniWith`). The game ID is kept in `data-game` and `title`.
 
 import { el } from "../ui.js";
-import { piecesFromGrid } from "../puzzles/klotski-board.js";
 
-/** Per puzzle, the pieces (letter, row, col, width, height) of a grid game ID's rows. */
-const PIECES = {
-  klotski: (rows) => piecesFromGrid(rows.map((row) => row.join("")).join("/")),
-};
-
-/** The pieces of the lab's puzzle, when its grids are pieces (null: drawn as cells). */
+/** The pieces (letter, row, col, width, height) of the lab's puzzle's grid rows, when its
+ * grids are pieces (null: drawn as cells). */
 let piecesOf = null;
 
-/** Draws the states of puzzle `id` from now on (as pieces when its grids are pieces). */
-export function drawMiniFor(id) {
-  piecesOf = PIECES[id] ?? null;
+/** Draws the states from now on with `pieces` (a puzzle module's `miniPieces`, or null). */
+export function drawMiniWith(pieces) {
+  piecesOf = pieces;
 }
 
 /** The size of a piece drawing's cell, in the drawing's units (a table's board is this many px). */

@@ -3,12 +3,17 @@
 // everything else). The layout editor is the puzzle's extra panel.
 
 import { currentLang, t } from "../i18n.js";
-import { svgEl, CELL, cellX, cellY, drawFrame, drawPieces, kindWord, letterOf, toBoard, where } from "./klotski-board.js";
+import { svgEl, CELL, cellX, cellY, drawFrame, drawPieces, kindWord, letterOf, piecesFromGrid, toBoard, where } from "./klotski-board.js";
 import { createEditor } from "./klotski-editor.js";
 import { blockLeaves, dragRange, slidePieces } from "./klotski-motion.js";
 
 const same = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 const SIZES = { C: [2, 2], H: [2, 1], V: [1, 2], S: [1, 1] };
+
+/** The pieces of a layout's grid rows (one letter per cell), for the lab's small drawings. */
+export function miniPieces(rows) {
+  return piecesFromGrid(rows.map((row) => row.join("")).join("/"));
+}
 
 export function createBoard(host, kit) {
   const svg = svgEl("svg", { class: "board klotski-board" });
