@@ -428,21 +428,21 @@ fn share(suite: &Suite, page: &Page) {
     page.assert_no_console_errors();
 }
 
-/// The game page's link to the search lab, in a sentence under the title (where nothing that
-/// appears later moves it), opens the game as loaded (not the position played into) in the
-/// lab, its puzzle chosen.
+/// The header's link to the search lab, on a game page, opens the game as loaded (not the
+/// position played into) in the lab, its puzzle chosen. (In the header, nothing that appears
+/// later on the page moves it, and it takes no room from the board.)
 fn open_in_the_lab(suite: &Suite, page: &Page) {
     let game = "1 2 3/4 5 6/7 0 8";
     open(suite, page, "n-puzzle", game);
     page.click("#board .np-tile[data-tile='5']");
     page.wait_text("#moves", "1");
-    let href = page.eval("document.querySelector('#open-lab').getAttribute('href')");
+    let href = page.eval("document.querySelector('#nav-lab').getAttribute('href')");
     let href = href.as_str().unwrap_or_default();
     assert_eq!(
         href, "/lab?puzzle=n-puzzle&game=1+2+3%2F4+5+6%2F7+0+8",
         "the game as loaded"
     );
-    page.click("#open-lab");
+    page.click("#nav-lab");
     page.wait_for(
         "location.pathname === '/lab' && document.querySelector('#game') && document.querySelector('#game').value === '1 2 3/4 5 6/7 0 8'",
         std::time::Duration::from_secs(10),

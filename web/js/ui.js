@@ -20,19 +20,41 @@ export function renderHeader() {
   });
   header.replaceChildren(el("a", { class: "brand", href: "/" }, t("site-brand")), nav, toggle, languageSwitch(), muteSwitch());
   const fill = (puzzles) => {
-    const links = [["/", t("nav-home")], ...puzzles.map((p) => [p.page, p.name]), ["/lab", t("nav-lab")]];
+    const links = [["/", t("nav-home")], ...puzzles.map((p) => [p.page, p.name])];
     nav.replaceChildren(
       ...links.map(([href, label]) => {
         const link = el("a", { href }, label);
         if (location.pathname === href) link.setAttribute("aria-current", "page");
         return link;
       }),
+      labLink(),
     );
   };
   fill([]);
   getJson("/api/puzzles")
     .then((body) => fill(body.puzzles || []))
     .catch(() => {});
+}
+
+/** Where the header's link to the search lab points: the lab alone, or a game in it. */
+let labGame = null;
+
+/** The header's link to the search lab, at the game a page points it at (`pointLabLinkAt`). */
+function labLink() {
+  const href = labGame ? `/lab?${new URLSearchParams(labGame)}` : "/lab";
+  const link = el("a", { id: "nav-lab", href }, t("nav-lab"));
+  if (labGame) link.title = t("nav-lab-game-title");
+  if (location.pathname === "/lab") link.setAttribute("aria-current", "page");
+  return link;
+}
+
+/**
+ * Points the header's link to the search lab at a game (`{puzzle, game}`), so that a game
+ * page opens the game it shows in the lab, its puzzle chosen.
+ */
+export function pointLabLinkAt(game) {
+  labGame = game;
+  document.getElementById("nav-lab")?.replaceWith(labLink());
 }
 
 /** The language switch of the header: a choice that is remembered. */

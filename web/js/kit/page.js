@@ -13,7 +13,7 @@
 
 import { currentLang, hasMessage, loadCatalogue, said, t } from "../i18n.js";
 import { ApiError, errorMessage, getJson, postJson, streamJob } from "../api.js";
-import { claimText, costUnit, el, moveText, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
+import { claimText, costUnit, el, moveText, pointLabLinkAt, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -128,9 +128,8 @@ function writeUrl() {
   if (s.index > 0) url.searchParams.set("moves", JSON.stringify(s.played.map((e) => e.move)));
   else url.searchParams.delete("moves");
   history.replaceState(null, "", url);
-  // the game as loaded, for the search lab's textbook algorithms
-  const lab = new URLSearchParams({ puzzle: page.info.id, game: s.start.game });
-  $("open-lab").href = `/lab?${lab}`;
+  // the header's link to the search lab opens the game as loaded, for the textbook algorithms
+  pointLabLinkAt({ puzzle: page.info.id, game: s.start.game });
 }
 
 // ----- drawing ---------------------------------------------------------------------------------
