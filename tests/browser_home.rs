@@ -104,10 +104,16 @@ fn home(suite: &Suite, page: &Page) {
         page.wait_for_selector("#board[data-game]");
     }
 
-    // The lab from the navigation.
-    page.click("header.site nav a[href='/lab']");
+    // The lab from the navigation: on a game page, the link opens that game's puzzle in it.
+    let (last, _, _) = puzzles.last().expect("puzzles");
+    page.click("header.site nav a#nav-lab");
     page.wait_for(
         "document.body?.dataset.ready === 'true'",
+        std::time::Duration::from_secs(10),
+    );
+    assert_eq!(page.eval("location.pathname"), json!("/lab"));
+    page.wait_for(
+        &format!("document.querySelector('#puzzle')?.value === '{last}'"),
         std::time::Duration::from_secs(10),
     );
     page.assert_no_console_errors();
