@@ -263,6 +263,21 @@ pub fn english(words: &Words) -> String {
     i18n::said(i18n::Lang::En, &value).unwrap_or_else(|| words.key.to_string())
 }
 
+/// The keys of `words` and of the words among their values that the English catalogue lacks
+/// (their English would be the key): empty when all of it is worded.
+pub fn keys_missing_in_english(words: &Words) -> Vec<String> {
+    let mut missing = Vec::new();
+    if english(words) == words.key {
+        missing.push(words.key.to_string());
+    }
+    for value in words.args.values() {
+        if let WordArg::Words(inner) = value {
+            missing.extend(keys_missing_in_english(inner));
+        }
+    }
+    missing
+}
+
 /// Replaces the words among the values of `words` (JSON) that the English catalogue lacks by
 /// their keys, so that the rest is still worded.
 fn keys_for_missing(words: &mut serde_json::Value) {
