@@ -3,7 +3,8 @@
 //! and serialise back (in JSON and in their notation, read back by `read_move`), solutions that replay to a solved position at their stated cost,
 //! hints that are legal moves, parsers that answer garbage with errors, and games that are
 //! equal (`Eq`) exactly when their game IDs are; and, for a puzzle
-//! with a search lab, [`check_lab`]: the states it names are the game's own positions.
+//! with a search lab, [`check_lab`]: the states it names are the game's own positions. For the
+//! engines' error types, [`check_said`]: an error's `Display` is its words' English.
 
 mod lab;
 
@@ -12,7 +13,31 @@ pub use lab::check_lab;
 use search::{Claim, Limits};
 
 use crate::backend::{Puzzle, Status};
-use crate::words::{WordArg, Words};
+use crate::words::{english, keys_missing_in_english, WordArg, Words};
+
+/// Checks what an error shows (its `Display`, `shown`) against its `words`: the English
+/// catalogue has every message they name (the words among their values too), no variable is
+/// left unfilled, and `shown` is their English.
+pub fn check_said(shown: &str, words: &Words) -> Result<(), String> {
+    let missing = keys_missing_in_english(words);
+    if !missing.is_empty() {
+        return Err(format!("en.ftl lacks {missing:?}"));
+    }
+    let said = english(words);
+    if said.contains('{') {
+        return Err(format!(
+            "{}: a variable is left unfilled: {said}",
+            words.key
+        ));
+    }
+    if shown != said {
+        return Err(format!(
+            "{} shows {shown:?}, its words say {said:?}",
+            words.key
+        ));
+    }
+    Ok(())
+}
 
 /// Inputs no parser may panic on.
 const GARBAGE: &[&str] = &[
@@ -252,6 +277,16 @@ fn names_a_stop(words: &Words) -> bool {
 mod tests {
     use super::*;
     use crate::toy::{Countdown, Game};
+
+    #[test]
+    fn an_error_must_show_its_words_english() {
+        let words = Words::new("error-fault").arg("detail", "x");
+        assert_eq!(check_said(&english(&words), &words), Ok(()));
+        assert!(check_said("something else", &words).is_err());
+        let nested = Words::new("error-fault").word("detail", Words::new("no-such-key"));
+        let error = check_said(&english(&nested), &nested).unwrap_err();
+        assert!(error.contains("no-such-key"), "{error}");
+    }
 
     #[test]
     fn games_must_be_equal_exactly_when_their_ids_are() {
