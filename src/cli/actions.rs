@@ -29,7 +29,7 @@ fn action_command(puzzle: &dyn DynPuzzle, action: &ActionInfo) -> Command {
     let info = puzzle.info();
     let mut cmd = Command::new(action.name)
         .about(action.summary)
-        .visible_aliases(action.cli_aliases.clone())
+        .visible_aliases(action.aliases.clone())
         .arg(json_arg())
         .arg(
             Arg::new("csv")
@@ -75,7 +75,7 @@ pub fn find(puzzle: &dyn DynPuzzle, name: &str) -> Option<ActionInfo> {
     puzzle
         .actions()
         .into_iter()
-        .find(|a| a.name == name || a.cli_aliases.contains(&name))
+        .find(|a| a.name == name || a.aliases.contains(&name))
 }
 
 /// Runs `action` of `puzzle` with the arguments of its command.

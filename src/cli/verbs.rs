@@ -74,7 +74,7 @@ pub(super) fn param_args(mut cmd: Command, specs: &[ParamSpec]) -> Command {
                 spec_help(spec),
                 shown_default(spec)
             ));
-        for alias in &spec.cli_aliases {
+        for alias in &spec.aliases {
             arg = arg.visible_alias(*alias);
         }
         // a one-letter key is also its short flag (`-k 2`)

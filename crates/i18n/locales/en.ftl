@@ -1439,6 +1439,7 @@ error-option = { $key }: { $problem }
 error-option-choice = '{ $value }' is not a value of { $key }: use { $names }
 error-option-integer = '{ $value }' is not a valid { $key }: give a whole number from { $min } to { $max }
 error-option-flag = unknown { $key } flag '{ $flag }': use { $names }
+error-option-twice = { $key } is given twice, as '{ $first }' and as '{ $second }': give it once
 lab-error-no-heuristic = this puzzle offers no heuristic
 lab-error-unknown-heuristic = unknown heuristic '{ $name }': use { $names }
 lab-error-goal-one-way = goal: one chosen goal position serves a search that runs backwards from it, and this puzzle's moves cannot be undone; leave the goal empty
@@ -1568,6 +1569,7 @@ store-import-undone = import { $import } into library { $library } was undone be
 
 ## Lists: one item, the separator, and the rest
 list-pair = { $head }, { $tail }
+list-none = none
 error-server-failed = the server failed on this request (a bug, logged on the server); please report it with the request
 error-internal = the server could not answer: { $detail }
 error-body-not-object = the request body is { $kind }; send a JSON object such as {"{"}"game": "..."{"}"}

@@ -1376,6 +1376,7 @@ error-option = { $key }：{ $problem }
 error-option-choice = “{ $value }”不是 { $key } 的取值：请用 { $names }
 error-option-integer = “{ $value }”不是有效的 { $key }：请给出 { $min } 到 { $max } 之间的整数
 error-option-flag = 未知的 { $key } 标志“{ $flag }”：请用 { $names }
+error-option-twice = { $key } 给了两次（“{ $first }”和“{ $second }”）：只给一次
 lab-error-no-heuristic = 这个谜题没有提供启发函数
 lab-error-unknown-heuristic = 未知的启发函数“{ $name }”：请用 { $names }
 lab-error-goal-one-way = 目标：选定一个目标局面只对从它出发反向搜索有用，而这个谜题的走法无法撤回；请让目标留空
@@ -1499,6 +1500,7 @@ store-import-undone = 导入 { $import }（导入题库 { $library }）在完成
 
 ## 列举：一项、分隔符和其余各项
 list-pair = { $head }、{ $tail }
+list-none = 无
 error-server-failed = 服务器处理这个请求时出错（这是一个缺陷，服务器已记录）；请连同这个请求一起报告
 error-internal = 服务器无法回答：{ $detail }
 error-body-not-object = 请求内容是{ $kind }；请发送 JSON 对象，例如 {"{"}"game": "..."{"}"}

@@ -35,10 +35,10 @@ pub struct ActionInfo {
     pub random: bool,
     /// Its options, checked against their specs and filled with defaults before it runs.
     pub params: Vec<ParamSpec>,
-    /// Other names of its command (`list` for `classics`), kept so that documented command
-    /// lines keep working.
-    #[serde(skip)]
-    pub cli_aliases: Vec<&'static str>,
+    /// Other names it answers to, on the command line and in the web's route alike (`list`
+    /// for `classics`), kept so that documented commands and scripts keep working.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<&'static str>,
     /// The code of an input error (a game ID the puzzle cannot read) whose valid names this
     /// action lists: the command line points at it under such an error.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -57,7 +57,7 @@ impl ActionInfo {
             takes_game: false,
             random: false,
             params: Vec::new(),
-            cli_aliases: Vec::new(),
+            aliases: Vec::new(),
             lists_names_for: None,
             saves: false,
         }
@@ -81,9 +81,9 @@ impl ActionInfo {
         self
     }
 
-    /// The same action, also reachable on the command line as `alias`.
-    pub fn with_cli_alias(mut self, alias: &'static str) -> Self {
-        self.cli_aliases.push(alias);
+    /// The same action, also reachable as `alias`.
+    pub fn with_alias(mut self, alias: &'static str) -> Self {
+        self.aliases.push(alias);
         self
     }
 
@@ -221,7 +221,8 @@ impl ActionInput {
 }
 
 /// `given` checked against `specs`: every key of `specs`, in canonical spelling, a default
-/// where none was given. Keys are read in any case, `_` for `-`. An unknown key is an
+/// where none was given. Keys are read in any case, `_` for `-`, and under their aliases; an
+/// option given under two of its names is a `bad_value` error. An unknown key is an
 /// `unknown_field` error naming the options of `puzzle`.
 pub fn checked_params(
     specs: &[ParamSpec],
@@ -234,7 +235,20 @@ pub fn checked_params(
         .collect();
     let mut params = BTreeMap::new();
     for spec in specs {
-        let value = match raw.remove(spec.key) {
+        let mut named: Vec<(&str, String)> = std::iter::once(spec.key)
+            .chain(spec.aliases.iter().copied())
+            .filter_map(|key| raw.remove(key).map(|value| (key, value)))
+            .collect();
+        if let [(first, _), (second, _), ..] = named.as_slice() {
+            return Err(InputError::said(
+                "bad_value",
+                Words::new("error-option-twice")
+                    .arg("key", spec.key)
+                    .arg("first", *first)
+                    .arg("second", *second),
+            ));
+        }
+        let value = match named.pop().map(|(_, value)| value) {
             Some(v) => spec.check(&v).map_err(|m| {
                 InputError::said(
                     "bad_value",
@@ -249,17 +263,12 @@ pub fn checked_params(
     }
     if let Some(key) = raw.keys().next() {
         let known: Vec<&str> = specs.iter().map(|s| s.key).collect();
-        let known = if known.is_empty() {
-            "none".to_string()
-        } else {
-            known.join(", ")
-        };
         return Err(InputError::said(
             "unknown_field",
             Words::new("error-unknown-option")
                 .arg("key", key)
                 .word("puzzle", Words::new(format!("{}-name", puzzle.id)))
-                .arg("known", known),
+                .series("known", &known),
         ));
     }
     Ok(params)
@@ -270,28 +279,23 @@ pub(crate) fn option_key(key: &str) -> String {
     key.trim().to_ascii_lowercase().replace('_', "-")
 }
 
-/// Action `name` of `actions`, or a `not_found` error that lists them.
+/// Action `name` of `actions` (its name or an alias), or a `not_found` error that lists them.
 pub fn find_action(
     puzzle: &PuzzleInfo,
     actions: Vec<ActionInfo>,
     name: &str,
 ) -> Result<ActionInfo, PuzzleError> {
     let names: Vec<&str> = actions.iter().map(|a| a.name).collect();
-    let known = if names.is_empty() {
-        "none".to_string()
-    } else {
-        names.join(", ")
-    };
     actions
         .iter()
-        .find(|a| a.name == name)
+        .find(|a| a.name == name || a.aliases.contains(&name))
         .cloned()
         .ok_or_else(|| {
             PuzzleError::not_found(
                 Words::new("error-no-action")
                     .arg("action", name)
                     .word("puzzle", Words::new(format!("{}-name", puzzle.id)))
-                    .arg("known", known),
+                    .series("known", &names),
             )
         })
 }
@@ -333,6 +337,41 @@ mod tests {
         let error = checked_params(&specs, &unknown, &info).unwrap_err();
         assert_eq!(error.code, "unknown_field");
         assert!(error.message.contains("'size'"), "{}", error.message);
+        assert!(
+            error.message.ends_with("the options are digits, set"),
+            "{}",
+            error.message
+        );
+    }
+
+    #[test]
+    fn an_option_is_read_under_its_aliases_once() {
+        use crate::Puzzle as _;
+        let info = crate::toy::Countdown.info();
+        let specs = [ParamSpec::integer("turns", "Turns", "", 0, 2, 2).with_alias("max-turns")];
+        let given = BTreeMap::from([("MAX_TURNS".to_string(), "1".to_string())]);
+        let params = checked_params(&specs, &given, &info).expect("an alias is read");
+        assert_eq!(
+            params,
+            BTreeMap::from([("turns".to_string(), "1".to_string())])
+        );
+        let twice = BTreeMap::from([
+            ("turns".to_string(), "1".to_string()),
+            ("max-turns".to_string(), "0".to_string()),
+        ]);
+        let error = checked_params(&specs, &twice, &info).unwrap_err();
+        assert_eq!(error.code, "bad_value");
+        assert_eq!(
+            error.message,
+            "turns is given twice, as 'turns' and as 'max-turns': give it once"
+        );
+        let none: [ParamSpec; 0] = [];
+        let error = checked_params(&none, &given, &info).unwrap_err();
+        assert!(
+            error.message.ends_with("the options are none"),
+            "{}",
+            error.message
+        );
     }
 
     #[test]
@@ -362,10 +401,14 @@ mod tests {
         };
         // the toy has no catalogue entries, so its words are what to check
         assert_eq!(phrase.words.key, "error-no-action");
-        assert_eq!(
-            phrase.words.args.get("known"),
-            Some(&crate::words::WordArg::Text("halve, table".into()))
+        assert!(
+            crate::words::english(&phrase.words).ends_with("halve, table"),
+            "{phrase:?}"
         );
+        let by_alias = toy
+            .action("counts", &input(None, &[]), &limits)
+            .expect("an action answers to its alias");
+        assert_eq!(by_alias.action, "table");
         let missing = toy.action("halve", &input(None, &[]), &limits).unwrap_err();
         assert!(
             missing.to_string().starts_with("game: missing"),

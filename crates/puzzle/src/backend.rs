@@ -247,10 +247,10 @@ pub struct ParamSpec {
     pub kind: ParamKind,
     /// The value when none is given.
     pub default: String,
-    /// Other names of its command-line flag (`max-turns` for `turns`), kept so that
-    /// documented command lines keep working.
-    #[serde(skip)]
-    pub cli_aliases: Vec<&'static str>,
+    /// Other keys it is read under, as a command-line flag and in a web request alike
+    /// (`max-turns` for `turns`), kept so that documented commands and scripts keep working.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<&'static str>,
 }
 
 /// The values an option takes.
@@ -306,7 +306,7 @@ impl ParamSpec {
             default: options
                 .first()
                 .map_or_else(String::new, |o| o.0.to_string()),
-            cli_aliases: Vec::new(),
+            aliases: Vec::new(),
             kind: ParamKind::Choice {
                 options: options
                     .iter()
@@ -330,7 +330,7 @@ impl ParamSpec {
             label,
             help,
             default: default.to_string(),
-            cli_aliases: Vec::new(),
+            aliases: Vec::new(),
             kind: ParamKind::Integer { min, max },
         }
     }
@@ -347,7 +347,7 @@ impl ParamSpec {
             label,
             help,
             default: String::new(),
-            cli_aliases: Vec::new(),
+            aliases: Vec::new(),
             kind: ParamKind::Flags {
                 options: options
                     .iter()
@@ -369,7 +369,7 @@ impl ParamSpec {
             label,
             help,
             default: String::new(),
-            cli_aliases: Vec::new(),
+            aliases: Vec::new(),
             kind: ParamKind::Text { example },
         }
     }
@@ -380,9 +380,9 @@ impl ParamSpec {
         self
     }
 
-    /// The same option, also reachable on the command line as `--alias`.
-    pub fn with_cli_alias(mut self, alias: &'static str) -> Self {
-        self.cli_aliases.push(alias);
+    /// The same option, also read under the key `alias` (`--alias` on the command line).
+    pub fn with_alias(mut self, alias: &'static str) -> Self {
+        self.aliases.push(alias);
         self
     }
 

@@ -261,7 +261,7 @@ impl Puzzle for Countdown {
                 .on_game()
                 .param(ParamSpec::integer("times", "Times", "", 1, 3, 1)),
             crate::ActionInfo::new("table", "The counts from 0 to 3 and their optimum")
-                .with_cli_alias("counts"),
+                .with_alias("counts"),
         ]
     }
 

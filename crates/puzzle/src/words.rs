@@ -188,10 +188,14 @@ impl Words {
     }
 
     /// The same with the variable `name` set to `items` in a row, each after the language's
-    /// list separator (`list-pair`: ", " in English, "、" in Chinese).
+    /// list separator (`list-pair`: ", " in English, "、" in Chinese); `list-none` ("none")
+    /// for no items.
     pub fn series(mut self, name: &'static str, items: &[impl ToString]) -> Self {
         let mut texts = items.iter().rev().map(ToString::to_string);
-        let last = WordArg::Text(texts.next().unwrap_or_default());
+        let Some(last) = texts.next() else {
+            return self.word(name, Words::new("list-none"));
+        };
+        let last = WordArg::Text(last);
         let all = texts.fold(last, |tail, head| {
             WordArg::Words(Box::new(
                 Words::new("list-pair").arg("head", head).with("tail", tail),

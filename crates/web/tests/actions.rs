@@ -122,3 +122,40 @@ async fn the_limits_stop_an_action_with_a_413() {
     assert_eq!(status, StatusCode::OK, "{value}");
     assert_eq!(value["figures"]["distance"], 116);
 }
+
+#[tokio::test]
+async fn an_action_and_an_option_answer_to_their_aliases_as_the_command_line_does() {
+    let (status, listed) = get("/api/puzzles").await;
+    assert_eq!(status, StatusCode::OK);
+    let klotski = listed["puzzles"]
+        .as_array()
+        .and_then(|all| all.iter().find(|p| p["id"] == "klotski"))
+        .expect("Klotski is listed");
+    let classics = klotski["actions"]
+        .as_array()
+        .and_then(|all| all.iter().find(|a| a["name"] == "classics"))
+        .expect("Klotski's classics");
+    assert_eq!(classics["aliases"], json!(["list"]), "{classics}");
+
+    let (status, by_name) = post("/api/klotski/actions/classics", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{by_name}");
+    let (status, by_alias) = post("/api/klotski/actions/list", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{by_alias}");
+    assert_eq!(by_alias, by_name);
+
+    let (status, made) = post(
+        "/api/lianliankan/generate",
+        json!({ "params": { "max_turns": "1" }, "seed": 3 }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{made}");
+    let made = made["game"].as_str().expect("a game ID");
+    assert!(made.ends_with(";turns=1"), "{made}");
+    let (status, twice) = post(
+        "/api/lianliankan/generate",
+        json!({ "params": { "turns": "1", "max-turns": "2" }, "seed": 3 }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{twice}");
+    assert_eq!(twice["error"]["key"], "error-option-twice", "{twice}");
+}

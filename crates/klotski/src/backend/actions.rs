@@ -53,7 +53,7 @@ pub fn actions() -> Vec<ActionInfo> {
             "classics",
             "The built-in classic layouts with their move counts",
         )
-        .with_cli_alias("list")
+        .with_alias("list")
         .lists_names_for("unrecognised"),
     ]
 }

@@ -100,7 +100,7 @@ pub fn rule_specs() -> Vec<ParamSpec> {
             "The most turns a connecting path may make (a game ID takes any number up to 1000).",
             &turns,
         )
-        .with_cli_alias("max-turns"),
+        .with_alias("max-turns"),
         ParamSpec::choice(
             "gravity",
             "Gravity",

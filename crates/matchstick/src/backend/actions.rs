@@ -36,7 +36,7 @@ pub fn actions() -> Vec<ActionInfo> {
                 "1,2",
             )
             .with_default("1,2")
-            .with_cli_alias("moves"),
+            .with_alias("moves"),
         )
         .param(ParamSpec::integer(
             "digits",

@@ -126,7 +126,7 @@ impl Puzzle for Matchstick {
                     MAX_K as u64,
                     1,
                 )
-                .with_cli_alias("moves"),
+                .with_alias("moves"),
                 ParamSpec::flags(
                     "rules",
                     "Rules",

@@ -76,6 +76,9 @@ pub struct PuzzleListing {
 #[derive(Debug, Serialize, JsonSchema)]
 struct ActionListing {
     name: &'static str,
+    /// Other names its route answers to.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    aliases: Vec<&'static str>,
     summary: String,
     takes_game: bool,
     random: bool,
@@ -86,6 +89,9 @@ struct ActionListing {
 #[derive(Debug, Serialize, JsonSchema)]
 struct ParamListing {
     key: &'static str,
+    /// Other keys it is read under.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    aliases: Vec<&'static str>,
     label: String,
     help: String,
     #[serde(flatten)]
@@ -160,6 +166,7 @@ pub fn listing(
                 };
                 ParamListing {
                     key,
+                    aliases: spec.aliases.clone(),
                     label: word(format!("{id}-{group}-{key}"), spec.label),
                     help: word(format!("{id}-{group}-{key}-help"), spec.help),
                     kind: match &spec.kind {
@@ -216,6 +223,7 @@ pub fn listing(
                 let name = action.name;
                 ActionListing {
                     name,
+                    aliases: action.aliases.clone(),
                     summary: word(format!("{id}-action-{name}"), action.summary),
                     takes_game: action.takes_game,
                     random: action.random,

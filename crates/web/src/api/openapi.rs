@@ -39,7 +39,7 @@ pub(crate) fn of_registry(registry: &puzzle::Registry) -> Value {
     let mut actions: Vec<&str> = registry
         .iter()
         .flat_map(|p| p.actions())
-        .flat_map(|a| std::iter::once(a.name).chain(a.cli_aliases))
+        .flat_map(|a| std::iter::once(a.name).chain(a.aliases))
         .collect();
     actions.sort_unstable();
     actions.dedup();
