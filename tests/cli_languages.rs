@@ -54,6 +54,59 @@ fn the_flag_wins_over_the_locale() {
         "{}",
         stderr(&out)
     );
+    // a flag naming no language is refused in the environment's language
+    let out = puzzlelab_in(&["--lang", "fr", "klotski", "hint", "横刀立马"], "", ZH);
+    assert_eq!(stderr(&out), "错误：--lang fr：请用 zh-CN 或 en\n");
+}
+
+#[test]
+fn usage_errors_speak_the_users_language_and_json() {
+    // in English without --json, clap's own message and usage line, exit code 2
+    let out = puzzlelab_in(&["n-puzzle", "solv", "1 2 3"], "", &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("Usage: puzzlelab n-puzzle"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = puzzlelab_in(&["n-puzzle", "solv", "1 2 3"], "", ZH);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "错误：未知的命令“solv”；是不是想用“solve”？\n",
+        "worded in Chinese"
+    );
+    let out = puzzlelab_in(
+        &["klotski", "solve", "横刀立马", "--timeout", "soon"],
+        "",
+        ZH,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "错误：“soon”不是 --timeout <SECONDS> 的有效取值\n"
+    );
+
+    // with --json, the envelope on standard output, wherever --json stands
+    for args in [
+        &["--json", "n-puzzle", "solve", "1 2 3"][..],
+        &["n-puzzle", "bogus", "--json"][..],
+        &["n-puzzle", "solve", "--json", "--timeout"][..],
+    ] {
+        let out = puzzlelab_in(args, "", &[]);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let value: Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+        assert_eq!(value["error"]["code"], "invalid_input", "{value}");
+        let key = value["error"]["key"].as_str().expect("words");
+        assert!(key.starts_with("cli-usage-"), "{value}");
+    }
+    let out = puzzlelab_in(&["n-puzzle", "bogus", "--json"], "", ZH);
+    let value: Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+    assert_eq!(
+        value["error"]["message"],
+        "未知的命令“bogus”；“puzzlelab n-puzzle --help”列出它接受的参数"
+    );
 }
 
 #[test]

@@ -15,6 +15,7 @@ mod library;
 mod output;
 mod print;
 mod serve;
+mod usage;
 mod verbs;
 mod voice;
 
@@ -71,9 +72,12 @@ pub fn main() -> anyhow::Result<()> {
     for puzzle in registry.iter() {
         command = command.subcommand(actions::augment(puzzle, verbs::command(puzzle)));
     }
-    let matches = command.get_matches();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let matches = command
+        .try_get_matches_from(&args)
+        .unwrap_or_else(|error| usage::fail(error, &args));
     failure::report_as_json(wants_json(&matches));
-    voice::Voice::choose(matches.get_one::<String>("lang").map(String::as_str))?.install();
+    usage::install_voice(matches.get_one::<String>("lang").map(String::as_str))?;
     let ctx = common::Context {
         db: matches.get_one::<PathBuf>("db").cloned(),
     };

@@ -5,7 +5,6 @@
 
 use std::sync::OnceLock;
 
-use anyhow::bail;
 use i18n::{Arg, Lang};
 use puzzle::Words;
 
@@ -21,11 +20,12 @@ impl Voice {
     /// English, the language every engine writes.
     pub const ENGLISH: Voice = Voice { lang: Lang::En };
 
-    /// The language `--lang` names, else the environment's.
-    pub fn choose(flag: Option<&str>) -> anyhow::Result<Voice> {
+    /// The language `--lang` names, else the environment's; the tag itself when it names
+    /// neither language.
+    pub fn choose(flag: Option<&str>) -> Result<Voice, String> {
         if let Some(tag) = flag {
             let Some(lang) = Lang::from_tag(tag) else {
-                bail!("--lang {tag}: use zh-CN or en");
+                return Err(tag.to_string());
             };
             return Ok(Voice { lang });
         }
