@@ -7,6 +7,7 @@ use std::path::Path;
 
 use puzzle::{Registry, Words};
 use search::Cost;
+use serde::Deserialize;
 
 use super::failure::{file_error, refused, Failure};
 use super::voice::Voice;
@@ -207,7 +208,7 @@ pub fn library_games(
         .map(|(i, p)| {
             let game = SetGame {
                 puzzle: p.puzzle.clone(),
-                optimum: p.extra["rating"]["optimum"].as_u64(),
+                optimum: stored_optimum(&p.extra),
                 game: p.description,
                 origin: Voice::current().text(
                     "cli-library-origin",
@@ -223,9 +224,39 @@ pub fn library_games(
     Ok((library, games))
 }
 
+/// The part of a library row's stored rating (`puzzle::EntryRating`) a set keeps: the proven
+/// optimum, when the row was rated and had one.
+#[derive(Deserialize)]
+struct StoredRating {
+    rating: Option<StoredOptimum>,
+}
+
+#[derive(Deserialize)]
+struct StoredOptimum {
+    optimum: Option<Cost>,
+}
+
+fn stored_optimum(extra: &serde_json::Value) -> Option<Cost> {
+    StoredRating::deserialize(extra)
+        .ok()
+        .and_then(|stored| stored.rating)
+        .and_then(|rating| rating.optimum)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stored_rating_gives_its_optimum_if_it_has_one() {
+        let rated = serde_json::json!({"rating": {"game": "x", "level": "easy", "optimum": 5}});
+        assert_eq!(stored_optimum(&rated), Some(5));
+        let unproven = serde_json::json!({"rating": {"level": "hard", "optimum": null}});
+        assert_eq!(stored_optimum(&unproven), None);
+        let unrated = serde_json::json!({"rated": false, "reason": "stopped", "unsolvable": false});
+        assert_eq!(stored_optimum(&unrated), None);
+        assert_eq!(stored_optimum(&serde_json::Value::Null), None);
+    }
 
     #[test]
     fn set_files_are_read_with_their_errors_placed() {

@@ -8,10 +8,9 @@ use std::path::PathBuf;
 
 use anyhow::anyhow;
 use clap::Args;
-use puzzle::answers::{PositionAnswer, SolveAnswer};
 use puzzle::{Registry, StepDetail, Words};
-use search::{Cost, Limits};
-use serde::Serialize;
+use search::Limits;
+use web::print::{Sheet, SheetGame};
 
 use super::common::Context;
 use super::failure::{file_error, refused, unknown_puzzle, Failure, WithWords};
@@ -95,7 +94,6 @@ pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
         answers,
         games: printed,
     };
-    let sheet = serde_json::to_value(&sheet).context_words(|| Words::new("cli-cannot-encode"))?;
     let page = web::print::standalone_sheet(&sheet, lang).map_err(|e| anyhow!(e))?;
     std::fs::write(&args.html, page).map_err(|e| file_error("cli-cannot-write", &args.html, e))?;
     super::common::print_text(&Voice::current().text(
@@ -109,28 +107,6 @@ pub fn run(args: PrintArgs, ctx: &Context, registry: &Registry) -> anyhow::Resul
             ("count", games.len().into()),
         ],
     ))
-}
-
-/// What the print page draws (the JSON `/print` builds in the browser).
-#[derive(Serialize)]
-struct Sheet {
-    title: Option<String>,
-    subtitle: String,
-    answers: bool,
-    games: Vec<SheetGame>,
-}
-
-/// One game of the sheet: its position and, for the key, its solution or why there is none.
-#[derive(Serialize)]
-struct SheetGame {
-    puzzle: String,
-    game: String,
-    optimum: Option<Cost>,
-    position: PositionAnswer,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solution: Option<SolveAnswer>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
 }
 
 /// One game of the sheet: its position and, for the key, its solution.

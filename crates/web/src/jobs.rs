@@ -165,6 +165,15 @@ where
     .await
 }
 
+/// What a job's work computed: the answer as JSON, and whether it is proven (it holds whatever
+/// limits it is asked again with: an optimal solve or hint, a proof of no solution).
+pub(crate) struct Computed {
+    /// The answer.
+    pub answer: Value,
+    /// Whether it is proven.
+    pub proven: bool,
+}
+
 /// A puzzle's job as the shared plumbing sees it: what decides its answer, and the work.
 pub(crate) struct SharedJob<F> {
     /// Everything that decides the answer, limits included; `None` for a job that is never
@@ -220,7 +229,7 @@ fn kept_answer(state: &AppState, key: Option<&ProvenKey>) -> Option<Value> {
 /// Joins the flight of `job`, starting it (and its pilot task) if it is new.
 fn board<F>(state: &AppState, job: SharedJob<F>) -> Arc<Flight>
 where
-    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+    F: FnOnce(search::Limits) -> Result<Computed, ApiError> + Send + 'static,
 {
     let (flight, pilot) = state.flights.board(job.flight_key.clone());
     if let Some(pilot) = pilot {
@@ -236,7 +245,7 @@ where
 /// flight's deadline is never after theirs.
 async fn fly<F>(state: AppState, pilot: Pilot, job: SharedJob<F>)
 where
-    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+    F: FnOnce(search::Limits) -> Result<Computed, ApiError> + Send + 'static,
 {
     let answer = fly_to_answer(&state, &pilot, job).await;
     pilot.status.send_replace(FlightStatus::Done(answer));
@@ -248,7 +257,7 @@ async fn fly_to_answer<F>(
     job: SharedJob<F>,
 ) -> Result<Value, ApiError>
 where
-    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+    F: FnOnce(search::Limits) -> Result<Computed, ApiError> + Send + 'static,
 {
     let SharedJob {
         proven_key,
@@ -272,8 +281,8 @@ where
             progress_status.send_replace(FlightStatus::Running(Some(*p)));
         }));
     let started = Instant::now();
-    let answer = run_heavy(permit, limits, work).await?;
-    if let Some(key) = proven_key.filter(|_| proven::is_proven(&answer)) {
+    let Computed { answer, proven } = run_heavy(permit, limits, work).await?;
+    if let Some(key) = proven_key.filter(|_| proven) {
         keep(state, key, &answer, started.elapsed()).await;
     }
     Ok(answer)
@@ -310,7 +319,7 @@ async fn keep(state: &AppState, key: ProvenKey, answer: &Value, took: Duration) 
 /// Runs a puzzle's job and waits for its answer (see [`SharedJob`]).
 pub(crate) async fn run_shared<F>(state: &AppState, job: SharedJob<F>) -> Result<Value, ApiError>
 where
-    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+    F: FnOnce(search::Limits) -> Result<Computed, ApiError> + Send + 'static,
 {
     if let Some(answer) = kept_answer(state, job.proven_key.as_ref()) {
         return Ok(answer);
@@ -377,7 +386,7 @@ fn ndjson(
 /// runs is a plain error: 503 with `Retry-After` for a busy server.
 pub(crate) async fn stream_shared<F>(state: &AppState, job: SharedJob<F>) -> Response
 where
-    F: FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static,
+    F: FnOnce(search::Limits) -> Result<Computed, ApiError> + Send + 'static,
 {
     if let Some(answer) = kept_answer(state, job.proven_key.as_ref()) {
         let done = json!({ "event": "result", "result": answer });

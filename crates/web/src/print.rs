@@ -5,30 +5,58 @@
 //! module's imports rewritten to the map's names, `pl/js/...`), and the catalogue of the
 //! chosen language and the sheet itself (games, positions, answers) are JSON in the page.
 //!
-//! The sheet is `{title?, subtitle?, answers, games: [{puzzle, game, name?, position,
-//! solution?, error?}]}`: `position` as `POST /api/{id}/parse` answers, `solution` as `POST
-//! /api/{id}/solve` with `steps: "games"` answers.
+//! The sheet is a [`Sheet`]: its games with their positions and, for the key, their solutions.
 
 use std::collections::BTreeSet;
 
 use i18n::Lang;
+use puzzle::answers::{PositionAnswer, SolveAnswer};
+use search::Cost;
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::assets::ui_text;
+
+/// What the print page draws (the JSON `/print` builds in the browser).
+#[derive(Debug, Serialize)]
+pub struct Sheet {
+    /// The sheet's title (a library's name), if it has one.
+    pub title: Option<String>,
+    /// The line under it (a set file's name).
+    pub subtitle: String,
+    /// Whether the answer key is printed.
+    pub answers: bool,
+    /// The games, in order.
+    pub games: Vec<SheetGame>,
+}
+
+/// One game of the sheet: its position and, for the key, its solution or why there is none.
+#[derive(Debug, Serialize)]
+pub struct SheetGame {
+    /// The puzzle's id.
+    pub puzzle: String,
+    /// Its game ID.
+    pub game: String,
+    /// The optimum the set gives for it.
+    pub optimum: Option<Cost>,
+    /// The position, as `POST /api/{id}/parse` answers.
+    pub position: PositionAnswer,
+    /// An optimal solution, as `POST /api/{id}/solve` with `steps: "games"` answers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solution: Option<SolveAnswer>,
+    /// Why there is no solution to print, in the sheet's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
 
 /// The module names of the import map start with this (a bare specifier, so that a module
 /// loaded from a `data:` URL can name another).
 const MAP_PREFIX: &str = "pl/";
 
 /// The standalone sheet for `sheet`, in `lang`.
-pub fn standalone_sheet(sheet: &Value, lang: Lang) -> Result<String, String> {
+pub fn standalone_sheet(sheet: &Sheet, lang: Lang) -> Result<String, String> {
     let page = ui_text("print.html").ok_or("the print page is missing from the program")?;
-    let puzzles: BTreeSet<&str> = sheet["games"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|g| g["puzzle"].as_str())
-        .collect();
+    let puzzles: BTreeSet<&str> = sheet.games.iter().map(|g| g.puzzle.as_str()).collect();
     // the style sheets: the page's, then each puzzle's
     let mut styles = String::new();
     let mut out = String::with_capacity(page.len() * 4);
@@ -48,8 +76,8 @@ pub fn standalone_sheet(sheet: &Value, lang: Lang) -> Result<String, String> {
                 "puzzlelab-catalogue",
                 lang,
                 i18n::page_catalogue(lang),
-            ));
-            out.push_str(&json_script("puzzlelab-sheet", lang, sheet));
+            )?);
+            out.push_str(&json_script("puzzlelab-sheet", lang, sheet)?);
             let mut roots = vec!["js/print.js".to_string()];
             roots.extend(puzzles.iter().map(|id| format!("js/puzzles/{id}.js")));
             let map = import_map(&roots)?;
@@ -82,12 +110,13 @@ fn attribute<'a>(line: &'a str, prefix: &str) -> Option<&'a str> {
 }
 
 /// `<script type="application/json" id=ID data-lang=TAG>JSON</script>`.
-fn json_script(id: &str, lang: Lang, value: &Value) -> String {
-    format!(
+fn json_script(id: &str, lang: Lang, value: &impl Serialize) -> Result<String, String> {
+    let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
+    Ok(format!(
         "  <script type=\"application/json\" id=\"{id}\" data-lang=\"{}\">{}</script>\n",
         lang.tag(),
-        escape_json_in_html(&value.to_string())
-    )
+        escape_json_in_html(&text)
+    ))
 }
 
 /// JSON that cannot end the script element it sits in (`<` written as `\u003c`, which JSON
@@ -245,11 +274,23 @@ mod tests {
 
     #[test]
     fn the_sheet_stands_alone() {
-        let sheet = serde_json::json!({
-            "title": "</script><b>",
-            "answers": true,
-            "games": [{ "puzzle": "n-puzzle", "game": "1 2 3/4 5 6/7 0 8" }],
-        });
+        let game = "1 2 3/4 5 6/7 0 8";
+        let registry = registry::all();
+        let puzzle = registry.find("n-puzzle").expect("the n-puzzle");
+        let position = puzzle.position(game).expect("a position");
+        let sheet = Sheet {
+            title: Some("</script><b>".into()),
+            subtitle: String::new(),
+            answers: true,
+            games: vec![SheetGame {
+                puzzle: "n-puzzle".into(),
+                game: game.into(),
+                optimum: None,
+                position,
+                solution: None,
+                error: None,
+            }],
+        };
         let page = standalone_sheet(&sheet, Lang::ZhCn).expect("a page");
         assert!(page.contains("<html lang=\"zh-CN\""));
         assert!(page.contains("<script type=\"importmap\">"));

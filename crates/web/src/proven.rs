@@ -16,12 +16,6 @@ pub(crate) const MEMORY_BUDGET_BYTES: usize = 32 * 1024 * 1024;
 /// smaller).
 const LARGEST_STORED_BYTES: usize = 4 * 1024 * 1024;
 
-/// Whether `answer` (of a solve or a hint) holds whatever limits it is asked again with.
-pub(crate) fn is_proven(answer: &Value) -> bool {
-    let claim = answer.pointer("/claim/kind").and_then(Value::as_str);
-    matches!(claim, Some("optimal" | "no_solution")) || answer["optimal"] == Value::Bool(true)
-}
-
 /// The key of a kept answer in the database's results, under the puzzle's id.
 pub(crate) fn stored_key(engine_version: &str, key: &str) -> String {
     format!("proven/{engine_version}/{key}")
@@ -120,20 +114,6 @@ impl ProvenAnswers {
 mod tests {
     use super::*;
     use serde_json::json;
-
-    #[test]
-    fn only_proven_answers_count() {
-        assert!(is_proven(&json!({"claim": {"kind": "optimal"}, "cost": 3})));
-        assert!(is_proven(&json!({"claim": {"kind": "no_solution"}})));
-        assert!(is_proven(&json!({"move": [1, 2], "optimal": true})));
-        assert!(!is_proven(
-            &json!({"claim": {"kind": "stopped", "reason": "time"}})
-        ));
-        assert!(!is_proven(
-            &json!({"claim": {"kind": "bounded", "factor": 1.5}})
-        ));
-        assert!(!is_proven(&json!({"move": [1, 2], "optimal": false})));
-    }
 
     #[test]
     fn the_least_recently_used_answer_leaves_first() {

@@ -105,6 +105,29 @@ async fn a_proven_solve_is_kept_and_given_again_at_once() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn optimal_hints_and_proofs_of_no_solution_are_kept_too() {
+    let app = common::app();
+    let unsolvable = r#"{"game":"2 1 3/4 5 6/7 8 0"}"#;
+    for (path, body) in [
+        ("/api/klotski/hint", r#"{"game":"横刀立马"}"#),
+        ("/api/n-puzzle/solve", unsolvable),
+        ("/api/n-puzzle/hint", unsolvable),
+    ] {
+        let (status, first) = send_to(app.clone(), post_json(path, body)).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {first}");
+        assert!(first.get("cached").is_none(), "{path}: {first}");
+        let (_, again) = send_to(app.clone(), post_json(path, body)).await;
+        assert_eq!(again["cached"], true, "{path}: {again}");
+    }
+    // a hint from a search the limits stopped is not proven
+    let stopped = r#"{"game":"峰回路转","limits":{"max_nodes":10}}"#;
+    let (_, first) = send_to(app.clone(), post_json("/api/klotski/hint", stopped)).await;
+    assert_eq!(first["optimal"], false, "{first}");
+    let (_, again) = send_to(app, post_json("/api/klotski/hint", stopped)).await;
+    assert!(again.get("cached").is_none(), "{again}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_proven_answer_that_took_long_outlives_a_restart() {
     let dir = std::env::temp_dir().join(format!("puzzlelab-proven-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");

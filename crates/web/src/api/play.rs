@@ -37,7 +37,7 @@ use serde_json::{json, Value};
 use super::schemas::{GameId, MoveForm, OptionValue};
 use crate::error::ApiError;
 use crate::extract::ApiJson;
-use crate::jobs::{run_quick, run_shared, stream_shared, ProvenKey, SharedJob};
+use crate::jobs::{run_quick, run_shared, stream_shared, Computed, ProvenKey, SharedJob};
 use crate::limits::{Arrival, LimitFields, RequestLimits};
 use crate::state::AppState;
 
@@ -587,7 +587,7 @@ fn prepare(
     req: JobRequest,
     arrival: Arrival,
 ) -> Result<
-    SharedJob<impl FnOnce(search::Limits) -> Result<Value, ApiError> + Send + 'static>,
+    SharedJob<impl FnOnce(search::Limits) -> Result<Computed, ApiError> + Send + 'static>,
     ApiError,
 > {
     let job = Job::parse(job)?;
@@ -653,8 +653,20 @@ fn prepare(
         let puzzle = state.puzzle(&id)?;
         let game = input.as_deref().unwrap_or_default();
         let value = match job {
-            Job::Hint => to_json(puzzle.hint(game, &limits)?),
-            Job::Solve => to_json(puzzle.solve(game, req.algorithm.as_deref(), detail, &limits)?),
+            Job::Hint => {
+                let hint = puzzle.hint(game, &limits)?;
+                return Ok(Computed {
+                    proven: hint.optimal || hint.unwinnable,
+                    answer: to_json(hint),
+                });
+            }
+            Job::Solve => {
+                let solved = puzzle.solve(game, req.algorithm.as_deref(), detail, &limits)?;
+                return Ok(Computed {
+                    proven: solved.is_proven(),
+                    answer: to_json(solved),
+                });
+            }
             Job::Compare => to_json(puzzle.compare(game, req.algorithms.as_deref(), &limits)?),
             Job::Generate => to_json(puzzle.generate(&generate, &limits)?),
             Job::Rate => to_json(puzzle.rate(game, &limits)?),
@@ -671,7 +683,10 @@ fn prepare(
             }
             Job::Check => to_json(puzzle.check(game, &moves, &limits)?),
         };
-        Ok(value)
+        Ok(Computed {
+            answer: value,
+            proven: false,
+        })
     };
     Ok(SharedJob {
         flight_key,
