@@ -65,7 +65,7 @@ pub fn input_error(py: Python<'_>, error: &puzzle::InputError, input: &str, lang
     let rendered = error.render_said(input, &message, &separator, |line, column| {
         i18n::text(
             lang,
-            "cli-place",
+            "input-place",
             &[("line", Arg::from(line)), ("column", Arg::from(column))],
         )
     });

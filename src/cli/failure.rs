@@ -48,7 +48,7 @@ impl Failure {
         let separator = voice.text("cli-separator", &[]);
         let mut rendered = error.render_said(input, &message, &separator, |line, column| {
             voice.text(
-                "cli-place",
+                "input-place",
                 &[("line", Arg::from(line)), ("column", Arg::from(column))],
             )
         });

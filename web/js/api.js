@@ -65,6 +65,15 @@ export function errorMessage(error) {
   return said(error, error?.message ?? "");
 }
 
+/**
+ * An error in the page's language with its place when it has one (`… (line 2, column 4)`):
+ * an ApiError, an `error` object of the API, or any other thrown value.
+ */
+export function placedErrorMessage(error) {
+  const message = error instanceof ApiError ? error.message : error instanceof Error ? String(error) : errorMessage(error);
+  return error?.line ? t("input-placed", { message, line: error.line, column: error.column }) : message;
+}
+
 /** The ApiError of an `error` object of the API's envelope. */
 export function apiError(status, error) {
   return new ApiError(status, error?.code ?? "error", errorMessage(error) || `HTTP ${status}`, error ?? {});

@@ -7,7 +7,7 @@
 // comparison and the experiment (`lab/own.js`).
 
 import { currentLang, loadCatalogue, said, t } from "./i18n.js";
-import { ApiError, errorMessage, getJson, postJson, streamJob } from "./api.js";
+import { ApiError, getJson, placedErrorMessage, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
 import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
@@ -135,7 +135,7 @@ async function check() {
   try {
     const answer = await postJson(`/api/${lab.info.id}/validate`, { game: $("game").value });
     const e = answer.error;
-    $("game-error").textContent = answer.valid ? "" : `${errorMessage(e)}${e.line ? ` ${t("lab-error-place", { line: e.line, column: e.column })}` : ""}`;
+    $("game-error").textContent = answer.valid ? "" : placedErrorMessage(e);
     $("game").setAttribute("aria-invalid", answer.valid ? "false" : "true");
     return answer.valid ? answer.game : null;
   } catch (err) {

@@ -327,7 +327,7 @@ play-figures = Figures
 
 # $unit is the puzzle's cost unit, singular for one ("1 move", "2 moves")
 play-amount = { $count } { $unit }
-play-input-error = { $message } (line { $line }, column { $column })
+input-placed = { $message } (line { $line }, column { $column })
 play-left-title = { $amount } left (found, not proven the least)
 play-left-optimal-title = { $amount } left at best (proven)
 play-no-solution = no solution
@@ -934,7 +934,6 @@ lab-cancelled = Cancelled.
 lab-comparing = Running the algorithms…
 lab-compared = Compared { $count } algorithms.
 lab-solve-stats = expanded { $expanded }, generated { $generated }, duplicates { $duplicates }, peak frontier { $frontier }, peak memory { $memory }, { $elapsed }
-lab-error-place = (line { $line }, column { $column })
 lab-step = Step { $step } of { $of }
 lab-step-start = start
 lab-step-move = move: { $move }
@@ -1732,7 +1731,7 @@ cli-wrote-sheet = wrote { $path }: { $count } games; open it in a browser and pr
 cli-wrote-sheet-answers = wrote { $path }: { $count } games and the answer key; open it in a browser and print it
 cli-separator = {": "}
 cli-error = error
-cli-place = line { $line }, column { $column }
+input-place = line { $line }, column { $column }
 cli-context = { $context }{": "}{ $detail }
 cli-give-game = give the game ID
 cli-check-stdin-twice = the game and the moves cannot both come from standard input: give one of them as a file

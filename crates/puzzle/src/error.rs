@@ -129,9 +129,12 @@ impl InputError {
     /// The message followed by the place, for one-line display: `... (line 2, column 4)`.
     pub fn with_place(&self) -> String {
         match (self.line, self.column) {
-            (Some(line), Some(column)) => {
-                format!("{} (line {line}, column {column})", self.message)
-            }
+            (Some(line), Some(column)) => english(
+                &Words::new("input-placed")
+                    .arg("message", &self.message)
+                    .arg("line", line)
+                    .arg("column", column),
+            ),
             _ => self.message.clone(),
         }
     }
@@ -140,7 +143,11 @@ impl InputError {
     /// terminal: what `puzzlelab` prints on standard error.
     pub fn render(&self, input: &str) -> String {
         self.render_said(input, &self.message, ": ", |line, column| {
-            format!("line {line}, column {column}")
+            english(
+                &Words::new("input-place")
+                    .arg("line", line)
+                    .arg("column", column),
+            )
         })
     }
 

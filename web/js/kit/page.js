@@ -12,7 +12,7 @@
 // `{id}-hint-line` as the short reminder shown on a new game.
 
 import { currentLang, hasMessage, loadCatalogue, said, t } from "../i18n.js";
-import { ApiError, errorMessage, getJson, postJson, streamJob } from "../api.js";
+import { ApiError, errorMessage, getJson, placedErrorMessage, postJson, streamJob } from "../api.js";
 import { claimText, costUnit, el, moveText, pointLabLinkAt, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
@@ -102,7 +102,7 @@ function errorText(err) {
 
 /** The text under an input that says what is wrong and where. */
 function showInputError(err) {
-  const text = err && err.line ? t("play-input-error", { message: errorText(err), line: err.line, column: err.column }) : err ? errorText(err) : "";
+  const text = err ? placedErrorMessage(err) : "";
   $("game-id-error").textContent = text;
   $("game-id").setAttribute("aria-invalid", err ? "true" : "false");
 }

@@ -5,7 +5,7 @@
 // the search); and the state-space view (`/api/{id}/state-space`) coloured as it goes, with
 // the trace's own path once its goal test is reached.
 
-import { postJson } from "../api.js";
+import { placedErrorMessage, postJson } from "../api.js";
 import { said, t } from "../i18n.js";
 import { createPlayback } from "../kit/playback.js";
 import { algorithmName, claimText, el, formatCount, formatMs, heuristicName, showMessage } from "../ui.js";
@@ -179,8 +179,7 @@ export function createTracer(lab) {
 
   /** Says `err` under the goal field, with its place (none: clears it). */
   function showGoalError(err) {
-    const place = err && err.line !== null ? ` ${t("lab-error-place", { line: err.line, column: err.column })}` : "";
-    $("trace-goal-error").textContent = err ? `${err.message}${place}` : "";
+    $("trace-goal-error").textContent = err ? placedErrorMessage(err) : "";
     $("trace-goal").setAttribute("aria-invalid", err ? "true" : "false");
   }
 

@@ -1,7 +1,7 @@
 // The layout editor: pick a piece kind, click cells to place or remove pieces, or type the
 // layout; every change is checked by the server and problems are shown inline.
 
-import { errorMessage, postJson } from "../api.js";
+import { placedErrorMessage, postJson } from "../api.js";
 import { t } from "../i18n.js";
 import { el, showMessage } from "../ui.js";
 import { CELL, COLS, PAD, ROWS, drawFrame, drawPieces, kindWord, piecesFromGrid, toBoard, where } from "./klotski-board.js";
@@ -95,7 +95,7 @@ export function createEditor(container, { current, onPlay }) {
       if (mine !== check) return;
       if (!answer.valid) {
         const e = answer.error;
-        setError(e.line ? t("play-input-error", { message: errorMessage(e), line: e.line, column: e.column }) : errorMessage(e));
+        setError(placedErrorMessage(e));
         showMessage(status, "");
         return null;
       }

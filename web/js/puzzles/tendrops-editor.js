@@ -1,8 +1,7 @@
 // The board editor: a grid of buttons (click to cycle 0-4) and a text box validated by the
 // server while typing, with the positioned error shown inline.
 
-import { errorMessage, postJson } from "../api.js";
-import { t } from "../i18n.js";
+import { placedErrorMessage, postJson } from "../api.js";
 import { cellName, el } from "../ui.js";
 
 export function createEditor({ grid, text, error }) {
@@ -57,7 +56,7 @@ export function createEditor({ grid, text, error }) {
       if (mine !== seq) return null;
       if (!answer.valid) {
         const e = answer.error;
-        setError(e.line ? t("play-input-error", { message: errorMessage(e), line: e.line, column: e.column }) : errorMessage(e));
+        setError(placedErrorMessage(e));
         return null;
       }
       const position = await postJson("/api/tendrops/parse", { game: answer.game });
@@ -70,7 +69,7 @@ export function createEditor({ grid, text, error }) {
       drawGrid();
       return view.board;
     } catch (err) {
-      if (mine === seq) setError(err.line ? t("play-input-error", { message: err.message, line: err.line, column: err.column }) : err.message);
+      if (mine === seq) setError(placedErrorMessage(err));
       return null;
     }
   }
