@@ -26,7 +26,7 @@ fn a_chinese_locale_words_an_error_with_its_place() {
         ],
     );
     assert!(
-        err.starts_with("错误：第 1 行第 9 列："),
+        err.starts_with("错误：输入的第 1 行第 9 个字符：第 2 行第 4 列有未知字符"),
         "the place, in Chinese: {err}"
     );
     assert!(err.contains(&expected), "the catalogue's words: {err}");

@@ -17,7 +17,7 @@ def test_a_bad_game_id_says_where_in_english():
 
 
 def test_chinese_from_lang_set_language_and_the_environment(monkeypatch):
-    with pytest.raises(ValueError, match="第 1 行第 9 列"):
+    with pytest.raises(ValueError, match="输入的第 1 行第 9 个字符"):
         puzzlelab.Problem("n-puzzle", BAD, lang="zh-CN")
     puzzlelab.set_language("zh-CN")
     try:
@@ -28,7 +28,7 @@ def test_chinese_from_lang_set_language_and_the_environment(monkeypatch):
     for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "zh_CN.UTF-8")
-    with pytest.raises(ValueError, match="第 1 行第 9 列"):
+    with pytest.raises(ValueError, match="输入的第 1 行第 9 个字符"):
         puzzlelab.solve("n-puzzle", BAD)
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     with pytest.raises(ValueError, match="line 1, column 9"):

@@ -322,7 +322,7 @@ play-figures = 数据
 ## 游戏页面的消息（每个谜题）
 
 play-amount = { $count } { $unit }
-input-placed = { $message }（第 { $line } 行，第 { $column } 列）
+input-placed = { $message }（输入的第 { $line } 行第 { $column } 个字符）
 play-left-title = 还需 { $amount }（已找到，未证明最少）
 play-left-optimal-title = 最少还需 { $amount }（已证明）
 play-no-solution = 无解
@@ -1656,7 +1656,7 @@ cli-wrote-sheet = 已写出 { $path }：{ $count } 道题；请在浏览器中�
 cli-wrote-sheet-answers = 已写出 { $path }：{ $count } 道题和答案；请在浏览器中打开并打印
 cli-separator = ：
 cli-error = 错误
-input-place = 第 { $line } 行第 { $column } 列
+input-place = 输入的第 { $line } 行第 { $column } 个字符
 cli-context = { $context }：{ $detail }
 cli-give-game = 给出题目 ID
 cli-check-stdin-twice = 题目和走法不能都从标准输入读取：把其中一个放进文件
