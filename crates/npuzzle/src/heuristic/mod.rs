@@ -106,7 +106,8 @@ impl Serialize for Heuristic {
 }
 
 /// A heuristic name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub struct ParseHeuristicError {
     /// The text as given.
     pub input: String,
@@ -120,15 +121,6 @@ impl ParseHeuristicError {
     }
 }
 
-/// Its words' English, from the English catalogue.
-impl fmt::Display for ParseHeuristicError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for ParseHeuristicError {}
-
 impl FromStr for Heuristic {
     type Err = ParseHeuristicError;
 
@@ -140,7 +132,8 @@ impl FromStr for Heuristic {
 }
 
 /// Why a heuristic cannot be used on a board size.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum HeuristicError {
     /// The walking distance tables for 5x5 are not built.
     WalkingDistanceTooLarge,
@@ -170,15 +163,6 @@ impl HeuristicError {
         }
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl fmt::Display for HeuristicError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for HeuristicError {}
 
 /// The frame in which the pattern databases see `goal` (see [`crate::pdb`]).
 pub fn pdb_frame(goal: &Goal) -> Frame {
