@@ -74,22 +74,9 @@ impl Heuristic {
         self != Heuristic::Inadmissible
     }
 
-    /// One line on what it counts.
-    pub fn description(self) -> &'static str {
-        match self {
-            Heuristic::Misplaced => "tiles not on their goal cell",
-            Heuristic::Manhattan => "rows plus columns between each tile and its goal cell",
-            Heuristic::LinearConflict => {
-                "Manhattan distance plus 2 for each tile that must leave its row or column to let another pass"
-            }
-            Heuristic::WalkingDistance => {
-                "Takahashi's walking distance: moves needed when tiles of a row (column) are told apart only by their goal row (column)"
-            }
-            Heuristic::Pdb => {
-                "additive disjoint pattern databases (exact moves of each group of tiles), the larger of the direct and the mirrored lookup"
-            }
-            Heuristic::Inadmissible => "twice the Manhattan distance: overestimates (teaching example)",
-        }
+    /// One line on what it counts, as catalogue words (`n-puzzle-heuristic-about-*`).
+    pub fn about(self) -> Words {
+        Words::new(format!("n-puzzle-heuristic-about-{}", self.name()))
     }
 }
 
@@ -347,7 +334,13 @@ mod tests {
     fn names_round_trip() {
         for h in Heuristic::ALL {
             assert_eq!(h.name().parse(), Ok(h));
-            assert!(!h.description().is_empty());
+            let about = h.about();
+            assert_ne!(
+                english(&about),
+                about.key,
+                "the catalogue lacks {}",
+                about.key
+            );
         }
         assert_eq!("Linear_Conflict".parse(), Ok(Heuristic::LinearConflict));
         let err = "euclid".parse::<Heuristic>().unwrap_err();
