@@ -3,7 +3,6 @@
 //! byte range of the offending text. Each says catalogue words; its `Display` is their English
 //! from the interface's English catalogue, the same text as the API's and the command line's.
 
-use std::fmt;
 use std::ops::Range;
 
 use puzzle::words::english;
@@ -14,8 +13,9 @@ use crate::piece::Shape;
 
 /// A layout that cannot be read or is not a legal position. Positions in messages are
 /// 1-based (row 1 is the top row); the fields hold 0-based [`Cell`]s.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
+#[error("{}", english(&self.words()))]
 pub enum LayoutError {
     /// Nothing but blanks was given.
     Empty,
@@ -91,8 +91,9 @@ pub enum LayoutError {
 }
 
 /// What is wrong with a CommonCode or a ShortCode.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, thiserror::Error)]
 #[serde(tag = "problem", rename_all = "snake_case")]
+#[error("{}", english(&self.words()))]
 pub enum CodeProblem {
     /// A CommonCode of no digits or more than 9.
     Digits {
@@ -189,22 +190,6 @@ impl CodeProblem {
     }
 }
 
-/// The English of the catalogue, as every error of the interface says it.
-impl fmt::Display for CodeProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-/// The English of the catalogue, as every error of the interface says it.
-impl fmt::Display for LayoutError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for LayoutError {}
-
 impl LayoutError {
     /// A short machine-readable code: `unknown_character`, `wrong_row_count`, ...
     pub const fn code(&self) -> &'static str {
@@ -289,7 +274,8 @@ impl LayoutError {
 /// A [`LayoutError`] with the byte range of the text at fault in the parsed input: the
 /// offending character for a bad cell or code digit, the row for a row of the wrong length,
 /// the whole layout when the fault is the layout as a whole.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub struct LayoutErrorAt {
     /// What is wrong.
     pub error: LayoutError,
@@ -317,12 +303,3 @@ impl LayoutErrorAt {
         self.error.words()
     }
 }
-
-/// Its words' English, from the English catalogue, as the error's own.
-impl fmt::Display for LayoutErrorAt {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for LayoutErrorAt {}

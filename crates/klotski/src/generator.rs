@@ -69,7 +69,8 @@ pub struct Generated {
 }
 
 /// Why nothing was generated.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum GenerateError {
     /// The least number of moves asked for is above the largest.
     EmptyRange {
@@ -117,15 +118,6 @@ impl GenerateError {
         }
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl std::fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for GenerateError {}
 
 /// A random board with the standard piece set: the 2x2 block, five 2-cell pieces (each
 /// vertical or horizontal at random) and four soldiers.

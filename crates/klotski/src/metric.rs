@@ -43,7 +43,8 @@ impl std::fmt::Display for Metric {
 }
 
 /// A metric name that is not `step`, `straight` or `unit`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub struct ParseMetricError(pub String);
 
 impl ParseMetricError {
@@ -57,15 +58,6 @@ impl ParseMetricError {
             .arg("choices", names.join(", "))
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl std::fmt::Display for ParseMetricError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for ParseMetricError {}
 
 impl std::str::FromStr for Metric {
     type Err = ParseMetricError;

@@ -4,6 +4,7 @@
 //! four directions with shifts and masks on 20-bit cell sets. In the step metric the piece's
 //! reachable top-left cells come from a tiny flood fill with the other pieces fixed.
 
+use puzzle::words::english;
 use puzzle::Words;
 use serde::{Deserialize, Serialize};
 
@@ -252,8 +253,9 @@ pub fn legal_moves(board: Board, metric: Metric) -> Vec<Move> {
 }
 
 /// Why a move cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
+#[error("{}", english(&self.words()))]
 pub enum MoveError {
     /// No piece of that shape has its top-left cell there.
     NoSuchPiece {
@@ -303,15 +305,6 @@ impl MoveError {
         }
     }
 }
-
-/// The English of the catalogue, as the interface says it.
-impl std::fmt::Display for MoveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&puzzle::words::english(&self.words()))
-    }
-}
-
-impl std::error::Error for MoveError {}
 
 /// Plays `mv` if it is one legal move of `metric`.
 pub fn apply_move(board: Board, mv: Move, metric: Metric) -> Result<Board, MoveError> {

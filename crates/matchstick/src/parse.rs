@@ -29,8 +29,9 @@ pub enum ParseError {
         column: usize,
         /// The character.
         character: char,
-        /// What to use instead, starting with `"; "`.
-        hint: String,
+        /// What to use instead, by name: `roman`, `arabic`, `digits` or `letters` (the
+        /// catalogue words each).
+        hint: &'static str,
     },
     /// More symbols than [`MAX_LENGTH`].
     TooLong {
@@ -104,7 +105,7 @@ impl ParseError {
                 character, hint, ..
             } => Words::new("matchstick-error-character")
                 .arg("character", character)
-                .arg("hint", hint_name(hint).unwrap_or("letters")),
+                .arg("hint", *hint),
             ParseError::TooLong { length, max } => Words::new("matchstick-error-too-long")
                 .arg("length", length)
                 .arg("max", max),
@@ -178,28 +179,14 @@ fn symbol_of(c: char, glyphs: GlyphSet) -> Option<Symbol> {
     }
 }
 
-/// The hints of an unknown character, by name (the name chooses the catalogue's words).
-const HINTS: [(&str, &str); 4] = [
-    ("roman", "; Roman numerals need the Roman glyph set"),
-    ("arabic", "; use digits and + - * / ="),
-    ("digits", "; the Roman glyph set uses I, V, X"),
-    ("letters", "; use I, V, X and + - ="),
-];
-
-fn unknown_hint(c: char, glyphs: GlyphSet) -> String {
-    let hint = match glyphs {
-        GlyphSet::Arabic if "IVivXx".contains(c) => HINTS[0],
-        GlyphSet::Arabic => HINTS[1],
-        GlyphSet::Roman if c.is_ascii_digit() => HINTS[2],
-        GlyphSet::Roman => HINTS[3],
-    };
-    hint.1.to_string()
-}
-
-/// The name of a hint of [`ParseError::UnknownCharacter`] (`roman`, `arabic`, `digits`,
-/// `letters`), or `None` for a hint this parser does not give.
-pub fn hint_name(hint: &str) -> Option<&'static str> {
-    HINTS.iter().find(|h| h.1 == hint).map(|h| h.0)
+/// What to use instead of `c`, by name, as [`ParseError::UnknownCharacter`] says it.
+fn unknown_hint(c: char, glyphs: GlyphSet) -> &'static str {
+    match glyphs {
+        GlyphSet::Arabic if "IVivXx".contains(c) => "roman",
+        GlyphSet::Arabic => "arabic",
+        GlyphSet::Roman if c.is_ascii_digit() => "digits",
+        GlyphSet::Roman => "letters",
+    }
 }
 
 /// A [`ParseError`] with the byte range of the offending text in the input: one character, a
@@ -536,5 +523,34 @@ mod tests {
             parse("1+1=2", &r),
             Err(ParseError::UnknownCharacter { column: 1, .. })
         ));
+    }
+
+    /// An unknown character's message says what to use instead in the glyph set in force.
+    #[test]
+    fn an_unknown_character_says_what_to_use_instead() {
+        let (arabic, roman) = (Rules::default(), Rules::roman());
+        for (input, rules, hint, instead) in [
+            (
+                "7+V=9",
+                &arabic,
+                "roman",
+                "Roman numerals need the Roman glyph set",
+            ),
+            ("7+a=9", &arabic, "arabic", "use digits and + - * / ="),
+            (
+                "1+I=II",
+                &roman,
+                "digits",
+                "the Roman glyph set uses I, V, X",
+            ),
+            ("a+I=II", &roman, "letters", "use I, V, X and + - ="),
+        ] {
+            let error = parse(input, rules).unwrap_err();
+            assert!(
+                matches!(error, ParseError::UnknownCharacter { hint: h, .. } if h == hint),
+                "{input}: {error:?}"
+            );
+            assert!(error.to_string().ends_with(instead), "{input}: {error}");
+        }
     }
 }

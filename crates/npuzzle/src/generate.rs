@@ -145,7 +145,8 @@ impl fmt::Display for Level {
 }
 
 /// A level name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub struct ParseLevelError {
     /// The text as given.
     pub input: String,
@@ -162,15 +163,6 @@ impl ParseLevelError {
             .arg("levels", levels.join(", "))
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl fmt::Display for ParseLevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for ParseLevelError {}
 
 impl FromStr for Level {
     type Err = ParseLevelError;
@@ -249,7 +241,8 @@ pub struct Generated {
 }
 
 /// Why no position was generated.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum GenerateError {
     /// The limits stopped the generation before a candidate qualified.
     Stopped {
@@ -263,7 +256,8 @@ pub enum GenerateError {
         attempts: u32,
     },
     /// The heuristic of the options cannot be used on this size.
-    Heuristic(HeuristicError),
+    #[error(transparent)]
+    Heuristic(#[from] HeuristicError),
 }
 
 impl GenerateError {
@@ -293,21 +287,6 @@ pub(crate) fn generator_stopped(level: Level, size: Size, attempts: u32) -> Word
         .arg("size", size)
         .arg("attempts", attempts)
 }
-
-impl From<HeuristicError> for GenerateError {
-    fn from(error: HeuristicError) -> Self {
-        GenerateError::Heuristic(error)
-    }
-}
-
-/// Its words' English, from the English catalogue.
-impl fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for GenerateError {}
 
 /// A position of `size` whose proven optimal length is in `level`'s range, drawn from
 /// `seed` (see the module doc). `options` chooses the heuristic and the pattern database

@@ -40,7 +40,8 @@ impl Serialize for Move {
 }
 
 /// A move text that is not a tile number.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub struct ParseMoveError {
     /// The text as given.
     pub input: String,
@@ -52,15 +53,6 @@ impl ParseMoveError {
         Words::new("n-puzzle-move-not-a-tile").arg("input", &self.input)
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for ParseMoveError {}
 
 impl FromStr for Move {
     type Err = ParseMoveError;
@@ -76,7 +68,8 @@ impl FromStr for Move {
 }
 
 /// Why a move cannot be made.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum MoveError {
     /// The number is the blank or larger than the largest tile.
     NoSuchTile {
@@ -113,15 +106,6 @@ impl MoveError {
         }
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for MoveError {}
 
 impl Board {
     /// The tiles next to the blank, in the order up, left, right, down (of the tile

@@ -53,12 +53,14 @@ pub struct Rating {
 }
 
 /// Why a position cannot be rated.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum RateError {
     /// It has no solution.
     Unsolvable(Parity),
     /// The heuristic cannot be used on this size.
-    Heuristic(HeuristicError),
+    #[error(transparent)]
+    Heuristic(#[from] HeuristicError),
 }
 
 impl RateError {
@@ -73,21 +75,6 @@ impl RateError {
         }
     }
 }
-
-impl From<HeuristicError> for RateError {
-    fn from(error: HeuristicError) -> Self {
-        RateError::Heuristic(error)
-    }
-}
-
-/// Its words' English, from the English catalogue.
-impl std::fmt::Display for RateError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for RateError {}
 
 impl From<SolveError> for RateError {
     fn from(e: SolveError) -> Self {

@@ -29,7 +29,8 @@ use crate::size::Size;
 
 /// Why a text is not a board. Byte ranges are into the text given to [`Board::parse`] (for
 /// [`Board::from_cells`], they are index ranges into the slice).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum ParseError {
     /// Nothing but separators.
     Empty,
@@ -148,15 +149,6 @@ impl ParseError {
         }
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// One token: a maximal run of characters that are neither separators nor row breaks.
 struct Token<'a> {

@@ -208,10 +208,12 @@ pub fn line_column(input: &str, offset: usize) -> (usize, usize) {
 /// Its words ([`PuzzleError::words`]) are what it says; its `Display` is their English,
 /// worded from the English catalogue (an input error's with its place, as [`InputError`]
 /// displays it).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum PuzzleError {
     /// The input is wrong.
-    Input(InputError),
+    #[error("{0}")]
+    Input(#[from] InputError),
     /// The limits stopped work that has no partial answer (an analysis, a generator).
     Stopped {
         /// What was stopped: `the generator`.
@@ -225,31 +227,6 @@ pub enum PuzzleError {
     /// A fault of ours (a solver's path that does not replay): the detail says what failed,
     /// for the report of the fault (developer's words, worded in every language as they are).
     Internal(String),
-}
-
-impl From<InputError> for PuzzleError {
-    fn from(error: InputError) -> Self {
-        PuzzleError::Input(error)
-    }
-}
-
-/// Its words' English (an input error's with its place).
-impl fmt::Display for PuzzleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PuzzleError::Input(e) => fmt::Display::fmt(e, f),
-            other => f.write_str(&english(&other.words())),
-        }
-    }
-}
-
-impl std::error::Error for PuzzleError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            PuzzleError::Input(e) => Some(e),
-            _ => None,
-        }
-    }
 }
 
 /// Work that the limits can stop before it has an answer, as [`PuzzleError::Stopped`] names it.

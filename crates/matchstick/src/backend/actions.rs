@@ -143,8 +143,9 @@ fn catalogued(request: &ActionRequest, limits: &Limits) -> Result<ActionOutput<G
         CatalogueError::Stopped(reason) => {
             PuzzleError::stopped(Phrase::said(Words::new("work-catalogue")), reason)
         }
-        CatalogueError::ShapeChangingRules => InputError::said("bad_value", e.words()).into(),
-        CatalogueError::TooLarge => PuzzleError::Internal(e.to_string()),
+        CatalogueError::ShapeChangingRules | CatalogueError::TooLarge => {
+            InputError::said("bad_value", e.words()).into()
+        }
     })?;
     let mut counts: BTreeMap<(usize, &'static str), usize> = BTreeMap::new();
     for e in &found.entries {
@@ -294,5 +295,29 @@ mod tests {
         assert!(bad.to_string().starts_with("k: '4'"), "{bad}");
         let roman = run("catalogue", None, &[("rules", "roman")]).unwrap_err();
         assert_eq!(roman.code(), "bad_value");
+    }
+
+    /// More digits than the catalogue packs is bad input, never a fault of ours: the option's
+    /// range refuses it, and the catalogue's own refusal (were the range wider) says so too.
+    #[test]
+    fn too_many_digits_is_bad_input() {
+        for digits in ["4", "8"] {
+            let refused = run("catalogue", None, &[("digits", digits)]).unwrap_err();
+            assert_eq!(refused.code(), "bad_value", "{refused}");
+            assert_eq!(refused.words().key, "error-option", "{refused}");
+        }
+        let request = ActionRequest {
+            params: [("k", "1"), ("digits", "8"), ("rules", "")]
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .into(),
+            seed: 0,
+        };
+        let refused = catalogued(&request, &Limits::none()).unwrap_err();
+        assert_eq!(refused.code(), "bad_value", "{refused}");
+        assert_eq!(refused.words().key, "matchstick-catalogue-too-large");
+        assert!(
+            refused.to_string().contains("at most 7 digits"),
+            "{refused}"
+        );
     }
 }

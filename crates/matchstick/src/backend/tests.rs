@@ -691,7 +691,7 @@ fn every_error_displays_its_words_in_english() {
         ParseError::UnknownCharacter {
             column: 2,
             character: 'a',
-            hint: "; use digits and + - * / =".to_string(),
+            hint: "arabic",
         },
         ParseError::TooLong {
             length: 40,

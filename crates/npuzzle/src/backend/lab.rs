@@ -8,6 +8,7 @@
 
 use std::time::Duration;
 
+use puzzle::words::english;
 use puzzle::{HeuristicInfo, InputError, Lab, LabSetup, LabTask, PuzzleError, Work};
 use search::Limits;
 
@@ -27,10 +28,10 @@ pub fn heuristics() -> Vec<HeuristicInfo> {
                 // misplaced and Manhattan change by at most 1 per move: consistent; the
                 // others are left unstated (not proven here; heuristic-check measures them)
                 let known = matches!(h, Heuristic::Misplaced | Heuristic::Manhattan);
-                HeuristicInfo::admissible(h.name(), h.description(), known.then_some(true))
+                HeuristicInfo::admissible(h.name(), &english(&h.about()), known.then_some(true))
             } else {
                 let mut info = HeuristicInfo::inadmissible_double("manhattan");
-                info.description = h.description().into();
+                info.description = english(&h.about());
                 info
             };
             match h {

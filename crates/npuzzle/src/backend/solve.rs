@@ -309,10 +309,9 @@ pub fn summarize(p: &SolvePayload) -> Vec<Phrase> {
         (Some(h), Some(partition)) => lines.push(Phrase::said(
             named("n-puzzle-summary-pdb", h).arg("partition", partition),
         )),
-        (Some(h), None) => lines.push(Phrase::said(named("n-puzzle-summary-heuristic", h).word(
-            "about",
-            Words::new(format!("n-puzzle-heuristic-about-{}", h.name())),
-        ))),
+        (Some(h), None) => lines.push(Phrase::said(
+            named("n-puzzle-summary-heuristic", h).word("about", h.about()),
+        )),
         _ => {}
     }
     lines

@@ -74,22 +74,9 @@ impl Heuristic {
         self != Heuristic::Inadmissible
     }
 
-    /// One line on what it counts.
-    pub fn description(self) -> &'static str {
-        match self {
-            Heuristic::Misplaced => "tiles not on their goal cell",
-            Heuristic::Manhattan => "rows plus columns between each tile and its goal cell",
-            Heuristic::LinearConflict => {
-                "Manhattan distance plus 2 for each tile that must leave its row or column to let another pass"
-            }
-            Heuristic::WalkingDistance => {
-                "Takahashi's walking distance: moves needed when tiles of a row (column) are told apart only by their goal row (column)"
-            }
-            Heuristic::Pdb => {
-                "additive disjoint pattern databases (exact moves of each group of tiles), the larger of the direct and the mirrored lookup"
-            }
-            Heuristic::Inadmissible => "twice the Manhattan distance: overestimates (teaching example)",
-        }
+    /// One line on what it counts, as catalogue words (`n-puzzle-heuristic-about-*`).
+    pub fn about(self) -> Words {
+        Words::new(format!("n-puzzle-heuristic-about-{}", self.name()))
     }
 }
 
@@ -106,7 +93,8 @@ impl Serialize for Heuristic {
 }
 
 /// A heuristic name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub struct ParseHeuristicError {
     /// The text as given.
     pub input: String,
@@ -120,15 +108,6 @@ impl ParseHeuristicError {
     }
 }
 
-/// Its words' English, from the English catalogue.
-impl fmt::Display for ParseHeuristicError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for ParseHeuristicError {}
-
 impl FromStr for Heuristic {
     type Err = ParseHeuristicError;
 
@@ -140,7 +119,8 @@ impl FromStr for Heuristic {
 }
 
 /// Why a heuristic cannot be used on a board size.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum HeuristicError {
     /// The walking distance tables for 5x5 are not built.
     WalkingDistanceTooLarge,
@@ -170,15 +150,6 @@ impl HeuristicError {
         }
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl fmt::Display for HeuristicError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for HeuristicError {}
 
 /// The frame in which the pattern databases see `goal` (see [`crate::pdb`]).
 pub fn pdb_frame(goal: &Goal) -> Frame {
@@ -363,7 +334,13 @@ mod tests {
     fn names_round_trip() {
         for h in Heuristic::ALL {
             assert_eq!(h.name().parse(), Ok(h));
-            assert!(!h.description().is_empty());
+            let about = h.about();
+            assert_ne!(
+                english(&about),
+                about.key,
+                "the catalogue lacks {}",
+                about.key
+            );
         }
         assert_eq!("Linear_Conflict".parse(), Ok(Heuristic::LinearConflict));
         let err = "euclid".parse::<Heuristic>().unwrap_err();

@@ -33,7 +33,8 @@ const MAGIC: &[u8; 8] = b"PLNPZPDB";
 pub const FORMAT_VERSION: u32 = 1;
 
 /// Why a stored database was not used (the cache then builds it again).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub enum FileProblem {
     /// No file yet.
     Missing,
@@ -80,15 +81,6 @@ impl FileProblem {
         }
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl std::fmt::Display for FileProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for FileProblem {}
 
 /// FNV-1a, 64 bits: enough to catch damage, no dependency.
 pub(crate) fn checksum(bytes: &[u8]) -> u64 {

@@ -233,7 +233,8 @@ impl Serialize for Partition {
 }
 
 /// A partition name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub struct ParsePartitionError {
     /// The text as given.
     pub input: String,
@@ -246,15 +247,6 @@ impl ParsePartitionError {
         Words::new("n-puzzle-request-partition-name").arg("input", &self.input)
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl fmt::Display for ParsePartitionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for ParsePartitionError {}
 
 impl FromStr for Partition {
     type Err = ParsePartitionError;

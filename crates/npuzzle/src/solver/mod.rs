@@ -82,7 +82,8 @@ impl std::fmt::Display for Mode {
 }
 
 /// A mode name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", english(&self.words()))]
 pub struct ParseModeError {
     /// The text as given.
     pub input: String,
@@ -94,15 +95,6 @@ impl ParseModeError {
         Words::new("n-puzzle-request-mode").arg("input", &self.input)
     }
 }
-
-/// Its words' English, from the English catalogue.
-impl std::fmt::Display for ParseModeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for ParseModeError {}
 
 impl std::str::FromStr for Mode {
     type Err = ParseModeError;
@@ -195,10 +187,11 @@ impl SolveOptions {
 }
 
 /// Why a position could not be solved at all (as opposed to "no solution").
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
     /// The heuristic cannot be used on this board.
-    Heuristic(HeuristicError),
+    #[error(transparent)]
+    Heuristic(#[from] HeuristicError),
 }
 
 impl SolveError {
@@ -209,21 +202,6 @@ impl SolveError {
         }
     }
 }
-
-impl From<HeuristicError> for SolveError {
-    fn from(error: HeuristicError) -> Self {
-        SolveError::Heuristic(error)
-    }
-}
-
-/// Its words' English, from the English catalogue (the heuristic error's own).
-impl std::fmt::Display for SolveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&english(&self.words()))
-    }
-}
-
-impl std::error::Error for SolveError {}
 
 /// The answer of [`solve`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
