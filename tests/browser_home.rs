@@ -665,7 +665,7 @@ fn chinese(suite: &Suite, page: &Page) {
     page.fill("#game-id", "VCCX/VCCV/VHHV/VSSV/S..S");
     page.wait_text_contains("#game-id-error", &said);
     assert!(
-        page.text("#game-id-error").contains("第 1 行，第 4 列"),
+        page.text("#game-id-error").contains("输入的第 1 行第 4 个字符"),
         "{}",
         page.text("#game-id-error")
     );
@@ -694,7 +694,7 @@ fn chinese(suite: &Suite, page: &Page) {
     page.fill("#game-id", "0000/00x0");
     page.wait_text_contains("#game-id-error", &said);
     assert!(
-        page.text("#game-id-error").contains("第 1 行，第 8 列"),
+        page.text("#game-id-error").contains("输入的第 1 行第 8 个字符"),
         "{}",
         page.text("#game-id-error")
     );

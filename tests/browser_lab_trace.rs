@@ -735,7 +735,7 @@ fn chosen_goal(suite: &Suite, page: &Page) {
 
     page.fill("#trace-goal", "1 2 3/8 0 4/7 6 x");
     page.click("#trace");
-    let said = page.wait_text_contains("#trace-goal-error", "第 1 行，第 17 列");
+    let said = page.wait_text_contains("#trace-goal-error", "输入的第 1 行第 17 个字符");
     assert!(said.contains("目标"), "{said}");
     assert_eq!(
         page.eval("document.querySelector('#trace-goal').getAttribute('aria-invalid')"),
