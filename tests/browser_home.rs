@@ -665,7 +665,8 @@ fn chinese(suite: &Suite, page: &Page) {
     page.fill("#game-id", "VCCX/VCCV/VHHV/VSSV/S..S");
     page.wait_text_contains("#game-id-error", &said);
     assert!(
-        page.text("#game-id-error").contains("输入的第 1 行第 4 个字符"),
+        page.text("#game-id-error")
+            .contains("输入的第 1 行第 4 个字符"),
         "{}",
         page.text("#game-id-error")
     );
@@ -694,7 +695,8 @@ fn chinese(suite: &Suite, page: &Page) {
     page.fill("#game-id", "0000/00x0");
     page.wait_text_contains("#game-id-error", &said);
     assert!(
-        page.text("#game-id-error").contains("输入的第 1 行第 8 个字符"),
+        page.text("#game-id-error")
+            .contains("输入的第 1 行第 8 个字符"),
         "{}",
         page.text("#game-id-error")
     );

@@ -9,7 +9,7 @@
 import { currentLang, loadCatalogue, said, t } from "./i18n.js";
 import { ApiError, getJson, placedErrorMessage, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
+import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, heuristicOption, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
 import { exportExperiment, runExperiment, showExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
@@ -104,7 +104,7 @@ async function loadLab(info) {
   $("check-panel").hidden = !available;
   $("experiment-panel").hidden = !available;
   $("check-heuristic").replaceChildren(
-    ...heuristics.map((h) => el("option", { value: h.name, selected: h.default }, h.admissible ? heuristicName(h.name) : `${heuristicName(h.name)} (${t("lab-inadmissible")})`)),
+    ...heuristics.map((h) => heuristicOption(h, h.default)),
   );
 }
 

@@ -174,6 +174,15 @@ export function heuristicName(name) {
 }
 
 /**
+ * A heuristic of the lab's list as an option of a select: its name, marked when it is not
+ * admissible, with what it counts as the option's title.
+ */
+export function heuristicOption(h, selected = false) {
+  const name = h.admissible ? heuristicName(h.name) : `${heuristicName(h.name)} (${t("lab-inadmissible")})`;
+  return el("option", { value: h.name, selected, title: said(h.description_words, h.description) }, name);
+}
+
+/**
  * A generic algorithm's name (`bfs`, `wastar:2`, `iddfs:40`) in the page's language, its
  * parameter in the words; the name itself when the catalogue has none.
  */

@@ -444,7 +444,7 @@ impl Puzzle for LightsOut {
     fn heuristics(&self) -> Vec<HeuristicInfo> {
         own_heuristics(
             HEURISTIC,
-            "the lights that are on, divided by 3 and rounded up: a press turns off at most 3",
+            Words::new("lights-out-heuristic-about"),
             Some(true),
         )
     }

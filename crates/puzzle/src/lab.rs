@@ -18,8 +18,10 @@ use crate::words::Words;
 pub struct HeuristicInfo {
     /// The name requests use: `manhattan`, `inadmissible`.
     pub name: String,
-    /// What it counts, in words.
+    /// What it counts, in English.
     pub description: String,
+    /// What it counts, in words.
+    pub description_words: Words,
     /// Whether it never overestimates the cost left.
     pub admissible: bool,
     /// Whether `h(s) <= c(s, t) + h(t)` on every step, when known.
@@ -31,11 +33,12 @@ pub struct HeuristicInfo {
 }
 
 impl HeuristicInfo {
-    /// An admissible heuristic; `consistent` when known.
-    pub fn admissible(name: &str, description: &str, consistent: Option<bool>) -> Self {
+    /// An admissible heuristic that does what `about` says; `consistent` when known.
+    pub fn admissible(name: &str, about: Words, consistent: Option<bool>) -> Self {
         HeuristicInfo {
             name: name.into(),
-            description: description.into(),
+            description: crate::words::english(&about),
+            description_words: about,
             admissible: true,
             consistent,
             default: false,
@@ -46,11 +49,11 @@ impl HeuristicInfo {
     /// The teaching example every puzzle with a heuristic offers: twice `base`, which
     /// overestimates wherever `base` is more than half the true cost.
     pub fn inadmissible_double(base: &str) -> Self {
+        let about = Words::new("heuristic-about-double").word("base", Words::heuristic(base));
         HeuristicInfo {
             name: INADMISSIBLE.into(),
-            description: format!(
-                "2 x {base}: a deliberately inadmissible teaching example that overestimates"
-            ),
+            description: crate::words::english(&about),
+            description_words: about,
             admissible: false,
             consistent: Some(false),
             default: false,
@@ -74,13 +77,9 @@ impl HeuristicInfo {
 /// The list of a puzzle whose problem has one heuristic of its own (what
 /// [`run_own_heuristic`] runs): that heuristic, admissible, used by default and in the
 /// experiment's line-up, then the inadmissible 2x teaching example of it.
-pub fn own_heuristics(
-    name: &str,
-    description: &str,
-    consistent: Option<bool>,
-) -> Vec<HeuristicInfo> {
+pub fn own_heuristics(name: &str, about: Words, consistent: Option<bool>) -> Vec<HeuristicInfo> {
     vec![
-        HeuristicInfo::admissible(name, description, consistent)
+        HeuristicInfo::admissible(name, about, consistent)
             .by_default()
             .in_experiment(),
         HeuristicInfo::inadmissible_double(name),
@@ -95,12 +94,7 @@ pub fn pick_heuristic<'a>(
     list: &'a [HeuristicInfo],
     name: Option<&str>,
 ) -> Result<&'a HeuristicInfo, InputError> {
-    let names = || {
-        list.iter()
-            .map(|h| h.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let names = || list.iter().map(|h| h.name.as_str()).collect::<Vec<_>>();
     match name.map(|n| n.trim().to_ascii_lowercase().replace('_', "-")) {
         None => list
             .iter()
@@ -112,7 +106,7 @@ pub fn pick_heuristic<'a>(
                 "unknown_heuristic",
                 Words::new("lab-error-unknown-heuristic")
                     .arg("name", n.clone())
-                    .arg("names", names()),
+                    .series("names", &names()),
             )
         }),
     }

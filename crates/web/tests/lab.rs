@@ -81,6 +81,20 @@ async fn heuristics_are_listed_with_admissibility() {
             "{}: {status} {trace}",
             info.id
         );
+        // what each heuristic counts, in words every language has, the English beside them
+        for h in listed["heuristics"].as_array().expect("a list") {
+            let words = &h["description_words"];
+            let english = i18n::said(i18n::Lang::En, words);
+            assert_eq!(english.as_deref(), h["description"].as_str(), "{h}");
+            let chinese = i18n::said(i18n::Lang::ZhCn, words).expect("worded in Chinese");
+            assert!(
+                chinese
+                    .chars()
+                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{}: {chinese}",
+                info.id
+            );
+        }
         // the note under the goal field comes with it, and only with it
         assert_eq!(
             listed.get("goal_note").is_some(),

@@ -8,7 +8,7 @@
 import { placedErrorMessage, postJson } from "../api.js";
 import { said, t } from "../i18n.js";
 import { createPlayback } from "../kit/playback.js";
-import { algorithmName, claimText, el, formatCount, formatMs, heuristicName, showMessage } from "../ui.js";
+import { algorithmName, claimText, el, formatCount, formatMs, heuristicOption, showMessage } from "../ui.js";
 import { miniBoard } from "./mini.js";
 import { createSpaceView } from "./space.js";
 import { createTreeView } from "./tree.js";
@@ -86,7 +86,7 @@ export function createTracer(lab) {
     if (!bidirectional && $("trace-algorithm").value === "bibfs") $("trace-algorithm").value = "astar";
     $("trace-heuristic").replaceChildren(
       el("option", { value: "" }, t("lab-heuristic-default")),
-      ...(heuristics || []).map((h) => el("option", { value: h.name }, h.admissible ? heuristicName(h.name) : `${heuristicName(h.name)} (${t("lab-inadmissible")})`)),
+      ...(heuristics || []).map((h) => heuristicOption(h)),
     );
   }
 

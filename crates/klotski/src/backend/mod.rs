@@ -201,7 +201,7 @@ impl Puzzle for Klotski {
     fn heuristics(&self) -> Vec<puzzle::HeuristicInfo> {
         puzzle::lab::own_heuristics(
             solve::HEURISTIC,
-            "the moves the 2x2 block needs on its own, plus one per other piece on the goal cells",
+            Words::new("klotski-heuristic-about-block-blockers"),
             Some(true),
         )
     }

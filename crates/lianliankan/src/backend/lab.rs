@@ -4,7 +4,7 @@
 //! tiles where gravity moved them.
 
 use ::puzzle::lab::{own_heuristics, run_own_heuristic};
-use ::puzzle::{HeuristicInfo, LabSetup, LabTask, PuzzleError};
+use ::puzzle::{HeuristicInfo, LabSetup, LabTask, PuzzleError, Words};
 
 use super::game_id::format_board_game;
 use super::solve::BOUND;
@@ -16,9 +16,7 @@ use crate::solver::problem::ClearingProblem;
 pub fn heuristics() -> Vec<HeuristicInfo> {
     own_heuristics(
         BOUND,
-        "for each kind, the cheapest way to pair off its tiles left, each pair priced as if \
-             no other tile stood in the way (1 + the turns of its path); under gravity, over \
-             the cells each tile may still slide to",
+        Words::new("lianliankan-heuristic-about-matching-bound"),
         Some(true),
     )
 }

@@ -19,8 +19,7 @@ pub(crate) const STICKS_LEFT: &str = "sticks still to change";
 pub fn heuristics() -> Vec<HeuristicInfo> {
     own_heuristics(
         STICKS_LEFT,
-        "K less the sticks already away from where the puzzle had them (one move changes \
-             that count by at most one), and at least 1 until the equation is solved",
+        Words::new("matchstick-heuristic-about-sticks-still-to-change"),
         Some(true),
     )
 }

@@ -28,10 +28,11 @@ pub fn heuristics() -> Vec<HeuristicInfo> {
                 // misplaced and Manhattan change by at most 1 per move: consistent; the
                 // others are left unstated (not proven here; heuristic-check measures them)
                 let known = matches!(h, Heuristic::Misplaced | Heuristic::Manhattan);
-                HeuristicInfo::admissible(h.name(), &english(&h.about()), known.then_some(true))
+                HeuristicInfo::admissible(h.name(), h.about(), known.then_some(true))
             } else {
                 let mut info = HeuristicInfo::inadmissible_double("manhattan");
                 info.description = english(&h.about());
+                info.description_words = h.about();
                 info
             };
             match h {

@@ -4,7 +4,7 @@
 //! `supply=` the drops left, under the game's rules.
 
 use puzzle::lab::{own_heuristics, run_own_heuristic};
-use puzzle::{HeuristicInfo, LabSetup, LabTask, PuzzleError};
+use puzzle::{HeuristicInfo, LabSetup, LabTask, PuzzleError, Words};
 
 use super::game_id::{format, Position, MAX_SUPPLY};
 use super::solve::{too_large, BOUND};
@@ -18,9 +18,7 @@ use crate::solver::SolveOptions;
 pub fn heuristics() -> Vec<HeuristicInfo> {
     own_heuristics(
         BOUND,
-        "the taps still needed, counted in water: a tap adds one drop of water, every drop \
-             on the board must still burst (taking 5 and giving 4 back as droplets), and the \
-             droplets that surely fly off the board are lost",
+        Words::new("tendrops-heuristic-about-water-conservation-bound"),
         None,
     )
 }
