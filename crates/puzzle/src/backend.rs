@@ -396,16 +396,12 @@ impl ParamSpec {
                 .find(|o| o.value == norm)
                 .map(|o| o.value.to_string())
                 .ok_or_else(|| {
-                    let names = options
-                        .iter()
-                        .map(|o| o.value)
-                        .collect::<Vec<_>>()
-                        .join(", ");
+                    let names = options.iter().map(|o| o.value).collect::<Vec<_>>();
                     Phrase::said(
                         Words::new("error-option-choice")
                             .arg("value", value)
                             .arg("key", self.key)
-                            .arg("names", names),
+                            .series("names", &names),
                     )
                 }),
             ParamKind::Integer { min, max } => value
@@ -429,16 +425,12 @@ impl ParamSpec {
                         Some(o) if !set.contains(&o.value) => set.push(o.value),
                         Some(_) => {}
                         None => {
-                            let names = options
-                                .iter()
-                                .map(|o| o.value)
-                                .collect::<Vec<_>>()
-                                .join(", ");
+                            let names = options.iter().map(|o| o.value).collect::<Vec<_>>();
                             return Err(Phrase::said(
                                 Words::new("error-option-flag")
                                     .arg("flag", flag)
                                     .arg("key", self.key)
-                                    .arg("names", names),
+                                    .series("names", &names),
                             ));
                         }
                     }

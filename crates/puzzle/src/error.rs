@@ -67,7 +67,7 @@ impl InputError {
             Words::new("error-bad-level")
                 .arg("level", level)
                 .word("puzzle", puzzle)
-                .arg("levels", levels.join(", ")),
+                .series("levels", levels),
         )
     }
 
@@ -78,7 +78,7 @@ impl InputError {
             "unknown_solver",
             Words::new("error-unknown-solver")
                 .arg("name", name.trim())
-                .arg("solvers", solvers.join(", "))
+                .series("solvers", solvers)
                 .arg("parameters", parameters),
         )
     }
@@ -96,7 +96,7 @@ impl InputError {
             Words::new("error-unknown-solver-because")
                 .arg("name", name.trim())
                 .word("why", why)
-                .arg("solvers", solvers.join(", "))
+                .series("solvers", solvers)
                 .arg("parameters", parameters),
         )
     }

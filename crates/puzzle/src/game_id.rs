@@ -207,7 +207,7 @@ impl<'a> GameId<'a> {
                     "unknown_field",
                     Words::new(key)
                         .arg("rule", &field.key)
-                        .arg("rules", accepted.join(", ")),
+                        .series("rules", &accepted),
                 ))
             }
         }
@@ -234,7 +234,7 @@ impl Field<'_> {
                     Words::new("error-bad-choice")
                         .arg("value", self.value)
                         .arg("rule", &self.key)
-                        .arg("choices", names.join(", ")),
+                        .series("choices", &names),
                 )
             })
     }

@@ -74,7 +74,7 @@ impl Registry {
         self.get(id).ok_or_else(|| {
             Words::new("error-unknown-puzzle")
                 .arg("id", id)
-                .arg("ids", self.ids().join(", "))
+                .series("ids", &self.ids())
         })
     }
 
