@@ -401,6 +401,10 @@ impl JobRequest {
                     .arg("cells", MAX_EXPERIMENT_CELLS),
             ));
         }
+        // a size the document refuses is refused before the job starts, a stream's too
+        if self.size == Some(0) {
+            return Err(ApiError::invalid(Words::new("lab-error-size")));
+        }
         Ok(ExperimentInput {
             game,
             depths,
