@@ -1457,6 +1457,7 @@ lab-error-max-states = max_states: { $max }; give 1 to { $most }
 lab-error-no-depths = depths: missing; give a list such as [2, 4, 6]
 lab-error-depths = depths: give 1 to 16 depths, each at most 64
 lab-error-instances = instances: { $instances } per depth for { $depths } depths; give 1 to { $most }, at most { $cells } in all
+lab-error-size = size: 0; a board's size is at least 1
 error-busy = the server is busy with other computations ({ $why }); try again in a few seconds
 error-busy-waiting = { $waiting } requests are waiting
 error-busy-no-slot = no slot came free within { $seconds } s

@@ -1394,6 +1394,7 @@ lab-error-max-states = max_states：{ $max }；请给出 1 到 { $most }
 lab-error-no-depths = 深度：缺少；请给出一个列表，例如 [2, 4, 6]
 lab-error-depths = 深度：请给出 1 到 16 个深度，每个不超过 64
 lab-error-instances = 实例数：{ $depths } 个深度、每个深度 { $instances } 个；请给出 1 到 { $most } 个，总数不超过 { $cells }
+lab-error-size = size：0；棋盘大小至少为 1
 error-busy = 服务器正忙于其他计算（{ $why }）；请过几秒钟再试
 error-busy-waiting = 有 { $waiting } 个请求在排队
 error-busy-no-slot = { $seconds } 秒内没有空出计算槽位

@@ -11,7 +11,8 @@ mod common;
 use std::collections::{HashMap, VecDeque};
 
 use axum::http::StatusCode;
-use common::{get, post};
+use common::conformance::request_violations;
+use common::{get, message, post, post_json, send};
 use serde_json::{json, Value};
 
 const START: &str = "8 6 7/2 5 4/3 0 1";
@@ -678,6 +679,26 @@ async fn the_experiment_takes_the_generators_options() {
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
     assert_eq!(refused["error"]["code"], "unknown_field", "{refused}");
+}
+
+/// The schemathesis sweep of issue 22: `size: 0`, below the document's minimum, started a
+/// stream (200) whose last line was the error. It is a plain 400 before the job, as the
+/// document says of a request refused before the job starts.
+#[tokio::test]
+async fn an_experiment_of_size_zero_is_refused_before_its_stream_starts() {
+    let body = json!({"depths": [2], "size": 0});
+    assert!(!request_violations("POST", "/api/n-puzzle/experiment/stream", &body).is_empty());
+    for id in ["n-puzzle", "klotski"] {
+        for route in ["experiment", "experiment/stream"] {
+            let (status, refused) =
+                send(post_json(&format!("/api/{id}/{route}"), &body.to_string())).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{id} {route}: {refused}");
+            assert!(
+                message(&refused).contains("size: 0"),
+                "{id} {route}: {refused}"
+            );
+        }
+    }
 }
 
 /// The one-way puzzles, each with a small game whose whole reachable space the tests list

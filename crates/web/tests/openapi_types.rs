@@ -378,3 +378,64 @@ async fn a_library_body_the_document_refuses_is_refused_by_the_server() {
         );
     }
 }
+
+/// The bounds the server holds a job's numbers and lists to are in the document (how many
+/// depths, how deep, how many instances, steps, states and moves): a body over one is refused
+/// by both, one at the bound is allowed by the document.
+#[tokio::test]
+async fn a_job_field_over_its_bound_is_refused_by_the_document_and_the_server() {
+    let eight = "1 2 3/4 5 6/7 0 8";
+    let too_many_moves = vec!["L"; puzzle::check::MAX_CHECKED_MOVES + 1];
+    for (route, over, at) in [
+        (
+            "experiment",
+            json!({ "depths": [] }),
+            json!({ "depths": [2] }),
+        ),
+        (
+            "experiment",
+            json!({ "depths": vec![2; 17] }),
+            json!({ "depths": vec![2; 16] }),
+        ),
+        (
+            "experiment",
+            json!({ "depths": [65] }),
+            json!({ "depths": [64] }),
+        ),
+        (
+            "experiment",
+            json!({ "depths": [2], "instances": 101 }),
+            json!({ "depths": [2], "instances": 100 }),
+        ),
+        (
+            "trace",
+            json!({ "game": eight, "algorithm": "bfs", "max_steps": 100_001 }),
+            json!({ "game": eight, "algorithm": "bfs", "max_steps": 100_000 }),
+        ),
+        (
+            "state-space",
+            json!({ "game": eight, "max_states": 250_001 }),
+            json!({ "game": eight, "max_states": 250_000 }),
+        ),
+        (
+            "check",
+            json!({ "game": eight, "moves": too_many_moves }),
+            json!({ "game": eight, "moves": ["L"] }),
+        ),
+    ] {
+        let path = format!("/api/n-puzzle/{route}");
+        assert!(
+            !request_violations("POST", &path, &over).is_empty(),
+            "{route}: the document allows {over}"
+        );
+        let (status, answer) = post(&path, over.clone()).await;
+        assert!(
+            status == 400 || status == 413,
+            "{route} {over}: {status} {answer}"
+        );
+        assert!(
+            request_violations("POST", &path, &at).is_empty(),
+            "{route}: the document refuses {at}"
+        );
+    }
+}

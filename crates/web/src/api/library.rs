@@ -169,10 +169,13 @@ pub(crate) struct CreateLibraryRequest {
     #[serde(alias = "kind")]
     #[schemars(with = "store::schema::PuzzleId")]
     puzzle: String,
-    /// Its name, unique for the puzzle.
+    /// Its name, unique for the puzzle: at least one character that is not a space (spaces
+    /// around it are dropped).
+    #[schemars(pattern(r"\S"), length(max = MAX_LIBRARY_NAME_CHARS))]
     name: String,
     /// What it is for; may be empty.
     #[serde(default)]
+    #[schemars(length(max = MAX_LIBRARY_DESCRIPTION_CHARS))]
     description: String,
 }
 
@@ -440,6 +443,7 @@ async fn list_games(
 #[serde(deny_unknown_fields)]
 pub(crate) struct UpdateGameRequest {
     /// A new name.
+    #[schemars(length(max = store::caps::MAX_NAME_CHARS))]
     name: Option<String>,
     /// A new current state, as a game ID.
     state: Option<String>,

@@ -123,18 +123,19 @@ pub(crate) struct JobRequest {
     goal: Option<String>,
     /// trace: the most steps recorded.
     #[serde(default)]
-    #[schemars(range(min = 1))]
+    #[schemars(range(min = 1, max = MAX_TRACE_STEPS))]
     max_steps: Option<usize>,
     /// heuristic-check, state-space: the most states listed.
     #[serde(default)]
-    #[schemars(range(min = 1))]
+    #[schemars(range(min = 1, max = MAX_API_STATES))]
     max_states: Option<usize>,
     /// experiment: the exact optimal costs of the instances.
     #[serde(default)]
+    #[schemars(length(min = 1, max = MAX_EXPERIMENT_DEPTHS), inner(range(max = MAX_EXPERIMENT_DEPTH)))]
     depths: Option<Vec<u32>>,
-    /// experiment: instances per depth.
+    /// experiment: instances per depth (at most 1000 instances in all).
     #[serde(default)]
-    #[schemars(range(min = 1))]
+    #[schemars(range(min = 1, max = MAX_EXPERIMENT_INSTANCES))]
     instances: Option<usize>,
     /// experiment: the older spelling of `params: {"size": N}` (a generator option), kept for
     /// older clients.
@@ -143,7 +144,7 @@ pub(crate) struct JobRequest {
     size: Option<u64>,
     /// check: the answer's moves, each its notation (a string) or its JSON form.
     #[serde(default)]
-    #[schemars(with = "Option<Vec<MoveForm>>")]
+    #[schemars(with = "Option<Vec<MoveForm>>", length(max = MAX_CHECKED_MOVES))]
     moves: Option<Vec<Value>>,
 }
 
@@ -155,6 +156,10 @@ pub const MAX_API_STATES: usize = 250_000;
 pub const MAX_EXPERIMENT_INSTANCES: usize = 100;
 /// The most runs' instances an experiment may ask for (instances x depths).
 pub const MAX_EXPERIMENT_CELLS: usize = 1000;
+/// The most depths an experiment asks for.
+pub const MAX_EXPERIMENT_DEPTHS: usize = 16;
+/// The deepest optimal cost an experiment asks for.
+pub const MAX_EXPERIMENT_DEPTH: u32 = 64;
 /// The most nodes one experiment run may expand through the API.
 const EXPERIMENT_RUN_NODES: u64 = 1_000_000;
 
@@ -378,7 +383,10 @@ impl JobRequest {
             .clone()
             .ok_or_else(|| ApiError::invalid(Words::new("lab-error-no-depths")))?;
         let instances = self.instances.unwrap_or(10);
-        if depths.is_empty() || depths.len() > 16 || depths.iter().any(|&d| d > 64) {
+        if depths.is_empty()
+            || depths.len() > MAX_EXPERIMENT_DEPTHS
+            || depths.iter().any(|&d| d > MAX_EXPERIMENT_DEPTH)
+        {
             return Err(ApiError::invalid(Words::new("lab-error-depths")));
         }
         if instances == 0
@@ -392,6 +400,10 @@ impl JobRequest {
                     .arg("most", MAX_EXPERIMENT_INSTANCES)
                     .arg("cells", MAX_EXPERIMENT_CELLS),
             ));
+        }
+        // a size the document refuses is refused before the job starts, a stream's too
+        if self.size == Some(0) {
+            return Err(ApiError::invalid(Words::new("lab-error-size")));
         }
         Ok(ExperimentInput {
             game,
