@@ -207,7 +207,7 @@ impl<'a> GameId<'a> {
                     "unknown_field",
                     Words::new(key)
                         .arg("rule", &field.key)
-                        .series("rules", &accepted),
+                        .series("rules", accepted),
                 ))
             }
         }
