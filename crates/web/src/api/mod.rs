@@ -8,6 +8,7 @@ mod languages;
 mod library;
 mod library_answers;
 mod openapi;
+mod openapi_model;
 mod play;
 mod schemas;
 

@@ -1,11 +1,14 @@
 //! `GET /api/openapi.json`: the API described as OpenAPI 3.1, built from what the handlers
 //! use: the registry's puzzle ids, the jobs and the fields each job reads ([`Job::fields`]),
 //! the size caps, and the answers' schemas generated from their types ([`super::schemas`]),
-//! the error envelope's among them. Tools such as schemathesis test the server against it.
+//! the error envelope's among them. The document itself is typed ([`super::openapi_model`]).
+//! Tools such as schemathesis test the server against it.
+
+use std::collections::BTreeMap;
 
 use axum::extract::State;
 use axum::Json;
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use puzzle::answers::{
     CompareAnswer, ExperimentAnswer, GeneratedAnswer, HeuristicsAnswer, HintAnswer, LabAnswer,
@@ -23,11 +26,18 @@ use super::library_answers::{
     Deleted, ImportAnswer, LibraryAnswer, LibraryList, LibraryPage, PuzzleAdded, RecordAnswer,
     RecordSubmitted, SavedGameAnswer, SavedGameList,
 };
+use super::openapi_model::{
+    Components, Document, DocumentInfo, Header, MediaType, NullableSchema, ObjectSchema, Operation,
+    Parameter, PathItem, RequestBody, Response, Responses, SecurityScheme, JSON,
+};
 use super::play::{GameRequest, Job, JobRequest, MoveRequest, Validated};
 use super::schemas::Schemas;
 use super::{Health, ServerAccess};
 use crate::error::ErrorEnvelope;
 use crate::state::AppState;
+
+/// The name of the scheme of the teacher's token.
+const TOKEN_SCHEME: &str = "teacherToken";
 
 pub async fn document(State(state): State<AppState>) -> Json<Value> {
     Json(of_registry(&state.registry))
@@ -46,69 +56,95 @@ pub(crate) fn of_registry(registry: &puzzle::Registry) -> Value {
     build(&ids, &actions)
 }
 
-fn json_body(schema: Value) -> Value {
-    json!({ "required": true, "content": { "application/json": { "schema": schema } } })
+/// Content of one media type.
+fn content(media: &'static str, schema: Value) -> BTreeMap<&'static str, MediaType> {
+    BTreeMap::from([(media, MediaType { schema })])
 }
 
-/// The answers every route may give: the JSON value on success (`ok_content`), and the error
+/// The error envelope, the content of every refusal.
+fn error_content() -> BTreeMap<&'static str, MediaType> {
+    content(JSON, json_ref("ErrorEnvelope"))
+}
+
+/// The answers every route may give: the answer on success (`ok_content`), and the error
 /// envelope for refused requests.
-fn responses(ok_content: Value) -> Value {
-    let error =
-        json!({ "content": { "application/json": { "schema": json_ref("ErrorEnvelope") } } });
-    let mut answers = Map::new();
-    answers.insert(
-        "200".into(),
-        json!({ "description": "the answer", "content": ok_content }),
-    );
+fn responses(ok_content: BTreeMap<&'static str, MediaType>) -> Responses {
+    let mut refusals = BTreeMap::new();
     for (status, why) in [
         (
             "400",
             "the request's content is wrong (a malformed game, an unknown option)",
         ),
-        ("403", "another host name or another site, or a token that is not the server's"),
+        (
+            "403",
+            "another host name or another site, or a token that is not the server's",
+        ),
         ("404", "no such puzzle or thing"),
-        ("408", "the request's body did not arrive within the server's time (the connection is closed)"),
+        (
+            "408",
+            "the request's body did not arrive within the server's time (the connection is closed)",
+        ),
         ("409", "conflicts with stored data"),
         ("413", "too large, or stopped by the limits"),
         ("415", "not JSON"),
         ("422", "JSON of the wrong shape"),
-        ("414", "the address (path and query) is longer than the server reads"),
+        (
+            "414",
+            "the address (path and query) is longer than the server reads",
+        ),
         ("431", "too many headers, or a header too large"),
-        ("500", "the server failed on this request (a bug, logged on the server)"),
-        ("503", "busy (a job that could not start within its time limit, counted from the request's arrival); try again after Retry-After seconds"),
+        (
+            "500",
+            "the server failed on this request (a bug, logged on the server)",
+        ),
         (
             "507",
             "the server's disk is full: nothing was changed, what was stored is intact",
         ),
     ] {
-        let mut answer = error.clone();
-        answer["description"] = json!(why);
-        answers.insert(status.into(), answer);
+        refusals.insert(status, Response::new(why, error_content()));
     }
-    answers["503"]["headers"] = json!({ "Retry-After": {
-        "description": "seconds to wait before trying again",
-        "schema": { "type": "integer" },
-    } });
-    Value::Object(answers)
+    let mut busy = Response::new(
+        "busy (a job that could not start within its time limit, counted from the request's arrival); try again after Retry-After seconds",
+        error_content(),
+    );
+    busy.headers.insert(
+        "Retry-After",
+        Header {
+            description: "seconds to wait before trying again",
+            schema: json!({ "type": "integer" }),
+        },
+    );
+    refusals.insert("503", busy);
+    Responses {
+        ok: Response::new("the answer", ok_content),
+        refusals,
+    }
 }
 
 /// Marks a write of a library, saved game or record: on a server for a class it needs the
 /// teacher's token (401 without it, 403 with another).
-fn needs_token(op: &mut Value) {
-    op["security"] = json!([{ "teacherToken": [] }, {}]);
-    op["responses"]["401"] = json!({
-        "description": "a server for a class: this write needs the teacher's token",
-        "content": { "application/json": { "schema": json_ref("ErrorEnvelope") } },
-    });
+fn needs_token(op: &mut Operation) {
+    op.security = vec![
+        BTreeMap::from([(TOKEN_SCHEME, Vec::new())]),
+        BTreeMap::new(),
+    ];
+    op.responses.refusals.insert(
+        "401",
+        Response::new(
+            "a server for a class: this write needs the teacher's token",
+            error_content(),
+        ),
+    );
 }
 
 /// An answer of the type whose schema is `schema`.
-fn typed_answer(schema: Value) -> Value {
-    json!({ "application/json": { "schema": schema } })
+fn typed_answer(schema: Value) -> BTreeMap<&'static str, MediaType> {
+    content(JSON, schema)
 }
 
 /// The answer of a job, from its type.
-fn job_answer(job: Job, schemas: &mut Schemas) -> Value {
+fn job_answer(job: Job, schemas: &mut Schemas) -> BTreeMap<&'static str, MediaType> {
     typed_answer(match job {
         Job::Hint => schemas.of::<HintAnswer>(),
         Job::Solve => schemas.of::<SolveAnswer>(),
@@ -123,52 +159,27 @@ fn job_answer(job: Job, schemas: &mut Schemas) -> Value {
     })
 }
 
-fn lines_answer() -> Value {
-    json!({ "application/x-ndjson": { "schema": { "type": "string" } } })
+fn lines_answer() -> BTreeMap<&'static str, MediaType> {
+    content("application/x-ndjson", json!({ "type": "string" }))
 }
 
 /// `schema` of an optional field (`T` or null), without the null: the field of a job that
 /// cannot do without it.
 fn without_null(schema: &Value) -> Value {
-    let is_null = |s: &Value| s["type"] == "null";
-    let mut schema = schema.clone();
-    if let Some(types) = schema["type"].as_array() {
-        let kept: Vec<Value> = types.iter().filter(|t| *t != "null").cloned().collect();
-        schema["type"] = match kept.as_slice() {
-            [one] => one.clone(),
-            _ => Value::Array(kept),
-        };
+    match serde_json::from_value::<NullableSchema>(schema.clone()) {
+        Ok(nullable) => serde_json::to_value(nullable.without_null()).unwrap_or(Value::Null),
+        // a boolean schema has no null to take away
+        Err(_) => schema.clone(),
     }
-    if let Some(values) = schema["enum"].as_array() {
-        schema["enum"] = values.iter().filter(|v| !v.is_null()).cloned().collect();
-    }
-    for combinator in ["anyOf", "oneOf"] {
-        if let Some(options) = schema[combinator].as_array() {
-            let kept: Vec<Value> = options.iter().filter(|o| !is_null(o)).cloned().collect();
-            if let [one] = kept.as_slice() {
-                let one = one.clone();
-                if let Some(map) = schema.as_object_mut() {
-                    map.remove(combinator);
-                    if let Some(fields) = one.as_object() {
-                        map.extend(fields.clone());
-                    }
-                }
-            } else {
-                schema[combinator] = Value::Array(kept);
-            }
-        }
-    }
-    schema
 }
 
 /// The body of `job`: the fields of [`JobRequest`] (`all`, its schema) the job reads.
-fn job_request(job: Job, all: &Value) -> Value {
+fn job_request(job: Job, all: &ObjectSchema) -> Value {
     let fields = job.fields();
     let required = job.required();
-    let properties: Map<String, Value> = all["properties"]
-        .as_object()
-        .into_iter()
-        .flatten()
+    let properties: serde_json::Map<String, Value> = all
+        .properties
+        .iter()
         .filter(|(name, _)| fields.contains(&name.as_str()))
         .map(|(name, schema)| {
             let schema = if required.contains(&name.as_str()) {
@@ -184,55 +195,105 @@ fn job_request(job: Job, all: &Value) -> Value {
         fields.len(),
         "{job:?} reads fields JobRequest lacks"
     );
-    let mut body = all.clone();
-    body["properties"] = Value::Object(properties);
-    body["required"] = json!(required);
-    body
+    let body = ObjectSchema {
+        properties,
+        required: required.iter().map(|r| r.to_string()).collect(),
+        rest: all.rest.clone(),
+    };
+    serde_json::to_value(body).unwrap_or(Value::Null)
 }
 
-fn operation(summary: &str, body: Option<Value>, ok: Value) -> Value {
-    let mut op = json!({ "summary": summary, "responses": responses(ok) });
-    if let Some(body) = body {
-        op["requestBody"] = body;
+fn operation(
+    summary: impl Into<String>,
+    body: Option<RequestBody>,
+    ok: BTreeMap<&'static str, MediaType>,
+) -> Operation {
+    Operation {
+        summary: summary.into(),
+        request_body: body,
+        parameters: Vec::new(),
+        responses: responses(ok),
+        security: Vec::new(),
     }
-    op
 }
 
-fn puzzle_parameter(ids: &[&str]) -> Value {
-    json!({ "name": "puzzle", "in": "path", "required": true, "schema": { "type": "string", "enum": ids } })
+fn puzzle_parameter(ids: &[&str]) -> Parameter {
+    Parameter::path("puzzle", json!({ "type": "string", "enum": ids }))
+}
+
+/// A path whose one operation is `get`.
+fn getting(parameters: Vec<Parameter>, op: Operation) -> PathItem {
+    PathItem {
+        get: Some(op),
+        ..PathItem::with(parameters)
+    }
+}
+
+/// A path whose one operation is `post`.
+fn posting(parameters: Vec<Parameter>, op: Operation) -> PathItem {
+    PathItem {
+        post: Some(op),
+        ..PathItem::with(parameters)
+    }
 }
 
 /// The whole document for a registry with these puzzle ids, whose puzzles have these actions.
 pub(crate) fn build(ids: &[&str], actions: &[&str]) -> Value {
     let mut schemas = Schemas::new();
-    let mut paths = Map::new();
+    let mut paths = BTreeMap::new();
     paths.insert(
         "/api/health".into(),
-        json!({ "get": operation("the server answers; how many jobs wait", None, typed_answer(schemas.of::<Health>())) }),
+        getting(
+            vec![],
+            operation(
+                "the server answers; how many jobs wait",
+                None,
+                typed_answer(schemas.of::<Health>()),
+            ),
+        ),
     );
     paths.insert(
         "/api/server".into(),
-        json!({ "get": operation("what the server allows: writes_need_token (a server for a class), token_accepted (this request's token is the server's)", None, typed_answer(schemas.of::<ServerAccess>())) }),
+        getting(vec![], operation("what the server allows: writes_need_token (a server for a class), token_accepted (this request's token is the server's)", None, typed_answer(schemas.of::<ServerAccess>()))),
     );
     paths.insert(
         "/api/puzzles".into(),
-        json!({ "get": operation("every puzzle: rules, example, solvers, levels", None, typed_answer(schemas.of::<PuzzleList>())) }),
+        getting(
+            vec![],
+            operation(
+                "every puzzle: rules, example, solvers, levels",
+                None,
+                typed_answer(schemas.of::<PuzzleList>()),
+            ),
+        ),
     );
     paths.insert(
         "/api/languages".into(),
-        json!({ "get": operation("the languages of the interface", None, typed_answer(schemas.of::<LanguageList>())) }),
+        getting(
+            vec![],
+            operation(
+                "the languages of the interface",
+                None,
+                typed_answer(schemas.of::<LanguageList>()),
+            ),
+        ),
     );
+    let tags: Vec<&str> = i18n::Lang::ALL.iter().map(|l| l.tag()).collect();
     paths.insert(
         "/api/i18n/{lang}".into(),
-        json!({
-            "parameters": [{
-                "name": "lang", "in": "path", "required": true,
-                "schema": { "type": "string", "enum": i18n::Lang::ALL.iter().map(|l| l.tag()).collect::<Vec<_>>() },
-            }],
-            "get": operation("one language's message catalogue, as the pages format it", None, typed_answer(schemas.of::<PageCatalogue>())),
-        }),
+        getting(
+            vec![Parameter::path(
+                "lang",
+                json!({ "type": "string", "enum": tags }),
+            )],
+            operation(
+                "one language's message catalogue, as the pages format it",
+                None,
+                typed_answer(schemas.of::<PageCatalogue>()),
+            ),
+        ),
     );
-    let game_body = json_body(schemas.request::<GameRequest>());
+    let game_body = RequestBody::json(schemas.request::<GameRequest>());
     for (route, summary, answer) in [
         (
             "parse",
@@ -245,158 +306,213 @@ pub(crate) fn build(ids: &[&str], actions: &[&str]) -> Value {
             schemas.of::<Validated>(),
         ),
     ] {
-        let mut item =
-            json!({ "post": operation(summary, Some(game_body.clone()), typed_answer(answer)) });
-        item["parameters"] = json!([puzzle_parameter(ids)]);
-        paths.insert(format!("/api/{{puzzle}}/{route}"), item);
+        paths.insert(
+            format!("/api/{{puzzle}}/{route}"),
+            posting(
+                vec![puzzle_parameter(ids)],
+                operation(summary, Some(game_body.clone()), typed_answer(answer)),
+            ),
+        );
     }
-    let move_body = json_body(schemas.request::<MoveRequest>());
+    let move_body = RequestBody::json(schemas.request::<MoveRequest>());
     paths.insert(
         "/api/{puzzle}/heuristics".into(),
-        json!({
-            "parameters": [puzzle_parameter(ids)],
-            "get": operation("the heuristics the search lab offers, with admissible and consistent, and whether the lab searches the puzzle backward (bidirectional)", None, typed_answer(schemas.of::<HeuristicsAnswer>())),
-        }),
+        getting(
+            vec![puzzle_parameter(ids)],
+            operation("the heuristics the search lab offers, with admissible and consistent, and whether the lab searches the puzzle backward (bidirectional)", None, typed_answer(schemas.of::<HeuristicsAnswer>())),
+        ),
     );
     paths.insert(
         "/api/{puzzle}/move".into(),
-        json!({
-            "parameters": [puzzle_parameter(ids)],
-            "post": operation("the position after one move", Some(move_body), typed_answer(schemas.of::<PlayedAnswer>())),
-        }),
+        posting(
+            vec![puzzle_parameter(ids)],
+            operation(
+                "the position after one move",
+                Some(move_body),
+                typed_answer(schemas.of::<PlayedAnswer>()),
+            ),
+        ),
     );
     schemas.request::<JobRequest>();
-    let all_fields = schemas
+    let all_fields: ObjectSchema = schemas
         .take_request("JobRequest")
-        .expect("the job request's schema");
+        .and_then(|schema| serde_json::from_value(schema).ok())
+        .expect("the job request's schema is an object's");
     for job in Job::ALL {
-        let body = json_body(job_request(job, &all_fields));
+        let body = RequestBody::json(job_request(job, &all_fields));
         let name = job.name();
         let answer = job_answer(job, &mut schemas);
         paths.insert(
             format!("/api/{{puzzle}}/{name}"),
-            json!({
-                "parameters": [puzzle_parameter(ids)],
-                "post": operation(&format!("{name}, within the limits"), Some(body.clone()), answer),
-            }),
+            posting(
+                vec![puzzle_parameter(ids)],
+                operation(
+                    format!("{name}, within the limits"),
+                    Some(body.clone()),
+                    answer,
+                ),
+            ),
         );
         paths.insert(
             format!("/api/{{puzzle}}/{name}/stream"),
-            json!({
-                "parameters": [puzzle_parameter(ids)],
-                "post": operation(
-                    &format!(
+            posting(
+                vec![puzzle_parameter(ids)],
+                operation(
+                    format!(
                         "{name} as JSON lines once the job runs: progress, then result or error (a request refused before the job starts, or a job that cannot start within its time limit, is a plain 4xx or 503 with Retry-After; a job that fails says so in its last line)"
                     ),
                     Some(body),
                     lines_answer(),
                 ),
-            }),
+            ),
         );
     }
+    let action_parameter = Parameter {
+        description: Some("one of the puzzle's actions (GET /api/puzzles lists each puzzle's)"),
+        ..Parameter::path("action", json!({ "type": "string", "enum": actions }))
+    };
     paths.insert(
         "/api/{puzzle}/actions/{action}".into(),
-        json!({
-            "parameters": [puzzle_parameter(ids), {
-                "name": "action", "in": "path", "required": true,
-                "description": "one of the puzzle's actions (GET /api/puzzles lists each puzzle's)",
-                "schema": { "type": "string", "enum": actions },
-            }],
-            "post": operation(
+        posting(
+            vec![puzzle_parameter(ids), action_parameter],
+            operation(
                 "one of the puzzle's own actions (census, shuffle, catalogue...), within the limits (404 for an action the puzzle does not have)",
-                Some(json_body(schemas.request::<ActionBody>())),
+                Some(RequestBody::json(schemas.request::<ActionBody>())),
                 typed_answer(schemas.of::<ActionAnswer>()),
             ),
-        }),
+        ),
     );
     library_paths(ids, &mut paths, &mut schemas);
     for (path, item) in paths.iter_mut() {
         let stored = ["/api/libraries", "/api/games", "/api/records"]
             .iter()
             .any(|p| path.starts_with(p));
-        for method in ["post", "put", "delete"] {
-            if let Some(op) = item.get_mut(method).filter(|_| stored) {
-                needs_token(op);
-            }
+        if stored {
+            item.writes().for_each(needs_token);
         }
     }
     // the envelope every error answer refers to by name
     schemas.of::<ErrorEnvelope>();
-    let mut components = schemas.into_components();
     // the store names a puzzle id in a body; the registry knows which there are
-    if let Some(puzzle_id) = components.get_mut("PuzzleId") {
-        puzzle_id["enum"] = json!(ids);
-    }
-    json!({
-        "openapi": "3.1.0",
-        "info": {
-            "title": "Puzzle Lab API",
-            "version": env!("CARGO_PKG_VERSION"),
-            "description": "Solve, generate, rate and play classic AI-search puzzles. Every error is {\"error\": {code, message}}, with line and column when it is about a place in the input.",
+    schemas.name_values("PuzzleId", ids);
+    let document = Document {
+        openapi: "3.1.0",
+        info: DocumentInfo {
+            title: "Puzzle Lab API",
+            version: env!("CARGO_PKG_VERSION"),
+            description: "Solve, generate, rate and play classic AI-search puzzles. Every error is {\"error\": {code, message}}, with line and column when it is about a place in the input.",
         },
-        "paths": paths,
-        "components": {
-            "securitySchemes": { "teacherToken": {
-                "type": "http",
-                "scheme": "bearer",
-                "description": "the token a server for a class (puzzlelab serve on a network address) prints at start, or was given with --token; writes of libraries, saved games and records need it there, and nothing needs it on a loopback address",
-            } },
-            "schemas": components,
+        paths,
+        components: Components {
+            security_schemes: BTreeMap::from([(
+                TOKEN_SCHEME,
+                SecurityScheme {
+                    kind: "http",
+                    scheme: "bearer",
+                    description: "the token a server for a class (puzzlelab serve on a network address) prints at start, or was given with --token; writes of libraries, saved games and records need it there, and nothing needs it on a loopback address",
+                },
+            )]),
+            schemas: schemas.into_components(),
         },
-    })
+    };
+    serde_json::to_value(document).unwrap_or(Value::Null)
 }
 
-fn query(name: &str, schema: Value, required: bool) -> Value {
-    json!({ "name": name, "in": "query", "required": required, "schema": schema })
-}
-
-fn id_parameter(name: &str) -> Value {
-    json!({ "name": name, "in": "path", "required": true, "schema": { "type": "integer", "format": "int64" } })
+fn id_parameter(name: &'static str) -> Parameter {
+    Parameter::path(name, json!({ "type": "integer", "format": "int64" }))
 }
 
 /// Libraries, saved games and records (see `api::library`): bodies and answers from their
 /// types ([`super::library_answers`], the store's); a body that still reads the previous
 /// release's names (`kind`, and `puzzle` for the game) is the choice of the current form and
 /// the deprecated old one (`store::schema`). Query parameters are written here.
-fn library_paths(ids: &[&str], paths: &mut Map<String, Value>, schemas: &mut Schemas) {
+fn library_paths(ids: &[&str], paths: &mut BTreeMap<String, PathItem>, schemas: &mut Schemas) {
     let puzzle_id = json!({ "type": "string", "enum": ids });
     let text = json!({ "type": "string" });
     let number = json!({ "type": "number" });
-    let with_op = |summary: &str, body: Option<Value>, parameters: Vec<Value>, ok: Value| {
-        let mut op = operation(summary, body, typed_answer(ok));
-        if !parameters.is_empty() {
-            op["parameters"] = json!(parameters);
-        }
-        op
-    };
+    let query = Parameter::query;
+    let with_op =
+        |summary: &str, body: Option<RequestBody>, parameters: Vec<Parameter>, ok: Value| {
+            Operation {
+                parameters,
+                ..operation(summary, body, typed_answer(ok))
+            }
+        };
     let deleted = schemas.of::<Deleted>();
-    paths.insert("/api/libraries".into(), json!({
-        "get": with_op("the libraries, of one puzzle or all", None, vec![query("puzzle", puzzle_id.clone(), false)], schemas.of::<LibraryList>()),
-        "post": with_op("a new library of your own", Some(json_body(schemas.request::<CreateLibraryRequest>())), vec![], schemas.of::<LibraryAnswer>()),
-    }));
+    paths.insert(
+        "/api/libraries".into(),
+        PathItem {
+            get: Some(with_op(
+                "the libraries, of one puzzle or all",
+                None,
+                vec![query("puzzle", puzzle_id.clone(), false)],
+                schemas.of::<LibraryList>(),
+            )),
+            post: Some(with_op(
+                "a new library of your own",
+                Some(RequestBody::json(schemas.request::<CreateLibraryRequest>())),
+                vec![],
+                schemas.of::<LibraryAnswer>(),
+            )),
+            ..PathItem::default()
+        },
+    );
     paths.insert(
         "/api/libraries/{id}".into(),
-        json!({
-            "parameters": [id_parameter("id")],
-            "delete": with_op("delete a library of your own", None, vec![], deleted.clone()),
-        }),
+        PathItem {
+            delete: Some(with_op(
+                "delete a library of your own",
+                None,
+                vec![],
+                deleted.clone(),
+            )),
+            ..PathItem::with(vec![id_parameter("id")])
+        },
     );
-    paths.insert("/api/libraries/{id}/puzzles".into(), json!({
-        "parameters": [id_parameter("id")],
-        "get": with_op("a library's games, filtered", None, vec![
-            query("level", text.clone(), false),
-            query("min_difficulty", number.clone(), false),
-            query("max_difficulty", number.clone(), false),
-            query("search", text.clone(), false),
-            query("limit", json!({ "type": "integer", "minimum": 0, "maximum": u32::MAX }), false),
-            query("offset", json!({ "type": "integer", "minimum": 0, "maximum": u32::MAX }), false),
-        ], schemas.of::<LibraryPage>()),
-        "post": with_op("add a game (made canonical and rated)", Some(json_body(schemas.request::<AddPuzzleRequest>())), vec![], schemas.of::<PuzzleAdded>()),
-    }));
-    paths.insert("/api/libraries/{id}/puzzles/{puzzle_id}".into(), json!({
-        "parameters": [id_parameter("id"), id_parameter("puzzle_id")],
-        "delete": with_op("remove a game from a library of your own", None, vec![], deleted.clone()),
-    }));
+    let page = |name| {
+        query(
+            name,
+            json!({ "type": "integer", "minimum": 0, "maximum": u32::MAX }),
+            false,
+        )
+    };
+    paths.insert(
+        "/api/libraries/{id}/puzzles".into(),
+        PathItem {
+            get: Some(with_op(
+                "a library's games, filtered",
+                None,
+                vec![
+                    query("level", text.clone(), false),
+                    query("min_difficulty", number.clone(), false),
+                    query("max_difficulty", number.clone(), false),
+                    query("search", text.clone(), false),
+                    page("limit"),
+                    page("offset"),
+                ],
+                schemas.of::<LibraryPage>(),
+            )),
+            post: Some(with_op(
+                "add a game (made canonical and rated)",
+                Some(RequestBody::json(schemas.request::<AddPuzzleRequest>())),
+                vec![],
+                schemas.of::<PuzzleAdded>(),
+            )),
+            ..PathItem::with(vec![id_parameter("id")])
+        },
+    );
+    paths.insert(
+        "/api/libraries/{id}/puzzles/{puzzle_id}".into(),
+        PathItem {
+            delete: Some(with_op(
+                "remove a game from a library of your own",
+                None,
+                vec![],
+                deleted.clone(),
+            )),
+            ..PathItem::with(vec![id_parameter("id"), id_parameter("puzzle_id")])
+        },
+    );
     let mut export = with_op(
         "the library as a file",
         None,
@@ -407,42 +523,82 @@ fn library_paths(ids: &[&str], paths: &mut Map<String, Value>, schemas: &mut Sch
         )],
         schemas.of::<LibraryFile>(),
     );
-    export["responses"]["200"]["content"]["text/csv"] = json!({ "schema": { "type": "string" } });
+    export.responses.ok.content.insert(
+        "text/csv",
+        MediaType {
+            schema: json!({ "type": "string" }),
+        },
+    );
     paths.insert(
         "/api/libraries/{id}/export".into(),
-        json!({
-            "parameters": [id_parameter("id")],
-            "get": export,
-        }),
+        getting(vec![id_parameter("id")], export),
     );
-    paths.insert("/api/libraries/{id}/import".into(), json!({
-        "parameters": [id_parameter("id")],
-        "post": with_op("games from a CSV or JSON file, all or none", Some(json_body(schemas.request::<ImportRequest>())), vec![], schemas.of::<ImportAnswer>()),
-    }));
-    paths.insert("/api/games".into(), json!({
-        "get": with_op("saved games", None, vec![query("puzzle", puzzle_id.clone(), false)], schemas.of::<SavedGameList>()),
-        "post": with_op("save a game", Some(json_body(schemas.request::<NewGame>())), vec![], schemas.of::<SavedGameAnswer>()),
-    }));
+    paths.insert(
+        "/api/libraries/{id}/import".into(),
+        posting(
+            vec![id_parameter("id")],
+            with_op(
+                "games from a CSV or JSON file, all or none",
+                Some(RequestBody::json(schemas.request::<ImportRequest>())),
+                vec![],
+                schemas.of::<ImportAnswer>(),
+            ),
+        ),
+    );
+    paths.insert(
+        "/api/games".into(),
+        PathItem {
+            get: Some(with_op(
+                "saved games",
+                None,
+                vec![query("puzzle", puzzle_id.clone(), false)],
+                schemas.of::<SavedGameList>(),
+            )),
+            post: Some(with_op(
+                "save a game",
+                Some(RequestBody::json(schemas.request::<NewGame>())),
+                vec![],
+                schemas.of::<SavedGameAnswer>(),
+            )),
+            ..PathItem::default()
+        },
+    );
     let saved_game = schemas.of::<SavedGameAnswer>();
     paths.insert(
         "/api/games/{id}".into(),
-        json!({
-            "parameters": [id_parameter("id")],
-            "get": with_op("one saved game", None, vec![], saved_game.clone()),
-            "put": with_op("change a saved game", Some(json_body(schemas.request::<UpdateGameRequest>())), vec![], saved_game),
-            "delete": with_op("delete a saved game", None, vec![], deleted),
-        }),
+        PathItem {
+            get: Some(with_op("one saved game", None, vec![], saved_game.clone())),
+            put: Some(with_op(
+                "change a saved game",
+                Some(RequestBody::json(schemas.request::<UpdateGameRequest>())),
+                vec![],
+                saved_game,
+            )),
+            delete: Some(with_op("delete a saved game", None, vec![], deleted)),
+            ..PathItem::with(vec![id_parameter("id")])
+        },
     );
     paths.insert(
         "/api/records".into(),
-        json!({
-            "get": with_op("the best result for a game and a metric", None, vec![
-                query("puzzle", puzzle_id, true),
-                query("game", text.clone(), true),
-                query("metric", text, true),
-            ], schemas.of::<RecordAnswer>()),
-            "post": with_op("submit a result", Some(json_body(schemas.request::<NewRecord>())), vec![], schemas.of::<RecordSubmitted>()),
-        }),
+        PathItem {
+            get: Some(with_op(
+                "the best result for a game and a metric",
+                None,
+                vec![
+                    query("puzzle", puzzle_id, true),
+                    query("game", text.clone(), true),
+                    query("metric", text, true),
+                ],
+                schemas.of::<RecordAnswer>(),
+            )),
+            post: Some(with_op(
+                "submit a result",
+                Some(RequestBody::json(schemas.request::<NewRecord>())),
+                vec![],
+                schemas.of::<RecordSubmitted>(),
+            )),
+            ..PathItem::default()
+        },
     );
 }
 

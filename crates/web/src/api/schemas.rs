@@ -101,6 +101,16 @@ impl Schemas {
         self.requests.definitions_mut().remove(name)
     }
 
+    /// Gives the named schema `name` (a string's, met so far) the values `values`: the ones
+    /// only the registry knows.
+    pub(crate) fn name_values(&mut self, name: &str, values: &[&str]) {
+        for generator in [&mut self.answers, &mut self.requests] {
+            if let Some(Value::Object(schema)) = generator.definitions_mut().get_mut(name) {
+                schema.insert("enum".into(), Value::from(values.to_vec()));
+            }
+        }
+    }
+
     /// Every named schema met, by name.
     pub(crate) fn into_components(mut self) -> Map<String, Value> {
         let mut components = self.answers.take_definitions(true);
