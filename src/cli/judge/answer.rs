@@ -2,7 +2,16 @@
 //! output, each move its notation (a string) or its JSON form (an object). Anything else is
 //! bad output, with the reason.
 
+use serde::Deserialize;
 use serde_json::Value;
+
+/// The fields of the printed object the judge reads (others are ignored), before their
+/// values are checked.
+#[derive(Deserialize)]
+struct Printed {
+    moves: Option<Value>,
+    expanded: Option<Value>,
+}
 
 /// A program's answer, read.
 #[derive(Debug, Clone, PartialEq)]
@@ -46,7 +55,12 @@ pub fn read(output: &[u8]) -> Result<Answer, BadOutput> {
         several => return Err(BadOutput::Lines(several.len())),
     };
     let value: Value = serde_json::from_str(line).map_err(|e| BadOutput::NotJson(e.to_string()))?;
-    let Some(moves) = value.get("moves").and_then(Value::as_array) else {
+    // a line that is JSON but not an object has no moves either
+    let printed = serde_json::from_value(value).unwrap_or(Printed {
+        moves: None,
+        expanded: None,
+    });
+    let Some(Value::Array(moves)) = printed.moves else {
         return Err(BadOutput::NoMoves);
     };
     let moves = moves
@@ -58,7 +72,7 @@ pub fn read(output: &[u8]) -> Result<Answer, BadOutput> {
             _ => Err(BadOutput::MoveType(index)),
         })
         .collect::<Result<Vec<String>, BadOutput>>()?;
-    let expanded = match value.get("expanded") {
+    let expanded = match printed.expanded {
         None | Some(Value::Null) => None,
         Some(n) => Some(n.as_u64().ok_or(BadOutput::Expanded)?),
     };
