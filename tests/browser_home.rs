@@ -23,7 +23,7 @@ fn infos() -> Vec<(String, String, String)> {
             let info = p.info();
             (
                 info.id.to_string(),
-                info.name.to_string(),
+                puzzle::words::english(&info.name_words()),
                 info.native_name.to_string(),
             )
         })
@@ -297,7 +297,7 @@ fn lab_compare_and_cancel(suite: &Suite, page: &Page) {
         .solvers()
         .into_iter()
         .filter(|s| s.compare)
-        .map(|s| s.label)
+        .map(|s| puzzle::words::english(&s.label_words("klotski")))
         .collect();
     open_lab(suite, page, "?puzzle=klotski");
     page.fill("#max-seconds", "5");

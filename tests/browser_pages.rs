@@ -126,7 +126,7 @@ fn every_page(suite: &Suite, page: &Page, board: &Board) {
     // The page on the example: name, game box, URL, counters.
     page.goto(&suite.url(&format!("/{}?fast=1", board.id)));
     board_shows(page, &game);
-    page.wait_text("#puzzle-name", info.name);
+    page.wait_text("#puzzle-name", &puzzle::words::english(&info.name_words()));
     assert_eq!(page.value("#game-id"), game);
     assert_eq!(
         page.eval("new URL(location.href).searchParams.get('game')"),

@@ -7,13 +7,14 @@
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use i18n::Arg as Value;
-use puzzle::{ActionAnswer, ActionInfo, ActionInput, ActionTable, DynPuzzle, Words};
+use puzzle::words::english;
+use puzzle::{ActionAnswer, ActionInfo, ActionInput, ActionTable, DynPuzzle, OptionGroup, Words};
 
 use super::common::{pad_to_width, print_json, print_text, Context};
 use super::failure::{refused, Failure, WithWords};
 use super::verbs::{
-    game_arg, given_game, given_params, json_arg, limit_args, limits, more_arg, param_args,
-    progress,
+    game_arg, game_help, given_game, given_params, json_arg, limit_args, limits, more_arg,
+    param_args, progress,
 };
 use super::voice::Voice;
 
@@ -28,7 +29,7 @@ pub fn augment(puzzle: &dyn DynPuzzle, mut command: Command) -> Command {
 fn action_command(puzzle: &dyn DynPuzzle, action: &ActionInfo) -> Command {
     let info = puzzle.info();
     let mut cmd = Command::new(action.name)
-        .about(action.summary)
+        .about(english(&action.summary_words(info.id)))
         .visible_aliases(action.aliases.clone())
         .arg(json_arg())
         .arg(
@@ -39,11 +40,10 @@ fn action_command(puzzle: &dyn DynPuzzle, action: &ActionInfo) -> Command {
         );
     if action.takes_game {
         cmd = param_args(
-            cmd.arg(game_arg().long_help(format!(
-                "Game ID: {}; example {}",
-                info.syntax, info.example
-            )))
-            .arg(more_arg()),
+            cmd.arg(game_arg().long_help(game_help(info)))
+                .arg(more_arg()),
+            info.id,
+            OptionGroup::Rule,
             &info.rules,
         );
     }
@@ -67,7 +67,12 @@ fn action_command(puzzle: &dyn DynPuzzle, action: &ActionInfo) -> Command {
                 )),
         );
     }
-    limit_args(param_args(cmd, &action.params))
+    limit_args(param_args(
+        cmd,
+        info.id,
+        OptionGroup::Action(action.name),
+        &action.params,
+    ))
 }
 
 /// The action `name` of `puzzle` (or one of its aliases), when it has one.

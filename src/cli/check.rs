@@ -5,7 +5,7 @@
 
 use clap::{Arg, ArgMatches, Command};
 use puzzle::answers::SolveAnswer;
-use puzzle::{CheckAnswer, DynPuzzle, Verdict, Words};
+use puzzle::{CheckAnswer, DynPuzzle, OptionGroup, Verdict, Words};
 use serde_json::{json, Value};
 
 use super::common::{literal_file_or_stdin, read_file_or_stdin};
@@ -49,8 +49,8 @@ pub fn commands(puzzle: &dyn DynPuzzle, with_limits: fn(Command) -> Command) -> 
         )
         .arg(json_arg());
     [
-        with_limits(param_args(check, &info.rules)),
-        param_args(moves, &info.rules),
+        with_limits(param_args(check, info.id, OptionGroup::Rule, &info.rules)),
+        param_args(moves, info.id, OptionGroup::Rule, &info.rules),
     ]
 }
 
@@ -142,7 +142,7 @@ fn read_moves_file(file: &str) -> anyhow::Result<Vec<String>> {
 fn said(puzzle: &dyn DynPuzzle, answer: &CheckAnswer) -> String {
     let voice = Voice::current();
     let info = puzzle.info();
-    let cost = voice.counted(answer.cost, info.id, info.cost_unit);
+    let cost = voice.counted(answer.cost, info);
     let optimum = match (answer.optimum, answer.lower_bound) {
         (Some(o), _) => voice.text("cli-check-optimum", &[("optimum", o.into())]),
         (None, Some(b)) => voice.text("cli-check-optimum-bound", &[("bound", b.into())]),

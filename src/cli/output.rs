@@ -71,7 +71,7 @@ pub fn solved(
             "cli-solved",
             &[
                 ("game", game),
-                ("cost", arg(voice.counted(cost, info.id, info.cost_unit))),
+                ("cost", arg(voice.counted(cost, info))),
                 ("claim", arg(claimed)),
                 ("algorithm", arg(algorithm)),
             ],
@@ -228,7 +228,7 @@ pub fn hinted(voice: Voice, info: &PuzzleInfo, answer: &HintAnswer) -> String {
         } else {
             "cli-left"
         };
-        let left = voice.counted(left, info.id, info.cost_unit);
+        let left = voice.counted(left, info);
         let _ = write!(out, "\n{}", voice.text(key, &[("left", arg(left))]));
     }
     out

@@ -12,8 +12,10 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
+use puzzle::words::english;
 use puzzle::{
-    DynPuzzle, GameId, GenerateInput, InputError, ParamKind, ParamSpec, StepDetail, Words,
+    DynPuzzle, GameId, GenerateInput, InputError, OptionGroup, ParamKind, ParamSpec, PuzzleInfo,
+    StepDetail, Words,
 };
 use serde::Serialize;
 
@@ -62,16 +64,22 @@ pub(super) fn limit_args(cmd: Command) -> Command {
     )
 }
 
-/// The flags of `specs`: `--key VALUE` (and its aliases), and for a flag set one switch per
-/// flag (`--division`).
-pub(super) fn param_args(mut cmd: Command, specs: &[ParamSpec]) -> Command {
+/// The flags of `specs`, the options `group` of puzzle `id`: `--key VALUE` (and its
+/// aliases), and for a flag set one switch per flag (`--division`).
+pub(super) fn param_args(
+    mut cmd: Command,
+    id: &str,
+    group: OptionGroup,
+    specs: &[ParamSpec],
+) -> Command {
     for spec in specs {
+        let label = english(&spec.label_words(id, group));
         let mut arg = Arg::new(spec.key)
             .long(spec.key)
             .value_name("VALUE")
             .help(format!(
-                "{} (default: {})",
-                spec_help(spec),
+                "{label}: {} (default: {})",
+                spec_values(spec),
                 shown_default(spec)
             ));
         for alias in &spec.aliases {
@@ -91,7 +99,10 @@ pub(super) fn param_args(mut cmd: Command, specs: &[ParamSpec]) -> Command {
                     Arg::new(option.value)
                         .long(option.value)
                         .action(ArgAction::SetTrue)
-                        .help(format!("{}: {}", spec.label, option.label)),
+                        .help(format!(
+                            "{label}: {}",
+                            english(&spec.value_words(id, group, option.value))
+                        )),
                 );
             }
         }
@@ -99,8 +110,9 @@ pub(super) fn param_args(mut cmd: Command, specs: &[ParamSpec]) -> Command {
     cmd
 }
 
-fn spec_help(spec: &ParamSpec) -> String {
-    let values = match &spec.kind {
+/// The values `spec` takes, for its flag's help.
+fn spec_values(spec: &ParamSpec) -> String {
+    match &spec.kind {
         ParamKind::Choice { options } => {
             let names: Vec<&str> = options.iter().map(|o| o.value).collect();
             names.join("|")
@@ -111,8 +123,7 @@ fn spec_help(spec: &ParamSpec) -> String {
             format!("flags joined by +: {}", names.join(", "))
         }
         ParamKind::Text { example } => format!("e.g. \"{example}\""),
-    };
-    format!("{}: {values}", spec.label)
+    }
 }
 
 fn shown_default(spec: &ParamSpec) -> &str {
@@ -134,18 +145,25 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
             format!(
                 "\n  {:<14} {}{}",
                 s.name,
-                s.label,
+                english(&s.label_words(info.id)),
                 if s.exact { " (proves its answer)" } else { "" }
             )
         })
         .collect();
-    let about = format!("{} ({}): {}", info.name, info.native_name, info.summary);
-    let game_help = format!("Game ID: {}; example {}", info.syntax, info.example);
+    let about = format!(
+        "{} ({}): {}",
+        english(&info.name_words()),
+        info.native_name,
+        english(&info.summary_words())
+    );
+    let game_help = game_help(info);
     let with_game = |cmd: Command| {
         param_args(
             cmd.arg(game_arg().long_help(game_help.clone()))
                 .arg(more_arg())
                 .arg(json_arg()),
+            info.id,
+            OptionGroup::Rule,
             &info.rules,
         )
     };
@@ -182,27 +200,53 @@ pub fn command(puzzle: &dyn DynPuzzle) -> Command {
         .subcommand(with_game(
             Command::new("validate").about("Check a game ID: its canonical form, or what is wrong and where"),
         ))
-        .subcommand(limit_args(param_args(experiment_command(), &info.generate)))
+        .subcommand(limit_args(param_args(
+            experiment_command(),
+            info.id,
+            OptionGroup::Generate,
+            &info.generate,
+        )))
         .subcommands(super::check::commands(puzzle, limit_args))
         .subcommand(limit_args(param_args(
-            Command::new("generate")
-                .about("A new game at a difficulty, with its rating")
-                .arg(json_arg())
-                .arg(
-                    Arg::new("difficulty")
-                        .long("difficulty")
-                        .value_name("LEVEL")
-                        .help(format!("One of {}", info.difficulties.join(", "))),
-                )
-                .arg(
-                    Arg::new("seed")
-                        .long("seed")
-                        .value_name("N")
-                        .value_parser(clap::value_parser!(u64))
-                        .help("Random seed (the same seed and options give the same game)"),
-                ),
-            &info.generate.iter().chain(&info.rules).cloned().collect::<Vec<_>>(),
+            param_args(
+                generate_command(info),
+                info.id,
+                OptionGroup::Generate,
+                &info.generate,
+            ),
+            info.id,
+            OptionGroup::Rule,
+            &info.rules,
         )))
+}
+
+/// `generate` with its own flags; the caller adds the generator's options and the rules.
+fn generate_command(info: &PuzzleInfo) -> Command {
+    Command::new("generate")
+        .about("A new game at a difficulty, with its rating")
+        .arg(json_arg())
+        .arg(
+            Arg::new("difficulty")
+                .long("difficulty")
+                .value_name("LEVEL")
+                .help(format!("One of {}", info.difficulties.join(", "))),
+        )
+        .arg(
+            Arg::new("seed")
+                .long("seed")
+                .value_name("N")
+                .value_parser(clap::value_parser!(u64))
+                .help("Random seed (the same seed and options give the same game)"),
+        )
+}
+
+/// The long help of a game argument: the puzzle's game ID syntax and its example.
+pub(super) fn game_help(info: &PuzzleInfo) -> String {
+    format!(
+        "Game ID: {}; example {}",
+        english(&info.syntax_words()),
+        info.example
+    )
 }
 
 /// `experiment`: instances at exact depths solved by a line-up, average nodes and b*; the

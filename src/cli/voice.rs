@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use i18n::{Arg, Lang};
-use puzzle::Words;
+use puzzle::{PuzzleInfo, Words};
 
 /// The command line's language for this run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,19 +75,12 @@ impl Voice {
         i18n::text(self.lang, key, args)
     }
 
-    /// `count` of the puzzle's cost unit: `1 move`, `81 moves`, `81 步`.
-    pub fn counted(self, count: u64, puzzle: &str, english_unit: &str) -> String {
-        if self.lang == Lang::En {
-            return if count == 1 {
-                format!(
-                    "1 {}",
-                    english_unit.strip_suffix('s').unwrap_or(english_unit)
-                )
-            } else {
-                format!("{count} {english_unit}")
-            };
+    /// `count` of the cost unit of `info`'s puzzle: `1 move`, `81 moves`, `81 步`.
+    pub fn counted(self, count: u64, info: &PuzzleInfo) -> String {
+        let unit = self.text(&info.cost_unit_words().key, &[]);
+        if self.lang == Lang::En && count == 1 {
+            return format!("1 {}", unit.strip_suffix('s').unwrap_or(&unit));
         }
-        let unit = self.text(&format!("{puzzle}-cost-unit"), &[]);
         self.text(
             "cli-count",
             &[("count", count.into()), ("unit", unit.into())],
@@ -136,9 +129,11 @@ mod tests {
 
     #[test]
     fn english_counts_in_the_singular_and_chinese_with_its_unit() {
-        assert_eq!(Voice::ENGLISH.counted(1, "klotski", "moves"), "1 move");
-        assert_eq!(Voice::ENGLISH.counted(81, "klotski", "moves"), "81 moves");
+        let registry = registry::all();
+        let info = registry.get("klotski").expect("listed").info();
+        assert_eq!(Voice::ENGLISH.counted(1, info), "1 move");
+        assert_eq!(Voice::ENGLISH.counted(81, info), "81 moves");
         let zh = Voice { lang: Lang::ZhCn };
-        assert_eq!(zh.counted(81, "klotski", "moves"), "81 步");
+        assert_eq!(zh.counted(81, info), "81 步");
     }
 }

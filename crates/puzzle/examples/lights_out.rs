@@ -133,30 +133,14 @@ impl Puzzle for LightsOut {
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "lights-out",
-            name: "Lights Out",
             native_name: "点灯游戏",
-            summary: "Press lights until the whole row is dark: a press switches a light and its neighbours.",
             example: "1101011",
             opening: None,
-            syntax: "1 to 16 lights, 1 on and 0 off (10110)[;wrap=no|yes]",
-            cost_unit: "presses",
             move_syntax: "{\"press\": 2}",
             move_notation: NOTATION_EXAMPLE,
             engine_version: "lights-out-1",
-            rules: vec![ParamSpec::choice(
-                "wrap",
-                "Ends",
-                "Whether the two ends of the row are neighbours.",
-                &[("no", "a row"), ("yes", "a ring")],
-            )],
-            generate: vec![ParamSpec::integer(
-                "lights",
-                "Lights",
-                "How many lights the new row has.",
-                5,
-                MAX_LIGHTS as u64,
-                7,
-            )],
+            rules: vec![ParamSpec::choice("wrap", &["no", "yes"])],
+            generate: vec![ParamSpec::integer("lights", 5, MAX_LIGHTS as u64, 7)],
             difficulties: vec!["easy", "hard"],
         }
     }
@@ -288,7 +272,7 @@ impl Puzzle for LightsOut {
             Algorithm::AStar,
             Algorithm::Greedy,
         ];
-        let mut list = vec![SolverInfo::new(EXACT, "BFS", true)];
+        let mut list = vec![SolverInfo::new(EXACT, true)];
         for (info, algorithm) in SolverInfo::generic(&generic).into_iter().zip(generic) {
             list.push(if algorithm.uses_heuristic() {
                 info.with_heuristic(HEURISTIC)
@@ -494,16 +478,9 @@ impl Puzzle for LightsOut {
     }
 
     fn actions(&self) -> Vec<ActionInfo> {
-        vec![ActionInfo::new("switches", "The lights a press switches")
+        vec![ActionInfo::new("switches")
             .on_game()
-            .param(ParamSpec::integer(
-                "light",
-                "Light",
-                "The light pressed, from 1.",
-                1,
-                16,
-                1,
-            ))]
+            .param(ParamSpec::integer("light", 1, 16, 1))]
     }
 
     fn action(

@@ -23,11 +23,9 @@ use crate::words::Words;
 /// One action a puzzle offers.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ActionInfo {
-    /// Its name in the route and the command line: `census`, `shuffle`.
+    /// Its name in the route and the command line: `census`, `shuffle`. The catalogue's
+    /// `{id}-action-{name}` says what it does ([`ActionInfo::summary_words`]).
     pub name: &'static str,
-    /// One line on what it does, in English (the command line's help; the catalogue's
-    /// `{id}-action-{name}` says it in every language).
-    pub summary: &'static str,
     /// Whether it works on a game (then `game` is required), or on nothing (`false`).
     pub takes_game: bool,
     /// Whether it draws on a random seed (`seed` is then taken; the clock's when none is
@@ -50,10 +48,9 @@ pub struct ActionInfo {
 
 impl ActionInfo {
     /// An action on nothing, with no options.
-    pub fn new(name: &'static str, summary: &'static str) -> Self {
+    pub fn new(name: &'static str) -> Self {
         ActionInfo {
             name,
-            summary,
             takes_game: false,
             random: false,
             params: Vec::new(),
@@ -322,8 +319,8 @@ mod tests {
         use crate::Puzzle as _;
         let info = crate::toy::Countdown.info();
         let specs = [
-            ParamSpec::integer("digits", "Digits", "", 1, 3, 2),
-            ParamSpec::choice("set", "Set", "", &[("both", ""), ("all", "")]),
+            ParamSpec::integer("digits", 1, 3, 2),
+            ParamSpec::choice("set", &["both", "all"]),
         ];
         let given = BTreeMap::from([("SET".to_string(), " All ".to_string())]);
         let params = checked_params(&specs, &given, &info).expect("valid");
@@ -348,7 +345,7 @@ mod tests {
     fn an_option_is_read_under_its_aliases_once() {
         use crate::Puzzle as _;
         let info = crate::toy::Countdown.info();
-        let specs = [ParamSpec::integer("turns", "Turns", "", 0, 2, 2).with_alias("max-turns")];
+        let specs = [ParamSpec::integer("turns", 0, 2, 2).with_alias("max-turns")];
         let given = BTreeMap::from([("MAX_TURNS".to_string(), "1".to_string())]);
         let params = checked_params(&specs, &given, &info).expect("an alias is read");
         assert_eq!(

@@ -200,22 +200,14 @@ pub trait Puzzle: Send + Sync + 'static {
 pub struct PuzzleInfo {
     /// Used in URLs, the API and the command line: `klotski`, `n-puzzle`.
     pub id: &'static str,
-    /// The English name.
-    pub name: &'static str,
     /// The usual Chinese name.
     pub native_name: &'static str,
-    /// One or two sentences for the home page.
-    pub summary: &'static str,
     /// A game ID that the default solver solves in well under a second.
     pub example: &'static str,
     /// The game a page opens on when none is asked for (a full board where the example is a
     /// small one); the example when `None`. The same game on every screen: a page may draw it
     /// turned, never load another.
     pub opening: Option<String>,
-    /// The game ID syntax in one line, for help texts and the editor.
-    pub syntax: &'static str,
-    /// What the cost counts, plural: `moves`, `taps`, `sticks`.
-    pub cost_unit: &'static str,
     /// The JSON form of a move, with an example, for error messages and the API docs:
     /// `{"tile": 5}`.
     pub move_syntax: &'static str,
@@ -238,10 +230,6 @@ pub struct PuzzleInfo {
 pub struct ParamSpec {
     /// The key in a game ID or a generate request: `metric`, `rows`.
     pub key: &'static str,
-    /// A short label for a form.
-    pub label: &'static str,
-    /// One sentence on what it does.
-    pub help: &'static str,
     /// The values it takes.
     #[serde(flatten)]
     pub kind: ParamKind,
@@ -287,48 +275,31 @@ pub enum ParamKind {
 pub struct ParamChoice {
     /// The spelling in a game ID.
     pub value: &'static str,
-    /// What a form shows.
-    pub label: &'static str,
+}
+
+impl ParamChoice {
+    fn all(values: &[&'static str]) -> Vec<ParamChoice> {
+        values.iter().map(|&value| ParamChoice { value }).collect()
+    }
 }
 
 impl ParamSpec {
-    /// A choice among `options` (`(value, label)`); the first is the default.
-    pub fn choice(
-        key: &'static str,
-        label: &'static str,
-        help: &'static str,
-        options: &[(&'static str, &'static str)],
-    ) -> Self {
+    /// A choice among the values `options`; the first is the default.
+    pub fn choice(key: &'static str, options: &[&'static str]) -> Self {
         ParamSpec {
             key,
-            label,
-            help,
-            default: options
-                .first()
-                .map_or_else(String::new, |o| o.0.to_string()),
+            default: options.first().map_or_else(String::new, |o| o.to_string()),
             aliases: Vec::new(),
             kind: ParamKind::Choice {
-                options: options
-                    .iter()
-                    .map(|&(value, label)| ParamChoice { value, label })
-                    .collect(),
+                options: ParamChoice::all(options),
             },
         }
     }
 
     /// A whole number in `min..=max` with a default.
-    pub fn integer(
-        key: &'static str,
-        label: &'static str,
-        help: &'static str,
-        min: u64,
-        max: u64,
-        default: u64,
-    ) -> Self {
+    pub fn integer(key: &'static str, min: u64, max: u64, default: u64) -> Self {
         ParamSpec {
             key,
-            label,
-            help,
             default: default.to_string(),
             aliases: Vec::new(),
             kind: ParamKind::Integer { min, max },
@@ -336,38 +307,21 @@ impl ParamSpec {
     }
 
     /// Flags joined by `+`; none set by default.
-    pub fn flags(
-        key: &'static str,
-        label: &'static str,
-        help: &'static str,
-        options: &[(&'static str, &'static str)],
-    ) -> Self {
+    pub fn flags(key: &'static str, options: &[&'static str]) -> Self {
         ParamSpec {
             key,
-            label,
-            help,
             default: String::new(),
             aliases: Vec::new(),
             kind: ParamKind::Flags {
-                options: options
-                    .iter()
-                    .map(|&(value, label)| ParamChoice { value, label })
-                    .collect(),
+                options: ParamChoice::all(options),
             },
         }
     }
 
     /// Free text the puzzle reads itself; empty (the puzzle's default) by default.
-    pub fn text(
-        key: &'static str,
-        label: &'static str,
-        help: &'static str,
-        example: &'static str,
-    ) -> Self {
+    pub fn text(key: &'static str, example: &'static str) -> Self {
         ParamSpec {
             key,
-            label,
-            help,
             default: String::new(),
             aliases: Vec::new(),
             kind: ParamKind::Text { example },
@@ -472,44 +426,52 @@ pub struct Applied<G, E> {
 /// A solver a puzzle offers.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct SolverInfo {
-    /// The spelling `solve` takes: `exact`, `bfs`, `astar`, `beam:1000`, `seed-id:4`.
+    /// The spelling `solve` takes: `exact`, `bfs`, `astar`, `beam:1000`, `seed-id:4`. Its
+    /// label is words ([`SolverInfo::label_words`]).
     pub name: String,
-    /// What a table shows: `A*`, `the seed report's IDDFS`.
-    pub label: String,
     /// The heuristic it uses, when it uses one.
     pub heuristic: Option<String>,
     /// Whether it proves its answers optimal.
     pub exact: bool,
     /// Whether `compare` runs it when no list is given.
     pub compare: bool,
+    /// Whether its label names its heuristic after the algorithm (`A* + linear-conflict`), on
+    /// a puzzle whose solvers differ by their heuristic.
+    #[serde(skip)]
+    pub heuristic_in_label: bool,
 }
 
 impl SolverInfo {
     /// A solver that `compare` runs by default.
-    pub fn new(name: impl Into<String>, label: impl Into<String>, exact: bool) -> Self {
+    pub fn new(name: impl Into<String>, exact: bool) -> Self {
         SolverInfo {
             name: name.into(),
-            label: label.into(),
             heuristic: None,
             exact,
             compare: true,
+            heuristic_in_label: false,
         }
     }
 
-    /// The words of this solver's label on `puzzle` ([`Words::solver_using`]), with its
-    /// heuristic where the engine's label names it after the algorithm (`A* + manhattan`, on
-    /// a puzzle whose solvers differ by their heuristic).
+    /// The words of this solver's label on `puzzle` ([`Words::solver`]), with its heuristic
+    /// when [`SolverInfo::heuristic_in_label`].
     pub fn label_words(&self, puzzle: &str) -> Words {
         let heuristic = self
             .heuristic
             .as_deref()
-            .filter(|h| self.label.ends_with(&format!(" + {h}")));
+            .filter(|_| self.heuristic_in_label);
         Words::solver_using(puzzle, &self.name, heuristic)
     }
 
     /// The same solver with a heuristic named.
     pub fn with_heuristic(mut self, heuristic: impl Into<String>) -> Self {
         self.heuristic = Some(heuristic.into());
+        self
+    }
+
+    /// The same solver, its label naming its heuristic (`A* + linear-conflict`).
+    pub fn with_heuristic_in_label(mut self) -> Self {
+        self.heuristic_in_label = true;
         self
     }
 
@@ -532,7 +494,7 @@ impl SolverInfo {
                         | search::Algorithm::AStar
                         | search::Algorithm::IdaStar
                 );
-                SolverInfo::new(a.spec(), a.display_name(), exact)
+                SolverInfo::new(a.spec(), exact)
             })
             .collect()
     }
@@ -714,12 +676,7 @@ mod tests {
 
     #[test]
     fn params_check_and_canonicalise() {
-        let metric = ParamSpec::choice(
-            "metric",
-            "Metric",
-            "",
-            &[("step", "step"), ("unit", "unit")],
-        );
+        let metric = ParamSpec::choice("metric", &["step", "unit"]);
         assert_eq!(metric.default, "step");
         assert_eq!(metric.check(" UNIT "), Ok("unit".into()));
         assert!(metric
@@ -727,14 +684,14 @@ mod tests {
             .unwrap_err()
             .text
             .contains("use step, unit"));
-        let rows = ParamSpec::integer("rows", "Rows", "", 2, 20, 8);
+        let rows = ParamSpec::integer("rows", 2, 20, 8);
         assert_eq!(rows.check("12"), Ok("12".into()));
         assert!(rows.check("21").unwrap_err().text.contains("from 2 to 20"));
-        let flags = ParamSpec::flags("rules", "Rules", "", &[("a", ""), ("b", "")]);
+        let flags = ParamSpec::flags("rules", &["a", "b"]);
         assert_eq!(flags.check("b+a+b"), Ok("a+b".into()));
         assert_eq!(flags.check(""), Ok(String::new()));
         assert!(flags.check("c").is_err());
-        let goal = ParamSpec::text("goal", "Goal", "", "1 2 3/4 5 6/7 8 0");
+        let goal = ParamSpec::text("goal", "1 2 3/4 5 6/7 8 0");
         assert_eq!(
             (goal.default.as_str(), goal.check(" 1 2/3 0 ")),
             ("", Ok("1 2/3 0".into()))

@@ -12,6 +12,7 @@
 //!   [`PuzzleError`];
 //! - [`backend`]: the trait and its plain data (envelopes, hints, ratings, options);
 //! - [`actions`]: a puzzle's own actions (census, shuffle, catalogue), served generically;
+//! - [`labels`]: the catalogue words of what a puzzle declares (the engines hold no English);
 //! - [`dynamic`]: the erased interface; [`answers`]: its answers, typed; [`registry`]: the
 //!   registry;
 //! - [`check`]: moves as text, and an answer replayed and rated against the optimum;
@@ -50,6 +51,7 @@ pub mod game_id;
 pub mod game_table;
 pub mod lab;
 mod lab_tasks;
+pub mod labels;
 pub mod notation;
 pub mod registry;
 pub mod rng;
@@ -84,6 +86,7 @@ pub use game_id::{format_game_id, GameId};
 pub use game_table::{GameTable, StateIndex, Table, TableMove};
 pub use lab::{HeuristicInfo, Lab, LabProblem, LabSetup, LabTask};
 pub use lab_tasks::{HeuristicCheckAnswer, SpaceAnswer, MAX_SPACE_STATES};
+pub use labels::{declared_words, OptionGroup};
 pub use registry::Registry;
 pub use rng::clock_seed;
 pub use trace_answer::TraceAnswer;

@@ -40,17 +40,13 @@ impl Puzzle for Countdown {
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "countdown",
-            name: "Countdown",
             native_name: "倒数",
-            summary: "Count down to zero.",
             example: "7;max=3",
             opening: None,
-            syntax: "N[;max=M]",
-            cost_unit: "moves",
             move_syntax: "{\"take\": 2}",
             move_notation: "take 2",
             engine_version: "1",
-            rules: vec![ParamSpec::integer("max", "Largest take", "", 1, 9, 2)],
+            rules: vec![ParamSpec::integer("max", 1, 9, 2)],
             generate: vec![],
             difficulties: vec!["easy", "hard"],
         }
@@ -150,8 +146,8 @@ impl Puzzle for Countdown {
 
     fn solvers(&self) -> Vec<SolverInfo> {
         vec![
-            SolverInfo::new("exact", "greedy (exact here)", true),
-            SolverInfo::new("ones", "one at a time", false),
+            SolverInfo::new("exact", true),
+            SolverInfo::new("ones", false),
         ]
     }
 
@@ -257,11 +253,10 @@ impl Puzzle for Countdown {
 
     fn actions(&self) -> Vec<crate::ActionInfo> {
         vec![
-            crate::ActionInfo::new("halve", "Half the count, rounded down")
+            crate::ActionInfo::new("halve")
                 .on_game()
-                .param(ParamSpec::integer("times", "Times", "", 1, 3, 1)),
-            crate::ActionInfo::new("table", "The counts from 0 to 3 and their optimum")
-                .with_alias("counts"),
+                .param(ParamSpec::integer("times", 1, 3, 1)),
+            crate::ActionInfo::new("table").with_alias("counts"),
         ]
     }
 

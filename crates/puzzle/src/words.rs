@@ -142,19 +142,17 @@ impl Words {
 
     /// The words of solver `name`'s label on `puzzle`. A generic algorithm spelled as `search`
     /// spells it (`astar`, `wastar:2`, `beam:1000`; with a heuristic after a slash,
-    /// `astar/manhattan`) is worded by the algorithm alone, the same on every puzzle:
-    /// `algorithm-{name}` with its `parameter` (the heuristic is worded on its own). Any other
-    /// solver (`exact`, `wastar` without its weight) has the puzzle's own words,
-    /// `{puzzle}-solver-{name}` with every character but letters and digits as `-`
-    /// (`tendrops-solver-td-beam-200` for `td-beam:200`).
+    /// `astar/manhattan`) is worded by the algorithm, the same on every puzzle:
+    /// `algorithm-{name}` with its `parameter`, and the heuristic after the slash after it
+    /// (`A* + 曼哈顿距离`). Any other solver (`exact`, `wastar` without its weight) has the
+    /// puzzle's own words, `{puzzle}-solver-{name}` with every character but letters and
+    /// digits as `-` (`tendrops-solver-td-beam-200` for `td-beam:200`).
     pub fn solver(puzzle: &str, name: &str) -> Self {
         Words::solver_using(puzzle, name, None)
     }
 
-    /// The words of solver `name`'s label on `puzzle`, as [`Words::solver`], with the
-    /// heuristic a generic algorithm uses after its name (`A* + 曼哈顿距离`): `heuristic` (a
-    /// solver's [`crate::SolverInfo::heuristic`], which names its default too), else the one
-    /// after the slash.
+    /// The words of solver `name`'s label on `puzzle`, as [`Words::solver`], a generic
+    /// algorithm's with `heuristic` after its name (else the one after the slash).
     pub fn solver_using(puzzle: &str, name: &str, heuristic: Option<&str>) -> Self {
         let (spec, named) = match name.split_once('/') {
             Some((spec, named)) => (spec, Some(named)),
@@ -260,11 +258,16 @@ impl Phrase {
 /// `words` worded from the English catalogue; the key when it lacks the message (and, for
 /// words among the values that it lacks, their keys).
 pub fn english(words: &Words) -> String {
+    said(i18n::Lang::En, words)
+}
+
+/// `words` worded in `lang`, as [`english`] words them in English.
+pub fn said(lang: i18n::Lang, words: &Words) -> String {
     let Ok(mut value) = serde_json::to_value(words) else {
         return words.key.to_string();
     };
-    keys_for_missing(&mut value);
-    i18n::said(i18n::Lang::En, &value).unwrap_or_else(|| words.key.to_string())
+    keys_for_missing(lang, &mut value);
+    i18n::said(lang, &value).unwrap_or_else(|| words.key.to_string())
 }
 
 /// The keys of `words` and of the words among their values that the English catalogue lacks
@@ -282,16 +285,16 @@ pub fn keys_missing_in_english(words: &Words) -> Vec<String> {
     missing
 }
 
-/// Replaces the words among the values of `words` (JSON) that the English catalogue lacks by
-/// their keys, so that the rest is still worded.
-fn keys_for_missing(words: &mut serde_json::Value) {
+/// Replaces the words among the values of `words` (JSON) that the catalogue of `lang` lacks
+/// by their keys, so that the rest is still worded.
+fn keys_for_missing(lang: i18n::Lang, words: &mut serde_json::Value) {
     let Some(args) = words.get_mut("args").and_then(|a| a.as_object_mut()) else {
         return;
     };
     for value in args.values_mut() {
         if value.is_object() {
-            keys_for_missing(value);
-            if i18n::said(i18n::Lang::En, value).is_none() {
+            keys_for_missing(lang, value);
+            if i18n::said(lang, value).is_none() {
                 *value = value["key"].clone();
             }
         }

@@ -29,7 +29,6 @@ mod server;
 mod state;
 
 pub use access::{BadToken, WriteToken, MAX_TOKEN_CHARS, MIN_TOKEN_CHARS};
-pub use api::catalogue::solver_label;
 pub use error::ApiError;
 pub use guard::{
     AllowedHosts, CONTENT_SECURITY_POLICY, MAX_HEADERS, MAX_HEADER_BYTES, MAX_URI_BYTES,

@@ -34,117 +34,31 @@ async fn get(path: &str, accept_language: Option<&str>) -> (StatusCode, Value) {
     (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
 }
 
-/// Every catalogue key behind the words of one puzzle's info, with the puzzle's English.
-fn info_words(info: &puzzle::PuzzleInfo) -> Vec<(String, String)> {
-    let id = info.id;
-    let mut words = vec![
-        (format!("{id}-name"), info.name.to_string()),
-        (format!("{id}-summary"), info.summary.to_string()),
-        (format!("{id}-cost-unit"), info.cost_unit.to_string()),
-        (format!("{id}-syntax"), info.syntax.to_string()),
-    ];
-    for (group, params) in [("rule", &info.rules), ("gen", &info.generate)] {
-        for param in params {
-            words.push((
-                format!("{id}-{group}-{}", param.key),
-                param.label.to_string(),
-            ));
-            words.push((
-                format!("{id}-{group}-{}-help", param.key),
-                param.help.to_string(),
-            ));
-            if let puzzle::ParamKind::Choice { options } | puzzle::ParamKind::Flags { options } =
-                &param.kind
-            {
-                for option in options {
-                    words.push((
-                        format!("{id}-{group}-{}-{}", param.key, option.value),
-                        option.label.to_string(),
-                    ));
+/// Every word of what each puzzle declares (its name, summary, syntax and cost unit, its
+/// options with their help and values, its actions, solvers and levels) is in every
+/// catalogue, the words nested in it too: the engines hold no English of their own.
+#[test]
+fn every_declared_word_is_in_every_catalogue() {
+    let mut missing = Vec::new();
+    for puzzle in registry::all().iter() {
+        for words in puzzle::declared_words(puzzle) {
+            let value = serde_json::to_value(&words).expect("words serialize");
+            for lang in Lang::ALL {
+                if i18n::said(lang, &value).is_none() {
+                    missing.push(format!("{} lacks {value}", lang.tag()));
                 }
             }
         }
     }
-    for level in &info.difficulties {
-        words.push((format!("level-{level}"), level.to_string()));
-    }
-    words
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
 
-/// Every catalogue key behind the words of one of puzzle `id`'s actions (its summary, its
-/// options with their choices), with the puzzle's English.
-fn action_words(id: &str, action: &puzzle::ActionInfo) -> Vec<(String, String)> {
-    let name = action.name;
-    let mut words = vec![(format!("{id}-action-{name}"), action.summary.to_string())];
-    for param in &action.params {
-        let key = format!("{id}-action-{name}-{}", param.key);
-        words.push((key.clone(), param.label.to_string()));
-        words.push((format!("{key}-help"), param.help.to_string()));
-        if let puzzle::ParamKind::Choice { options } | puzzle::ParamKind::Flags { options } =
-            &param.kind
-        {
-            for option in options {
-                words.push((format!("{key}-{}", option.value), option.label.to_string()));
-            }
-        }
-    }
-    words
-}
-
-#[test]
-fn every_puzzle_word_is_in_every_catalogue_and_english_matches_the_puzzle() {
-    for puzzle in registry::all().iter() {
-        let id = puzzle.info().id;
-        // a generic solver is worded by its algorithm, the same on every puzzle: the engine's
-        // English label starts with those words (n-puzzle's names the heuristic after them)
-        let mut own = Vec::new();
-        for solver in puzzle.solvers() {
-            let words = puzzle::Words::solver(id, &solver.name);
-            if words.key.starts_with(&format!("{id}-solver-")) {
-                own.push((words.key.to_string(), solver.label));
-                continue;
-            }
-            for lang in Lang::ALL {
-                let label = web::solver_label(id, &solver, lang);
-                assert!(
-                    label.as_deref().is_some_and(|l| !l.contains("heuristic-")),
-                    "{} lacks {} for {id}'s {} ({label:?})",
-                    lang.tag(),
-                    words.key,
-                    solver.name
-                );
-            }
-            let english = web::solver_label(id, &solver, Lang::En).unwrap_or_default();
-            assert!(
-                solver.label.starts_with(&english),
-                "{id}'s {} is {:?}, its algorithm's words {english:?}",
-                solver.name,
-                solver.label
-            );
-            // where the engine's label names the heuristic, every language's does (the
-            // 8-puzzle's A* with misplaced tiles is not its A* with Manhattan distance)
-            if english.contains(" + ") {
-                let chinese = web::solver_label(id, &solver, Lang::ZhCn).unwrap_or_default();
-                assert!(chinese.contains(" + "), "{id}'s {}: {chinese}", solver.name);
-            }
-        }
-        for action in puzzle.actions() {
-            let words = action_words(id, &action);
-            own.extend(words);
-        }
-        for (key, english) in info_words(puzzle.info()).into_iter().chain(own) {
-            assert_eq!(
-                i18n::message(Lang::En, &key, &[]).as_deref(),
-                Some(english.as_str()),
-                "en.ftl's {key} is not the puzzle's own words"
-            );
-            for lang in Lang::ALL {
-                assert!(
-                    i18n::message(lang, &key, &[]).is_some(),
-                    "{} lacks {key}",
-                    lang.tag()
-                );
-            }
+/// The keys of `words` and of the words nested in it.
+fn nested_keys(words: &puzzle::Words, keys: &mut std::collections::BTreeSet<String>) {
+    keys.insert(words.key.to_string());
+    for value in words.args.values() {
+        if let puzzle::WordArg::Words(inner) = value {
+            nested_keys(inner, keys);
         }
     }
 }
@@ -1694,8 +1608,8 @@ fn built_prefixes(code: &str) -> Vec<String> {
 }
 
 /// Every key of the catalogues is used: named in the code, built by the code from a prefix
-/// it spells, referred to by another message, or made from what the registry declares (each
-/// puzzle's info, rule and generator options with their choices, solvers). A key nothing
+/// it spells, referred to by another message, or made from what the registry declares
+/// ([`puzzle::declared_words`], and each page's instructions and hint line). A key nothing
 /// uses is dead text to translate: delete it.
 #[test]
 fn every_key_of_the_catalogues_is_used() {
@@ -1703,37 +1617,12 @@ fn every_key_of_the_catalogues_is_used() {
     let prefixes = built_prefixes(&code);
     let mut made: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
     for puzzle in registry::all().iter() {
-        let info = puzzle.info();
-        let id = info.id;
-        for field in [
-            "name",
-            "summary",
-            "syntax",
-            "cost-unit",
-            "instructions",
-            "hint-line",
-        ] {
+        let id = puzzle.info().id;
+        for field in ["instructions", "hint-line"] {
             made.insert(format!("{id}-{field}"));
         }
-        for (group, specs) in [("rule", &info.rules), ("gen", &info.generate)] {
-            for spec in specs.iter() {
-                let key = format!("{id}-{group}-{}", spec.key);
-                made.insert(format!("{key}-help"));
-                if let puzzle::ParamKind::Choice { options }
-                | puzzle::ParamKind::Flags { options } = &spec.kind
-                {
-                    for option in options {
-                        made.insert(format!("{key}-{}", option.value));
-                    }
-                }
-                made.insert(key);
-            }
-        }
-        for solver in puzzle.solvers() {
-            made.insert(puzzle::Words::solver(id, &solver.name).key.to_string());
-        }
-        for action in puzzle.actions() {
-            made.extend(action_words(id, &action).into_iter().map(|(key, _)| key));
+        for words in puzzle::declared_words(puzzle) {
+            nested_keys(&words, &mut made);
         }
     }
     let source = Lang::En.source();

@@ -21,40 +21,14 @@ use crate::layout::layout_codes;
 /// The actions Klotski offers.
 pub fn actions() -> Vec<ActionInfo> {
     vec![
-        ActionInfo::new(
-            "code",
-            "A layout in every form: grid, CommonCode, ShortCode, name",
-        )
-        .on_game(),
-        ActionInfo::new(
-            "analyze",
-            "Distance to the goal, optimal next moves, reachable and farthest positions",
-        )
-        .on_game(),
-        ActionInfo::new(
-            "census",
-            "Every legal layout counted and split into groups of layouts that reach each other",
-        )
-        .param(ParamSpec::choice(
-            "set",
-            "Layouts",
-            "Which layouts to count.",
-            &[
-                ("both", "both"),
-                ("all", "every legal layout (29,334,498)"),
-                (
-                    "standard",
-                    "the standard piece set, with the hardest layouts in each metric",
-                ),
-            ],
-        ))
-        .saves(),
-        ActionInfo::new(
-            "classics",
-            "The built-in classic layouts with their move counts",
-        )
-        .with_alias("list")
-        .lists_names_for("unrecognised"),
+        ActionInfo::new("code").on_game(),
+        ActionInfo::new("analyze").on_game(),
+        ActionInfo::new("census")
+            .param(ParamSpec::choice("set", &["both", "all", "standard"]))
+            .saves(),
+        ActionInfo::new("classics")
+            .with_alias("list")
+            .lists_names_for("unrecognised"),
     ]
 }
 

@@ -80,50 +80,18 @@ impl Puzzle for Klotski {
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "klotski",
-            name: "Klotski",
             native_name: "华容道",
-            summary: "Slide the pieces on a 4x5 board until Cao Cao, the 2x2 block, stands at \
-                      the exit in the middle of the bottom row.",
             example: "VCCV/VCCV/VHHV/VSSV/S..S",
             opening: None,
-            syntax: "5 rows of 4 cells (C H V S .) joined by /, a classic's name, a CommonCode \
-                     or a ShortCode, then optionally ;metric=step|straight|unit",
-            cost_unit: "moves",
             move_syntax: "{\"piece\": \"soldier\", \"from\": [4, 0], \"to\": [4, 1]}",
             move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,
-            rules: vec![ParamSpec::choice(
-                METRIC_KEY,
-                "Metric",
-                "What counts as one move: a piece along any path of empty cells, in one \
-                 straight line, or by one cell.",
-                &[
-                    ("step", "step (any path)"),
-                    ("straight", "straight line"),
-                    ("unit", "one cell"),
-                ],
-            )],
+            rules: vec![ParamSpec::choice(METRIC_KEY, &["step", "straight", "unit"])],
             generate: vec![
-                ParamSpec::integer(
-                    MIN_MOVES_KEY,
-                    "Fewest moves",
-                    "The least optimal number of moves wanted; 0 takes the level's.",
-                    0,
-                    rating::MAX_GENERATE_MOVES,
-                    0,
-                ),
-                ParamSpec::integer(
-                    MAX_MOVES_KEY,
-                    "Most moves",
-                    "The largest optimal number of moves wanted; 0 takes the level's.",
-                    0,
-                    rating::MAX_GENERATE_MOVES,
-                    0,
-                ),
+                ParamSpec::integer(MIN_MOVES_KEY, 0, rating::MAX_GENERATE_MOVES, 0),
+                ParamSpec::integer(MAX_MOVES_KEY, 0, rating::MAX_GENERATE_MOVES, 0),
                 ParamSpec::integer(
                     ATTEMPTS_KEY,
-                    "Attempts",
-                    "Random groups of layouts tried before giving up.",
                     1,
                     rating::MAX_ATTEMPTS,
                     rating::DEFAULT_ATTEMPTS,

@@ -13,7 +13,7 @@ use crate::grid::format_grid;
 use crate::metric::Metric;
 use crate::moves::{apply_move, Move};
 use crate::problem::{moves_lower_bound, KlotskiProblem};
-use crate::solver::{solve as fast_solve, steps_between, SolutionStep, FAST_SOLVER_NAME};
+use crate::solver::{solve as fast_solve, steps_between, SolutionStep};
 
 /// The generic algorithms compared by default. Depth-first searches get a depth bound a
 /// little above the longest classic solutions, so they are cut short by the limits rather
@@ -65,7 +65,7 @@ pub struct KlotskiSolution {
 /// The solvers offered: `fast`, then the generic algorithms compared by default.
 pub fn solvers() -> Vec<SolverInfo> {
     let algorithms = compared_algorithms();
-    let mut out = vec![SolverInfo::new(FAST, FAST_SOLVER_NAME, true)];
+    let mut out = vec![SolverInfo::new(FAST, true)];
     for (info, algorithm) in SolverInfo::generic(&algorithms)
         .into_iter()
         .zip(&algorithms)

@@ -13,12 +13,7 @@ pub const SHUFFLE: &str = "shuffle";
 
 /// The actions Lianliankan offers.
 pub fn actions() -> Vec<ActionInfo> {
-    vec![ActionInfo::new(
-        SHUFFLE,
-        "The remaining tiles dealt again so that the board can still be cleared",
-    )
-    .on_game()
-    .random()]
+    vec![ActionInfo::new(SHUFFLE).on_game().random()]
 }
 
 /// Runs action `name` (the shuffle) on `game`.

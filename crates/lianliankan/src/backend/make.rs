@@ -24,104 +24,25 @@ pub fn difficulties() -> Vec<&'static str> {
 /// The generator's own options (besides the rules and the difficulty).
 pub fn generate_specs() -> Vec<ParamSpec> {
     vec![
-        ParamSpec::integer(
-            "rows",
-            "Rows",
-            "Rows m of the board.",
-            1,
-            MAX_SIDE as u64,
-            6,
-        ),
-        ParamSpec::integer(
-            "cols",
-            "Columns",
-            "Columns n of the board.",
-            1,
-            MAX_SIDE as u64,
-            6,
-        ),
-        ParamSpec::integer(
-            "pairs",
-            "Pairs",
-            "Pairs of tiles k (2k tiles, at most the cells of the board).",
-            1,
-            MAX_PAIRS,
-            18,
-        ),
-        ParamSpec::integer(
-            "kinds",
-            "Kinds",
-            "Tile kinds p (each appears at least once; at most the pairs).",
-            1,
-            MAX_PAIRS.min(u64::from(MAX_KIND)),
-            11,
-        ),
-        ParamSpec::integer(
-            "blockers",
-            "Blockers",
-            "Blocker cells z (never removed, never crossed).",
-            0,
-            (MAX_SIDE * MAX_SIDE) as u64,
-            0,
-        ),
-        ParamSpec::choice(
-            "clearable",
-            "Clearable",
-            "Whether the deal must be clearable (always so when a difficulty is asked for).",
-            &[("yes", "clearable deals only"), ("no", "any random deal")],
-        ),
+        ParamSpec::integer("rows", 1, MAX_SIDE as u64, 6),
+        ParamSpec::integer("cols", 1, MAX_SIDE as u64, 6),
+        ParamSpec::integer("pairs", 1, MAX_PAIRS, 18),
+        ParamSpec::integer("kinds", 1, MAX_PAIRS.min(u64::from(MAX_KIND)), 11),
+        ParamSpec::integer("blockers", 0, (MAX_SIDE * MAX_SIDE) as u64, 0),
+        ParamSpec::choice("clearable", &["yes", "no"]),
     ]
 }
 
 /// The rules a game ID may carry, in canonical order.
 pub fn rule_specs() -> Vec<ParamSpec> {
     let turns = [
-        ("2", "2 turns (the classic rule)"),
-        ("0", "no turn (straight lines)"),
-        ("1", "1 turn"),
-        ("3", "3 turns"),
-        ("4", "4 turns"),
-        ("5", "5 turns"),
-        ("6", "6 turns"),
-        ("7", "7 turns"),
-        ("8", "8 turns"),
-        ("9", "9 turns"),
-        ("10", "10 turns"),
-        ("any", "any number of turns"),
+        "2", "0", "1", "3", "4", "5", "6", "7", "8", "9", "10", "any",
     ];
-    let gravity: Vec<(&'static str, &'static str)> = Gravity::ALL
-        .iter()
-        .map(|g| (g.name(), gravity_label(*g)))
-        .collect();
+    let gravity: Vec<&'static str> = Gravity::ALL.iter().map(|g| g.name()).collect();
     vec![
-        ParamSpec::choice(
-            "turns",
-            "Turns",
-            "The most turns a connecting path may make (a game ID takes any number up to 1000).",
-            &turns,
-        )
-        .with_alias("max-turns"),
-        ParamSpec::choice(
-            "gravity",
-            "Gravity",
-            "Where tiles slide after each removal.",
-            &gravity,
-        ),
+        ParamSpec::choice("turns", &turns).with_alias("max-turns"),
+        ParamSpec::choice("gravity", &gravity),
     ]
-}
-
-fn gravity_label(gravity: Gravity) -> &'static str {
-    match gravity {
-        Gravity::None => "none (tiles stay)",
-        Gravity::Down => "down",
-        Gravity::Up => "up",
-        Gravity::Left => "left",
-        Gravity::Right => "right",
-        Gravity::TowardMiddleRow => "toward the middle row",
-        Gravity::AwayFromMiddleRow => "away from the middle row",
-        Gravity::TowardMiddleCol => "toward the middle column",
-        Gravity::AwayFromMiddleCol => "away from the middle column",
-    }
 }
 
 /// The crate's own figures behind a rating: the model's level (which may be `unclearable`),

@@ -155,16 +155,9 @@ impl Backend for Lianliankan {
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "lianliankan",
-            name: "Lianliankan",
             native_name: "连连看",
-            summary: "Remove tiles in matching pairs joined by a path of empty cells with at most \
-                      two turns (around the board if need be); clear the board at the least \
-                      total cost, one per straight segment of each path.",
             example: EXAMPLE,
             opening: libraries::opening(),
-            syntax: "rows of numbers joined by '/' (0 empty, -1 blocker, k a tile kind), then \
-                     optional ;turns=N|any and ;gravity=none|down|up|left|right|...",
-            cost_unit: "segments",
             move_syntax: r#"{"a": [0, 0], "b": [0, 1]} (rows and columns from 0)"#,
             move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,

@@ -49,17 +49,8 @@ pub const BOUND: &str = "matching bound (slot-aware under gravity)";
 pub fn solvers() -> Vec<SolverInfo> {
     let bound = BOUND;
     let mut out = vec![
-        SolverInfo::new(
-            "exact",
-            "exact A* (closed list, matching and conflict bounds, dominance), anytime beams",
-            true,
-        )
-        .with_heuristic(bound),
-        SolverInfo::new(
-            "decide",
-            "decision search (order DFS and pairing search in turns): clearable or not, cost ignored",
-            false,
-        ),
+        SolverInfo::new("exact", true).with_heuristic(bound),
+        SolverInfo::new("decide", false),
     ];
     let compared = [
         Algorithm::AStar,
@@ -76,14 +67,7 @@ pub fn solvers() -> Vec<SolverInfo> {
         });
     }
     for cap in [1, 2] {
-        out.push(
-            SolverInfo::new(
-                format!("report:{cap}"),
-                format!("the homework's A* (branch cap {cap}, no closed list)"),
-                false,
-            )
-            .with_heuristic("remaining pairs"),
-        );
+        out.push(SolverInfo::new(format!("report:{cap}"), false).with_heuristic("remaining pairs"));
     }
     let on_request = [
         Algorithm::IdaStar,

@@ -23,35 +23,15 @@ use crate::space::Space;
 /// The actions the matchstick puzzle offers.
 pub fn actions() -> Vec<ActionInfo> {
     vec![
-        ActionInfo::new("equation", "An equation's sides and truth, and its sticks").on_game(),
-        ActionInfo::new(
-            "catalogue",
-            "Every two-operand puzzle with its answers and rating",
-        )
-        .param(
-            ParamSpec::text(
-                "k",
-                "Sticks",
-                "The K values (sticks to move), comma-separated, each 1 to 3.",
-                "1,2",
+        ActionInfo::new("equation").on_game(),
+        ActionInfo::new("catalogue")
+            .param(
+                ParamSpec::text("k", "1,2")
+                    .with_default("1,2")
+                    .with_alias("moves"),
             )
-            .with_default("1,2")
-            .with_alias("moves"),
-        )
-        .param(ParamSpec::integer(
-            "digits",
-            "Digits",
-            "Numbers have at most this many digits.",
-            1,
-            3,
-            2,
-        ))
-        .param(ParamSpec::flags(
-            "rules",
-            "Rules",
-            "The conventions of the equations (those that change an equation's shape are refused).",
-            FLAGS,
-        )),
+            .param(ParamSpec::integer("digits", 1, 3, 2))
+            .param(ParamSpec::flags("rules", FLAGS)),
     ]
 }
 

@@ -97,68 +97,22 @@ impl Puzzle for Matchstick {
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "matchstick",
-            name: "Matchstick equations",
             native_name: "火柴棍移动",
-            summary: "Move (or add, or remove) exactly K matchsticks to make a false equation true.",
             example: "45+46=99",
             opening: None,
-            syntax: "EQUATION[;task=move|add|remove][;k=1..6][;rules=FLAG+...][;taken=CELL.SLOT,...][;placed=CELL.SLOT,...]",
-            cost_unit: "sticks",
             move_syntax: "{\"type\": \"move\", \"from\": {\"cell\": 2, \"slot\": 2}, \"to\": {\"cell\": 2, \"slot\": 4}} (or {\"type\": \"add\"|\"remove\", \"at\": {\"cell\": 0, \"slot\": 3}})",
             move_notation: notation::EXAMPLE,
             engine_version: "matchstick-1",
             rules: vec![
-                ParamSpec::choice(
-                    "task",
-                    "Task",
-                    "Move, add or remove the sticks.",
-                    &[
-                        ("move", "move sticks"),
-                        ("add", "add sticks"),
-                        ("remove", "remove sticks"),
-                    ],
-                ),
-                ParamSpec::integer(
-                    "k",
-                    "Sticks",
-                    "K: how many sticks to move (add, remove); the generator makes 1 to 3.",
-                    1,
-                    MAX_K as u64,
-                    1,
-                )
+                ParamSpec::choice("task", &["move", "add", "remove"]),
+                ParamSpec::integer("k", 1, MAX_K as u64, 1)
                 .with_alias("moves"),
-                ParamSpec::flags(
-                    "rules",
-                    "Rules",
-                    "The conventions public solvers disagree on; none is the consensus.",
-                    game_id::FLAGS,
-                ),
+                ParamSpec::flags("rules", game_id::FLAGS),
             ],
             generate: vec![
-                ParamSpec::integer(
-                    "max-digits",
-                    "Digits",
-                    "Numbers have at most this many digits.",
-                    1,
-                    3,
-                    2,
-                ),
-                ParamSpec::integer(
-                    "operands",
-                    "Operands",
-                    "Numbers on the left side of the true equation the puzzle is made from.",
-                    2,
-                    4,
-                    2,
-                ),
-                ParamSpec::integer(
-                    "max-answers",
-                    "Answers",
-                    "Keep puzzles with at most this many answers.",
-                    1,
-                    10,
-                    3,
-                ),
+                ParamSpec::integer("max-digits", 1, 3, 2),
+                ParamSpec::integer("operands", 2, 4, 2),
+                ParamSpec::integer("max-answers", 1, 10, 3),
             ],
             difficulties: making::LEVELS.to_vec(),
         }

@@ -47,26 +47,26 @@ pub struct Solutions {
 pub(crate) fn list() -> Vec<SolverInfo> {
     let h = super::lab::STICKS_LEFT;
     vec![
-        SolverInfo::new("fast", "fast (meet in the middle, or pruned DFS)", true),
-        SolverInfo::new("pruned-dfs", "pruned DFS over the cells", true),
-        SolverInfo::new("meet", "meet in the middle", true).on_request(),
-        SolverInfo::new("bfs", "BFS", true),
-        SolverInfo::new("iddfs", "iterative deepening", true),
-        SolverInfo::new("astar", "A*", true).with_heuristic(h),
-        SolverInfo::new("idastar", "IDA*", true).with_heuristic(h),
-        SolverInfo::new("ucs", "uniform cost", true).on_request(),
-        SolverInfo::new("dfs", "DFS", false).on_request(),
-        SolverInfo::new("wastar", "weighted A* (w=2)", false)
+        SolverInfo::new("fast", true),
+        SolverInfo::new("pruned-dfs", true),
+        SolverInfo::new("meet", true).on_request(),
+        SolverInfo::new("bfs", true),
+        SolverInfo::new("iddfs", true),
+        SolverInfo::new("astar", true).with_heuristic(h),
+        SolverInfo::new("idastar", true).with_heuristic(h),
+        SolverInfo::new("ucs", true).on_request(),
+        SolverInfo::new("dfs", false).on_request(),
+        SolverInfo::new("wastar", false)
             .with_heuristic(h)
             .on_request(),
-        SolverInfo::new("greedy", "greedy best-first", false)
+        SolverInfo::new("greedy", false)
             .with_heuristic(h)
             .on_request(),
-        SolverInfo::new("beam", "beam (width 100)", false)
+        SolverInfo::new("beam", false)
             .with_heuristic(h)
             .on_request(),
-        SolverInfo::new("report-dfs", "the homework's DFS", true),
-        SolverInfo::new("report-brute-force", "the homework's brute force", true),
+        SolverInfo::new("report-dfs", true),
+        SolverInfo::new("report-brute-force", true),
     ]
 }
 

@@ -130,26 +130,13 @@ impl Puzzle for NPuzzle {
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "n-puzzle",
-            name: "15-puzzle",
             native_name: "数字华容道",
-            summary: "Slide the numbered tiles into the blank until they stand in order, 1, 2, \
-                      3, ... with the blank last, or as a chosen goal: the 8-, 15- and 24-puzzle.",
             example: EXAMPLE,
             opening: libraries::opening(),
-            syntax: "the cells row by row, 0 for the blank, separated by spaces or commas, rows \
-                     by / or new lines (3x3, 4x4 or 5x5), e.g. 1 2 3/4 5 6/7 8 0, then optionally \
-                     ;goal= and the goal's cells the same way",
-            cost_unit: "moves",
             move_syntax: "{\"tile\": 5} (the tile that slides into the blank)",
             move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,
-            rules: vec![puzzle::ParamSpec::text(
-                GOAL_KEY,
-                "Goal",
-                "The position to reach: the same tiles in any order, row by row, 0 for the \
-                 blank; empty for 1, 2, 3, ... with the blank last.",
-                "1 2 3/8 0 4/7 6 5",
-            )],
+            rules: vec![puzzle::ParamSpec::text(GOAL_KEY, "1 2 3/8 0 4/7 6 5")],
             generate: rate::generate_specs(),
             difficulties: rate::difficulties(),
         }

@@ -34,17 +34,7 @@ pub fn difficulties() -> Vec<&'static str> {
 
 /// The generator's options: the board size.
 pub fn generate_specs() -> Vec<ParamSpec> {
-    vec![ParamSpec::choice(
-        SIZE_KEY,
-        "Size",
-        "The board: 3x3 (8-puzzle), 4x4 (15-puzzle) or 5x5 (24-puzzle); with a goal, the goal's size.",
-        &[
-            ("3", "3x3 (8-puzzle)"),
-            ("4", "4x4 (15-puzzle)"),
-            ("5", "5x5 (24-puzzle)"),
-        ],
-    )
-    .with_default("4")]
+    vec![ParamSpec::choice(SIZE_KEY, &["3", "4", "5"]).with_default("4")]
 }
 
 /// The figures behind a rating.

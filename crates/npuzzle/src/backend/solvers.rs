@@ -44,14 +44,8 @@ pub(super) enum Choice {
 /// request (depth-first ones that spend their whole share, and variants).
 pub fn solvers() -> Vec<SolverInfo> {
     let mut out = vec![
-        SolverInfo::new(
-            EXACT,
-            "IDA* + pattern databases (weighted A* if stopped)",
-            true,
-        )
-        .with_heuristic(Heuristic::Pdb.name()),
-        SolverInfo::new(FAST, "weighted A* (w=2) + pattern databases", false)
-            .with_heuristic(Heuristic::Pdb.name()),
+        SolverInfo::new(EXACT, true).with_heuristic(Heuristic::Pdb.name()),
+        SolverInfo::new(FAST, false).with_heuristic(Heuristic::Pdb.name()),
     ];
     let compared = [
         ("bfs", None),
@@ -79,9 +73,9 @@ pub fn solvers() -> Vec<SolverInfo> {
     for (list, compare) in [(&compared[..], true), (&on_request[..], false)] {
         for &(name, heuristic) in list {
             let Ok(choice) = choose(name) else { continue };
-            let info = SolverInfo::new(name, label(choice), exact(choice));
+            let info = SolverInfo::new(name, exact(choice));
             let info = match heuristic {
-                Some(h) => info.with_heuristic(h.name()),
+                Some(h) => info.with_heuristic(h.name()).with_heuristic_in_label(),
                 None => info,
             };
             out.push(if compare { info } else { info.on_request() });

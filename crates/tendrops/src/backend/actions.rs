@@ -17,21 +17,10 @@ use crate::events::{simulate, ChainLog, Frame};
 /// The actions Ten Drops offers.
 pub fn actions() -> Vec<ActionInfo> {
     vec![
-        ActionInfo::new(
-            "simulate",
-            "One tap, tick by tick: droplets, absorptions, bursts (the animation's event stream)",
-        )
-        .on_game()
-        .param(ParamSpec::text(
-            "tap",
-            "Tap",
-            "The cell to tap, ROW,COL counted from 0.",
-            "2,3",
-        )),
-        ActionInfo::new(
-            "campaign",
-            "The built-in campaign of increasing difficulty, with the par of each level",
-        ),
+        ActionInfo::new("simulate")
+            .on_game()
+            .param(ParamSpec::text("tap", "2,3")),
+        ActionInfo::new("campaign"),
     ]
 }
 

@@ -66,49 +66,22 @@ impl Position {
 pub fn rule_specs() -> Vec<ParamSpec> {
     let defaults = Rules::default();
     vec![
-        ParamSpec::choice(
-            "timing",
-            "Timing model",
-            "How droplets fly and what happens when several reach a drop together.",
-            &[
-                (
-                    "a-sum",
-                    "a-sum: half-cell ticks, colliding droplets summed (default)",
-                ),
-                (
-                    "a-cap",
-                    "a-cap: half-cell ticks, colliding droplets fill to 5, the rest fly on",
-                ),
-                ("b-sum", "b-sum: one cell per tick, summed"),
-                ("b-cap", "b-cap: one cell per tick, capped"),
-            ],
-        ),
+        ParamSpec::choice("timing", &["a-sum", "a-cap", "b-sum", "b-cap"]),
         ParamSpec::integer(
             "supply",
-            "Drops",
-            "The drops the player has now; each tap costs one.",
             0,
             u64::from(MAX_SUPPLY),
             u64::from(defaults.supply),
         ),
-        ParamSpec::choice(
-            "empty-taps",
-            "Empty cells",
-            "Whether tapping an empty cell creates a drop of size 1 (the original game allows it).",
-            &[("allow", "may be tapped"), ("forbid", "may not be tapped")],
-        ),
+        ParamSpec::choice("empty-taps", &["allow", "forbid"]),
         ParamSpec::integer(
             "combo",
-            "Combo",
-            "One bonus drop per this many bursts caused by one tap (0: no combo bonus).",
             0,
             u64::from(MAX_BONUS_RULE),
             u64::from(defaults.combo),
         ),
         ParamSpec::integer(
             "clear-bonus",
-            "Clear bonus",
-            "Bonus drops for clearing the board.",
             0,
             u64::from(MAX_BONUS_RULE),
             u64::from(defaults.clear_bonus),

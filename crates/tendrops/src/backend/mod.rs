@@ -130,36 +130,16 @@ impl Puzzle for TenDrops {
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "tendrops",
-            name: "Ten Drops",
             native_name: "十滴水",
-            summary: "Tap drops until they burst and splash their neighbours: clear the board \
-                      with the drops you have, in as few taps as possible.",
             example: EXAMPLE,
             opening: None,
-            syntax: "rows of digits 0-4 joined by / (or one per line)[;timing=a-sum|a-cap|b-sum|\
-                     b-cap][;supply=N][;empty-taps=allow|forbid][;combo=N][;clear-bonus=N]",
-            cost_unit: "taps",
             move_syntax: "{\"tap\": [2, 3]} (row, column from 0)",
             move_notation: notation::EXAMPLE,
             engine_version: ENGINE_VERSION,
             rules: game_id::rule_specs(),
             generate: vec![
-                ParamSpec::integer(
-                    "rows",
-                    "Rows",
-                    "Rows of the board (rows x columns at most 42).",
-                    1,
-                    MAX_SIDE as u64,
-                    6,
-                ),
-                ParamSpec::integer(
-                    "cols",
-                    "Columns",
-                    "Columns of the board (rows x columns at most 42).",
-                    1,
-                    MAX_SIDE as u64,
-                    6,
-                ),
+                ParamSpec::integer("rows", 1, MAX_SIDE as u64, 6),
+                ParamSpec::integer("cols", 1, MAX_SIDE as u64, 6),
             ],
             difficulties: LEVELS.to_vec(),
         }

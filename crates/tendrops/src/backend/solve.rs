@@ -65,19 +65,15 @@ enum Choice {
 /// The solvers offered, the default first.
 pub fn solvers() -> Vec<SolverInfo> {
     let mut list = vec![
-        SolverInfo::new("exact", "exact (IDA* + table)", true).with_heuristic(BOUND),
+        SolverInfo::new("exact", true).with_heuristic(BOUND),
         // Another objective: its line is rarely the shortest, so it is not compared on taps.
-        SolverInfo::new("most-left", "most drops left (branch and bound)", true)
+        SolverInfo::new("most-left", true)
             .with_heuristic(BOUND)
             .on_request(),
-        SolverInfo::new("plain-bfs", "BFS (plain, de-duplicated)", true),
-        SolverInfo::new("report-iddfs:4", "the homework's IDDFS (depth <= 4)", true),
-        SolverInfo::new(
-            "report-greedy",
-            "the homework's greedy (average drop size)",
-            false,
-        ),
-        SolverInfo::new("td-beam:200", "beam (width 200)", false)
+        SolverInfo::new("plain-bfs", true),
+        SolverInfo::new("report-iddfs:4", true),
+        SolverInfo::new("report-greedy", false),
+        SolverInfo::new("td-beam:200", false)
             .with_heuristic(format!("{BOUND}, then average drop size")),
     ];
     for solver in SolverInfo::generic(&[Algorithm::AStar, Algorithm::IdaStar]) {

@@ -344,7 +344,7 @@ fn the_campaign_is_the_built_in_library() {
 #[test]
 fn info_is_complete() {
     let info = TenDrops.info();
-    assert_eq!((info.id, info.cost_unit), ("tendrops", "taps"));
+    assert_eq!((info.id, info.native_name), ("tendrops", "十滴水"));
     let keys: Vec<&str> = info.rules.iter().map(|s| s.key).collect();
     assert_eq!(keys, KEYS);
     for spec in &info.rules {

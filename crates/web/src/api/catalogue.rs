@@ -1,18 +1,16 @@
 //! `GET /api/puzzles`: every puzzle of the registry with what a page and a script need to
 //! know about it (names, the example game, the game ID syntax, the rules, the generator's
 //! options, the difficulty levels and the solvers), in the request's language: the words a
-//! person reads come from the catalogue (`{id}-name`, `{id}-summary`, `{id}-syntax`, `{id}-rule-{key}`,
-//! `{id}-gen-{key}`, an action's `{id}-action-{name}` and its options'
-//! `{id}-action-{name}-{key}`, and their `-help` and `-{value}` for each choice, a generic solver's
-//! `algorithm-{name}` and a puzzle's own `{id}-solver-{name}`, `level-{level}`), the puzzle's
-//! own English otherwise.
+//! person reads come from the catalogue, under the keys [`puzzle::labels`] makes.
 
 use std::collections::BTreeMap;
 
 use axum::extract::State;
 use axum::Json;
 use i18n::Lang;
-use puzzle::{ActionInfo, ParamChoice, ParamKind, ParamSpec, PuzzleInfo, SolverInfo};
+use puzzle::{
+    ActionInfo, OptionGroup, ParamChoice, ParamKind, ParamSpec, PuzzleInfo, SolverInfo, Words,
+};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -67,9 +65,24 @@ pub struct PuzzleListing {
     /// Each difficulty level's name in the request's language.
     difficulty_labels: BTreeMap<&'static str, String>,
     /// The solvers: the exact ones and the textbook algorithms.
-    solvers: Vec<SolverInfo>,
+    solvers: Vec<SolverListing>,
     /// The puzzle's own actions (`POST /api/{id}/actions/{name}`).
     actions: Vec<ActionListing>,
+}
+
+/// A solver a puzzle offers, worded.
+#[derive(Debug, Serialize, JsonSchema)]
+struct SolverListing {
+    /// The spelling `solve` takes: `exact`, `bfs`, `astar`, `beam:1000`.
+    name: String,
+    /// What a table shows: `A*`, `the homework's IDDFS`.
+    label: String,
+    /// The heuristic it uses, when it uses one.
+    heuristic: Option<String>,
+    /// Whether it proves its answers optimal.
+    exact: bool,
+    /// Whether `compare` runs it when no list is given.
+    compare: bool,
 }
 
 /// One of a puzzle's own actions, worded.
@@ -131,15 +144,13 @@ pub async fn list(
     })
 }
 
-/// `solver`'s label on puzzle `id` in `lang` (see [`puzzle::Words::solver_using`]), or `None`
-/// when the catalogue lacks it ([`SolverInfo::label_words`]).
-pub fn solver_label(id: &str, solver: &SolverInfo, lang: Lang) -> Option<String> {
-    let words = solver.label_words(id);
-    i18n::said(lang, &serde_json::to_value(words).ok()?)
+/// `solver`'s label on puzzle `id` in `lang` ([`SolverInfo::label_words`]).
+fn solver_label(id: &str, solver: &SolverInfo, lang: Lang) -> String {
+    puzzle::words::said(lang, &solver.label_words(id))
 }
 
-/// `info` and `solvers` worded in `lang`: the catalogue's words where it has them, the
-/// puzzle's English otherwise; and the names of its levels.
+/// `info`, `solvers` and `actions` worded in `lang` from the catalogue (see
+/// [`puzzle::labels`]), with the names of its levels.
 pub fn listing(
     info: &PuzzleInfo,
     solvers: Vec<SolverInfo>,
@@ -147,28 +158,25 @@ pub fn listing(
     lang: Lang,
 ) -> PuzzleListing {
     let id = info.id;
-    let word = |key: String, english: &str| {
-        i18n::message(lang, &key, &[]).unwrap_or_else(|| english.to_string())
-    };
-    let params = |group: &str, specs: &[ParamSpec]| -> Vec<ParamListing> {
+    let say = |words: Words| puzzle::words::said(lang, &words);
+    let params = |group: OptionGroup, specs: &[ParamSpec]| -> Vec<ParamListing> {
         specs
             .iter()
             .map(|spec| {
-                let key = spec.key;
                 let choices = |options: &[ParamChoice]| {
                     options
                         .iter()
                         .map(|o| ChoiceListing {
                             value: o.value,
-                            label: word(format!("{id}-{group}-{key}-{}", o.value), o.label),
+                            label: say(spec.value_words(id, group, o.value)),
                         })
                         .collect()
                 };
                 ParamListing {
-                    key,
+                    key: spec.key,
                     aliases: spec.aliases.clone(),
-                    label: word(format!("{id}-{group}-{key}"), spec.label),
-                    help: word(format!("{id}-{group}-{key}-help"), spec.help),
+                    label: say(spec.label_words(id, group)),
+                    help: say(spec.help_words(id, group)),
                     kind: match &spec.kind {
                         ParamKind::Choice { options } => KindListing::Choice {
                             options: choices(options),
@@ -189,46 +197,44 @@ pub fn listing(
     };
     PuzzleListing {
         id,
-        name: word(format!("{id}-name"), info.name),
+        name: say(info.name_words()),
         native_name: info.native_name,
-        summary: word(format!("{id}-summary"), info.summary),
+        summary: say(info.summary_words()),
         page: format!("/{id}"),
         example: info.example,
         opening: info.opening.clone(),
-        syntax: word(format!("{id}-syntax"), info.syntax),
-        cost_unit: word(format!("{id}-cost-unit"), info.cost_unit),
+        syntax: say(info.syntax_words()),
+        cost_unit: say(info.cost_unit_words()),
         move_syntax: info.move_syntax,
         move_notation: info.move_notation,
         engine_version: info.engine_version,
-        rules: params("rule", &info.rules),
-        generate: params("gen", &info.generate),
+        rules: params(OptionGroup::Rule, &info.rules),
+        generate: params(OptionGroup::Generate, &info.generate),
         difficulties: info.difficulties.clone(),
         difficulty_labels: info
             .difficulties
             .iter()
-            .map(|&level| (level, word(format!("level-{level}"), level)))
+            .map(|&level| (level, say(Words::level(level))))
             .collect(),
         solvers: solvers
             .into_iter()
-            .map(|mut solver| {
-                if let Some(label) = solver_label(id, &solver, lang) {
-                    solver.label = label;
-                }
-                solver
+            .map(|solver| SolverListing {
+                label: solver_label(id, &solver, lang),
+                name: solver.name,
+                heuristic: solver.heuristic,
+                exact: solver.exact,
+                compare: solver.compare,
             })
             .collect(),
         actions: actions
             .iter()
-            .map(|action| {
-                let name = action.name;
-                ActionListing {
-                    name,
-                    aliases: action.aliases.clone(),
-                    summary: word(format!("{id}-action-{name}"), action.summary),
-                    takes_game: action.takes_game,
-                    random: action.random,
-                    params: params(&format!("action-{name}"), &action.params),
-                }
+            .map(|action| ActionListing {
+                name: action.name,
+                aliases: action.aliases.clone(),
+                summary: say(action.summary_words(id)),
+                takes_game: action.takes_game,
+                random: action.random,
+                params: params(OptionGroup::Action(action.name), &action.params),
             })
             .collect(),
     }
