@@ -6,14 +6,15 @@
 # heuristics, validate (a game ID with mistakes is an answer, never an error), the libraries'
 # listing, making (a name with a character that is not a space, within its length), deleting
 # and export, the listing of a library's games, removing one, and the saved games' listing,
-# reading, changing and deleting.
+# reading and deleting.
 #
 # It is left out, and only it, for the operations that take input of a grammar JSON Schema
 # cannot express, where a schema-valid value is rightly refused with 400 (or a 413 when the
 # limits stop the work on it):
 # - a game ID (`POST /api/{puzzle}/parse`, `move`, and the jobs that need a game: `hint`,
 #   `solve`, `compare`, `rate`, `trace`, `heuristic-check`, `state-space`, `check`, each with
-#   its `/stream`; `POST /api/libraries/{id}/puzzles`, `POST /api/games`, `GET|POST
+#   its `/stream`; `POST /api/libraries/{id}/puzzles`, `POST /api/games` and `PUT
+#   /api/games/{id}` (a saved game's state is a game ID of its puzzle), `GET|POST
 #   /api/records`): "" or "x" is a string but no game;
 # - a file of game IDs (`POST /api/libraries/{id}/import`);
 # - names and options that differ from puzzle to puzzle while the route is one for all
@@ -63,6 +64,7 @@ include-name = [
   "POST /api/libraries/{id}/puzzles",
   "POST /api/libraries/{id}/import",
   "POST /api/games",
+  "PUT /api/games/{id}",
   "GET /api/records",
   "POST /api/records",
 ]

@@ -70,7 +70,7 @@ pub(crate) fn check_chars(field: &'static str, value: &str, max: usize) -> Resul
 }
 
 /// `Err(TooLong)` if `value` is longer than `max` bytes.
-pub(crate) fn check_bytes(field: &'static str, value: &str, max: usize) -> Result<()> {
+pub fn check_bytes(field: &'static str, value: &str, max: usize) -> Result<()> {
     if value.len() <= max {
         return Ok(());
     }

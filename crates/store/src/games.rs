@@ -30,7 +30,8 @@ pub struct NewGame {
     pub game: String,
     /// A name the player gave it; may be empty.
     pub name: String,
-    /// The current state.
+    /// The current state: the position reached, as a game ID of the puzzle (the server
+    /// refuses one that is not and keeps it canonical), or empty.
     pub state: String,
     /// The move history; `null` is stored as `[]`.
     pub moves: Value,

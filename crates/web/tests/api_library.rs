@@ -657,3 +657,40 @@ async fn libraries_take_kind_and_old_library_files_import() {
     assert_eq!(response.1["puzzle"], "n-puzzle", "{}", response.1);
     no_old_names(&response.1);
 }
+
+/// A saved game's state is a game ID of its puzzle, kept canonical: one that is not is refused
+/// with its place, on saving as on changing (the schemathesis sweep found any text kept).
+#[tokio::test]
+async fn a_saved_games_state_is_a_game_id_of_its_puzzle() {
+    let app = common::app();
+    let bad = json!({"puzzle": "n-puzzle", "game": EIGHT, "state": "1 2 3 x", "name": "x"});
+    let (status, reply) = post(&app, "/api/games", bad).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{reply}");
+    let message = reply["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.starts_with("state: "), "{reply}");
+    assert!(reply["error"]["column"].is_number(), "{reply}");
+
+    // a state written another way is kept in its canonical form; none is kept as none
+    let loose = EIGHT.replace('/', " ");
+    let game = json!({"puzzle": "n-puzzle", "game": EIGHT, "state": loose, "name": "x"});
+    let (status, saved) = post(&app, "/api/games", game).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["game"]["state"], json!(EIGHT));
+    let empty = json!({"puzzle": "n-puzzle", "game": EIGHT, "state": "", "name": "y"});
+    let (status, reply) = post(&app, "/api/games", empty).await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["game"]["state"], json!(""));
+
+    let path = format!("/api/games/{}", saved["game"]["id"]);
+    let (status, reply) = put(&app, &path, json!({"state": "VCCV/VCCV/VHHV/VSSV/S..S"})).await;
+    assert_eq!(
+        status,
+        StatusCode::BAD_REQUEST,
+        "a klotski board is no 8-puzzle: {reply}"
+    );
+    let (status, reply) = put(&app, &path, json!({"state": loose})).await;
+    assert_eq!(status, StatusCode::OK, "{reply}");
+    assert_eq!(reply["game"]["state"], json!(EIGHT));
+    let (status, reply) = put(&app, "/api/games/999999", json!({"state": EIGHT})).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{reply}");
+}

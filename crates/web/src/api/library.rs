@@ -103,6 +103,24 @@ fn canonical(
     })
 }
 
+/// A saved game's current state, canonical: a game ID of `puzzle_id` (400 with its place
+/// when it is not one), or empty (no state kept).
+fn canonical_state(
+    state: &AppState,
+    puzzle_id: &str,
+    game_state: &str,
+) -> Result<String, ApiError> {
+    if game_state.trim().is_empty() {
+        return Ok(String::new());
+    }
+    store::caps::check_bytes(
+        "store-field-saved-game-state",
+        game_state,
+        store::caps::MAX_GAME_ID_BYTES,
+    )?;
+    canonical(state, puzzle_id, "state", game_state)
+}
+
 async fn list_libraries(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<PuzzleIdQuery>,
@@ -445,7 +463,7 @@ pub(crate) struct UpdateGameRequest {
     /// A new name.
     #[schemars(length(max = store::caps::MAX_NAME_CHARS))]
     name: Option<String>,
-    /// A new current state, as a game ID.
+    /// A new current state, as a game ID of the saved game's puzzle (or empty).
     state: Option<String>,
     /// A new move history.
     moves: Option<serde_json::Value>,
@@ -458,6 +476,7 @@ async fn save_game(
     // `puzzle` and `game`, or the previous release's `kind` and `puzzle`
     let mut game = NewGame::try_from(fields).map_err(|refused| ApiError::invalid(refused.words))?;
     game.game = canonical(&state, &game.puzzle, "game", &game.game)?;
+    game.state = canonical_state(&state, &game.puzzle, &game.state)?;
     let saved = state.with_store(move |s| Ok(s.save_game(&game)?)).await?;
     Ok(Json(SavedGameAnswer { game: saved }))
 }
@@ -480,9 +499,22 @@ async fn update_game(
     Path(id): Path<i64>,
     ApiJson(Object(req)): ApiJson<Object<UpdateGameRequest>>,
 ) -> Result<Json<SavedGameAnswer>, ApiError> {
+    let new_state = match req.state {
+        Some(new_state) => {
+            let saved = state
+                .with_store(move |s| {
+                    s.load_game(id)?.ok_or_else(|| {
+                        ApiError::not_found(Words::new("saved-error-missing").arg("id", id))
+                    })
+                })
+                .await?;
+            Some(canonical_state(&state, &saved.puzzle, &new_state)?)
+        }
+        None => None,
+    };
     let update = GameUpdate {
         name: req.name,
-        state: req.state,
+        state: new_state,
         moves: req.moves,
     };
     let game = state
