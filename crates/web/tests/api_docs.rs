@@ -1,6 +1,6 @@
 //! `docs/api.md` is generated from the OpenAPI document the server sends
 //! (`GET /api/openapi.json`): every route with its summary, the fields of its body and its
-//! answers. This test fails when the file is not what the document gives today;
+//! answers, with the bounds their schemas set. This test fails when the file is not what the document gives today;
 //! `PUZZLELAB_WRITE_DOCS=1 cargo test --release -p web --test api_docs` writes it again.
 
 mod common;
@@ -67,6 +67,47 @@ fn kind(schema: &Value) -> String {
     }
 }
 
+/// The bounds a schema sets on its value, in words (`at most 200 characters`, `1 to 6`,
+/// `at most 1000 items`, `matching ...`), those of the one non-null option of an optional
+/// field included; empty when it sets none.
+fn bounds(schema: &Value) -> String {
+    let number = |key: &str| {
+        schema[key]
+            .as_u64()
+            .map(|n| n.to_string())
+            .or_else(|| schema[key].as_f64().map(|n| n.to_string()))
+    };
+    let mut parts = Vec::new();
+    match (number("minLength"), number("maxLength")) {
+        (Some(min), Some(max)) => parts.push(format!("{min} to {max} characters")),
+        (None, Some(max)) => parts.push(format!("at most {max} characters")),
+        (Some(min), None) if min != "0" => parts.push(format!("at least {min} characters")),
+        _ => {}
+    }
+    match (number("minimum"), number("maximum")) {
+        (Some(min), Some(max)) => parts.push(format!("{min} to {max}")),
+        (None, Some(max)) => parts.push(format!("at most {max}")),
+        // an unsigned integer's 0 says nothing a reader needs
+        (Some(min), None) if min != "0" => parts.push(format!("at least {min}")),
+        _ => {}
+    }
+    if let Some(max) = number("maxItems") {
+        parts.push(format!("at most {max} items"));
+    }
+    if let Some(pattern) = schema["pattern"].as_str() {
+        parts.push(format!("matching `{pattern}`"));
+    }
+    if parts.is_empty() {
+        for combinator in ["anyOf", "oneOf"] {
+            let options = schema[combinator].as_array().into_iter().flatten();
+            if let Some(inner) = options.map(bounds).find(|b| !b.is_empty()) {
+                return inner;
+            }
+        }
+    }
+    parts.join(", ")
+}
+
 /// One line per property of an object schema: name, kind, required or not, description.
 fn fields(out: &mut String, schema: &Value) {
     let Some(properties) = schema["properties"].as_object() else {
@@ -90,7 +131,13 @@ fn fields(out: &mut String, schema: &Value) {
             .unwrap_or_default()
             .replace('\n', " ")
             .replace('|', "\\|");
-        let _ = writeln!(out, "| `{name}` | {} | {needed} | {what} |", kind(property));
+        let limits = bounds(property).replace('|', "\\|");
+        let kind = if limits.is_empty() {
+            kind(property)
+        } else {
+            format!("{} ({limits})", kind(property))
+        };
+        let _ = writeln!(out, "| `{name}` | {kind} | {needed} | {what} |");
     }
 }
 
