@@ -234,9 +234,19 @@ impl Lab {
         lab.cli_ok(&lab.db.clone(), &["library", "list"]);
         lab.expected = lab.library_counts_of(&lab.db.clone());
         if kinds.contains(&Round::CliImport) {
-            let library = lab.new_library();
-            lab.cli_import_time = timed(lab.import_command(library), &lab.db);
-            lab.expected.insert(library, IMPORT_ROWS as u64);
+            // the fastest of three: one slow run (another test busy beside it) would put most
+            // kill moments after the end of the runs that follow
+            let mut fastest: Option<Timing> = None;
+            for _ in 0..3 {
+                let library = lab.new_library();
+                let timing = timed(lab.import_command(library), &lab.db);
+                lab.expected.insert(library, IMPORT_ROWS as u64);
+                fastest = Some(match fastest {
+                    Some(best) if best.total <= timing.total => best,
+                    _ => timing,
+                });
+            }
+            lab.cli_import_time = fastest.expect("three runs");
         }
         if kinds.contains(&Round::Server) {
             lab.measure_server();
