@@ -26,6 +26,8 @@ if [ ! -x "$venv/bin/python" ]; then
         fail "could not create a virtual environment with $python (on Debian: apt-get install python3-venv)"
 fi
 py="$venv/bin/python"
+# the build backend runs the `maturin` program: the one installed in the environment
+export PATH="$venv/bin:$PATH"
 
 # what the build and the tests need, installed once
 "$py" -c "import maturin" 2>/dev/null ||
