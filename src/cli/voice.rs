@@ -77,14 +77,8 @@ impl Voice {
 
     /// `count` of the cost unit of `info`'s puzzle: `1 move`, `81 moves`, `81 步`.
     pub fn counted(self, count: u64, info: &PuzzleInfo) -> String {
-        let unit = self.text(&info.cost_unit_words().key, &[]);
-        if self.lang == Lang::En && count == 1 {
-            return format!("1 {}", unit.strip_suffix('s').unwrap_or(&unit));
-        }
-        self.text(
-            "cli-count",
-            &[("count", count.into()), ("unit", unit.into())],
-        )
+        self.words(&info.cost_count_words(count))
+            .unwrap_or_else(|| count.to_string())
     }
 }
 

@@ -9,7 +9,7 @@
 import { currentLang, loadCatalogue, said, t } from "./i18n.js";
 import { ApiError, getJson, placedErrorMessage, postJson, streamJob } from "./api.js";
 import { createPlayback } from "./kit/playback.js";
-import { claimText, costUnit, el, formatBytes, formatCount, formatMs, heuristicName, heuristicOption, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
+import { claimText, costAmount, el, formatBytes, formatCount, formatMs, heuristicName, heuristicOption, moveText, progressText, renderHeader, showMessage, solverLabel } from "./ui.js";
 import { checkHeuristic } from "./lab/checker.js";
 import { exportExperiment, runExperiment, showExperiment } from "./lab/experiment.js";
 import { downloadCsv, downloadJson } from "./lab/export.js";
@@ -182,10 +182,9 @@ async function solve(event) {
     if (lab.info !== info) return; // the answer of a puzzle no longer shown
     lab.result = r;
     $("result").hidden = false;
-    const unit = costUnit(lab.info, r.cost);
     const claim = claimText(r.claim, r.claim_text);
     const name = solverLabel(lab.info, r);
-    $("result-title").textContent = r.cost === null ? `${name}: ${claim}` : `${name}: ${r.cost} ${unit} (${claim})`;
+    $("result-title").textContent = r.cost === null ? `${name}: ${claim}` : `${name}: ${costAmount(lab.info, r.cost)} (${claim})`;
     lab.playback.load(r.steps.length);
     const s = r.stats;
     showMessage(

@@ -206,7 +206,7 @@ export function cellName(row, col, what) {
   return what === undefined ? place : t("place-what", { place, what });
 }
 
-/** The puzzle's cost unit for `n`: an English unit drops its "s" for one ("1 move"). */
-export function costUnit(info, n) {
-  return Number(n) === 1 && currentLang() === "en" ? info.cost_unit.replace(/s$/, "") : info.cost_unit;
+/** `n` of what the puzzle's cost counts, in the language's plural form ("1 move", "81 moves", "81 步"). */
+export function costAmount(info, n) {
+  return t(`${info.id}-cost-count`, { count: Number(n) });
 }

@@ -326,7 +326,6 @@ play-figures = Figures
 ## The game page's messages (every puzzle)
 
 # $unit is the puzzle's cost unit, singular for one ("1 move", "2 moves")
-play-amount = { $count } { $unit }
 input-placed = { $message } (line { $line }, column { $column })
 play-left-title = { $amount } left (found, not proven the least)
 play-left-optimal-title = { $amount } left at best (proven)
@@ -780,6 +779,10 @@ why-stopped = { $solvers } stopped at a limit before an answer: that says nothin
 klotski-name = Klotski
 klotski-summary = Slide the pieces on a 4x5 board until Cao Cao, the 2x2 block, stands at the exit in the middle of the bottom row.
 klotski-cost-unit = moves
+klotski-cost-count = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
 klotski-rule-metric = Metric
 klotski-rule-metric-help = What counts as one move: a piece along any path of empty cells, in one straight line, or by one cell.
 klotski-gen-min-moves = Fewest moves
@@ -792,6 +795,10 @@ klotski-gen-attempts-help = Random groups of layouts tried before giving up.
 lianliankan-name = Lianliankan
 lianliankan-summary = Remove tiles in matching pairs joined by a path of empty cells with at most two turns (around the board if need be); clear the board at the least total cost, one per straight segment of each path.
 lianliankan-cost-unit = segments
+lianliankan-cost-count = { $count ->
+    [one] { $count } segment
+   *[other] { $count } segments
+}
 lianliankan-rule-turns = Turns
 lianliankan-rule-turns-help = The most turns a connecting path may make (a game ID takes any number up to 1000).
 lianliankan-rule-gravity = Gravity
@@ -812,6 +819,10 @@ lianliankan-gen-clearable-help = Whether the deal must be clearable (always so w
 matchstick-name = Matchstick equations
 matchstick-summary = Move (or add, or remove) exactly K matchsticks to make a false equation true.
 matchstick-cost-unit = sticks
+matchstick-cost-count = { $count ->
+    [one] { $count } stick
+   *[other] { $count } sticks
+}
 matchstick-rule-task = Task
 matchstick-rule-task-help = Move, add or remove the sticks.
 matchstick-rule-k = Sticks
@@ -828,6 +839,10 @@ matchstick-gen-max-answers-help = Keep puzzles with at most this many answers.
 tendrops-name = Ten Drops
 tendrops-summary = Tap drops until they burst and splash their neighbours: clear the board with the drops you have, in as few taps as possible.
 tendrops-cost-unit = taps
+tendrops-cost-count = { $count ->
+    [one] { $count } tap
+   *[other] { $count } taps
+}
 tendrops-rule-timing = Timing model
 tendrops-rule-timing-help = How droplets fly and what happens when several reach a drop together.
 tendrops-rule-supply = Drops
@@ -846,6 +861,10 @@ tendrops-gen-cols-help = Columns of the board (rows x columns at most 42).
 n-puzzle-name = 15-puzzle
 n-puzzle-summary = Slide the numbered tiles into the blank until they stand in order, 1, 2, 3, ... with the blank last, or as a chosen goal: the 8-, 15- and 24-puzzle.
 n-puzzle-cost-unit = moves
+n-puzzle-cost-count = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
 n-puzzle-gen-size = Size
 n-puzzle-gen-size-help = The board: 3x3 (8-puzzle), 4x4 (15-puzzle) or 5x5 (24-puzzle); with a goal, the goal's size.
 n-puzzle-rule-goal = Goal
@@ -1836,7 +1855,6 @@ cli-writes-need-token = writes need the token given with --token
 cli-database = database: { $path }
 cli-press-ctrl-c = press Ctrl-C to stop
 cli-server-failed = the web server failed
-cli-count = { $count } { $unit }
 cli-solved = { $game }: { $cost } ({ $claim }, { $algorithm })
 cli-unsolved = { $game }: { $claim } ({ $algorithm })
 cli-lower-bound = ; proven lower bound { $bound }

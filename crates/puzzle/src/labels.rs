@@ -50,6 +50,12 @@ impl PuzzleInfo {
     pub fn cost_unit_words(&self) -> Words {
         Words::new(format!("{}-cost-unit", self.id))
     }
+
+    /// `count` of what the cost counts, in the language's plural form (`1 move`, `81 moves`,
+    /// `81 步`): `{id}-cost-count`.
+    pub fn cost_count_words(&self, count: u64) -> Words {
+        Words::new(format!("{}-cost-count", self.id)).arg("count", count)
+    }
 }
 
 impl ParamSpec {
@@ -103,6 +109,7 @@ pub fn declared_words(puzzle: &dyn DynPuzzle) -> Vec<Words> {
         info.summary_words(),
         info.syntax_words(),
         info.cost_unit_words(),
+        info.cost_count_words(1),
     ];
     for spec in &info.rules {
         words.extend(spec.all_words(id, OptionGroup::Rule));

@@ -13,7 +13,7 @@
 
 import { currentLang, hasMessage, loadCatalogue, said, t } from "../i18n.js";
 import { ApiError, errorMessage, getJson, placedErrorMessage, postJson, streamJob } from "../api.js";
-import { claimText, costUnit, el, moveText, pointLabLinkAt, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
+import { claimText, costAmount, el, moveText, pointLabLinkAt, solverLabel, formatCount, formatMs, progressText, renderHeader, showMessage } from "../ui.js";
 import { createLibrary } from "./library.js";
 import { createPlayback } from "./playback.js";
 import { fetchBest, submitResult } from "./records.js";
@@ -67,9 +67,9 @@ function message(text, kind = "") {
   showMessage($("game-message"), text, kind);
 }
 
-/** `n` and the puzzle's cost unit, singular for one ("1 stick", "2 sticks"). */
+/** `n` of the puzzle's cost unit, singular for one ("1 stick", "2 sticks"). */
 function amount(n) {
-  return t("play-amount", { count: Number(n), unit: costUnit(page.info, n) });
+  return costAmount(page.info, n);
 }
 
 /** Sentences as one text: a space between them in English, none in Chinese. */
