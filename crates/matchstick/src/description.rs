@@ -35,10 +35,10 @@ pub struct PuzzleSpec {
 /// The fields a description may have after its equation.
 const FIELDS: [&str; 3] = ["task", "k", "rules"];
 
-/// The names of the rule flags [`set_flag`] sets (besides `default`), in canonical order.
-const FLAG_NAMES: [&str; 8] = [
+/// The rule flags of a game ID's `rules=`, in canonical order (the spelling of
+/// [`Rules::describe`]).
+pub const RULE_FLAGS: [&str; 7] = [
     "roman",
-    "arabic",
     "equals-may-change",
     "leading-minus",
     "seven-with-four",
@@ -46,6 +46,16 @@ const FLAG_NAMES: [&str; 8] = [
     "leading-zeros",
     "division",
 ];
+
+/// The flag that sets the default glyphs back, which a description may name as well.
+const ARABIC: &str = "arabic";
+
+/// Every name [`set_flag`] takes, in the order an error lists them (`arabic` after `roman`).
+fn flag_names() -> Vec<&'static str> {
+    let mut names = RULE_FLAGS.to_vec();
+    names.insert(1, ARABIC);
+    names
+}
 
 /// Why a description does not parse; equation errors keep their column.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -78,7 +88,7 @@ impl DescriptionError {
             DescriptionError::BadValue { field, value } => match *field {
                 "rules" => Words::new("matchstick-error-flag")
                     .arg("flag", value)
-                    .arg("flags", FLAG_NAMES.join(", ")),
+                    .arg("flags", flag_names().join(", ")),
                 "k" => Words::new("error-bad-integer")
                     .arg("value", value)
                     .arg("rule", field)
@@ -97,7 +107,7 @@ impl DescriptionError {
 pub fn set_flag(rules: &mut Rules, name: &str) -> bool {
     match name {
         "roman" => rules.glyphs = GlyphSet::Roman,
-        "arabic" => rules.glyphs = GlyphSet::Arabic,
+        ARABIC => rules.glyphs = GlyphSet::Arabic,
         "equals-may-change" => rules.equals_may_change = true,
         "leading-minus" => rules.leading_minus = true,
         "seven-with-four" => rules.seven_with_four = true,
@@ -212,7 +222,7 @@ mod tests {
             PuzzleSpec::parse("7+3=9;rules=fast"),
             Err(DescriptionError::BadValue { field: "rules", .. })
         ));
-        for flag in FLAG_NAMES {
+        for flag in flag_names() {
             assert!(set_flag(&mut Rules::default(), flag), "{flag}");
         }
         let e = PuzzleSpec::parse("7+a=9");

@@ -29,15 +29,7 @@ pub(crate) const TASKS: &[(&str, Task)] = &[
 ];
 
 /// The rule flags in canonical order (the spelling of [`Rules::describe`]).
-pub(crate) const FLAGS: &[&str] = &[
-    "roman",
-    "equals-may-change",
-    "leading-minus",
-    "seven-with-four",
-    "tailless-six-nine",
-    "leading-zeros",
-    "division",
-];
+pub(crate) const FLAGS: &[&str] = &crate::description::RULE_FLAGS;
 
 /// Reads a game ID (any accepted form); errors are placed in `text`.
 pub(crate) fn parse_game(text: &str) -> Result<Game, InputError> {
