@@ -195,7 +195,8 @@ pub trait Puzzle: Send + Sync + 'static {
     }
 }
 
-/// What a puzzle says about itself.
+/// What a puzzle says about itself. Its words (name, summary, game ID syntax, cost unit) are
+/// the catalogue's, under the keys [`crate::labels`] makes from its id.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct PuzzleInfo {
     /// Used in URLs, the API and the command line: `klotski`, `n-puzzle`.
@@ -225,7 +226,8 @@ pub struct PuzzleInfo {
     pub difficulties: Vec<&'static str>,
 }
 
-/// One option: a rule in the game ID or a generator setting.
+/// One option: a rule in the game ID or a generator setting. Its label, help and values'
+/// labels are the catalogue's ([`ParamSpec::label_words`] and the like).
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ParamSpec {
     /// The key in a game ID or a generate request: `metric`, `rows`.
