@@ -236,32 +236,90 @@ impl NullableSchema {
             values.retain(|v| !v.is_null());
         }
         if let Some(options) = self.any_of.take() {
-            self.any_of = self.merged_if_one(options);
+            match Self::one_not_null(options) {
+                Ok(one) => self.absorb(one),
+                Err(kept) => self.any_of = Some(kept),
+            }
         }
         if let Some(options) = self.one_of.take() {
-            self.one_of = self.merged_if_one(options);
+            match Self::one_not_null(options) {
+                Ok(one) => self.absorb(one),
+                Err(kept) => self.one_of = Some(kept),
+            }
         }
         self
     }
 
-    /// `options` without the null schema, or `None` when one is left: then it is merged into
-    /// `self` (its fields win).
-    fn merged_if_one(&mut self, options: Vec<NullableSchema>) -> Option<Vec<NullableSchema>> {
-        let mut kept: Vec<NullableSchema> = options.into_iter().filter(|o| !o.is_null()).collect();
-        if kept.len() != 1 {
-            return Some(kept);
+    /// The one option of `options` that is not the null schema, or the options without it when
+    /// more (or none) are left.
+    fn one_not_null(options: Vec<NullableSchema>) -> Result<Self, Vec<Self>> {
+        let mut kept: Vec<Self> = options.into_iter().filter(|o| !o.is_null()).collect();
+        if kept.len() == 1 {
+            Ok(kept.remove(0))
+        } else {
+            Err(kept)
         }
-        let one = kept.remove(0);
-        self.kind = one.kind.or(self.kind.take());
-        self.values = one.values.or(self.values.take());
-        self.rest.extend(one.rest);
-        // a combinator of the one left stays; the caller's own is gone
+    }
+
+    /// Takes the fields of `one` into `self`, `one`'s winning where both have one.
+    fn absorb(&mut self, one: Self) {
+        if one.kind.is_some() {
+            self.kind = one.kind;
+        }
+        if one.values.is_some() {
+            self.values = one.values;
+        }
         if one.any_of.is_some() {
             self.any_of = one.any_of;
         }
         if one.one_of.is_some() {
-            return one.one_of;
+            self.one_of = one.one_of;
         }
-        None
+        self.rest.extend(one.rest);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn without_null(schema: Value) -> Value {
+        let nullable: NullableSchema = serde_json::from_value(schema).expect("a schema");
+        serde_json::to_value(nullable.without_null()).expect("serializes")
+    }
+
+    #[test]
+    fn null_is_taken_out_of_types_values_and_combinators() {
+        assert_eq!(
+            without_null(json!({"type": ["integer", "null"], "minimum": 1})),
+            json!({"type": "integer", "minimum": 1})
+        );
+        assert_eq!(
+            without_null(json!({"type": ["string", "null"], "enum": ["a", null]})),
+            json!({"type": "string", "enum": ["a"]})
+        );
+        // the one option left takes the combinator's place, its own fields winning
+        assert_eq!(
+            without_null(json!({
+                "description": "d",
+                "anyOf": [{"$ref": "#/x", "description": "inner"}, {"type": "null"}],
+            })),
+            json!({"$ref": "#/x", "description": "inner"})
+        );
+        // a nested combinator of that option stays what it was
+        assert_eq!(
+            without_null(
+                json!({"anyOf": [{"oneOf": [{"type": "string"}, {"type": "integer"}]}, {"type": "null"}]})
+            ),
+            json!({"oneOf": [{"type": "string"}, {"type": "integer"}]})
+        );
+        // two options left stay a choice
+        assert_eq!(
+            without_null(
+                json!({"oneOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}]})
+            ),
+            json!({"oneOf": [{"type": "string"}, {"type": "integer"}]})
+        );
     }
 }
