@@ -29,7 +29,9 @@ use serde::Deserialize;
 use store::caps::MAX_LIBRARY_NAME_CHARS;
 use store::caps::MAX_NOTE_CHARS as MAX_LIBRARY_DESCRIPTION_CHARS;
 use store::old_names::{puzzle_and_game, NewGameFields};
-use store::{Format, GameUpdate, Library, NewGame, NewLibrary, NewRecord, PuzzleFilter, Store};
+use store::{
+    Format, GameUpdate, Library, NewGame, NewLibrary, NewRecord, PuzzleFilter, SavedGame, Store,
+};
 
 use super::library_answers::{
     Deleted, ImportAnswer, LibraryAnswer, LibraryList, LibraryPage, PuzzleAdded, RecordAnswer,
@@ -481,16 +483,22 @@ async fn save_game(
     Ok(Json(SavedGameAnswer { game: saved }))
 }
 
+/// The saved game `id`, or a 404 saying there is none.
+async fn stored_game(state: &AppState, id: i64) -> Result<SavedGame, ApiError> {
+    state
+        .with_store(move |s| s.load_game(id)?.ok_or_else(|| saved_game_missing(id)))
+        .await
+}
+
+fn saved_game_missing(id: i64) -> ApiError {
+    ApiError::not_found(Words::new("saved-error-missing").arg("id", id))
+}
+
 async fn load_game(
     State(state): State<AppState>,
     Path(id): Path<i64>,
 ) -> Result<Json<SavedGameAnswer>, ApiError> {
-    let game = state
-        .with_store(move |s| {
-            s.load_game(id)?
-                .ok_or_else(|| ApiError::not_found(Words::new("saved-error-missing").arg("id", id)))
-        })
-        .await?;
+    let game = stored_game(&state, id).await?;
     Ok(Json(SavedGameAnswer { game }))
 }
 
@@ -501,13 +509,7 @@ async fn update_game(
 ) -> Result<Json<SavedGameAnswer>, ApiError> {
     let new_state = match req.state {
         Some(new_state) => {
-            let saved = state
-                .with_store(move |s| {
-                    s.load_game(id)?.ok_or_else(|| {
-                        ApiError::not_found(Words::new("saved-error-missing").arg("id", id))
-                    })
-                })
-                .await?;
+            let saved = stored_game(&state, id).await?;
             Some(canonical_state(&state, &saved.puzzle, &new_state)?)
         }
         None => None,
@@ -529,9 +531,7 @@ async fn delete_game(
 ) -> Result<Json<Deleted>, ApiError> {
     let deleted = state.with_store(move |s| Ok(s.delete_game(id)?)).await?;
     if !deleted {
-        return Err(ApiError::not_found(
-            Words::new("saved-error-missing").arg("id", id),
-        ));
+        return Err(saved_game_missing(id));
     }
     Ok(Json(Deleted { deleted: id }))
 }
