@@ -53,18 +53,6 @@ fn every_declared_word_is_in_every_catalogue() {
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
 
-/// The keys of `words` and of the words nested in it.
-fn nested_keys(words: &puzzle::Words, keys: &mut std::collections::BTreeSet<String>) {
-    keys.insert(words.key.to_string());
-    for value in words.args.values() {
-        if let puzzle::WordArg::Words(inner) = value {
-            nested_keys(inner, keys);
-        }
-    }
-}
-
-/// The keys the pages use: `t("key"` in the scripts, `data-i18n="key"` and
-/// `data-i18n-attr="attr:key,..."` in the HTML and the scripts.
 /// The files under `roots` (relative to the repository) whose name `keep` accepts, in folders
 /// `skip` does not name.
 fn files_under(
@@ -90,6 +78,8 @@ fn files_under(
     files
 }
 
+/// The keys the pages use: `t("key"` in the scripts, `data-i18n="key"` and
+/// `data-i18n-attr="attr:key,..."` in the HTML and the scripts.
 fn page_keys() -> Vec<(String, String)> {
     let files = files_under(&["web"], &[], |path| {
         path.extension().is_some_and(|e| e == "js" || e == "html")
@@ -1622,7 +1612,10 @@ fn every_key_of_the_catalogues_is_used() {
             made.insert(format!("{id}-{field}"));
         }
         for words in puzzle::declared_words(puzzle) {
-            nested_keys(&words, &mut made);
+            keys_of(
+                &serde_json::to_value(&words).expect("words serialize"),
+                &mut made,
+            );
         }
     }
     let source = Lang::En.source();
